@@ -1,0 +1,399 @@
+"""Settlement of a Knock Rummy hand and of a session (KR-10, KR-11), in exact fractions.
+
+Every payment is ``own deadwood − m`` (m = the lowest deadwood at the table),
+plus a 10-point penalty for a beaten knocker (KR-10c) or a 25-point bonus for
+rum (KR-10a); when several players win, each payment is split equally between
+them and kept exact as a :class:`~fractions.Fraction`.
+
+KR-EX1: A knocks with 8, B holds 3; A pays B 8 − 3 + 10 = 15.
+
+>>> s = settle_knock([8, 3], knocker=0)
+>>> s.case.value, [(t.payer, t.payee, format_amount(t.amount)) for t in s.transfers]
+('knocker-beaten', [(0, 1, '15')])
+>>> [format_amount(x) for x in settle_knock([0, 0, 7], knocker=None).net]
+['7/2', '7/2', '-7']
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+import unicodedata
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, Sequence
+
+from .cards import Card, check_copies
+from .errors import RummyError, SettlementError
+from .rules import KNOCK_RUMMY, Rules
+
+if TYPE_CHECKING:  # pragma: no cover - only for type hints
+    from .melds import Arrangement
+
+__all__ = [
+    "KnockCase",
+    "Transfer",
+    "KnockSettlement",
+    "SessionResult",
+    "KNOCK_PENALTY",
+    "RUM_BONUS",
+    "MIN_PLAYERS",
+    "MAX_PLAYERS",
+    "settle_knock",
+    "settle_knock_hands",
+    "settle_session",
+    "format_amount",
+    "parse_amount",
+]
+
+#: KR-10c: what a beaten knocker pays on top of the difference.
+KNOCK_PENALTY = 10
+#: KR-10a: what every other player pays on top of their deadwood when the knocker has 0.
+RUM_BONUS = 25
+#: KR-1: Knock Rummy is for 2 to 5 players.
+MIN_PLAYERS = 2
+MAX_PLAYERS = 5
+
+
+class KnockCase(enum.Enum):
+    """Which part of KR-10 settles the hand."""
+
+    RUM = "rum"  # KR-10a
+    KNOCKER_WINS = "knocker-wins"  # KR-10b
+    KNOCKER_BEATEN = "knocker-beaten"  # KR-10c
+    KNOCKER_TIED = "knocker-tied"  # KR-10d
+    NO_KNOCKER = "no-knocker"  # KR-10e
+
+    @property
+    def rule(self) -> str:
+        """The rule id that applies, e.g. ``"KR-10c"``."""
+        return _CASE_RULES[self]
+
+
+_CASE_RULES = {
+    KnockCase.RUM: "KR-10a",
+    KnockCase.KNOCKER_WINS: "KR-10b",
+    KnockCase.KNOCKER_BEATEN: "KR-10c",
+    KnockCase.KNOCKER_TIED: "KR-10d",
+    KnockCase.NO_KNOCKER: "KR-10e",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Transfer:
+    """One payment of a hand, from a payer's seat to a payee's seat (0-based).
+
+    ``amount == Fraction(base + penalty + bonus, share)``: the parts are kept so
+    an explanation can show the arithmetic ("8 − 3 + 10 = 15").
+
+    Attributes:
+        payer: the seat that pays.
+        payee: the seat that receives.
+        amount: what passes from payer to payee (exact).
+        base: the payer's deadwood minus the table's lowest.
+        penalty: 10 when the payer is a beaten knocker (KR-10c), else 0.
+        bonus: 25 when the payee knocked with rum (KR-10a), else 0.
+        share: how many winners split the payment (1 when there is one winner).
+    """
+
+    payer: int
+    payee: int
+    amount: Fraction
+    base: int
+    penalty: int
+    bonus: int
+    share: int
+
+    @property
+    def total(self) -> int:
+        """The payer's whole payment before it is split: base + penalty + bonus."""
+        return self.base + self.penalty + self.bonus
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready, with 1-based players: ``{"from": 1, "to": 2, "amount": "15"}``."""
+        return {"from": self.payer + 1, "to": self.payee + 1, "amount": format_amount(self.amount)}
+
+
+@dataclass(frozen=True, slots=True)
+class KnockSettlement:
+    """The result of settling one Knock Rummy hand (KR-10).
+
+    Attributes:
+        deadwood: each seat's deadwood (KR-5).
+        knocker: the seat that knocked (0-based), or None when the stock ran out (KR-9).
+        case: which part of KR-10 applied.
+        winners: the seats that receive payments, in seat order.
+        transfers: one per (payer, payee), payers in seat order.
+        net: each seat's result for the hand; the values sum to zero.
+    """
+
+    deadwood: tuple[int, ...]
+    knocker: int | None
+    case: KnockCase
+    winners: tuple[int, ...]
+    transfers: tuple[Transfer, ...]
+    net: tuple[Fraction, ...]
+
+    @property
+    def lowest(self) -> int:
+        """m, the lowest deadwood at the table."""
+        return min(self.deadwood)
+
+    @property
+    def players(self) -> int:
+        """The number of players at the table."""
+        return len(self.deadwood)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready, with 1-based players and amounts as text.
+
+        >>> settle_knock([8, 3], 0).to_dict()
+        {'deadwood': [8, 3], 'knocker': 1, 'case': 'knocker-beaten', 'transfers': [{'from': 1, 'to': 2, 'amount': '15'}], 'net': ['-15', '15']}
+        """
+        return {
+            "deadwood": list(self.deadwood),
+            "knocker": None if self.knocker is None else self.knocker + 1,
+            "case": self.case.value,
+            "transfers": [t.to_dict() for t in self.transfers],
+            "net": [format_amount(x) for x in self.net],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class SessionResult:
+    """Balances over a session of hands (KR-11).
+
+    Attributes:
+        hands: the settlements, in the order they were played.
+        balances: each seat's total; they sum to zero.
+        winners: every seat tied at the highest balance (they share the win).
+    """
+
+    hands: tuple[KnockSettlement, ...]
+    balances: tuple[Fraction, ...]
+    winners: tuple[int, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready, with 1-based players and amounts as text."""
+        return {
+            "hands": len(self.hands),
+            "balances": [format_amount(x) for x in self.balances],
+            "winners": [w + 1 for w in self.winners],
+        }
+
+
+def _check_table(deadwood: Sequence[int], knocker: int | None) -> tuple[int, ...]:
+    if isinstance(deadwood, (str, bytes)) or not isinstance(deadwood, Sequence):
+        raise SettlementError(f"{deadwood!r} is not a list of deadwood counts", token=deadwood, code="bad-deadwood")
+    table = tuple(deadwood)
+    n = len(table)
+    if n < MIN_PLAYERS:
+        raise SettlementError(
+            f"Knock Rummy needs at least {MIN_PLAYERS} players, got {n}", token=n, code="too-few-players",
+            count=n, limit=MIN_PLAYERS,
+        )
+    if n > MAX_PLAYERS:
+        raise SettlementError(
+            f"Knock Rummy is for at most {MAX_PLAYERS} players, got {n}", token=n, code="too-many-players",
+            count=n, limit=MAX_PLAYERS,
+        )
+    for seat, value in enumerate(table):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise SettlementError(
+                f"player {seat + 1}'s deadwood {value!r} is not a whole number", token=value,
+                code="bad-deadwood", player=seat + 1,
+            )
+        if value < 0:
+            raise SettlementError(
+                f"player {seat + 1}'s deadwood {value} is negative", token=value,
+                code="negative-deadwood", player=seat + 1,
+            )
+    if knocker is not None:
+        if isinstance(knocker, bool) or not isinstance(knocker, int):
+            raise SettlementError(f"knocker {knocker!r} is not a player number", token=knocker, code="bad-knocker")
+        if not 0 <= knocker < n:
+            # Messages count players from 1, as the CLI and the site do.
+            raise SettlementError(
+                f"knocker {knocker + 1} is not one of the {n} players", token=knocker + 1,
+                code="knocker-out-of-range", players=n,
+            )
+    return table
+
+
+def settle_knock(deadwood: Sequence[int], knocker: int | None) -> KnockSettlement:
+    """Settle one Knock Rummy hand from each player's deadwood (KR-10).
+
+    Args:
+        deadwood: each seat's deadwood, 2 to 5 players (KR-1).
+        knocker: the seat that knocked, 0-based; None when the stock ran out (KR-9, KR-10e).
+
+    Raises:
+        SettlementError: fewer than 2 or more than 5 players, a negative or
+            non-integer deadwood, a knocker who is not at the table.
+
+    KR-10a, rum even against another zero; KR-10d, a tie with the knocker:
+
+    >>> [str(t.amount) for t in settle_knock([0, 0, 5], 0).transfers]
+    ['25', '30']
+    >>> s = settle_knock([3, 3, 3, 10], 0)
+    >>> s.case.value, s.winners, [str(t.amount) for t in s.transfers]
+    ('knocker-tied', (1, 2), ['7/2', '7/2'])
+    """
+    table = _check_table(deadwood, knocker)
+    m = min(table)
+    at_min = tuple(seat for seat, d in enumerate(table) if d == m)
+    bonus = 0
+    if knocker is None:
+        case, winners = KnockCase.NO_KNOCKER, at_min  # KR-10e: no penalty, no rum bonus even at 0
+    elif table[knocker] == 0:
+        case, winners, bonus = KnockCase.RUM, (knocker,), RUM_BONUS  # KR-10a: wins even against another 0
+    elif table[knocker] > m:
+        case, winners = KnockCase.KNOCKER_BEATEN, at_min  # KR-10c
+    elif len(at_min) == 1:
+        case, winners = KnockCase.KNOCKER_WINS, (knocker,)  # KR-10b
+    else:
+        case, winners = KnockCase.KNOCKER_TIED, tuple(s for s in at_min if s != knocker)  # KR-10d
+
+    share = len(winners)
+    transfers: list[Transfer] = []
+    for payer, own in enumerate(table):
+        if payer in winners:
+            continue
+        if case is not KnockCase.RUM and own == m:
+            continue  # KR-10d: a tied knocker pays nothing (and at m nobody else owes anything)
+        penalty = KNOCK_PENALTY if case is KnockCase.KNOCKER_BEATEN and payer == knocker else 0
+        base = own - m
+        amount = Fraction(base + penalty + bonus, share)
+        transfers.extend(Transfer(payer, payee, amount, base, penalty, bonus, share) for payee in winners)
+
+    net = [Fraction(0)] * len(table)
+    for t in transfers:
+        net[t.payer] -= t.amount
+        net[t.payee] += t.amount
+    return KnockSettlement(table, knocker, case, winners, tuple(transfers), tuple(net))
+
+
+def settle_knock_hands(
+    hands: Sequence[Sequence[Card]],
+    knocker: int | None,
+    *,
+    rules: Rules = KNOCK_RUMMY,
+) -> tuple[KnockSettlement, tuple[Arrangement, ...]]:
+    """Settle a hand from the cards each player reveals (KR-5, KR-10).
+
+    Each hand is arranged by the solver for the smallest deadwood; the cards
+    of all hands together must fit in the game's decks (one deck, KR-1).
+
+    Returns:
+        The settlement and each player's best arrangement.
+
+    Raises:
+        DuplicateCardError: a card held twice at the table.
+        SettlementError: see :func:`settle_knock`.
+    """
+    from .melds import best_arrangement  # the solver is imported lazily: settle_knock needs none of it
+
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
+        raise SettlementError(f"{hands!r} is not a list of hands", token=hands, code="bad-hands")
+    table = [tuple(h) for h in hands]
+    _check_table([0] * len(table), knocker)
+    check_copies([c for h in table for c in h], decks=rules.decks, jokers=rules.jokers)
+    arrangements = tuple(best_arrangement(h, rules) for h in table)
+    return settle_knock([a.deadwood for a in arrangements], knocker), arrangements
+
+
+def settle_session(settlements: Sequence[KnockSettlement]) -> SessionResult:
+    """Add up a session's hands (KR-11): the highest balance wins, ties share.
+
+    Raises:
+        SettlementError: no hands, or hands with different numbers of players.
+
+    >>> r = settle_session([settle_knock([8, 3], 0), settle_knock([0, 4], 0)])
+    >>> [format_amount(b) for b in r.balances], r.winners
+    (['14', '-14'], (0,))
+    """
+    hands = tuple(settlements)
+    if not hands:
+        raise SettlementError("a session needs at least one hand", token=0, code="empty-session")
+    players = hands[0].players
+    for number, hand in enumerate(hands, start=1):
+        if not isinstance(hand, KnockSettlement):
+            raise SettlementError(f"hand {number} is not a settlement: {hand!r}", token=number, code="bad-session")
+        if hand.players != players:
+            raise SettlementError(
+                f"hand {number} has {hand.players} players but hand 1 has {players}", token=number,
+                code="session-players-mismatch", count=hand.players, expected=players,
+            )
+    balances = tuple(sum((h.net[seat] for h in hands), Fraction(0)) for seat in range(players))
+    top = max(balances)
+    return SessionResult(hands, balances, tuple(s for s, b in enumerate(balances) if b == top))
+
+
+def format_amount(x: Fraction | int) -> str:
+    """An exact amount as text: ``"15"``, ``"7/2"``, ``"-7/2"`` (ASCII hyphen).
+
+    >>> format_amount(Fraction(-7, 2)), format_amount(Fraction(30, 2))
+    ('-7/2', '15')
+    """
+    x = Fraction(x)
+    return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+
+
+_VULGAR = {"½": Fraction(1, 2), "⅓": Fraction(1, 3), "⅔": Fraction(2, 3), "¼": Fraction(1, 4),
+           "¾": Fraction(3, 4), "⅕": Fraction(1, 5), "⅖": Fraction(2, 5), "⅗": Fraction(3, 5),
+           "⅘": Fraction(4, 5), "⅙": Fraction(1, 6), "⅚": Fraction(5, 6), "⅛": Fraction(1, 8),
+           "⅜": Fraction(3, 8), "⅝": Fraction(5, 8), "⅞": Fraction(7, 8)}
+_AMOUNT = re.compile(
+    r"""^(?P<sign>[-+])?\s*
+    (?:
+        (?P<num>\d+)\s*/\s*(?P<den>\d+)                              # 7/2
+      | (?P<int>\d+)(?:[.,](?P<dec>\d+))?                            # 7, 3.5, 3,5
+        (?:\s*(?P<vulgar>[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])|\s+(?P<fnum>\d+)\s*/\s*(?P<fden>\d+))?  # 3½, 3 1/2
+      | (?P<alone>[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])                               # ½
+    )$""",
+    re.VERBOSE,
+)
+
+
+def parse_amount(text: str) -> Fraction:
+    """Read an amount: ``"7"``, ``"-7"``, ``"7/2"``, ``"3.5"``, ``"3,5"``, ``"3½"``, ``"3 1/2"``, ``"½"``.
+
+    A real minus sign (−) is accepted as well as a hyphen.
+
+    Raises:
+        RummyError: code ``"bad-amount"``, naming the text.
+
+    >>> [str(parse_amount(t)) for t in ("7/2", "3,5", "3½", "−3 1/2", "¾")]
+    ['7/2', '7/2', '7/2', '-7/2', '3/4']
+    >>> parse_amount("3.5.5")
+    Traceback (most recent call last):
+    ...
+    rummylab.errors.RummyError: '3.5.5' is not an amount
+    """
+    if not isinstance(text, str):
+        raise RummyError(f"{text!r} is not an amount", token=text, code="bad-amount")
+    raw = unicodedata.normalize("NFC", text).strip().replace("\u2212", "-").replace("\u2009", " ").replace("\u00a0", " ")
+    match = _AMOUNT.match(raw)
+    if match is None:
+        raise RummyError(f"{text!r} is not an amount", token=text, code="bad-amount")
+    g = match.groupdict()
+    if g["num"] is not None:
+        if int(g["den"]) == 0:
+            raise RummyError(f"{text!r} is not an amount (division by zero)", token=text, code="bad-amount")
+        value = Fraction(int(g["num"]), int(g["den"]))
+    elif g["alone"] is not None:
+        value = _VULGAR[g["alone"]]
+    else:
+        if g["dec"] is not None and (g["vulgar"] or g["fnum"]):
+            raise RummyError(f"{text!r} is not an amount", token=text, code="bad-amount")
+        value = Fraction(int(g["int"]))
+        if g["dec"] is not None:
+            value += Fraction(int(g["dec"]), 10 ** len(g["dec"]))
+        if g["vulgar"]:
+            value += _VULGAR[g["vulgar"]]
+        if g["fnum"] is not None:
+            num, den = int(g["fnum"]), int(g["fden"])
+            if den == 0 or num >= den:
+                raise RummyError(f"{text!r} is not an amount", token=text, code="bad-amount")
+            value += Fraction(num, den)
+    return -value if g["sign"] == "-" else value
