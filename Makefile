@@ -1,0 +1,120 @@
+# rummylab: build, serve and test the site.  `make help` lists the targets.
+#
+# Everything runs from the repository's own .venv (Python >= 3.12) and node_modules (npm ci),
+# both created on demand; stamp files make a second run quick.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+MAKEFLAGS += --no-print-directory
+
+VENV    := .venv
+PY      := $(VENV)/bin/python
+STAMP   := $(VENV)/.rummylab-installed
+NODE_STAMP := node_modules/.rummylab-installed
+HOST    ?= 127.0.0.1
+PORT    ?= 8000
+PYTEST_ARGS ?=
+CHROMIUM ?= /usr/bin/chromium
+export CHROMIUM
+
+# A Python >= 3.12 that really runs: $(PYTHON) if given, else python3.13 / python3.12 / python3 on
+# PATH (a pyenv shim for a version that is not selected fails, so each one is tried, not just
+# found), else an interpreter under ~/.pyenv/versions.
+define find_python
+for p in $${PYTHON:-} python3.13 python3.12 python3 \
+         $$HOME/.pyenv/versions/3.1[2-9]*/bin/python3 /root/.pyenv/versions/3.1[2-9]*/bin/python3; do \
+  if [ -n "$$p" ] && "$$p" -c 'import sys; sys.exit(sys.version_info < (3, 12))' >/dev/null 2>&1; then \
+    "$$p" -c 'import sys; print(sys.executable)'; exit 0; \
+  fi; \
+done; \
+echo "error: no Python >= 3.12 found (tried python3.13, python3.12, python3, ~/.pyenv/versions/3.1x);" \
+     "install one or run 'make PYTHON=/path/to/python3.12 ...'" >&2; exit 1
+endef
+
+.PHONY: help venv node_modules wheel build serve test test-engine test-site test-pyodide \
+        test-browser chromium bench examples lint clean
+
+help:
+	@echo "make serve     build the site and serve it at http://$(HOST):$(PORT)/"
+	@echo "make test      every test tier: engine (unit, property, doctests), site build, Pyodide on Node, browser"
+	@echo "make build     mkdocs build --strict into site/ (verifies every worked example)"
+	@echo "make examples  rewrite the worked examples' expectations from the engine"
+	@echo "make bench     run the benchmarks in bench/"
+	@echo "make wheel     build the engine wheel into build/wheel/"
+	@echo "make venv      create .venv (Python >= 3.12) with the engine, the plugins and the dev tools"
+	@echo "make node_modules  npm ci (the pinned Pyodide runtime)"
+	@echo "make test-engine | test-site | test-pyodide | test-browser   one tier only"
+	@echo "make lint      byte-compile and check whitespace"
+	@echo "make clean     remove site/, build/ and caches (keeps .venv and node_modules)"
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml engine/pyproject.toml
+	@py="$$($(find_python))"; \
+	echo "creating $(VENV) with $$py"; \
+	[ -x $(PY) ] || "$$py" -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check --upgrade pip
+	$(PY) -m pip install --quiet --disable-pip-version-check -e engine -e '.[dev]'
+	@touch $@
+
+node_modules: $(NODE_STAMP)
+
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+wheel: $(STAMP)
+	$(PY) -m site_plugins.pyodide wheel build/wheel
+
+build: $(STAMP) $(NODE_STAMP)
+	$(VENV)/bin/mkdocs build --strict
+
+serve: build
+	@echo "serving site/ at http://$(HOST):$(PORT)/ (Ctrl-C to stop)"
+	$(PY) -m http.server --bind $(HOST) $(PORT) --directory site
+
+# Debian's chromium for the browser tier (CI is a fresh machine; we are root there).
+chromium:
+	@if ! [ -x "$(CHROMIUM)" ]; then \
+	  echo "installing chromium (apt-get)"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
+	fi
+	@"$(CHROMIUM)" --version
+
+# All tiers in ONE pytest run, so the closing summary counts everything.
+test: $(STAMP) $(NODE_STAMP) chromium
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+test-engine: $(STAMP)
+	$(PY) -m pytest engine/rummylab tests/engine tests/cases $(PYTEST_ARGS)
+
+test-site: $(STAMP) $(NODE_STAMP)
+	$(PY) -m pytest tests/site $(PYTEST_ARGS)
+
+test-pyodide: $(STAMP) $(NODE_STAMP)
+	$(PY) -m pytest tests/pyodide $(PYTEST_ARGS)
+
+test-browser: $(STAMP) $(NODE_STAMP) chromium
+	$(PY) -m pytest tests/browser $(PYTEST_ARGS)
+
+bench: $(STAMP) $(NODE_STAMP)
+	@set -e; found=0; for f in bench/*.py; do \
+	  [ -e "$$f" ] || continue; found=1; echo "== $$f"; $(PY) "$$f"; \
+	done; \
+	for f in bench/*.mjs; do \
+	  [ -e "$$f" ] || continue; found=1; echo "== $$f"; node "$$f"; \
+	done; \
+	[ $$found = 1 ] || { echo "no benchmark in bench/"; exit 1; }
+
+examples: $(STAMP)
+	$(PY) -m site_plugins.examples --regenerate
+
+lint: $(STAMP)
+	$(PY) -m compileall -q engine/rummylab site_plugins tests bench
+	@! git grep -nI -E '[[:space:]]+$$' -- '*.py' '*.md' '*.yml' '*.toml' '*.js' '*.mjs' '*.css' \
+	  || { echo "trailing whitespace (above)"; exit 1; }
+
+clean:
+	rm -rf site build .pytest_cache .hypothesis test-results

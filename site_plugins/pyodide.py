@@ -1,0 +1,306 @@
+"""Ship the self-hosted Pyodide runtime and the engine wheel with the site.
+
+The browser runs exactly the engine that the build tested: this plugin builds the ``rummylab``
+wheel from ``engine/``, adds it to Pyodide's lock file (with :mod:`pyodide_lock`, the library
+behind ``pyodide lockfile add-wheels``) and copies it, with the few core files of the pinned npm
+package ``pyodide``, to ``site/pyodide/``. A page's worker then loads it with::
+
+    const pyodide = await loadPyodide({indexURL: "<site>/pyodide/"});
+    await pyodide.loadPackage("rummylab");
+
+``site/pyodide/rummylab.json`` tells the JavaScript the wheel's file name, the engine's version
+and the Pyodide version.
+
+mkdocs-static-i18n builds the site once per language, so every event here runs four times: the
+runtime is staged ONCE per content (a key hashing the engine's sources, the npm package's version
+and this module) into ``build/pyodide/<key>/`` and copied into the site only when the copy there
+is missing or stale. The files land at ``site/pyodide/`` and serve every language.
+
+Run as a module it builds the wheel or stages the runtime without MkDocs::
+
+    python -m site_plugins.pyodide wheel build/wheel
+    python -m site_plugins.pyodide stage build/pyodide-runtime
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+
+from mkdocs.config import config_options as c
+from mkdocs.config.base import Config
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import BasePlugin, get_plugin_logger
+
+log = get_plugin_logger(__name__)
+
+#: The files of the npm package that a page needs to start Pyodide: the ES module loader (and
+#: its classic-script twin, for a classic worker), the Emscripten glue, the interpreter, the
+#: standard library. The lock file is written separately, with the engine wheel added.
+CORE_FILES: tuple[str, ...] = (
+    "pyodide.mjs",
+    "pyodide.js",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+)
+LOCK_FILE = "pyodide-lock.json"
+MANIFEST = "rummylab.json"
+STAMP = ".rummylab-stamp"
+#: Parts of engine/ that never go into the wheel nor into the cache key.
+_IGNORED = ("__pycache__", "build", "dist", "*.egg-info", ".pytest_cache", "*.pyc")
+
+
+class PyodideConfig(Config):
+    """Options of the ``rummylab-pyodide`` plugin (paths are relative to mkdocs.yml)."""
+
+    node_modules = c.Type(str, default="node_modules")
+    """Where ``npm ci`` installed the packages; the runtime is ``<node_modules>/pyodide``."""
+    engine_dir = c.Type(str, default="engine")
+    """The engine's source distribution (a directory with pyproject.toml)."""
+    wheel_dir = c.Type(str, default="build/wheel")
+    """Where the engine wheel is left for other tools (tests, ``make wheel``)."""
+    cache_dir = c.Type(str, default="build/pyodide")
+    """Staged runtimes, one directory per content key, reused across builds."""
+    output_dir = c.Type(str, default="pyodide")
+    """The runtime's directory inside the built site, shared by every language."""
+
+
+@dataclass(frozen=True, slots=True)
+class Runtime:
+    """A staged runtime: a directory holding everything that goes to ``site/<output_dir>/``."""
+
+    path: Path
+    key: str
+    wheel: str
+    engine_version: str
+    pyodide_version: str
+
+
+def pyodide_package_dir(node_modules: Path) -> Path:
+    """Return ``node_modules/pyodide``, or raise PluginError telling how to get it."""
+    package = node_modules / "pyodide"
+    missing = [name for name in (*CORE_FILES, LOCK_FILE, "package.json") if not (package / name).is_file()]
+    if missing:
+        raise PluginError(
+            f"rummylab-pyodide: the Pyodide runtime is missing from {package} "
+            f"(no {', '.join(missing)}): run `npm ci` (or `make node_modules`) in the repository"
+        )
+    return package
+
+
+def pyodide_version(package: Path) -> str:
+    """The version of the npm package ``pyodide`` installed in ``package``."""
+    return str(json.loads((package / "package.json").read_text(encoding="utf-8"))["version"])
+
+
+def _engine_files(engine_dir: Path) -> list[Path]:
+    files = []
+    for path in sorted(engine_dir.rglob("*")):
+        rel = path.relative_to(engine_dir)
+        if not path.is_file() or any(PurePosixPath(part).match(p) for part in rel.parts for p in _IGNORED):
+            continue
+        files.append(path)
+    return files
+
+
+def runtime_key(engine_dir: Path, package: Path) -> str:
+    """A content key for the staged runtime: engine sources, Pyodide version and this module.
+
+    Two calls on unchanged inputs give the same key; editing any engine file changes it.
+    """
+    digest = hashlib.sha256()
+    for path in _engine_files(engine_dir):
+        digest.update(path.relative_to(engine_dir).as_posix().encode() + b"\0")
+        digest.update(path.read_bytes() + b"\0")
+    digest.update(pyodide_version(package).encode() + b"\0")
+    digest.update(Path(__file__).read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def build_wheel(engine_dir: Path, out_dir: Path) -> Path:
+    """Build the engine's wheel into ``out_dir`` (replacing older rummylab wheels there).
+
+    The sources are copied to a temporary directory first, so the build leaves nothing in
+    engine/ (setuptools writes build/ and *.egg-info next to the sources).
+    """
+    if not (engine_dir / "pyproject.toml").is_file():
+        raise PluginError(f"rummylab-pyodide: no pyproject.toml in the engine directory {engine_dir}")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="rummylab-wheel-") as tmp:
+        src = Path(tmp) / "engine"
+        shutil.copytree(engine_dir, src, ignore=shutil.ignore_patterns(*_IGNORED))
+        dist = Path(tmp) / "dist"
+        # A fixed timestamp makes the wheel's bytes depend on the sources only.
+        env = {**os.environ, "SOURCE_DATE_EPOCH": "1767225600", "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
+        cmd = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+               "--no-index", "--quiet", "--wheel-dir", str(dist), str(src)]
+        proc = subprocess.run(cmd, capture_output=True, text=True, env=env, check=False)
+        wheels = sorted(dist.glob("rummylab-*.whl"))
+        if proc.returncode != 0 or len(wheels) != 1:
+            raise PluginError(
+                f"rummylab-pyodide: building the engine wheel from {engine_dir} failed "
+                f"(exit {proc.returncode}):\n{proc.stdout}{proc.stderr}"
+            )
+        for old in out_dir.glob("rummylab-*.whl"):
+            old.unlink()
+        target = out_dir / wheels[0].name
+        shutil.copy2(wheels[0], target)
+    return target
+
+
+def write_lock(package: Path, wheel: Path, dest: Path) -> dict[str, object]:
+    """Write Pyodide's lock file to ``dest`` with the engine wheel as package ``rummylab``.
+
+    The lock keeps Pyodide's ``info`` (Python version, ABI) and lists only the engine and what
+    it depends on (nothing: standard library only), so a page can never ask for a package that
+    is not on the site. Returns the lock entry of the wheel.
+    """
+    from pyodide_lock import PyodideLockSpec
+    from pyodide_lock.utils import add_wheels_to_spec
+
+    spec = PyodideLockSpec.from_json(package / LOCK_FILE)
+    try:
+        spec = add_wheels_to_spec(spec, [wheel], base_path=wheel.parent)
+    except RuntimeError as err:
+        raise PluginError(f"rummylab-pyodide: cannot add {wheel.name} to Pyodide's lock file: {err}") from err
+    keep: set[str] = set()
+    todo = ["rummylab"]
+    while todo:
+        name = todo.pop()
+        if name not in keep:
+            keep.add(name)
+            todo.extend(spec.packages[name].depends)
+    spec.packages = {name: pkg for name, pkg in spec.packages.items() if name in keep}
+    spec.to_json(dest)
+    return json.loads(dest.read_text(encoding="utf-8"))["packages"]["rummylab"]
+
+
+def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_dir: Path | None = None) -> Runtime:
+    """Stage the site's Pyodide directory under ``cache_dir/<key>/`` (reused when it exists)."""
+    package = pyodide_package_dir(node_modules)
+    key = runtime_key(engine_dir, package)
+    stage = cache_dir / key
+    manifest_path = stage / MANIFEST
+    if not (stage / STAMP).is_file():
+        log.info(f"staging the Pyodide runtime and the engine wheel in {stage}")
+        if stage.exists():
+            shutil.rmtree(stage)
+        tmp = cache_dir / f".{key}.tmp"
+        shutil.rmtree(tmp, ignore_errors=True)
+        tmp.mkdir(parents=True)
+        wheel = build_wheel(engine_dir, tmp)
+        entry = write_lock(package, wheel, tmp / LOCK_FILE)
+        for name in CORE_FILES:
+            shutil.copy2(package / name, tmp / name)
+        manifest = {
+            "wheel": wheel.name,
+            "package": "rummylab",
+            "version": entry["version"],
+            "sha256": entry["sha256"],
+            "pyodide": pyodide_version(package),
+            "key": key,
+        }
+        (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+        (tmp / STAMP).write_text(key + "\n", encoding="utf-8")
+        for old in cache_dir.iterdir():  # keep one staged runtime only
+            if old.is_dir() and old != tmp and not old.name.startswith("."):
+                shutil.rmtree(old)
+        tmp.rename(stage)
+    manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    if wheel_dir is not None:
+        wheel_dir.mkdir(parents=True, exist_ok=True)
+        if not (wheel_dir / manifest["wheel"]).is_file() or (
+            hashlib.sha256((wheel_dir / manifest["wheel"]).read_bytes()).hexdigest() != manifest["sha256"]
+        ):
+            for old in wheel_dir.glob("rummylab-*.whl"):
+                old.unlink()
+            shutil.copy2(stage / manifest["wheel"], wheel_dir / manifest["wheel"])
+    return Runtime(stage, key, manifest["wheel"], manifest["version"], manifest["pyodide"])
+
+
+def install_runtime(runtime: Runtime, dest: Path) -> bool:
+    """Copy a staged runtime to ``dest`` unless the copy there is already this one.
+
+    Returns True when it copied.
+    """
+    stamp = dest / STAMP
+    if stamp.is_file() and stamp.read_text(encoding="utf-8").strip() == runtime.key:
+        names = {p.name for p in runtime.path.iterdir()}
+        if all((dest / name).is_file() for name in names):
+            return False
+    if dest.exists():
+        shutil.rmtree(dest)
+    shutil.copytree(runtime.path, dest)
+    return True
+
+
+class PyodidePlugin(BasePlugin[PyodideConfig]):
+    """MkDocs plugin ``rummylab-pyodide``: puts Pyodide and the engine wheel in the site."""
+
+    def __init__(self) -> None:
+        self.runtime: Runtime | None = None
+
+    def _path(self, config: MkDocsConfig, option: str) -> Path:
+        base = Path(config.config_file_path or ".").resolve().parent
+        return (base / self.config[option]).resolve()
+
+    def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+        out = PurePosixPath(self.config.output_dir)
+        if out.is_absolute() or ".." in out.parts or not out.parts:
+            raise PluginError(f"rummylab-pyodide: output_dir must be a relative path inside the site, got {self.config.output_dir!r}")
+        # Runs once per language: staging is keyed by content, so only the first call works.
+        self.runtime = stage_runtime(
+            self._path(config, "engine_dir"),
+            self._path(config, "node_modules"),
+            self._path(config, "cache_dir"),
+            self._path(config, "wheel_dir"),
+        )
+        # Assignment, not append: idempotent across the four language builds.
+        config.extra["rummylab_pyodide"] = {
+            "dir": out.as_posix() + "/",
+            "wheel": self.runtime.wheel,
+            "version": self.runtime.engine_version,
+            "pyodide": self.runtime.pyodide_version,
+        }
+        return config
+
+    def on_post_build(self, *, config: MkDocsConfig) -> None:
+        assert self.runtime is not None  # on_config always runs first
+        dest = Path(config.site_dir) / self.config.output_dir
+        if install_runtime(self.runtime, dest):
+            log.info(f"copied the Pyodide runtime ({self.runtime.pyodide_version}) and {self.runtime.wheel} to {dest}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m site_plugins.pyodide wheel DIR | stage DIR`` (from the repository root)."""
+    parser = argparse.ArgumentParser(prog="python -m site_plugins.pyodide", description=main.__doc__)
+    parser.add_argument("command", choices=("wheel", "stage"))
+    parser.add_argument("dest", type=Path)
+    parser.add_argument("--engine", type=Path, default=Path("engine"))
+    parser.add_argument("--node-modules", type=Path, default=Path("node_modules"))
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "wheel":
+            print(build_wheel(args.engine, args.dest))
+        else:
+            runtime = stage_runtime(args.engine, args.node_modules, Path("build/pyodide"))
+            install_runtime(runtime, args.dest)
+            print(args.dest / runtime.wheel)
+    except PluginError as err:
+        print(err, file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
