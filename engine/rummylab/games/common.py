@@ -1,0 +1,343 @@
+"""Pieces every game shares: the seeded shuffle, the deal, moves and records.
+
+The shuffle
+-----------
+Deals must give the same cards in CPython and in Pyodide, today and after
+any Python upgrade. ``random.Random`` is stable in practice, but its
+``shuffle`` is not a documented contract, so the engine uses its own tiny
+generator instead: SplitMix64 (Steele, Lea and Flood, 2014), 64-bit integer
+arithmetic only, with an unbiased ``below(n)`` (rejection sampling) and a
+Fisher-Yates shuffle. Any integer is a seed (taken modulo 2**64).
+
+>>> rng = SplitMix64(1234567)
+>>> rng.next64()            # the published first output for this seed
+6457827717110365317
+>>> shuffled(range(6), 7)
+(1, 5, 0, 2, 4, 3)
+
+Seats
+-----
+Seats are numbered 0..N-1 clockwise inside the engine and 1..N in every
+text and JSON the reader sees. The player on a seat's left is the next seat
+clockwise (``seat + 1``); the dealer's right is ``dealer - 1``.
+
+>>> deal_order(4, dealer=2)   # one card at a time from the dealer's left (KR-2)
+(3, 0, 1, 2)
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Any, Iterable, Protocol, Sequence, TypeVar
+
+from ..cards import Card, format_hand, parse_hand
+from ..errors import RequestError
+
+__all__ = [
+    "SplitMix64",
+    "shuffled",
+    "derive_seed",
+    "deal_order",
+    "deal_cards",
+    "MoveKind",
+    "Move",
+    "GameState",
+    "Policy",
+    "play_out",
+    "check_players",
+    "check_seed",
+]
+
+_MASK64 = (1 << 64) - 1
+T = TypeVar("T")
+
+
+class SplitMix64:
+    """SplitMix64: a small, fast, fully specified 64-bit generator.
+
+    Chosen over :mod:`random` so that a seed means the same deal in every
+    Python (CPython 3.11-3.14, Pyodide) for ever: the algorithm is five
+    lines of integer arithmetic written here.
+    """
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        self.state = int(seed) & _MASK64
+
+    def next64(self) -> int:
+        """The next 64-bit output."""
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK64
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``range(n)`` (rejection sampling, no modulo bias).
+
+        >>> SplitMix64(1).below(10) in range(10)
+        True
+        """
+        if n <= 0:
+            raise ValueError(f"below() needs a positive bound, got {n!r}")
+        limit = ((1 << 64) // n) * n
+        while True:
+            r = self.next64()
+            if r < limit:
+                return r % n
+
+    def shuffle(self, items: list[Any]) -> None:
+        """Shuffle a list in place (Fisher-Yates, from the end)."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def random(self) -> float:
+        """A float in [0, 1) from the top 53 bits (for bots, never for deals)."""
+        return (self.next64() >> 11) / float(1 << 53)
+
+
+def shuffled(items: Iterable[T], seed: int) -> tuple[T, ...]:
+    """The items in the order a seeded :class:`SplitMix64` shuffle gives."""
+    out = list(items)
+    SplitMix64(seed).shuffle(out)
+    return tuple(out)
+
+
+def derive_seed(seed: int, *labels: int) -> int:
+    """A seed for a sub-deal (hand ``i`` of a session, round ``r`` of a game).
+
+    >>> derive_seed(5, 0) != derive_seed(5, 1)
+    True
+    """
+    value = int(seed) & _MASK64
+    for label in labels:
+        value = SplitMix64(value ^ (int(label) * 0xD1B54A32D192ED03 & _MASK64)).next64()
+    return value
+
+
+def deal_order(players: int, dealer: int) -> tuple[int, ...]:
+    """The seats in dealing order: the dealer's left first, clockwise, the dealer last."""
+    return tuple((dealer + 1 + i) % players for i in range(players))
+
+
+def deal_cards(deck: Sequence[Card], players: int, dealer: int, hand_size: int) -> tuple[list[list[Card]], int]:
+    """Deal ``hand_size`` cards each, one at a time, from the top of ``deck``.
+
+    The first card goes to the dealer's left, then clockwise (KR-2, TT-2,
+    RU-1). Returns the hands (indexed by seat) and the number of cards used.
+    """
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    order = deal_order(players, dealer)
+    for i in range(players * hand_size):
+        hands[order[i % players]].append(deck[i])
+    return hands, players * hand_size
+
+
+def check_players(players: object, low: int, high: int, game: str) -> int:
+    """Refuse a player count outside ``low..high`` with a clear error."""
+    if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= high:
+        from ..errors import RulesError
+
+        raise RulesError(f"{game} is for {low} to {high} players, not {players!r}", token=players, code="bad-players",
+                         low=low, high=high)
+    return players
+
+
+def check_seed(seed: object) -> int:
+    """A seed must be an integer (any size; used modulo 2**64)."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise RequestError(f"{seed!r} is not a seed (an integer)", token=seed, code="bad-seed")
+    return seed
+
+
+class MoveKind(enum.Enum):
+    """What a move does. Not every game uses every kind."""
+
+    DRAW = "draw"          # take the top of the stock or of the discard pile
+    DISCARD = "discard"    # put one card face up on the discard pile (ends the turn)
+    KNOCK = "knock"        # Knock Rummy: discard face down and end the hand (KR-6b)
+    DECLINE = "decline"    # Knock Rummy: refuse the discard with an empty stock (KR-9)
+    GO_OUT = "go-out"      # Three Thirteen: discard and announce out (TT-6)
+    MELD = "meld"          # Rummy: put a meld on the table (RU-3)
+    LAY_OFF = "lay-off"    # Rummy: add one card to a meld on the table (RU-4)
+
+
+_SOURCES = ("stock", "discard")
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One move by one player (seat 0-based; 1-based in text and JSON).
+
+    Attributes:
+        kind: what the move does.
+        player: the seat making it.
+        source: for a draw, ``"stock"`` or ``"discard"``.
+        cards: the card discarded / knocked / laid off, or the cards melded.
+        target: for a lay-off, the index of the table meld (0-based).
+
+    >>> m = Move.discard(0, Card.parse("8D"))
+    >>> str(m), m.to_dict()
+    ('P1 discards 8♦', {'player': 1, 'move': 'discard', 'card': '8D'})
+    >>> Move.from_dict(m.to_dict()) == m
+    True
+    """
+
+    kind: MoveKind
+    player: int
+    source: str | None = None
+    cards: tuple[Card, ...] = ()
+    target: int | None = None
+
+    @classmethod
+    def draw(cls, player: int, source: str = "stock") -> Move:
+        """Draw from ``"stock"`` or ``"discard"``."""
+        return cls(MoveKind.DRAW, player, source=source)
+
+    @classmethod
+    def discard(cls, player: int, card: Card) -> Move:
+        """Discard ``card`` face up."""
+        return cls(MoveKind.DISCARD, player, cards=(card,))
+
+    @classmethod
+    def knock(cls, player: int, card: Card) -> Move:
+        """Knock, putting ``card`` face down on the pile (KR-6b)."""
+        return cls(MoveKind.KNOCK, player, cards=(card,))
+
+    @classmethod
+    def decline(cls, player: int) -> Move:
+        """Decline the discard when the stock is empty (KR-9)."""
+        return cls(MoveKind.DECLINE, player)
+
+    @classmethod
+    def go_out(cls, player: int, card: Card) -> Move:
+        """Discard ``card`` and announce out (TT-6)."""
+        return cls(MoveKind.GO_OUT, player, cards=(card,))
+
+    @classmethod
+    def meld(cls, player: int, cards: Iterable[Card]) -> Move:
+        """Put ``cards`` on the table as a meld (RU-3)."""
+        return cls(MoveKind.MELD, player, cards=tuple(cards))
+
+    @classmethod
+    def lay_off(cls, player: int, card: Card, target: int) -> Move:
+        """Add ``card`` to table meld number ``target`` (RU-4)."""
+        return cls(MoveKind.LAY_OFF, player, cards=(card,), target=target)
+
+    @property
+    def card(self) -> Card:
+        """The single card of a discard, knock, go-out or lay-off."""
+        return self.cards[0]
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form with a 1-based player and ASCII cards."""
+        out: dict[str, Any] = {"player": self.player + 1, "move": self.kind.value}
+        if self.source is not None:
+            out["from"] = self.source
+        if self.kind is MoveKind.MELD:
+            out["cards"] = [c.ascii for c in self.cards]
+        elif self.cards:
+            out["card"] = self.cards[0].ascii
+        if self.target is not None:
+            out["meld"] = self.target + 1
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Move:
+        """Read the JSON form back (the inverse of :meth:`to_dict`).
+
+        Raises:
+            RequestError: a malformed move, naming the bad field.
+        """
+        if not isinstance(data, dict):
+            raise RequestError(f"{data!r} is not a move", token=data, code="bad-move")
+        try:
+            kind = MoveKind(data.get("move"))
+        except ValueError:
+            raise RequestError(f"{data.get('move')!r} is not a kind of move", token=data.get("move"),
+                               code="bad-move") from None
+        player = data.get("player")
+        if isinstance(player, bool) or not isinstance(player, int) or player < 1:
+            raise RequestError(f"{player!r} is not a player number", token=player, code="bad-move")
+        source = data.get("from")
+        if kind is MoveKind.DRAW and source not in _SOURCES:
+            raise RequestError(f"{source!r} is not a place to draw from (stock or discard)", token=source,
+                               code="bad-move")
+        cards: tuple[Card, ...] = ()
+        if "cards" in data:
+            cards = parse_hand(data["cards"])
+        elif "card" in data:
+            cards = (Card.parse(data["card"]),)
+        target = data.get("meld")
+        if target is not None:
+            if isinstance(target, bool) or not isinstance(target, int) or target < 1:
+                raise RequestError(f"{target!r} is not a meld number", token=target, code="bad-move")
+            target -= 1
+        return cls(kind, player - 1, source=source if kind is MoveKind.DRAW else None, cards=cards, target=target)
+
+    def __str__(self) -> str:
+        who = f"P{self.player + 1}"
+        if self.kind is MoveKind.DRAW:
+            return f"{who} draws from the {'stock' if self.source == 'stock' else 'discard pile'}"
+        if self.kind is MoveKind.DISCARD:
+            return f"{who} discards {self.card}"
+        if self.kind is MoveKind.KNOCK:
+            return f"{who} knocks (discarding {self.card} face down)"
+        if self.kind is MoveKind.DECLINE:
+            return f"{who} declines the discard"
+        if self.kind is MoveKind.GO_OUT:
+            return f"{who} goes out, discarding {self.card}"
+        if self.kind is MoveKind.MELD:
+            return f"{who} melds {format_hand(self.cards)}"
+        return f"{who} lays off {self.card} on meld {(self.target or 0) + 1}"
+
+
+class GameState(Protocol):
+    """What every hand, round, session and game offers (structural type)."""
+
+    players: int
+
+    @property
+    def to_play(self) -> int: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def legal_moves(self) -> list[Move]: ...
+
+    def apply(self, move: Move) -> None: ...
+
+
+class Policy(Protocol):
+    """A bot: picks a legal move for the player to play in ``state``."""
+
+    name: str
+
+    def choose(self, state: Any) -> Move: ...
+
+
+def play_out(state: Any, policies: Sequence[Policy], *, max_moves: int = 100_000) -> Any:
+    """Let ``policies[seat]`` play every move until the state is over.
+
+    ``state`` is a hand/round or a session/game; for the latter each policy
+    sees ``state.current`` (the hand in progress). Returns ``state``.
+
+    Raises:
+        RuntimeError: more than ``max_moves`` moves (a bot that never ends).
+    """
+    for _ in range(max_moves):
+        if state.is_over:
+            return state
+        view = getattr(state, "current", state)
+        state.apply(policies[state.to_play].choose(view))
+    if state.is_over:
+        return state
+    raise RuntimeError(f"no end after {max_moves} moves")
+
+
+def cards_json(cards: Iterable[Card]) -> list[str]:
+    """Cards as ASCII strings for records and snapshots."""
+    return [c.ascii for c in cards]

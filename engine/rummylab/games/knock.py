@@ -1,0 +1,424 @@
+"""Knock Rummy: one hand as a state machine, and a session of hands.
+
+A hand follows the profile's rules step by step: the deal (KR-2), the turns
+(KR-6), the knock at any deadwood (KR-7), the discard restriction (KR-8),
+stock exhaustion and the decline (KR-9), and the settlement (KR-10). A
+session is one full rotation of dealers (KR-3) with balances (KR-11).
+
+>>> hand = KnockHand(2, seed=42)
+>>> [len(h) for h in hand.hands], len(hand.discard_pile), len(hand.stock)   # KR-2: 20+1+31
+([10, 10], 1, 31)
+>>> hand.to_play   # the dealer's left plays first (KR-6)
+1
+>>> hand.apply(Move.draw(1, "discard"))
+>>> taken = hand.hands[1][-1]
+>>> hand.apply(Move.discard(1, taken))  # never the card just taken
+Traceback (most recent call last):
+...
+rummylab.errors.IllegalMoveError: cannot discard the card just taken from the discard pile (KR-8)
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ..cards import Card, full_deck, parse_hand
+from ..errors import IllegalMoveError, RequestError
+from ..rules import KNOCK_RUMMY, knock_hand_size
+from ..settle import KnockSettlement, SessionResult, settle_knock, settle_session
+from .common import Move, MoveKind, SplitMix64, cards_json, check_players, check_seed, deal_cards, derive_seed
+
+__all__ = ["KnockHand", "KnockSession", "PHASE_DRAW", "PHASE_DISCARD", "PHASE_OVER"]
+
+PHASE_DRAW = "draw"
+PHASE_DISCARD = "discard"
+PHASE_OVER = "over"
+
+
+class KnockHand:
+    """One hand of Knock Rummy, from the deal to the settlement.
+
+    Build it with a seed (a shuffle and a cut, KR-2) or from an explicit
+    deck order with :meth:`from_deck`. Then call :meth:`apply` with moves
+    until :attr:`is_over`; :attr:`result` is the settlement.
+
+    Attributes:
+        players: 2-5 (KR-1).
+        dealer: the dealer's seat (0-based).
+        hands: each seat's cards, in the order received or drawn.
+        stock: the face-down stock; the top card is ``stock[-1]``.
+        discard_pile: face-up discards; the top card is ``discard_pile[-1]``.
+        phase: ``"draw"``, ``"discard"`` or ``"over"``.
+        taken: the card taken from the discard pile this turn (KR-8), or None.
+        knocker: the seat that knocked, or None.
+        knock_card: the card the knocker put face down.
+        moves: every move applied, in order.
+    """
+
+    game = "knock"
+
+    def __init__(self, players: int, *, seed: int = 0, dealer: int = 0, _deck: Sequence[Card] | None = None,
+                 _cut: int | None = None) -> None:
+        check_players(players, 2, 5, "Knock Rummy")
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
+            raise RequestError(f"{dealer!r} is not a seat at a table of {players}", token=dealer, code="bad-dealer")
+        self.players = players
+        self.dealer = dealer
+        self.hand_size = knock_hand_size(players)
+        if _deck is None:
+            self.seed: int | None = check_seed(seed)
+            deck = list(full_deck())
+            rng = SplitMix64(seed)
+            rng.shuffle(deck)
+            # KR-2: the player on the dealer's right cuts; a real cut leaves a few cards in each packet.
+            self.cut = 4 + rng.below(len(deck) - 7)
+            deck = deck[self.cut:] + deck[:self.cut]
+        else:
+            self.seed = None
+            self.cut = _cut
+            deck = list(KNOCK_RUMMY.check_hand(_deck))
+            if len(deck) != 52:
+                raise RequestError(f"a Knock Rummy deck has 52 cards, not {len(deck)}", token=len(deck),
+                                   code="bad-deck")
+        self.deck = tuple(deck)
+        self.hands, used = deal_cards(deck, players, dealer, self.hand_size)
+        # KR-2: the next card is turned face up; the rest is the stock (its top first in ``deck``).
+        self.discard_pile: list[Card] = [deck[used]]
+        self.stock: list[Card] = list(reversed(deck[used + 1:]))
+        self.phase = PHASE_DRAW
+        self._to_play = (dealer + 1) % players  # KR-6: the dealer's left plays first
+        self.taken: Card | None = None
+        self.knocker: int | None = None
+        self.knock_card: Card | None = None
+        self.declined_by: int | None = None
+        self.moves: list[Move] = []
+        self._result: KnockSettlement | None = None
+
+    @classmethod
+    def from_deck(cls, players: int, deck: Sequence[Card] | str, *, dealer: int = 0) -> KnockHand:
+        """A hand dealt from ``deck`` as given, top card first (no shuffle, no cut).
+
+        >>> h = KnockHand.from_deck(3, [c for c in reversed(full_deck())])
+        >>> [str(c) for c in h.hands[1][:2]], str(h.discard_pile[-1])   # first and fourth cards; the 22nd is turned up
+        (['K♠', '10♠'], '5♥')
+        """
+        cards = parse_hand(deck) if isinstance(deck, str) else tuple(deck)
+        return cls(players, dealer=dealer, _deck=cards)
+
+    def copy(self) -> KnockHand:
+        """An independent copy (for trying a move without changing this hand)."""
+        other = object.__new__(KnockHand)
+        other.__dict__.update(self.__dict__)
+        other.hands = [list(h) for h in self.hands]
+        other.stock = list(self.stock)
+        other.discard_pile = list(self.discard_pile)
+        other.moves = list(self.moves)
+        return other
+
+    # -- queries ---------------------------------------------------------
+
+    @property
+    def to_play(self) -> int:
+        """The seat whose move it is."""
+        return self._to_play
+
+    @property
+    def is_over(self) -> bool:
+        """True once someone knocked or declined (KR-6b, KR-9)."""
+        return self.phase == PHASE_OVER
+
+    @property
+    def result(self) -> KnockSettlement:
+        """The settlement (KR-10), each deadwood from the solver (KR-5).
+
+        Raises:
+            IllegalMoveError: the hand is not over yet.
+        """
+        if not self.is_over:
+            raise IllegalMoveError("the hand is not over yet", rule="KR-6", code="not-over")
+        if self._result is None:
+            from ..melds import min_deadwood
+
+            deadwood = [min_deadwood(h, KNOCK_RUMMY) for h in self.hands]
+            self._result = settle_knock(deadwood, self.knocker)
+        return self._result
+
+    def arrangements(self) -> tuple[Any, ...]:
+        """Each seat's best arrangement (KR-5), for display at the end."""
+        from ..melds import best_arrangement
+
+        return tuple(best_arrangement(h, KNOCK_RUMMY) for h in self.hands)
+
+    def legal_moves(self) -> list[Move]:
+        """Every move the player to play may make now."""
+        p = self._to_play
+        if self.phase == PHASE_OVER:
+            return []
+        if self.phase == PHASE_DRAW:
+            moves = []
+            if self.stock:
+                moves.append(Move.draw(p, "stock"))
+            if self.discard_pile:
+                moves.append(Move.draw(p, "discard"))
+            if not self.stock:
+                moves.append(Move.decline(p))  # KR-9
+            return moves
+        cards = [c for c in self.hands[p] if c != self.taken]  # KR-8
+        return [Move.discard(p, c) for c in cards] + [Move.knock(p, c) for c in cards]  # KR-7: any deadwood
+
+    # -- moves -----------------------------------------------------------
+
+    def apply(self, move: Move) -> None:
+        """Play ``move``, or refuse it with an error naming the rule it breaks.
+
+        Raises:
+            IllegalMoveError: ``rule`` is the id of the broken rule (KR-6,
+                KR-8, KR-9).
+        """
+        if self.phase == PHASE_OVER:
+            how = "someone knocked" if self.knocker is not None else "the discard was declined"
+            raise IllegalMoveError(f"the hand is over ({how}); nobody plays again", rule="KR-6" if self.knocker
+                                   is not None else "KR-9", code="hand-over")
+        if move.player != self._to_play:
+            raise IllegalMoveError(f"it is player {self._to_play + 1}'s turn, not player {move.player + 1}'s",
+                                   rule="KR-6", code="not-your-turn", token=move.player + 1)
+        kind = move.kind
+        hand = self.hands[move.player]
+        if self.phase == PHASE_DRAW:
+            if kind is MoveKind.DRAW:
+                if move.source == "stock":
+                    if not self.stock:
+                        raise IllegalMoveError("the stock is empty: take the top discard or decline it",
+                                               rule="KR-9", code="stock-empty")
+                    hand.append(self.stock.pop())
+                elif move.source == "discard":
+                    if not self.discard_pile:
+                        raise IllegalMoveError("the discard pile is empty", rule="KR-6", code="discard-empty")
+                    self.taken = self.discard_pile.pop()
+                    hand.append(self.taken)
+                else:
+                    raise IllegalMoveError(f"cannot draw from {move.source!r}: the stock or the discard pile",
+                                           rule="KR-6", code="bad-source", token=move.source)
+                self.phase = PHASE_DISCARD
+            elif kind is MoveKind.DECLINE:
+                if self.stock:
+                    raise IllegalMoveError("only a player facing an empty stock may decline the discard",
+                                           rule="KR-9", code="cannot-decline")
+                self.declined_by = move.player
+                self.phase = PHASE_OVER  # KR-9: the hand ends with no knocker
+            elif kind in (MoveKind.DISCARD, MoveKind.KNOCK):
+                raise IllegalMoveError("draw a card first (from the stock or the discard pile)", rule="KR-6",
+                                       code="draw-first")
+            else:
+                raise IllegalMoveError(f"there is no {kind.value} in Knock Rummy", rule="KR-6",
+                                       code="no-such-move", token=kind.value)
+        else:
+            if kind is MoveKind.DRAW:
+                raise IllegalMoveError("you already drew a card this turn", rule="KR-6", code="already-drew")
+            if kind not in (MoveKind.DISCARD, MoveKind.KNOCK):
+                raise IllegalMoveError(f"there is no {kind.value} after drawing: discard or knock", rule="KR-6",
+                                       code="no-such-move", token=kind.value)
+            if len(move.cards) != 1:
+                raise IllegalMoveError("discard exactly one card", rule="KR-6", code="one-card")
+            card = move.card
+            if card not in hand:
+                raise IllegalMoveError(f"{card} is not in your hand", rule="KR-6", code="not-in-hand",
+                                       token=str(card))
+            if card == self.taken:
+                what = "discard" if kind is MoveKind.DISCARD else "knock with"
+                raise IllegalMoveError(f"cannot {what} the card just taken from the discard pile", rule="KR-8",
+                                       code="discard-taken", token=str(card))
+            hand.remove(card)
+            self.taken = None
+            if kind is MoveKind.KNOCK:
+                # KR-6b: the discard goes face down; the hand ends at once.
+                self.knocker = move.player
+                self.knock_card = card
+                self.phase = PHASE_OVER
+            else:
+                self.discard_pile.append(card)
+                self.phase = PHASE_DRAW
+                self._to_play = (self._to_play + 1) % self.players
+        self.moves.append(move)
+
+    # -- records ---------------------------------------------------------
+
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state as JSON-ready data (two equal snapshots = same state)."""
+        return {
+            "game": self.game,
+            "players": self.players,
+            "dealer": self.dealer + 1,
+            "to_play": self._to_play + 1,
+            "phase": self.phase,
+            "hands": [cards_json(h) for h in self.hands],
+            "stock": cards_json(reversed(self.stock)),
+            "discard": cards_json(self.discard_pile),
+            "taken": self.taken.ascii if self.taken else None,
+            "knocker": None if self.knocker is None else self.knocker + 1,
+            "knock_card": self.knock_card.ascii if self.knock_card else None,
+            "moves": len(self.moves),
+        }
+
+    def to_record(self) -> dict[str, Any]:
+        """The hand as a JSON record: how it was dealt and every move (and the result if over)."""
+        record: dict[str, Any] = {"game": self.game, "players": self.players, "dealer": self.dealer + 1}
+        if self.seed is not None:
+            record["seed"] = self.seed
+        else:
+            record["deck"] = cards_json(self.deck)
+        record["moves"] = [m.to_dict() for m in self.moves]
+        if self.is_over:
+            record["result"] = self.result.to_dict()
+        return record
+
+    @classmethod
+    def replay(cls, record: dict[str, Any]) -> KnockHand:
+        """Deal again from a record and apply its moves; check the result if recorded.
+
+        Raises:
+            RequestError: a malformed record, or a recorded result that differs.
+            IllegalMoveError: a recorded move that is illegal.
+        """
+        players, dealer = _record_header(record, cls.game)
+        if "deck" in record:
+            hand = cls.from_deck(players, parse_hand(record["deck"]), dealer=dealer)
+        else:
+            hand = cls(players, seed=check_seed(record.get("seed")), dealer=dealer)
+        for data in _record_moves(record):
+            hand.apply(Move.from_dict(data))
+        _check_result(record, hand)
+        return hand
+
+
+def _record_header(record: Any, game: str) -> tuple[int, int]:
+    if not isinstance(record, dict) or record.get("game") != game:
+        raise RequestError(f"not a {game} record", token=game, code="bad-record")
+    players = record.get("players")
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise RequestError(f"{players!r} is not a number of players", token=players, code="bad-record")
+    dealer = record.get("dealer", 1)
+    if isinstance(dealer, bool) or not isinstance(dealer, int):
+        raise RequestError(f"{dealer!r} is not a seat", token=dealer, code="bad-record")
+    return players, dealer - 1
+
+
+def _record_moves(record: dict[str, Any]) -> list[Any]:
+    moves = record.get("moves", [])
+    if not isinstance(moves, list):
+        raise RequestError("the record's moves are not a list", token=str(moves)[:40], code="bad-record")
+    return moves
+
+
+def _check_result(record: dict[str, Any], state: Any) -> None:
+    if "result" in record:
+        if not state.is_over or state.result.to_dict() != record["result"]:
+            raise RequestError("the replayed result differs from the recorded one", code="replay-mismatch")
+
+
+class KnockSession:
+    """A session: as many hands as players, the deal passing left (KR-3, KR-11).
+
+    The first dealer is drawn by lot (from the seed, KR-2); hand ``i`` is
+    dealt from ``derive_seed(seed, i)``. :meth:`apply` plays into the
+    current hand and starts the next one when it ends.
+
+    >>> s = KnockSession(3, seed=7)
+    >>> [s.dealer_of(i) for i in range(3)] == [(s.first_dealer + i) % 3 for i in range(3)]
+    True
+    """
+
+    game = "knock-session"
+
+    def __init__(self, players: int, *, seed: int = 0, first_dealer: int | None = None) -> None:
+        check_players(players, 2, 5, "Knock Rummy")
+        self.players = players
+        self.seed = check_seed(seed)
+        if first_dealer is None:
+            first_dealer = SplitMix64(derive_seed(seed, 1_000_003)).below(players)  # KR-2: by lot
+        if isinstance(first_dealer, bool) or not isinstance(first_dealer, int) or not 0 <= first_dealer < players:
+            raise RequestError(f"{first_dealer!r} is not a seat at a table of {players}", token=first_dealer,
+                               code="bad-dealer")
+        self.first_dealer = first_dealer
+        self.hands: list[KnockHand] = [self._new_hand(0)]
+
+    def dealer_of(self, index: int) -> int:
+        """The dealer of hand ``index`` (0-based): the deal passes to the left (KR-3)."""
+        return (self.first_dealer + index) % self.players
+
+    def _new_hand(self, index: int) -> KnockHand:
+        return KnockHand(self.players, seed=derive_seed(self.seed, index), dealer=self.dealer_of(index))
+
+    @property
+    def current(self) -> KnockHand:
+        """The hand in progress (the last one once the session is over)."""
+        return self.hands[-1]
+
+    @property
+    def to_play(self) -> int:
+        """The seat to play in the current hand."""
+        return self.current.to_play
+
+    @property
+    def is_over(self) -> bool:
+        """True after one full rotation of dealers (KR-3)."""
+        return len(self.hands) == self.players and self.current.is_over
+
+    def legal_moves(self) -> list[Move]:
+        """The legal moves in the current hand."""
+        return self.current.legal_moves()
+
+    def apply(self, move: Move) -> None:
+        """Play ``move`` in the current hand; deal the next hand when it ends."""
+        if self.is_over:
+            raise IllegalMoveError("the session is over: every player has dealt once", rule="KR-3",
+                                   code="session-over")
+        self.current.apply(move)
+        if self.current.is_over and len(self.hands) < self.players:
+            self.hands.append(self._new_hand(len(self.hands)))
+
+    @property
+    def settlements(self) -> tuple[KnockSettlement, ...]:
+        """The settlement of every finished hand."""
+        return tuple(h.result for h in self.hands if h.is_over)
+
+    @property
+    def result(self) -> SessionResult:
+        """Balances and winners (KR-11).
+
+        Raises:
+            IllegalMoveError: the session is not over yet.
+        """
+        if not self.is_over:
+            raise IllegalMoveError("the session is not over yet", rule="KR-3", code="not-over")
+        return settle_session(self.settlements)
+
+    def snapshot(self) -> dict[str, Any]:
+        """The current hand's snapshot plus the session's progress."""
+        return {"game": self.game, "hand": len(self.hands), "current": self.current.snapshot()}
+
+    def to_record(self) -> dict[str, Any]:
+        """The session as a JSON record (seed, first dealer, each hand's moves)."""
+        record: dict[str, Any] = {"game": self.game, "players": self.players, "seed": self.seed,
+                                  "first_dealer": self.first_dealer + 1,
+                                  "hands": [[m.to_dict() for m in h.moves] for h in self.hands]}
+        if self.is_over:
+            record["result"] = self.result.to_dict()
+        return record
+
+    @classmethod
+    def replay(cls, record: dict[str, Any]) -> KnockSession:
+        """Replay a session record move by move; check the result if recorded."""
+        if not isinstance(record, dict) or record.get("game") != cls.game:
+            raise RequestError(f"not a {cls.game} record", token=cls.game, code="bad-record")
+        first = record.get("first_dealer")
+        session = cls(record.get("players"), seed=check_seed(record.get("seed")),  # type: ignore[arg-type]
+                      first_dealer=None if first is None else first - 1)
+        hands = record.get("hands", [])
+        if not isinstance(hands, list):
+            raise RequestError("the record's hands are not a list", code="bad-record")
+        for moves in hands:
+            for data in moves:
+                session.apply(Move.from_dict(data))
+        _check_result(record, session)
+        return session
