@@ -1,0 +1,388 @@
+"""Explanations in English, Portuguese, Spanish and French, from the one catalogue in :mod:`rummylab.messages`.
+
+The build-time examples, the CLI and the browser widgets all narrate results
+with these functions, so every language says the same thing.
+
+>>> from rummylab.settle import settle_knock
+>>> for line in explain(settle_knock([8, 3], knocker=0), "en"):
+...     print(line)
+Deadwood: 8 for player 1 and 3 for player 2.
+Player 1 knocked with 8 and was beaten by player 2 with 3 (KR-10c).
+Every player above 3 pays the difference, and the knocker pays 10 more.
+Player 1 pays player 2: 8 − 3 + 10 = 15.
+Ledger for this hand: player 1 −15, player 2 +15.
+>>> explain(settle_knock([8, 3], knocker=0), "pt")[3]
+'O jogador 1 paga ao jogador 2: 8 − 3 + 10 = 15.'
+>>> card_name(Card.parse("QH"), "fr")
+'dame de cœur'
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any, Sequence
+
+from .cards import Card
+from .errors import RummyError
+from .messages import CATALOGUE, LANGS, RANKS, RANKS_PLURAL, SUITS, SUITS_RUN
+from .rules import KNOCK_RUMMY, Rules
+from .scoring import RummyGame, RummyRound, ThreeThirteenGame, ThreeThirteenRound
+from .settle import KnockCase, KnockSettlement, SessionResult, Transfer
+
+__all__ = [
+    "LANGS",
+    "MINUS",
+    "check_lang",
+    "text",
+    "plural",
+    "player_label",
+    "join",
+    "card_name",
+    "show_amount",
+    "signed_amount",
+    "message",
+    "localize_error",
+    "explain",
+    "explain_arrangement",
+]
+
+#: The minus sign used in every explanation (U+2212), never a hyphen.
+MINUS = "\u2212"
+
+
+def check_lang(lang: str) -> str:
+    """Normalize a language tag (``"pt-PT"`` → ``"pt"``); refuse languages the engine does not speak.
+
+    Raises:
+        RummyError: code ``"bad-lang"``.
+
+    >>> check_lang("pt-PT"), check_lang("FR")
+    ('pt', 'fr')
+    """
+    code = str(lang).strip().replace("_", "-").split("-")[0].lower()
+    if code not in LANGS:
+        raise RummyError(f"{lang!r} is not a language (choose en, pt, es, fr)", token=lang, code="bad-lang")
+    return code
+
+
+def plural(n: int | Fraction, lang: str) -> str:
+    """The plural category of ``n``: ``"one"`` or ``"other"`` (French counts 0 as singular)."""
+    if lang == "fr":
+        return "one" if 0 <= n < 2 else "other"
+    return "one" if n == 1 else "other"
+
+
+def text(key: str, lang: str, *, count: int | Fraction | None = None, **params: Any) -> str:
+    """One catalogue entry in ``lang``, formatted; ``count`` picks ``key.one`` or ``key.other``.
+
+    >>> text("kr.winners", "es", count=2, winners="el jugador 1 y el jugador 2")
+    'Ganan el jugador 1 y el jugador 2.'
+    """
+    lang = check_lang(lang)
+    if count is not None and f"{key}.one" in CATALOGUE:
+        key = f"{key}.{plural(count, lang)}"
+    return CATALOGUE[key][lang].format(**params)
+
+
+def _cap(sentence: str) -> str:
+    return sentence[:1].upper() + sentence[1:]
+
+
+def player_label(seat: int, lang: str = "en", *, form: str = "bare", names: Sequence[str] | None = None) -> str:
+    """How a sentence names a seat (0-based): ``"player 1"``, ``"o jogador 1"``, ``"au joueur 2"`` or a given name.
+
+    ``form`` is ``"bare"`` (in lists), ``"subj"`` (subject, with the article
+    Portuguese, Spanish and French need), ``"to"`` (receiving: "ao jogador
+    2") or ``"by"`` (agent: "pelo jogador 2").
+
+    >>> player_label(1, "pt", form="to"), player_label(0, "fr", form="by", names=["Ana", "Rui"])
+    ('ao jogador 2', 'par Ana')
+    """
+    lang = check_lang(lang)
+    if names is not None and seat < len(names):
+        name = str(names[seat])
+        return name if form in ("bare", "subj") else CATALOGUE[f"name.{form}"][lang].format(name=name)
+    key = "player" if form == "bare" else f"player.{form}"
+    return CATALOGUE[key][lang].format(n=seat + 1)
+
+
+def join(items: Sequence[str], lang: str) -> str:
+    """``"a, b and c"`` in the language.
+
+    >>> join(["1", "2", "3"], "fr")
+    '1, 2 et 3'
+    """
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {CATALOGUE['and'][check_lang(lang)]} {items[-1]}"
+
+
+def card_name(card: Card, lang: str = "en") -> str:
+    """A card's name for screen readers and sentences.
+
+    >>> [card_name(Card.parse("QH"), lang) for lang in ("en", "pt", "es", "fr")]
+    ['queen of hearts', 'dama de copas', 'reina de corazones', 'dame de cœur']
+    >>> card_name(Card.parse("JK"), "pt")
+    'jóquer'
+    """
+    lang = check_lang(lang)
+    if card.is_joker:
+        return RANKS[lang][0]
+    return CATALOGUE["card"][lang].format(rank=RANKS[lang][card.rank], suit=SUITS[lang][card.suit.value])
+
+
+def show_amount(x: Fraction | int) -> str:
+    """An amount for a reader: ``"15"``, ``"7/2"``, ``"−7/2"`` (real minus sign).
+
+    >>> show_amount(Fraction(-7, 2))
+    '−7/2'
+    """
+    x = Fraction(x)
+    body = str(abs(x.numerator)) if x.denominator == 1 else f"{abs(x.numerator)}/{x.denominator}"
+    return MINUS + body if x < 0 else body
+
+
+def signed_amount(x: Fraction | int) -> str:
+    """An amount with its sign, for ledgers: ``"+15"``, ``"−15"``, ``"0"``."""
+    return "+" + show_amount(x) if x > 0 else show_amount(x)
+
+
+# ---- errors ---------------------------------------------------------------------------------------
+
+
+def _quote(token: Any) -> str:
+    if token is None:
+        return "?"
+    return repr(token) if isinstance(token, str) else str(token)
+
+
+def message(code: str, lang: str = "en", **params: Any) -> str:
+    """The localized message for an error ``code``; ``token`` and the error's params fill it in.
+
+    Unknown codes, or a template whose params are missing, fall back to a
+    generic message that still quotes the offending input.
+
+    >>> message("bad-card", "pt", token="5X")
+    "'5X' não é uma carta"
+    >>> message("no-such-code", "fr", token="x")
+    "'x' n'est pas valable ici"
+    """
+    lang = check_lang(lang)
+    values = dict(params)
+    values.setdefault("token", None)
+    values["q"] = _quote(values["token"])
+    template = CATALOGUE.get(f"error.{code}", CATALOGUE["error.generic"])[lang]
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError):
+        return CATALOGUE["error.generic"][lang].format(**values)
+
+
+def localize_error(err: RummyError, lang: str = "en") -> str:
+    """An error's message in ``lang``: in English the engine's own (most specific) message."""
+    lang = check_lang(lang)
+    if lang == "en":
+        return str(err)
+    return message(err.code, lang, **{**err.params, "token": err.token})
+
+
+# ---- explanations ---------------------------------------------------------------------------------
+
+
+def explain(result: Any, lang: str = "en", *, names: Sequence[str] | None = None, rules: Rules | None = None) -> list[str]:
+    """Narrate a result in ``lang``: one sentence per line.
+
+    Accepts a :class:`~rummylab.settle.KnockSettlement`, a
+    :class:`~rummylab.settle.SessionResult`, an
+    :class:`~rummylab.melds.Arrangement` (``rules`` give the card values),
+    a Three Thirteen round or game, a Rummy round or game. ``names``
+    replaces "player 1", "player 2"… by the players' names.
+
+    Raises:
+        RummyError: ``bad-lang`` for a language the engine does not speak.
+        TypeError: for anything else.
+    """
+    lang = check_lang(lang)
+    if isinstance(result, KnockSettlement):
+        return _explain_knock(result, lang, names)
+    if isinstance(result, SessionResult):
+        return _explain_session(result, lang, names)
+    if isinstance(result, ThreeThirteenRound):
+        return _explain_tt_round(result, lang, names)
+    if isinstance(result, ThreeThirteenGame):
+        return _explain_tt_game(result, lang, names)
+    if isinstance(result, RummyRound):
+        return _explain_ru_round(result, lang, names)
+    if isinstance(result, RummyGame):
+        return _explain_ru_game(result, lang, names)
+    if hasattr(result, "melds") and hasattr(result, "unmatched") and hasattr(result, "deadwood"):
+        return explain_arrangement(result, lang, rules=rules)
+    raise TypeError(f"cannot explain {type(result).__name__}")
+
+
+def _arithmetic(s: KnockSettlement, payer: int, t: Transfer) -> str:
+    own, m = s.deadwood[payer], s.lowest
+    if t.bonus:  # KR-10a: own deadwood + 25
+        return f"{own} + {t.bonus} = {t.total}"
+    parts = f"{own} {MINUS} {m}" + (f" + {t.penalty}" if t.penalty else "")
+    return f"{parts} = {t.total}"
+
+
+def _explain_knock(s: KnockSettlement, lang: str, names: Sequence[str] | None) -> list[str]:
+    def who(seat: int, form: str = "subj") -> str:
+        return player_label(seat, lang, form=form, names=names)
+
+    def many(seats: Sequence[int], form: str = "subj") -> str:
+        return join([who(seat, form) for seat in seats], lang)
+
+    m = s.lowest
+    items = join([text("kr.deadwood.item", lang, value=d, player=who(i)) for i, d in enumerate(s.deadwood)], lang)
+    lines = [text("kr.deadwood", lang, items=items)]
+    k = None if s.knocker is None else s.deadwood[s.knocker]
+    if s.case is KnockCase.RUM:
+        assert s.knocker is not None
+        lines.append(text("kr.rum", lang, knocker=who(s.knocker)))
+        zeros = [i for i, d in enumerate(s.deadwood) if d == 0 and i != s.knocker]
+        if zeros:
+            lines.append(text("kr.rum.other_zero", lang, count=len(zeros), players=many(zeros)))
+    elif s.case is KnockCase.KNOCKER_WINS:
+        assert s.knocker is not None
+        lines.append(text("kr.knocker_wins", lang, knocker=who(s.knocker), k=k))
+    elif s.case is KnockCase.KNOCKER_BEATEN:
+        assert s.knocker is not None
+        lines.append(text("kr.beaten", lang, knocker=who(s.knocker), k=k, m=m, winners=many(s.winners, "by")))
+        lines.append(text("kr.beaten.rule", lang, m=m))
+    elif s.case is KnockCase.KNOCKER_TIED:
+        assert s.knocker is not None
+        lines.append(text("kr.tied", lang, knocker=who(s.knocker), k=k, others=many(s.winners)))
+        lines.append(text("kr.tied.rule", lang, count=len(s.winners), m=m))
+    else:
+        lines.append(text("kr.no_knocker", lang, m=m))
+        lines.append(text("kr.winners", lang, count=len(s.winners), winners=many(s.winners)))
+    if len(s.winners) > 1 and s.transfers:
+        lines.append(text("kr.split", lang, n=len(s.winners)))
+    if not s.transfers:
+        lines.append(text("kr.nobody_pays", lang))
+    payers = sorted({t.payer for t in s.transfers})
+    for payer in payers:
+        mine = [t for t in s.transfers if t.payer == payer]
+        first = mine[0]
+        arithmetic = _arithmetic(s, payer, first)
+        if first.share == 1:
+            lines.append(text("kr.pays", lang, payer=who(payer), payee=who(first.payee, "to"), arithmetic=arithmetic))
+        else:
+            lines.append(text("kr.pays.split", lang, payer=who(payer), arithmetic=arithmetic, n=first.share,
+                              each=show_amount(first.amount), payees=many([t.payee for t in mine], "to")))
+    ledger = [text("ledger.item", lang, player=who(i, "bare"), amount=signed_amount(x)) for i, x in enumerate(s.net)]
+    lines.append(text("kr.ledger", lang, items=", ".join(ledger)))
+    return [_cap(line) for line in lines]
+
+
+def _explain_session(r: SessionResult, lang: str, names: Sequence[str] | None) -> list[str]:
+    ledger = [text("ledger.item", lang, player=player_label(i, lang, names=names), amount=signed_amount(x))
+              for i, x in enumerate(r.balances)]
+    winners = join([player_label(w, lang, form="subj", names=names) for w in r.winners], lang)
+    return [
+        _cap(text("session.ledger", lang, count=len(r.hands), n=len(r.hands), items=", ".join(ledger))),
+        _cap(text("session.winner", lang, count=len(r.winners), winners=winners)),
+    ]
+
+
+def _effective(meld: Any) -> list[Card]:
+    stands = getattr(meld, "stands_for", None) or (None,) * len(meld.cards)
+    return [sf if sf is not None else c for c, sf in zip(meld.cards, stands)]
+
+
+def _meld_line(meld: Any, lang: str) -> str:
+    cards = " ".join(str(c) for c in meld.cards)
+    stands = getattr(meld, "stands_for", None) or (None,) * len(meld.cards)
+    wilds = [text("meld.wild", lang, wild=str(c), card=str(sf)) for c, sf in zip(meld.cards, stands)
+             if sf is not None and sf != c]
+    if wilds:
+        cards += f" ({', '.join(wilds)})"
+    natural = [c for c in _effective(meld) if not c.is_joker]
+    kind = getattr(meld.kind, "value", meld.kind)
+    if kind == "set" and natural:
+        return text("meld.set", lang, ranks=RANKS_PLURAL[lang][natural[0].rank], cards=cards)
+    if kind == "run" and natural:
+        return text("meld.run", lang, suit=SUITS_RUN[lang][natural[0].suit.value], cards=cards)
+    return f"{cards}."
+
+
+def explain_arrangement(arrangement: Any, lang: str = "en", *, rules: Rules | None = None) -> list[str]:
+    """One sentence per meld, then the deadwood with its arithmetic.
+
+    ``rules`` give the card values (Knock Rummy's by default); when they do
+    not add up to the arrangement's deadwood only the total is shown.
+    """
+    lang = check_lang(lang)
+    rules = rules or KNOCK_RUMMY
+    lines = [_meld_line(meld, lang) for meld in arrangement.melds] or [text("arr.no_meld", lang)]
+    left = list(arrangement.unmatched)
+    if not left:
+        lines.append(text("arr.no_deadwood", lang))
+    else:
+        values = [rules.value(c) for c in left]
+        if len(values) > 1 and sum(values) == arrangement.deadwood:
+            arithmetic = " + ".join(str(v) for v in values) + f" = {arrangement.deadwood}"
+        else:
+            arithmetic = str(arrangement.deadwood)
+        lines.append(text("arr.deadwood", lang, cards=" ".join(str(c) for c in left), arithmetic=arithmetic))
+    return lines
+
+
+def _explain_tt_round(r: ThreeThirteenRound, lang: str, names: Sequence[str] | None) -> list[str]:
+    wild = r.rules.wild_rank
+    lines = [text("tt.round", lang, round=r.round, size=r.rules.hand_size,
+                  wilds=RANKS_PLURAL[lang][wild] if wild is not None else "—")]
+    if r.out is not None:
+        lines.append(_cap(text("tt.out", lang, player=player_label(r.out, lang, form="subj", names=names))))
+    for seat, (arr, penalty) in enumerate(zip(r.arrangements, r.penalties)):
+        who = _cap(player_label(seat, lang, names=names))
+        if not arr.unmatched:
+            lines.append(text("tt.penalty.none", lang, player=who))
+        else:
+            cards = " ".join(str(c) for c in arr.unmatched)
+            lines.append(text("tt.penalty", lang, count=penalty, player=who, cards=cards, penalty=penalty))
+    return lines
+
+
+def _explain_tt_game(g: ThreeThirteenGame, lang: str, names: Sequence[str] | None) -> list[str]:
+    items = ", ".join(text("ledger.item", lang, player=player_label(i, lang, names=names), amount=str(t))
+                      for i, t in enumerate(g.totals))
+    lines = [text("tt.totals", lang, round=len(g.rounds), items=items)]
+    leaders = join([player_label(w, lang, form="subj", names=names) for w in g.leaders], lang)
+    if g.complete:
+        lines.append(_cap(text("tt.winner", lang, count=len(g.winners), winners=leaders)))
+    else:
+        lines.append(_cap(text("tt.leader", lang, count=len(g.leaders), winners=leaders, total=g.totals[g.leaders[0]])))
+    return lines
+
+
+def _explain_ru_round(r: RummyRound, lang: str, names: Sequence[str] | None) -> list[str]:
+    if r.out is None:
+        return [text("ru.draw", lang)]
+    others = [seat for seat in range(len(r.hands)) if seat != r.out]
+    values = [r.values[seat] for seat in others]
+    total = r.points[r.out]
+    arithmetic = " + ".join(str(v) for v in values) + f" = {total}" if len(values) > 1 else str(total)
+    lines = [_cap(text("ru.out", lang, player=player_label(r.out, lang, form="subj", names=names),
+                       arithmetic=arithmetic))]
+    for seat in others:
+        if r.hands[seat]:
+            lines.append(_cap(text("ru.left", lang, player=player_label(seat, lang, form="subj", names=names),
+                                   cards=" ".join(str(c) for c in r.hands[seat]), value=r.values[seat])))
+    return lines
+
+
+def _explain_ru_game(g: RummyGame, lang: str, names: Sequence[str] | None) -> list[str]:
+    items = ", ".join(text("ledger.item", lang, player=player_label(i, lang, names=names), amount=str(t))
+                      for i, t in enumerate(g.totals))
+    lines = [text("ru.totals", lang, n=len(g.rounds), items=items)]
+    if g.winner is not None:
+        lines.append(_cap(text("ru.winner", lang, player=player_label(g.winner, lang, form="subj", names=names),
+                               total=g.totals[g.winner], target=g.target)))
+    else:
+        lines.append(text("ru.goes_on", lang, target=g.target))
+    return lines

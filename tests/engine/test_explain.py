@@ -1,0 +1,266 @@
+"""Explanations and the message catalogue in en, pt, es and fr."""
+
+from __future__ import annotations
+
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+import rummylab
+from rummylab.cards import Card, full_deck, parse_hand
+from rummylab.errors import RummyError
+from rummylab.explain import (
+    MINUS,
+    card_name,
+    check_lang,
+    explain,
+    join,
+    localize_error,
+    message,
+    player_label,
+    show_amount,
+    signed_amount,
+)
+from rummylab.messages import CATALOGUE, LANGS
+from rummylab.settle import settle_knock, settle_session
+
+LANG_LIST = ["en", "pt", "es", "fr"]
+
+
+@pytest.mark.parametrize(
+    "card, en, pt, es, fr",
+    [
+        ("QH", "queen of hearts", "dama de copas", "reina de corazones", "dame de cœur"),
+        ("AS", "ace of spades", "ás de espadas", "as de picas", "as de pique"),
+        ("10D", "ten of diamonds", "dez de ouros", "diez de diamantes", "dix de carreau"),
+        ("7C", "seven of clubs", "sete de paus", "siete de tréboles", "sept de trèfle"),
+        ("JS", "jack of spades", "valete de espadas", "jota de picas", "valet de pique"),
+        ("KD", "king of diamonds", "rei de ouros", "rey de diamantes", "roi de carreau"),
+        ("JK", "joker", "jóquer", "comodín", "joker"),
+    ],
+)
+def test_card_names(card, en, pt, es, fr):
+    c = Card.parse(card)
+    assert [card_name(c, lang) for lang in LANG_LIST] == [en, pt, es, fr]
+
+
+@pytest.mark.parametrize("lang", LANG_LIST)
+def test_every_card_has_a_distinct_name(lang):
+    names = {card_name(c, lang) for c in full_deck()}
+    assert len(names) == 52
+
+
+# KR-EX1: A knocks with 8, B has 3: A pays B 8 − 3 + 10 = 15.
+@pytest.mark.parametrize(
+    "lang, sentences",
+    [
+        ("en", ["Player 1 knocked with 8 and was beaten by player 2 with 3 (KR-10c).",
+                "Player 1 pays player 2: 8 − 3 + 10 = 15.", "Deadwood:", "Ledger"]),
+        ("pt", ["O jogador 1 bateu com 8", "O jogador 1 paga ao jogador 2: 8 − 3 + 10 = 15.", "Sobra:", "Registo"]),
+        ("es", ["El jugador 1 cerró con 8", "El jugador 1 paga al jugador 2: 8 − 3 + 10 = 15.", "Resto:", "Registro"]),
+        ("fr", ["Le joueur 1 a frappé avec 8", "Le joueur 1 paie au joueur 2\u00a0: 8 − 3 + 10 = 15.",
+                "Points morts", "Registre"]),
+    ],
+)
+def test_kr_ex1_explained_in_every_language(lang, sentences):
+    text = "\n".join(explain(settle_knock([8, 3], 0), lang))
+    for sentence in sentences:
+        assert sentence in text
+    assert "KR-10c" in text
+    assert "8 - 3" not in text  # the real minus sign, never a hyphen
+
+
+@pytest.mark.parametrize("lang", LANG_LIST)
+@pytest.mark.parametrize(
+    "deadwood, knocker, rule, arithmetic",
+    [
+        ([0, 8], 0, "KR-10a", "8 + 25 = 33"),
+        ([3, 8, 9], 0, "KR-10b", f"9 {MINUS} 3 = 6"),
+        ([8, 3, 9], 0, "KR-10c", f"8 {MINUS} 3 + 10 = 15"),
+        ([3, 3, 9], 0, "KR-10d", f"9 {MINUS} 3 = 6"),
+        ([4, 9], None, "KR-10e", f"9 {MINUS} 4 = 5"),
+    ],
+)
+def test_every_case_names_its_rule_and_shows_the_arithmetic(lang, deadwood, knocker, rule, arithmetic):
+    text = "\n".join(explain(settle_knock(deadwood, knocker), lang))
+    assert rule in text
+    assert arithmetic in text
+
+
+@pytest.mark.parametrize(
+    "lang, split",
+    [
+        ("en", f"10 {MINUS} 3 = 7, split between 2 winners = 7/2 each, to player 2 and player 3."),
+        ("pt", f"10 {MINUS} 3 = 7, dividido por 2 vencedores = 7/2 a cada um, ao jogador 2 e ao jogador 3."),
+        ("es", f"10 {MINUS} 3 = 7, repartido entre 2 ganadores = 7/2 a cada uno, al jugador 2 y al jugador 3."),
+        ("fr", f"10 {MINUS} 3 = 7, partagé entre 2 gagnants = 7/2 chacun, au joueur 2 et au joueur 3."),
+    ],
+)
+def test_split_payment_sentence(lang, split):
+    lines = explain(settle_knock([3, 3, 3, 10], 0), lang)  # KR-10d, two winners share 7
+    assert any(line.endswith(split) for line in lines)
+
+
+@pytest.mark.parametrize(
+    "lang, term",
+    [("en", "rum"), ("pt", "bateu com sobra 0: rum"), ("es", "cerró con resto 0: rum"), ("fr", "a frappé avec 0 point mort")],
+)
+def test_rum_against_another_zero(lang, term):
+    lines = explain(settle_knock([0, 0, 5], 0), lang)
+    text = "\n".join(lines)
+    assert term in text and "KR-10a" in text
+    assert "0 + 25 = 25" in text and "5 + 25 = 30" in text
+
+
+@pytest.mark.parametrize(
+    "lang, sentence",
+    [
+        ("en", "Nobody knocked: the stock ran out (KR-9)."),
+        ("pt", "Ninguém bateu: o monte acabou (KR-9)."),
+        ("es", "Nadie cerró: se acabó el mazo (KR-9)."),
+        ("fr", "Personne n'a frappé\u00a0: le talon est épuisé (KR-9)."),
+    ],
+)
+def test_no_knocker_uses_the_stock_term(lang, sentence):
+    assert any(line.startswith(sentence) for line in explain(settle_knock([4, 9], None), lang))
+
+
+def test_ledger_signs_and_names():
+    lines = explain(settle_knock([8, 3, 3], 0), "en", names=["Ana", "Rui", "Eva"])
+    assert lines[1] == "Ana knocked with 8 and was beaten by Rui and Eva with 3 (KR-10c)."
+    assert lines[-1] == f"Ledger for this hand: Ana {MINUS}15, Rui +15/2, Eva +15/2."
+    assert explain(settle_knock([8, 3], 0), "fr", names=["Ana", "Rui"])[3] == "Ana paie à Rui\u00a0: 8 − 3 + 10 = 15."
+
+
+@pytest.mark.parametrize(
+    "lang, first, second",
+    [
+        ("en", "Ledger after 2 hands (KR-11): player 1 0, player 2 0.", "Player 1 and player 2 are tied"),
+        ("pt", "Registo ao fim de 2 mãos (KR-11): jogador 1 0, jogador 2 0.", "O jogador 1 e o jogador 2 empatam"),
+        ("es", "Registro tras 2 manos (KR-11): jugador 1 0, jugador 2 0.", "El jugador 1 y el jugador 2 empatan"),
+        ("fr", "Registre après 2 donnes (KR-11)\u00a0: joueur 1 0, joueur 2 0.", "Le joueur 1 et le joueur 2 sont"),
+    ],
+)
+def test_session_tie(lang, first, second):
+    lines = explain(settle_session([settle_knock([8, 3], 0), settle_knock([3, 8], 1)]), lang)
+    assert lines[0] == first
+    assert lines[1].startswith(second)
+
+
+def test_session_single_winner():
+    lines = explain(settle_session([settle_knock([8, 3, 9], 0)]), "en")
+    assert lines == [f"Ledger after 1 hand (KR-11): player 1 {MINUS}15, player 2 +21, player 3 {MINUS}6.",
+                     "Player 2 has the highest balance and wins the session."]
+
+
+def test_amounts_and_labels():
+    from fractions import Fraction as F
+    assert show_amount(F(-7, 2)) == "−7/2" and signed_amount(F(7, 2)) == "+7/2" and signed_amount(0) == "0"
+    assert player_label(0, "es", form="to") == "al jugador 1"
+    assert player_label(2, "pt", form="by") == "pelo jogador 3"
+    assert join(["a", "b", "c"], "es") == "a, b y c" and join(["a"], "en") == "a"
+
+
+def test_check_lang():
+    assert check_lang("pt-PT") == "pt" and check_lang("es_ES") == "es"
+    with pytest.raises(RummyError) as err:
+        check_lang("de")
+    assert err.value.code == "bad-lang"
+
+
+# ---- the catalogue ----------------------------------------------------------------------------------
+
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+@pytest.mark.parametrize("key", sorted(CATALOGUE))
+def test_catalogue_entry_has_every_language_with_the_same_fields(key):
+    entry = CATALOGUE[key]
+    assert set(entry) == set(LANGS)
+    fields = {lang: _fields(entry[lang]) for lang in LANGS}
+    assert all(f == fields["en"] for f in fields.values()), fields
+    for template in entry.values():
+        assert template.strip() and " :" not in template and " ;" not in template  # French NBSP, not a space
+
+
+ENGINE = Path(rummylab.__file__).parent
+_CODE = re.compile(r"""\bcode\s*=\s*["']([a-z0-9-]+)["']""")
+
+
+def _codes_raised_in_engine() -> set[str]:
+    return {code for path in ENGINE.rglob("*.py") for code in _CODE.findall(path.read_text(encoding="utf-8"))}
+
+
+def test_the_engine_raises_codes():
+    assert {"bad-card", "duplicate-card", "knocker-out-of-range", "bad-amount"} <= _codes_raised_in_engine()
+
+
+@pytest.mark.parametrize("code", sorted(_codes_raised_in_engine()))
+def test_every_error_code_has_a_message_in_every_language(code):
+    assert f"error.{code}" in CATALOGUE, f"add error.{code} to rummylab/messages.py"
+    for lang in LANGS:
+        assert message(code, lang, token="x")
+
+
+@pytest.mark.parametrize(
+    "make, lang, expected",
+    [
+        (lambda: Card.parse("5X"), "pt", "'5X' não é uma carta"),
+        (lambda: Card.parse("5X"), "en", "'5X' is not a card"),
+        (lambda: parse_hand("QH QH") and __import__("rummylab.cards").cards.check_copies(parse_hand("QH QH"), decks=1),
+         "es", "Q♥ aparece 2 veces, pero este juego usa una sola baraja"),
+        (lambda: settle_knock([8, 3], 4), "fr", "celui qui a frappé, le joueur 5, n'est pas l'un des 2 joueurs"),
+        (lambda: settle_knock([8, -3], 0), "pt", "a sobra do jogador 2 não pode ser negativa (-3)"),
+        (lambda: rummylab.rules_for("tt", round=12), "fr", "12 n'est pas une manche de Three Thirteen (1 à 11)"),
+    ],
+)
+def test_localized_errors(make, lang, expected):
+    with pytest.raises(RummyError) as err:
+        make()
+    assert localize_error(err.value, lang) == expected
+
+
+def test_message_falls_back_when_params_are_missing():
+    assert message("duplicate-card", "fr", token="Q♥") == "'Q♥' n'est pas valable ici"
+    assert message("unheard-of", "es", token=7) == "7 no es válido aquí"
+
+
+# ---- arrangements (need the solver) --------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "lang, lines",
+    [
+        ("en", ["Run of hearts: 4♥ 5♥ 6♥.", "Set of queens: Q♣ Q♦ Q♠.", "Deadwood: 8♦ = 8."]),
+        ("pt", ["Sequência de copas: 4♥ 5♥ 6♥.", "Grupo de damas: Q♣ Q♦ Q♠.", "Sobra: 8♦ = 8."]),
+        ("es", ["Escalera de corazones: 4♥ 5♥ 6♥.", "Grupo de reinas: Q♣ Q♦ Q♠.", "Resto: 8♦ = 8."]),
+        ("fr", ["Suite à cœur\u00a0: 4♥ 5♥ 6♥.", "Groupe de dames\u00a0: Q♣ Q♦ Q♠.", "Points morts\u00a0: 8♦ = 8."]),
+    ],
+)
+def test_explain_arrangement_kr_ex1(lang, lines):
+    melds = pytest.importorskip("rummylab.melds")
+    arrangement = melds.best_arrangement(parse_hand("4H 5H 6H QC QD QS 8D"))
+    assert sorted(explain(arrangement, lang)) == sorted(lines)
+
+
+def test_explain_arrangement_with_a_wild_and_sum():
+    melds = pytest.importorskip("rummylab.melds")
+    from rummylab.rules import three_thirteen
+    rules = three_thirteen(5)  # sevens wild (TT-3)
+    arrangement = melds.best_arrangement(parse_hand("4H 7S 6H 2C 9D KS QD"), rules)
+    lines = explain(arrangement, "en", rules=rules)
+    assert "Run of hearts: 4♥ 7♠ 6♥ (7♠ as 5♥)." in lines
+    assert lines[-1] == "Deadwood: 2♣ 9♦ Q♦ K♠ = 2 + 9 + 10 + 10 = 31."
+
+
+def test_explain_arrangement_without_deadwood():
+    melds = pytest.importorskip("rummylab.melds")
+    arrangement = melds.best_arrangement(parse_hand("AS 2S 3S"))
+    assert explain(arrangement, "pt") == ["Sequência de espadas: A♠ 2♠ 3♠.", "Sem sobra: todas as cartas estão em combinações."]
+
+
+def test_explain_refuses_other_objects():
+    with pytest.raises(TypeError):
+        explain(42, "en")
