@@ -1,0 +1,314 @@
+"""Example kinds beyond one Knock Rummy table: ``solve`` (any game), Three
+Thirteen (``tt-round``, ``tt-totals``) and Rummy (``rummy-round``, ``rummy-layoff``).
+
+The numbers come from :mod:`rummylab.melds` and :mod:`rummylab.scoring`; the
+spec's facts are checked first (decks, hand sizes, who went out).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rummylab.cards import Card, check_copies
+from rummylab.errors import MeldError, RummyError
+from rummylab.melds import Arrangement, all_best_arrangements, best_arrangement, check_arrangement, make_meld
+from rummylab.rules import RUMMY, Rules, rules_for, three_thirteen, tt_decks_for_players
+from rummylab.scoring import ThreeThirteenRound, score_rummy_round, score_three_thirteen_game, score_three_thirteen_round
+
+from .cards_html import hand_html
+from .examples_html import arrangement_html, esc, frame, rules_line, table
+from .examples_text import names, rank_plural, t
+from .examples_spec import Spec, register
+
+__all__ = ["compute_solve", "compute_tt_round", "compute_tt_totals", "compute_rummy_round", "compute_layoff"]
+
+_OPTIONS = {"ace_high": bool, "court_values": bool, "jokers": int}
+
+
+def _rules(spec: Spec, game: str, round_: Any, decks: Any) -> Rules:
+    options = spec.get("options", {}, types=dict)
+    for key, value in options.items():
+        if key not in _OPTIONS or not isinstance(value, _OPTIONS[key]):
+            raise spec.fail(f"options: {key}: {value!r} is not one of ace_high (bool), court_values (bool), jokers (int)")
+    if options and game not in ("three-thirteen", "tt"):
+        raise spec.fail("options (TT-8 variants) only apply to three-thirteen")
+    return spec.engine("game", lambda: rules_for(game, round=round_, decks=decks, **options))
+
+
+def _cell(spec: Spec, lang: str, arrangement: Arrangement, score_key: str) -> list[str]:
+    return [arrangement_html(arrangement, lang), esc(t(lang, score_key, d=arrangement.deadwood))]
+
+
+# ----------------------------------------------------------------- solve
+
+
+@dataclass(frozen=True)
+class Solved:
+    rules: Rules
+    hand: tuple[Card, ...]
+    best: Arrangement
+    all: tuple[Arrangement, ...]
+    compare: tuple[Arrangement, ...]
+
+
+def render_solve(spec: Spec, lang: str) -> str:
+    m: Solved = spec.model
+    score = "penalty_is" if m.rules.game == "three-thirteen" else "deadwood_is"
+    head = [esc(t(lang, "arrangement")), esc(t(lang, "hand")), esc(t(lang, "penalty" if score == "penalty_is" else "deadwood"))]
+    rows = [[esc(t(lang, "hand")), hand_html(m.hand, lang, label=t(lang, "hand")), ""]]
+    if m.all and len(m.all) > 1:
+        for i, arrangement in enumerate(m.all, start=1):
+            rows.append([esc(f"{t(lang, 'best')} {i}"), *_cell(spec, lang, arrangement, score)])
+    else:
+        rows.append([esc(t(lang, "best")), *_cell(spec, lang, m.best, score)])
+    notes = []
+    for arrangement in m.compare:
+        rows.append([esc(t(lang, "your_try")), *_cell(spec, lang, arrangement, score)])
+        diff = arrangement.deadwood - m.best.deadwood
+        key = "compare_worse" if diff else "compare_equal"
+        notes.append(esc(t(lang, key, d=arrangement.deadwood, diff=diff, best=m.best.deadwood)))
+    caption = t(lang, "solve_caption")
+    if m.all and len(m.all) > 1:
+        caption += " — " + t(lang, "all_best", n=len(m.all))
+    return frame(spec.id, spec.kind, [
+        table(esc(caption), head, rows, row_header=True, cls="rl-solve"),
+        *(f'<p class="rl-explanation">{n}</p>' for n in notes),
+        rules_line(spec.data["rules"], lang) if spec.data.get("show_rules", True) else "",
+    ])
+
+
+@register("solve", {"game", "round", "decks", "options", "hand", "all", "compare"}, render_solve)
+def compute_solve(spec: Spec) -> None:
+    """``solve``: the best arrangement (KR-5, TT-7), optionally every optimal one, and tried ones."""
+    game = spec.get("game", types=str)
+    round_ = spec.get("round", None, types=int)
+    rules = _rules(spec, game, round_, spec.get("decks", None, types=int))
+    hand = spec.cards(spec.get("hand"), "hand")
+    spec.engine("hand", lambda: rules.check_hand(hand))
+    if round_ is not None and len(hand) not in (round_ + 2, round_ + 3):
+        raise spec.fail(f"hand: round {round_} deals {round_ + 2} cards (TT-2), the hand has {len(hand)}")
+    best = spec.engine("hand", lambda: best_arrangement(hand, rules))
+    every = spec.engine("hand", lambda: all_best_arrangements(hand, rules)) if spec.get("all", False, types=bool) else ()
+    tried = []
+    for i, entry in enumerate(spec.get("compare", [], types=list), start=1):
+        if not isinstance(entry, dict) or set(entry) != {"melds"} or not isinstance(entry["melds"], list):
+            raise spec.fail(f"compare {i} must be {{melds: [\"4H 5H 6H\", …]}}")
+        melds = [spec.cards(m, f"compare {i}") for m in entry["melds"]]
+        tried.append(spec.engine(f"compare {i}", lambda melds=melds: check_arrangement(melds, hand, rules)))
+    for arrangement in every:
+        if arrangement.deadwood != best.deadwood:
+            raise spec.fail(f"the engine lists an 'optimal' arrangement with {arrangement.deadwood}, best is {best.deadwood}")
+    for arrangement in tried:
+        if arrangement.deadwood < best.deadwood:
+            raise spec.fail(f"a tried arrangement leaves {arrangement.deadwood}, less than the engine's best {best.deadwood}")
+    spec.model = Solved(rules, hand, best, tuple(every), tuple(tried))
+    spec.actual = {"deadwood": best.deadwood}
+    if every:
+        spec.actual["arrangements"] = len(every)
+    if tried:
+        spec.actual["compare"] = [a.deadwood for a in tried]
+
+
+# ----------------------------------------------------------------- Three Thirteen
+
+
+def _tt_rules(spec: Spec, round_: int, players: int) -> Rules:
+    decks = spec.get("decks", None, types=int)
+    options = spec.get("options", {}, types=dict)
+    for key, value in options.items():
+        if key not in _OPTIONS or not isinstance(value, _OPTIONS[key]):
+            raise spec.fail(f"options: {key}: {value!r} is not one of ace_high (bool), court_values (bool), jokers (int)")
+    return spec.engine("round", lambda: three_thirteen(
+        round_, decks=tt_decks_for_players(players) if decks is None else decks, **options))
+
+
+def _tt_score(spec: Spec, players: list[str], hands: dict[str, Any], out: Any, round_: int, where: str) -> ThreeThirteenRound:
+    rules = _tt_rules(spec, round_, len(players))
+    cards = [spec.cards(hands[p], f"{where}hand of {p}") for p in players]
+    seat = None
+    if out is not None:
+        name = spec.name(out, f"{where}out")
+        if name not in players:
+            raise spec.fail(f"{where}out: {name!r} is not one of the players")
+        seat = players.index(name)
+    return spec.engine(where + "round", lambda: score_three_thirteen_round(cards, round_, out=seat, rules=rules))
+
+
+def render_tt_round(spec: Spec, lang: str) -> str:
+    players, rnd, dealt = spec.model
+    r = rnd.rules
+    head = [t(lang, "player"), t(lang, "hand"), t(lang, "arrangement"), t(lang, "penalty")]
+    rows = []
+    for seat, name in enumerate(players):
+        who = esc(name) + (f' <span class="rl-out">({esc(t(lang, "went_out"))})</span>' if seat == rnd.out else "")
+        arrangement = rnd.arrangements[seat]
+        rows.append([who, hand_html(dealt[seat], lang, label=t(lang, "hand")),
+                     arrangement_html(arrangement, lang), str(rnd.penalties[seat])])
+    caption = t(lang, "round_caption", r=rnd.round, n=r.hand_size, rank=rank_plural(lang, r.wild_rank))
+    parts = [table(esc(caption), [esc(h) for h in head], rows, row_header=True, cls="rl-tt-round")]
+    if rnd.out is not None:
+        parts.append(f'<p class="rl-explanation">{esc(t(lang, "tt_sentence", w=players[rnd.out], rule="TT-7"))}</p>')
+    parts.append(rules_line(spec.data["rules"], lang) if spec.data.get("show_rules", True) else "")
+    return frame(spec.id, spec.kind, parts)
+
+
+@register("tt-round", {"round", "decks", "options", "players", "out"}, render_tt_round)
+def compute_tt_round(spec: Spec) -> None:
+    """``tt-round``: each player's best arrangement and penalty for one round (TT-3, TT-6, TT-7)."""
+    round_ = spec.count(spec.get("round"), "round", low=1, high=11)
+    entries = spec.get("players", types=list)
+    players, hands = [], {}
+    for i, entry in enumerate(entries, start=1):
+        if not isinstance(entry, dict) or set(entry) != {"name", "hand"}:
+            raise spec.fail(f"player {i} must be {{name: A, hand: \"…\"}}")
+        players.append(spec.name(entry["name"], f"player {i}"))
+        hands[players[-1]] = entry["hand"]
+    spec.names(players, "players")
+    rnd = _tt_score(spec, players, hands, spec.get("out", None), round_, "")
+    spec.model = (players, rnd, [spec.cards(hands[p], p) for p in players])
+    spec.actual = {"penalties": {p: rnd.penalties[i] for i, p in enumerate(players)}}
+
+
+def render_tt_totals(spec: Spec, lang: str) -> str:
+    players, game, rule = spec.model
+    head = [t(lang, "round"), *players]
+    rows = []
+    for rnd, totals in zip(game.rounds, game.running):
+        rows.append([str(rnd.round), *(f"{p} <span class=\"rl-running\">({esc(t(lang, 'total'))} {tot})</span>"
+                                       for p, tot in zip(rnd.penalties, totals))])
+    foot = [[esc(t(lang, "total")), *(f"<strong>{x}</strong>" for x in game.totals)]]
+    body = [table(esc(t(lang, "totals_caption")), [esc(h) for h in head], rows, row_header=True, foot=foot,
+                  cls="rl-tt-totals")]
+    who = [players[i] for i in game.leaders]
+    plural = "1" if len(who) == 1 else "n"
+    key = ("winners." if game.complete else "leaders.") + plural
+    body.append(f'<p class="rl-explanation">{esc(t(lang, key, w=names(lang, who), b=game.totals[game.leaders[0]], rule=rule))}</p>')
+    body.append(rules_line(spec.data["rules"], lang) if spec.data.get("show_rules", True) else "")
+    return frame(spec.id, spec.kind, body)
+
+
+@register("tt-totals", {"players", "rounds", "decks", "options"}, render_tt_totals)
+def compute_tt_totals(spec: Spec) -> None:
+    """``tt-totals``: running totals over rounds 1, 2, … (TT-7); lowest total leads (or wins after 11)."""
+    players = spec.names(spec.get("players"), "'players'")
+    rounds = []
+    for i, entry in enumerate(spec.get("rounds", types=list), start=1):
+        where = f"rounds {i}: "
+        if not isinstance(entry, dict) or "round" not in entry or set(entry) - {"round", "penalties", "hands", "out"}:
+            raise spec.fail(f"{where}expected {{round: N, penalties: {{…}}}} or {{round: N, hands: {{…}}, out: A}}")
+        round_ = spec.count(entry["round"], where + "round", low=1, high=11)
+        if ("penalties" in entry) == ("hands" in entry):
+            raise spec.fail(f"{where}give either penalties or hands")
+        if "hands" in entry:
+            hands = spec.by_player(entry["hands"], players, where + "hands")
+            rounds.append(_tt_score(spec, players, hands, entry.get("out"), round_, where))
+        else:
+            pens = spec.by_player(entry["penalties"], players, where + "penalties")
+            values = tuple(spec.count(pens[p], f"{where}penalty of {p}") for p in players)
+            rules = _tt_rules(spec, round_, len(players))
+            rounds.append(ThreeThirteenRound(rules, (), values, None))
+    game = spec.engine("rounds", lambda: score_three_thirteen_game(rounds))
+    spec.model = (players, game, "TT-7")
+    spec.actual = {
+        "running": [{p: tot[i] for i, p in enumerate(players)} for tot in game.running],
+        "leaders": [players[i] for i in game.leaders],
+    }
+
+
+# ----------------------------------------------------------------- Rummy
+
+
+def render_rummy_round(spec: Spec, lang: str) -> str:
+    players, rnd = spec.model
+    if rnd.out is None:
+        body = [f'<p class="rl-explanation">{esc(t(lang, "ru_draw", rule="RU-7"))}</p>']
+    else:
+        head = [t(lang, "player"), t(lang, "remaining"), t(lang, "value")]
+        rows = [[esc(p), hand_html(rnd.hands[i], lang, label=t(lang, "hand")) if rnd.hands[i] else "—", str(rnd.values[i])]
+                for i, p in enumerate(players) if i != rnd.out]
+        calc = " + ".join(str(rnd.values[i]) for i in range(len(players)) if i != rnd.out)
+        total = rnd.points[rnd.out]
+        if calc != str(total):
+            calc += f" = {total}"
+        body = [table(esc(t(lang, "ru_caption")), [esc(h) for h in head], rows, row_header=True, cls="rl-rummy-round"),
+                f'<p class="rl-explanation">{esc(t(lang, "ru_sentence", w=players[rnd.out], calc=calc, rule="RU-8"))}</p>']
+    body.append(rules_line(spec.data["rules"], lang) if spec.data.get("show_rules", True) else "")
+    return frame(spec.id, spec.kind, body)
+
+
+@register("rummy-round", {"players", "out", "remaining"}, render_rummy_round)
+def compute_rummy_round(spec: Spec) -> None:
+    """``rummy-round``: the player who went out scores the opponents' cards (RU-8), or a draw (RU-7)."""
+    players = spec.names(spec.get("players"), "'players'")
+    if "out" not in spec.data:
+        raise spec.fail("missing key 'out' (a player's name, or null for a draw)")
+    out = spec.data["out"]
+    seat = None
+    if out is not None:
+        name = spec.name(out, "out")
+        if name not in players:
+            raise spec.fail(f"out: {name!r} is not one of the players")
+        seat = players.index(name)
+    if seat is None:
+        hands: list[tuple[Card, ...]] = [() for _ in players]
+        if spec.data.get("remaining"):
+            raise spec.fail("a draw (out: null) scores nothing: leave 'remaining' out")
+    else:
+        remaining = spec.by_player(spec.get("remaining"), [p for p in players if p != out], "remaining")
+        hands = [() if p == out else spec.cards(remaining[p], f"remaining of {p}") for p in players]
+    rnd = spec.engine("round", lambda: score_rummy_round(hands, seat))
+    spec.model = (players, rnd)
+    spec.actual = {"points": {p: rnd.points[i] for i, p in enumerate(players)}, "draw": rnd.is_draw}
+
+
+@dataclass(frozen=True)
+class Layoff:
+    meld: tuple[Card, ...]
+    cards: tuple[Card, ...]
+    legal: bool
+    reason: str | None
+    result: tuple[Card, ...] | None
+
+
+def render_layoff(spec: Spec, lang: str) -> str:
+    m: Layoff = spec.model
+    rows = [[esc(t(lang, "meld_on_table")), hand_html(m.meld, lang, label=t(lang, "meld_on_table"))],
+            [esc(t(lang, "card_laid")), hand_html(m.cards, lang, label=t(lang, "card_laid"))]]
+    if m.legal:
+        verdict = t(lang, "layoff_ok", result=" ".join(str(c) for c in m.result or ()), rule="RU-4")
+    else:
+        verdict = t(lang, "layoff." + str(m.reason), rule="RU-4" if m.reason == "first-meld" else "RU-3")
+    return frame(spec.id, spec.kind, [
+        table(esc(t(lang, "meld_on_table")), [esc(t(lang, "meld_on_table")), esc(t(lang, "hand"))], rows,
+              row_header=True, cls="rl-layoff").replace(f'<thead><tr><th scope="col">{esc(t(lang, "meld_on_table"))}</th><th scope="col">{esc(t(lang, "hand"))}</th></tr></thead>', ""),
+        f'<p class="rl-explanation rl-{"legal" if m.legal else "illegal"}">{esc(verdict)}</p>',
+        rules_line(spec.data["rules"], lang) if spec.data.get("show_rules", True) else "",
+    ])
+
+
+@register("rummy-layoff", {"meld", "card", "has_melded"}, render_layoff)
+def compute_layoff(spec: Spec) -> None:
+    """``rummy-layoff``: may these cards be added to this table meld (RU-3, RU-4)?"""
+    meld = spec.cards(spec.get("meld"), "meld")
+    cards = spec.cards(spec.get("card"), "card")
+    if not cards:
+        raise spec.fail("card: lay off at least one card")
+    has_melded = spec.get("has_melded", types=bool)
+    spec.engine("meld", lambda: check_copies(meld + cards, decks=RUMMY.decks, jokers=0))
+    spec.engine("meld", lambda: make_meld(meld, RUMMY))  # the table meld itself must be legal (RU-3)
+    reason, result = None, None
+    if not has_melded:
+        reason = "first-meld"  # RU-4: only after putting down a meld of one's own
+    else:
+        try:
+            made = make_meld(meld + cards, RUMMY)
+            result = tuple(made.cards)
+        except MeldError:
+            reason = "breaks-meld"
+        except RummyError as err:
+            raise spec.fail(f"card: {err}") from None
+    spec.model = Layoff(meld, cards, reason is None, reason, result)
+    spec.actual = {"legal": reason is None, "reason": reason}
+    if result:
+        spec.actual["result"] = " ".join(c.ascii for c in result)

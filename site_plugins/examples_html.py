@@ -1,0 +1,114 @@
+"""HTML pieces shared by the example kinds: tables, arrangements, the frame.
+
+Everything is generated on single lines with no blank line inside, so
+Python-Markdown passes the block through as raw HTML. Tables are real
+``<table>`` elements with a ``<caption>`` and ``<th scope>`` headers.
+
+>>> print(table("Who pays whom", ["Pays", "Amount"], [["A", "15"]], row_header=True))
+<table class="rl-table"><caption>Who pays whom</caption><thead><tr><th scope="col">Pays</th><th scope="col">Amount</th></tr></thead><tbody><tr><th scope="row">A</th><td>15</td></tr></tbody></table>
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING, Iterable, Sequence
+
+from rummylab.cards import Card
+
+from .cards_html import card_html, hand_html
+from .examples_text import t
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rummylab.melds import Arrangement, Meld
+
+__all__ = ["table", "frame", "arrangement_html", "cards_or_dash", "esc", "rules_line"]
+
+
+def esc(text: object) -> str:
+    """Escape text for HTML content and attributes."""
+    return escape(str(text), quote=True)
+
+
+def table(
+    caption: str,
+    head: Sequence[str],
+    rows: Iterable[Sequence[str]],
+    *,
+    row_header: bool = False,
+    foot: Sequence[Sequence[str]] = (),
+    cls: str = "",
+) -> str:
+    """An accessible table; cells are HTML already (escape text before passing it).
+
+    Args:
+        caption: the table's caption (HTML).
+        head: the column headers (HTML).
+        rows: the body rows; with ``row_header`` the first cell of each is a ``<th scope="row">``.
+        foot: rows for ``<tfoot>`` (first cell a row header).
+        cls: extra classes after ``rl-table``.
+    """
+    classes = "rl-table" + (f" {cls}" if cls else "")
+    parts = [f'<table class="{classes}"><caption>{caption}</caption><thead><tr>']
+    parts += [f'<th scope="col">{h}</th>' for h in head]
+    parts.append("</tr></thead><tbody>")
+    for row in rows:
+        parts.append(_row(row, row_header))
+    parts.append("</tbody>")
+    if foot:
+        parts.append("<tfoot>" + "".join(_row(r, True) for r in foot) + "</tfoot>")
+    parts.append("</table>")
+    return "".join(parts)
+
+
+def _row(cells: Sequence[str], row_header: bool) -> str:
+    out = ["<tr>"]
+    for i, cell in enumerate(cells):
+        out.append(f'<th scope="row">{cell}</th>' if row_header and i == 0 else f"<td>{cell}</td>")
+    out.append("</tr>")
+    return "".join(out)
+
+
+def meld_html(meld: Meld, lang: str) -> str:
+    """One meld as a labelled group of cards; a wild card shows the card it stands for."""
+    kind = meld.kind.value  # "set" | "run"
+    label = t(lang, kind)
+    stands = getattr(meld, "stands_for", None) or (None,) * len(meld.cards)
+    pieces = []
+    for card, natural in zip(meld.cards, stands):
+        piece = card_html(card, lang)
+        if natural is not None and natural != card:
+            piece += (f'<span class="rl-stands-for"> ({esc(t(lang, "stands_for"))} '
+                      f"{card_html(natural, lang)})</span>")
+        pieces.append(piece)
+    return (f'<span class="rl-hand rl-meld rl-{kind}" role="group" aria-label="{esc(label)}">'
+            + "\n".join(pieces) + "</span>")
+
+
+def arrangement_html(arrangement: Arrangement, lang: str) -> str:
+    """Melds, then the leftover cards, in one cell."""
+    parts = [meld_html(m, lang) for m in arrangement.melds]
+    if arrangement.unmatched:
+        parts.append(hand_html(arrangement.unmatched, lang, label=t(lang, "unmatched")).replace(
+            'class="rl-hand"', 'class="rl-hand rl-unmatched"', 1))
+    else:
+        parts.append(f'<span class="rl-unmatched rl-none">{esc(t(lang, "no_cards"))}</span>')
+    return '<span class="rl-arrangement">' + " ".join(parts) + "</span>"
+
+
+def cards_or_dash(cards: Sequence[Card] | None, lang: str) -> str:
+    """A hand as cards, or a dash when the spec gave only a number."""
+    if cards is None:
+        return "—"
+    return hand_html(cards, lang, label=t(lang, "hand"))
+
+
+def rules_line(rules: Sequence[str], lang: str) -> str:
+    """The "Rules: KR-5, KR-10c" line under an example."""
+    return f'<p class="rl-rules">{esc(t(lang, "rules"))}: {esc(", ".join(rules))}</p>'
+
+
+def frame(example: str, kind: str, body: Sequence[str]) -> str:
+    """Wrap an example's parts in its ``<div>``; one line per part, no blank line."""
+    inner = "\n".join(part for part in body if part)
+    return (f'<div class="rl-example rl-example-{esc(kind)}" id="example-{esc(example)}" '
+            f'data-example="{esc(example)}">\n{inner}\n</div>')
