@@ -1,0 +1,172 @@
+"""rummylab.web.handle: JSON in, JSON out, never raises."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rummylab import __version__
+from rummylab.web import MAX_CARDS, MAX_TEXT, handle, ops, register
+
+
+def call(request) -> dict:
+    text = handle(request if isinstance(request, str) else json.dumps(request))
+    assert isinstance(text, str)
+    return json.loads(text)
+
+
+def ok(request) -> dict:
+    answer = call(request)
+    assert answer["ok"] is True, answer
+    return answer["result"]
+
+
+def error(request) -> dict:
+    answer = call(request)
+    assert answer["ok"] is False, answer
+    assert set(answer["error"]) == {"code", "token", "message", "params"}
+    assert "Traceback" not in answer["error"]["message"]
+    return answer["error"]
+
+
+def test_version():
+    assert ok({"op": "version"}) == {"version": __version__}
+    assert {"solve", "settle", "version"} <= set(ops())
+
+
+# KR-EX1 from deadwood: A (player 1) knocks with 8, B has 3; A pays B 15.
+def test_settle_deadwood_kr_ex1_in_portuguese():
+    result = ok({"op": "settle", "deadwood": [8, 3], "knocker": 1, "lang": "pt"})
+    assert {k: result[k] for k in ("deadwood", "knocker", "case", "transfers", "net")} == {
+        "deadwood": [8, 3], "knocker": 1, "case": "knocker-beaten",
+        "transfers": [{"from": 1, "to": 2, "amount": "15"}], "net": ["-15", "15"],
+    }
+    assert "O jogador 1 paga ao jogador 2: 8 − 3 + 10 = 15." in result["explanation"]
+
+
+def test_settle_no_knocker_with_fractions():
+    result = ok({"op": "settle", "deadwood": [0, 0, 7], "knocker": None})
+    assert result["case"] == "no-knocker" and result["knocker"] is None
+    assert result["net"] == ["7/2", "7/2", "-7"]
+
+
+def test_settle_missing_knocker_means_the_stock_ran_out():
+    assert ok({"op": "settle", "deadwood": [4, 9]})["case"] == "no-knocker"
+
+
+def test_settle_hands_kr_ex1():
+    pytest.importorskip("rummylab.melds")
+    result = ok({"op": "settle", "hands": ["4H 5H 6H QC QD QS 8D", ["AS", "AH AD", "7C 8C 9C 3H"]], "knocker": 1,
+                 "lang": "es"})
+    assert result["deadwood"] == [8, 3] and result["transfers"] == [{"from": 1, "to": 2, "amount": "15"}]
+    assert [a["deadwood"] for a in result["arrangements"]] == [8, 3]
+    assert result["card_names"]["Q♥" if "Q♥" in result["card_names"] else "Q♣"] == "reina de tréboles"
+    assert "El jugador 1 paga al jugador 2: 8 − 3 + 10 = 15." in result["explanation"]
+
+
+def test_settle_hands_refuses_a_card_held_twice():
+    pytest.importorskip("rummylab.melds")
+    err = error({"op": "settle", "hands": ["QH 2C 3C", "QH 5D 6D"], "knocker": 1})
+    assert err["code"] == "duplicate-card" and err["token"] == "Q♥"
+
+
+def test_solve_kr_ex1_hand():
+    pytest.importorskip("rummylab.melds")
+    result = ok({"op": "solve", "hand": "4H 5H 6H QC QD QS 8D", "lang": "fr"})
+    assert result["deadwood"] == 8 and result["unmatched"] == ["8♦"]
+    assert result["cards"] == ["4♥", "5♥", "6♥", "Q♣", "Q♦", "Q♠", "8♦"]
+    assert result["card_names"]["Q♦"] == "dame de carreau"
+    assert "Points morts\u00a0: 8♦ = 8." in result["explanation"]
+    assert "alternatives" not in result
+
+
+def test_solve_all_with_one_optimum():
+    pytest.importorskip("rummylab.melds")
+    # KR-5: 7♥ in the run leaves 7♣ 7♠ (14); in the set it leaves 5♥ 6♥ (11): one optimum, 11.
+    result = ok({"op": "solve", "hand": ["5H", "6H", "7H", "7C", "7S"], "all": True})
+    assert result["deadwood"] == 11 and result["unmatched"] == ["5♥", "6♥"]
+    assert len(result["alternatives"]) == 1
+
+
+def test_solve_all_with_two_optima():
+    pytest.importorskip("rummylab.melds")
+    # K♠ in the run J-Q-K♠ leaves K♥ K♦ (20); in the set of kings it leaves J♠ Q♠ (20): two optima.
+    result = ok({"op": "solve", "hand": "JS QS KS KH KD", "all": True})
+    assert result["deadwood"] == 20
+    assert sorted(tuple(a["unmatched"]) for a in result["alternatives"]) == [("J♠", "Q♠"), ("K♦", "K♥")]
+
+
+def test_solve_three_thirteen_round_with_wilds():
+    pytest.importorskip("rummylab.melds")
+    result = ok({"op": "solve", "hand": "4H 7C 6H", "game": "three-thirteen", "round": 5})  # sevens wild (TT-3)
+    assert result["deadwood"] == 0
+    assert result["melds"][0]["wilds"] == {"7♣": "5♥"}
+    assert result["explanation"][0] == "Run of hearts: 4♥ 7♣ 6♥ (7♣ as 5♥)."
+
+
+@pytest.mark.parametrize(
+    "request_, code, token",
+    [
+        ("{bad", "bad-request", "{bad"),
+        ("", "bad-request", ""),
+        ("[1, 2]", "bad-request", "[1, 2]"),
+        ('"solve"', "bad-request", '"solve"'),
+        ({"op": "fly"}, "unknown-op", "fly"),
+        ({"hand": "QH"}, "unknown-op", "None"),
+        ({"op": "solve"}, "missing-field", "hand"),
+        ({"op": "solve", "hand": 3}, "bad-field", "3"),
+        ({"op": "solve", "hand": "5X QH"}, "bad-card", "5X"),
+        ({"op": "solve", "hand": "QH", "game": "poker"}, "bad-game", "poker"),
+        ({"op": "solve", "hand": "QH", "game": "knock", "round": 3}, "no-wilds", 3),
+        ({"op": "solve", "hand": "QH", "game": "tt", "round": 12}, "bad-round", 12),
+        ({"op": "solve", "hand": "QH", "round": "3"}, "bad-field", "3"),
+        ({"op": "solve", "hand": "QH", "all": "yes"}, "bad-field", "yes"),
+        ({"op": "solve", "hand": "QH", "lang": "de"}, "bad-lang", "de"),
+        ({"op": "settle", "deadwood": [8, 3], "knocker": 3}, "knocker-out-of-range", 3),
+        ({"op": "settle", "deadwood": [8, 3], "knocker": True}, "bad-field", "True"),
+        ({"op": "settle", "deadwood": [8, "3"], "knocker": 1}, "bad-deadwood", "3"),
+        ({"op": "settle", "deadwood": [8, -3], "knocker": 1}, "negative-deadwood", -3),
+        ({"op": "settle", "deadwood": [8], "knocker": 1}, "too-few-players", 1),
+        ({"op": "settle", "deadwood": [1, 2, 3, 4, 5, 6], "knocker": 1}, "too-many-players", 6),
+        ({"op": "settle", "deadwood": "8 3"}, "bad-field", "8 3"),
+        ({"op": "settle", "knocker": 1}, "missing-field", "deadwood"),
+        ({"op": "solve", "hand": "x" * (MAX_TEXT + 1)}, "too-large", "hand"),
+        ({"op": "settle", "hands": ["QH " * (MAX_CARDS + 1)]}, "too-large", "hands[0]"),
+    ],
+)
+def test_bad_requests(request_, code, token):
+    err = error(request_)
+    assert err["code"] == code
+    assert err["token"] == token
+
+
+def test_errors_are_localized():
+    assert error({"op": "solve", "hand": "5X", "lang": "pt"})["message"] == "'5X' não é uma carta"
+    assert error({"op": "solve", "hand": "5X", "lang": "es"})["message"] == "'5X' no es una carta"
+    assert error({"op": "fly", "lang": "fr"})["message"].startswith("'fly' n'est pas une opération (choisissez ")
+
+
+def test_non_text_requests_are_answered():
+    assert json.loads(handle(None))["error"]["code"] == "bad-request"  # type: ignore[arg-type]
+    assert json.loads(handle(b'{"op": "version"}'))["ok"] is True  # type: ignore[arg-type]
+
+
+def test_register_and_internal_errors_never_raise():
+    @register("test-boom")
+    def boom(request):
+        return {"x": 1 // 0}
+
+    @register("test-unserializable")
+    def unserializable(request):
+        return {"x": object()}
+
+    for op in ("test-boom", "test-unserializable"):
+        err = error({"op": op, "lang": "pt"})
+        assert err["code"] == "internal"
+        assert err["message"] == "erro interno do motor; por favor, reporte-o"
+    assert error({"op": "test-boom"})["params"] == {"type": "ZeroDivisionError"}
+
+
+def test_deeply_nested_json_is_a_bad_request():
+    assert error("[" * 50_000 + "]" * 50_000)["code"] in ("bad-request", "too-large")
