@@ -1,0 +1,896 @@
+"""The meld solver: the exact minimum deadwood of a hand (KR-4, KR-5, TT-3, TT-4, TT-7, RU-3).
+
+A hand is arranged into melds (sets of one rank, runs of one suit) and the
+cards left over; the deadwood is the value of the leftovers, and each player's
+deadwood is the minimum over every legal arrangement. Overlaps are resolved
+for that minimum, never by taking the longest meld first:
+
+>>> from rummylab.cards import parse_hand
+>>> best = best_arrangement(parse_hand("4S 5S 6S 7S 7H 7D"))
+>>> [str(m) for m in best.melds], best.deadwood
+(['4♠ 5♠ 6♠', '7♦ 7♥ 7♠'], 0)
+
+Wild cards (Three Thirteen, TT-3) stand for any card in a set or a run; a
+meld may be made of wild cards only. A wild left over costs its face value
+(TT-7), so kings wild in round 11:
+
+>>> from rummylab.rules import three_thirteen
+>>> arr = best_arrangement(parse_hand("4H 5H KS 9C 9D 2S"), three_thirteen(11))
+>>> [str(m) for m in arr.melds], [str(c) for c in arr.unmatched], arr.deadwood
+(['9♣ 9♦ K♠(9♥)'], ['4♥', '5♥', '2♠'], 11)
+
+How it works: without wild cards or repeated cards (every Knock Rummy and
+Rummy hand), the sets are enumerated per rank and each suit's remaining cards
+are looked up in a table of "runs only" deadwood for all 8192 rank masks. With
+wild cards or identical cards from several decks, a depth-first search takes
+the lowest card still to place and tries it as a leftover, in every set, or as
+the bottom card of every run; the search is memoised on the cards left, the
+wild cards left and how many spare wilds the melds made so far could absorb.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from itertools import product
+from typing import Any, Iterable, Iterator, Sequence
+
+from .cards import Card, Suit, format_hand, sort_cards
+from .errors import CardError, MeldError
+from .rules import KNOCK_RUMMY, Rules
+
+__all__ = [
+    "MeldKind",
+    "Meld",
+    "Arrangement",
+    "best_arrangement",
+    "all_best_arrangements",
+    "min_deadwood",
+    "make_meld",
+    "check_arrangement",
+]
+
+_SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
+_SUIT_NUM = {s.value: n for n, s in enumerate(_SUITS)}
+#: _CARD[s][r]: the natural card of suit number s (0 = clubs) and rank r (1..13).
+_CARD = tuple(tuple([None] + [Card(r, s) for r in range(1, 14)]) for s in _SUITS)  # type: ignore[list-item]
+
+
+class MeldKind(enum.Enum):
+    """A set (cards of one rank) or a run (consecutive cards of one suit)."""
+
+    SET = "set"
+    RUN = "run"
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """One legal meld.
+
+    Attributes:
+        kind: set or run.
+        cards: the cards held, in display order (a run ascending by the
+            rank each card stands for, each wild where it stands).
+        stands_for: aligned with ``cards``: for a wild card the natural card
+            it represents (possibly itself, a wild king in a set of kings),
+            ``None`` for a natural card.
+
+    >>> m = make_meld(Card.parse(t) for t in ("6H", "4H", "5H"))
+    >>> str(m), m.kind.value
+    ('4♥ 5♥ 6♥', 'run')
+    """
+
+    kind: MeldKind
+    cards: tuple[Card, ...]
+    stands_for: tuple[Card | None, ...]
+
+    @property
+    def wilds(self) -> dict[Card, Card]:
+        """Wild card -> the card it represents. With two identical wilds in one
+        meld the keys clash; use :meth:`pairs` then."""
+        return {c: r for c, r in zip(self.cards, self.stands_for) if r is not None}
+
+    def pairs(self) -> tuple[tuple[Card, Card], ...]:
+        """Every card with the card it represents (a natural card represents itself)."""
+        return tuple((c, c if r is None else r) for c, r in zip(self.cards, self.stands_for))
+
+    @property
+    def naturals(self) -> tuple[Card, ...]:
+        """The cards that are not playing as wild cards."""
+        return tuple(c for c, r in zip(self.cards, self.stands_for) if r is None)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: kind, cards, ``wilds`` (wild -> represented) and
+        ``stands_for`` (aligned with cards; ``None`` for a natural card, kept
+        because ``wilds`` cannot hold two identical wild cards)."""
+        return {
+            "kind": self.kind.value,
+            "cards": [str(c) for c in self.cards],
+            "wilds": {str(c): str(r) for c, r in zip(self.cards, self.stands_for) if r is not None},
+            "stands_for": [None if r is None else str(r) for r in self.stands_for],
+        }
+
+    def __str__(self) -> str:
+        return " ".join(str(c) if r is None else f"{c}({r})" for c, r in zip(self.cards, self.stands_for))
+
+
+@dataclass(frozen=True, slots=True)
+class Arrangement:
+    """A hand arranged into melds and leftovers.
+
+    Attributes:
+        melds: the melds, in canonical order (by the lowest rank they stand
+            for, sets before runs).
+        unmatched: the leftover cards, sorted for display.
+        deadwood: the total value of ``unmatched`` (KR-5, TT-7).
+    """
+
+    melds: tuple[Meld, ...]
+    unmatched: tuple[Card, ...]
+    deadwood: int
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready, e.g. ``{"deadwood": 8, "melds": [...], "unmatched": ["8♦"]}``.
+
+        >>> from rummylab.cards import parse_hand
+        >>> best_arrangement(parse_hand("4H 5H 6H QC QD QS 8D")).to_dict()["melds"][0]
+        {'kind': 'run', 'cards': ['4♥', '5♥', '6♥'], 'wilds': {}, 'stands_for': [None, None, None]}
+        """
+        return {
+            "deadwood": self.deadwood,
+            "melds": [m.to_dict() for m in self.melds],
+            "unmatched": [str(c) for c in self.unmatched],
+        }
+
+    def __str__(self) -> str:
+        parts = [f"[{m}]" for m in self.melds]
+        if self.unmatched:
+            parts.append("left: " + format_hand(self.unmatched))
+        return " ".join(parts) + f" = {self.deadwood}"
+
+
+# ---------------------------------------------------------------------------
+# Reading a hand
+
+
+class _Hand:
+    """A validated hand split into natural cards and wild cards."""
+
+    __slots__ = ("cards", "masks", "state", "wilds", "simple")
+
+    def __init__(self, cards: Iterable[Card], rules: Rules) -> None:
+        hand = tuple(cards)
+        masks = [0, 0, 0, 0]
+        wild_rank = rules.wild_rank
+        wilds: list[Card] = []
+        simple = True  # one copy of each card at most and no wild: the table path applies
+        for c in hand:
+            if type(c) is not Card:
+                raise CardError(f"{c!r} is not a card", token=c)
+            r = c.rank
+            if r == 0 or r == wild_rank:
+                wilds.append(c)
+                continue
+            s = _SUIT_NUM[c.suit._value_]
+            if masks[s] & (1 << r):
+                simple = False
+            masks[s] |= 1 << r
+        if wilds or not simple or rules.decks > 1:
+            rules.check_hand(hand)  # DuplicateCardError naming the card (TT-1, KR-1)
+        self.cards = hand
+        self.masks = masks
+        self.wilds = wilds
+        self.simple = simple and not wilds
+        self.state = 0
+        if not self.simple:
+            state = 0
+            for c in hand:
+                if c.rank != 0 and c.rank != wild_rank:
+                    state += 1 << (4 * (16 * _SUIT_NUM[c.suit._value_] + c.rank))
+            self.state = state
+
+
+# ---------------------------------------------------------------------------
+# Fast path: one copy of each card, no wild card held (KR, RU, most TT hands)
+
+_TABLES: dict[tuple[bool, bool], tuple[list[int], list[int]]] = {}
+
+
+def _rank_values(rules: Rules) -> list[int]:
+    """Index = rank (1..13) -> leftover value under these rules."""
+    return [0] + [rules.value(_CARD[0][r]) for r in range(1, 14)]
+
+
+def _blocks(bits: int) -> list[tuple[int, int]]:
+    """Maximal blocks of consecutive set bits as (low, high) positions."""
+    out = []
+    while bits:
+        low = (bits & -bits).bit_length() - 1
+        run = bits >> low
+        length = ((run + 1) & ~run).bit_length() - 1  # trailing ones
+        out.append((low, low + length - 1))
+        bits &= ~(((1 << length) - 1) << low)
+    return out
+
+
+def _suit_options(mask: int, values: list[int], ace_high: bool) -> list[tuple[int, tuple[tuple[int, int], ...]]]:
+    """Runs-only arrangements of one suit (mask bit r = rank r held, one copy).
+
+    Returns the optimal (cost, runs) options; runs are (low, high) positions,
+    position 14 being the ace played high. With one copy of each card and
+    no wild, every maximal block of 3+ consecutive cards is best taken whole.
+    """
+
+    def evaluate(bits: int) -> tuple[int, tuple[tuple[int, int], ...]]:
+        cost = 0
+        runs = []
+        for lo, hi in _blocks(bits):
+            if hi - lo >= 2:
+                runs.append((lo, hi))
+            else:
+                cost += sum(values[1 if p == 14 else p] for p in range(lo, hi + 1))
+        return cost, tuple(runs)
+
+    if not (ace_high and mask & 2) or mask & 0x3FFE == 0x3FFE:  # all 13: one run A..K
+        return [evaluate(mask)]
+    low = evaluate(mask)
+    high = evaluate((mask & ~2) | (1 << 14))  # the ace plays high (TT-8)
+    if low == high or low[0] < high[0]:
+        return [low]
+    return [high] if high[0] < low[0] else [low, high]
+
+
+def _tables(rules: Rules) -> tuple[list[int], list[int]]:
+    """Per rules variant: runs-only deadwood per suit mask, and value per rank.
+
+    Built in one pass over the masks in increasing order: a mask's cost is
+    its lowest block's (nothing if 3+ long, else the cards' values) plus the
+    cost of the mask without that block, already known. Position 14 is the
+    ace played high (TT-8), tried against the ace low.
+    """
+    key = (rules.ace_high, rules.court_values)
+    tables = _TABLES.get(key)
+    if tables is None:
+        values = _rank_values(rules)
+        by_pos = values + [values[1]]  # position 14: the ace again
+        size = 1 << (15 if rules.ace_high else 14)
+        total = [0] * size
+        cost = [0] * size
+        for m in range(2, size, 2):
+            low = m & -m
+            total[m] = total[m ^ low] + by_pos[low.bit_length() - 1]
+            block = m & ~(m + low)
+            cost[m] = cost[m ^ block] + (0 if block.bit_count() >= 3 else total[block])
+        if rules.ace_high:
+            high = 1 << 14
+            cost = [min(c, cost[(m & ~2) | high]) if m & 2 else c for m, c in enumerate(cost[: 1 << 14])]
+        tables = _TABLES[key] = (cost, values)
+    return tables
+
+
+def _set_choices(masks: list[int], cap: int | None) -> list[list[tuple[int, int]]]:
+    """Per rank held in 3+ suits: the possible sets as (rank, suit mask), None = no set."""
+    m0, m1, m2, m3 = masks
+    three = (m0 & m1 & (m2 | m3)) | (m2 & m3 & (m0 | m1))
+    choices = []
+    limit = 4 if cap is None else cap
+    while three:
+        low = three & -three
+        r = low.bit_length() - 1
+        three ^= low
+        suits = sum(1 << s for s in range(4) if masks[s] & low)
+        opts = [(r, 0)]
+        present = [s for s in range(4) if suits >> s & 1]
+        if len(present) <= limit:
+            opts.append((r, suits))
+        if len(present) == 4 and limit >= 3:
+            opts.extend((r, suits & ~(1 << s)) for s in present)
+        choices.append(opts)
+    return choices
+
+
+def _simple_min(masks: list[int], rules: Rules) -> int:
+    cost = _tables(rules)[0]
+    choices = _set_choices(masks, rules.max_set_size)
+    if not choices:
+        return cost[masks[0]] + cost[masks[1]] + cost[masks[2]] + cost[masks[3]]
+    best = None
+    for combo in product(*choices):
+        m = list(masks)
+        for r, suits in combo:
+            for s in range(4):
+                if suits >> s & 1:
+                    m[s] &= ~(1 << r)
+        total = cost[m[0]] + cost[m[1]] + cost[m[2]] + cost[m[3]]
+        if best is None or total < best:
+            best = total
+    assert best is not None
+    return best
+
+
+def _simple_plans(masks: list[int], rules: Rules, first_only: bool) -> Iterator[list[tuple]]:
+    """Optimal groupings as raw meld lists: ("set", rank, suit counts, 0) / ("run", suit, positions, 0)."""
+    cost, values = _tables(rules)
+    choices = _set_choices(masks, rules.max_set_size) or [[(0, 0)]]
+    scored = []
+    for combo in product(*choices):
+        m = list(masks)
+        for r, suits in combo:
+            for s in range(4):
+                if suits >> s & 1:
+                    m[s] &= ~(1 << r)
+        scored.append((cost[m[0]] + cost[m[1]] + cost[m[2]] + cost[m[3]], combo, m))
+    best = min(t for t, _, _ in scored)
+    for total, combo, m in scored:
+        if total != best:
+            continue
+        sets = [("set", r, tuple(suits >> s & 1 for s in range(4)), 0) for r, suits in combo if suits]
+        per_suit = [_suit_options(m[s], values, rules.ace_high) for s in range(4)]
+        for pick in product(*per_suit):
+            melds = list(sets)
+            for s, (_, runs) in enumerate(pick):
+                melds.extend(("run", s, tuple(range(lo, hi + 1)), 0) for lo, hi in runs)
+            yield melds
+            if first_only:
+                return
+
+
+# ---------------------------------------------------------------------------
+# General search: wild cards and identical cards from several decks
+
+_COL = 15 | 15 << 64 | 15 << 128 | 15 << 192
+_SET_OPTIONS: dict[tuple[int, int | None], list[tuple[int, int, tuple[int, ...]]]] = {}
+
+
+def _set_options(col: int, cap: int | None) -> list[tuple[int, int, tuple[int, ...]]]:
+    """Sets containing the lowest card of a rank column (4-bit count per suit,
+    suits 64 bits apart): (pattern, size, counts per suit), largest first."""
+    key = (col, cap)
+    opts = _SET_OPTIONS.get(key)
+    if opts is None:
+        counts = [(col >> (64 * s)) & 15 for s in range(4)]
+        first = next(s for s in range(4) if counts[s])
+        ranges = [range(1, counts[s] + 1) if s == first else range(counts[s] + 1) for s in range(4)]
+        opts = []
+        for a in product(*ranges):
+            size = sum(a)
+            if cap is not None and size > cap:
+                continue
+            opts.append((sum(n << (64 * s) for s, n in enumerate(a)), size, a))
+        opts.sort(key=lambda o: -o[1])
+        _SET_OPTIONS[key] = opts
+    return opts
+
+
+class _Search:
+    """Exact minimum deadwood over natural cards (4-bit counts) and k wild cards.
+
+    Each meld is taken with the fewest wild cards that make it legal; spare
+    wild cards either form melds of their own (three or more) or are absorbed
+    by melds with room (``room``, capped at 2 since 3 spare wilds meld alone).
+    A run starting at the lowest card takes every remaining card of its suit
+    up to its top: a wild standing where a natural card is available can
+    always swap places with it at no cost.
+    """
+
+    def __init__(self, rules: Rules, wild_values: list[int]) -> None:
+        values = _rank_values(rules)
+        self.values = [values[i & 15] if 1 <= (i & 15) <= 13 else 0 for i in range(64)]
+        self.cap = rules.max_set_size
+        self.ace_high = rules.ace_high
+        self.maxlen = 14 if rules.ace_high else 13
+        wild_values = sorted(wild_values)
+        self.wild_cost = [sum(wild_values[:j]) for j in range(3)]
+        self.memo: dict[tuple[int, int, int], int] = {}
+
+    def _room(self, k: int, room: int) -> int:
+        return room if room < k else k
+
+    def moves(self, state: int, k: int) -> list[tuple[int, int, int, int, tuple]]:
+        """(cost, removed cards, wilds used, room, meld) for the lowest card."""
+        low = state & -state
+        i = (low.bit_length() - 1) >> 2
+        s, r = i >> 4, i & 15
+        cap = self.cap
+        out = []
+        # Sets of rank r containing the card (TT-4: identical cards allowed).
+        col = (state >> (4 * r)) & _COL
+        for pattern, size, counts in _set_options(col, cap):
+            w = 3 - size if size < 3 else 0
+            if w > k:
+                continue
+            room = 2 if cap is None else min(2, cap - size - w)
+            out.append((0, pattern << (4 * r), w, room, ("set", r, counts, w)))
+        # Runs of suit s whose lowest natural card is this one (KR-4, TT-4).
+        base = 16 * s
+        maxlen = self.maxlen
+        delta = 1 << (4 * i)
+        positions = [r]
+        n = 1
+        if k >= 2 and cap is not None:  # with uncapped sets, the card + 2 wilds is a set already
+            out.append((0, delta, 2, min(2, maxlen - 3), ("run", s, (r,), 2)))
+        for q in range(r + 1, 14):
+            if (state >> (4 * (base + q))) & 15:
+                n += 1
+                delta += 1 << (4 * (base + q))
+                positions.append(q)
+                span = q - r + 1
+                w = max(3 - n, span - n)
+                if w <= k:
+                    out.append((0, delta, w, min(2, maxlen - n - w), ("run", s, tuple(positions), w)))
+            elif q - r + 1 - n > k:
+                break
+        else:
+            if self.ace_high and r == 1 and (state >> (4 * i)) & 15 >= 2:
+                # A..K..A: the second copy of the ace plays high (TT-8).
+                n += 1
+                w = 14 - n
+                if w <= k:
+                    out.append((0, delta + (1 << (4 * i)), w, 0, ("run", s, tuple(positions) + (14,), w)))
+        if self.ace_high and r == 1:
+            # Runs ending Q-K-A with this ace high (TT-8), no wrap to 2.
+            delta = 1 << (4 * i)
+            positions = [14]
+            n = 1
+            for q in range(13, 1, -1):
+                if (state >> (4 * (base + q))) & 15:
+                    n += 1
+                    delta += 1 << (4 * (base + q))
+                    positions.insert(0, q)
+                    span = 14 - q + 1
+                    w = max(3 - n, span - n)
+                    if w <= k and n >= 2:
+                        out.append((0, delta, w, min(2, maxlen - n - w), ("run", s, tuple(positions), w)))
+                elif 14 - q + 1 - n > k:
+                    break
+        out.sort(key=lambda m: (m[2], -len(m[4][2]) if m[4][0] == 'run' else -sum(m[4][2])))  # fewer wilds, longer melds first
+        out.append((self.values[i], 1 << (4 * i), 0, 0, ("left", s, r)))
+        return out
+
+    def solve(self, state: int, k: int, room: int) -> int:
+        if room > k:
+            room = k
+        if state == 0:
+            if k >= 3 or k <= room:
+                return 0
+            return self.wild_cost[k - room]
+        key = (state, k, room)
+        memo = self.memo
+        got = memo.get(key)
+        if got is not None:
+            return got
+        best = None
+        for cost, delta, w, mroom, _ in self.moves(state, k):
+            if best is not None and cost >= best:
+                continue
+            nroom = room + mroom
+            total = cost + self.solve(state - delta, k - w, nroom if nroom < 2 else 2)
+            if best is None or total < best:
+                best = total
+                if best == 0:
+                    break
+        assert best is not None
+        memo[key] = best
+        return best
+
+    def plans(self, state: int, k: int, room: int, first_only: bool) -> Iterator[tuple[list[tuple], int]]:
+        """Every optimal sequence of moves as (melds and leftovers, spare wilds)."""
+        if room > k:
+            room = k
+        if state == 0:
+            yield [], k
+            return
+        target = self.solve(state, k, room)
+        for cost, delta, w, mroom, meld in self.moves(state, k):
+            nroom = min(2, room + mroom)
+            if cost + self.solve(state - delta, k - w, nroom) != target:
+                continue
+            for rest, spare in self.plans(state - delta, k - w, nroom, first_only):
+                yield [meld] + rest, spare
+                if first_only:
+                    return
+
+
+# ---------------------------------------------------------------------------
+# Building arrangements
+
+
+class _Draft:
+    """A meld under construction: natural cards by position plus wild cards."""
+
+    __slots__ = ("kind", "key", "naturals", "wilds", "lo", "hi")
+
+    def __init__(self, kind: MeldKind, key: int, naturals: list[tuple[int, Card]], wilds: int) -> None:
+        self.kind = kind
+        self.key = key  # rank of a set, suit number of a run
+        self.naturals = naturals  # (position, card); positions only matter for runs
+        self.wilds = wilds
+        self.lo = self.hi = 0
+
+    def copy(self) -> _Draft:
+        return _Draft(self.kind, self.key, list(self.naturals), self.wilds)
+
+
+def _positions(draft: _Draft, maxpos: int) -> tuple[int, int]:
+    """The window a run occupies: gaps first, spare wilds above, then below."""
+    ps = [p for p, _ in draft.naturals]
+    length = len(ps) + draft.wilds
+    if not ps:
+        return 1, length
+    lo, hi = ps[0], ps[-1]
+    extra = length - (hi - lo + 1)
+    up = min(extra, maxpos - hi)
+    return lo - (extra - up), hi + up
+
+
+def _room_of(draft: _Draft, cap: int | None, maxlen: int) -> int:
+    size = len(draft.naturals) + draft.wilds
+    if draft.kind is MeldKind.SET:
+        return 1 << 30 if cap is None else cap - size
+    return maxlen - size
+
+
+def _build(raw: list[tuple], spare: int, hand: _Hand, rules: Rules) -> Arrangement:
+    """Turn a raw plan into an Arrangement with canonical wild placement."""
+    cap = rules.max_set_size
+    maxlen = 14 if rules.ace_high else 13
+    drafts: list[_Draft] = []
+    left: list[Card] = []
+    for item in raw:
+        if item[0] == "left":
+            left.append(_CARD[item[1]][item[2]])
+        elif item[0] == "set":
+            _, r, counts, w = item
+            nat = [(r, _CARD[s][r]) for s in range(4) for _ in range(counts[s])]
+            drafts.append(_Draft(MeldKind.SET, r, nat, w))
+        else:
+            _, s, positions, w = item
+            nat = [(p, _CARD[s][1 if p == 14 else p]) for p in positions]
+            drafts.append(_Draft(MeldKind.RUN, s, nat, w))
+    # Spare wild cards: three or more meld on their own, fewer join melds with room.
+    wild_only = spare if spare >= 3 else 0
+    if wild_only or not spare:
+        drafts = _merge(drafts, cap, maxlen)
+    else:
+        merged = _merge([d.copy() for d in drafts], cap, maxlen)
+        if _absorb(merged, spare, cap, maxlen) == 0:
+            drafts, spare = merged, 0  # glued melds still take every spare wild
+        else:
+            drafts.sort(key=_draft_key)
+            spare = _absorb(drafts, spare, cap, maxlen)
+    drafts.sort(key=_draft_key)
+    # The cheapest wild cards are the ones left over (TT-7); the dearest go into melds.
+    wild_order = sorted(hand.wilds, key=lambda c: (rules.value(c), c.sort_key))
+    n_left = 0 if wild_only else spare
+    left.extend(wild_order[:n_left])
+    used = wild_order[n_left:][::-1]
+    melds = []
+    for d in drafts:
+        mine, used = used[: d.wilds], used[d.wilds:]
+        melds.append(_finish(d, mine, maxlen))
+    if wild_only:
+        melds.extend(_wild_only_melds(used, rules))
+    melds.sort(key=_meld_key)
+    unmatched = sort_cards(left)
+    return Arrangement(tuple(melds), unmatched, sum(rules.value(c) for c in unmatched))
+
+
+def _absorb(drafts: list[_Draft], spare: int, cap: int | None, maxlen: int) -> int:
+    """Give spare wild cards to the first melds with room; return how many are left."""
+    drafts.sort(key=_draft_key)
+    for d in drafts:
+        take = min(spare, _room_of(d, cap, maxlen))
+        if take > 0:
+            d.wilds += take
+            spare -= take
+    return spare
+
+
+def _draft_key(d: _Draft) -> tuple:
+    first = d.naturals[0][0] if d.naturals else 0
+    return (first, 0 if d.kind is MeldKind.SET else 1, d.key, len(d.naturals))
+
+
+def _merge(drafts: list[_Draft], cap: int | None, maxlen: int) -> list[_Draft]:
+    """Glue runs that continue each other and sets of one rank that fit together,
+    so cutting a meld in two is not a different arrangement."""
+    changed = True
+    while changed:
+        changed = False
+        for a in drafts:
+            for b in drafts:
+                if a is b or a.kind is not b.kind or a.key != b.key:
+                    continue
+                if a.kind is MeldKind.SET:
+                    if cap is not None:
+                        continue  # with a cap, two sets of one rank never fit in one
+                elif a.wilds or b.wilds or a.naturals[-1][0] + 1 != b.naturals[0][0]:
+                    continue
+                a.naturals = a.naturals + b.naturals
+                a.wilds += b.wilds
+                drafts = [d for d in drafts if d is not b]
+                changed = True
+                break
+            if changed:
+                break
+    return drafts
+
+
+def _finish(d: _Draft, wilds: list[Card], maxlen: int) -> Meld:
+    if d.kind is MeldKind.SET:
+        r = d.key
+        have = {c.suit for _, c in d.naturals}
+        suits = [s for s in _SUITS if s not in have] + list(_SUITS) * len(wilds)
+        cards = [c for _, c in d.naturals] + wilds
+        stands = [None] * len(d.naturals) + [Card(r, suits[j]) for j in range(len(wilds))]
+        return Meld(MeldKind.SET, tuple(cards), tuple(stands))
+    suit = _SUITS[d.key]
+    lo, hi = _positions(d, maxlen)
+    at = dict(d.naturals)
+    cards, stands = [], []
+    pool = list(wilds)
+    for p in range(lo, hi + 1):
+        if p in at:
+            cards.append(at[p])
+            stands.append(None)
+        else:
+            cards.append(pool.pop(0))
+            stands.append(Card(1 if p == 14 else p, suit))
+    return Meld(MeldKind.RUN, tuple(cards), tuple(stands))
+
+
+def _wild_only_melds(wilds: list[Card], rules: Rules) -> list[Meld]:
+    """Melds made of wild cards only (TT-3): one set if the cap allows, else runs.
+
+    In a set of the wild rank, a wild card of that rank stands for itself.
+    """
+    cap = rules.max_set_size
+    if cap is None or len(wilds) <= cap:
+        rank = rules.wild_rank or 13
+        own = [w for w in wilds if w.rank == rank]
+        others = [w for w in wilds if w.rank != rank]
+        have = {w.suit for w in own}
+        suits = [s for s in _SUITS if s not in have] + list(_SUITS) * len(others)
+        cards = own + others
+        stands = own + [Card(rank, suits[j]) for j in range(len(others))]
+        return [Meld(MeldKind.SET, tuple(cards), tuple(stands))]
+    maxlen = 14 if rules.ace_high else 13
+    chunks = -(-len(wilds) // maxlen)
+    out = []
+    for j in range(chunks):
+        part = wilds[j::chunks]
+        out.append(Meld(MeldKind.RUN, tuple(part), tuple(Card(p, Suit.SPADES) for p in range(1, len(part) + 1))))
+    return out
+
+
+def _meld_key(m: Meld) -> tuple:
+    reps = [c if r is None else r for c, r in zip(m.cards, m.stands_for)]
+    return (reps[0].rank, 0 if m.kind is MeldKind.SET else 1, [c.sort_key for c in reps], [c.sort_key for c in m.cards])
+
+
+def _plans(hand: _Hand, rules: Rules, first_only: bool) -> Iterator[tuple[list[tuple], int]]:
+    if hand.simple:
+        for melds in _simple_plans(hand.masks, rules, first_only):
+            used = 0
+            for m in melds:
+                if m[0] == "set":
+                    for s in range(4):
+                        if m[2][s]:
+                            used |= 1 << (16 * s + m[1])
+                else:
+                    for p in m[2]:
+                        used |= 1 << (16 * m[1] + (1 if p == 14 else p))
+            left = [("left", s, r) for s in range(4) for r in range(1, 14)
+                    if hand.masks[s] >> r & 1 and not used >> (16 * s + r) & 1]
+            yield melds + left, 0
+        return
+    search = _Search(rules, [rules.value(c) for c in hand.wilds])
+    yield from search.plans(hand.state, len(hand.wilds), 0, first_only)
+
+
+# ---------------------------------------------------------------------------
+# Public API
+
+
+def min_deadwood(hand: Iterable[Card], rules: Rules = KNOCK_RUMMY) -> int:
+    """The smallest deadwood of the hand (KR-5, TT-7), without building melds.
+
+    Raises:
+        DuplicateCardError: more copies of a card than the decks hold.
+
+    >>> from rummylab.cards import parse_hand
+    >>> min_deadwood(parse_hand("AS AH AD 7C 8C 9C 3H"))
+    3
+    """
+    h = _Hand(hand, rules)
+    if h.simple:
+        return _simple_min(h.masks, rules)
+    return _Search(rules, [rules.value(c) for c in h.wilds]).solve(h.state, len(h.wilds), 0)
+
+
+def best_arrangement(hand: Iterable[Card], rules: Rules = KNOCK_RUMMY) -> Arrangement:
+    """One arrangement with the smallest deadwood (KR-5, TT-7), chosen
+    deterministically.
+
+    Raises:
+        DuplicateCardError: more copies of a card than the decks hold.
+
+    >>> from rummylab.cards import parse_hand
+    >>> print(best_arrangement(parse_hand("4H 5H 6H QC QD QS 8D")))
+    [4♥ 5♥ 6♥] [Q♣ Q♦ Q♠] left: 8♦ = 8
+    """
+    h = _Hand(hand, rules)
+    raw, spare = next(_plans(h, rules, True))
+    return _build(raw, spare, h, rules)
+
+
+def all_best_arrangements(
+    hand: Iterable[Card], rules: Rules = KNOCK_RUMMY, *, limit: int | None = None
+) -> tuple[Arrangement, ...]:
+    """Every distinct arrangement with the smallest deadwood.
+
+    Two arrangements are the same when they group the natural cards the same
+    way: cutting a run or a set into pieces is not a new arrangement, and
+    wild cards are interchangeable (where a spare wild goes is shown one
+    canonical way). ``limit`` stops after that many.
+
+    >>> from rummylab.cards import parse_hand
+    >>> from rummylab.rules import three_thirteen
+    >>> tt = three_thirteen(1)  # threes wild
+    >>> for a in all_best_arrangements(parse_hand("5S 6S 7S 6S 6H"), tt):
+    ...     print(a)
+    [5♠ 6♠ 7♠] left: 6♥ 6♠ = 12
+    [6♥ 6♠ 6♠] left: 5♠ 7♠ = 12
+    """
+    h = _Hand(hand, rules)
+    seen: set[tuple] = set()
+    out: list[Arrangement] = []
+    for raw, spare in _plans(h, rules, False):
+        arr = _build(raw, spare, h, rules)
+        key = _grouping(arr)
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(arr)
+        if limit is not None and len(out) >= limit:
+            break
+    out.sort(key=lambda a: ([_meld_key(m) for m in a.melds], [c.sort_key for c in a.unmatched]))
+    return tuple(out)
+
+
+def _grouping(arr: Arrangement) -> tuple:
+    """What makes two optimal arrangements different: how the natural cards
+    are grouped, once runs of a suit that continue each other are glued (a
+    meld with a single natural card counts as a piece of run)."""
+    fixed = []
+    pieces: list[tuple[Suit, list[int]]] = []
+    for m in arr.melds:
+        if not m.naturals:
+            continue
+        if m.kind is MeldKind.SET and len(m.naturals) > 1:
+            fixed.append(tuple(sorted(c.sort_key for c in m.naturals)))
+            continue
+        reps = [c if r is None else r for c, r in zip(m.cards, m.stands_for)]
+        start = reps[0].rank if m.kind is MeldKind.RUN else m.naturals[0].rank
+        pos = [start + j for j, r in enumerate(m.stands_for) if r is None] if m.kind is MeldKind.RUN else [start]
+        pieces.append((m.naturals[0].suit, pos))
+    glued = True
+    while glued:
+        glued = False
+        for a in pieces:
+            for b in pieces:
+                if a is not b and a[0] is b[0] and a[1][-1] + 1 == b[1][0]:
+                    a[1].extend(b[1])
+                    pieces.remove(b)
+                    glued = True
+                    break
+            if glued:
+                break
+    runs = sorted((_SUIT_NUM[s.value], tuple(p)) for s, p in pieces)
+    return (tuple(sorted(fixed)), tuple(runs), tuple(c.sort_key for c in arr.unmatched))
+
+
+def make_meld(cards: Iterable[Card], rules: Rules = KNOCK_RUMMY) -> Meld:
+    """Check cards offered as one meld and return it in display order.
+
+    Natural cards of one rank make a set, of one suit and different ranks a
+    run; wild cards fill gaps (shown where they stand).
+
+    Raises:
+        MeldError: with a code naming why: ``too-short``, ``mixed-suits``,
+            ``not-consecutive``, ``repeated-rank``, ``wrap-around``,
+            ``set-too-large``, ``too-long``; the token is the cards as text.
+
+    >>> from rummylab.cards import parse_hand
+    >>> from rummylab.rules import three_thirteen
+    >>> make_meld(parse_hand("KS QS AS"))
+    Traceback (most recent call last):
+    ...
+    rummylab.errors.MeldError: K♠ Q♠ A♠ wraps around: the ace is low here, no run goes round the corner (KR-4)
+    >>> print(make_meld(parse_hand("9S 9H 9S"), three_thirteen(1)))
+    9♥ 9♠ 9♠
+    >>> print(make_meld(parse_hand("3D 7S 5S"), three_thirteen(1)))
+    5♠ 3♦(6♠) 7♠
+    """
+    cards = tuple(cards)
+    for c in cards:
+        if type(c) is not Card:
+            raise CardError(f"{c!r} is not a card", token=c)
+    text = format_hand(cards)
+    if len(cards) < 3:
+        raise MeldError(f"{text or 'nothing'} is too short: a meld has 3 cards or more", token=text, code="too-short")
+    wild_key = lambda c: c.sort_key  # noqa: E731
+    naturals = sort_cards(c for c in cards if not rules.is_wild(c))
+    wilds = sorted((c for c in cards if rules.is_wild(c)), key=wild_key)
+    cap = rules.max_set_size
+    maxlen = 14 if rules.ace_high else 13
+    ranks = {c.rank for c in naturals}
+    suits = {c.suit for c in naturals}
+    if not naturals and (cap is None or len(cards) <= cap or len(cards) <= maxlen):
+        return _wild_only_melds(wilds, rules)[0]
+    if len(ranks) <= 1:
+        if cap is not None and len(cards) > cap:
+            raise MeldError(f"{text} is too large: a set has at most {cap} cards", token=text,
+                            code="set-too-large", cap=cap)
+        return _finish(_Draft(MeldKind.SET, naturals[0].rank, [(0, c) for c in naturals], 0), wilds, maxlen)
+    if len(suits) > 1:
+        raise MeldError(f"{text} mixes suits and ranks: a run is of one suit, a set of one rank",
+                        token=text, code="mixed-suits")
+    if len(ranks) < len(naturals):
+        raise MeldError(f"{text} repeats a rank: a run holds each rank once", token=text, code="repeated-rank")
+    if len(cards) > maxlen:
+        raise MeldError(f"{text} is too long: a run has at most {maxlen} cards", token=text,
+                        code="too-long", limit=maxlen)
+    choices = [sorted(ranks)]
+    if rules.ace_high and 1 in ranks:
+        choices.append(sorted((14 if r == 1 else r) for r in ranks))  # Q-K-A (TT-8)
+    suit = _SUIT_NUM[naturals[0].suit.value]
+    for positions in choices:
+        if positions[-1] - positions[0] + 1 <= len(cards):
+            nat = [(p, _CARD[suit][1 if p == 14 else p]) for p in positions]
+            return _finish(_Draft(MeldKind.RUN, suit, nat, len(wilds)), wilds, maxlen)
+    turned = sorted(r + 13 if r <= 6 else r for r in ranks)  # K-A-2 read round the corner
+    if turned[-1] - turned[0] + 1 <= len(cards):
+        why = "the ace is low here, no run goes round the corner" if not rules.ace_high else (
+            "the ace is high or low, but no run goes round the corner")
+        raise MeldError(f"{text} wraps around: {why} (KR-4)", token=text, code="wrap-around")
+    gaps = f" ({len(wilds)} wild card{'s' if len(wilds) != 1 else ''} cannot fill the gaps)" if wilds else ""
+    raise MeldError(f"{text} is not consecutive: a run needs neighbouring ranks{gaps}",
+                    token=text, code="not-consecutive")
+
+
+def check_arrangement(
+    melds: Sequence[Sequence[Card]], hand: Iterable[Card], rules: Rules = KNOCK_RUMMY
+) -> Arrangement:
+    """Validate the reader's arrangement of a hand; the rest is left over.
+
+    Every meld must be legal (:func:`make_meld`) and use cards of the hand, no
+    card more often than it is held.
+
+    Raises:
+        DuplicateCardError: the hand itself is impossible.
+        MeldError: a meld is illegal, or uses a card not in the hand
+            (``card-not-in-hand``) or more often than held (``card-used-twice``).
+
+    >>> from rummylab.cards import parse_hand
+    >>> hand = parse_hand("4H 5H 6H QC QD QS 8D")
+    >>> check_arrangement([parse_hand("QC QD QS")], hand).deadwood
+    23
+    """
+    h = _Hand(hand, rules)
+    remaining: dict[Card, int] = {}
+    for c in h.cards:
+        remaining[c] = remaining.get(c, 0) + 1
+    built = []
+    for cards in melds:
+        meld = make_meld(cards, rules)
+        for c in meld.cards:
+            n = remaining.get(c)
+            if n is None:
+                raise MeldError(f"{c} is not in the hand", token=str(c), code="card-not-in-hand")
+            if n == 0:
+                raise MeldError(f"{c} is used more often than it is held", token=str(c), code="card-used-twice")
+            remaining[c] = n - 1
+        built.append(meld)
+    left = sort_cards(c for c, n in remaining.items() for _ in range(n))
+    return Arrangement(tuple(built), left, sum(rules.value(c) for c in left))
