@@ -13,5 +13,7 @@ from __future__ import annotations
 
 from .common import Move, MoveKind, SplitMix64, play_out, shuffled
 from .knock import KnockHand, KnockSession
+from .three_thirteen import ThirteenGame, ThirteenRound
 
-__all__ = ["Move", "MoveKind", "SplitMix64", "play_out", "shuffled", "KnockHand", "KnockSession"]
+__all__ = ["Move", "MoveKind", "SplitMix64", "play_out", "shuffled", "KnockHand", "KnockSession", "ThirteenRound",
+           "ThirteenGame"]

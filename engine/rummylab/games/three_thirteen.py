@@ -1,0 +1,395 @@
+"""Three Thirteen: one round as a state machine, and the game of 11 rounds.
+
+Round ``n`` deals ``n + 2`` cards each and makes that rank wild (TT-2,
+TT-3), from one deck for 2 players and two for 3-4 (TT-1). A turn is a draw
+and a discard (TT-5). A player whose other cards all meld may discard and go
+out; everyone else then has exactly one more turn (TT-6). Each hand then
+scores its leftover cards (TT-7).
+
+Interpretation (the rules are silent): when the stock runs out, the discard
+pile is turned over without shuffling to become the stock, once, as in
+Rummy (RU-7); if it runs out again, the round ends and every hand is scored
+as it stands. This keeps every round finite.
+
+>>> r = ThirteenRound(4, 1, seed=5)
+>>> [len(h) for h in r.hands], len(r.discard_pile), len(r.stock), r.rules.decks   # 2 decks (TT-1)
+([3, 3, 3, 3], 1, 91, 2)
+>>> r.rules.wild_rank   # threes are wild in round 1 (TT-3)
+3
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ..cards import RANK_NAMES, Card, full_deck, parse_hand
+from ..errors import IllegalMoveError, RequestError
+from ..rules import Rules, three_thirteen, tt_decks_for_players
+from .common import Move, MoveKind, SplitMix64, cards_json, check_players, check_seed, deal_cards, derive_seed
+
+__all__ = ["ThirteenRound", "ThirteenGame", "TT_MAX_PLAYERS"]
+
+#: The engine deals Three Thirteen for 2 to 8 players (TT-1: enough decks for every round).
+TT_MAX_PLAYERS = 8
+
+_OPTION_NAMES = ("ace_high", "court_values", "jokers")
+
+
+def _round_rules(round: int, players: int, options: dict[str, Any]) -> Rules:
+    unknown = set(options) - set(_OPTION_NAMES)
+    if unknown:
+        name = sorted(unknown)[0]
+        raise RequestError(f"{name!r} is not a Three Thirteen option", token=name, code="bad-option")
+    return three_thirteen(round, decks=tt_decks_for_players(players), **options)
+
+
+class ThirteenRound:
+    """One round of Three Thirteen, from the deal to the scores.
+
+    Attributes:
+        players, round, dealer: the table (seats 0-based).
+        rules: the round's rules (wild rank, decks, variants).
+        hands: each seat's cards.
+        stock: face down, top card last; discard_pile: face up, top card last.
+        phase: ``"draw"``, ``"discard"`` or ``"over"``.
+        out_player: the seat that went out (TT-6), or None.
+        final_turns: turns still owed to the others after someone went out.
+        stock_turned: True once the discard pile has been turned over.
+        moves: every move applied.
+    """
+
+    game = "three-thirteen"
+
+    def __init__(self, players: int, round: int, *, seed: int = 0, dealer: int = 0,
+                 _deck: Sequence[Card] | None = None, **options: Any) -> None:
+        check_players(players, 2, TT_MAX_PLAYERS, "Three Thirteen")
+        self.rules = _round_rules(round, players, options)
+        self.options = {k: v for k, v in options.items() if v}
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
+            raise RequestError(f"{dealer!r} is not a seat at a table of {players}", token=dealer, code="bad-dealer")
+        self.players = players
+        self.round = round
+        self.dealer = dealer
+        deck_size = 52 * self.rules.decks + self.rules.jokers
+        if _deck is None:
+            self.seed: int | None = check_seed(seed)
+            deck = list(full_deck(decks=self.rules.decks, jokers=self.rules.jokers))
+            SplitMix64(seed).shuffle(deck)
+        else:
+            self.seed = None
+            deck = list(self.rules.check_hand(_deck))
+            if len(deck) != deck_size:
+                raise RequestError(f"this round's deck has {deck_size} cards, not {len(deck)}", token=len(deck),
+                                   code="bad-deck")
+        self.deck = tuple(deck)
+        assert self.rules.hand_size is not None
+        self.hands, used = deal_cards(deck, players, dealer, self.rules.hand_size)
+        # TT-2: the rest is the stock; its top card is turned up to start the discard pile.
+        self.discard_pile: list[Card] = [deck[used]]
+        self.stock: list[Card] = list(reversed(deck[used + 1:]))
+        self.phase = "draw"
+        self._to_play = (dealer + 1) % players  # TT-5: the dealer's left starts
+        self.out_player: int | None = None
+        self.final_turns = 0
+        self.stock_turned = False
+        self.stock_ran_out = False
+        self.moves: list[Move] = []
+        self._result: Any = None
+
+    @classmethod
+    def from_deck(cls, players: int, round: int, deck: Sequence[Card] | str, *, dealer: int = 0,
+                  **options: Any) -> ThirteenRound:
+        """A round dealt from ``deck`` as given, top card first (no shuffle)."""
+        cards = parse_hand(deck) if isinstance(deck, str) else tuple(deck)
+        return cls(players, round, dealer=dealer, _deck=cards, **options)
+
+    def copy(self) -> ThirteenRound:
+        """An independent copy (for trying a move)."""
+        other = object.__new__(ThirteenRound)
+        other.__dict__.update(self.__dict__)
+        other.hands = [list(h) for h in self.hands]
+        other.stock = list(self.stock)
+        other.discard_pile = list(self.discard_pile)
+        other.moves = list(self.moves)
+        return other
+
+    @property
+    def to_play(self) -> int:
+        """The seat whose move it is."""
+        return self._to_play
+
+    @property
+    def is_over(self) -> bool:
+        """True when play came back to the player who went out (TT-6), or the stock ran out twice."""
+        return self.phase == "over"
+
+    @property
+    def can_go_out(self) -> bool:
+        """True while nobody has gone out yet (a player goes out once per round, TT-6)."""
+        return self.out_player is None
+
+    @property
+    def result(self) -> Any:
+        """The round's scores (TT-7) as a :class:`~rummylab.scoring.ThreeThirteenRound`."""
+        if not self.is_over:
+            raise IllegalMoveError("the round is not over yet", rule="TT-6", code="not-over")
+        if self._result is None:
+            from ..scoring import score_three_thirteen_round
+
+            self._result = score_three_thirteen_round(self.hands, self.round, out=self.out_player, rules=self.rules)
+        return self._result
+
+    def legal_moves(self) -> list[Move]:
+        """Every move the player to play may make now."""
+        from ..melds import min_deadwood
+
+        p = self._to_play
+        if self.phase == "over":
+            return []
+        if self.phase == "draw":
+            moves = [Move.draw(p, "stock")] if self.stock else []
+            if self.discard_pile:
+                moves.append(Move.draw(p, "discard"))
+            return moves
+        hand = self.hands[p]
+        moves = []
+        for card in dict.fromkeys(hand):
+            moves.append(Move.discard(p, card))
+            if self.can_go_out and min_deadwood(_without(hand, card), self.rules) == 0:
+                moves.append(Move.go_out(p, card))
+        return moves
+
+    def apply(self, move: Move) -> None:
+        """Play ``move``, or refuse it naming the rule (TT-5, TT-6).
+
+        Raises:
+            IllegalMoveError: with ``rule`` set to the broken rule's id.
+        """
+        if self.phase == "over":
+            raise IllegalMoveError("the round is over", rule="TT-6", code="round-over")
+        p = self._to_play
+        if move.player != p:
+            raise IllegalMoveError(f"it is player {p + 1}'s turn, not player {move.player + 1}'s", rule="TT-5",
+                                   code="not-your-turn", token=move.player + 1)
+        kind = move.kind
+        hand = self.hands[p]
+        if kind not in (MoveKind.DRAW, MoveKind.DISCARD, MoveKind.GO_OUT):
+            raise IllegalMoveError(f"there is no {kind.value} in Three Thirteen: draw, then discard", rule="TT-5",
+                                   code="no-such-move", token=kind.value)
+        if self.phase == "draw":
+            if kind is not MoveKind.DRAW:
+                raise IllegalMoveError("draw a card first (from the stock or the discard pile)", rule="TT-5",
+                                       code="draw-first")
+            if move.source == "stock":
+                if not self.stock:
+                    raise IllegalMoveError("the stock is empty", rule="TT-5", code="stock-empty")
+                hand.append(self.stock.pop())
+            elif move.source == "discard":
+                if not self.discard_pile:
+                    raise IllegalMoveError("the discard pile is empty", rule="TT-5", code="discard-empty")
+                hand.append(self.discard_pile.pop())
+            else:
+                raise IllegalMoveError(f"cannot draw from {move.source!r}", rule="TT-5", code="bad-source",
+                                       token=move.source)
+            self.phase = "discard"
+            self.moves.append(move)
+            return
+        if kind is MoveKind.DRAW:
+            raise IllegalMoveError("you already drew a card this turn", rule="TT-5", code="already-drew")
+        card = move.card if len(move.cards) == 1 else None
+        if card is None or card not in hand:
+            shown = card if card is not None else "those cards"
+            raise IllegalMoveError(f"{shown} is not in your hand", rule="TT-5", code="not-in-hand",
+                                   token=str(shown))
+        if kind is MoveKind.GO_OUT:
+            from ..melds import min_deadwood
+
+            if self.out_player is not None:
+                raise IllegalMoveError(f"player {self.out_player + 1} has already gone out this round", rule="TT-6",
+                                       code="already-out")
+            left = min_deadwood(_without(hand, card), self.rules)
+            if left:
+                raise IllegalMoveError(f"cannot go out: the other cards leave {left} points out of melds",
+                                       rule="TT-6", code="cannot-go-out", token=str(card), deadwood=left)
+        hand.remove(card)
+        self.discard_pile.append(card)
+        self.moves.append(move)
+        if kind is MoveKind.GO_OUT:
+            self.out_player = p
+            self.final_turns = self.players - 1  # TT-6: everyone else has exactly one more turn
+        elif self.out_player is not None:
+            self.final_turns -= 1
+            if self.final_turns == 0:
+                self.phase = "over"  # play has come back to the player who went out
+                return
+        self.phase = "draw"
+        self._to_play = (p + 1) % self.players
+        if not self.stock:
+            self._stock_exhausted()
+
+    def _stock_exhausted(self) -> None:
+        # Interpretation (module docstring): turn the pile over once, then the round ends.
+        if self.stock_turned:
+            self.stock_ran_out = True
+            self.phase = "over"
+            return
+        self.stock_turned = True
+        self.stock = list(self.discard_pile)  # face down: the first discard ends on top
+        self.discard_pile = []
+
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state as JSON-ready data."""
+        return {
+            "game": self.game, "players": self.players, "round": self.round,
+            "wild": RANK_NAMES[self.rules.wild_rank or 0], "dealer": self.dealer + 1,
+            "to_play": self._to_play + 1, "phase": self.phase,
+            "hands": [cards_json(h) for h in self.hands], "stock": cards_json(reversed(self.stock)),
+            "discard": cards_json(self.discard_pile),
+            "out": None if self.out_player is None else self.out_player + 1,
+            "final_turns": self.final_turns, "stock_turned": self.stock_turned, "moves": len(self.moves),
+        }
+
+    def to_record(self) -> dict[str, Any]:
+        """The round as a JSON record."""
+        record: dict[str, Any] = {"game": self.game, "players": self.players, "round": self.round,
+                                  "dealer": self.dealer + 1}
+        if self.options:
+            record["options"] = dict(self.options)
+        if self.seed is not None:
+            record["seed"] = self.seed
+        else:
+            record["deck"] = cards_json(self.deck)
+        record["moves"] = [m.to_dict() for m in self.moves]
+        if self.is_over:
+            record["result"] = _round_summary(self.result)
+        return record
+
+    @classmethod
+    def replay(cls, record: dict[str, Any]) -> ThirteenRound:
+        """Deal again from a record and apply its moves; check the result if recorded."""
+        from .knock import _record_header, _record_moves
+
+        players, dealer = _record_header(record, cls.game)
+        options = record.get("options", {})
+        if not isinstance(options, dict):
+            raise RequestError("the record's options are not a mapping", code="bad-record")
+        rnd = record.get("round")
+        if "deck" in record:
+            state = cls.from_deck(players, rnd, parse_hand(record["deck"]), dealer=dealer, **options)  # type: ignore[arg-type]
+        else:
+            state = cls(players, rnd, seed=check_seed(record.get("seed")), dealer=dealer, **options)  # type: ignore[arg-type]
+        for data in _record_moves(record):
+            state.apply(Move.from_dict(data))
+        if "result" in record and (not state.is_over or _round_summary(state.result) != record["result"]):
+            raise RequestError("the replayed result differs from the recorded one", code="replay-mismatch")
+        return state
+
+
+def _without(hand: Sequence[Card], card: Card) -> list[Card]:
+    rest = list(hand)
+    rest.remove(card)
+    return rest
+
+
+def _round_summary(result: Any) -> dict[str, Any]:
+    return {"out": None if result.out is None else result.out + 1, "penalties": list(result.penalties)}
+
+
+class ThirteenGame:
+    """A game of Three Thirteen: rounds 1 to 11, the deal passing left (TT-2, TT-7).
+
+    ``rounds`` shortens the game (the first ``rounds`` rounds) for demos and
+    tests; the rules' game has 11.
+    """
+
+    game = "three-thirteen-game"
+
+    def __init__(self, players: int, *, seed: int = 0, first_dealer: int | None = None, rounds: int = 11,
+                 **options: Any) -> None:
+        check_players(players, 2, TT_MAX_PLAYERS, "Three Thirteen")
+        if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= 11:
+            raise RequestError(f"{rounds!r} is not a number of rounds (1 to 11)", token=rounds, code="bad-rounds")
+        self.players = players
+        self.seed = check_seed(seed)
+        self.options = options
+        self.total_rounds = rounds
+        if first_dealer is None:
+            first_dealer = SplitMix64(derive_seed(seed, 1_000_003)).below(players)  # TT-2: at random
+        if isinstance(first_dealer, bool) or not isinstance(first_dealer, int) or not 0 <= first_dealer < players:
+            raise RequestError(f"{first_dealer!r} is not a seat", token=first_dealer, code="bad-dealer")
+        self.first_dealer = first_dealer
+        self.rounds: list[ThirteenRound] = [self._new_round(1)]
+
+    def _new_round(self, number: int) -> ThirteenRound:
+        return ThirteenRound(self.players, number, seed=derive_seed(self.seed, number),
+                             dealer=(self.first_dealer + number - 1) % self.players, **self.options)
+
+    @property
+    def current(self) -> ThirteenRound:
+        """The round in progress (the last one once the game is over)."""
+        return self.rounds[-1]
+
+    @property
+    def to_play(self) -> int:
+        """The seat to play in the current round."""
+        return self.current.to_play
+
+    @property
+    def is_over(self) -> bool:
+        """True after the last round."""
+        return len(self.rounds) == self.total_rounds and self.current.is_over
+
+    def legal_moves(self) -> list[Move]:
+        """The legal moves in the current round."""
+        return self.current.legal_moves()
+
+    def apply(self, move: Move) -> None:
+        """Play into the current round; deal the next round when it ends."""
+        if self.is_over:
+            raise IllegalMoveError("the game is over after round 11", rule="TT-2", code="game-over")
+        self.current.apply(move)
+        if self.current.is_over and len(self.rounds) < self.total_rounds:
+            self.rounds.append(self._new_round(len(self.rounds) + 1))
+
+    @property
+    def result(self) -> Any:
+        """Totals and winners (TT-7) as a :class:`~rummylab.scoring.ThreeThirteenGame`."""
+        from ..scoring import score_three_thirteen_game
+
+        if not self.is_over:
+            raise IllegalMoveError("the game is not over yet", rule="TT-2", code="not-over")
+        return score_three_thirteen_game([r.result for r in self.rounds])
+
+    def snapshot(self) -> dict[str, Any]:
+        """The current round's snapshot plus the game's progress."""
+        return {"game": self.game, "round": len(self.rounds), "current": self.current.snapshot()}
+
+    def to_record(self) -> dict[str, Any]:
+        """The game as a JSON record."""
+        record: dict[str, Any] = {"game": self.game, "players": self.players, "seed": self.seed,
+                                  "first_dealer": self.first_dealer + 1, "rounds": self.total_rounds,
+                                  "moves": [[m.to_dict() for m in r.moves] for r in self.rounds]}
+        if self.options:
+            record["options"] = dict(self.options)
+        if self.is_over:
+            record["result"] = {"totals": list(self.result.totals), "winners": [w + 1 for w in self.result.winners]}
+        return record
+
+    @classmethod
+    def replay(cls, record: dict[str, Any]) -> ThirteenGame:
+        """Replay a game record; check the result if recorded."""
+        if not isinstance(record, dict) or record.get("game") != cls.game:
+            raise RequestError(f"not a {cls.game} record", token=cls.game, code="bad-record")
+        first = record.get("first_dealer")
+        game = cls(record.get("players"), seed=check_seed(record.get("seed")),  # type: ignore[arg-type]
+                   first_dealer=None if first is None else first - 1, rounds=record.get("rounds", 11),
+                   **record.get("options", {}))
+        for moves in record.get("moves", []):
+            for data in moves:
+                game.apply(Move.from_dict(data))
+        if "result" in record:
+            got = {"totals": list(game.result.totals), "winners": [w + 1 for w in game.result.winners]} \
+                if game.is_over else None
+            if got != record["result"]:
+                raise RequestError("the replayed result differs from the recorded one", code="replay-mismatch")
+        return game
