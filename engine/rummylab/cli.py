@@ -1,0 +1,292 @@
+"""The ``rummylab`` command: solve hands and settle them from a terminal.
+
+    rummylab solve 4H 5H 6H QC QD QS 8D
+    rummylab solve --game three-thirteen --round 5 --all --json 4H 7C 6H 9S 9D 9C 2S
+    rummylab solve --batch --json < hands.txt
+    rummylab settle knock --deadwood 8 3 --knocker 1
+    rummylab settle knock --hands "4H 5H 6H QC QD QS 8D" "AS AH AD 7C 8C 9C 3H" --knocker 1 --lang pt
+    rummylab settle three-thirteen --round 1 --hands "3H 3C 3S" "KD 2S 4D" --out 1
+    rummylab settle rummy --hands "" "KS 2C" "AH" --out 1
+
+The games' commands (deal, play, simulate, advise) come from
+:mod:`rummylab.cli_games` when it exists: its ``add_commands(subparsers)``
+adds sub-parsers that ``set_defaults(func=f)`` with ``f(args) -> int``
+(or ``f(args, out)``); they raise :class:`~rummylab.errors.RummyError` for
+bad input and this module reports it.
+
+Bad input ends with status 2 and one line on stderr naming the bad part
+(``rummylab: '5X' is not a card``), never a traceback.
+
+>>> main(["settle", "knock", "--deadwood", "8", "3", "--knocker", "1", "--json"])
+{"deadwood": [8, 3], "knocker": 1, "case": "knocker-beaten", "transfers": [{"from": 1, "to": 2, "amount": "15"}], "net": ["-15", "15"]}
+0
+"""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import json
+import sys
+from typing import Any, NoReturn, Sequence, TextIO
+
+from . import __version__
+from .cards import Card, parse_hand
+from .errors import RequestError, RummyError
+from .explain import LANGS, explain, localize_error, player_label
+from .rules import Rules, rules_for
+from .settle import settle_knock, settle_knock_hands
+
+__all__ = ["main", "build_parser"]
+
+
+class _UsageError(Exception):
+    """A command line argparse refuses; reported on one line."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:  # one line, no usage dump
+        raise _UsageError(message)
+
+
+def _json(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False)
+
+
+def _draw(arrangement: Any) -> str:
+    """An arrangement on one line: ``[4♥ 5♥ 6♥] [Q♣ Q♦ Q♠] 8♦ → 8``."""
+    parts = ["[" + " ".join(str(c) for c in meld.cards) + "]" for meld in arrangement.melds]
+    parts += [str(c) for c in arrangement.unmatched]
+    return " ".join(parts) + f" → {arrangement.deadwood}"
+
+
+def _label(seat: int, lang: str) -> str:
+    label = player_label(seat, lang)
+    return label[:1].upper() + label[1:]
+
+
+def _rules(args: argparse.Namespace) -> Rules:
+    game = args.game
+    if game is None:  # a round or a wild rank only makes sense in Three Thirteen
+        game = "three-thirteen" if args.round is not None or args.wild is not None else "knock"
+    return rules_for(game, round=args.round, wild=args.wild, decks=args.decks)
+
+
+def _solve_one(cards: Sequence[Card], rules: Rules, want_all: bool) -> tuple[Any, tuple[Any, ...]]:
+    from .melds import all_best_arrangements, best_arrangement
+
+    if want_all:
+        found = all_best_arrangements(cards, rules)
+        return found[0], found
+    best = best_arrangement(cards, rules)
+    return best, (best,)
+
+
+def _solve_dict(best: Any, found: tuple[Any, ...], want_all: bool) -> dict[str, Any]:
+    data = best.to_dict()
+    if want_all:
+        data["alternatives"] = [a.to_dict() for a in found]
+    return data
+
+
+def _cmd_solve(args: argparse.Namespace, out: TextIO) -> int:
+    rules = _rules(args)
+    if args.batch:
+        if args.cards:
+            raise RequestError("--batch reads the hands from stdin; give no cards on the command line",
+                               token=" ".join(args.cards), code="bad-request")
+        return _solve_batch(args, rules, out)
+    if not args.cards:
+        raise RequestError("give the cards of a hand, e.g. 4H 5H 6H QC QD QS 8D", token="CARDS", code="missing-field")
+    cards = parse_hand(args.cards)
+    best, found = _solve_one(cards, rules, args.all)
+    if args.json:
+        print(_json(_solve_dict(best, found, args.all)), file=out)
+        return 0
+    for number, arrangement in enumerate(found, start=1):
+        if len(found) > 1:
+            print(f"{'' if number == 1 else chr(10)}({number}/{len(found)}) {_draw(arrangement)}", file=out)
+        else:
+            print(_draw(arrangement), file=out)
+        for line in explain(arrangement, args.lang, rules=rules):
+            print("  " + line, file=out)
+    return 0
+
+
+def _solve_batch(args: argparse.Namespace, rules: Rules, out: TextIO) -> int:
+    status = 0
+    for number, line in enumerate(sys.stdin, start=1):
+        text = line.strip()
+        if not text or text.startswith("#"):
+            continue
+        try:
+            best, found = _solve_one(parse_hand(text), rules, args.all)
+            print(_json(_solve_dict(best, found, args.all)), file=out)
+        except RummyError as err:
+            data = err.to_dict()
+            data["message"] = localize_error(err, args.lang)
+            print(_json({"error": data, "line": number}), file=out)
+            status = 2
+    return status
+
+
+def _seat(value: int | None) -> int | None:
+    return None if value is None else value - 1  # the command line counts players from 1
+
+
+def _hands(texts: Sequence[str]) -> list[tuple[Card, ...]]:
+    return [() if t.strip() in ("", "-") else parse_hand(t) for t in texts]
+
+
+def _cmd_settle_knock(args: argparse.Namespace, out: TextIO) -> int:
+    arrangements: tuple[Any, ...] = ()
+    if args.hands is not None:
+        hands = _hands(args.hands)
+        settlement, arrangements = settle_knock_hands(hands, _seat(args.knocker))
+    else:
+        settlement = settle_knock(args.deadwood, _seat(args.knocker))
+    if args.json:
+        data = settlement.to_dict()
+        if arrangements:
+            data["arrangements"] = [a.to_dict() for a in arrangements]
+        print(_json(data), file=out)
+        return 0
+    for seat, arrangement in enumerate(arrangements):
+        print(f"{_label(seat, args.lang)}: {_draw(arrangement)}", file=out)
+    for line in explain(settlement, args.lang):
+        print(line, file=out)
+    return 0
+
+
+def _cmd_settle_tt(args: argparse.Namespace, out: TextIO) -> int:
+    from .scoring import score_three_thirteen_round
+
+    result = score_three_thirteen_round(_hands(args.hands), args.round, out=_seat(args.out))
+    if args.json:
+        print(_json(result.to_dict()), file=out)
+        return 0
+    for seat, arrangement in enumerate(result.arrangements):
+        print(f"{_label(seat, args.lang)}: {_draw(arrangement)}", file=out)
+    for line in explain(result, args.lang):
+        print(line, file=out)
+    return 0
+
+
+def _cmd_settle_rummy(args: argparse.Namespace, out: TextIO) -> int:
+    from .scoring import score_rummy_round
+
+    if args.out is None and not args.draw:
+        raise RequestError("say who went out (--out K) or that the round was a draw (--draw)", token="--out",
+                           code="missing-field")
+    if args.out is not None and args.draw:
+        raise RequestError("a round with someone out is not a draw: give --out or --draw, not both", token="--draw",
+                           code="bad-request")
+    result = score_rummy_round(_hands(args.hands), _seat(args.out))
+    if args.json:
+        print(_json(result.to_dict()), file=out)
+        return 0
+    for line in explain(result, args.lang):
+        print(line, file=out)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line parser (the games' commands are added when :mod:`rummylab.cli_games` exists)."""
+    parser = _Parser(prog="rummylab", description="Knock Rummy, Three Thirteen and Rummy: solve and settle hands.")
+    parser.add_argument("--version", action="version", version=f"rummylab {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    lang = argparse.ArgumentParser(add_help=False)
+    lang.add_argument("--lang", choices=[lg for lg in ("en", "pt", "es", "fr") if lg in LANGS], default="en",
+                      help="language of explanations and errors (default en)")
+    output = argparse.ArgumentParser(add_help=False)
+    output.add_argument("--json", action="store_true", help="print JSON instead of text")
+
+    solve = sub.add_parser("solve", parents=[lang, output], help="arrange a hand for the smallest deadwood (KR-5, TT-7)",
+                           description="Arrange a hand for the smallest deadwood. Cards: QH, 10H, TH, Q♥ …")
+    solve.add_argument("--game", help="knock, three-thirteen or rummy (default knock, or three-thirteen with "
+                       "--round/--wild)")
+    wild = solve.add_mutually_exclusive_group()
+    wild.add_argument("--round", type=int, help="Three Thirteen round, 1-11 (its rank is wild, TT-3)")
+    wild.add_argument("--wild", metavar="RANK", help="Three Thirteen: the wild rank (e.g. 7 or Q)")
+    solve.add_argument("--decks", type=int, help="decks in play (copies of a card allowed)")
+    solve.add_argument("--all", action="store_true", help="list every optimal arrangement")
+    solve.add_argument("--batch", action="store_true", help="read one hand per line on stdin, write one JSON per line")
+    solve.add_argument("cards", nargs="*", metavar="CARDS")
+    solve.set_defaults(run=_cmd_solve)
+
+    settle = sub.add_parser("settle", help="settle a hand or score a round")
+    games = settle.add_subparsers(dest="game", metavar="GAME", required=True)
+
+    knock = games.add_parser("knock", parents=[lang, output], help="settle a Knock Rummy hand (KR-10)",
+                             description="Settle a Knock Rummy hand. Players are numbered from 1; "
+                                         "without --knocker the stock ran out (KR-9).")
+    given = knock.add_mutually_exclusive_group(required=True)
+    given.add_argument("--deadwood", type=int, nargs="+", metavar="N", help="each player's deadwood")
+    given.add_argument("--hands", nargs="+", metavar="CARDS", help="each player's cards, one quoted hand each")
+    knock.add_argument("--knocker", type=int, metavar="K", help="the player who knocked (1, 2, …)")
+    knock.set_defaults(run=_cmd_settle_knock)
+
+    tt = games.add_parser("three-thirteen", aliases=["tt"], parents=[lang, output],
+                          help="score a Three Thirteen round (TT-7)")
+    tt.add_argument("--round", type=int, required=True, help="the round, 1-11")
+    tt.add_argument("--hands", nargs="+", required=True, metavar="CARDS", help="each player's cards")
+    tt.add_argument("--out", type=int, metavar="K", help="the player who went out (1, 2, …)")
+    tt.set_defaults(run=_cmd_settle_tt)
+
+    ru = games.add_parser("rummy", parents=[lang, output], help="score a Rummy round (RU-8)")
+    ru.add_argument("--hands", nargs="+", required=True, metavar="CARDS",
+                    help="the cards left in each hand (\"\" or - for the player who went out)")
+    ru.add_argument("--out", type=int, metavar="K", help="the player who went out (1, 2, …)")
+    ru.add_argument("--draw", action="store_true", help="nobody went out: the round is a draw (RU-7)")
+    ru.set_defaults(run=_cmd_settle_rummy)
+
+    try:
+        from . import cli_games
+    except ImportError:
+        cli_games = None  # type: ignore[assignment]
+    if cli_games is not None:
+        cli_games.add_commands(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status (0, or 2 for bad input)."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    out = sys.stdout
+    try:
+        args = build_parser().parse_args(args_list)
+        return _dispatch(args, out)
+    except SystemExit as done:  # --help and --version
+        return done.code if isinstance(done.code, int) else 0
+    except _UsageError as err:
+        print(f"rummylab: {err}", file=sys.stderr)
+        return 2
+    except RummyError as err:
+        lang = _lang_of(args_list)
+        print(f"rummylab: {localize_error(err, lang)}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+    except Exception as err:  # noqa: BLE001 - a bug must still end on one line
+        print(f"rummylab: internal error ({type(err).__name__}: {err})", file=sys.stderr)
+        return 1
+
+
+def _dispatch(args: argparse.Namespace, out: TextIO) -> int:
+    """Run the chosen command: ``run(args, out)`` here, or ``func(args)`` / ``run(args)`` from cli_games."""
+    command = getattr(args, "run", None) or getattr(args, "func", None)
+    if command is None:
+        raise RequestError(f"{args.command!r} needs a sub-command", token=args.command, code="bad-request")
+    takes_out = len(inspect.signature(command).parameters) >= 2
+    status = command(args, out) if takes_out else command(args)
+    return int(status or 0)
+
+
+def _lang_of(argv: Sequence[str]) -> str:
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv) and argv[i + 1] in LANGS:
+            return argv[i + 1]
+        if arg.startswith("--lang=") and arg[7:] in LANGS:
+            return arg[7:]
+    return "en"
