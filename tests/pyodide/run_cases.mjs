@@ -1,0 +1,140 @@
+// Run the engine inside real Pyodide on Node, from the runtime directory the site ships.
+//
+//   node tests/pyodide/run_cases.mjs --pyodide site/pyodide [--cases tests/cases] [--out result.json] [--smoke]
+//
+// It imports pyodide.mjs FROM THAT DIRECTORY (the copy the site serves), starts Pyodide with the
+// lock file there (the engine wheel added by the rummylab-pyodide plugin), loads the package
+// "rummylab" with loadPackage, then runs every case of tests/cases/*.json through
+// rummylab.web.handle and checks the hand-written expectations (the matcher is the JavaScript
+// twin of mismatches() in tests/cases/test_cases.py; README.md there gives the format).
+// It first solves the KR-EX1 hand with rummylab.melds (a smoke check without the web layer);
+// --smoke stops there.
+// Prints one line per failure, timings, and a closing "N passed, N failed" line; exits 1 on any
+// failure. --out writes every raw response, so the caller can compare them with CPython's.
+
+import { readFileSync, readdirSync, writeFileSync, existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+
+const { values: args } = parseArgs({
+  options: {
+    pyodide: { type: "string" },
+    cases: { type: "string", default: new URL("../cases", import.meta.url).pathname },
+    out: { type: "string" },
+    smoke: { type: "boolean", default: false },
+  },
+});
+if (!args.pyodide) {
+  console.error("usage: node run_cases.mjs --pyodide <dir with pyodide.mjs and pyodide-lock.json> [--cases DIR] [--out FILE] [--smoke]");
+  process.exit(2);
+}
+const runtimeDir = resolve(args.pyodide);
+for (const name of ["pyodide.mjs", "pyodide-lock.json", "rummylab.json"]) {
+  if (!existsSync(join(runtimeDir, name))) {
+    console.error(`no ${name} in ${runtimeDir}: build the site (make build) or stage the runtime`);
+    process.exit(2);
+  }
+}
+
+const TYPES = { array: Array.isArray, object: (v) => v !== null && typeof v === "object" && !Array.isArray(v),
+  string: (v) => typeof v === "string", number: (v) => typeof v === "number", boolean: (v) => typeof v === "boolean",
+  null: (v) => v === null };
+const show = (v) => JSON.stringify(v);
+const isPlain = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+
+export function mismatches(expected, actual, path = "$") {
+  if (isPlain(expected) && Object.keys(expected).join() === "$unordered") {
+    const items = expected.$unordered;
+    if (!Array.isArray(actual) || actual.length !== items.length) {
+      return [`${path}: expected a list of ${items.length} (any order), got ${show(actual)}`];
+    }
+    const place = (i, used) => i === items.length || actual.some((a, j) =>
+      !used.has(j) && mismatches(items[i], a, path).length === 0 && place(i + 1, new Set([...used, j])));
+    return place(0, new Set()) ? [] : [`${path}: expected ${show(items)} in any order, got ${show(actual)}`];
+  }
+  if (isPlain(expected) && Object.keys(expected).join() === "$type") {
+    return TYPES[expected.$type](actual) ? [] : [`${path}: expected a ${expected.$type}, got ${show(actual)}`];
+  }
+  if (isPlain(expected)) {
+    if (!isPlain(actual)) return [`${path}: expected an object, got ${show(actual)}`];
+    return Object.entries(expected).flatMap(([k, v]) =>
+      k in actual ? mismatches(v, actual[k], `${path}.${k}`) : [`${path}.${k}: missing`]);
+  }
+  if (Array.isArray(expected)) {
+    if (!Array.isArray(actual) || actual.length !== expected.length) {
+      return [`${path}: expected ${show(expected)}, got ${show(actual)}`];
+    }
+    return expected.flatMap((e, i) => mismatches(e, actual[i], `${path}[${i}]`));
+  }
+  return expected === actual ? [] : [`${path}: expected ${show(expected)}, got ${show(actual)}`];
+}
+
+const ms = (t0) => Math.round(performance.now() - t0);
+const t0 = performance.now();
+const { loadPyodide } = await import(pathToFileURL(join(runtimeDir, "pyodide.mjs")).href);
+const pyodide = await loadPyodide({ indexURL: runtimeDir + "/" });
+const tLoad = ms(t0);
+const t1 = performance.now();
+await pyodide.loadPackage("rummylab", { messageCallback: () => {}, errorCallback: (m) => console.error(m) });
+const tPackage = ms(t1);
+const manifest = JSON.parse(readFileSync(join(runtimeDir, "rummylab.json"), "utf8"));
+const info = JSON.parse(pyodide.runPython(`
+import json, sys, rummylab
+json.dumps({"python": sys.version.split()[0], "engine": rummylab.__version__, "file": rummylab.__file__})
+`));
+console.log(`pyodide ${pyodide.version} (python ${info.python}): loadPyodide ${tLoad} ms, loadPackage("rummylab") ${tPackage} ms; ` +
+  `engine ${info.engine} from ${manifest.wheel}`);
+
+let passed = 0;
+let failed = 0;
+const results = [];
+
+{
+  // Smoke check, always: the engine imports and solves KR-EX1 A's hand (deadwood 8) without the web layer.
+  const t2 = performance.now();
+  const deadwood = pyodide.runPython(`
+from rummylab.cards import parse_hand
+from rummylab.melds import best_arrangement
+best_arrangement(parse_hand("4H 5H 6H QC QD QS 8D")).deadwood
+`);
+  if (deadwood === 8) passed++; else { failed++; console.log(`FAIL smoke: KR-EX1 A's deadwood is 8, Pyodide says ${deadwood}`); }
+  console.log(`smoke: KR-EX1 solved in ${ms(t2)} ms`);
+}
+
+if (!args.smoke) {
+  const handle = pyodide.pyimport("rummylab.web").handle;
+  const files = readdirSync(args.cases).filter((f) => f.endsWith(".json")).sort();
+  const t2 = performance.now();
+  for (const file of files) {
+    const { cases } = JSON.parse(readFileSync(join(args.cases, file), "utf8"));
+    for (const c of cases) {
+      const name = `${file.replace(/\.json$/, "")}:${c.id}`;
+      const t = performance.now();
+      const raw = handle(JSON.stringify(c.request));
+      const elapsed = performance.now() - t;
+      let problems;
+      try {
+        problems = mismatches(c.expect, JSON.parse(raw));
+      } catch (err) {
+        problems = [`response is not JSON (${err.message}): ${raw}`];
+      }
+      results.push({ name, raw, ms: Math.round(elapsed * 10) / 10, problems });
+      if (problems.length) {
+        failed++;
+        console.log(`FAIL ${name} (${c.rule}): ${c.note}\n  ${problems.join("\n  ")}\n  response: ${raw}`);
+      } else {
+        passed++;
+      }
+    }
+  }
+  handle.destroy();
+  const slowest = [...results].sort((a, b) => b.ms - a.ms)[0];
+  console.log(`${results.length} cases in ${ms(t2)} ms` + (slowest ? ` (slowest ${slowest.name}: ${slowest.ms} ms)` : ""));
+}
+
+if (args.out) {
+  writeFileSync(args.out, JSON.stringify({ pyodide: pyodide.version, ...info, load_ms: tLoad, package_ms: tPackage, results }, null, 1));
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
