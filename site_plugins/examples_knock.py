@@ -157,7 +157,7 @@ def settlement_sentence(table: KnockTable, lang: str) -> str:
     for tr in s.transfers:
         expr, value = arithmetic(s, tr)
         payments.append(t(lang, "pays", payer=n(tr.payer), payee=n(tr.payee), calc=f"{expr} = {show_amount(value)}"))
-    text = t(lang, "sentence", intro=intro, payments="; ".join(payments) or t(lang, "nobody_pays"))
+    text = t(lang, "sentence", intro=intro, payments=t(lang, "sep").join(payments) or t(lang, "nobody_pays"))
     if s.case is KnockCase.KNOCKER_TIED:
         text += " " + t(lang, "tied_knocker", k=knocker)
     return esc(text)
