@@ -379,7 +379,7 @@ def _explain_ru_round(r: RummyRound, lang: str, names: Sequence[str] | None) -> 
 def _explain_ru_game(g: RummyGame, lang: str, names: Sequence[str] | None) -> list[str]:
     items = ", ".join(text("ledger.item", lang, player=player_label(i, lang, names=names), amount=str(t))
                       for i, t in enumerate(g.totals))
-    lines = [text("ru.totals", lang, n=len(g.rounds), items=items)]
+    lines = [text("ru.totals", lang, count=len(g.rounds), n=len(g.rounds), items=items)]
     if g.winner is not None:
         lines.append(_cap(text("ru.winner", lang, player=player_label(g.winner, lang, form="subj", names=names),
                                total=g.totals[g.winner], target=g.target)))

@@ -287,8 +287,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "fr": f"Le talon s'est épuisé une deuxième fois sans que personne ne sorte{_NB}: la manche est nulle et "
               "personne ne marque (RU-7).",
     },
-    "ru.totals": {"en": "Totals after {n} rounds: {items}.", "pt": "Totais após {n} rondas: {items}.",
-                  "es": "Totales tras {n} rondas: {items}.", "fr": f"Totaux après {{n}} manches{_NB}: {{items}}."},
+    "ru.totals.one": {"en": "Totals after {n} round: {items}.", "pt": "Totais após {n} ronda: {items}.",
+                      "es": "Totales tras {n} ronda: {items}.", "fr": f"Totaux après {{n}} manche{_NB}: {{items}}."},
+    "ru.totals.other": {"en": "Totals after {n} rounds: {items}.", "pt": "Totais após {n} rondas: {items}.",
+                        "es": "Totales tras {n} rondas: {items}.", "fr": f"Totaux après {{n}} manches{_NB}: {{items}}."},
     "ru.winner": {
         "en": "{player} reaches {total}, at least {target}, and wins the game (RU-8).",
         "pt": "{player} chega a {total}, pelo menos {target}, e ganha o jogo (RU-8).",
@@ -555,4 +557,48 @@ CATALOGUE: dict[str, dict[str, str]] = {
                              "pt": "só há {q} cartas por ver, mas os adversários têm {need}",
                              "es": "solo quedan {q} cartas sin ver, pero los rivales tienen {need}",
                              "fr": "seulement {q} cartes non vues, mais les adversaires en ont {need}"},
+    # ---- errors of the Three Thirteen and Rummy games ------------------------------------------
+    "error.already-out": {"en": "someone has already gone out this round ({rule})",
+                          "pt": "alguém já saiu nesta ronda ({rule})",
+                          "es": "alguien ya ha salido en esta ronda ({rule})",
+                          "fr": "quelqu'un est déjà sorti à cette manche ({rule})"},
+    "error.cannot-go-out": {"en": "cannot go out discarding {q}: the other cards leave {deadwood} points out of melds ({rule})",
+                            "pt": "não pode sair descartando {q}: as outras cartas deixam {deadwood} pontos fora de "
+                                  "combinações ({rule})",
+                            "es": "no puede salir descartando {q}: las demás cartas dejan {deadwood} puntos fuera de "
+                                  "combinaciones ({rule})",
+                            "fr": "impossible de sortir en défaussant {q}\u00a0: les autres cartes laissent {deadwood} "
+                                  "points hors combinaison ({rule})"},
+    "error.round-over": {"en": "the round is over ({rule})", "pt": "a ronda acabou ({rule})",
+                         "es": "la ronda ha terminado ({rule})", "fr": "la manche est finie ({rule})"},
+    "error.bad-option": {"en": "{q} is not an option of this game", "pt": "{q} não é uma opção deste jogo",
+                         "es": "{q} no es una opción de este juego", "fr": "{q} n'est pas une option de ce jeu"},
+    "error.bad-rounds": {"en": "{q} is not a number of rounds (1 to 11)",
+                         "pt": "{q} não é um número de rondas (1 a 11)",
+                         "es": "{q} no es un número de rondas (de 1 a 11)",
+                         "fr": "{q} n'est pas un nombre de manches (1 à 11)"},
+    "error.bad-target": {"en": "{q} is not a target score", "pt": "{q} não é uma pontuação-alvo",
+                         "es": "{q} no es una puntuación objetivo", "fr": "{q} n'est pas un score à atteindre"},
+    "error.lay-off-before-meld": {"en": "you may lay off {q} only after putting down a meld of your own ({rule})",
+                                  "pt": "só pode baixar {q} numa combinação depois de ter baixado uma combinação sua "
+                                        "({rule})",
+                                  "es": "solo puede colocar {q} en una combinación después de haber bajado una "
+                                        "combinación propia ({rule})",
+                                  "fr": "vous ne pouvez poser {q} sur une combinaison qu'après avoir posé une "
+                                        "combinaison à vous ({rule})"},
+    "error.no-such-meld": {"en": "there is no meld {q} on the table ({rule})",
+                           "pt": "não há nenhuma combinação {q} na mesa ({rule})",
+                           "es": "no hay ninguna combinación {q} en la mesa ({rule})",
+                           "fr": "il n'y a pas de combinaison {q} sur la table ({rule})"},
+    "error.does-not-fit": {"en": "{q} does not fit that meld ({rule})", "pt": "{q} não cabe nessa combinação ({rule})",
+                           "es": "{q} no encaja en esa combinación ({rule})",
+                           "fr": "{q} ne va pas dans cette combinaison ({rule})"},
+    "error.strands-taken": {"en": "that would leave only {q}, the card just taken from the discard pile, which cannot "
+                                  "be discarded this turn ({rule})",
+                            "pt": "isso deixaria só {q}, a carta acabada de tirar do descarte, que não pode ser "
+                                  "descartada nesta vez ({rule})",
+                            "es": "eso dejaría solo {q}, la carta recién tomada del descarte, que no se puede "
+                                  "descartar en este turno ({rule})",
+                            "fr": "il ne resterait que {q}, la carte qui vient d'être prise dans la défausse et qui "
+                                  "ne peut pas être défaussée à ce tour ({rule})"},
 }
