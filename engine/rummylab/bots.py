@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from .cards import Card
+from .cards import Card, sort_cards
 from .games.common import Move, MoveKind, SplitMix64
 from .rules import Rules
 
@@ -189,7 +189,7 @@ class RummyGreedyBot:
         legal = state.legal_moves()
         legal_set = set(legal)
         for meld in best_arrangement(hand, rules).melds:
-            move = Move.meld(p, meld.cards)
+            move = Move.meld(p, sort_cards(meld.cards))
             if move in legal_set:
                 return move
         for move in legal:

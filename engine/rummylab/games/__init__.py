@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from .common import Move, MoveKind, SplitMix64, play_out, shuffled
 from .knock import KnockHand, KnockSession
+from .rummy import RummyGame, RummyRound
 from .three_thirteen import ThirteenGame, ThirteenRound
 
 __all__ = ["Move", "MoveKind", "SplitMix64", "play_out", "shuffled", "KnockHand", "KnockSession", "ThirteenRound",
-           "ThirteenGame"]
+           "ThirteenGame", "RummyRound", "RummyGame"]

@@ -234,7 +234,7 @@ class ThirteenRound:
             self.phase = "over"
             return
         self.stock_turned = True
-        self.stock = list(self.discard_pile)  # face down: the first discard ends on top
+        self.stock = list(reversed(self.discard_pile))  # face down: the oldest discard ends on top
         self.discard_pile = []
 
     def snapshot(self) -> dict[str, Any]:
