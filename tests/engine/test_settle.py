@@ -227,3 +227,40 @@ def test_parse_amount_refuses(text):
     assert err.value.token == text
     if text is not None:
         assert repr(text) in str(err.value)
+
+
+# ---- from the cards (KR-5 then KR-10) ----------------------------------------------------------------
+
+def test_settle_knock_hands_kr_ex1():
+    from rummylab.cards import parse_hand
+    from rummylab.settle import settle_knock_hands
+
+    s, (a, b) = settle_knock_hands([parse_hand("4H 5H 6H QC QD QS 8D"), parse_hand("AS AH AD 7C 8C 9C 3H")], 0)
+    assert (a.deadwood, b.deadwood) == (8, 3)
+    assert [(t.payer, t.payee, t.amount) for t in s.transfers] == [(0, 1, 15)]
+
+
+def test_settle_knock_hands_resolves_overlaps_for_the_smallest_deadwood():
+    from rummylab.cards import parse_hand
+    from rummylab.settle import settle_knock_hands
+
+    # KR-5: 7♥ goes to the set of sevens, leaving 5♥ 6♥ K♦ Q♦ = 31 (the run 5-6-7♥ would leave 34).
+    # Player 2: a set of aces, 2♥ 3♦ 9♠ 9♦ left = 23. Player 1 knocked and is beaten: 31 − 23 + 10 = 18.
+    s, arrangements = settle_knock_hands(
+        [parse_hand("5H 6H 7H 7C 7S KD QD"), parse_hand("AS AD AC 2H 3D 9S 9D")], 0)
+    assert [a.deadwood for a in arrangements] == [31, 23]
+    assert s.case is KnockCase.KNOCKER_BEATEN
+    assert [(t.payer, t.payee, t.amount) for t in s.transfers] == [(0, 1, 18)]
+
+
+def test_settle_knock_hands_refuses_a_card_at_two_seats():
+    from rummylab.cards import parse_hand
+    from rummylab.errors import DuplicateCardError
+    from rummylab.settle import settle_knock_hands
+
+    with pytest.raises(DuplicateCardError) as err:
+        settle_knock_hands([parse_hand("QH 2C"), parse_hand("QH 3C")], 0)
+    assert err.value.token == "Q♥"
+    with pytest.raises(SettlementError) as err:
+        settle_knock_hands([parse_hand("QH 2C")], 0)
+    assert err.value.code == "too-few-players"
