@@ -17,6 +17,8 @@ PORT    ?= 8000
 PYTEST_ARGS ?=
 CHROMIUM ?= /usr/bin/chromium
 export CHROMIUM
+# Material prints a banner about MkDocs 2 on every build; the version is pinned (<2) in pyproject.toml.
+export NO_MKDOCS_2_WARNING := 1
 
 # A Python >= 3.12 that really runs: $(PYTHON) if given, else python3.13 / python3.12 / python3 on
 # PATH (a pyenv shim for a version that is not selected fails, so each one is tried, not just

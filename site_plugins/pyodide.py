@@ -193,29 +193,33 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
     manifest_path = stage / MANIFEST
     if not (stage / STAMP).is_file():
         log.info(f"staging the Pyodide runtime and the engine wheel in {stage}")
-        if stage.exists():
-            shutil.rmtree(stage)
-        tmp = cache_dir / f".{key}.tmp"
-        shutil.rmtree(tmp, ignore_errors=True)
-        tmp.mkdir(parents=True)
-        wheel = build_wheel(engine_dir, tmp)
-        entry = write_lock(package, wheel, tmp / LOCK_FILE)
-        for name in CORE_FILES:
-            shutil.copy2(package / name, tmp / name)
-        manifest = {
-            "wheel": wheel.name,
-            "package": "rummylab",
-            "version": entry["version"],
-            "sha256": entry["sha256"],
-            "pyodide": pyodide_version(package),
-            "key": key,
-        }
-        (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
-        (tmp / STAMP).write_text(key + "\n", encoding="utf-8")
-        for old in cache_dir.iterdir():  # keep one staged runtime only
-            if old.is_dir() and old != tmp and not old.name.startswith("."):
-                shutil.rmtree(old)
-        tmp.rename(stage)
+        cache_dir.mkdir(parents=True, exist_ok=True)
+        # A private temporary directory renamed into place: several builds may stage at once
+        # (developers share a checkout), and none may see a half-written stage.
+        tmp = Path(tempfile.mkdtemp(prefix=f".{key}.", dir=cache_dir))
+        try:
+            wheel = build_wheel(engine_dir, tmp)
+            entry = write_lock(package, wheel, tmp / LOCK_FILE)
+            for name in CORE_FILES:
+                shutil.copy2(package / name, tmp / name)
+            manifest = {
+                "wheel": wheel.name,
+                "package": "rummylab",
+                "version": entry["version"],
+                "sha256": entry["sha256"],
+                "pyodide": pyodide_version(package),
+                "key": key,
+            }
+            (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+            (tmp / STAMP).write_text(key + "\n", encoding="utf-8")
+            try:
+                tmp.rename(stage)
+            except OSError:
+                if not (stage / STAMP).is_file():  # not another build's complete stage: a real error
+                    raise
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+        _prune(cache_dir, keep=stage)
     manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
     if wheel_dir is not None:
         wheel_dir.mkdir(parents=True, exist_ok=True)
@@ -223,9 +227,20 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
             hashlib.sha256((wheel_dir / manifest["wheel"]).read_bytes()).hexdigest() != manifest["sha256"]
         ):
             for old in wheel_dir.glob("rummylab-*.whl"):
-                old.unlink()
-            shutil.copy2(stage / manifest["wheel"], wheel_dir / manifest["wheel"])
+                old.unlink(missing_ok=True)
+            part = wheel_dir / f".{manifest['wheel']}.{os.getpid()}"
+            shutil.copy2(stage / manifest["wheel"], part)
+            os.replace(part, wheel_dir / manifest["wheel"])
     return Runtime(stage, key, manifest["wheel"], manifest["version"], manifest["pyodide"])
+
+
+def _prune(cache_dir: Path, keep: Path, count: int = 3) -> None:
+    """Remove all but the ``count`` newest staged runtimes (``keep`` always stays)."""
+    stages = sorted((p for p in cache_dir.iterdir() if p.is_dir() and not p.name.startswith(".")),
+                    key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in stages[count:]:
+        if old != keep:
+            shutil.rmtree(old, ignore_errors=True)
 
 
 def install_runtime(runtime: Runtime, dest: Path) -> bool:
