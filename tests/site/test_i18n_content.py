@@ -317,6 +317,13 @@ def test_example_markers_name_a_spec(page: str) -> None:
         assert (DOCS / "examples" / f"{ident}.yml").is_file(), f"docs/en/{page}: no docs/examples/{ident}.yml"
 
 
+def test_every_tt_and_ru_spec_is_placed_on_a_page() -> None:
+    placed = {ident for page in pages("en") for ident in markers(read("en", page), "example")}
+    specs = {p.stem for p in (DOCS / "examples").glob("*.yml") if p.stem.startswith(("tt-", "ru-"))}
+    assert specs, "no tt-/ru- example specs in docs/examples"
+    assert not specs - placed, f"example specs placed on no page: {sorted(specs - placed)}"
+
+
 @pytest.mark.parametrize("page", ALL_PAGES)
 @pytest.mark.parametrize("lang", LANGS)
 def test_page_is_written_in_its_language(lang: str, page: str) -> None:
