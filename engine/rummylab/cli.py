@@ -61,8 +61,9 @@ def _draw(arrangement: Any) -> str:
 
 
 def _label(seat: int, lang: str) -> str:
+    """``Player 1:`` (French puts a no-break space before the colon)."""
     label = player_label(seat, lang)
-    return label[:1].upper() + label[1:]
+    return label[:1].upper() + label[1:] + ("\u00a0:" if lang == "fr" else ":")
 
 
 def _rules(args: argparse.Namespace) -> Rules:
@@ -152,7 +153,7 @@ def _cmd_settle_knock(args: argparse.Namespace, out: TextIO) -> int:
         print(_json(data), file=out)
         return 0
     for seat, arrangement in enumerate(arrangements):
-        print(f"{_label(seat, args.lang)}: {_draw(arrangement)}", file=out)
+        print(f"{_label(seat, args.lang)} {_draw(arrangement)}", file=out)
     for line in explain(settlement, args.lang):
         print(line, file=out)
     return 0
@@ -166,7 +167,7 @@ def _cmd_settle_tt(args: argparse.Namespace, out: TextIO) -> int:
         print(_json(result.to_dict()), file=out)
         return 0
     for seat, arrangement in enumerate(result.arrangements):
-        print(f"{_label(seat, args.lang)}: {_draw(arrangement)}", file=out)
+        print(f"{_label(seat, args.lang)} {_draw(arrangement)}", file=out)
     for line in explain(result, args.lang):
         print(line, file=out)
     return 0

@@ -202,3 +202,36 @@ def test_python_dash_m(tmp_path):
     bad = subprocess.run([sys.executable, "-m", "rummylab", "solve", "5X"], capture_output=True, text=True,
                          encoding="utf-8", env={"PYTHONPATH": str(ENGINE), "PYTHONIOENCODING": "utf-8"}, timeout=60)
     assert bad.returncode == 2 and bad.stderr == "rummylab: '5X' is not a card\n"
+
+
+# ---- engine/README.md stays true ---------------------------------------------------------------------
+
+README = ENGINE / "README.md"
+
+
+def _console_examples() -> list[tuple[str, str]]:
+    import re
+
+    examples = []
+    for block in re.findall(r"```console\n(.*?)```", README.read_text(encoding="utf-8"), flags=re.S):
+        command, _, output = block.partition("\n")
+        assert command.startswith("$ rummylab "), command
+        examples.append((command[len("$ rummylab "):], output))
+    return examples
+
+
+def test_readme_python_examples():
+    import doctest
+
+    failures, tried = doctest.testfile(str(README), module_relative=False, optionflags=doctest.ELLIPSIS)
+    assert tried > 20 and failures == 0
+
+
+@pytest.mark.parametrize("command, output", _console_examples())
+def test_readme_console_examples(capsys, command, output):
+    import shlex
+
+    status = main(shlex.split(command))
+    captured = capsys.readouterr()
+    assert captured.out + captured.err == output
+    assert status == (2 if captured.err else 0)
