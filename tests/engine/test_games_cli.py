@@ -1,0 +1,156 @@
+"""The games' commands: rummylab deal / play / simulate / advise, and the web ops deal / advise."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from rummylab.cli import main
+from rummylab.games.common import derive_seed
+from rummylab.games.knock import KnockHand, KnockSession
+from rummylab.web import handle
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    got = capsys.readouterr()
+    return code, got.out, got.err
+
+
+@pytest.mark.parametrize(("game", "players", "sizes", "stock"),
+                         [("knock", 2, [10, 10], 31), ("knock", 5, [7] * 5, 16), ("rummy", 4, [7] * 4, 23),
+                          ("three-thirteen", 3, [3, 3, 3], 104 - 9 - 1)])
+def test_deal_json(capsys: pytest.CaptureFixture[str], game: str, players: int, sizes: list[int], stock: int) -> None:
+    code, out, err = run(capsys, "deal", "--game", game, "--players", str(players), "--seed", "11", "--json")
+    assert code == 0 and err == ""
+    data = json.loads(out)
+    assert [len(h) for h in data["hands"]] == sizes and data["stock"] == stock
+    assert data["record"]["seed"] == 11 and data["record"]["moves"] == []
+
+
+def test_deal_text_matches_the_engine(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "deal", "--players", "3", "--seed", "5", "--dealer", "2")
+    assert code == 0
+    hand = KnockHand(3, seed=5, dealer=1)
+    assert "Knock Rummy, 3 players, seed 5" in out and "Player 3 plays first" in out
+    assert f"Turned up: {hand.discard_pile[-1]}" in out
+    assert any(s in out for s in "♣♦♥♠")
+
+
+def test_three_thirteen_deal_names_the_wild_rank(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "deal", "--game", "tt", "--players", "4", "--round", "9", "--seed", "1")
+    assert code == 0 and "round 9 (Js wild, 2 decks)" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "needle"),
+    [
+        (["deal", "--players", "7"], "2 to 5 players"),
+        (["deal", "--game", "poker"], "'poker' is not a game"),
+        (["deal", "--seed", "x"], "not a seed"),
+        (["deal", "--game", "knock", "--round", "3"], "no rounds"),
+        (["advise", "--hand", "4H 5X", "--players", "3"], "'5X' is not a card"),
+        (["advise", "--hand", "4H 5H 6H", "--players", "3"], "holds 7 cards"),
+        (["advise", "--hand", "4H 5H 6H QC QD QS 8D", "--players", "3", "--seen", "8D"], "8♦"),
+        (["advise", "--players", "3"], "--hand"),
+        (["simulate", "--bots", "foo"], "'foo' is not a knock bot"),
+        (["simulate", "--players", "3", "--bots", "greedy,greedy"], "2 bots for 3 players"),
+        (["simulate", "--hands", "0"], "at least 1"),
+    ],
+)
+def test_bad_input_exit_2_with_one_line(capsys: pytest.CaptureFixture[str], argv: list[str], needle: str) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and needle in err, err
+
+
+def test_advise_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "advise", "--hand", "4H 5H 6H QC QD QS 8D", "--players", "4", "--seen", "KS 2D",
+                       "--samples", "300", "--seed", "3", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["deadwood"] == 8 and data["samples"] == 300 and data["unseen"] == 52 - 7 - 2
+    assert data["win"] + data["tie"] + data["beaten"] == pytest.approx(1.0, abs=1e-3)
+    code, text, _ = run(capsys, "advise", "--hand", "4H 5H 6H QC QD QS 8D", "--players", "4", "--samples", "300")
+    assert code == 0 and "beaten" in text and "±" in text
+
+
+@pytest.mark.parametrize("game", ["knock", "three-thirteen", "rummy"])
+def test_simulate_json(capsys: pytest.CaptureFixture[str], game: str) -> None:
+    players = "3"
+    code, out, _ = run(capsys, "simulate", "--game", game, "--players", players, "--hands", "4", "--seed", "2",
+                       "--json")
+    data = json.loads(out)
+    assert code == 0 and data["hands"] == 4 and len(data["bots"]) == 3
+    if game == "knock":
+        assert 0 <= data["knocker_beaten_rate"] <= 1 and 0 <= data["rum_rate"] <= 1
+        assert abs(sum(data["average_net"])) < 1e-6  # every hand's transfers sum to zero (KR-10)
+    code, text, _ = run(capsys, "simulate", "--game", game, "--players", players, "--hands", "4", "--seed", "2")
+    assert code == 0 and "moves per" in text
+
+
+def test_simulate_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
+    a = json.loads(run(capsys, "simulate", "--players", "4", "--hands", "5", "--seed", "9", "--json",
+                       "--bots", "threshold,greedy,cautious,random")[1])
+    b = json.loads(run(capsys, "simulate", "--players", "4", "--hands", "5", "--seed", "9", "--json",
+                       "--bots", "threshold,greedy,cautious,random")[1])
+    a.pop("seconds"), b.pop("seconds"), a.pop("hands_per_second"), b.pop("hands_per_second")
+    assert a == b
+
+
+# -- play --------------------------------------------------------------------------------------
+
+def human_hand(seed: int, players: int, index: int) -> list[str]:
+    """Player 1's cards in hand ``index`` of a session with this seed (as the engine deals it)."""
+    session = KnockSession(players, seed=seed)
+    hand = KnockHand(players, seed=derive_seed(seed, index), dealer=session.dealer_of(index))
+    return [c.ascii for c in hand.hands[0]]
+
+
+def test_play_a_whole_knock_session_against_a_bot(capsys: pytest.CaptureFixture[str],
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    seed = 4
+    first, second = human_hand(seed, 2, 0), human_hand(seed, 2, 1)
+    script = "\n".join(["help", "zz", "s", "discard 5X", "9C" if "9C" not in first else "9D",
+                        f"knock {first[0]}", "s", f"knock {second[0]}", ""])
+    monkeypatch.setattr("sys.stdin", io.StringIO(script))
+    code, out, err = run(capsys, "play", "--players", "2", "--seed", str(seed), "--bots", "greedy")
+    assert code == 0, err
+    assert "Type 'help'" in out and "knock 8D" in out  # the help text
+    assert "✗ 'zz': draw with s (stock) or d (discard pile)" in out
+    assert "✗ '5X' is not a card" in out
+    assert "is not in your hand (KR-6)" in out
+    assert out.count("You knock, putting") == 2
+    assert out.count("— end —") == 2 and "=== final result ===" in out
+
+
+def test_play_quits_cleanly_on_end_of_input(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    code, out, err = run(capsys, "play", "--game", "rummy", "--players", "3", "--seed", "1")
+    assert code == 0 and "Bye (end of input)" in out and err == ""
+
+
+def test_play_quits_cleanly_on_ctrl_c(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    class Interrupting(io.StringIO):
+        def readline(self, *args: object) -> str:
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr("sys.stdin", Interrupting())
+    code, out, err = run(capsys, "play", "--game", "three-thirteen", "--players", "2", "--seed", "1")
+    assert code == 130 and "Bye (interrupted)" in out and "Traceback" not in err
+
+
+# -- web ops ------------------------------------------------------------------------------------
+
+def test_web_deal_and_advise() -> None:
+    deal = json.loads(handle(json.dumps({"op": "deal", "game": "rummy", "players": 4, "seed": 3, "lang": "pt"})))
+    assert deal["ok"] and [len(h) for h in deal["result"]["hands"]] == [7, 7, 7, 7]
+    assert deal["result"]["card_names"][deal["result"]["discard"]]
+    advice = json.loads(handle(json.dumps({"op": "advise", "hand": ["AS", "AH", "AD", "7C", "8C", "9C", "3H"],
+                                           "players": 3, "samples": 100, "seed": 1})))
+    assert advice["ok"] and advice["result"]["deadwood"] == 3
+    bad = json.loads(handle(json.dumps({"op": "advise", "hand": "AS AH", "players": 3, "samples": 10 ** 6})))
+    assert not bad["ok"] and bad["error"]["code"] == "bad-samples"
+    bad = json.loads(handle(json.dumps({"op": "deal", "players": "four"})))
+    assert not bad["ok"] and bad["error"]["code"] == "bad-field"
