@@ -1,0 +1,94 @@
+"""Web operations of the practice widgets: the settlement quiz and the meld puzzles.
+
+Registered with :func:`rummylab.web.register` when the web entry loads its
+operation modules. Every request carries the seed (and level or game), so
+the engine recomputes the quiz or puzzle instead of trusting the page.
+
+>>> import json
+>>> from rummylab.web import handle
+>>> q = json.loads(handle('{"op": "quiz", "seed": 5, "level": 1, "lang": "pt"}'))["result"]
+>>> q["players"], len(q["hands"]), q["labels"]
+(2, 2, ['jogador 1', 'jogador 2'])
+>>> bad = json.loads(handle('{"op": "quiz-check", "seed": 5, "level": 1, "answers": ["x", "1"], "lang": "es"}'))
+>>> bad["error"]["code"], bad["error"]["params"]["player"]
+('bad-amount', 1)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .explain import check_lang, explain, player_label
+from .errors import RequestError
+from .puzzles import check_puzzle, make_puzzle
+from .quiz import check_quiz, make_quiz
+from .web import card_names, get_int, register
+
+__all__: list[str] = []
+
+#: Seeds travel in URLs and through JavaScript numbers: keep them exact there.
+MAX_SEED = 2**53 - 1
+
+
+def _seed(request: dict[str, Any]) -> int:
+    seed = request.get("seed")
+    if isinstance(seed, str) and seed.strip().isdigit():
+        seed = int(seed.strip())
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise RequestError(f"{seed!r} is not a seed (a whole number from 0 to {MAX_SEED})",
+                           token=str(seed)[:60], code="bad-seed")
+    return seed
+
+
+def _game(request: dict[str, Any]) -> str:
+    game = request.get("game", "knock")
+    if game not in ("knock", "three-thirteen"):
+        raise RequestError(f"{game!r} has no meld puzzles (choose knock or three-thirteen)", token=str(game)[:60],
+                           code="bad-game")
+    return game
+
+
+@register("quiz")
+def _quiz(request: dict[str, Any]) -> dict[str, Any]:
+    lang = check_lang(request.get("lang", "en"))
+    quiz = make_quiz(_seed(request), get_int(request, "level", 1))
+    result = quiz.question()
+    result["labels"] = [player_label(i, lang) for i in range(quiz.players)]
+    result["card_names"] = card_names((c for h in quiz.hands for c in h), lang)
+    return result
+
+
+@register("quiz-check")
+def _quiz_check(request: dict[str, Any]) -> dict[str, Any]:
+    lang = check_lang(request.get("lang", "en"))
+    quiz = make_quiz(_seed(request), get_int(request, "level", 1))
+    verdict = check_quiz(quiz, request.get("answers"))
+    result = verdict.to_dict()
+    result["seed"] = quiz.seed
+    result["level"] = quiz.level
+    result["labels"] = [player_label(i, lang) for i in range(quiz.players)]
+    result["explanation"] = explain(quiz.settlement, lang)
+    result["card_names"] = card_names((c for h in quiz.hands for c in h), lang)
+    return result
+
+
+@register("puzzle")
+def _puzzle(request: dict[str, Any]) -> dict[str, Any]:
+    lang = check_lang(request.get("lang", "en"))
+    puzzle = make_puzzle(_seed(request), game=_game(request), round=get_int(request, "round"))
+    result = puzzle.question()
+    result["card_names"] = card_names(puzzle.hand, lang)
+    return result
+
+
+@register("puzzle-check")
+def _puzzle_check(request: dict[str, Any]) -> dict[str, Any]:
+    lang = check_lang(request.get("lang", "en"))
+    puzzle = make_puzzle(_seed(request), game=_game(request), round=get_int(request, "round"))
+    verdict = check_puzzle(puzzle, request.get("melds", []))
+    result = verdict.to_dict()
+    result["seed"] = puzzle.seed
+    result["ways"] = puzzle.ways
+    result["explanation"] = explain(verdict.arrangement if verdict.optimal else puzzle.best, lang, rules=puzzle.rules)
+    result["card_names"] = card_names(puzzle.hand, lang)
+    return result

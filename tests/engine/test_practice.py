@@ -1,0 +1,180 @@
+"""The practice generators: the settlement quiz and the meld puzzles (issue 7's engine tier).
+
+The quiz's expected answer is checked against a settlement computed here from
+the dealt hands with the slow reference solver and a direct reading of KR-10,
+so a wrong solver or a wrong settlement in the engine would be caught.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from rummylab.cards import full_deck, parse_hand
+from rummylab.errors import MeldError, RequestError, RummyError
+from rummylab.puzzles import check_puzzle, make_puzzle
+from rummylab.quiz import LEVELS, check_quiz, make_quiz, parse_answers
+from rummylab.rules import KNOCK_RUMMY, knock_hand_size
+from rummylab.web import handle
+from tests.engine.reference_solver import reference_is_meld, reference_min_deadwood
+
+
+def reference_nets(deadwood: list[int], knocker: int | None) -> list[Fraction]:
+    """KR-10 read directly: each player's net for the hand."""
+    n = len(deadwood)
+    net = [Fraction(0)] * n
+    m = min(deadwood)
+    if knocker is not None and deadwood[knocker] == 0:  # KR-10a rum
+        for p in range(n):
+            if p != knocker:
+                net[p] -= deadwood[p] + 25
+                net[knocker] += deadwood[p] + 25
+        return net
+    if knocker is not None and deadwood[knocker] == m and deadwood.count(m) == 1:  # KR-10b
+        for p in range(n):
+            if p != knocker:
+                net[p] -= deadwood[p] - m
+                net[knocker] += deadwood[p] - m
+        return net
+    winners = [p for p in range(n) if deadwood[p] == m and p != knocker]  # KR-10c, d, e
+    for p in range(n):
+        if deadwood[p] > m:
+            owe = deadwood[p] - m + (10 if p == knocker else 0)
+            net[p] -= owe
+            for w in winners:
+                net[w] += Fraction(owe, len(winners))
+    return net
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+@settings(max_examples=25, deadline=None, derandomize=True)
+@given(seed=st.integers(min_value=0, max_value=2**53 - 1))
+def test_quiz_answer_equals_the_settlement_of_the_dealt_hands(level, seed):
+    quiz = make_quiz(seed, level)
+    # A legal table: right hand sizes (KR-2), no card twice (KR-1).
+    size = knock_hand_size(quiz.players)
+    assert all(len(h) == size for h in quiz.hands)
+    cards = [c for h in quiz.hands for c in h]
+    assert len(set(cards)) == len(cards) and set(cards) <= set(full_deck())
+    deadwood = [reference_min_deadwood(h, KNOCK_RUMMY) for h in quiz.hands]
+    assert list(quiz.settlement.deadwood) == deadwood
+    assert list(quiz.settlement.net) == reference_nets(deadwood, quiz.knocker)
+    assert sum(quiz.settlement.net) == 0
+    assert quiz.settlement.case.value in {"rum", "knocker-wins", "knocker-beaten", "knocker-tied", "no-knocker"}
+    # The right answers pass, a changed one fails.
+    right = [str(x) for x in quiz.settlement.net]
+    assert check_quiz(quiz, right).correct
+    wrong = list(right)
+    wrong[0] = str(quiz.settlement.net[0] + 1)
+    verdict = check_quiz(quiz, wrong)
+    assert not verdict.correct and verdict.right[0] is False and all(verdict.right[1:])
+
+
+def test_quiz_levels_bring_in_their_cases():
+    seen = {level: Counter(make_quiz(s, level).settlement.case.value for s in range(60)) for level in LEVELS}
+    assert set(seen[1]) == {"knocker-wins", "knocker-beaten"}
+    assert "rum" in seen[2]
+    assert {"knocker-tied", "no-knocker"} <= set(seen[3])
+    # Level 3 has tables where several winners share, some with fractions.
+    shared = [make_quiz(s, 3) for s in range(60)]
+    assert any(len(q.settlement.winners) >= 2 for q in shared)
+    assert any(x.denominator > 1 for q in shared for x in q.settlement.net)
+    assert all(2 <= make_quiz(s, 1).players <= 2 for s in range(10))
+    assert {make_quiz(s, 3).players for s in range(60)} == {3, 4, 5}
+
+
+def test_quiz_is_fixed_by_its_seed():
+    assert make_quiz(123, 2) == make_quiz(123, 2)
+    assert make_quiz(123, 2).hands != make_quiz(124, 2).hands
+
+
+@pytest.mark.parametrize("text, value", [
+    ("7", Fraction(7)), ("-15", Fraction(-15)), ("7/2", Fraction(7, 2)), ("3.5", Fraction(7, 2)),
+    ("3,5", Fraction(7, 2)), ("3½", Fraction(7, 2)), ("-3 1/2", Fraction(-7, 2)), ("−3½", Fraction(-7, 2)),
+])
+def test_answers_in_every_written_form(text, value):
+    assert parse_answers([text, "0"], 2) == (value, Fraction(0))
+
+
+@pytest.mark.parametrize("answers, code, player", [
+    (["abc", "1"], "bad-amount", 1),
+    (["1", ""], "empty-answer", 2),
+    (["1", "  "], "empty-answer", 2),
+    (["1", "3..5"], "bad-amount", 2),
+])
+def test_odd_answers_name_the_player(answers, code, player):
+    with pytest.raises(RummyError) as err:
+        parse_answers(answers, 2)
+    assert err.value.code == code and err.value.params["player"] == player
+
+
+def test_answer_count_and_level_are_checked():
+    with pytest.raises(RequestError) as err:
+        parse_answers(["1"], 2)
+    assert err.value.code == "answer-count"
+    with pytest.raises(RequestError) as err:
+        make_quiz(1, 4)
+    assert err.value.code == "bad-level"
+
+
+@pytest.mark.parametrize("game, round", [("knock", None), ("three-thirteen", 1), ("three-thirteen", 6),
+                                         ("three-thirteen", 11)])
+@settings(max_examples=8, deadline=None, derandomize=True)
+@given(seed=st.integers(min_value=0, max_value=2**40))
+def test_puzzles_are_legal_deals_with_a_checked_minimum(game, round, seed):
+    puzzle = make_puzzle(seed, game=game, round=round)
+    rules = puzzle.rules
+    deck = Counter(full_deck(decks=rules.decks))
+    held = Counter(puzzle.hand)
+    assert all(held[c] <= deck[c] for c in held)  # a legal deal from the game's decks (TT-1)
+    assert len(puzzle.hand) == (10 if game == "knock" else round + 2)  # TT-2: round n deals n + 2
+    assert puzzle.best.deadwood == reference_min_deadwood(puzzle.hand, rules)
+    assert all(reference_is_meld(m.cards, rules) for m in puzzle.best.melds)
+    assert puzzle.best.melds  # something to find
+    # The best arrangement, sent back as the reader would, is optimal.
+    verdict = check_puzzle(puzzle, [[str(c) for c in m.cards] for m in puzzle.best.melds])
+    assert verdict.optimal and verdict.arrangement.deadwood == puzzle.best.deadwood
+
+
+def test_a_suboptimal_arrangement_is_caught_and_a_better_one_shown():
+    puzzle = make_puzzle(4)
+    assert len(puzzle.best.melds) >= 2
+    first = puzzle.best.melds[0]
+    verdict = check_puzzle(puzzle, [[str(c) for c in first.cards]])
+    missing = sum(KNOCK_RUMMY.value(c) for m in puzzle.best.melds[1:] for c in m.cards)
+    assert not verdict.optimal
+    assert verdict.arrangement.deadwood == puzzle.best.deadwood + missing
+    assert verdict.to_dict()["better"]["deadwood"] == puzzle.best.deadwood
+
+
+def test_illegal_melds_are_refused_naming_the_cards():
+    puzzle = make_puzzle(4)
+    a, b = puzzle.hand[0], puzzle.hand[1]
+    with pytest.raises(MeldError) as err:
+        check_puzzle(puzzle, [[str(a), str(b)]])
+    assert err.value.code == "too-short" and str(a) in err.value.token
+    absent = next(c for c in full_deck() if c not in puzzle.hand)
+    with pytest.raises(MeldError):
+        check_puzzle(puzzle, [[str(absent), str(a), str(b)]])
+
+
+def test_web_ops_round_trip_and_refuse_hostile_input():
+    question = json.loads(handle('{"op": "puzzle", "seed": 9, "game": "three-thirteen", "round": 2, "lang": "fr"}'))
+    assert question["ok"] and len(question["result"]["hand"]) == 4
+    melds = [[c for c in m["cards"]] for m in
+             json.loads(handle(json.dumps({"op": "solve", "hand": question["result"]["hand"],
+                                           "game": "three-thirteen", "round": 2})))["result"]["melds"]]
+    verdict = json.loads(handle(json.dumps({"op": "puzzle-check", "seed": 9, "game": "three-thirteen", "round": 2,
+                                            "melds": melds, "lang": "fr"})))
+    assert verdict["ok"] and verdict["result"]["optimal"] is True
+    for seed in ("<script>alert(1)</script>", -1, 2**60, "9" * 5000, None, 1.5):
+        answer = json.loads(handle(json.dumps({"op": "quiz", "seed": seed, "level": 1, "lang": "pt"})))
+        assert answer["ok"] is False and answer["error"]["code"] in {"bad-seed", "too-large"}
+    quiz = json.loads(handle('{"op": "quiz", "seed": "42", "level": 3, "lang": "en"}'))["result"]
+    check = json.loads(handle(json.dumps({"op": "quiz-check", "seed": 42, "level": 3,
+                                          "answers": ["0"] * quiz["players"], "lang": "en"})))
+    assert check["ok"] and check["result"]["correct"] is False and check["result"]["explanation"]
