@@ -21,7 +21,8 @@ after removing card notation (``Q♥``, ``10♦``), rule ids (``TT-4``), links'
 targets and the games' proper names. Tables, code and HTML comments are
 skipped. The detector is itself tested on planted text, so the check can fail.
 
-Runs in well under a second (no build): ``pytest tests/site/test_i18n_content.py``.
+No build is needed: ``pytest tests/site/test_i18n_content.py`` (196 tests; each under 0.1 s,
+about 9 s in all with pytest start-up on the shared 2-core machine).
 """
 
 from __future__ import annotations
