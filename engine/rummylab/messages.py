@@ -613,15 +613,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
                                   "descartar en este turno ({rule})",
                             "fr": "il ne resterait que {q}, la carte qui vient d'être prise dans la défausse et qui "
                                   "ne peut pas être défaussée à ce tour ({rule})"},
-    # ---- errors of the quiz and the games' command line ----------------------------------------
-    "error.answer-count": {"en": "{expected} answers are expected, one per player, not {q}",
-                           "pt": "esperam-se {expected} respostas, uma por jogador, não {q}",
-                           "es": "se esperan {expected} respuestas, una por jugador, no {q}",
-                           "fr": "{expected} réponses sont attendues, une par joueur, pas {q}"},
-    "error.empty-answer": {"en": "an answer is empty", "pt": "há uma resposta vazia", "es": "hay una respuesta vacía",
-                           "fr": "une réponse est vide"},
-    "error.bad-level": {"en": "{q} is not a quiz level", "pt": "{q} não é um nível do questionário",
-                        "es": "{q} no es un nivel del cuestionario", "fr": "{q} n'est pas un niveau du quiz"},
+    # ---- errors of the games' command line ----------------------------------------------------
     "error.bad-count": {"en": "{q} is not a possible number of hands", "pt": "{q} não é um número de mãos possível",
                         "es": "{q} no es un número de manos posible", "fr": "{q} n'est pas un nombre de donnes possible"},
     "error.no-rounds": {"en": "Knock Rummy has no rounds ({q})", "pt": "o Knock Rummy não tem rondas ({q})",
