@@ -264,3 +264,14 @@ def test_explain_arrangement_without_deadwood():
 def test_explain_refuses_other_objects():
     with pytest.raises(TypeError):
         explain(42, "en")
+
+
+def test_catalogue_has_no_duplicate_keys():
+    # A repeated key in the dict literal silently replaces the first entry.
+    import ast
+
+    tree = ast.parse((ENGINE / "messages.py").read_text(encoding="utf-8"))
+    (catalogue,) = [node.value for node in ast.walk(tree)
+                    if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") == "CATALOGUE"]
+    keys = [k.value for k in catalogue.keys]
+    assert len(keys) == len(set(keys)), sorted(k for k in set(keys) if keys.count(k) > 1)
