@@ -160,7 +160,7 @@ def advise_knock(
     mine = min_deadwood(cards, KNOCK_RUMMY)
 
     rng = SplitMix64(seed)
-    outcome_cache: dict[tuple[int, ...], tuple[KnockCase, Fraction]] = {}
+    outcome_cache: dict[tuple[int, int], tuple[KnockCase, Fraction]] = {}
     wins = ties = beaten = 0
     total = 0.0
     total_sq = 0.0
@@ -171,11 +171,15 @@ def advise_knock(
         for i in range(need):
             j = i + rng.below(n - i)
             pool[i], pool[j] = pool[j], pool[i]
-        dead = tuple(sorted(min_deadwood(pool[k * size:(k + 1) * size], KNOCK_RUMMY) for k in range(opponents)))
-        got = outcome_cache.get(dead)
+        dead = [min_deadwood(pool[k * size:(k + 1) * size], KNOCK_RUMMY) for k in range(opponents)]
+        # Under KR-10 the knocker's case and net depend only on the opponents' lowest deadwood and their
+        # total (rum and KR-10b sum the differences, KR-10c and KR-10d look at the lowest), so one
+        # settle_knock call per (lowest, total) serves every deal that shares them.
+        key = (min(dead), sum(dead))
+        got = outcome_cache.get(key)
         if got is None:
-            s = settle_knock((mine,) + dead, 0)
-            got = outcome_cache[dead] = (s.case, s.net[0])
+            s = settle_knock([mine, *dead], 0)
+            got = outcome_cache[key] = (s.case, s.net[0])
         case, net = got
         if case is KnockCase.KNOCKER_BEATEN:
             beaten += 1
