@@ -37,7 +37,7 @@ def _rules(spec: Spec, game: str, round_: Any, decks: Any) -> Rules:
 
 
 def _cell(spec: Spec, lang: str, arrangement: Arrangement, score_key: str) -> list[str]:
-    return [arrangement_html(arrangement, lang), esc(t(lang, score_key, d=arrangement.deadwood))]
+    return [arrangement_html(arrangement, lang), str(arrangement.deadwood)]
 
 
 # ----------------------------------------------------------------- solve
@@ -55,7 +55,7 @@ class Solved:
 def render_solve(spec: Spec, lang: str) -> str:
     m: Solved = spec.model
     score = "penalty_is" if m.rules.game == "three-thirteen" else "deadwood_is"
-    head = [esc(t(lang, "arrangement")), esc(t(lang, "hand")), esc(t(lang, "penalty" if score == "penalty_is" else "deadwood"))]
+    head = [esc(t(lang, "what")), esc(t(lang, "cards")), esc(t(lang, "penalty" if score == "penalty_is" else "deadwood"))]
     rows = [[esc(t(lang, "hand")), hand_html(m.hand, lang, label=t(lang, "hand")), ""]]
     if m.all and len(m.all) > 1:
         for i, arrangement in enumerate(m.all, start=1):

@@ -5,7 +5,7 @@ Python-Markdown passes the block through as raw HTML. Tables are real
 ``<table>`` elements with a ``<caption>`` and ``<th scope>`` headers.
 
 >>> print(table("Who pays whom", ["Pays", "Amount"], [["A", "15"]], row_header=True))
-<table class="rl-table"><caption>Who pays whom</caption><thead><tr><th scope="col">Pays</th><th scope="col">Amount</th></tr></thead><tbody><tr><th scope="row">A</th><td>15</td></tr></tbody></table>
+<div class="rl-table"><table><caption>Who pays whom</caption><thead><tr><th scope="col">Pays</th><th scope="col">Amount</th></tr></thead><tbody><tr><th scope="row">A</th><td>15</td></tr></tbody></table></div>
 """
 
 from __future__ import annotations
@@ -47,8 +47,9 @@ def table(
         foot: rows for ``<tfoot>`` (first cell a row header).
         cls: extra classes after ``rl-table``.
     """
+    # The class goes on a wrapper: Material styles only tables without a class attribute.
     classes = "rl-table" + (f" {cls}" if cls else "")
-    parts = [f'<table class="{classes}"><caption>{caption}</caption><thead><tr>']
+    parts = [f'<div class="{classes}"><table><caption>{caption}</caption><thead><tr>']
     parts += [f'<th scope="col">{h}</th>' for h in head]
     parts.append("</tr></thead><tbody>")
     for row in rows:
@@ -56,7 +57,7 @@ def table(
     parts.append("</tbody>")
     if foot:
         parts.append("<tfoot>" + "".join(_row(r, True) for r in foot) + "</tfoot>")
-    parts.append("</table>")
+    parts.append("</table></div>")
     return "".join(parts)
 
 
@@ -80,19 +81,23 @@ def meld_html(meld: Meld, lang: str) -> str:
             piece += (f'<span class="rl-stands-for"> ({esc(t(lang, "stands_for"))} '
                       f"{card_html(natural, lang)})</span>")
         pieces.append(piece)
-    return (f'<span class="rl-hand rl-meld rl-{kind}" role="group" aria-label="{esc(label)}">'
-            + "\n".join(pieces) + "</span>")
+    return (f'<span class="rl-part"><span class="rl-part-label" aria-hidden="true">{esc(label)}:</span> '
+            f'<span class="rl-hand rl-meld rl-{kind}" role="group" aria-label="{esc(label)}">'
+            + "\n".join(pieces) + "</span></span>")
 
 
 def arrangement_html(arrangement: Arrangement, lang: str) -> str:
-    """Melds, then the leftover cards, in one cell."""
+    """Melds, then the leftover cards, in one cell: one labelled line each ("run: 4♥ 5♥ 6♥")."""
     parts = [meld_html(m, lang) for m in arrangement.melds]
+    label = t(lang, "unmatched")
     if arrangement.unmatched:
-        parts.append(hand_html(arrangement.unmatched, lang, label=t(lang, "unmatched")).replace(
-            'class="rl-hand"', 'class="rl-hand rl-unmatched"', 1))
+        cards = hand_html(arrangement.unmatched, lang, label=label).replace(
+            'class="rl-hand"', 'class="rl-hand rl-unmatched"', 1)
+        parts.append(f'<span class="rl-part"><span class="rl-part-label" aria-hidden="true">{esc(label)}:</span> '
+                     f"{cards}</span>")
     else:
-        parts.append(f'<span class="rl-unmatched rl-none">{esc(t(lang, "no_cards"))}</span>')
-    return '<span class="rl-arrangement">' + " ".join(parts) + "</span>"
+        parts.append(f'<span class="rl-part rl-unmatched rl-none">{esc(t(lang, "no_cards"))}</span>')
+    return '<span class="rl-arrangement">' + "<br>".join(parts) + "</span>"
 
 
 def cards_or_dash(cards: Sequence[Card] | None, lang: str) -> str:

@@ -26,6 +26,8 @@ _NBSP = "\u00a0"
 
 _TEXT: dict[str, dict[str, str]] = {
     "en": {
+        "what": "Arrangement",
+        "cards": "Cards",
         "player": "Player",
         "hand": "Hand",
         "arrangement": "Best arrangement",
@@ -108,6 +110,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "layoff.breaks-meld": "Not legal: the meld would no longer be a set or a run ({rule}).",
     },
     "pt": {
+        "what": "Arranjo",
+        "cards": "Cartas",
         "player": "Jogador",
         "hand": "Mão",
         "arrangement": "Melhor arranjo",
@@ -186,6 +190,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "layoff.breaks-meld": "Não é permitido: a combinação deixaria de ser um grupo ou uma sequência ({rule}).",
     },
     "es": {
+        "what": "Combinación",
+        "cards": "Cartas",
         "player": "Jugador",
         "hand": "Mano",
         "arrangement": "Mejor combinación de la mano",
@@ -264,6 +270,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "layoff.breaks-meld": "No se puede: la combinación dejaría de ser un grupo o una escalera ({rule}).",
     },
     "fr": {
+        "what": "Arrangement",
+        "cards": "Cartes",
         "player": "Joueur",
         "hand": "Main",
         "arrangement": "Meilleure combinaison de la main",

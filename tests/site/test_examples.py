@@ -14,6 +14,7 @@ The expected numbers below are worked out by hand from RULES.md, not copied from
 
 from __future__ import annotations
 
+import doctest
 import re
 import shutil
 import textwrap
@@ -25,7 +26,7 @@ from mkdocs.commands.build import build
 from mkdocs.config import load_config
 from mkdocs.exceptions import Abort
 
-from site_plugins import examples, examples_knock
+from site_plugins import examples, examples_games, examples_html, examples_knock, examples_spec, examples_text
 from site_plugins.examples import MARKER, load_and_verify, main, render
 from site_plugins.examples_knock import arithmetic
 from site_plugins.examples_spec import SpecError, load_spec, verify
@@ -380,3 +381,83 @@ def test_built_pages_keep_no_marker(built_site: Path, lang: str) -> None:
         html = page_html(built_site, lang, path)
         assert "<!-- example:" not in html
         assert html.count('class="rl-example ') == len(markers(lang, f"knock-rummy/{page}.md"))
+
+
+# ----------------------------------------------------------------- every kind renders
+
+
+@pytest.mark.parametrize("path", sorted(SPECS.glob("*.yml")), ids=lambda p: p.stem)
+def test_every_spec_renders_accessibly_in_every_language(path: Path) -> None:
+    spec = load_and_verify(path, path.read_text(encoding="utf-8"))
+    assert not isinstance(spec, SpecError), spec
+    for lang in LANGS:
+        html = render(spec, lang)
+        assert f'id="example-{path.stem}"' in html
+        assert "\n\n" not in html
+        assert html.count("<table>") == html.count("<caption>")
+
+
+SESSION_WITH_HANDS = """\
+kind: knock-session
+rules: [KR-3, KR-11]
+players: [A, B, C]
+first_dealer: B
+hands:
+  - knocker: A
+    hands: {A: "3S 4S 5S 10H 10D 10C 4D", B: "7H 8H 9H JS JD JC 9C", C: "AH 2H 3H 6C 6S 6H QD"}
+  - dealer: C
+    knocker: B
+    deadwood: {A: 10, B: 0, C: 3}
+  - knocker: C
+    deadwood: {A: 5, B: 8, C: 5}
+expect:
+  hands:
+    - {case: knocker-wins, deadwood: {A: 4, B: 9, C: 10}, net: {A: 11, B: -5, C: -6}}
+    - {case: rum, deadwood: {A: 10, B: 0, C: 3}, net: {A: -35, B: 63, C: -28}}
+    - {case: knocker-tied, deadwood: {A: 5, B: 8, C: 5}, net: {A: 3, B: -3, C: 0}}
+  balances: {A: -21, B: 55, C: -34}
+  winners: [B]
+"""
+
+
+def test_session_with_cards_and_numbers(tmp_path: Path) -> None:
+    # Worked by hand: hand 1 is kr-knocker-wins (KR-10b); hand 2 a rum (10 + 25, 3 + 25, KR-10a);
+    # hand 3 C knocks and ties A at 5, so A wins B's 8 − 5 = 3 and C pays nothing (KR-10d).
+    path = tmp_path / "kr-session-cards.yml"
+    path.write_text(SESSION_WITH_HANDS, encoding="utf-8")
+    spec = verify(load_spec(path))
+    assert spec.model.dealers == ("B", "C", "A")  # KR-3: the deal passes to the left
+    html = render(spec, "en")
+    assert "B wins the session with a balance of +55 (KR-11)." in html
+    assert html.count('class="rl-card') >= 21  # hand 1's cards are shown
+
+
+def test_shared_session_win(tmp_path: Path) -> None:
+    # KR-11: two players tied at the top share the win.
+    text = textwrap.dedent("""\
+        kind: knock-session
+        rules: [KR-11]
+        players: [A, B]
+        first_dealer: A
+        hands:
+          - {knocker: A, deadwood: {A: 2, B: 9}}
+          - {knocker: B, deadwood: {A: 9, B: 2}}
+        expect:
+          hands:
+            - {case: knocker-wins, deadwood: {A: 2, B: 9}, net: {A: 7, B: -7}}
+            - {case: knocker-wins, deadwood: {A: 9, B: 2}, net: {A: -7, B: 7}}
+          balances: {A: 0, B: 0}
+          winners: [A, B]
+        """)
+    path = tmp_path / "kr-tie.yml"
+    path.write_text(text, encoding="utf-8")
+    html = render(verify(load_spec(path)), "pt")
+    assert "A e B partilham a vitória" in html
+
+
+@pytest.mark.parametrize("module", [examples, examples_spec, examples_knock, examples_games, examples_html, examples_text],
+                         ids=lambda m: m.__name__)
+def test_plugin_doctests(module: object) -> None:
+    # site_plugins is outside pytest's doctest paths, so its doctests run here.
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)  # type: ignore[arg-type]
+    assert result.failed == 0
