@@ -18,7 +18,7 @@ from rummylab.scoring import ThreeThirteenRound, score_rummy_round, score_three_
 
 from .cards_html import hand_html
 from .examples_html import arrangement_html, esc, frame, rules_line, table
-from .examples_text import names, rank_plural, t
+from .examples_text import narration, rank_plural, t
 from .examples_spec import Spec, register
 
 __all__ = ["compute_solve", "compute_tt_round", "compute_tt_totals", "compute_rummy_round", "compute_layoff"]
@@ -73,6 +73,7 @@ def render_solve(spec: Spec, lang: str) -> str:
         caption += " — " + t(lang, "all_best", n=len(m.all))
     return frame(spec.id, spec.kind, [
         table(esc(caption), head, rows, row_header=True, cls="rl-solve"),
+        f'<p class="rl-explanation">{narration(m.best, lang, [], rules=m.rules)}</p>',
         *(f'<p class="rl-explanation">{n}</p>' for n in notes),
         rules_line(spec.data["rules"], lang) if spec.data.get("show_rules", True) else "",
     ])
@@ -146,9 +147,8 @@ def render_tt_round(spec: Spec, lang: str) -> str:
         rows.append([who, hand_html(dealt[seat], lang, label=t(lang, "hand")),
                      arrangement_html(arrangement, lang), str(rnd.penalties[seat])])
     caption = t(lang, "round_caption", r=rnd.round, n=r.hand_size, rank=rank_plural(lang, r.wild_rank))
-    parts = [table(esc(caption), [esc(h) for h in head], rows, row_header=True, cls="rl-tt-round")]
-    if rnd.out is not None:
-        parts.append(f'<p class="rl-explanation">{esc(t(lang, "tt_sentence", w=players[rnd.out], rule="TT-7"))}</p>')
+    parts = [table(esc(caption), [esc(h) for h in head], rows, row_header=True, cls="rl-tt-round"),
+             f'<p class="rl-explanation">{narration(rnd, lang, players)}</p>']
     parts.append(rules_line(spec.data["rules"], lang) if spec.data.get("show_rules", True) else "")
     return frame(spec.id, spec.kind, parts)
 
@@ -171,7 +171,7 @@ def compute_tt_round(spec: Spec) -> None:
 
 
 def render_tt_totals(spec: Spec, lang: str) -> str:
-    players, game, rule = spec.model
+    players, game = spec.model
     head = [t(lang, "round"), *players]
     rows = []
     for rnd, totals in zip(game.rounds, game.running):
@@ -180,10 +180,7 @@ def render_tt_totals(spec: Spec, lang: str) -> str:
     foot = [[esc(t(lang, "total")), *(f"<strong>{x}</strong>" for x in game.totals)]]
     body = [table(esc(t(lang, "totals_caption")), [esc(h) for h in head], rows, row_header=True, foot=foot,
                   cls="rl-tt-totals")]
-    who = [players[i] for i in game.leaders]
-    plural = "1" if len(who) == 1 else "n"
-    key = ("winners." if game.complete else "leaders.") + plural
-    body.append(f'<p class="rl-explanation">{esc(t(lang, key, w=names(lang, who), b=game.totals[game.leaders[0]], rule=rule))}</p>')
+    body.append(f'<p class="rl-explanation">{narration(game, lang, players)}</p>')
     body.append(rules_line(spec.data["rules"], lang) if spec.data.get("show_rules", True) else "")
     return frame(spec.id, spec.kind, body)
 
@@ -209,7 +206,7 @@ def compute_tt_totals(spec: Spec) -> None:
             rules = _tt_rules(spec, round_, len(players))
             rounds.append(ThreeThirteenRound(rules, (), values, None))
     game = spec.engine("rounds", lambda: score_three_thirteen_game(rounds))
-    spec.model = (players, game, "TT-7")
+    spec.model = (players, game)
     spec.actual = {
         "running": [{p: tot[i] for i, p in enumerate(players)} for tot in game.running],
         "leaders": [players[i] for i in game.leaders],
@@ -221,18 +218,13 @@ def compute_tt_totals(spec: Spec) -> None:
 
 def render_rummy_round(spec: Spec, lang: str) -> str:
     players, rnd = spec.model
-    if rnd.out is None:
-        body = [f'<p class="rl-explanation">{esc(t(lang, "ru_draw", rule="RU-7"))}</p>']
-    else:
+    body = []
+    if rnd.out is not None:
         head = [t(lang, "player"), t(lang, "remaining"), t(lang, "value")]
         rows = [[esc(p), hand_html(rnd.hands[i], lang, label=t(lang, "hand")) if rnd.hands[i] else "—", str(rnd.values[i])]
                 for i, p in enumerate(players) if i != rnd.out]
-        calc = " + ".join(str(rnd.values[i]) for i in range(len(players)) if i != rnd.out)
-        total = rnd.points[rnd.out]
-        if calc != str(total):
-            calc += f" = {total}"
-        body = [table(esc(t(lang, "ru_caption")), [esc(h) for h in head], rows, row_header=True, cls="rl-rummy-round"),
-                f'<p class="rl-explanation">{esc(t(lang, "ru_sentence", w=players[rnd.out], calc=calc, rule="RU-8"))}</p>']
+        body.append(table(esc(t(lang, "ru_caption")), [esc(h) for h in head], rows, row_header=True, cls="rl-rummy-round"))
+    body.append(f'<p class="rl-explanation">{narration(rnd, lang, players)}</p>')
     body.append(rules_line(spec.data["rules"], lang) if spec.data.get("show_rules", True) else "")
     return frame(spec.id, spec.kind, body)
 

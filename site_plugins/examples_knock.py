@@ -23,11 +23,11 @@ from typing import Any, Sequence
 from rummylab.cards import Card, check_copies
 from rummylab.melds import Arrangement, best_arrangement
 from rummylab.rules import KNOCK_RUMMY, knock_hand_size
-from rummylab.settle import KnockCase, KnockSettlement, Transfer, settle_knock, settle_session
+from rummylab.settle import KnockCase, KnockSettlement, SessionResult, Transfer, settle_knock, settle_session
 
 from .examples_html import arrangement_html, cards_or_dash, esc, frame, rules_line, table
 from .examples_spec import Spec, register
-from .examples_text import names, show_amount, signed, t
+from .examples_text import narration, show_amount, signed, t
 
 __all__ = ["KnockTable", "read_table", "arithmetic", "settlement_sentence", "render_knock_hand", "render_session"]
 
@@ -144,23 +144,12 @@ def expect_of(table: KnockTable, *, full: bool = True) -> dict[str, Any]:
 
 
 def settlement_sentence(table: KnockTable, lang: str) -> str:
-    """"A knocked and was beaten (KR-10c): A pays B 8 − 3 + 10 = 15." in ``lang``."""
-    s, n = table.settlement, table.name
-    knocker = n(s.knocker) if s.knocker is not None else ""
-    if s.case is KnockCase.KNOCKER_TIED:
-        others = [n(i) for i in s.winners]
-        intro = t(lang, "case.knocker-tied." + ("1" if len(others) == 1 else "n"),
-                  k=knocker, others=names(lang, others), rule=s.case.rule)
-    else:
-        intro = t(lang, "case." + s.case.value, k=knocker, rule=s.case.rule)
-    payments = []
-    for tr in s.transfers:
-        expr, value = arithmetic(s, tr)
-        payments.append(t(lang, "pays", payer=n(tr.payer), payee=n(tr.payee), calc=f"{expr} = {show_amount(value)}"))
-    text = t(lang, "sentence", intro=intro, payments=t(lang, "sep").join(payments) or t(lang, "nobody_pays"))
-    if s.case is KnockCase.KNOCKER_TIED:
-        text += " " + t(lang, "tied_knocker", k=knocker)
-    return esc(text)
+    """The engine's narration of the settlement (:func:`rummylab.explain.explain`), as escaped HTML.
+
+    The engine keeps the site's one message catalogue, so a sentence here reads
+    exactly like the widgets' ("A pays B: 8 − 3 + 10 = 15.").
+    """
+    return narration(table.settlement, lang, table.names)
 
 
 def players_table(table: KnockTable, lang: str, *, show_hands: bool = True) -> str:
@@ -252,8 +241,11 @@ class Session:
     names: tuple[str, ...]
     dealers: tuple[str, ...]
     tables: tuple[KnockTable, ...]
-    balances: tuple[Fraction, ...]
-    winners: tuple[int, ...]
+    result: SessionResult
+
+    @property
+    def balances(self) -> tuple[Fraction, ...]:
+        return self.result.balances
 
 
 @register("knock-session", {"players", "first_dealer", "hands"}, lambda spec, lang: render_session(spec, lang))
@@ -287,7 +279,7 @@ def compute_session(spec: Spec) -> None:
         total = sum((tb.settlement.net[seat] for tb in tables), Fraction(0))
         if total != result.balances[seat]:
             raise spec.fail(f"the engine's balance for {players[seat]} is {result.balances[seat]}, the hands add up to {total}")
-    spec.model = Session(tuple(players), tuple(dealers), tuple(tables), tuple(result.balances), tuple(result.winners))
+    spec.model = Session(tuple(players), tuple(dealers), tuple(tables), result)
     spec.actual = {
         "hands": [expect_of(tb, full=False) for tb in tables],
         "balances": {p: b for p, b in zip(players, result.balances)},
@@ -315,12 +307,9 @@ def render_session(spec: Spec, lang: str) -> str:
             + players_table(tb, lang, show_hands=spec.data.get("show_hands", True))
             + f'<p class="rl-explanation">{settlement_sentence(tb, lang)}</p></details>'
         )
-    winners = [session.names[i] for i in session.winners]
-    key = "session_win.1" if len(winners) == 1 else "session_win.n"
-    sentence = t(lang, key, w=names(lang, winners), b=signed(session.balances[session.winners[0]]), rule="KR-11")
     return frame(spec.id, spec.kind, [
         ledger,
         *details,
-        f'<p class="rl-explanation">{esc(sentence)}</p>',
+        f'<p class="rl-explanation">{narration(session.result, lang, session.names)}</p>',
         rules_line(spec.data["rules"], lang) if spec.data.get("show_rules", True) else "",
     ])
