@@ -412,3 +412,18 @@ def test_random_bot_hands_are_legal_conserve_cards_and_replay(players: int, seed
         states.append(replay.snapshot())
     assert states == snapshots
     assert replay.result == hand.result
+
+
+@needs_solver
+def test_games_replay_dispatches_on_the_records_kind() -> None:
+    from rummylab.games import replay
+    from rummylab.games.rummy import RummyRound
+    from rummylab.games.three_thirteen import ThirteenRound
+
+    for state in (KnockHand(2, seed=3), ThirteenRound(2, 1, seed=3), RummyRound(3, seed=3)):
+        p = state.to_play
+        state.apply(Move.draw(p, "stock"))
+        again = replay(json.loads(json.dumps(state.to_record())))
+        assert type(again) is type(state) and again.snapshot() == state.snapshot()
+    with pytest.raises(RequestError, match="not a kind of record"):
+        replay({"game": "poker"})

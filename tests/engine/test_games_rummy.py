@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rummylab.bots import RandomBot, RummyGreedyBot
-from rummylab.cards import Card, full_deck, parse_hand
+from rummylab.cards import Card, full_deck, parse_hand, sort_cards
 from rummylab.errors import IllegalMoveError, RulesError
 from rummylab.games.common import Move, MoveKind, play_out
 from rummylab.games.rummy import RummyGame, RummyRound
@@ -222,7 +222,7 @@ def all_conceivable_moves(state: RummyRound) -> list[Move]:
         moves += [Move.lay_off(p, card, i) for i in range(len(state.table) + 1)]
     moves += [m for m in state.legal_moves() if m.kind is MoveKind.MELD]
     if len(hand) >= 3:
-        moves.append(Move.meld(p, hand[:3]))
+        moves.append(Move.meld(p, sort_cards(hand[:3])))  # legal_moves() lists melds in display order
     return moves
 
 

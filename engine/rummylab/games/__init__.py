@@ -7,14 +7,42 @@
 Every state offers ``to_play``, ``is_over``, ``legal_moves()``, ``apply(move)``
 (which refuses an illegal move with :class:`~rummylab.errors.IllegalMoveError`
 naming the rule), ``snapshot()``, ``to_record()`` and ``replay(record)``.
+
+>>> from rummylab.bots import KnockThresholdBot
+>>> hand = play_out(KnockHand(3, seed=1), [KnockThresholdBot(9)] * 3)
+>>> replay(hand.to_record()).snapshot() == hand.snapshot()
+True
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+from ..errors import RequestError
 from .common import Move, MoveKind, SplitMix64, play_out, shuffled
 from .knock import KnockHand, KnockSession
 from .rummy import RummyGame, RummyRound
 from .three_thirteen import ThirteenGame, ThirteenRound
 
 __all__ = ["Move", "MoveKind", "SplitMix64", "play_out", "shuffled", "KnockHand", "KnockSession", "ThirteenRound",
-           "ThirteenGame", "RummyRound", "RummyGame"]
+           "ThirteenGame", "RummyRound", "RummyGame", "RECORD_KINDS", "replay"]
+
+#: The class that replays each kind of record, by its ``"game"`` field.
+RECORD_KINDS: dict[str, Any] = {cls.game: cls for cls in (KnockHand, KnockSession, ThirteenRound, ThirteenGame,
+                                                          RummyRound, RummyGame)}
+
+
+def replay(record: dict[str, Any]) -> Any:
+    """Replay any game record (a hand, round, session or game) to its final state.
+
+    Raises:
+        RequestError: an unknown kind of record, a malformed one, or a
+            recorded result that the replay does not reproduce.
+        IllegalMoveError: a recorded move that the rules refuse.
+    """
+    kind = record.get("game") if isinstance(record, dict) else None
+    cls = RECORD_KINDS.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise RequestError(f"{kind!r} is not a kind of record (choose {', '.join(RECORD_KINDS)})", token=str(kind),
+                           code="bad-record")
+    return cls.replay(record)

@@ -47,6 +47,11 @@ __all__ = [
     "play_out",
     "check_players",
     "check_seed",
+    "check_seat",
+    "first_dealer_by_lot",
+    "record_header",
+    "record_moves",
+    "check_replayed",
 ]
 
 _MASK64 = (1 << 64) - 1
@@ -151,6 +156,51 @@ def check_seed(seed: object) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise RequestError(f"{seed!r} is not a seed (an integer)", token=seed, code="bad-seed")
     return seed
+
+
+def check_seat(seat: object, players: int, what: str = "dealer") -> int:
+    """Refuse a seat (0-based) that is not at the table."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        shown = seat + 1 if isinstance(seat, int) and not isinstance(seat, bool) else seat
+        raise RequestError(f"{shown!r} is not a seat at a table of {players} (the {what})", token=shown,
+                           code=f"bad-{what}", players=players)
+    return seat
+
+
+def first_dealer_by_lot(seed: int, players: int) -> int:
+    """The first dealer of a session or game, drawn by lot from its seed (KR-2, TT-2).
+
+    >>> first_dealer_by_lot(7, 4) in range(4)
+    True
+    """
+    return SplitMix64(derive_seed(seed, 1_000_003)).below(players)
+
+
+def record_header(record: Any, game: str) -> tuple[int, int]:
+    """Read a hand/round record's game, player count and dealer (1-based in JSON, 0-based returned)."""
+    if not isinstance(record, dict) or record.get("game") != game:
+        raise RequestError(f"not a {game} record", token=game, code="bad-record")
+    players = record.get("players")
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise RequestError(f"{players!r} is not a number of players", token=players, code="bad-record")
+    dealer = record.get("dealer", 1)
+    if isinstance(dealer, bool) or not isinstance(dealer, int):
+        raise RequestError(f"{dealer!r} is not a seat", token=dealer, code="bad-record")
+    return players, dealer - 1
+
+
+def record_moves(record: dict[str, Any], key: str = "moves") -> list[Any]:
+    """A record's list of moves (or of move lists, for sessions and games)."""
+    moves = record.get(key, [])
+    if not isinstance(moves, list):
+        raise RequestError(f"the record's {key} are not a list", token=str(moves)[:40], code="bad-record")
+    return moves
+
+
+def check_replayed(record: dict[str, Any], got: dict[str, Any] | None) -> None:
+    """Refuse a replay whose result (None while not over) differs from the recorded one."""
+    if "result" in record and got != record["result"]:
+        raise RequestError("the replayed result differs from the recorded one", code="replay-mismatch")
 
 
 class MoveKind(enum.Enum):

@@ -26,7 +26,21 @@ from ..cards import Card, full_deck, parse_hand
 from ..errors import IllegalMoveError, RequestError
 from ..rules import KNOCK_RUMMY, knock_hand_size
 from ..settle import KnockSettlement, SessionResult, settle_knock, settle_session
-from .common import Move, MoveKind, SplitMix64, cards_json, check_players, check_seed, deal_cards, derive_seed
+from .common import (
+    Move,
+    MoveKind,
+    SplitMix64,
+    cards_json,
+    check_players,
+    check_replayed,
+    check_seat,
+    check_seed,
+    deal_cards,
+    derive_seed,
+    first_dealer_by_lot,
+    record_header,
+    record_moves,
+)
 
 __all__ = ["KnockHand", "KnockSession", "PHASE_DRAW", "PHASE_DISCARD", "PHASE_OVER"]
 
@@ -60,8 +74,7 @@ class KnockHand:
     def __init__(self, players: int, *, seed: int = 0, dealer: int = 0, _deck: Sequence[Card] | None = None,
                  _cut: int | None = None) -> None:
         check_players(players, 2, 5, "Knock Rummy")
-        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
-            raise RequestError(f"{dealer!r} is not a seat at a table of {players}", token=dealer, code="bad-dealer")
+        check_seat(dealer, players)
         self.players = players
         self.dealer = dealer
         self.hand_size = knock_hand_size(players)
@@ -269,8 +282,12 @@ class KnockHand:
             record["deck"] = cards_json(self.deck)
         record["moves"] = [m.to_dict() for m in self.moves]
         if self.is_over:
-            record["result"] = self.result.to_dict()
+            record["result"] = self.result_summary()
         return record
+
+    def result_summary(self) -> dict[str, Any] | None:
+        """The settlement as JSON (``KnockSettlement.to_dict``), or None while the hand goes on."""
+        return self.result.to_dict() if self.is_over else None
 
     @classmethod
     def replay(cls, record: dict[str, Any]) -> KnockHand:
@@ -280,40 +297,15 @@ class KnockHand:
             RequestError: a malformed record, or a recorded result that differs.
             IllegalMoveError: a recorded move that is illegal.
         """
-        players, dealer = _record_header(record, cls.game)
+        players, dealer = record_header(record, cls.game)
         if "deck" in record:
             hand = cls.from_deck(players, parse_hand(record["deck"]), dealer=dealer)
         else:
             hand = cls(players, seed=check_seed(record.get("seed")), dealer=dealer)
-        for data in _record_moves(record):
+        for data in record_moves(record):
             hand.apply(Move.from_dict(data))
-        _check_result(record, hand)
+        check_replayed(record, hand.result_summary())
         return hand
-
-
-def _record_header(record: Any, game: str) -> tuple[int, int]:
-    if not isinstance(record, dict) or record.get("game") != game:
-        raise RequestError(f"not a {game} record", token=game, code="bad-record")
-    players = record.get("players")
-    if isinstance(players, bool) or not isinstance(players, int):
-        raise RequestError(f"{players!r} is not a number of players", token=players, code="bad-record")
-    dealer = record.get("dealer", 1)
-    if isinstance(dealer, bool) or not isinstance(dealer, int):
-        raise RequestError(f"{dealer!r} is not a seat", token=dealer, code="bad-record")
-    return players, dealer - 1
-
-
-def _record_moves(record: dict[str, Any]) -> list[Any]:
-    moves = record.get("moves", [])
-    if not isinstance(moves, list):
-        raise RequestError("the record's moves are not a list", token=str(moves)[:40], code="bad-record")
-    return moves
-
-
-def _check_result(record: dict[str, Any], state: Any) -> None:
-    if "result" in record:
-        if not state.is_over or state.result.to_dict() != record["result"]:
-            raise RequestError("the replayed result differs from the recorded one", code="replay-mismatch")
 
 
 class KnockSession:
@@ -335,11 +327,8 @@ class KnockSession:
         self.players = players
         self.seed = check_seed(seed)
         if first_dealer is None:
-            first_dealer = SplitMix64(derive_seed(seed, 1_000_003)).below(players)  # KR-2: by lot
-        if isinstance(first_dealer, bool) or not isinstance(first_dealer, int) or not 0 <= first_dealer < players:
-            raise RequestError(f"{first_dealer!r} is not a seat at a table of {players}", token=first_dealer,
-                               code="bad-dealer")
-        self.first_dealer = first_dealer
+            first_dealer = first_dealer_by_lot(seed, players)  # KR-2: by lot
+        self.first_dealer = check_seat(first_dealer, players)
         self.hands: list[KnockHand] = [self._new_hand(0)]
 
     def dealer_of(self, index: int) -> int:
@@ -403,8 +392,12 @@ class KnockSession:
                                   "first_dealer": self.first_dealer + 1,
                                   "hands": [[m.to_dict() for m in h.moves] for h in self.hands]}
         if self.is_over:
-            record["result"] = self.result.to_dict()
+            record["result"] = self.result_summary()
         return record
+
+    def result_summary(self) -> dict[str, Any] | None:
+        """The session's balances as JSON, or None while it goes on."""
+        return self.result.to_dict() if self.is_over else None
 
     @classmethod
     def replay(cls, record: dict[str, Any]) -> KnockSession:
@@ -414,11 +407,8 @@ class KnockSession:
         first = record.get("first_dealer")
         session = cls(record.get("players"), seed=check_seed(record.get("seed")),  # type: ignore[arg-type]
                       first_dealer=None if first is None else first - 1)
-        hands = record.get("hands", [])
-        if not isinstance(hands, list):
-            raise RequestError("the record's hands are not a list", code="bad-record")
-        for moves in hands:
+        for moves in record_moves(record, "hands"):
             for data in moves:
                 session.apply(Move.from_dict(data))
-        _check_result(record, session)
+        check_replayed(record, session.result_summary())
         return session

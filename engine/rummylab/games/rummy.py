@@ -28,7 +28,21 @@ from typing import Any, Sequence
 from ..cards import Card, full_deck, parse_hand, sort_cards
 from ..errors import IllegalMoveError, MeldError, RequestError
 from ..rules import RUMMY
-from .common import Move, MoveKind, SplitMix64, cards_json, check_players, check_seed, deal_cards, derive_seed
+from .common import (
+    Move,
+    MoveKind,
+    SplitMix64,
+    cards_json,
+    check_players,
+    check_replayed,
+    check_seat,
+    check_seed,
+    deal_cards,
+    derive_seed,
+    first_dealer_by_lot,
+    record_header,
+    record_moves,
+)
 
 __all__ = ["RummyRound", "RummyGame", "RUMMY_HAND_SIZE"]
 
@@ -57,8 +71,7 @@ class RummyRound:
     def __init__(self, players: int = 4, *, seed: int = 0, dealer: int = 0,
                  _deck: Sequence[Card] | None = None) -> None:
         check_players(players, 2, 6, "Rummy")
-        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
-            raise RequestError(f"{dealer!r} is not a seat at a table of {players}", token=dealer, code="bad-dealer")
+        check_seat(dealer, players)
         self.players = players
         self.dealer = dealer
         if _deck is None:
@@ -327,27 +340,26 @@ class RummyRound:
             record["deck"] = cards_json(self.deck)
         record["moves"] = [m.to_dict() for m in self.moves]
         if self.is_over:
-            record["result"] = {"out": None if self.out_player is None else self.out_player + 1,
-                                "points": list(self.result.points)}
+            record["result"] = self.result_summary()
         return record
+
+    def result_summary(self) -> dict[str, Any] | None:
+        """Who went out and the points, as JSON (1-based), or None while the round goes on."""
+        if not self.is_over:
+            return None
+        return {"out": None if self.out_player is None else self.out_player + 1, "points": list(self.result.points)}
 
     @classmethod
     def replay(cls, record: dict[str, Any]) -> RummyRound:
         """Deal again from a record and apply its moves; check the result if recorded."""
-        from .knock import _record_header, _record_moves
-
-        players, dealer = _record_header(record, cls.game)
+        players, dealer = record_header(record, cls.game)
         if "deck" in record:
             state = cls.from_deck(players, parse_hand(record["deck"]), dealer=dealer)
         else:
             state = cls(players, seed=check_seed(record.get("seed")), dealer=dealer)
-        for data in _record_moves(record):
+        for data in record_moves(record):
             state.apply(Move.from_dict(data))
-        if "result" in record:
-            got = {"out": None if state.out_player is None else state.out_player + 1,
-                   "points": list(state.result.points)} if state.is_over else None
-            if got != record["result"]:
-                raise RequestError("the replayed result differs from the recorded one", code="replay-mismatch")
+        check_replayed(record, state.result_summary())
         return state
 
 
@@ -369,10 +381,8 @@ class RummyGame:
         self.seed = check_seed(seed)
         self.target = target
         if first_dealer is None:
-            first_dealer = SplitMix64(derive_seed(seed, 1_000_003)).below(players)
-        if isinstance(first_dealer, bool) or not isinstance(first_dealer, int) or not 0 <= first_dealer < players:
-            raise RequestError(f"{first_dealer!r} is not a seat", token=first_dealer, code="bad-dealer")
-        self.first_dealer = first_dealer
+            first_dealer = first_dealer_by_lot(seed, players)
+        self.first_dealer = check_seat(first_dealer, players)
         self.rounds: list[RummyRound] = [self._new_round(0)]
         self._over = False
 
@@ -434,8 +444,14 @@ class RummyGame:
                                   "first_dealer": self.first_dealer + 1, "target": self.target,
                                   "moves": [[m.to_dict() for m in r.moves] for r in self.rounds]}
         if self._over:
-            record["result"] = {"totals": list(self.totals), "winner": self.result.winner + 1}
+            record["result"] = self.result_summary()
         return record
+
+    def result_summary(self) -> dict[str, Any] | None:
+        """Totals and the winner as JSON (1-based), or None while the game goes on."""
+        if not self._over:
+            return None
+        return {"totals": list(self.totals), "winner": self.result.winner + 1}
 
     @classmethod
     def replay(cls, record: dict[str, Any]) -> RummyGame:
@@ -445,11 +461,8 @@ class RummyGame:
         first = record.get("first_dealer")
         game = cls(record.get("players", 4), seed=check_seed(record.get("seed")),  # type: ignore[arg-type]
                    first_dealer=None if first is None else first - 1, target=record.get("target", 200))
-        for moves in record.get("moves", []):
+        for moves in record_moves(record):
             for data in moves:
                 game.apply(Move.from_dict(data))
-        if "result" in record:
-            got = {"totals": list(game.totals), "winner": game.result.winner + 1} if game.is_over else None
-            if got != record["result"]:
-                raise RequestError("the replayed result differs from the recorded one", code="replay-mismatch")
+        check_replayed(record, game.result_summary())
         return game

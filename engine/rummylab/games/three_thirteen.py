@@ -25,7 +25,21 @@ from typing import Any, Sequence
 from ..cards import RANK_NAMES, Card, full_deck, parse_hand
 from ..errors import IllegalMoveError, RequestError
 from ..rules import Rules, three_thirteen, tt_decks_for_players
-from .common import Move, MoveKind, SplitMix64, cards_json, check_players, check_seed, deal_cards, derive_seed
+from .common import (
+    Move,
+    MoveKind,
+    SplitMix64,
+    cards_json,
+    check_players,
+    check_replayed,
+    check_seat,
+    check_seed,
+    deal_cards,
+    derive_seed,
+    first_dealer_by_lot,
+    record_header,
+    record_moves,
+)
 
 __all__ = ["ThirteenRound", "ThirteenGame", "TT_MAX_PLAYERS"]
 
@@ -65,8 +79,7 @@ class ThirteenRound:
         check_players(players, 2, TT_MAX_PLAYERS, "Three Thirteen")
         self.rules = _round_rules(round, players, options)
         self.options = {k: v for k, v in options.items() if v}
-        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
-            raise RequestError(f"{dealer!r} is not a seat at a table of {players}", token=dealer, code="bad-dealer")
+        check_seat(dealer, players)
         self.players = players
         self.round = round
         self.dealer = dealer
@@ -261,15 +274,20 @@ class ThirteenRound:
             record["deck"] = cards_json(self.deck)
         record["moves"] = [m.to_dict() for m in self.moves]
         if self.is_over:
-            record["result"] = _round_summary(self.result)
+            record["result"] = self.result_summary()
         return record
+
+    def result_summary(self) -> dict[str, Any] | None:
+        """Who went out and the penalties, as JSON (1-based), or None while the round goes on."""
+        if not self.is_over:
+            return None
+        result = self.result
+        return {"out": None if result.out is None else result.out + 1, "penalties": list(result.penalties)}
 
     @classmethod
     def replay(cls, record: dict[str, Any]) -> ThirteenRound:
         """Deal again from a record and apply its moves; check the result if recorded."""
-        from .knock import _record_header, _record_moves
-
-        players, dealer = _record_header(record, cls.game)
+        players, dealer = record_header(record, cls.game)
         options = record.get("options", {})
         if not isinstance(options, dict):
             raise RequestError("the record's options are not a mapping", code="bad-record")
@@ -278,10 +296,9 @@ class ThirteenRound:
             state = cls.from_deck(players, rnd, parse_hand(record["deck"]), dealer=dealer, **options)  # type: ignore[arg-type]
         else:
             state = cls(players, rnd, seed=check_seed(record.get("seed")), dealer=dealer, **options)  # type: ignore[arg-type]
-        for data in _record_moves(record):
+        for data in record_moves(record):
             state.apply(Move.from_dict(data))
-        if "result" in record and (not state.is_over or _round_summary(state.result) != record["result"]):
-            raise RequestError("the replayed result differs from the recorded one", code="replay-mismatch")
+        check_replayed(record, state.result_summary())
         return state
 
 
@@ -289,10 +306,6 @@ def _without(hand: Sequence[Card], card: Card) -> list[Card]:
     rest = list(hand)
     rest.remove(card)
     return rest
-
-
-def _round_summary(result: Any) -> dict[str, Any]:
-    return {"out": None if result.out is None else result.out + 1, "penalties": list(result.penalties)}
 
 
 class ThirteenGame:
@@ -314,10 +327,8 @@ class ThirteenGame:
         self.options = options
         self.total_rounds = rounds
         if first_dealer is None:
-            first_dealer = SplitMix64(derive_seed(seed, 1_000_003)).below(players)  # TT-2: at random
-        if isinstance(first_dealer, bool) or not isinstance(first_dealer, int) or not 0 <= first_dealer < players:
-            raise RequestError(f"{first_dealer!r} is not a seat", token=first_dealer, code="bad-dealer")
-        self.first_dealer = first_dealer
+            first_dealer = first_dealer_by_lot(seed, players)  # TT-2: at random
+        self.first_dealer = check_seat(first_dealer, players)
         self.rounds: list[ThirteenRound] = [self._new_round(1)]
 
     def _new_round(self, number: int) -> ThirteenRound:
@@ -372,8 +383,14 @@ class ThirteenGame:
         if self.options:
             record["options"] = dict(self.options)
         if self.is_over:
-            record["result"] = {"totals": list(self.result.totals), "winners": [w + 1 for w in self.result.winners]}
+            record["result"] = self.result_summary()
         return record
+
+    def result_summary(self) -> dict[str, Any] | None:
+        """Totals and winners as JSON (1-based), or None while the game goes on."""
+        if not self.is_over:
+            return None
+        return {"totals": list(self.result.totals), "winners": [w + 1 for w in self.result.winners]}
 
     @classmethod
     def replay(cls, record: dict[str, Any]) -> ThirteenGame:
@@ -384,12 +401,8 @@ class ThirteenGame:
         game = cls(record.get("players"), seed=check_seed(record.get("seed")),  # type: ignore[arg-type]
                    first_dealer=None if first is None else first - 1, rounds=record.get("rounds", 11),
                    **record.get("options", {}))
-        for moves in record.get("moves", []):
+        for moves in record_moves(record):
             for data in moves:
                 game.apply(Move.from_dict(data))
-        if "result" in record:
-            got = {"totals": list(game.result.totals), "winners": [w + 1 for w in game.result.winners]} \
-                if game.is_over else None
-            if got != record["result"]:
-                raise RequestError("the replayed result differs from the recorded one", code="replay-mismatch")
+        check_replayed(record, game.result_summary())
         return game
