@@ -9,7 +9,9 @@ Knock Rummy:
     deadwood is at most ``threshold``.
     :class:`KnockGreedyBot` — greedy draw/discard minimising deadwood; it
     only knocks with rum (0) or when the stock is empty.
-Three Thirteen: :class:`ThirteenGreedyBot`. Rummy: :class:`RummyGreedyBot`.
+Three Thirteen: :class:`ThirteenGreedyBot` ("greedy", and "stock" which
+never takes a discard). Rummy: :class:`RummyGreedyBot` ("greedy", and
+"holder" which melds only when it can go out in one turn).
 Any game: :class:`RandomBot` (a seeded uniform choice among legal moves).
 
 >>> from rummylab.games.knock import KnockHand
@@ -145,10 +147,15 @@ class KnockGreedyBot(KnockThresholdBot):
 
 
 class ThirteenGreedyBot:
-    """Three Thirteen: draw the discard when it helps, discard to minimise, go out when possible (TT-6)."""
+    """Three Thirteen: draw the discard when it helps, discard to minimise, go out when possible (TT-6).
 
-    def __init__(self) -> None:
-        self.name = "greedy"
+    With ``take_discards=False`` (the "stock" bot) it always draws from the
+    stock, so it never shows the table which cards it collects.
+    """
+
+    def __init__(self, *, take_discards: bool = True) -> None:
+        self.take_discards = take_discards
+        self.name = "greedy" if take_discards else "stock"
 
     def choose(self, state: Any) -> Move:
         """The bot's move in a :class:`~rummylab.games.three_thirteen.ThirteenRound`."""
@@ -156,7 +163,7 @@ class ThirteenGreedyBot:
         hand = state.hands[p]
         rules = state.rules
         if state.phase == "draw":
-            if state.discard_pile:
+            if state.discard_pile and (self.take_discards or not state.stock):
                 now, after = _take_discard_gain(hand, state.discard_pile[-1], rules)
                 if after < now or not state.stock:
                     return Move.draw(p, "discard")
@@ -168,10 +175,16 @@ class ThirteenGreedyBot:
 
 
 class RummyGreedyBot:
-    """Rummy: draw the discard when it makes a meld; meld and lay off all it can; discard the worst card."""
+    """Rummy: draw the discard when it makes a meld; meld and lay off all it can; discard the worst card.
 
-    def __init__(self) -> None:
-        self.name = "greedy"
+    With ``hold=True`` (the "holder" bot) it keeps its melds hidden until it
+    can put its whole hand down and go out in one turn ("going rummy"), at
+    the risk of being caught holding them when someone else goes out (RU-8).
+    """
+
+    def __init__(self, *, hold: bool = False) -> None:
+        self.hold = hold
+        self.name = "holder" if hold else "greedy"
 
     def choose(self, state: Any) -> Move:
         """The bot's move in a :class:`~rummylab.games.rummy.RummyRound`."""
@@ -188,6 +201,10 @@ class RummyGreedyBot:
             return Move.draw(p, "stock")
         legal = state.legal_moves()
         legal_set = set(legal)
+        if self.hold and not state.has_melded[p]:
+            dead, card = best_discard(hand, rules, keep=state.taken)
+            if dead > 0:  # cannot go out this turn: show nothing, discard
+                return Move.discard(p, card)
         for meld in best_arrangement(hand, rules).melds:
             move = Move.meld(p, sort_cards(meld.cards))
             if move in legal_set:
@@ -210,10 +227,12 @@ BOTS: dict[str, dict[str, Callable[[int], Any]]] = {
     },
     "three-thirteen": {
         "greedy": lambda seed: ThirteenGreedyBot(),
+        "stock": lambda seed: ThirteenGreedyBot(take_discards=False),
         "random": lambda seed: RandomBot(seed),
     },
     "rummy": {
         "greedy": lambda seed: RummyGreedyBot(),
+        "holder": lambda seed: RummyGreedyBot(hold=True),
         "random": lambda seed: RandomBot(seed),
     },
 }
