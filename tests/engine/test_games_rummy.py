@@ -34,6 +34,14 @@ def test_ru1_four_players_28_1_23() -> None:
     assert (sum(map(len, state.hands)), len(state.discard_pile), len(state.stock)) == (28, 1, 23)
 
 
+def test_a_fixed_seed_deals_a_fixed_round() -> None:
+    # Pinned (SplitMix64 shuffle, no cut): CPython and Pyodide must deal exactly this.
+    state = RummyRound(4, seed=2026, dealer=3)
+    assert [" ".join(c.ascii for c in h) for h in state.hands] == [
+        "8H 9D AD 10D 5H 6D JH", "KH AH 9S KC AS 3S 7D", "4D 8C 2D 4S 10S KD 9C", "5S 8D 3D 7S KS AC 10H"]
+    assert state.discard_pile == [C("5D")]
+
+
 @pytest.mark.parametrize("dealer", [0, 3])
 def test_dealt_one_at_a_time_from_the_dealers_left(dealer: int) -> None:
     deck = full_deck()

@@ -32,6 +32,13 @@ def test_tt1_tt2_deal_counts_every_round(players: int, rnd: int) -> None:
     assert Counter(everything) == Counter(full_deck(decks=decks))
 
 
+def test_a_fixed_seed_deals_a_fixed_round() -> None:
+    # Pinned (SplitMix64 shuffle, two decks, no cut): CPython and Pyodide must deal exactly this.
+    state = ThirteenRound(3, 2, seed=2026, dealer=1)
+    assert [" ".join(c.ascii for c in h) for h in state.hands] == ["AH 7D 6H 4D", "6D 8S AD QS", "6C 9D 2S 9H"]
+    assert state.discard_pile == [C("JD")]
+
+
 @pytest.mark.parametrize(("rnd", "wild"), [(1, "3"), (2, "4"), (8, "10"), (9, "J"), (10, "Q"), (11, "K")])
 def test_tt3_wild_rank_equals_the_number_of_cards_dealt(rnd: int, wild: str) -> None:
     state = ThirteenRound(3, rnd, seed=1)

@@ -66,13 +66,14 @@ class KnockHand:
         taken: the card taken from the discard pile this turn (KR-8), or None.
         knocker: the seat that knocked, or None.
         knock_card: the card the knocker put face down.
+        cut: where the deck was cut (cards moved from top to bottom), or None.
         moves: every move applied, in order.
     """
 
     game = "knock"
 
-    def __init__(self, players: int, *, seed: int = 0, dealer: int = 0, _deck: Sequence[Card] | None = None,
-                 _cut: int | None = None) -> None:
+    def __init__(self, players: int, *, seed: int = 0, dealer: int = 0,
+                 _deck: Sequence[Card] | None = None) -> None:
         check_players(players, 2, 5, "Knock Rummy")
         check_seat(dealer, players)
         self.players = players
@@ -84,11 +85,11 @@ class KnockHand:
             rng = SplitMix64(seed)
             rng.shuffle(deck)
             # KR-2: the player on the dealer's right cuts; a real cut leaves a few cards in each packet.
-            self.cut = 4 + rng.below(len(deck) - 7)
+            self.cut: int | None = 4 + rng.below(len(deck) - 7)
             deck = deck[self.cut:] + deck[:self.cut]
         else:
             self.seed = None
-            self.cut = _cut
+            self.cut = None  # the deck is taken as given, already cut
             deck = list(KNOCK_RUMMY.check_hand(_deck))
             if len(deck) != 52:
                 raise RequestError(f"a Knock Rummy deck has 52 cards, not {len(deck)}", token=len(deck),
