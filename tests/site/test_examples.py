@@ -470,3 +470,14 @@ def test_plugin_doctests(module: object) -> None:
     # site_plugins is outside pytest's doctest paths, so its doctests run here.
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)  # type: ignore[arg-type]
     assert result.failed == 0
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_built_section_anchors_resolve(built_site: Path, lang: str) -> None:
+    # Links between the section's pages point at headings (e.g. settlement.md#the-stock-runs-out):
+    # each anchor must exist in the built target page of the same language.
+    for page in KR_PAGES:
+        text = (ROOT / "docs" / lang / f"knock-rummy/{page}.md").read_text(encoding="utf-8")
+        for target, anchor in re.findall(r"\]\(([\w-]+)\.md#([\w-]+)\)", text):
+            html = page_html(built_site, lang, "knock-rummy" if target == "index" else f"knock-rummy/{target}")
+            assert f'id="{anchor}"' in html, f"docs/{lang}/knock-rummy/{page}.md links to {target}.md#{anchor}"
