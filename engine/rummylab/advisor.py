@@ -167,15 +167,13 @@ def advise_knock(
     pool = list(unseen)
     n = len(pool)
     for _ in range(samples):
-        # A partial Fisher-Yates shuffle: the first ``need`` places are a uniform deal.
-        for i in range(need):
-            j = i + rng.below(n - i)
-            pool[i], pool[j] = pool[j], pool[i]
+        rng.deal_prefix(pool, need)  # the first ``need`` places are now a uniform deal
         dead = [min_deadwood(pool[k * size:(k + 1) * size], KNOCK_RUMMY) for k in range(opponents)]
-        # Under KR-10 the knocker's case and net depend only on the opponents' lowest deadwood and their
-        # total (rum and KR-10b sum the differences, KR-10c and KR-10d look at the lowest), so one
-        # settle_knock call per (lowest, total) serves every deal that shares them.
-        key = (min(dead), sum(dead))
+        # Under KR-10 the knocker's case and net depend only on the opponents' lowest deadwood m and, when
+        # the knocker wins (rum, KR-10b: everyone pays their difference), on their total; beaten or tied
+        # (KR-10c, KR-10d) they depend on m alone. One settle_knock call per key serves every deal sharing it.
+        low = min(dead)
+        key = (low, sum(dead) if mine == 0 or mine < low else -1)
         got = outcome_cache.get(key)
         if got is None:
             s = settle_knock([mine, *dead], 0)

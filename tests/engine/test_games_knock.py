@@ -36,6 +36,17 @@ def test_splitmix64_matches_the_published_reference_outputs() -> None:
     assert [rng.next64(), rng.next64()] == [6457827717110365317, 3203168211198807973]
 
 
+def test_deal_prefix_is_a_partial_fisher_yates_with_below() -> None:
+    fast, slow = SplitMix64(77), SplitMix64(77)
+    a, b = list(range(45)), list(range(45))
+    for _ in range(30):
+        fast.deal_prefix(a, 21)
+        for i in range(21):
+            j = i + slow.below(45 - i)
+            b[i], b[j] = b[j], b[i]
+    assert a == b and fast.state == slow.state
+
+
 def test_a_fixed_seed_deals_a_fixed_hand() -> None:
     # Pinned: any change to the shuffle, the cut or the dealing changes these cards,
     # which would break every recorded game. CPython and Pyodide must agree on them.
