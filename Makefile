@@ -56,8 +56,10 @@ $(STAMP): pyproject.toml engine/pyproject.toml
 	@py="$$($(find_python))"; \
 	echo "creating $(VENV) with $$py"; \
 	[ -x $(PY) ] || "$$py" -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check --upgrade pip
-	$(PY) -m pip install --quiet --disable-pip-version-check -e engine -e '.[dev]'
+	@echo "installing the engine, the site tools and the test tools into $(VENV) (log: $(VENV)/pip.log)"
+	@{ $(PY) -m pip install --disable-pip-version-check --upgrade pip \
+	   && $(PY) -m pip install --disable-pip-version-check -e engine -e '.[dev]'; } > $(VENV)/pip.log 2>&1 \
+	  || { tail -40 $(VENV)/pip.log; echo "pip install failed (full log: $(VENV)/pip.log)"; exit 1; }
 	@touch $@
 
 node_modules: $(NODE_STAMP)
@@ -83,7 +85,7 @@ chromium:
 	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
 	fi
-	@"$(CHROMIUM)" --version
+	@"$(CHROMIUM)" --version 2>/dev/null
 
 # All tiers in ONE pytest run, so the closing summary counts everything.
 test: $(STAMP) $(NODE_STAMP) chromium
