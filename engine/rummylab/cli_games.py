@@ -273,11 +273,14 @@ class _Quit(Exception):
 
 HELP = {
     "knock": "On your draw: s (stock), d (discard), or x to decline when the stock is empty (KR-9).\n"
-             "Then: a card to discard (8D or 8♦), or 'knock 8D' to knock putting 8D face down (KR-6b).",
+             "Then: a card to discard (8D or 8♦; '.' for the card just drawn), or 'knock 8D' to knock\n"
+             "putting 8D face down (KR-6b). 'hand' shows your hand again, 'quit' leaves.",
     "three-thirteen": "On your draw: s (stock) or d (discard).\n"
-                      "Then: a card to discard, or 'out 8D' to go out discarding 8D (TT-6).",
+                      "Then: a card to discard ('.' for the card just drawn), or 'out 8D' to go out\n"
+                      "discarding 8D (TT-6). 'hand' shows your hand again, 'quit' leaves.",
     "rummy": "On your draw: s (stock) or d (discard).\n"
-             "Then: 'meld 4H 5H 6H', 'lay 7H 1' (lay off 7H on table meld 1, RU-4), or a card to discard.",
+             "Then: 'meld 4H 5H 6H', 'lay 7H 1' (lay off 7H on table meld 1, RU-4), or a card to discard\n"
+             "('.' for the card just drawn). 'hand' shows your hand again, 'quit' leaves.",
 }
 
 
@@ -304,7 +307,8 @@ def _show(state: Any, me: int, out: TextIO) -> None:
         for i, (owner, meld) in enumerate(state.table):
             print(f"  table meld {i + 1} (P{owner + 1}): {' '.join(str(c) for c in meld.cards)}", file=out)
     others = ", ".join(f"P{p + 1} {len(h)}" for p, h in enumerate(state.hands) if p != me)
-    print(f"Your hand: {format_hand(hand)}   (deadwood {_deadwood(state, hand)}; cards held: {others})", file=out)
+    points = "penalty" if state.game == "three-thirteen" else "deadwood"
+    print(f"Your hand: {format_hand(hand)}   ({points} {_deadwood(state, hand)}; cards held: {others})", file=out)
 
 
 def _parse_move(text: str, state: Any, me: int) -> Move:
@@ -331,6 +335,11 @@ def _parse_move(text: str, state: Any, me: int) -> Move:
             raise RequestError("lay off as 'lay 7H 1' (card, then the table meld's number)", token=text,
                                code="bad-move")
         return Move.lay_off(me, Card.parse(words[1]), int(words[2]) - 1)
+    if verb in (".", "last"):
+        if state.moves and state.moves[-1].kind is MoveKind.DRAW and state.moves[-1].player == me:
+            return Move.discard(me, state.hands[me][-1])
+        raise RequestError("'.' throws the card you just drew; name the card to discard", token=text,
+                           code="bad-move")
     if verb in ("discard", "throw", "d") and len(words) == 2:
         return Move.discard(me, Card.parse(words[1]))
     if len(words) == 1:
@@ -381,9 +390,9 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, stdin: TextIO | None = None
             state = match.current
             if state is not last:
                 last = state
-                print(f"\n=== {type(state).__name__.replace('Hand', ' hand').replace('Round', ' round')} "
-                      f"{len(getattr(match, 'hands', getattr(match, 'rounds', [])))}: "
-                      f"dealer {names[state.dealer]} ===", file=out)
+                unit = "Hand" if game == "knock" else "Round"
+                number = len(match.hands if game == "knock" else match.rounds)
+                print(f"\n=== {unit} {number}: dealer {names[state.dealer]} ===", file=out)
             if state.to_play != me:
                 move = bots[state.to_play - 1].choose(state)
                 match.apply(move)
@@ -476,7 +485,8 @@ def add_commands(subparsers: Any) -> None:
     sim = subparsers.add_parser("simulate", parents=[common, output], help="bots play many hands; summary statistics",
                                 description="Let bots play many hands and summarise (how often the knocker is "
                                             "beaten, average deadwood at the knock, rum rate, …).")
-    sim.add_argument("--hands", type=_positive, default=100, help="hands (rounds) to play (default 100)")
+    sim.add_argument("--hands", type=_positive, default=100,
+                     help="hands to play (default 100); Three Thirteen plays rounds 1-11 in turn, Rummy single rounds")
     sim.add_argument("--bots", help="bot names, comma-separated, one per player or one for all "
                                     "(knock: threshold, threshold=N, cautious, greedy, random)")
     sim.set_defaults(func=_with_players(_cmd_simulate))

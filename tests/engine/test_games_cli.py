@@ -154,3 +154,20 @@ def test_web_deal_and_advise() -> None:
     assert not bad["ok"] and bad["error"]["code"] == "bad-samples"
     bad = json.loads(handle(json.dumps({"op": "deal", "players": "four"})))
     assert not bad["ok"] and bad["error"]["code"] == "bad-field"
+
+
+@pytest.mark.parametrize(("game", "extra"), [("three-thirteen", ["--rounds", "1"]), ("rummy", ["--target", "1"])])
+def test_play_a_whole_game_by_throwing_each_drawn_card(capsys: pytest.CaptureFixture[str],
+                                                       monkeypatch: pytest.MonkeyPatch, game: str,
+                                                       extra: list[str]) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("s\n.\n" * 300))
+    code, out, err = run(capsys, "play", "--game", game, "--players", "2", "--seed", "6", *extra)
+    assert code == 0, err
+    assert "=== final result ===" in out and "Bye" not in out
+    assert "✗" not in out  # every scripted move was legal
+
+
+def test_play_dot_needs_a_card_just_drawn(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("d\n.\n"))
+    code, out, _ = run(capsys, "play", "--game", "knock", "--players", "2", "--seed", "6")
+    assert code == 0 and "(KR-8)" in out  # the card taken from the discard pile cannot go back
