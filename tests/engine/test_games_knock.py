@@ -438,3 +438,19 @@ def test_games_replay_dispatches_on_the_records_kind() -> None:
         assert type(again) is type(state) and again.snapshot() == state.snapshot()
     with pytest.raises(RequestError, match="not a kind of record"):
         replay({"game": "poker"})
+
+
+@needs_solver
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(2, 5), seed=st.integers(0, 2**64 - 1))
+def test_random_sessions_end_conserve_cards_and_replay(players: int, seed: int) -> None:
+    bots = [RandomBot(seed + i) if i % 2 else KnockThresholdBot(6 + i) for i in range(players)]
+    session = KnockSession(players, seed=seed)
+    while not session.is_over:
+        move = bots[session.to_play].choose(session.current)
+        assert move in session.legal_moves()
+        session.apply(move)
+        assert conserved(session.current)
+    assert len(session.hands) == players and sum(session.result.balances) == 0
+    again = KnockSession.replay(json.loads(json.dumps(session.to_record())))
+    assert [h.snapshot() for h in again.hands] == [h.snapshot() for h in session.hands]

@@ -268,3 +268,13 @@ def test_random_bot_rounds_are_legal_conserve_cards_and_replay(players: int, see
         states.append(replay.snapshot())
     assert states == snapshots
     assert RummyRound.replay(state.to_record()).result == state.result
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(2, 6), seed=st.integers(0, 2**64 - 1))
+def test_short_bot_games_end_and_replay(players: int, seed: int) -> None:
+    bots = [RummyGreedyBot(hold=bool(i % 2)) for i in range(players)]
+    game = play_out(RummyGame(players, seed=seed, target=40), bots)
+    assert max(game.totals) >= 40 and game.result.winner == game.totals.index(max(game.totals))
+    again = RummyGame.replay(json.loads(json.dumps(game.to_record())))
+    assert [r.snapshot() for r in again.rounds] == [r.snapshot() for r in game.rounds]

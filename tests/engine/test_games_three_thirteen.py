@@ -225,3 +225,16 @@ def test_random_bot_rounds_are_legal_conserve_cards_and_replay(players: int, rnd
         states.append(replay.snapshot())
     assert states == snapshots
     assert ThirteenRound.replay(state.to_record()).result.penalties == state.result.penalties
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(2, 5), seed=st.integers(0, 2**64 - 1))
+def test_short_bot_games_end_and_replay(players: int, seed: int) -> None:
+    game = play_out(ThirteenGame(players, seed=seed, rounds=3), [ThirteenGreedyBot()] * players)
+    assert [r.round for r in game.rounds] == [1, 2, 3]
+    for rnd in game.rounds:
+        deck = Counter(full_deck(decks=rnd.rules.decks))
+        assert Counter([c for h in rnd.hands for c in h] + rnd.stock + rnd.discard_pile) == deck
+    again = ThirteenGame.replay(json.loads(json.dumps(game.to_record())))
+    assert [r.snapshot() for r in again.rounds] == [r.snapshot() for r in game.rounds]
+    assert again.result.totals == game.result.totals
