@@ -94,7 +94,7 @@ class KnockAdvice:
         }
 
 
-def _cards(value: str | Iterable[Card] | Iterable[str], what: str) -> tuple[Card, ...]:
+def _cards(value: str | Iterable[Card] | Iterable[str]) -> tuple[Card, ...]:
     if isinstance(value, str):
         return parse_hand(value)
     items = list(value)
@@ -131,8 +131,8 @@ def advise_knock(
     from .melds import min_deadwood
 
     size = knock_hand_size(players)
-    cards = _cards(hand, "hand")
-    seen_cards = _cards(seen, "seen")
+    cards = _cards(hand)
+    seen_cards = _cards(seen)
     KNOCK_RUMMY.check_hand(cards + seen_cards)
     if isinstance(samples, bool) or not isinstance(samples, int) or not 1 <= samples <= MAX_SAMPLES:
         raise RequestError(f"{samples!r} is not a number of samples (1 to {MAX_SAMPLES})", token=samples,
