@@ -275,3 +275,36 @@ def test_catalogue_has_no_duplicate_keys():
                     if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") == "CATALOGUE"]
     keys = [k.value for k in catalogue.keys]
     assert len(keys) == len(set(keys)), sorted(k for k in set(keys) if keys.count(k) > 1)
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+TABLES = st.lists(st.integers(0, 60), min_size=2, max_size=5).flatmap(
+    lambda d: st.tuples(st.just(d), st.one_of(st.none(), st.integers(0, len(d) - 1))))
+
+
+@settings(max_examples=100, deadline=None)
+@given(TABLES)
+def test_every_settlement_narrates_every_payment_in_every_language(table):
+    deadwood, knocker = table
+    s = settle_knock(deadwood, knocker)
+    for lang in LANG_LIST:
+        lines = explain(s, lang)
+        text = "\n".join(lines)
+        assert s.case.rule in text
+        for t in s.transfers:
+            assert f" = {t.total}" in text  # each payer's whole payment is shown with its arithmetic
+            if t.share > 1:
+                assert f"= {show_amount(t.amount)} " in text
+        assert all(line[:1].isupper() for line in lines)
+        assert "{" not in text and "}" not in text
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.fractions(max_denominator=12).filter(lambda x: abs(x) < 10**6))
+def test_amounts_round_trip(x):
+    from rummylab.settle import format_amount, parse_amount
+
+    assert parse_amount(format_amount(x)) == x
+    assert parse_amount(show_amount(x)) == x
