@@ -301,7 +301,7 @@ def test_every_settlement_narrates_every_payment_in_every_language(table):
         assert "{" not in text and "}" not in text
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(st.fractions(max_denominator=12).filter(lambda x: abs(x) < 10**6))
 def test_amounts_round_trip(x):
     from rummylab.settle import format_amount, parse_amount

@@ -144,7 +144,7 @@ def test_knocker_out_of_range_names_the_player_from_one():
         settle_knock([8, 3], 2)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.lists(st.integers(0, 120), min_size=2, max_size=5).flatmap(
     lambda d: st.tuples(st.just(d), st.one_of(st.none(), st.integers(0, len(d) - 1)))))
 def test_zero_sum_and_shape(table):
