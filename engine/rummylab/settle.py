@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Sequence
 
-from .cards import Card, check_copies
+from .cards import Card, check_copies, parse_hand
 from .errors import RummyError, SettlementError
 from .rules import KNOCK_RUMMY, Rules
 
@@ -274,15 +274,16 @@ def settle_knock(deadwood: Sequence[int], knocker: int | None) -> KnockSettlemen
 
 
 def settle_knock_hands(
-    hands: Sequence[Sequence[Card]],
+    hands: Sequence[Sequence[Card] | str],
     knocker: int | None,
     *,
     rules: Rules = KNOCK_RUMMY,
 ) -> tuple[KnockSettlement, tuple[Arrangement, ...]]:
     """Settle a hand from the cards each player reveals (KR-5, KR-10).
 
-    Each hand is arranged by the solver for the smallest deadwood; the cards
-    of all hands together must fit in the game's decks (one deck, KR-1).
+    Each hand (cards, or text such as ``"4H 5H 6H"``) is arranged by the
+    solver for the smallest deadwood; the cards of all hands together must
+    fit in the game's decks (one deck, KR-1).
 
     Returns:
         The settlement and each player's best arrangement.
@@ -295,7 +296,7 @@ def settle_knock_hands(
 
     if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
         raise SettlementError(f"{hands!r} is not a list of hands", token=hands, code="bad-hands")
-    table = [tuple(h) for h in hands]
+    table = [parse_hand(h) if isinstance(h, str) else tuple(h) for h in hands]
     _check_table([0] * len(table), knocker)
     check_copies([c for h in table for c in h], decks=rules.decks, jokers=rules.jokers)
     arrangements = tuple(best_arrangement(h, rules) for h in table)

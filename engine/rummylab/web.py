@@ -49,7 +49,9 @@ MAX_ALTERNATIVES = 100
 _HANDLERS: dict[str, Handler] = {}
 
 # Modules of other workstreams that register operations when imported (each optional).
-OP_MODULES = ("rummylab.web_ops", "rummylab.puzzles", "rummylab.quiz", "rummylab.advisor", "rummylab.games.web")
+OP_MODULES = ("rummylab.web_ops", "rummylab.puzzles", "rummylab.quiz", "rummylab.games.web")
+#: Optional op modules that failed to import, with the reason (their ops then answer "unknown-op").
+OP_MODULE_ERRORS: dict[str, str] = {}
 _op_modules_loaded = False
 
 
@@ -81,8 +83,8 @@ def _load_op_modules() -> None:
         except ModuleNotFoundError as err:
             if err.name != name:
                 raise
-        except Exception:  # noqa: BLE001 - a broken optional module must not take the other ops down
-            continue
+        except Exception as err:  # noqa: BLE001 - a broken optional module must not take the other ops down
+            OP_MODULE_ERRORS[name] = f"{type(err).__name__}: {err}"
 
 
 def ops() -> tuple[str, ...]:
@@ -270,8 +272,9 @@ def handle(request: str) -> str:
         handler = _HANDLERS.get(op) if isinstance(op, str) else None
         if handler is None:
             names = ", ".join(sorted(_HANDLERS))
+            broken = {"broken": ", ".join(sorted(OP_MODULE_ERRORS))} if OP_MODULE_ERRORS else {}
             raise RequestError(f"{op!r} is not an operation (choose {names})", token=str(op)[:50], code="unknown-op",
-                               ops=names)
+                               ops=names, **broken)
         answer: dict[str, Any] = {"ok": True, "result": handler(data)}
         return json.dumps(answer, ensure_ascii=False)
     except RummyError as err:

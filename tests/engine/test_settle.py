@@ -264,3 +264,10 @@ def test_settle_knock_hands_refuses_a_card_at_two_seats():
     with pytest.raises(SettlementError) as err:
         settle_knock_hands([parse_hand("QH 2C")], 0)
     assert err.value.code == "too-few-players"
+
+
+def test_settle_knock_hands_reads_text():
+    from rummylab.settle import settle_knock_hands
+
+    s, _ = settle_knock_hands(["4H 5H 6H QC QD QS 8D", "AS AH AD 7C 8C 9C 3H"], None)  # KR-10e: 8 − 3 = 5
+    assert s.case is KnockCase.NO_KNOCKER and [(t.payer, t.payee, t.amount) for t in s.transfers] == [(0, 1, 5)]
