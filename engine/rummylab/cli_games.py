@@ -20,96 +20,23 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
-import sys
 import time
-from typing import Any, Callable, Sequence, TextIO
+from typing import Any, Callable, TextIO
 
-from .cards import Card, format_hand, parse_hand, sort_cards
-from .errors import CardError, IllegalMoveError, RequestError, RummyError
-from .games.common import Move, MoveKind, derive_seed, play_out
-from .games.knock import KnockHand, KnockSession
-from .games.rummy import RummyGame, RummyRound
-from .games.three_thirteen import ThirteenGame, ThirteenRound
+from .cards import format_hand, parse_hand
+from .games.simulate import GAME_NAMES, deal_summary, game_key, make_state, simulate
+from .games.terminal import play
 
-__all__ = ["add_commands", "make_state", "simulate", "GAME_NAMES"]
-
-GAME_NAMES = {"knock": "Knock Rummy", "three-thirteen": "Three Thirteen", "rummy": "Rummy"}
-_ALIASES = {"knock": "knock", "knock-rummy": "knock", "kr": "knock", "three-thirteen": "three-thirteen",
-            "tt": "three-thirteen", "3-13": "three-thirteen", "rummy": "rummy", "ru": "rummy"}
-_DEFAULT_BOTS = {"knock": "threshold", "three-thirteen": "greedy", "rummy": "greedy"}
-#: Upper bounds that keep a command from running for hours.
-MAX_SIM_HANDS = 100_000
-
-
-def _game(name: str) -> str:
-    game = _ALIASES.get(str(name).strip().lower())
-    if game is None:
-        raise RequestError(f"{name!r} is not a game (choose knock, three-thirteen, rummy)", token=name,
-                           code="bad-game")
-    return game
+__all__ = ["add_commands"]
 
 
 def _json(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False)
 
-
-def make_state(game: str, players: int, *, seed: int, dealer: int = 0, round: int | None = None) -> Any:
-    """A freshly dealt hand/round of ``game`` (dealer 0-based).
-
-    >>> make_state("rummy", 4, seed=1).stock.__len__()
-    23
-    """
-    game = _game(game)
-    if game == "knock":
-        if round is not None:
-            raise RequestError("Knock Rummy has no rounds", token=round, code="no-rounds")
-        return KnockHand(players, seed=seed, dealer=dealer)
-    if game == "three-thirteen":
-        return ThirteenRound(players, 1 if round is None else round, seed=seed, dealer=dealer)
-    if round is not None:
-        raise RequestError("Rummy has no numbered rounds", token=round, code="no-rounds")
-    return RummyRound(players, seed=seed, dealer=dealer)
-
-
-def _deadwood(state: Any, hand: Sequence[Card]) -> int:
-    from .melds import min_deadwood
-
-    rules = getattr(state, "rules", None)
-    if rules is None:
-        from .rules import KNOCK_RUMMY
-
-        rules = KNOCK_RUMMY
-    return min_deadwood(hand, rules)
-
-
-def deal_summary(state: Any, seed: int) -> dict[str, Any]:
-    """The deal as JSON-ready data: sorted hands (with suit symbols), the up card, the stock size."""
-    hands = [sort_cards(h) for h in state.hands]
-    data: dict[str, Any] = {
-        "game": state.game, "players": state.players, "seed": seed, "dealer": state.dealer + 1,
-        "first": state.to_play + 1,
-    }
-    if state.game == "three-thirteen":
-        data["round"] = state.round
-        data["wild"] = state.snapshot()["wild"]
-        data["decks"] = state.rules.decks
-    if getattr(state, "cut", None) is not None:
-        data["cut"] = state.cut
-    data.update({
-        "hands": [[str(c) for c in h] for h in hands],
-        "deadwood": [_deadwood(state, h) for h in hands],
-        "discard": str(state.discard_pile[-1]),
-        "stock": len(state.stock),
-        "record": state.to_record(),
-    })
-    return data
-
-
 # -- deal ----------------------------------------------------------------------------------------
 
 def _cmd_deal(args: argparse.Namespace, out: TextIO) -> int:
-    game = _game(args.game)
+    game = game_key(args.game)
     state = make_state(game, args.players, seed=args.seed, dealer=args.dealer - 1, round=args.round)
     data = deal_summary(state, args.seed)
     if args.json:
@@ -159,80 +86,6 @@ def _cmd_advise(args: argparse.Namespace, out: TextIO) -> int:
 
 # -- simulate ------------------------------------------------------------------------------------
 
-def _bots(game: str, spec: str | None, players: int, seed: int) -> list[Any]:
-    from .bots import make_bot
-
-    names = [s.strip() for s in (spec or _DEFAULT_BOTS[game]).split(",") if s.strip()]
-    if not names:
-        raise RequestError("--bots names no bot", token=spec, code="bad-bot")
-    if len(names) == 1:
-        names *= players
-    if len(names) != players:
-        raise RequestError(f"--bots names {len(names)} bots for {players} players", token=spec, code="bad-bot")
-    return [make_bot(game, name, derive_seed(seed, 7_000 + i)) for i, name in enumerate(names)]
-
-
-def simulate(game: str, players: int, hands: int, *, seed: int = 0, bots: str | None = None) -> dict[str, Any]:
-    """Play ``hands`` hands/rounds with bots and summarise them.
-
-    Hand ``i`` is dealt from ``derive_seed(seed, i)`` and the deal passes left.
-
-    >>> s = simulate("knock", 3, 4, seed=1)
-    >>> s["hands"], 0 <= s["knocker_beaten_rate"] <= 1
-    (4, True)
-    """
-    game = _game(game)
-    if isinstance(hands, bool) or not isinstance(hands, int) or not 1 <= hands <= MAX_SIM_HANDS:
-        raise RequestError(f"{hands!r} is not a number of hands (1 to {MAX_SIM_HANDS})", token=hands,
-                           code="bad-count")
-    team = _bots(game, bots, players, seed)
-    results = []
-    moves = []
-    started = time.perf_counter()
-    for i in range(hands):
-        dealer = i % players
-        round_no = (i % 11) + 1 if game == "three-thirteen" else None
-        state = make_state(game, players, seed=derive_seed(seed, i), dealer=dealer, round=round_no)
-        play_out(state, team)
-        results.append(state)
-        moves.append(len(state.moves))
-    elapsed = time.perf_counter() - started
-    summary: dict[str, Any] = {"game": game, "players": players, "hands": hands, "seed": seed,
-                               "bots": [b.name for b in team], "average_moves": round(statistics.fmean(moves), 2),
-                               "seconds": round(elapsed, 3), "hands_per_second": round(hands / elapsed, 1)}
-    if game == "knock":
-        settled = [s.result for s in results]
-        knocked = [r for r in settled if r.knocker is not None]
-        n_knock = len(knocked) or 1
-        summary.update({
-            "knock_rate": round(len(knocked) / hands, 4),
-            "no_knocker_rate": round((hands - len(knocked)) / hands, 4),
-            "rum_rate": round(sum(r.case.value == "rum" for r in knocked) / n_knock, 4),
-            "knocker_wins_rate": round(sum(r.case.value == "knocker-wins" for r in knocked) / n_knock, 4),
-            "knocker_tied_rate": round(sum(r.case.value == "knocker-tied" for r in knocked) / n_knock, 4),
-            "knocker_beaten_rate": round(sum(r.case.value == "knocker-beaten" for r in knocked) / n_knock, 4),
-            "average_knock_deadwood": round(statistics.fmean(r.deadwood[r.knocker] for r in knocked), 2)
-            if knocked else None,
-            "average_net": [round(float(sum(r.net[s] for r in settled)) / hands, 3) for s in range(players)],
-        })
-    elif game == "three-thirteen":
-        rounds = [s.result for s in results]
-        summary.update({
-            "out_rate": round(sum(s.out_player is not None for s in results) / hands, 4),
-            "stock_turned_rate": round(sum(s.stock_turned for s in results) / hands, 4),
-            "average_penalty": [round(statistics.fmean(r.penalties[s] for r in rounds), 2) for s in range(players)],
-        })
-    else:
-        rounds = [s.result for s in results]
-        summary.update({
-            "draw_rate": round(sum(s.is_draw for s in results) / hands, 4),
-            "stock_turned_rate": round(sum(s.stock_turned for s in results) / hands, 4),
-            "wins": [sum(s.out_player == p for s in results) for p in range(players)],
-            "average_points": [round(statistics.fmean(r.points[s] for r in rounds), 2) for s in range(players)],
-        })
-    return summary
-
-
 def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     summary = simulate(args.game, args.players, args.hands, seed=args.seed, bots=args.bots)
     if args.json:
@@ -265,177 +118,9 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-# -- play ----------------------------------------------------------------------------------------
-
-class _Quit(Exception):
-    """The player left (quit, end of input or Ctrl-C)."""
-
-
-HELP = {
-    "knock": "On your draw: s (stock), d (discard), or x to decline when the stock is empty (KR-9).\n"
-             "Then: a card to discard (8D or 8♦; '.' for the card just drawn), or 'knock 8D' to knock\n"
-             "putting 8D face down (KR-6b). 'hand' shows your hand again, 'quit' leaves.",
-    "three-thirteen": "On your draw: s (stock) or d (discard).\n"
-                      "Then: a card to discard ('.' for the card just drawn), or 'out 8D' to go out\n"
-                      "discarding 8D (TT-6). 'hand' shows your hand again, 'quit' leaves.",
-    "rummy": "On your draw: s (stock) or d (discard).\n"
-             "Then: 'meld 4H 5H 6H', 'lay 7H 1' (lay off 7H on table meld 1, RU-4), or a card to discard\n"
-             "('.' for the card just drawn). 'hand' shows your hand again, 'quit' leaves.",
-}
-
-
-def _ask(prompt: str, out: TextIO, stdin: TextIO) -> str:
-    out.write(prompt)
-    out.flush()
-    line = stdin.readline()
-    if not line:
-        raise _Quit("end of input")
-    text = line.strip()
-    if text.lower() in ("q", "quit", "exit"):
-        raise _Quit("quit")
-    return text
-
-
-def _show(state: Any, me: int, out: TextIO) -> None:
-    hand = sort_cards(state.hands[me])
-    top = str(state.discard_pile[-1]) if state.discard_pile else "(empty)"
-    extra = ""
-    if state.game == "three-thirteen":
-        extra = f"   Round {state.round}: {state.snapshot()['wild']}s wild"
-    print(f"\nDiscard pile: {top}   Stock: {len(state.stock)} cards{extra}", file=out)
-    if state.game == "rummy" and state.table:
-        for i, (owner, meld) in enumerate(state.table):
-            print(f"  table meld {i + 1} (P{owner + 1}): {' '.join(str(c) for c in meld.cards)}", file=out)
-    others = ", ".join(f"P{p + 1} {len(h)}" for p, h in enumerate(state.hands) if p != me)
-    points = "penalty" if state.game == "three-thirteen" else "deadwood"
-    print(f"Your hand: {format_hand(hand)}   ({points} {_deadwood(state, hand)}; cards held: {others})", file=out)
-
-
-def _parse_move(text: str, state: Any, me: int) -> Move:
-    words = text.replace(",", " ").split()
-    if not words:
-        raise RequestError("type a move, or 'help'", token=text, code="bad-move")
-    verb = words[0].lower()
-    if state.phase == "draw":
-        if verb in ("s", "stock"):
-            return Move.draw(me, "stock")
-        if verb in ("d", "discard", "pile"):
-            return Move.draw(me, "discard")
-        if verb in ("x", "decline") and state.game == "knock":
-            return Move.decline(me)
-        raise RequestError(f"{text!r}: draw with s (stock) or d (discard pile)", token=text, code="bad-move")
-    if verb in ("knock", "k") and state.game == "knock":
-        return Move.knock(me, Card.parse(" ".join(words[1:]) or "?"))
-    if verb in ("out", "o") and state.game == "three-thirteen":
-        return Move.go_out(me, Card.parse(" ".join(words[1:]) or "?"))
-    if verb in ("meld", "m") and state.game == "rummy":
-        return Move.meld(me, parse_hand(words[1:]))
-    if verb in ("lay", "l") and state.game == "rummy":
-        if len(words) != 3 or not words[2].isdigit():
-            raise RequestError("lay off as 'lay 7H 1' (card, then the table meld's number)", token=text,
-                               code="bad-move")
-        return Move.lay_off(me, Card.parse(words[1]), int(words[2]) - 1)
-    if verb in (".", "last"):
-        if state.moves and state.moves[-1].kind is MoveKind.DRAW and state.moves[-1].player == me:
-            return Move.discard(me, state.hands[me][-1])
-        raise RequestError("'.' throws the card you just drew; name the card to discard", token=text,
-                           code="bad-move")
-    if verb in ("discard", "throw", "d") and len(words) == 2:
-        return Move.discard(me, Card.parse(words[1]))
-    if len(words) == 1:
-        return Move.discard(me, Card.parse(words[0]))
-    raise RequestError(f"{text!r} is not a move here (type 'help')", token=text, code="bad-move")
-
-
-def _reveal(state: Any, out: TextIO, lang: str, names: list[str]) -> None:
-    from .explain import explain
-
-    print("\n— end —", file=out)
-    if state.game == "knock":
-        arrangements = state.arrangements()
-        for seat, arr in enumerate(arrangements):
-            parts = ["[" + " ".join(str(c) for c in m.cards) + "]" for m in arr.melds]
-            parts += [str(c) for c in arr.unmatched]
-            print(f"  {names[seat]}: {' '.join(parts)} → deadwood {arr.deadwood}", file=out)
-    elif state.game == "rummy":
-        for seat, hand in enumerate(state.hands):
-            print(f"  {names[seat]}: {format_hand(sort_cards(hand)) or '(no cards)'}", file=out)
-    try:
-        lines = explain(state.result, lang, names=names)
-    except (RummyError, TypeError):  # pragma: no cover - a narration gap must not end the game
-        lines = [_json(state.result.to_dict())]
-    for line in lines:
-        print("  " + line, file=out)
-
-
-def _cmd_play(args: argparse.Namespace, out: TextIO, stdin: TextIO | None = None) -> int:
-    stdin = stdin or sys.stdin
-    game = _game(args.game)
-    players = args.players
-    if game == "knock":
-        match: Any = KnockSession(players, seed=args.seed)
-    elif game == "three-thirteen":
-        match = ThirteenGame(players, seed=args.seed, rounds=args.rounds)
-    else:
-        match = RummyGame(players, seed=args.seed, target=args.target)
-    bots = _bots(game, args.bots, players - 1, args.seed)
-    me = 0
-    names = ["you"] + [f"P{p + 1} ({bots[p - 1].name} bot)" for p in range(1, players)]
-    print(f"{GAME_NAMES[game]} against {players - 1} bot{'s' if players > 2 else ''}, seed {args.seed}. "
-          "Type 'help' for the moves, 'quit' to leave.", file=out)
-    last = None
-    shown_at: tuple[int, int] | None = None
-    try:
-        while not match.is_over:
-            state = match.current
-            if state is not last:
-                last = state
-                unit = "Hand" if game == "knock" else "Round"
-                number = len(match.hands if game == "knock" else match.rounds)
-                print(f"\n=== {unit} {number}: dealer {names[state.dealer]} ===", file=out)
-            if state.to_play != me:
-                move = bots[state.to_play - 1].choose(state)
-                match.apply(move)
-                print(f"  {move}", file=out)
-            else:
-                if state.phase == "draw" and shown_at != (id(state), len(state.moves)):
-                    shown_at = (id(state), len(state.moves))
-                    _show(state, me, out)
-                text = _ask("draw> " if state.phase == "draw" else "play> ", out, stdin)
-                if text.lower() in ("help", "h", "?"):
-                    print(HELP[game], file=out)
-                    continue
-                if text.lower() == "hand":
-                    _show(state, me, out)
-                    continue
-                try:
-                    move = _parse_move(text, state, me)
-                    match.apply(move)
-                except (IllegalMoveError, CardError, RequestError) as err:
-                    print(f"  ✗ {err}", file=out)
-                    continue
-                if move.kind is MoveKind.DRAW and move.source == "stock":
-                    print(f"  You draw {state.hands[me][-1]}", file=out)
-                elif move.kind is MoveKind.KNOCK:
-                    print(f"  You knock, putting {move.card} face down.", file=out)
-                elif move.kind is MoveKind.GO_OUT:
-                    print(f"  You go out, discarding {move.card}.", file=out)
-                if state.phase != "draw" and not state.is_over:
-                    print(f"  Your hand: {format_hand(sort_cards(state.hands[me]))}", file=out)
-            if state.is_over:
-                _reveal(state, out, args.lang, names)
-        from .explain import explain
-
-        print("\n=== final result ===", file=out)
-        for line in explain(match.result, args.lang, names=names):
-            print("  " + line, file=out)
-        return 0
-    except _Quit as why:
-        print(f"\nBye ({why}).", file=out)
-        return 0
-    except KeyboardInterrupt:
-        print("\nBye (interrupted).", file=out)
-        return 130
+def _cmd_play(args: argparse.Namespace, out: TextIO) -> int:
+    return play(args.game, args.players, seed=args.seed, bots=args.bots, rounds=args.rounds, target=args.target,
+                lang=args.lang, out=out)
 
 
 # -- wiring --------------------------------------------------------------------------------------
@@ -507,7 +192,7 @@ def _with_players(command: Callable[[argparse.Namespace, TextIO], int]) -> Calla
 
     def run(args: argparse.Namespace, out: TextIO) -> int:
         if args.players is None:
-            args.players = 3 if _game(args.game) == "three-thirteen" else 4
+            args.players = 3 if game_key(args.game) == "three-thirteen" else 4
         return command(args, out)
 
     run.__doc__ = command.__doc__

@@ -71,6 +71,7 @@ class KnockHand:
     """
 
     game = "knock"
+    rules = KNOCK_RUMMY
 
     def __init__(self, players: int, *, seed: int = 0, dealer: int = 0,
                  _deck: Sequence[Card] | None = None) -> None:

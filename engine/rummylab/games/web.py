@@ -35,7 +35,7 @@ def _lang(request: dict[str, Any]) -> str:
 @register("deal")
 def _deal(request: dict[str, Any]) -> dict[str, Any]:
     """``{"op": "deal", "game": "knock", "players": 4, "seed": 7, "dealer": 1, "round": 5}`` → the deal."""
-    from ..cli_games import deal_summary, make_state
+    from .simulate import deal_summary, make_state
 
     lang = _lang(request)
     game = request.get("game", "knock")
