@@ -229,6 +229,39 @@ def _settle(request: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
+@register("score")
+def _score(request: dict[str, Any]) -> dict[str, Any]:
+    """A Three Thirteen round (TT-7) or a Rummy round (RU-8; ``"out": null`` is a draw, RU-7)."""
+    from .scoring import score_rummy_round, score_three_thirteen_round
+
+    lang = check_lang(request.get("lang", "en"))
+    hands = request.get("hands")
+    if not isinstance(hands, list):
+        raise RequestError(f"hands must be a list of hands, not {hands!r}", token=str(hands)[:50],
+                           code="bad-field" if "hands" in request else "missing-field", field="hands")
+    table = [get_hand(request, f"hands[{i}]", value=h) for i, h in enumerate(hands)]
+    out = get_int(request, "out")
+    seat = None if out is None else out - 1  # requests count players from 1
+    name = request.get("game", "three-thirteen")
+    if not isinstance(name, str):
+        raise RequestError(f"game must be a name, not {name!r}", token=str(name)[:50], code="bad-field", field="game")
+    game = rules_for(name).game  # reads the aliases (tt, 3-13, ru) and refuses unknown games
+    if game == "three-thirteen":
+        round_ = get_int(request, "round")
+        if round_ is None:
+            raise RequestError("the request has no 'round'", token="round", code="missing-field")
+        result: Any = score_three_thirteen_round(table, round_, out=seat)
+    elif game == "rummy":
+        result = score_rummy_round(table, seat)
+    else:
+        raise RequestError(f"{game!r} rounds are settled with the 'settle' op", token=game, code="bad-field",
+                           field="game")
+    data = result.to_dict()
+    data["card_names"] = card_names((c for h in table for c in h), lang)
+    data["explanation"] = explain(result, lang)
+    return data
+
+
 # ---- the entry point -------------------------------------------------------------------------------
 
 

@@ -170,3 +170,34 @@ def test_register_and_internal_errors_never_raise():
 
 def test_deeply_nested_json_is_a_bad_request():
     assert error("[" * 50_000 + "]" * 50_000)["code"] in ("bad-request", "too-large")
+
+
+# ---- score: Three Thirteen (TT-7) and Rummy (RU-8) rounds ---------------------------------------------
+
+def test_score_three_thirteen_round():
+    # Round 1, threes wild: 3♥ 3♣ 3♠ melds; K♦ 2♠ 4♦ = 16 (TT-7).
+    result = ok({"op": "score", "game": "tt", "round": 1, "hands": ["3H 3C 3S", "KD 2S 4D"], "out": 1, "lang": "pt"})
+    assert result["penalties"] == [0, 16] and result["out"] == 1
+    assert result["card_names"]["K♦"] == "rei de ouros"
+    assert "O jogador 1 saiu (TT-6)." in result["explanation"]
+
+
+def test_score_rummy_round_and_draw():
+    result = ok({"op": "score", "game": "rummy", "hands": ["", "KS 2C", "AH"], "out": 1})
+    assert result["points"] == [13, 0, 0] and result["explanation"][0].endswith("12 + 1 = 13 (RU-8).")
+    assert ok({"op": "score", "game": "rummy", "hands": ["QH", "KS"], "out": None})["draw"] is True
+
+
+@pytest.mark.parametrize(
+    "request_, code",
+    [
+        ({"op": "score", "game": "tt", "hands": ["3H 3C 3S", "KD 2S 4D"]}, "missing-field"),
+        ({"op": "score", "game": "tt", "round": 1}, "missing-field"),
+        ({"op": "score", "game": "knock", "hands": ["QH", "KS"]}, "bad-field"),
+        ({"op": "score", "game": "poker", "hands": ["QH", "KS"]}, "bad-game"),
+        ({"op": "score", "game": "rummy", "hands": ["QH", "KS"], "out": 1}, "not-out"),
+        ({"op": "score", "game": "tt", "round": 1, "hands": ["3H 3C", "KD 2S 4D"]}, "wrong-hand-size"),
+    ],
+)
+def test_score_errors(request_, code):
+    assert error(request_)["code"] == code
