@@ -73,11 +73,11 @@ def _rules(args: argparse.Namespace) -> Rules:
     return rules_for(game, round=args.round, wild=args.wild, decks=args.decks)
 
 
-def _solve_one(cards: Sequence[Card], rules: Rules, want_all: bool) -> tuple[Any, tuple[Any, ...]]:
+def _solve_one(cards: Sequence[Card], rules: Rules, want_all: bool, limit: int | None = None) -> tuple[Any, tuple[Any, ...]]:
     from .melds import all_best_arrangements, best_arrangement
 
     if want_all:
-        found = all_best_arrangements(cards, rules)
+        found = all_best_arrangements(cards, rules, limit=limit)
         return found[0], found
     best = best_arrangement(cards, rules)
     return best, (best,)
@@ -92,6 +92,9 @@ def _solve_dict(best: Any, found: tuple[Any, ...], want_all: bool) -> dict[str, 
 
 def _cmd_solve(args: argparse.Namespace, out: TextIO) -> int:
     rules = _rules(args)
+    if args.limit is not None and args.limit < 1:
+        raise RequestError(f"--limit {args.limit} is not a number of arrangements (1 or more)", token=args.limit,
+                           code="bad-field", field="--limit")
     if args.batch:
         if args.cards:
             raise RequestError("--batch reads the hands from stdin; give no cards on the command line",
@@ -100,7 +103,7 @@ def _cmd_solve(args: argparse.Namespace, out: TextIO) -> int:
     if not args.cards:
         raise RequestError("give the cards of a hand, e.g. 4H 5H 6H QC QD QS 8D", token="CARDS", code="missing-field")
     cards = parse_hand(args.cards)
-    best, found = _solve_one(cards, rules, args.all)
+    best, found = _solve_one(cards, rules, args.all, args.limit)
     if args.json:
         print(_json(_solve_dict(best, found, args.all)), file=out)
         return 0
@@ -121,7 +124,7 @@ def _solve_batch(args: argparse.Namespace, rules: Rules, out: TextIO) -> int:
         if not text or text.startswith("#"):
             continue
         try:
-            best, found = _solve_one(parse_hand(text), rules, args.all)
+            best, found = _solve_one(parse_hand(text), rules, args.all, args.limit)
             print(_json(_solve_dict(best, found, args.all)), file=out)
         except RummyError as err:
             data = err.to_dict()
@@ -212,6 +215,7 @@ def build_parser() -> argparse.ArgumentParser:
     wild.add_argument("--wild", metavar="RANK", help="Three Thirteen: the wild rank (e.g. 7 or Q)")
     solve.add_argument("--decks", type=int, help="decks in play (copies of a card allowed)")
     solve.add_argument("--all", action="store_true", help="list every optimal arrangement")
+    solve.add_argument("--limit", type=int, metavar="N", help="with --all: list at most N arrangements")
     solve.add_argument("--batch", action="store_true", help="read one hand per line on stdin, write one JSON per line")
     solve.add_argument("cards", nargs="*", metavar="CARDS")
     solve.set_defaults(run=_cmd_solve)

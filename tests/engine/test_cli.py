@@ -235,3 +235,10 @@ def test_readme_console_examples(capsys, command, output):
     captured = capsys.readouterr()
     assert captured.out + captured.err == output
     assert status == (2 if captured.err else 0)
+
+
+def test_solve_all_limit(capsys):
+    status, out, _ = run(capsys, "solve", "--all", "--limit", "1", "--json", "JS", "QS", "KS", "KH", "KD")
+    assert status == 0 and len(json.loads(out)["alternatives"]) == 1
+    status, _, err = run(capsys, "solve", "--all", "--limit", "0", "JS", "QS", "KS")
+    assert status == 2 and err == "rummylab: --limit 0 is not a number of arrangements (1 or more)\n"
