@@ -3,15 +3,25 @@
 Every number the rummylab site shows comes from here: the exact meld solver,
 the settlement of a hand, the scoring of rounds, and their explanation in
 English, Portuguese, Spanish and French.
+
+>>> import rummylab
+>>> hand = rummylab.parse_hand("4H 5H 6H QC QD QS 8D")
+>>> rummylab.best_arrangement(hand).deadwood
+8
+>>> rummylab.settle_knock([8, 3], knocker=0).net
+(Fraction(-15, 1), Fraction(15, 1))
 """
 
 from __future__ import annotations
 
-from .cards import Card, Suit, format_hand, parse_hand
-from .errors import RummyError
-from .rules import KNOCK_RUMMY, RUMMY, Rules, rules_for, three_thirteen
-
 __version__ = "0.1.0"
+
+from .cards import Card, Suit, format_hand, parse_hand  # noqa: E402 - __version__ first: web.py reads it
+from .errors import RummyError  # noqa: E402
+from .explain import card_name, explain  # noqa: E402
+from .melds import Arrangement, Meld, MeldKind, all_best_arrangements, best_arrangement, min_deadwood  # noqa: E402
+from .rules import KNOCK_RUMMY, RUMMY, Rules, rules_for, three_thirteen  # noqa: E402
+from .settle import KnockCase, KnockSettlement, settle_knock, settle_knock_hands, settle_session  # noqa: E402
 
 __all__ = [
     "Card",
@@ -24,5 +34,18 @@ __all__ = [
     "RUMMY",
     "three_thirteen",
     "rules_for",
+    "Meld",
+    "MeldKind",
+    "Arrangement",
+    "best_arrangement",
+    "all_best_arrangements",
+    "min_deadwood",
+    "KnockCase",
+    "KnockSettlement",
+    "settle_knock",
+    "settle_knock_hands",
+    "settle_session",
+    "explain",
+    "card_name",
     "__version__",
 ]
