@@ -8,7 +8,8 @@
     rummylab settle three-thirteen --round 1 --hands "3H 3C 3S" "KD 2S 4D" --out 1
     rummylab settle rummy --hands "" "KS 2C" "AH" --out 1
 
-The games' commands (deal, play, simulate, advise) come from
+The practice commands (puzzle, quiz) come from :mod:`rummylab.cli_practice`;
+the games' commands (deal, play, simulate, advise) come from
 :mod:`rummylab.cli_games` when it exists: its ``add_commands(subparsers)``
 adds sub-parsers that ``set_defaults(func=f)`` with ``f(args) -> int``
 (or ``f(args, out)``); they raise :class:`~rummylab.errors.RummyError` for
@@ -246,6 +247,9 @@ def build_parser() -> argparse.ArgumentParser:
     ru.add_argument("--draw", action="store_true", help="nobody went out: the round is a draw (RU-7)")
     ru.set_defaults(run=_cmd_settle_rummy)
 
+    from . import cli_practice
+
+    cli_practice.add_commands(sub, [lang, output])
     try:
         from . import cli_games
     except ImportError:

@@ -1,0 +1,88 @@
+"""``rummylab puzzle`` and ``rummylab quiz``: the site's practice, in a terminal or a worksheet.
+
+    rummylab puzzle --seed 11                      a 10-card Knock Rummy hand to arrange
+    rummylab puzzle --game three-thirteen --round 6 --seed 3 --answer
+    rummylab quiz --level 3 --seed 42 --answer --lang fr
+
+The same seed gives the same puzzle as the site's ``?seed=`` links, so a
+teacher can print the puzzles of a lesson and their answers.
+
+>>> from rummylab.cli import main
+>>> main(["puzzle", "--seed", "11", "--json"])  # doctest: +ELLIPSIS
+{"seed": 11, "game": "knock", "round": null, "wild_rank": null, "decks": 1, "hand": [...]}
+0
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import secrets
+from typing import TextIO
+
+from .explain import explain, player_label
+from .puzzles import make_puzzle
+from .quiz import LEVELS, make_quiz
+
+__all__ = ["add_commands"]
+
+
+def _seed(args: argparse.Namespace) -> int:
+    return args.seed if args.seed is not None else secrets.randbelow(2**31)
+
+
+def _cmd_puzzle(args: argparse.Namespace, out: TextIO) -> int:
+    puzzle = make_puzzle(_seed(args), game=args.game, round=args.round)
+    if args.json:
+        data = puzzle.question()
+        if args.answer:
+            data["best"] = puzzle.best.to_dict()
+            data["ways"] = puzzle.ways
+        print(json.dumps(data, ensure_ascii=False), file=out)
+        return 0
+    wild = f", {puzzle.rules.wild_rank}s wild" if puzzle.rules.wild_rank else ""
+    title = "Knock Rummy" if puzzle.game == "knock" else f"Three Thirteen, round {puzzle.round}{wild}"
+    print(f"Puzzle {puzzle.seed} ({title}): arrange for the smallest deadwood", file=out)
+    print("  " + " ".join(str(c) for c in puzzle.hand), file=out)
+    if args.answer:
+        for line in explain(puzzle.best, args.lang, rules=puzzle.rules):
+            print(f"  {line}", file=out)
+        if puzzle.ways > 1:
+            print(f"  ({puzzle.ways} equally good arrangements)", file=out)
+    return 0
+
+
+def _cmd_quiz(args: argparse.Namespace, out: TextIO) -> int:
+    quiz = make_quiz(_seed(args), args.level)
+    if args.json:
+        data = quiz.question()
+        if args.answer:
+            data["settlement"] = quiz.settlement.to_dict()
+        print(json.dumps(data, ensure_ascii=False), file=out)
+        return 0
+    who = "the stock ran out (KR-9)" if quiz.knocker is None else f"{player_label(quiz.knocker, 'en')} knocked"
+    print(f"Quiz {quiz.seed}, level {quiz.level}: {who}. What does each player win or pay?", file=out)
+    for seat, hand in enumerate(quiz.hands):
+        print(f"  {player_label(seat, 'en'):>9}: " + " ".join(str(c) for c in hand), file=out)
+    if args.answer:
+        for line in explain(quiz.settlement, args.lang):
+            print(f"  {line}", file=out)
+    return 0
+
+
+def add_commands(sub: argparse._SubParsersAction, parents: list[argparse.ArgumentParser]) -> None:
+    """Add ``puzzle`` and ``quiz`` to the ``rummylab`` command (``parents`` give --lang and --json)."""
+    puzzle = sub.add_parser("puzzle", parents=parents, help="deal a meld puzzle (the site's practice page)",
+                            description="Deal a seeded meld puzzle; --answer shows a best arrangement.")
+    puzzle.add_argument("--game", choices=["knock", "three-thirteen"], default="knock")
+    puzzle.add_argument("--round", type=int, help="Three Thirteen round, 1-11 (default 11)")
+    puzzle.add_argument("--seed", type=int, help="the puzzle's number (default: a random one)")
+    puzzle.add_argument("--answer", action="store_true", help="also show the best arrangement")
+    puzzle.set_defaults(run=_cmd_puzzle)
+
+    quiz = sub.add_parser("quiz", parents=parents, help="deal a settlement quiz (KR-10)",
+                          description="Deal a seeded end-of-hand table; --answer shows who pays whom.")
+    quiz.add_argument("--level", type=int, choices=sorted(LEVELS), default=1)
+    quiz.add_argument("--seed", type=int, help="the quiz's number (default: a random one)")
+    quiz.add_argument("--answer", action="store_true", help="also show the settlement")
+    quiz.set_defaults(run=_cmd_quiz)
