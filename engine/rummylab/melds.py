@@ -186,7 +186,7 @@ class _Hand:
             state = 0
             for c in hand:
                 if c.rank != 0 and c.rank != wild_rank:
-                    state += 1 << (4 * (16 * _SUIT_NUM[c.suit._value_] + c.rank))
+                    state += 1 << (16 * c.rank + 4 * _SUIT_NUM[c.suit._value_])  # rank-major fields
             self.state = state
 
 
@@ -289,42 +289,172 @@ def _set_choices(masks: list[int], cap: int | None) -> list[list[tuple[int, int]
     return choices
 
 
-def _simple_min(masks: list[int], rules: Rules) -> int:
+def _without_sets(masks: list[int], combo: Iterable[tuple[int, int]]) -> list[int]:
+    m = list(masks)
+    for r, suits in combo:
+        for s in range(4):
+            if suits >> s & 1:
+                m[s] &= ~(1 << r)
+    return m
+
+
+def _set_combos(masks: list[int], rules: Rules, first_only: bool) -> tuple[int, list[tuple[tuple[int, int], ...]]]:
+    """The smallest deadwood and the optimal choices of sets (one option per rank).
+
+    A few ranks with sets possible (the usual case): try every combination.
+    Many (a big hand): dynamic programming over the ranks instead.
+    """
     cost = _tables(rules)[0]
     choices = _set_choices(masks, rules.max_set_size)
     if not choices:
-        return cost[masks[0]] + cost[masks[1]] + cost[masks[2]] + cost[masks[3]]
-    best = None
+        return cost[masks[0]] + cost[masks[1]] + cost[masks[2]] + cost[masks[3]], [()]
+    if len(choices) > 3:
+        return _set_combos_dp(masks, rules, choices, first_only)
+    best = 1 << 30
+    found: list[tuple[tuple[int, int], ...]] = []
     for combo in product(*choices):
-        m = list(masks)
-        for r, suits in combo:
-            for s in range(4):
-                if suits >> s & 1:
-                    m[s] &= ~(1 << r)
+        m = _without_sets(masks, combo)
         total = cost[m[0]] + cost[m[1]] + cost[m[2]] + cost[m[3]]
-        if best is None or total < best:
-            best = total
-    assert best is not None
-    return best
+        if total < best:
+            best, found = total, [tuple(o for o in combo if o[1])]
+        elif total == best and not first_only:
+            found.append(tuple(o for o in combo if o[1]))
+    return best, found
+
+
+def _set_combos_dp(masks: list[int], rules: Rules, choices: list[list[tuple[int, int]]],
+                   first_only: bool) -> tuple[int, list[tuple[tuple[int, int], ...]]]:
+    """Rank by rank, each suit's current block of consecutive cards (length 0, 1, 2
+    or 3+) is all that matters; in the ace-high variant each free ace is played
+    low or high, remembered until position 14."""
+    values = _tables(rules)[1]
+    top = 14 if rules.ace_high else 13
+    by_rank = {opts[0][0]: opts for opts in choices}
+
+    def val(pos: int) -> int:
+        return values[1 if pos == 14 else pos]
+
+    def close(b: int, end: int) -> int:
+        if b == 1:
+            return val(end)
+        if b == 2:
+            return val(end) + val(end - 1)
+        return 0
+
+    layers: list[dict[tuple, tuple[int, list]]] = []
+    layer: dict[tuple, tuple[int, list]] = {((0, 0, 0, 0), 0): (0, [])}
+    for pos in range(1, top + 1):
+        r = 1 if pos == 14 else pos
+        nxt: dict[tuple, tuple[int, list]] = {}
+        held = sum(1 << s for s in range(4) if masks[s] >> r & 1)
+        for (blocks, high), (c0, _) in layer.items():
+            if pos == 14:
+                steps = [(None, high, high)]  # the aces kept for high play
+            else:
+                steps = []
+                for opt in by_rank.get(r, [(r, 0)]):
+                    free = held & ~opt[1]
+                    if pos == 1 and rules.ace_high:
+                        h = free
+                        while True:  # every subset of the free aces plays high
+                            steps.append((opt, free & ~h, h))
+                            if h == 0:
+                                break
+                            h = (h - 1) & free
+                    else:
+                        steps.append((opt, free, high))
+            for opt, present, nhigh in steps:
+                c = c0
+                nb = []
+                for s in range(4):
+                    b = blocks[s]
+                    if present >> s & 1:
+                        nb.append(b + 1 if b < 3 else 3)
+                    else:
+                        c += close(b, pos - 1)
+                        nb.append(0)
+                key = (tuple(nb), nhigh)
+                got = nxt.get(key)
+                if got is None or c < got[0]:
+                    nxt[key] = (c, [((blocks, high), opt)])
+                elif c == got[0]:
+                    got[1].append(((blocks, high), opt))
+        layers.append(nxt)
+        layer = nxt
+    finals = {k: c + sum(close(b, top) for b in k[0]) for k, (c, _) in layer.items()}
+    best = min(finals.values())
+    combos: list[tuple[tuple[int, int], ...]] = []
+    seen: set[tuple] = set()
+
+    def walk(depth: int, key: tuple, acc: tuple) -> bool:
+        if depth < 0:
+            combo = tuple(sorted(o for o in acc if o is not None and o[1]))
+            if combo not in seen:
+                seen.add(combo)
+                combos.append(combo)
+            return first_only
+        for prev, opt in layers[depth][key][1]:
+            if walk(depth - 1, prev, acc + (opt,)):
+                return True
+        return False
+
+    for key, total in finals.items():
+        if total == best and walk(top - 1, key, ()):
+            break
+    return best, combos
+
+
+def _simple_min(masks: list[int], rules: Rules) -> int:
+    return _set_combos(masks, rules, True)[0]
+
+
+_RUNS: dict[tuple[bool, bool], dict[int, tuple[tuple[int, int], ...]]] = {}
+
+
+def _simple_best(masks: list[int], rules: Rules) -> Arrangement:
+    """best_arrangement for the table path, built directly (the hot path of Knock Rummy)."""
+    best, combos = _set_combos(masks, rules, True)
+    combo = combos[0]
+    melds = []
+    m = masks
+    if combo:
+        m = _without_sets(masks, combo)
+        for r, suits in combo:
+            held = tuple(_CARD[s][r] for s in range(4) if suits >> s & 1)
+            melds.append(Meld(MeldKind.SET, held, (None,) * len(held)))
+    runs_of = _RUNS.get((rules.ace_high, rules.court_values))
+    if runs_of is None:
+        runs_of = _RUNS[(rules.ace_high, rules.court_values)] = {}
+    left = []
+    for s in range(4):
+        mask = m[s]
+        if not mask:
+            continue
+        runs = runs_of.get(mask)
+        if runs is None:
+            runs = runs_of[mask] = _suit_options(mask, _tables(rules)[1], rules.ace_high)[0][1]
+        row = _CARD[s]
+        for lo, hi in runs:
+            cards = tuple(row[1 if p == 14 else p] for p in range(lo, hi + 1))
+            melds.append(Meld(MeldKind.RUN, cards, (None,) * len(cards)))
+            for p in range(lo, hi + 1):
+                mask &= ~(1 << (1 if p == 14 else p))
+        while mask:
+            low = mask & -mask
+            left.append(row[low.bit_length() - 1])
+            mask ^= low
+    if len(melds) > 1:
+        melds.sort(key=_meld_key)
+    return Arrangement(tuple(melds), tuple(left), best)
 
 
 def _simple_plans(masks: list[int], rules: Rules, first_only: bool) -> Iterator[list[tuple]]:
     """Optimal groupings as raw meld lists: ("set", rank, suit counts, 0) / ("run", suit, positions, 0)."""
-    cost, values = _tables(rules)
-    choices = _set_choices(masks, rules.max_set_size) or [[(0, 0)]]
-    scored = []
-    for combo in product(*choices):
-        m = list(masks)
-        for r, suits in combo:
-            for s in range(4):
-                if suits >> s & 1:
-                    m[s] &= ~(1 << r)
-        scored.append((cost[m[0]] + cost[m[1]] + cost[m[2]] + cost[m[3]], combo, m))
-    best = min(t for t, _, _ in scored)
-    for total, combo, m in scored:
-        if total != best:
-            continue
-        sets = [("set", r, tuple(suits >> s & 1 for s in range(4)), 0) for r, suits in combo if suits]
+    values = _tables(rules)[1]
+    _, combos = _set_combos(masks, rules, first_only)
+    for combo in combos:
+        m = _without_sets(masks, combo)
+        sets = [("set", r, tuple(suits >> s & 1 for s in range(4)), 0) for r, suits in combo]
         per_suit = [_suit_options(m[s], values, rules.ace_high) for s in range(4)]
         for pick in product(*per_suit):
             melds = list(sets)
@@ -338,17 +468,16 @@ def _simple_plans(masks: list[int], rules: Rules, first_only: bool) -> Iterator[
 # ---------------------------------------------------------------------------
 # General search: wild cards and identical cards from several decks
 
-_COL = 15 | 15 << 64 | 15 << 128 | 15 << 192
 _SET_OPTIONS: dict[tuple[int, int | None], list[tuple[int, int, tuple[int, ...]]]] = {}
 
 
 def _set_options(col: int, cap: int | None) -> list[tuple[int, int, tuple[int, ...]]]:
-    """Sets containing the lowest card of a rank column (4-bit count per suit,
-    suits 64 bits apart): (pattern, size, counts per suit), largest first."""
+    """Sets containing the lowest card of a rank column (4-bit count per suit):
+    (pattern, size, counts per suit), largest first."""
     key = (col, cap)
     opts = _SET_OPTIONS.get(key)
     if opts is None:
-        counts = [(col >> (64 * s)) & 15 for s in range(4)]
+        counts = [(col >> (4 * s)) & 15 for s in range(4)]
         first = next(s for s in range(4) if counts[s])
         ranges = [range(1, counts[s] + 1) if s == first else range(counts[s] + 1) for s in range(4)]
         opts = []
@@ -356,10 +485,13 @@ def _set_options(col: int, cap: int | None) -> list[tuple[int, int, tuple[int, .
             size = sum(a)
             if cap is not None and size > cap:
                 continue
-            opts.append((sum(n << (64 * s) for s, n in enumerate(a)), size, a))
+            opts.append((sum(n << (4 * s) for s, n in enumerate(a)), size, a))
         opts.sort(key=lambda o: -o[1])
         _SET_OPTIONS[key] = opts
     return opts
+
+
+_INF = 1 << 30
 
 
 class _Search:
@@ -375,13 +507,13 @@ class _Search:
 
     def __init__(self, rules: Rules, wild_values: list[int]) -> None:
         values = _rank_values(rules)
-        self.values = [values[i & 15] if 1 <= (i & 15) <= 13 else 0 for i in range(64)]
+        self.values = [values[i >> 2] if 1 <= (i >> 2) <= 13 else 0 for i in range(64)]
         self.cap = rules.max_set_size
         self.ace_high = rules.ace_high
         self.maxlen = 14 if rules.ace_high else 13
         wild_values = sorted(wild_values)
         self.wild_cost = [sum(wild_values[:j]) for j in range(3)]
-        self.memo: dict[tuple[int, int, int], int] = {}
+        self.memo: dict[tuple[int, int, int], tuple[int, bool]] = {}
 
     def _room(self, k: int, room: int) -> int:
         return room if room < k else k
@@ -390,19 +522,19 @@ class _Search:
         """(cost, removed cards, wilds used, room, meld) for the lowest card."""
         low = state & -state
         i = (low.bit_length() - 1) >> 2
-        s, r = i >> 4, i & 15
+        s, r = i & 3, i >> 2
         cap = self.cap
         out = []
         # Sets of rank r containing the card (TT-4: identical cards allowed).
-        col = (state >> (4 * r)) & _COL
+        col = (state >> (16 * r)) & 0xFFFF
         for pattern, size, counts in _set_options(col, cap):
             w = 3 - size if size < 3 else 0
             if w > k:
                 continue
             room = 2 if cap is None else min(2, cap - size - w)
-            out.append((0, pattern << (4 * r), w, room, ("set", r, counts, w)))
+            out.append((0, pattern << (16 * r), w, room, ("set", r, counts, w)))
         # Runs of suit s whose lowest natural card is this one (KR-4, TT-4).
-        base = 16 * s
+        base = 4 * s
         maxlen = self.maxlen
         delta = 1 << (4 * i)
         positions = [r]
@@ -410,9 +542,9 @@ class _Search:
         if k >= 2 and cap is not None:  # with uncapped sets, the card + 2 wilds is a set already
             out.append((0, delta, 2, min(2, maxlen - 3), ("run", s, (r,), 2)))
         for q in range(r + 1, 14):
-            if (state >> (4 * (base + q))) & 15:
+            if (state >> (16 * q + base)) & 15:
                 n += 1
-                delta += 1 << (4 * (base + q))
+                delta += 1 << (16 * q + base)
                 positions.append(q)
                 span = q - r + 1
                 w = max(3 - n, span - n)
@@ -433,9 +565,9 @@ class _Search:
             positions = [14]
             n = 1
             for q in range(13, 1, -1):
-                if (state >> (4 * (base + q))) & 15:
+                if (state >> (16 * q + base)) & 15:
                     n += 1
-                    delta += 1 << (4 * (base + q))
+                    delta += 1 << (16 * q + base)
                     positions.insert(0, q)
                     span = 14 - q + 1
                     w = max(3 - n, span - n)
@@ -447,31 +579,41 @@ class _Search:
         out.append((self.values[i], 1 << (4 * i), 0, 0, ("left", s, r)))
         return out
 
-    def solve(self, state: int, k: int, room: int) -> int:
+    def solve(self, state: int, k: int, room: int, bound: int = _INF) -> int:
+        """The minimum deadwood of what is left, if it is below ``bound``;
+        otherwise some number >= ``bound`` (branch and bound: a branch that
+        cannot beat the best arrangement found so far is cut)."""
         if room > k:
             room = k
         if state == 0:
             if k >= 3 or k <= room:
                 return 0
             return self.wild_cost[k - room]
+        if bound <= 0:
+            return bound  # no deadwood is below 0
         key = (state, k, room)
         memo = self.memo
         got = memo.get(key)
         if got is not None:
-            return got
-        best = None
+            value, exact = got
+            if exact or value >= bound:
+                return value
+        best = bound
+        solve = self.solve
         for cost, delta, w, mroom, _ in self.moves(state, k):
-            if best is not None and cost >= best:
+            if cost >= best:
                 continue
             nroom = room + mroom
-            total = cost + self.solve(state - delta, k - w, nroom if nroom < 2 else 2)
-            if best is None or total < best:
+            total = cost + solve(state - delta, k - w, nroom if nroom < 2 else 2, best - cost)
+            if total < best:
                 best = total
                 if best == 0:
                     break
-        assert best is not None
-        memo[key] = best
-        return best
+        if best < bound:
+            memo[key] = (best, True)
+            return best
+        memo[key] = (bound, False)  # only known: the value is at least the bound
+        return bound
 
     def plans(self, state: int, k: int, room: int, first_only: bool) -> Iterator[tuple[list[tuple], int]]:
         """Every optimal sequence of moves as (melds and leftovers, spare wilds)."""
@@ -482,8 +624,10 @@ class _Search:
             return
         target = self.solve(state, k, room)
         for cost, delta, w, mroom, meld in self.moves(state, k):
+            if cost > target:
+                continue
             nroom = min(2, room + mroom)
-            if cost + self.solve(state - delta, k - w, nroom) != target:
+            if cost + self.solve(state - delta, k - w, nroom, target - cost + 1) != target:
                 continue
             for rest, spare in self.plans(state - delta, k - w, nroom, first_only):
                 yield [meld] + rest, spare
@@ -720,6 +864,8 @@ def best_arrangement(hand: Iterable[Card], rules: Rules = KNOCK_RUMMY) -> Arrang
     [4♥ 5♥ 6♥] [Q♣ Q♦ Q♠] left: 8♦ = 8
     """
     h = _Hand(hand, rules)
+    if h.simple:
+        return _simple_best(h.masks, rules)
     raw, spare = next(_plans(h, rules, True))
     return _build(raw, spare, h, rules)
 
