@@ -156,6 +156,15 @@ def test_language_switcher_leads_to_the_same_page(built_site: Path, lang: str, m
         assert urljoin(here, href) == "/" + PREFIX[other] + page_url(md), f"{here}: {other} leads to {href}"
 
 
+def test_no_head_link_makes_the_theme_probe_for_a_sitemap(built_site: Path) -> None:
+    # Material fetches sitemap.xml next to every <link rel="alternate" hreflang> (it expects a
+    # language's root); pointed at pages, that is four 404s per page view. rummylab-i18n-theme
+    # drops them; the header's switcher (tested above) is the reader's way between languages.
+    probes = [f"{path.relative_to(built_site)}: {attrs['href']}" for path in all_html(built_site)
+              for tag, attrs in parse(path).tags if tag == "link" and attrs.get("rel") == "alternate" and "hreflang" in attrs]
+    assert not probes, "\n".join(probes[:10])
+
+
 def test_pages_are_titled_in_their_language(built_site: Path) -> None:
     # The same page's title differs between languages (nav_translations or the page's own heading).
     for md in ("knock-rummy/deal.md", "glossary.md", "practice/index.md"):
@@ -198,8 +207,11 @@ def test_pages_point_the_search_at_their_language(built_site: Path, lang: str) -
         url = PREFIX[lang] + page_url(md)
         text = html_file(built_site, url).read_text(encoding="utf-8")
         config = json.loads(re.search(r'<script id="__config" type="application/json">(.*?)</script>', text, re.S)[1])
-        base = urljoin("/" + url, config["base"].rstrip("/") + "/")
-        assert base == "/" + PREFIX[lang], f"/{url}: the theme's base {config['base']!r} resolves to {base}"
+        # Resolved as the theme does: new URL("search/search_index.json", new URL(base, location)).
+        index = urljoin(urljoin("/" + url, config["base"]), "search/search_index.json")
+        assert index == f"/{PREFIX[lang]}search/search_index.json", f"/{url}: base {config['base']!r} finds {index}"
+        for result in ("glossary/", "knock-rummy/deal/#x"):  # result links are resolved against base too
+            assert urljoin(urljoin("/" + url, config["base"]), result) == f"/{PREFIX[lang]}{result}"
 
 
 def _other_origin(url: str | None) -> bool:

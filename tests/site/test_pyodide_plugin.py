@@ -20,7 +20,7 @@ from site_plugins.pyodide import (
     pyodide_package_dir,
     runtime_key,
 )
-from site_plugins.search_i18n import split_index
+from site_plugins.i18n_theme import split_index
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -1,6 +1,6 @@
-"""One search index per language for Material + mkdocs-static-i18n.
+"""Material's per-site features made per-language under mkdocs-static-i18n.
 
-Material's search reads ``<config.base>/search/search_index.json``, and with the i18n plugin's
+**Search.** Material's search reads ``<config.base>/search/search_index.json``, and with the i18n plugin's
 ``reconfigure_search`` every language shares one index, so a reader of /fr/ gets Portuguese hits
 (a limitation the i18n plugin documents). This plugin, with ``reconfigure_search: false``:
 
@@ -8,10 +8,18 @@ Material's search reads ``<config.base>/search/search_index.json``, and with the
   language's pages only) and writes it to ``site/<lang>/search/search_index.json`` with the
   locations made relative to ``/<lang>/`` and ``lang: [<lang>]`` (that language's stemmer);
 - points the pages of ``/<lang>/`` at it by making ``base`` in Material's ``__config`` end in
-  ``<lang>``: the theme uses ``base`` for the index's URL and to resolve result links (and for
+  ``<lang>/`` (with the slash: the theme resolves ``search/search_index.json`` against it as a
+  URL, and ``…/fr`` would resolve to ``/search/``): the theme uses ``base`` for the index's URL and to resolve result links (and for
   versioning and instant navigation, which this site does not use);
 - when every language is built, writes the default language's index back to ``site/search/``
   (the later builds overwrote it).
+
+**Alternate links.** For every ``<link rel="alternate" hreflang>`` in a page's head, Material
+fetches ``sitemap.xml`` relative to the link, expecting a language's ROOT; the i18n plugin points
+them at the same page in each language, so every page view made four failing requests
+(``/en/knock-rummy/deal/sitemap.xml`` …). The plugin drops those head links (relative hreflang
+links carry nothing for search engines without ``site_url`` anyway); the language switcher in
+the header, the reader's way to the same page in another language, stays as it is.
 
 List it after ``i18n`` in mkdocs.yml.
 """
@@ -31,6 +39,7 @@ from mkdocs.structure.pages import Page
 log = get_plugin_logger(__name__)
 
 INDEX = Path("search") / "search_index.json"
+_ALTERNATE_LINK = re.compile(r'<link rel="alternate" href="[^"]*" hreflang="[^"]*">\s*')
 _CONFIG_BASE = re.compile(r'(<script id="__config" type="application/json">.*?"base":\s*")([^"]*)(")', re.S)
 
 
@@ -45,13 +54,18 @@ def split_index(data: dict[str, Any], lang: str) -> dict[str, Any]:
     for entry in data["docs"]:
         location = entry["location"]
         if not location.startswith(prefix):
-            raise PluginError(f"rummylab-search-i18n: search entry {location!r} is not a page of /{lang}/")
+            raise PluginError(f"rummylab-i18n-theme: search entry {location!r} is not a page of /{lang}/")
         docs.append({**entry, "location": location[len(prefix):]})
     return {**data, "config": {**data["config"], "lang": [lang]}, "docs": docs}
 
 
-class SearchI18nPlugin(BasePlugin):
-    """MkDocs plugin ``rummylab-search-i18n``: a search index per language."""
+def _drop_alternate_links(output: str) -> str:
+    head, sep, body = output.partition("</head>")
+    return _ALTERNATE_LINK.sub("", head) + sep + body
+
+
+class I18nThemePlugin(BasePlugin):
+    """MkDocs plugin ``rummylab-i18n-theme``: search per language, no sitemap probes."""
 
     def __init__(self) -> None:
         self.default_index: dict[str, Any] | None = None
@@ -59,9 +73,9 @@ class SearchI18nPlugin(BasePlugin):
     def _i18n(self, config: MkDocsConfig) -> Any:
         i18n = config.plugins.get("i18n")
         if i18n is None:
-            raise PluginError("rummylab-search-i18n needs the i18n plugin (mkdocs-static-i18n)")
+            raise PluginError("rummylab-i18n-theme needs the i18n plugin (mkdocs-static-i18n)")
         if i18n.config.reconfigure_search:
-            raise PluginError("rummylab-search-i18n: set `reconfigure_search: false` in the i18n plugin's options")
+            raise PluginError("rummylab-i18n-theme: set `reconfigure_search: false` in the i18n plugin's options")
         return i18n
 
     def on_config(self, config: MkDocsConfig) -> None:
@@ -70,12 +84,17 @@ class SearchI18nPlugin(BasePlugin):
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
         i18n = self._i18n(config)
         lang = i18n.current_language
+        output = _drop_alternate_links(output)
         if lang == i18n.default_language:
             return output
-        new, count = _CONFIG_BASE.subn(lambda m: f"{m[1]}{m[2].rstrip('/') or '.'}/{lang}{m[3]}", output, count=1)
+        new, count = _CONFIG_BASE.subn(lambda m: f"{m[1]}{m[2].rstrip('/') or '.'}/{lang}/{m[3]}", output, count=1)
         if count != 1:
-            raise PluginError(f"rummylab-search-i18n: no Material __config in {page.file.src_uri}")
+            raise PluginError(f"rummylab-i18n-theme: no Material __config in {page.file.src_uri}")
         return new
+
+    def on_post_template(self, output_content: str, *, template_name: str, config: MkDocsConfig) -> str:
+        # 404.html and other static templates are not pages but carry the same head links.
+        return _drop_alternate_links(output_content) if template_name.endswith(".html") else output_content
 
     @event_priority(-50)  # after the search plugin wrote this language's index, before i18n builds the next
     def _keep_language_index(self, config: MkDocsConfig) -> None:
