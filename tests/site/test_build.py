@@ -20,7 +20,7 @@ from urllib.parse import urljoin, urlsplit
 import pytest
 import yaml
 
-from site_plugins.pyodide import CORE_FILES, LOCK_FILE, MANIFEST
+from site_plugins.pyodide import CORE_FILES, LOCK_FILE, MANIFEST, runtime_key
 
 pytestmark = pytest.mark.site
 
@@ -321,3 +321,9 @@ def test_wheel_holds_exactly_the_tested_engine_sources(built_site: Path) -> None
                for p in (REPO / "engine" / "rummylab").rglob("*") if p.is_file() and p.suffix in (".py", ".typed")}
     assert sorted(shipped) == sorted(sources)
     assert all(shipped[n] == sources[n] for n in sources)
+
+
+def test_site_ships_the_runtime_the_pyodide_tier_tests(built_site: Path) -> None:
+    # tests/pyodide runs the runtime staged for these sources; the site carries the same key.
+    manifest = json.loads((built_site / "pyodide" / MANIFEST).read_text(encoding="utf-8"))
+    assert manifest["key"] == runtime_key(REPO / "engine", REPO / "node_modules" / "pyodide")
