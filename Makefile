@@ -53,9 +53,11 @@ help:
 venv: $(STAMP)
 
 $(STAMP): pyproject.toml engine/pyproject.toml
-	@py="$$($(find_python))"; \
-	echo "creating $(VENV) with $$py"; \
-	[ -x $(PY) ] || "$$py" -m venv $(VENV)
+	@if ! { [ -x $(PY) ] && $(PY) -c 'import sys; sys.exit(sys.version_info < (3, 12))' 2>/dev/null; }; then \
+	  py="$$($(find_python))"; \
+	  echo "creating $(VENV) with $$py"; \
+	  rm -rf $(VENV); "$$py" -m venv $(VENV); \
+	fi
 	@echo "installing the engine, the site tools and the test tools into $(VENV) (log: $(VENV)/pip.log)"
 	@{ $(PY) -m pip install --disable-pip-version-check --upgrade pip \
 	   && $(PY) -m pip install --disable-pip-version-check -e engine -e '.[dev]'; } > $(VENV)/pip.log 2>&1 \
