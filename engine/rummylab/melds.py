@@ -163,7 +163,8 @@ class _Hand:
         masks = [0, 0, 0, 0]
         wild_rank = rules.wild_rank
         wilds: list[Card] = []
-        simple = True  # one copy of each card at most and no wild: the table path applies
+        repeats: list[int] = []  # second and later copies of a natural card
+        state = 0  # 4-bit count per card, rank-major: bit 16 * rank + 4 * suit
         for c in hand:
             if type(c) is not Card:
                 raise CardError(f"{c!r} is not a card", token=c)
@@ -172,22 +173,34 @@ class _Hand:
                 wilds.append(c)
                 continue
             s = _SUIT_NUM[c.suit._value_]
-            if masks[s] & (1 << r):
-                simple = False
-            masks[s] |= 1 << r
-        if wilds or not simple or rules.decks > 1:
-            rules.check_hand(hand)  # DuplicateCardError naming the card (TT-1, KR-1)
+            bit = 1 << r
+            if masks[s] & bit:
+                repeats.append(16 * r + 4 * s)
+            masks[s] |= bit
+            state += 1 << (16 * r + 4 * s)
+        # Copies against the decks (TT-1, KR-1): counted here cheaply; the rules
+        # object raises the DuplicateCardError naming the card.
+        over = bool(repeats) and rules.decks == 1 or len(repeats) >= 15  # (a 16th copy would overflow)
+        if repeats and not over:
+            over = any((state >> shift) & 15 > rules.decks for shift in repeats)
+        if wilds and not over:
+            jokers = sum(1 for w in wilds if w.rank == 0)
+            over = jokers > rules.jokers or len(wilds) - jokers > 1 and any(
+                n > rules.decks for n in _copies(w for w in wilds if w.rank))
+        if over:
+            rules.check_hand(hand)
         self.cards = hand
         self.masks = masks
         self.wilds = wilds
-        self.simple = simple and not wilds
-        self.state = 0
-        if not self.simple:
-            state = 0
-            for c in hand:
-                if c.rank != 0 and c.rank != wild_rank:
-                    state += 1 << (16 * c.rank + 4 * _SUIT_NUM[c.suit._value_])  # rank-major fields
-            self.state = state
+        self.simple = not repeats and not wilds
+        self.state = state
+
+
+def _copies(cards: Iterable[Card]) -> Iterable[int]:
+    seen: dict[Card, int] = {}
+    for c in cards:
+        seen[c] = seen.get(c, 0) + 1
+    return seen.values()
 
 
 # ---------------------------------------------------------------------------
@@ -494,6 +507,11 @@ def _set_options(col: int, cap: int | None) -> list[tuple[int, int, tuple[int, .
 _INF = 1 << 30
 
 
+_NIBBLES = sum(15 << (16 * q) for q in range(16))  # one suit's counts in a rank-major state
+_ONES = sum(1 << (16 * q) for q in range(16))
+_MOVES: dict[tuple, dict[tuple[int, int, int, int], list[tuple[int, int, int, int, tuple]]]] = {}
+
+
 class _Search:
     """Exact minimum deadwood over natural cards (4-bit counts) and k wild cards.
 
@@ -502,7 +520,9 @@ class _Search:
     by melds with room (``room``, capped at 2 since 3 spare wilds meld alone).
     A run starting at the lowest card takes every remaining card of its suit
     up to its top: a wild standing where a natural card is available can
-    always swap places with it at no cost.
+    always swap places with it at no cost. Cards are ordered rank first, so
+    what is left is "every card above rank r, minus the tails of the runs
+    started below": few distinct states, well memoised.
     """
 
     def __init__(self, rules: Rules, wild_values: list[int]) -> None:
@@ -513,69 +533,83 @@ class _Search:
         self.maxlen = 14 if rules.ace_high else 13
         wild_values = sorted(wild_values)
         self.wild_cost = [sum(wild_values[:j]) for j in range(3)]
-        self.memo: dict[tuple[int, int, int], tuple[int, bool]] = {}
-
-    def _room(self, k: int, room: int) -> int:
-        return room if room < k else k
+        self.memo: dict[tuple[int, int, int], tuple[int, bool, tuple | None]] = {}
+        variant = (self.cap, self.ace_high, rules.court_values)
+        cache = _MOVES.get(variant)
+        if cache is None or len(cache) > 200_000:
+            cache = _MOVES[variant] = {}
+        self.cache = cache
 
     def moves(self, state: int, k: int) -> list[tuple[int, int, int, int, tuple]]:
-        """(cost, removed cards, wilds used, room, meld) for the lowest card."""
+        """(cost, removed cards, wilds used, room, meld) for the lowest card.
+
+        They depend only on the card, its rank's column, which ranks above it
+        its suit still holds, and k: cached across hands."""
         low = state & -state
         i = (low.bit_length() - 1) >> 2
         s, r = i & 3, i >> 2
-        cap = self.cap
-        out = []
-        # Sets of rank r containing the card (TT-4: identical cards allowed).
         col = (state >> (16 * r)) & 0xFFFF
+        row = (state >> (4 * s)) & _NIBBLES
+        above = ((row | row >> 1 | row >> 2 | row >> 3) & _ONES) >> (16 * r)
+        key = (i, col, above, k)
+        got = self.cache.get(key)
+        if got is None:
+            got = self.cache[key] = self._moves(i, col, above, k)
+        return got
+
+    def _moves(self, i: int, col: int, above: int, k: int) -> list[tuple[int, int, int, int, tuple]]:
+        s, r = i & 3, i >> 2
+        cap = self.cap
+        maxlen = self.maxlen
+        by_wilds: list[list[tuple[int, int, int, int, tuple]]] = [[] for _ in range(k + 1)]
+        # Sets of rank r containing the card (TT-4: identical cards allowed), largest first.
         for pattern, size, counts in _set_options(col, cap):
             w = 3 - size if size < 3 else 0
             if w > k:
                 continue
             room = 2 if cap is None else min(2, cap - size - w)
-            out.append((0, pattern << (16 * r), w, room, ("set", r, counts, w)))
-        # Runs of suit s whose lowest natural card is this one (KR-4, TT-4).
-        base = 4 * s
-        maxlen = self.maxlen
+            by_wilds[w].append((0, pattern << (16 * r), w, room, ("set", r, counts, w)))
+        # Runs of suit s whose lowest natural card is this one (KR-4, TT-4), longest first.
+        runs: list[tuple[int, int, int, int, tuple]] = []
+        if k >= 2 and cap is not None:  # with uncapped sets, the card + 2 wilds is a set already
+            runs.append((0, 1 << (4 * i), 2, min(2, maxlen - 3), ("run", s, (r,), 2)))
         delta = 1 << (4 * i)
         positions = [r]
         n = 1
-        if k >= 2 and cap is not None:  # with uncapped sets, the card + 2 wilds is a set already
-            out.append((0, delta, 2, min(2, maxlen - 3), ("run", s, (r,), 2)))
         for q in range(r + 1, 14):
-            if (state >> (16 * q + base)) & 15:
+            if above >> (16 * (q - r)) & 1:
                 n += 1
-                delta += 1 << (16 * q + base)
+                delta += 1 << (16 * q + 4 * s)
                 positions.append(q)
-                span = q - r + 1
-                w = max(3 - n, span - n)
+                w = max(3 - n, q - r + 1 - n)
                 if w <= k:
-                    out.append((0, delta, w, min(2, maxlen - n - w), ("run", s, tuple(positions), w)))
+                    runs.append((0, delta, w, min(2, maxlen - n - w), ("run", s, tuple(positions), w)))
             elif q - r + 1 - n > k:
                 break
         else:
-            if self.ace_high and r == 1 and (state >> (4 * i)) & 15 >= 2:
+            if self.ace_high and r == 1 and (col >> (4 * s)) & 15 >= 2:
                 # A..K..A: the second copy of the ace plays high (TT-8).
-                n += 1
-                w = 14 - n
+                w = 14 - (n + 1)
                 if w <= k:
-                    out.append((0, delta + (1 << (4 * i)), w, 0, ("run", s, tuple(positions) + (14,), w)))
+                    runs.append((0, delta + (1 << (4 * i)), w, 0, ("run", s, tuple(positions) + (14,), w)))
         if self.ace_high and r == 1:
             # Runs ending Q-K-A with this ace high (TT-8), no wrap to 2.
             delta = 1 << (4 * i)
             positions = [14]
             n = 1
             for q in range(13, 1, -1):
-                if (state >> (16 * q + base)) & 15:
+                if above >> (16 * (q - r)) & 1:
                     n += 1
-                    delta += 1 << (16 * q + base)
+                    delta += 1 << (16 * q + 4 * s)
                     positions.insert(0, q)
-                    span = 14 - q + 1
-                    w = max(3 - n, span - n)
+                    w = max(3 - n, 14 - q + 1 - n)
                     if w <= k and n >= 2:
-                        out.append((0, delta, w, min(2, maxlen - n - w), ("run", s, tuple(positions), w)))
+                        runs.append((0, delta, w, min(2, maxlen - n - w), ("run", s, tuple(positions), w)))
                 elif 14 - q + 1 - n > k:
                     break
-        out.sort(key=lambda m: (m[2], -len(m[4][2]) if m[4][0] == 'run' else -sum(m[4][2])))  # fewer wilds, longer melds first
+        for move in sorted(runs, key=lambda m: -len(m[4][2])):
+            by_wilds[move[2]].append(move)
+        out = [m for group in by_wilds for m in group]  # fewest wilds first
         out.append((self.values[i], 1 << (4 * i), 0, 0, ("left", s, r)))
         return out
 
@@ -594,26 +628,43 @@ class _Search:
         key = (state, k, room)
         memo = self.memo
         got = memo.get(key)
-        if got is not None:
-            value, exact = got
-            if exact or value >= bound:
-                return value
+        if got is not None and (got[1] or got[0] >= bound):
+            return got[0]
         best = bound
+        chosen = None
         solve = self.solve
-        for cost, delta, w, mroom, _ in self.moves(state, k):
+        for move in self.moves(state, k):
+            cost = move[0]
             if cost >= best:
                 continue
-            nroom = room + mroom
-            total = cost + solve(state - delta, k - w, nroom if nroom < 2 else 2, best - cost)
+            nroom = room + move[3]
+            total = cost + solve(state - move[1], k - move[2], nroom if nroom < 2 else 2, best - cost)
             if total < best:
                 best = total
+                chosen = move
                 if best == 0:
                     break
-        if best < bound:
-            memo[key] = (best, True)
+        if chosen is not None:
+            memo[key] = (best, True, chosen)
             return best
-        memo[key] = (bound, False)  # only known: the value is at least the bound
+        memo[key] = (bound, False, None)  # only known: the value is at least the bound
         return bound
+
+    def first_plan(self, state: int, k: int) -> tuple[list[tuple], int]:
+        """One optimal plan, following the moves that solve() kept."""
+        room = 0
+        self.solve(state, k, room)
+        plan = []
+        while state:
+            if room > k:
+                room = k
+            move = self.memo[(state, k, room)][2]
+            assert move is not None
+            plan.append(move[4])
+            state -= move[1]
+            k -= move[2]
+            room = min(2, room + move[3])
+        return plan, k
 
     def plans(self, state: int, k: int, room: int, first_only: bool) -> Iterator[tuple[list[tuple], int]]:
         """Every optimal sequence of moves as (melds and leftovers, spare wilds)."""
@@ -829,6 +880,9 @@ def _plans(hand: _Hand, rules: Rules, first_only: bool) -> Iterator[tuple[list[t
             yield melds + left, 0
         return
     search = _Search(rules, [rules.value(c) for c in hand.wilds])
+    if first_only:
+        yield search.first_plan(hand.state, len(hand.wilds))
+        return
     yield from search.plans(hand.state, len(hand.wilds), 0, first_only)
 
 
