@@ -9,8 +9,8 @@ diamonds get the ``rl-red`` class, clubs, spades and jokers ``rl-black``
 >>> from rummylab.cards import Card
 >>> print(card_html(Card.parse("QH"), "pt"))
 <span class="rl-card rl-red" role="img" aria-label="dama de copas">Q♥</span>
->>> print(card_html(Card.parse("QH"), "en"))
-<span class="rl-card rl-red" role="img" aria-label="queen of hearts">Q♥</span>
+>>> print(card_html(Card.parse("10c"), "en"))
+<span class="rl-card rl-black" role="img" aria-label="ten of clubs">10♣</span>
 """
 
 from __future__ import annotations
@@ -20,29 +20,9 @@ from typing import Iterable
 
 from rummylab.cards import Card
 
-try:
-    from rummylab.explain import card_name
-except ImportError:  # TEMPORARY until rummylab.explain lands (scoring helper); remove then.
-    _RANKS = {
-        "en": ("joker", "ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king"),
-        "pt": ("joker", "ás", "2", "3", "4", "5", "6", "7", "8", "9", "10", "valete", "dama", "rei"),
-        "es": ("comodín", "as", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jota", "reina", "rey"),
-        "fr": ("joker", "as", "2", "3", "4", "5", "6", "7", "8", "9", "10", "valet", "dame", "roi"),
-    }
-    _SUITS = {
-        "en": {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"},
-        "pt": {"C": "paus", "D": "ouros", "H": "copas", "S": "espadas"},
-        "es": {"C": "tréboles", "D": "diamantes", "H": "corazones", "S": "picas"},
-        "fr": {"C": "trèfle", "D": "carreau", "H": "cœur", "S": "pique"},
-    }
-    _OF = {"en": " of ", "pt": " de ", "es": " de ", "fr": " de "}
+from rummylab.explain import card_name
 
-    def card_name(card: Card, lang: str) -> str:
-        if card.is_joker:
-            return _RANKS[lang][0]
-        return _RANKS[lang][card.rank] + _OF[lang] + _SUITS[lang][card.suit.value]
-
-__all__ = ["card_html", "hand_html", "card_class"]
+__all__ = ["card_html", "hand_html", "card_class", "card_name"]
 
 
 def card_class(card: Card) -> str:

@@ -1,0 +1,95 @@
+"""Browser tier: Playwright (Python) driving Debian's Chromium against the built site.
+
+``site_server`` (tests/conftest.py) serves the site on 127.0.0.1. Every page opened through the
+``page`` fixture records its requests; the fixture fails the test if any went to another origin
+(the site must load nothing from a CDN) or if the page logged an uncaught error.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+playwright_sync = pytest.importorskip("playwright.sync_api")
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    """One headless Chromium for the session."""
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"Chromium not found at {CHROMIUM}: `make chromium` (apt-get install chromium)", pytrace=False)
+    with playwright_sync.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+class RecordedPage:
+    """A Playwright page plus what it asked for."""
+
+    def __init__(self, page: object, base: str) -> None:
+        self.page = page
+        self.base = base
+        self.requests: list[str] = []
+        self.errors: list[str] = []
+
+    def open(self, path: str) -> object:
+        self.page.goto(self.base + path)
+        return self.page
+
+
+@pytest.fixture(scope="session")
+def context(browser: object) -> Iterator[object]:
+    """One browser context for the functional tests: its HTTP cache stays warm between tests,
+    so Pyodide is downloaded once (tests/browser/measure.py measures the cold start)."""
+    context = browser.new_context(service_workers="block")
+    try:
+        yield context
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def recorded(context: object, site_server: str) -> Iterator[RecordedPage]:
+    """A fresh page whose every request (its Web Worker's included) is recorded and checked."""
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    rec = RecordedPage(page, site_server)
+    page.on("request", lambda request: rec.requests.append(request.url))
+    page.on("pageerror", lambda err: rec.errors.append(str(err)))
+    try:
+        yield rec
+        origin = urlsplit(site_server)[:2]
+        foreign = [u for u in rec.requests if urlsplit(u).scheme not in ("data", "blob") and urlsplit(u)[:2] != origin]
+        assert not foreign, f"requests to another origin: {foreign}"
+        assert not rec.errors, f"uncaught errors in the page: {rec.errors}"
+    finally:
+        page.close()
+
+
+@pytest.fixture
+def page(recorded: RecordedPage) -> object:
+    return recorded.page

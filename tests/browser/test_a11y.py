@@ -1,0 +1,52 @@
+"""Accessibility: axe-core finds no serious or critical violation on each page type.
+
+axe-core comes from npm (``node_modules/axe-core/axe.min.js``, listed in package.json) and is
+injected into the page from disk: nothing is fetched from a CDN.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = Path(os.environ.get("RUMMYLAB_AXE_CORE", ROOT / "node_modules" / "axe-core" / "axe.min.js"))
+
+PAGES = [
+    ("home", "", "light"),
+    ("home, dark", "", "dark"),
+    ("rules page", "knock-rummy/", "light"),
+    ("rules page (es), dark", "es/knock-rummy/", "dark"),
+    ("solver page", "practice/solver/", "light"),
+    ("solver page (en), dark", "en/practice/solver/", "dark"),
+    ("solver page (fr, live answer)", "fr/practice/solver/?hand=7H+7D+7C+4S&game=three-thirteen&round=2", "light"),
+]
+
+
+def serious_violations(page) -> list[str]:
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate("() => axe.run(document, {resultTypes: ['violations']})")
+    return [
+        f"{v['id']} ({v['impact']}): {v['help']} — {[n['target'] for n in v['nodes']][:5]}"
+        for v in result["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
+
+
+@pytest.mark.parametrize(("name", "path", "scheme"), PAGES, ids=[p[0] for p in PAGES])
+def test_no_serious_accessibility_violation(recorded, site_server, name, path, scheme):
+    if not AXE.is_file():
+        pytest.skip(f"axe-core is not installed ({AXE}): package.json must list axe-core, then `npm ci`")
+    page = recorded.page
+    page.emulate_media(color_scheme=scheme)  # Material follows prefers-color-scheme
+    page.goto(site_server + path)
+    if "solver" in path:
+        root = page.get_by_test_id("solver")
+        root.and_(page.locator("[data-upgraded=true]")).wait_for()
+        if "?hand=" in path:
+            root.and_(page.locator("[data-answered]")).wait_for()
+            # Check the picker in its pressed state and the alternatives too.
+            assert page.get_by_test_id("pick-7H").get_attribute("aria-pressed") == "true"
+    assert serious_violations(page) == []
