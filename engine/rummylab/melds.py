@@ -311,7 +311,7 @@ def _without_sets(masks: list[int], combo: Iterable[tuple[int, int]]) -> list[in
     return m
 
 
-def _set_combos(masks: list[int], rules: Rules, first_only: bool) -> tuple[int, list[tuple[tuple[int, int], ...]]]:
+def _set_combos(masks: list[int], rules: Rules, first_only: bool) -> tuple[int, Iterable[tuple[tuple[int, int], ...]]]:
     """The smallest deadwood and the optimal choices of sets (one option per rank).
 
     A few ranks with sets possible (the usual case): try every combination.
@@ -336,7 +336,7 @@ def _set_combos(masks: list[int], rules: Rules, first_only: bool) -> tuple[int, 
 
 
 def _set_combos_dp(masks: list[int], rules: Rules, choices: list[list[tuple[int, int]]],
-                   first_only: bool) -> tuple[int, list[tuple[tuple[int, int], ...]]]:
+                   first_only: bool) -> tuple[int, Iterator[tuple[tuple[int, int], ...]]]:
     """Rank by rank, each suit's current block of consecutive cards (length 0, 1, 2
     or 3+) is all that matters; in the ace-high variant each free ace is played
     low or high, remembered until position 14."""
@@ -396,25 +396,26 @@ def _set_combos_dp(masks: list[int], rules: Rules, choices: list[list[tuple[int,
         layer = nxt
     finals = {k: c + sum(close(b, top) for b in k[0]) for k, (c, _) in layer.items()}
     best = min(finals.values())
-    combos: list[tuple[tuple[int, int], ...]] = []
-    seen: set[tuple] = set()
-
-    def walk(depth: int, key: tuple, acc: tuple) -> bool:
+    def walk(depth: int, key: tuple, acc: tuple) -> Iterator[tuple[tuple[int, int], ...]]:
         if depth < 0:
-            combo = tuple(sorted(o for o in acc if o is not None and o[1]))
-            if combo not in seen:
-                seen.add(combo)
-                combos.append(combo)
-            return first_only
+            yield tuple(sorted(o for o in acc if o is not None and o[1]))
+            return
         for prev, opt in layers[depth][key][1]:
-            if walk(depth - 1, prev, acc + (opt,)):
-                return True
-        return False
+            yield from walk(depth - 1, prev, acc + (opt,))
 
-    for key, total in finals.items():
-        if total == best and walk(top - 1, key, ()):
-            break
-    return best, combos
+    def combos() -> Iterator[tuple[tuple[int, int], ...]]:
+        seen: set[tuple] = set()
+        for key, total in finals.items():
+            if total != best:
+                continue
+            for combo in walk(top - 1, key, ()):
+                if combo not in seen:  # the same sets, aces played differently
+                    seen.add(combo)
+                    yield combo
+                    if first_only:
+                        return
+
+    return best, combos()
 
 
 def _simple_min(masks: list[int], rules: Rules) -> int:
@@ -427,7 +428,7 @@ _RUNS: dict[tuple[bool, bool], dict[int, tuple[tuple[int, int], ...]]] = {}
 def _simple_best(masks: list[int], rules: Rules) -> Arrangement:
     """best_arrangement for the table path, built directly (the hot path of Knock Rummy)."""
     best, combos = _set_combos(masks, rules, True)
-    combo = combos[0]
+    combo = next(iter(combos))
     melds = []
     m = masks
     if combo:
@@ -946,48 +947,57 @@ def all_best_arrangements(
     seen: set[tuple] = set()
     out: list[Arrangement] = []
     for raw, spare in _plans(h, rules, False):
-        arr = _build(raw, spare, h, rules)
-        key = _grouping(arr)
+        key = _grouping(raw, rules.max_set_size)
         if key in seen:
             continue
         seen.add(key)
-        out.append(arr)
+        out.append(_build(raw, spare, h, rules))
         if limit is not None and len(out) >= limit:
             break
     out.sort(key=lambda a: ([_meld_key(m) for m in a.melds], [c.sort_key for c in a.unmatched]))
     return tuple(out)
 
 
-def _grouping(arr: Arrangement) -> tuple:
-    """What makes two optimal arrangements different: how the natural cards
-    are grouped, once runs of a suit that continue each other are glued (a
-    meld with a single natural card counts as a piece of run)."""
-    fixed = []
-    pieces: list[tuple[Suit, list[int]]] = []
-    for m in arr.melds:
-        if not m.naturals:
-            continue
-        if m.kind is MeldKind.SET and len(m.naturals) > 1:
-            fixed.append(tuple(sorted(c.sort_key for c in m.naturals)))
-            continue
-        reps = [c if r is None else r for c, r in zip(m.cards, m.stands_for)]
-        start = reps[0].rank if m.kind is MeldKind.RUN else m.naturals[0].rank
-        pos = [start + j for j, r in enumerate(m.stands_for) if r is None] if m.kind is MeldKind.RUN else [start]
-        pieces.append((m.naturals[0].suit, pos))
+def _grouping(raw: list[tuple], cap: int | None) -> tuple:
+    """What makes two optimal plans different arrangements: how the natural
+    cards are grouped and which are left over, once the sets of one rank are
+    merged (uncapped sets) and runs of a suit that continue each other are
+    glued (a meld with a single natural card counts as a piece of run).
+    Wild cards are interchangeable, so where they go is not part of it."""
+    left = []
+    fixed: dict[int, list[int]] = {}
+    capped_sets = []
+    pieces: list[tuple[int, list[int]]] = []
+    for item in raw:
+        kind = item[0]
+        if kind == "left":
+            left.append((item[1], item[2]))
+        elif kind == "set" and sum(item[2]) > 1:
+            if cap is None:
+                total = fixed.setdefault(item[1], [0, 0, 0, 0])
+                for s, n in enumerate(item[2]):
+                    total[s] += n
+            else:
+                capped_sets.append((item[1], item[2]))
+        elif kind == "set":
+            pieces.append((item[2].index(1), [item[1]]))
+        else:
+            pieces.append((item[1], list(item[2])))
+    pieces.sort()
     glued = True
     while glued:
         glued = False
         for a in pieces:
             for b in pieces:
-                if a is not b and a[0] is b[0] and a[1][-1] + 1 == b[1][0]:
+                if a is not b and a[0] == b[0] and a[1][-1] + 1 == b[1][0]:
                     a[1].extend(b[1])
                     pieces.remove(b)
                     glued = True
                     break
             if glued:
                 break
-    runs = sorted((_SUIT_NUM[s.value], tuple(p)) for s, p in pieces)
-    return (tuple(sorted(fixed)), tuple(runs), tuple(c.sort_key for c in arr.unmatched))
+    sets = sorted((r, tuple(n)) for r, n in fixed.items()) + sorted(capped_sets)
+    return (tuple(sets), tuple(sorted((s, tuple(p)) for s, p in pieces)), tuple(sorted(left)))
 
 
 def make_meld(cards: Iterable[Card], rules: Rules = KNOCK_RUMMY) -> Meld:
