@@ -255,3 +255,45 @@ def test_check_arrangement() -> None:
     with pytest.raises(MeldError) as err:
         check_arrangement([cards("4H 5H 8D")], hand)
     assert err.value.code == "mixed-suits"
+
+
+def test_to_dict_with_a_wild() -> None:
+    # TT-3: the wild three goes above the 6♥ (canonical placement), standing for 7♥
+    assert best_arrangement(cards("3S 5H 6H"), TT1).to_dict() == {
+        "deadwood": 0,
+        "melds": [{"kind": "run", "cards": ["5♥", "6♥", "3♠"], "wilds": {"3♠": "7♥"},
+                   "stands_for": [None, None, "7♥"]}],
+        "unmatched": [],
+    }
+
+
+def test_check_arrangement_with_wilds() -> None:
+    a = check_arrangement([cards("6H 3S 5H")], cards("3S 5H 6H 9C"), TT1)
+    assert a.deadwood == 9  # 9♣ left
+    assert a.melds[0].stands_for == (None, None, Card.parse("7H"))
+
+
+@pytest.mark.parametrize(
+    ("hand", "rules", "expected"),
+    [
+        # KR-5 for any hand size: the whole deck is thirteen sets of four
+        (" ".join(f"{r}{s}" for r in "A 2 3 4 5 6 7 8 9 10 J Q K".split() for s in "CDHS"), KNOCK_RUMMY, 0),
+        # one whole suit is one run A..K; the 5♥ is left
+        ("AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS 5H", KNOCK_RUMMY, 5),
+        # the spades of two decks, no wild: two runs A..K
+        (" ".join(f"{r}S {r}S" for r in "A 2 3 4 5 6 7 8 9 10 J Q K".split()), Rules(game="knock", decks=2), 0),
+        # A..Q twice with the two wild K♠: each A..Q takes one wild (13 cards)
+        (" ".join(f"{r}S {r}S" for r in "A 2 3 4 5 6 7 8 9 10 J Q K".split()), TT11, 0),
+    ],
+)
+def test_big_hands(hand: str, rules: Rules, expected: int) -> None:
+    assert min_deadwood(cards(hand), rules) == expected
+    assert best_arrangement(cards(hand), rules).deadwood == expected
+    assert len(all_best_arrangements(cards(hand), rules, limit=3)) >= 1
+
+
+def test_all_best_limit_on_a_whole_deck() -> None:
+    deck = cards(" ".join(f"{r}{s}" for r in "A 2 3 4 5 6 7 8 9 10 J Q K".split() for s in "CDHS"))
+    found = all_best_arrangements(deck, limit=5)
+    assert len(found) == 5
+    assert all(a.deadwood == 0 for a in found)
