@@ -46,6 +46,13 @@ def assert_legal(arr: Arrangement, hand: Sequence[Card], rules: Rules) -> None:
             assert (stands is not None) == rules.is_wild(card)
     assert arr.deadwood == sum(rules.value(c) for c in arr.unmatched)
     assert list(arr.unmatched) == sorted(arr.unmatched, key=lambda c: c.sort_key)
+    # A wild card is left over only when no meld of the arrangement could take
+    # it, and never three of them (they would meld on their own, TT-3).
+    spare = [c for c in arr.unmatched if rules.is_wild(c)]
+    assert len(spare) < 3
+    for wild in spare[:1]:
+        for meld in arr.melds:
+            assert not reference_is_meld(meld.cards + (wild,), rules), (str(meld), str(wild))
 
 
 def check(hand: tuple[Card, ...], rules: Rules) -> None:
