@@ -1,7 +1,7 @@
 """Property tests: the solver against the slow exhaustive reference (KR-5, TT-3, TT-4, TT-7, TT-8).
 
 Hypothesis runs derandomized (fixed seeds), so every run checks the same
-hands. About two thousand hands in all; the file takes well under a minute.
+hands. About 2,500 hands in all; the file takes about 15 s of CPU.
 """
 
 from __future__ import annotations
@@ -65,6 +65,7 @@ def check(hand: tuple[Card, ...], rules: Rules) -> None:
     alternatives = all_best_arrangements(hand, rules, limit=50)
     assert alternatives
     assert len(set(alternatives)) == len(alternatives)
+    assert best in alternatives  # the same canonical form both ways
     for arr in alternatives:
         assert arr.deadwood == expected
         assert_legal(arr, hand, rules)
@@ -93,7 +94,7 @@ def test_knock_rummy_ace_high_court_values(hand: tuple[Card, ...]) -> None:
     check(hand, KNOCK_RUMMY.with_options(ace_high=True, court_values=True))
 
 
-@fixed(1000)
+@fixed(800)
 @given(hands_from(TWO_DECKS, tuple(range(3, 15))))
 def test_three_thirteen_two_decks(hand: tuple[Card, ...]) -> None:
     check(hand, three_thirteen(round_for(len(hand))))
