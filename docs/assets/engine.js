@@ -4,6 +4,9 @@
 // next request); a worker that dies is restarted the same way.
 
 const WORKER_URL = new URL("./rummylab-worker.js", import.meta.url);
+// Loading Pyodide (about 13 MB, then cached) may take a while on a slow line; past this,
+// the reader is told it failed rather than left waiting.
+const LOAD_TIMEOUT_MS = 60000;
 
 /** The engine did not answer in time; the worker was stopped. */
 export class EngineTimeout extends Error {
@@ -26,6 +29,7 @@ class Engine {
     this.pending = new Map(); // id -> {resolve, reject, timeoutMs, timer}
     this.listeners = new Set();
     this.stage = "idle";
+    this.loadTimer = null;
   }
 
   /** Call fn(stage) on every change: loading-runtime, loading-engine, ready, stopped. */
@@ -36,6 +40,7 @@ class Engine {
 
   _emit(stage) {
     this.stage = stage;
+    performance.mark(`rummylab:${stage}`); // read by tests/browser/measure.py
     for (const fn of this.listeners) fn(stage);
   }
 
@@ -51,6 +56,7 @@ class Engine {
     worker.onmessageerror = () => this._stop(new EngineCrashed("unreadable message from the engine"));
     this.worker = worker;
     this.ready = false;
+    this.loadTimer = setTimeout(() => this._stop(new EngineLoadFailed("the engine took too long to load")), LOAD_TIMEOUT_MS);
     this._emit("loading-runtime");
     worker.postMessage({ type: "init" });
   }
@@ -59,6 +65,7 @@ class Engine {
     if (msg.type === "progress") {
       this._emit(msg.stage);
     } else if (msg.type === "ready") {
+      clearTimeout(this.loadTimer);
       this.ready = true;
       this._emit("ready");
       // A request's clock starts when the engine can answer it, not while Pyodide loads.
@@ -86,6 +93,7 @@ class Engine {
 
   /** Terminate the worker and reject everything pending with err. */
   _stop(err) {
+    clearTimeout(this.loadTimer);
     if (this.worker) this.worker.terminate();
     this.worker = null;
     this.ready = false;
