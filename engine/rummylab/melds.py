@@ -45,6 +45,8 @@ exhaustive reference solver on thousands of hands):
     it (the wild then stands for that card wherever the natural was);
   - the moves of a card depend only on its rank's column, which ranks above
     it its suit still holds and the wilds left, so they are cached.
+  In the ace-high variant (TT-8) an ace may also be put aside at position
+  14, above the king, where a run coming up from below can end on it.
 """
 
 from __future__ import annotations
@@ -547,7 +549,8 @@ class _Search:
 
     def __init__(self, rules: Rules, wild_values: list[int]) -> None:
         values = _rank_values(rules)
-        self.values = [values[i >> 2] if 1 <= (i >> 2) <= 13 else 0 for i in range(64)]
+        values.append(values[1])  # position 14: the ace played high
+        self.values = [values[i >> 2] if 1 <= (i >> 2) <= 14 else 0 for i in range(64)]
         self.cap = rules.max_set_size
         self.ace_high = rules.ace_high
         self.maxlen = 14 if rules.ace_high else 13
@@ -579,6 +582,8 @@ class _Search:
 
     def _moves(self, i: int, col: int, above: int, k: int) -> list[tuple[int, int, int, int, tuple]]:
         s, r = i & 3, i >> 2
+        if r == 14:  # an ace put aside to play high that no run came up to take
+            return [(self.values[i], 1 << (4 * i), 0, 0, ("left", s, r))]
         cap = self.cap
         maxlen = self.maxlen
         by_wilds: list[list[tuple[int, int, int, int, tuple]]] = [[] for _ in range(k + 1)]
@@ -596,7 +601,7 @@ class _Search:
         delta = 1 << (4 * i)
         positions = [r]
         n = 1
-        for q in range(r + 1, 14):
+        for q in range(r + 1, maxlen + 1):  # position 14: an ace put aside to play high
             if above >> (16 * (q - r)) & 1:
                 n += 1
                 delta += 1 << (16 * q + 4 * s)
@@ -606,30 +611,14 @@ class _Search:
                     runs.append((0, delta, w, min(2, maxlen - n - w), ("run", s, tuple(positions), w)))
             elif q - r + 1 - n > k:
                 break
-        else:
-            if self.ace_high and r == 1 and (col >> (4 * s)) & 15 >= 2:
-                # A..K..A: the second copy of the ace plays high (TT-8).
-                w = 14 - (n + 1)
-                if w <= k:
-                    runs.append((0, delta + (1 << (4 * i)), w, 0, ("run", s, tuple(positions) + (14,), w)))
-        if self.ace_high and r == 1:
-            # Runs ending Q-K-A with this ace high (TT-8), no wrap to 2.
-            delta = 1 << (4 * i)
-            positions = [14]
-            n = 1
-            for q in range(13, 1, -1):
-                if above >> (16 * (q - r)) & 1:
-                    n += 1
-                    delta += 1 << (16 * q + 4 * s)
-                    positions.insert(0, q)
-                    w = max(3 - n, 14 - q + 1 - n)
-                    if w <= k and n >= 2:
-                        runs.append((0, delta, w, min(2, maxlen - n - w), ("run", s, tuple(positions), w)))
-                elif 14 - q + 1 - n > k:
-                    break
         for move in sorted(runs, key=lambda m: -len(m[4][2])):
             by_wilds[move[2]].append(move)
         out = [m for group in by_wilds for m in group]  # fewest wilds first
+        reachable = k >= 2 or (above >> (16 * 12) & 1) + (above >> (16 * 11) & 1) + k >= 2  # K, Q, wilds
+        if r == 1 and self.ace_high and reachable:
+            # TT-8: the ace may play high instead; it waits at position 14, above
+            # the king, where runs coming up from below can end on it (Q-K-A).
+            out.append((0, (1 << (4 * i)) - (1 << (4 * (i + 52))), 0, 0, ("high", s)))
         out.append((self.values[i], 1 << (4 * i), 0, 0, ("left", s, r)))
         return out
 
@@ -751,10 +740,13 @@ def _build(raw: list[tuple], spare: int, hand: _Hand, rules: Rules) -> Arrangeme
     drafts: list[_Draft] = []
     left: list[Card] = []
     for item in raw:
+        if item[0] == "high":
+            continue
         if item[0] == "left":
-            left.append(_CARD[item[1]][item[2]])
+            left.append(_CARD[item[1]][1 if item[2] == 14 else item[2]])
         elif item[0] == "set":
             _, r, counts, w = item
+            r = 1 if r == 14 else r  # aces put aside to play high, in a set after all
             nat = [(r, _CARD[s][r]) for s in range(4) for _ in range(counts[s])]
             drafts.append(_Draft(MeldKind.SET, r, nat, w))
         else:
@@ -988,17 +980,19 @@ def _grouping(raw: list[tuple], cap: int | None) -> tuple:
     pieces: list[tuple[int, list[int]]] = []
     for item in raw:
         kind = item[0]
+        if kind == "high":
+            continue
         if kind == "left":
-            left.append((item[1], item[2]))
+            left.append((item[1], 1 if item[2] == 14 else item[2]))
         elif kind == "set" and sum(item[2]) > 1:
             if cap is None:
-                total = fixed.setdefault(item[1], [0, 0, 0, 0])
+                total = fixed.setdefault(1 if item[1] == 14 else item[1], [0, 0, 0, 0])
                 for s, n in enumerate(item[2]):
                     total[s] += n
             else:
-                capped_sets.append((item[1], item[2]))
+                capped_sets.append((1 if item[1] == 14 else item[1], item[2]))
         elif kind == "set":
-            pieces.append((item[2].index(1), [item[1]]))
+            pieces.append((item[2].index(1), [1 if item[1] == 14 else item[1]]))
         else:
             pieces.append((item[1], list(item[2])))
     pieces.sort()
