@@ -69,12 +69,22 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class _Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: object, client_address: tuple[str, int]) -> None:
+        # A page that stops a download (a worker terminated mid-load, a closed tab) resets the
+        # connection: normal for a browser, not an error of the site.
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 @pytest.fixture(scope="session")
 def site_server(built_site: Path) -> Iterator[str]:
     """Serve the built site on 127.0.0.1 (free port); yields the base URL, e.g. ``http://127.0.0.1:41234/``."""
     handler = functools.partial(_QuietHandler, directory=str(built_site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    server.daemon_threads = True
+    server = _Server(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
     thread.start()
     try:
