@@ -198,9 +198,12 @@ class _Hand:
             if masks[s] & bit:
                 repeats.append(16 * r + 4 * s)
             masks[s] |= bit
-            state += 1 << (16 * r + 4 * s)
         # Copies against the decks (TT-1, KR-1): counted here cheaply; the rules
         # object raises the DuplicateCardError naming the card.
+        if repeats or wilds:
+            for c in hand:
+                if c.rank != 0 and c.rank != wild_rank:
+                    state += 1 << (16 * c.rank + 4 * _SUIT_NUM[c.suit._value_])
         over = bool(repeats) and rules.decks == 1 or len(repeats) >= 15  # (a 16th copy would overflow)
         if repeats and not over:
             over = any((state >> shift) & 15 > rules.decks for shift in repeats)
@@ -443,7 +446,19 @@ def _simple_min(masks: list[int], rules: Rules) -> int:
     return _set_combos(masks, rules, True)[0]
 
 
-_RUNS: dict[tuple[bool, bool], dict[int, tuple[tuple[int, int], ...]]] = {}
+_RUNS: dict[tuple[bool, bool], dict[int, tuple[tuple, tuple[Card, ...]]]] = {}
+
+
+def _suit_parts(s: int, mask: int, rules: Rules) -> tuple[tuple, tuple[Card, ...]]:
+    """One suit's runs (low position, cards, stands_for) and leftovers, cached per mask."""
+    row = _CARD[s]
+    runs = []
+    for lo, hi in _suit_options(mask, _tables(rules)[1], rules.ace_high)[0][1]:
+        cards = tuple(row[1 if p == 14 else p] for p in range(lo, hi + 1))
+        runs.append((lo, cards, (None,) * len(cards)))
+        for p in range(lo, hi + 1):
+            mask &= ~(1 << (1 if p == 14 else p))
+    return tuple(runs), tuple(row[r] for r in range(1, 14) if mask >> r & 1)
 
 
 def _simple_best(masks: list[int], rules: Rules) -> Arrangement:
@@ -456,31 +471,25 @@ def _simple_best(masks: list[int], rules: Rules) -> Arrangement:
         m = _without_sets(masks, combo)
         for r, suits in combo:
             held = tuple(_CARD[s][r] for s in range(4) if suits >> s & 1)
-            melds.append(Meld(MeldKind.SET, held, (None,) * len(held)))
-    runs_of = _RUNS.get((rules.ace_high, rules.court_values))
-    if runs_of is None:
-        runs_of = _RUNS[(rules.ace_high, rules.court_values)] = {}
-    left = []
+            melds.append(((r, 0, _SUIT_NUM[held[0].suit.value]), Meld(MeldKind.SET, held, (None,) * len(held))))
+    parts_of = _RUNS.get((rules.ace_high, rules.court_values))
+    if parts_of is None:
+        parts_of = _RUNS[(rules.ace_high, rules.court_values)] = {}
+    left: list[Card] = []
     for s in range(4):
         mask = m[s]
         if not mask:
             continue
-        runs = runs_of.get(mask)
-        if runs is None:
-            runs = runs_of[mask] = _suit_options(mask, _tables(rules)[1], rules.ace_high)[0][1]
-        row = _CARD[s]
-        for lo, hi in runs:
-            cards = tuple(row[1 if p == 14 else p] for p in range(lo, hi + 1))
-            melds.append(Meld(MeldKind.RUN, cards, (None,) * len(cards)))
-            for p in range(lo, hi + 1):
-                mask &= ~(1 << (1 if p == 14 else p))
-        while mask:
-            low = mask & -mask
-            left.append(row[low.bit_length() - 1])
-            mask ^= low
-    if len(melds) > 1:
-        melds.sort(key=_meld_key)
-    return Arrangement(tuple(melds), tuple(left), best)
+        parts = parts_of.get(s << 16 | mask)
+        if parts is None:
+            parts = parts_of[s << 16 | mask] = _suit_parts(s, mask, rules)
+        runs, rest = parts
+        for lo, cards, stands in runs:
+            melds.append(((lo, 1, s), Meld(MeldKind.RUN, cards, stands)))
+        left.extend(rest)
+    # The same order as _meld_key gives: lowest rank, sets first, then suit.
+    melds.sort(key=lambda pair: pair[0])
+    return Arrangement(tuple(m for _, m in melds), tuple(left), best)
 
 
 def _simple_plans(masks: list[int], rules: Rules, first_only: bool) -> Iterator[list[tuple]]:
