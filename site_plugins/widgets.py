@@ -65,7 +65,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "round_option": "{round} ({cards} cartas, {wild} selvagens)", "solve": "Resolver",
         "example": "Mão de exemplo", "deadwood": "Sobra", "best": "Melhor arranjo",
         "set": "Grupo", "run": "Sequência", "unmatched": "Cartas soltas", "none": "nenhuma",
-        "wild_as": "{wild} faz de {card}", "alternatives": "Outros arranjos igualmente bons",
+        "wild_as": "{wild} vale {card}", "alternatives": "Outros arranjos igualmente bons",
         "no_alternatives": "Não há outro arranjo com a mesma sobra.",
         "loading_runtime": "A carregar o Python no navegador…", "loading_engine": "A carregar o motor de cálculo…",
         "solving": "A calcular…", "ready": "Pronto.", "summary": "Sobra: {deadwood}.",
@@ -350,7 +350,8 @@ def render_solver(attrs: dict[str, str], lang: str, uid: str, *, where: str, tim
         "</form>"
     )
     return (
-        f'<div class="rl-widget rl-solver" id="{uid}" data-rl-widget="solver" data-testid="solver" data-lang="{lang}"'
+        f'<div class="rl-widget rl-solver" id="{uid}" role="region" aria-label="{escape(s["title"], quote=True)}"'
+        f' data-rl-widget="solver" data-testid="solver" data-lang="{lang}"'
         f' data-timeout-ms="{int(timeout_ms)}">'
         + form
         + f'<p class="rl-status" role="status" aria-live="polite" data-testid="solver-status"></p>'

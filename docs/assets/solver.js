@@ -154,11 +154,16 @@ export function upgrade(root, { first = true } = {}) {
     }
   }
 
+  function setStatus(text) {
+    status.classList.remove("rl-sr-only");
+    status.textContent = text;
+  }
+
   function showError(message) {
     error.textContent = message;
     error.hidden = false;
     result.hidden = true;
-    status.textContent = "";
+    setStatus("");
   }
 
   let busy = 0;
@@ -175,7 +180,9 @@ export function upgrade(root, { first = true } = {}) {
       result.replaceChildren(...renderResult(answer.result, s));
       result.hidden = false;
       root.dataset.solved = String(ticket);
+      // Announced to screen readers; on screen the result already shows it.
       status.textContent = s.summary.replace("{deadwood}", String(answer.result.deadwood));
+      status.classList.add("rl-sr-only");
     }
     root.dataset.answered = String(ticket); // tests wait on this
   }
@@ -186,7 +193,7 @@ export function upgrade(root, { first = true } = {}) {
     error.hidden = true;
     busy += 1;
     root.setAttribute("aria-busy", "true");
-    status.textContent = engine.ready ? s.solving : s[STAGE_TEXT[engine.stage] || "loading_runtime"];
+    setStatus(engine.ready ? s.solving : s[STAGE_TEXT[engine.stage] || "loading_runtime"]);
     // Read at each request (the plugin's timeout_ms option; a test may lower it).
     const timeoutMs = Number(root.dataset.timeoutMs || 10000);
     try {
@@ -201,8 +208,8 @@ export function upgrade(root, { first = true } = {}) {
   }
 
   engine.onStage((stage) => {
-    if (busy && STAGE_TEXT[stage]) status.textContent = s[STAGE_TEXT[stage]];
-    else if (busy && stage === "ready") status.textContent = s.solving;
+    if (busy && STAGE_TEXT[stage]) setStatus(s[STAGE_TEXT[stage]]);
+    else if (busy && stage === "ready") setStatus(s.solving);
   });
 
   form.addEventListener("submit", (event) => {
