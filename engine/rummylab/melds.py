@@ -952,7 +952,10 @@ def all_best_arrangements(
     Two arrangements are the same when they group the natural cards the same
     way: cutting a run or a set into pieces is not a new arrangement, and
     wild cards are interchangeable (where a spare wild goes is shown one
-    canonical way). ``limit`` stops after that many.
+    canonical way). ``limit`` stops after that many; pass one for big hands,
+    which can have astronomically many (a whole deck does).
+
+    The order is canonical: by the melds' lowest ranks, sets before runs.
 
     >>> from rummylab.cards import parse_hand
     >>> from rummylab.rules import three_thirteen
@@ -965,6 +968,8 @@ def all_best_arrangements(
     h = _Hand(hand, rules)
     seen: set[tuple] = set()
     out: list[Arrangement] = []
+    if limit is not None and limit < 1:
+        return ()
     for raw, spare in _plans(h, rules, False):
         key = _grouping(raw, rules.max_set_size)
         if key in seen:

@@ -130,6 +130,7 @@ def test_tt4_two_optimal_arrangements() -> None:
     }
     assert all(a.deadwood == 12 for a in found)
     assert len(all_best_arrangements(cards("5S 6S 7S 6S 6H"), TT1, limit=1)) == 1
+    assert all_best_arrangements(cards("5S 6S 7S 6S 6H"), TT1, limit=0) == ()
 
 
 def test_all_best_is_deterministic_and_distinct() -> None:
