@@ -365,6 +365,14 @@ def render_solver(attrs: dict[str, str], lang: str, uid: str, *, where: str, tim
     )
 
 
+def _widget_kinds() -> dict[str, tuple[Any, Any]]:
+    """The other widget kinds: name → (attribute checker, renderer), from their own modules."""
+    from .widget_puzzle import check_puzzle_attrs, render_puzzle
+    from .widget_quiz import check_quiz_attrs, render_quiz
+
+    return {"quiz": (check_quiz_attrs, render_quiz), "puzzle": (check_puzzle_attrs, render_puzzle)}
+
+
 class WidgetsPlugin(BasePlugin[WidgetsConfig]):
     """Replace ``<!-- widget:NAME … -->`` markers with live widgets."""
 
@@ -383,10 +391,10 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
         >>> html = plugin.render_page('<!-- widget:solver game="rummy" -->', lang="en", where="en/p.md")
         >>> 'data-testid="solver-deadwood">8<' in html, '<option value="rummy" selected>' in html
         (True, True)
-        >>> plugin.render_page("<!-- widget:quiz -->", lang="en", where="en/p.md")
+        >>> plugin.render_page("<!-- widget:quizz -->", lang="en", where="en/p.md")
         Traceback (most recent call last):
         ...
-        mkdocs.exceptions.PluginError: en/p.md: unknown widget 'quiz' in '<!-- widget:quiz -->' (known: solver)
+        mkdocs.exceptions.PluginError: en/p.md: unknown widget 'quizz' in '<!-- widget:quizz -->' (known: puzzle, quiz, solver)
         >>> plugin.render_page('<!-- widget:solver game="gin" -->', lang="en", where="en/p.md")
         Traceback (most recent call last):
         ...
@@ -405,15 +413,22 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
             if not self.config.enabled:
                 raise PluginError(f"{where}: widget marker {m.group('marker')!r} but the widgets plugin is disabled")
             name = m.group("name")
-            if name != "solver":
-                raise PluginError(f"{where}: unknown widget {name!r} in {m.group('marker')!r} (known: solver)")
-            attrs = _check_solver_attrs(_parse_attrs(m.group("attrs"), where), self.config.default_hand, where)
+            kinds = _widget_kinds()
+            if name != "solver" and name not in kinds:
+                known = ", ".join(sorted({"solver", *kinds}))
+                raise PluginError(f"{where}: unknown widget {name!r} in {m.group('marker')!r} (known: {known})")
+            if name == "solver":
+                attrs = _check_solver_attrs(_parse_attrs(m.group("attrs"), where), self.config.default_hand, where)
+                render = render_solver
+            else:
+                check, render = kinds[name]
+                attrs = check(_parse_attrs(m.group("attrs"), where), where)
             count += 1
             # The i18n plugin builds every page once per language: render each widget once.
             key = (name, tuple(sorted(attrs.items())), lang, count)
             if key not in self._cache:
-                self._cache[key] = render_solver(
-                    attrs, lang, f"rl-solver-{count}", where=where, timeout_ms=self.config.timeout_ms
+                self._cache[key] = render(
+                    attrs, lang, f"rl-{name}-{count}", where=where, timeout_ms=self.config.timeout_ms
                 )
             return "\n\n" + self._cache[key] + "\n\n"
 
