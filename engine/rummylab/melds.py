@@ -541,6 +541,9 @@ _INF = 1 << 30
 _NIBBLES = sum(15 << (16 * q) for q in range(16))  # one suit's counts in a rank-major state
 _ONES = sum(1 << (16 * q) for q in range(16))
 _MOVES: dict[tuple, dict[tuple[int, int, int, int], list[tuple[int, int, int, int, tuple]]]] = {}
+#: Entries kept per rules variant before the move cache starts afresh (about
+#: 0.8 kB each: some 16 MB at most, which matters in the browser).
+_MOVES_CAP = 20_000
 
 
 class _Search:
@@ -568,7 +571,7 @@ class _Search:
         self.memo: dict[tuple[int, int, int], tuple[int, bool, tuple | None]] = {}
         variant = (self.cap, self.ace_high, rules.court_values)
         cache = _MOVES.get(variant)
-        if cache is None or len(cache) > 200_000:
+        if cache is None:
             cache = _MOVES[variant] = {}
         self.cache = cache
 
@@ -584,9 +587,12 @@ class _Search:
         row = (state >> (4 * s)) & _NIBBLES
         above = ((row | row >> 1 | row >> 2 | row >> 3) & _ONES) >> (16 * r)
         key = (i, col, above, k)
-        got = self.cache.get(key)
+        cache = self.cache
+        got = cache.get(key)
         if got is None:
-            got = self.cache[key] = self._moves(i, col, above, k)
+            if len(cache) > _MOVES_CAP:
+                cache.clear()
+            got = cache[key] = self._moves(i, col, above, k)
         return got
 
     def _moves(self, i: int, col: int, above: int, k: int) -> list[tuple[int, int, int, int, tuple]]:
