@@ -198,12 +198,12 @@ class _Hand:
             if masks[s] & bit:
                 repeats.append(16 * r + 4 * s)
             masks[s] |= bit
-        # Copies against the decks (TT-1, KR-1): counted here cheaply; the rules
-        # object raises the DuplicateCardError naming the card.
-        if repeats or wilds:
+        if repeats or wilds:  # the search needs the counts; the table path does not
             for c in hand:
                 if c.rank != 0 and c.rank != wild_rank:
                     state += 1 << (16 * c.rank + 4 * _SUIT_NUM[c.suit._value_])
+        # Copies against the decks (TT-1, KR-1): counted here cheaply; the rules
+        # object raises the DuplicateCardError naming the card.
         over = bool(repeats) and rules.decks == 1 or len(repeats) >= 15  # (a 16th copy would overflow)
         if repeats and not over:
             over = any((state >> shift) & 15 > rules.decks for shift in repeats)
@@ -306,7 +306,7 @@ def _tables(rules: Rules) -> tuple[list[int], list[int]]:
 
 
 def _set_choices(masks: list[int], cap: int | None) -> list[list[tuple[int, int]]]:
-    """Per rank held in 3+ suits: the possible sets as (rank, suit mask), None = no set."""
+    """Per rank held in 3+ suits: the possible sets as (rank, suit mask), (rank, 0) = no set."""
     m0, m1, m2, m3 = masks
     three = (m0 & m1 & (m2 | m3)) | (m2 & m3 & (m0 | m1))
     choices = []
@@ -420,6 +420,7 @@ def _set_combos_dp(masks: list[int], rules: Rules, choices: list[list[tuple[int,
         layer = nxt
     finals = {k: c + sum(close(b, top) for b in k[0]) for k, (c, _) in layer.items()}
     best = min(finals.values())
+
     def walk(depth: int, key: tuple, acc: tuple) -> Iterator[tuple[tuple[int, int], ...]]:
         if depth < 0:
             yield tuple(sorted(o for o in acc if o is not None and o[1]))
@@ -838,11 +839,13 @@ def _merge(drafts: list[_Draft], cap: int | None, maxlen: int) -> list[_Draft]:
 
 
 def _finish(d: _Draft, wilds: list[Card], maxlen: int) -> Meld:
+    """The meld in display order: a set's natural cards by suit then its wilds
+    (standing for the suits it lacks); a run by position."""
     if d.kind is MeldKind.SET:
         r = d.key
         have = {c.suit for _, c in d.naturals}
         suits = [s for s in _SUITS if s not in have] + list(_SUITS) * len(wilds)
-        cards = [c for _, c in d.naturals] + wilds
+        cards = list(sort_cards(c for _, c in d.naturals)) + wilds
         stands = [None] * len(d.naturals) + [Card(r, suits[j]) for j in range(len(wilds))]
         return Meld(MeldKind.SET, tuple(cards), tuple(stands))
     suit = _SUITS[d.key]
