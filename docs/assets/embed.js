@@ -1,0 +1,149 @@
+// For teachers (site_plugins/embed.py builds the pages this runs on).
+//
+// On an embed page (<html data-rl-embed>, meant for an <iframe>): tell the parent page the
+// content's height, and forward the practice widgets' results, with window.parent.postMessage:
+//   {type: "rummylab:height", height, embed: "example"|"widget", id, lang, href}
+//   {type: "rummylab:result", widget, seed, level|game, round, correct, lang, href}
+// (the result fields come from the widget's CustomEvent("rummylab:result") detail; only plain
+// values are copied). Nothing secret is sent, so the target origin is "*".
+//
+// On the site's own pages: an "Embed" control under every worked example and widget that shows
+// and copies a ready <iframe> snippet and a plain link; the page's URL for print.
+
+const html = document.documentElement;
+const EMBED = html.dataset.rlEmbed;
+const LANG = html.lang || "pt";
+
+function plain(detail) {
+  const out = {};
+  if (!detail || typeof detail !== "object") return out;
+  for (const [key, value] of Object.entries(detail)) {
+    if (key === "type") continue;
+    if (value === null || ["string", "number", "boolean"].includes(typeof value)) out[key] = value;
+  }
+  return out;
+}
+
+function post(message) {
+  if (window.parent && window.parent !== window) window.parent.postMessage(message, "*");
+}
+
+if (EMBED) {
+  const main = document.querySelector(".rl-embed") || document.body;
+  let last = -1;
+  const report = () => {
+    const height = Math.ceil(main.getBoundingClientRect().height);
+    if (height === last) return;
+    last = height;
+    post({ type: "rummylab:height", height, embed: EMBED, id: html.dataset.rlEmbedId || "", lang: LANG, href: location.href });
+  };
+  new ResizeObserver(report).observe(main);
+  window.addEventListener("load", report);
+  report();
+  document.addEventListener("rummylab:result", (event) => {
+    post({ ...plain(event.detail), type: "rummylab:result", lang: LANG, href: location.href });
+  });
+} else {
+  setUp();
+}
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
+  for (const child of children) node.append(child);
+  return node;
+}
+
+function snippet(src, title, height) {
+  // Built as text: the values are escaped for an HTML attribute.
+  const attr = (v) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  return `<iframe src="${attr(src)}" title="${attr(title)}" lang="${attr(LANG)}" width="100%" height="${height}"` +
+    ` style="border:0;max-width:100%" loading="lazy"></iframe>`;
+}
+
+// The widget's current state as URL parameters: its named form fields (the solver's hand, game,
+// round) and the data-seed / data-level / data-game of the widget (the practice widgets).
+function widgetQuery(root) {
+  const params = new URLSearchParams();
+  const form = root.querySelector("form");
+  if (form) {
+    for (const field of form.elements) {
+      if (!field.name || field.disabled || field.type === "submit" || field.type === "button") continue;
+      if (field.closest("[hidden]") && field.closest("[hidden]") !== form) continue;
+      if (field.value) params.set(field.name, field.value.trim());
+    }
+  }
+  for (const key of ["seed", "level", "game", "round"]) {
+    const value = root.dataset[key];
+    if (value && !params.has(key)) params.set(key, value);
+  }
+  return params;
+}
+
+let counter = 0;
+
+function control(strings, getTarget) {
+  const id = `rl-embed-${++counter}`;
+  const area = el("textarea", { id, readonly: "", rows: "3", spellcheck: "false", "data-testid": "embed-snippet" });
+  const copy = el("button", { type: "button", class: "md-button", "data-testid": "embed-copy" }, strings.copy);
+  const status = el("span", { class: "rl-embed-status", role: "status" });
+  const link = el("a", { "data-testid": "embed-link" });
+  const details = el("details", { class: "rl-embed-control", "data-testid": "embed-control" },
+    el("summary", {}, strings.embed),
+    el("label", { for: id }, strings.snippet), area,
+    el("p", {}, copy, " ", status),
+    el("p", {}, `${strings.link}: `, link));
+  const refresh = () => {
+    const { src, title, height } = getTarget();
+    area.value = snippet(src, title, height);
+    link.href = src;
+    link.textContent = src;
+  };
+  details.addEventListener("toggle", () => { if (details.open) refresh(); });
+  copy.addEventListener("click", async () => {
+    refresh();
+    try {
+      await navigator.clipboard.writeText(area.value);
+      status.textContent = strings.copied;
+    } catch {
+      area.select();
+      status.textContent = strings.copy_failed;
+    }
+  });
+  refresh();
+  return details;
+}
+
+function setUp() {
+  const data = document.getElementById("rl-embed-strings");
+  if (!data) return;
+  const strings = JSON.parse(data.textContent);
+  const root = new URL(strings.root, location.href);
+
+  // The page's address, printed at the foot of every printed page (print.css).
+  const href = document.querySelector(".rl-print-href");
+  if (href) href.textContent = location.origin + location.pathname;
+
+  for (const tools of document.querySelectorAll(".rl-example-tools[data-rl-embed-src]")) {
+    const example = tools.closest(".rl-example");
+    tools.append(control(strings, () => ({
+      src: new URL(tools.dataset.rlEmbedSrc, location.href).href,
+      title: `${tools.dataset.rlEmbedTitle} — ${document.title}`,
+      height: Math.min(Math.max(Math.ceil((example || tools).getBoundingClientRect().height) + 40, 200), 1600),
+    })));
+  }
+  for (const widget of document.querySelectorAll("[data-rl-widget]")) {
+    const kind = widget.dataset.rlWidget;
+    const box = el("div", { class: "rl-example-tools rl-widget-tools" });
+    box.append(control(strings, () => {
+      const url = new URL(`embed/${encodeURIComponent(kind)}/`, root);
+      url.search = widgetQuery(widget).toString();
+      return {
+        src: url.href,
+        title: widget.getAttribute("aria-label") || kind,
+        height: Math.min(Math.max(Math.ceil(widget.getBoundingClientRect().height) + 40, 400), 1600),
+      };
+    }));
+    widget.after(box);
+  }
+}

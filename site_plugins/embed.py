@@ -1,0 +1,267 @@
+"""For teachers: embed pages, SVG images of the worked examples, printable pages.
+
+A MkDocs *hook* (``hooks:`` in mkdocs.yml; hooks run after every plugin, so this sees the
+examples and widgets already rendered). For each language the i18n plugin builds it:
+
+- **SVG images.** Every worked example is written once per language as a standalone SVG,
+  ``[<lang>/]examples/<id>.svg``, drawn from the example's HTML as the ``rummylab-examples``
+  plugin rendered it (its render cache: :func:`site_plugins.examples.render`), so the image shows
+  the same cards, tables and sentences as the page (:mod:`site_plugins.examples_svg`). Each
+  example on a page gets a download link to it.
+- **Embed pages**, meant for an ``<iframe>``: no header, no navigation, sized to their content.
+  ``[<lang>/]embed/example/<id>/`` shows one example (one static page per example and language:
+  there is no parameter to validate); ``[<lang>/]embed/<widget>/`` shows a practice widget, whose
+  own script reads and validates its URL parameters through the engine (``?hand=…&game=…`` for
+  the solver). ``docs/assets/embed.js`` tells the parent page the embed's height and forwards the
+  practice widgets' results (``postMessage``; the format is on the teachers page).
+- **The Embed control**: ``embed.js`` adds one to every example and widget of the normal pages,
+  with the strings this hook puts in the page (:data:`STRINGS`).
+- **Print**: every page ends with an element holding its URL, shown only in print
+  (``docs/assets/print.css`` hides the navigation and keeps an example on one page).
+
+>>> relative_root("en/knock-rummy/settlement/", "en/")
+'../../'
+>>> relative_root("", "")
+'./'
+>>> relative_root("knock-rummy/faq/", "")
+'../../'
+"""
+
+from __future__ import annotations
+
+import json
+import posixpath
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.pages import Page
+
+from site_plugins.examples import page_language, render
+from site_plugins.examples_spec import Spec
+from site_plugins.examples_svg import example_svg
+
+__all__ = ["STRINGS", "WIDGETS", "relative_root", "embed_page", "example_tools"]
+
+LANGS = ("pt", "en", "es", "fr")
+#: Widgets that get an embed page when the widgets plugin knows them (the others are skipped).
+WIDGETS = ("solver", "quiz", "puzzle")
+
+#: The teachers' controls, in each language (European Portuguese).
+STRINGS: dict[str, dict[str, str]] = {
+    "pt": {
+        "embed": "Incorporar", "snippet": "Código para incorporar noutra página (iframe)",
+        "copy": "Copiar", "copied": "Copiado.", "copy_failed": "Não foi possível copiar: selecione o texto e copie-o.",
+        "link": "Ligação direta", "svg": "Descarregar imagem (SVG)", "example": "Exemplo {id}",
+        "source": "Ver na rummylab", "page": "Página",
+    },
+    "en": {
+        "embed": "Embed", "snippet": "Code to embed in another page (iframe)",
+        "copy": "Copy", "copied": "Copied.", "copy_failed": "Could not copy: select the text and copy it.",
+        "link": "Direct link", "svg": "Download image (SVG)", "example": "Example {id}",
+        "source": "Open on rummylab", "page": "Page",
+    },
+    "es": {
+        "embed": "Insertar", "snippet": "Código para insertar en otra página (iframe)",
+        "copy": "Copiar", "copied": "Copiado.", "copy_failed": "No se pudo copiar: selecciona el texto y cópialo.",
+        "link": "Enlace directo", "svg": "Descargar imagen (SVG)", "example": "Ejemplo {id}",
+        "source": "Ver en rummylab", "page": "Página",
+    },
+    "fr": {
+        "embed": "Intégrer", "snippet": "Code pour intégrer dans une autre page (iframe)",
+        "copy": "Copier", "copied": "Copié.", "copy_failed": "Copie impossible : sélectionnez le texte et copiez-le.",
+        "link": "Lien direct", "svg": "Télécharger l'image (SVG)", "example": "Exemple {id}",
+        "source": "Voir sur rummylab", "page": "Page",
+    },
+}
+
+# Per process (the i18n plugin runs every build in one process): the SVG of each
+# (example, content, language), made once.
+_SVG: dict[tuple[str, str, str], str] = {}
+
+
+def relative_root(page_url: str, prefix: str) -> str:
+    """The relative URL from a page (``page.url``) to its language's root (``""`` or ``"en/"``)."""
+    here = posixpath.dirname(page_url.rstrip("/") + "/x") if page_url else "."
+    rel = posixpath.relpath(prefix.rstrip("/") or ".", here or ".")
+    return "./" if rel == "." else rel + "/"
+
+
+def _prefix(lang: str, default: str) -> str:
+    return "" if lang == default else f"{lang}/"
+
+
+def example_svg_for(spec: Spec, lang: str) -> str:
+    """The example's SVG in ``lang`` (made once per content and language)."""
+    key = (spec.id, spec.digest, lang)
+    if key not in _SVG:
+        title = STRINGS[lang]["example"].format(id=spec.id.upper())
+        _SVG[key] = example_svg(render(spec, lang), lang=lang, title=f"rummylab — {title}")
+    return _SVG[key]
+
+
+def example_tools(example: str, lang: str, root: str) -> str:
+    """The line under an example: the SVG download link; embed.js adds the Embed control to it."""
+    s = STRINGS[lang]
+    return (
+        f'<p class="rl-example-tools" data-rl-embed-src="{escape(root)}embed/example/{escape(example)}/"'
+        f' data-rl-embed-title="{escape(s["example"].format(id=example.upper()), quote=True)}">'
+        f'<a class="rl-svg-link" href="{escape(root)}examples/{escape(example)}.svg"'
+        f' download="rummylab-{escape(example)}-{lang}.svg" data-testid="svg-link">{escape(s["svg"])}</a></p>'
+    )
+
+
+def embed_page(*, lang: str, title: str, body: str, to_site: str, stylesheets: list[str], kind: str,
+               ident: str = "") -> str:
+    """A standalone embed page: the content, the site's CSS and scripts, nothing else.
+
+    >>> html = embed_page(lang="fr", title="T", body="<p>x</p>", to_site="../../", stylesheets=[], kind="example", ident="a")
+    >>> '<html lang="fr"' in html and 'src="../../assets/embed.js"' in html and "md-header" not in html
+    True
+    """
+    links = "".join(f'<link rel="stylesheet" href="{to_site}{escape(css)}">' for css in stylesheets)
+    return (
+        "<!doctype html>\n"
+        f'<html lang="{lang}" data-rl-embed="{escape(kind)}" data-rl-embed-id="{escape(ident)}">\n<head>\n'
+        '<meta charset="utf-8">\n<meta name="viewport" content="width=device-width,initial-scale=1">\n'
+        '<meta name="robots" content="noindex">\n'
+        f"<title>{escape(title)}</title>\n{links}\n"
+        f'<link rel="stylesheet" href="{to_site}assets/cards.css">\n'
+        f'<link rel="stylesheet" href="{to_site}assets/print.css">\n'
+        "<style>html,body{height:auto;min-height:0;margin:0;background:#fff}"
+        ".rl-embed{padding:.4rem .6rem;overflow:auto}.rl-embed-source{font-size:.6rem;margin:.4rem 0 0}</style>\n"
+        "</head>\n"
+        '<body data-md-color-scheme="default" data-md-color-primary="green" data-md-color-accent="amber">\n'
+        f'<main class="rl-embed md-typeset" data-testid="embed">\n{body}\n</main>\n'
+        f'<script type="module" src="{to_site}assets/widgets.js"></script>\n'
+        f'<script type="module" src="{to_site}assets/embed.js"></script>\n'
+        "</body>\n</html>\n"
+    )
+
+
+class EmbedHook:
+    """The hook's state across the builds of one ``mkdocs build`` (one per language)."""
+
+    def __init__(self) -> None:
+        self.langs: list[str] = []           # stack: the i18n plugin nests the other languages' builds
+        self.sources: dict[tuple[str, str], tuple[str, str]] = {}  # (lang, example) -> (page url, title)
+
+    def _i18n(self, config: MkDocsConfig) -> Any:
+        return config.plugins.get("i18n")
+
+    def default_language(self, config: MkDocsConfig) -> str:
+        i18n = self._i18n(config)
+        return str(i18n.default_language) if i18n is not None else str(config.theme.get("language") or "pt")
+
+    def on_pre_build(self, config: MkDocsConfig) -> None:
+        i18n = self._i18n(config)
+        lang = str(i18n.current_language) if i18n is not None else self.default_language(config)
+        self.langs.append(lang if lang in LANGS else "pt")
+
+    def _specs(self, config: MkDocsConfig) -> dict[str, Any]:
+        plugin = config.plugins.get("rummylab-examples")
+        if plugin is None:
+            raise PluginError("the embed hook needs the rummylab-examples plugin")
+        return plugin.specs
+
+    def on_page_markdown(self, markdown: str, page: Page, config: MkDocsConfig, files: Any) -> str:
+        if 'data-example="' not in markdown:
+            return markdown
+        lang = page_language(page, config, "pt")
+        root = relative_root(page.url, _prefix(lang, self.default_language(config)))
+        specs = self._specs(config)
+        out, pos = [], 0
+        while True:
+            start = markdown.find('<div class="rl-example ', pos)
+            if start < 0:
+                break
+            example = markdown[start:].split('data-example="', 1)[1].split('"', 1)[0]
+            spec = specs.get(example)
+            html = render(spec, lang) if isinstance(spec, Spec) else None
+            if html is None or not markdown.startswith(html, start):
+                raise PluginError(f"{page.file.src_uri}: cannot find the end of example {example!r}")
+            end = start + len(html)
+            close = html.rfind("</div>")
+            out.append(markdown[pos:start] + html[:close] + example_tools(example, lang, root) + "\n" + html[close:])
+            self.sources.setdefault((lang, example), (page.url, page.title or ""))
+            pos = end
+        out.append(markdown[pos:])
+        return "".join(out)
+
+    def on_page_content(self, html: str, page: Page, config: MkDocsConfig, files: Any) -> str:
+        lang = page_language(page, config, "pt")
+        root = relative_root(page.url, _prefix(lang, self.default_language(config)))
+        strings = json.dumps(dict(STRINGS[lang], lang=lang, root=root), ensure_ascii=False).replace("</", "<\\/")
+        return (
+            html
+            + f'\n<script type="application/json" id="rl-embed-strings">{strings}</script>'
+            + f'\n<p class="rl-print-url" data-testid="print-url">{escape(STRINGS[lang]["page"])}: '
+            f'<span class="rl-print-href">{escape(page.url or "/")}</span></p>'
+        )
+
+    def on_post_build(self, config: MkDocsConfig) -> None:
+        lang = self.langs.pop() if self.langs else self.default_language(config)
+        prefix = _prefix(lang, self.default_language(config))
+        site = Path(config.site_dir)
+        stylesheets = sorted(
+            str(p.relative_to(site).as_posix())
+            for p in (site / "assets" / "stylesheets").glob("*.min.css")
+        )
+        s = STRINGS[lang]
+        for example, spec in self._specs(config).items():
+            if not isinstance(spec, Spec):
+                continue
+            svg_path = site / prefix / "examples" / f"{example}.svg"
+            svg_path.parent.mkdir(parents=True, exist_ok=True)
+            svg_path.write_text(example_svg_for(spec, lang), encoding="utf-8")
+            body = render(spec, lang)
+            source = self.sources.get((lang, example))
+            if source is not None:
+                back = posixpath.relpath(source[0] or ".", f"{prefix}embed/example/{example}")
+                body += (f'\n<p class="rl-embed-source"><a href="{escape(back)}/" target="_blank" rel="noopener">'
+                         f'{escape(s["source"])}: {escape(source[1])}</a></p>')
+            self._write(site, f"{prefix}embed/example/{example}", lang=lang,
+                        title=s["example"].format(id=example.upper()) + " — rummylab", body=body,
+                        stylesheets=stylesheets, kind="example", ident=example)
+        widgets = config.plugins.get("rummylab-widgets")
+        if widgets is None:
+            return
+        for name in WIDGETS:
+            try:
+                body = widgets.render_page(f"<!-- widget:{name} -->", lang=lang, where=f"{prefix}embed/{name}")
+            except PluginError as err:
+                if "unknown widget" in str(err):
+                    continue  # not (yet) a widget of this site
+                raise
+            self._write(site, f"{prefix}embed/{name}", lang=lang, title=f"{name} — rummylab", body=body.strip(),
+                        stylesheets=stylesheets, kind="widget", ident=name)
+
+    def _write(self, site: Path, where: str, *, lang: str, title: str, body: str, stylesheets: list[str],
+               kind: str, ident: str) -> None:
+        to_site = posixpath.relpath(".", where) + "/"
+        path = site / where / "index.html"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(embed_page(lang=lang, title=title, body=body, to_site=to_site, stylesheets=stylesheets,
+                                   kind=kind, ident=ident), encoding="utf-8")
+
+
+_HOOK = EmbedHook()
+
+
+# The MkDocs hook events (module-level functions, as ``hooks:`` expects).
+def on_pre_build(config: MkDocsConfig) -> None:
+    _HOOK.on_pre_build(config)
+
+
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Any) -> str:
+    return _HOOK.on_page_markdown(markdown, page, config, files)
+
+
+def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Any) -> str:
+    return _HOOK.on_page_content(html, page, config, files)
+
+
+def on_post_build(config: MkDocsConfig) -> None:
+    _HOOK.on_post_build(config)
