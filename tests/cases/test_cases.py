@@ -37,6 +37,8 @@ def mismatches(expected: Any, actual: Any, path: str = "$") -> list[str]:
     ['$.a[0]: expected 1, got 2', '$.a[1]: expected 2, got 1']
     >>> mismatches({"n": {"$type": "number"}}, {"n": True})
     ['$.n: expected a number, got true']
+    >>> mismatches({"hand": {"$len": 3}}, {"hand": ["A♠", "2♠"]})
+    ['$.hand: expected a list of 3, got ["A♠", "2♠"]']
     """
     if isinstance(expected, dict) and set(expected) == {"$unordered"}:
         items = expected["$unordered"]
@@ -45,6 +47,9 @@ def mismatches(expected: Any, actual: Any, path: str = "$") -> list[str]:
         return [] if _match_unordered(items, actual, path) else [
             f"{path}: expected {json.dumps(items, ensure_ascii=False)} in any order, got {json.dumps(actual, ensure_ascii=False)}"
         ]
+    if isinstance(expected, dict) and set(expected) == {"$len"}:
+        ok = isinstance(actual, list) and len(actual) == expected["$len"]
+        return [] if ok else [f"{path}: expected a list of {expected['$len']}, got {json.dumps(actual, ensure_ascii=False)}"]
     if isinstance(expected, dict) and set(expected) == {"$type"}:
         kind = expected["$type"]
         if kind == "number":
@@ -91,7 +96,7 @@ def test_case_files_are_well_formed() -> None:
     cases = load_cases()
     ids = [name for name, _ in cases]
     assert len(ids) == len(set(ids)), "case ids repeat within a file"
-    assert len(cases) >= 30
+    assert len(cases) >= 40
     for name, case in cases:
         assert {"id", "rule", "note", "request", "expect"} <= set(case), name
         assert case["expect"]["ok"] in (True, False), name

@@ -53,6 +53,9 @@ export function mismatches(expected, actual, path = "$") {
       !used.has(j) && mismatches(items[i], a, path).length === 0 && place(i + 1, new Set([...used, j])));
     return place(0, new Set()) ? [] : [`${path}: expected ${show(items)} in any order, got ${show(actual)}`];
   }
+  if (isPlain(expected) && Object.keys(expected).join() === "$len") {
+    return Array.isArray(actual) && actual.length === expected.$len ? [] : [`${path}: expected a list of ${expected.$len}, got ${show(actual)}`];
+  }
   if (isPlain(expected) && Object.keys(expected).join() === "$type") {
     return TYPES[expected.$type](actual) ? [] : [`${path}: expected a ${expected.$type}, got ${show(actual)}`];
   }
