@@ -28,25 +28,6 @@ function post(message) {
   if (window.parent && window.parent !== window) window.parent.postMessage(message, "*");
 }
 
-if (EMBED) {
-  const main = document.querySelector(".rl-embed") || document.body;
-  let last = -1;
-  const report = () => {
-    const height = Math.ceil(main.getBoundingClientRect().height);
-    if (height === last) return;
-    last = height;
-    post({ type: "rummylab:height", height, embed: EMBED, id: html.dataset.rlEmbedId || "", lang: LANG, href: location.href });
-  };
-  new ResizeObserver(report).observe(main);
-  window.addEventListener("load", report);
-  report();
-  document.addEventListener("rummylab:result", (event) => {
-    post({ ...plain(event.detail), type: "rummylab:result", lang: LANG, href: location.href });
-  });
-} else {
-  setUp();
-}
-
 function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
@@ -146,4 +127,23 @@ function setUp() {
     }));
     widget.after(box);
   }
+}
+
+if (EMBED) {
+  const main = document.querySelector(".rl-embed") || document.body;
+  let last = -1;
+  const report = () => {
+    const height = Math.ceil(main.getBoundingClientRect().height);
+    if (height === last) return;
+    last = height;
+    post({ type: "rummylab:height", height, embed: EMBED, id: html.dataset.rlEmbedId || "", lang: LANG, href: location.href });
+  };
+  new ResizeObserver(report).observe(main);
+  window.addEventListener("load", report);
+  report();
+  document.addEventListener("rummylab:result", (event) => {
+    post({ ...plain(event.detail), type: "rummylab:result", lang: LANG, href: location.href });
+  });
+} else {
+  setUp();
 }
