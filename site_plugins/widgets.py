@@ -295,11 +295,13 @@ def _picker_html(uid: str, lang: str) -> str:
     s = STRINGS[lang]
     deck = full_deck()
     aliases = card_aliases()
+    # A button's name starts with its visible text ("Q♥ (dama de copas)"), so a voice-control
+    # user can say what they see (axe: label-content-name-mismatch).
     groups = []
     for suit, key in _SUITS:
         buttons = "".join(
             f'<button type="button" class="rl-pick {card_class(card)}" aria-pressed="false" data-card="{card.ascii}"'
-            f' data-aliases="{" ".join(aliases[card])}" data-testid="pick-{card.ascii}" aria-label="{escape(card_name(card, lang), quote=True)}">{escape(str(card))}</button>'
+            f' data-aliases="{" ".join(aliases[card])}" data-testid="pick-{card.ascii}" aria-label="{escape(f"{card} ({card_name(card, lang)})", quote=True)}">{escape(str(card))}</button>'
             for card in deck if card.suit is suit
         )
         groups.append(f'<div class="rl-suit" role="group" aria-label="{escape(s[key], quote=True)}">{buttons}</div>')
