@@ -53,7 +53,7 @@ PUZZLE_STRINGS: dict[str, dict[str, str]] = {
         "your_melds": "As suas combinações", "no_melds": "Ainda nenhuma.", "undo": "Desfazer",
         "meld_n": "Combinação {n}", "select_first": "Escolha primeiro as cartas da combinação.",
         "optimal": "Ótimo! A sobra {deadwood} é a menor possível.",
-        "not_optimal": "Legal, mas a sobra é {deadwood}; dá para ficar com {best}.",
+        "not_optimal": "Válido, mas a sobra é {deadwood}; pode ficar com {best}.",
         "your_deadwood": "A sua sobra: {deadwood}", "best_deadwood": "Menor sobra possível: {best}",
         "better": "Um arranjo melhor", "ways": "Arranjos diferentes com a menor sobra: {n}.",
         "show_answer": "Ver uma solução",

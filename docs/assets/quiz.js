@@ -1,0 +1,283 @@
+// The settlement quiz widget: shows an end-of-hand table dealt by the engine, collects each
+// player's net result, posts {"op": "quiz-check", ...} and draws the verdict. Every number,
+// name and explanation comes from the engine's JSON or from the page's strings (rendered by
+// site_plugins/widget_quiz.py); this file holds no rules and computes nothing.
+
+import { engine, EngineTimeout, EngineLoadFailed } from "./engine.js";
+
+const RED = /[♥♦]/u;
+const STREAK_KEY = "rummylab:quiz-streak";
+const STAGE_TEXT = { "loading-runtime": "loading_runtime", "loading-engine": "loading_engine" };
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
+  for (const child of children) node.append(child);
+  return node;
+}
+
+const fill = (text, values) => text.replace(/\{(\w+)\}/g, (m, key) => (key in values ? String(values[key]) : m));
+const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+// "15" → "+15", "-7/2" → "−7/2", as the ledger writes them (mirrors widget_quiz._signed).
+const signed = (amount) => (amount.startsWith("-") ? `−${amount.slice(1)}` : amount === "0" ? amount : `+${amount}`);
+
+function handSpan(cards, names, label) {
+  return el("span", { class: "rl-hand", role: "group", "aria-label": label },
+    ...cards.map((card) => el("span", {
+      class: `rl-card ${RED.test(card) ? "rl-red" : "rl-black"}`, role: "img", "aria-label": names[card] || card,
+    }, card)));
+}
+
+// Mirrors question_html in site_plugins/widget_quiz.py.
+function renderQuestion(quiz, s) {
+  const names = quiz.card_names || {};
+  const situation = quiz.knocker ? fill(s.knocked, { player: quiz.labels[quiz.knocker - 1] }) : s.stock_out;
+  const list = el("ul", { class: "rl-quiz-hands" });
+  quiz.hands.forEach((hand, i) => {
+    const name = el("span", { class: "rl-quiz-name" }, cap(quiz.labels[i]));
+    if (quiz.knocker === i + 1) name.append(" ", el("span", { class: "rl-tag" }, s.knocker_tag));
+    list.append(el("li", { class: "rl-quiz-player", "data-testid": `quiz-player-${i + 1}` },
+      name, handSpan(hand, names, fill(s.hand_of, { player: quiz.labels[i] }))));
+  });
+  return [el("p", { class: "rl-quiz-situation", "data-testid": "quiz-situation" }, situation), list];
+}
+
+function renderAnswers(quiz, s, uid) {
+  const box = el("fieldset", { class: "rl-quiz-answers" }, el("legend", {}, s.answers));
+  quiz.labels.forEach((label, i) => {
+    const id = `${uid}-answer-${i + 1}`;
+    box.append(el("div", { class: "rl-field rl-quiz-answer" },
+      el("label", { for: id }, fill(s.answer_label, { player: label })),
+      el("input", {
+        id, type: "text", inputmode: "text", autocomplete: "off", spellcheck: "false",
+        "aria-describedby": `${uid}-answer-help`, "data-testid": `quiz-answer-${i + 1}`,
+      }),
+      el("span", { class: "rl-quiz-mark", "data-testid": `quiz-mark-${i + 1}` })));
+  });
+  box.append(el("p", { class: "rl-help", id: `${uid}-answer-help` }, s.answer_help));
+  const check = el("button", { type: "submit", class: "md-button md-button--primary", "data-testid": "quiz-check" }, s.check);
+  return [box, el("div", { class: "rl-field" }, check)];
+}
+
+function settlementTable(settlement, labels, s) {
+  if (!settlement.transfers.length) {
+    return el("p", { class: "rl-quiz-transfers", "data-testid": "quiz-transfers" }, s.no_payment);
+  }
+  const body = el("tbody");
+  for (const t of settlement.transfers) {
+    body.append(el("tr", {}, el("td", {}, cap(labels[t.from - 1])), el("td", {}, cap(labels[t.to - 1])),
+      el("td", {}, t.amount)));
+  }
+  return el("table", { class: "rl-quiz-transfers", "data-testid": "quiz-transfers" },
+    el("caption", {}, s.settlement),
+    el("thead", {}, el("tr", {}, el("th", { scope: "col" }, s.payer), el("th", { scope: "col" }, s.payee),
+      el("th", { scope: "col" }, s.amount))),
+    body);
+}
+
+function renderVerdict(verdict, s) {
+  const body = el("tbody");
+  verdict.labels.forEach((label, i) => {
+    const right = verdict.right[i];
+    body.append(el("tr", { "data-testid": `quiz-verdict-${i + 1}`, "data-right": String(right) },
+      el("th", { scope: "row" }, cap(label)),
+      el("td", {}, signed(verdict.answers[i])),
+      el("td", { "data-testid": `quiz-expected-${i + 1}` }, signed(verdict.expected[i])),
+      el("td", { class: right ? "rl-right" : "rl-wrong" }, right ? `✓ ${s.right}` : `✗ ${s.wrong}`)));
+  });
+  const table = el("table", { class: "rl-quiz-verdict" },
+    el("thead", {}, el("tr", {}, el("th", { scope: "col" }, s.player), el("th", { scope: "col" }, s.yours),
+      el("th", { scope: "col" }, s.expected), el("th", { scope: "col" }, s.verdict))),
+    body);
+  const nodes = [
+    el("p", { class: verdict.correct ? "rl-verdict rl-right" : "rl-verdict rl-wrong", "data-testid": "quiz-summary",
+      "data-correct": String(verdict.correct) }, verdict.correct ? s.all_right : s.some_wrong),
+    table,
+    settlementTable(verdict.settlement, verdict.labels, s),
+    el("p", { class: "rl-label" }, s.why),
+  ];
+  for (const line of verdict.explanation || []) nodes.push(el("p", { class: "rl-explanation" }, line));
+  return nodes;
+}
+
+function readStreak() {
+  try { return Number(window.sessionStorage.getItem(STREAK_KEY)) || 0; } catch { return 0; }
+}
+function writeStreak(n) {
+  try { window.sessionStorage.setItem(STREAK_KEY, String(n)); } catch { /* private mode: memory only */ }
+}
+
+/** Turn a quiz rendered by the plugin into a live one. */
+export function upgrade(root, { first = true } = {}) {
+  const s = JSON.parse(root.querySelector("script.rl-strings").textContent);
+  const controls = root.querySelector("[data-testid=quiz-controls]");
+  const levelSelect = root.querySelector("[data-testid=quiz-level]");
+  const newButton = root.querySelector("[data-testid=quiz-new]");
+  const streakBox = root.querySelector("[data-testid=quiz-streak]");
+  const idLine = root.querySelector("[data-testid=quiz-id]");
+  const question = root.querySelector("[data-testid=quiz-question]");
+  const form = root.querySelector("[data-testid=quiz-form]");
+  const status = root.querySelector("[data-testid=quiz-status]");
+  const error = root.querySelector("[data-testid=quiz-error]");
+  const result = root.querySelector("[data-testid=quiz-result]");
+  const uid = root.id || "rl-quiz";
+
+  let quiz = JSON.parse(root.querySelector("script.rl-quiz-data").textContent);
+  let streak = readStreak();
+  let counted = false; // this quiz already counted for (or against) the streak
+  let busy = 0;
+  let latest = 0;
+
+  const showStreak = () => { streakBox.textContent = fill(s.streak, { n: streak }); };
+
+  function saveToUrl() {
+    if (!first) return;
+    const url = new URL(window.location.href);
+    url.searchParams.set("seed", String(quiz.seed));
+    url.searchParams.set("level", String(quiz.level));
+    window.history.replaceState(window.history.state, "", url);
+    for (const link of document.querySelectorAll("a[hreflang]")) {
+      const target = new URL(link.href, window.location.href);
+      if (target.origin !== url.origin) continue;
+      target.search = url.search;
+      link.href = target.href;
+      if (!link.dataset.rlKeepsQuery) {
+        link.addEventListener("click", (event) => event.stopPropagation());
+        link.dataset.rlKeepsQuery = "true";
+      }
+    }
+  }
+
+  function showQuiz(next) {
+    quiz = next;
+    counted = false;
+    root.dataset.seed = String(quiz.seed);
+    root.dataset.level = String(quiz.level);
+    levelSelect.value = String(quiz.level);
+    idLine.textContent = fill(s.seed, { seed: quiz.seed, level: quiz.level });
+    question.replaceChildren(...renderQuestion(quiz, s));
+    form.replaceChildren(...renderAnswers(quiz, s, uid));
+    result.replaceChildren();
+    error.hidden = true;
+    saveToUrl();
+    root.dataset.quizReady = String(quiz.seed); // tests wait on this
+  }
+
+  function setStatus(text) { status.textContent = text; }
+
+  function showError(message) {
+    error.textContent = message;
+    error.hidden = false;
+    setStatus("");
+  }
+
+  async function ask(request, busyText) {
+    const ticket = ++latest;
+    error.hidden = true;
+    busy += 1;
+    root.setAttribute("aria-busy", "true");
+    setStatus(engine.ready ? busyText : s[STAGE_TEXT[engine.stage] || "loading_runtime"]);
+    const timeoutMs = Number(root.dataset.timeoutMs || 10000);
+    try {
+      const answer = await engine.request(request, { timeoutMs });
+      if (ticket !== latest) return { error: null };
+      if (!answer.ok) {
+        showError(answer.error.message);
+        return { error: answer.error };
+      }
+      setStatus("");
+      return { result: answer.result };
+    } catch (err) {
+      if (ticket === latest) {
+        showError(err instanceof EngineTimeout ? s.timeout : err instanceof EngineLoadFailed ? s.load_failed : s.crashed);
+      }
+      return { error: null };
+    } finally {
+      busy -= 1;
+      if (!busy) root.removeAttribute("aria-busy");
+      if (ticket === latest) root.dataset.answered = String(ticket); // tests wait on this
+    }
+  }
+
+  async function load(seed, level) {
+    const { result: next } = await ask({ op: "quiz", seed, level, lang: s.lang }, s.dealing);
+    if (next) showQuiz(next);
+  }
+
+  async function check() {
+    const inputs = [...form.querySelectorAll("input")];
+    const answers = inputs.map((input) => input.value);
+    const { result: verdict, error: failure } = await ask(
+      { op: "quiz-check", seed: quiz.seed, level: quiz.level, answers, lang: s.lang }, s.checking);
+    if (!verdict) {
+      // The engine's message names the player whose answer it could not read: point there.
+      const player = failure && failure.params && failure.params.player;
+      if (player && inputs[player - 1]) {
+        inputs.forEach((input, i) => input.setAttribute("aria-invalid", String(i === player - 1)));
+        inputs[player - 1].focus();
+        // Some messages quote the answer only ("'abc' is not an amount"): say whose it is.
+        const label = quiz.labels[player - 1];
+        if (!error.textContent.toLowerCase().includes(label.toLowerCase())) {
+          error.textContent = `${cap(label)}: ${error.textContent}`;
+        }
+      }
+      return;
+    }
+    inputs.forEach((input, i) => {
+      input.setAttribute("aria-invalid", String(!verdict.right[i]));
+      form.querySelector(`[data-testid=quiz-mark-${i + 1}]`).textContent = verdict.right[i] ? `✓ ${s.right}` : `✗ ${s.wrong}`;
+    });
+    result.replaceChildren(...renderVerdict(verdict, s));
+    if (!counted) {
+      counted = true;
+      streak = verdict.correct ? streak + 1 : 0;
+      writeStreak(streak);
+      showStreak();
+    }
+    root.dataset.checked = String(Number(root.dataset.checked || 0) + 1);
+    root.dispatchEvent(new CustomEvent("rummylab:result", {
+      bubbles: true,
+      detail: { widget: "quiz", seed: quiz.seed, level: quiz.level, correct: verdict.correct },
+    }));
+  }
+
+  engine.onStage((stage) => {
+    if (busy && STAGE_TEXT[stage]) setStatus(s[STAGE_TEXT[stage]]);
+  });
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    check();
+  });
+  newButton.addEventListener("click", () => {
+    // A new seed is not rules logic: any integer picks another deal.
+    load(Math.floor(Math.random() * 2 ** 31), Number(levelSelect.value));
+  });
+  levelSelect.addEventListener("change", () => load(quiz.seed, Number(levelSelect.value)));
+  root.addEventListener("focusin", () => engine.start(), { once: true });
+  root.addEventListener("pointerdown", () => engine.start(), { once: true });
+  if ("requestIdleCallback" in window) window.requestIdleCallback(() => engine.start(), { timeout: 5000 });
+
+  // The folded answer is for readers without JavaScript; here the reader answers first.
+  const staticAnswer = root.querySelector(".rl-quiz-static-answer");
+  if (staticAnswer) staticAnswer.remove();
+  showStreak();
+  controls.hidden = false;
+  form.hidden = false;
+
+  const params = new URLSearchParams(window.location.search);
+  const seed = params.get("seed");
+  const level = params.get("level");
+  const wanted = first && seed !== null && /^\d+$/.test(seed)
+    && (String(quiz.seed) !== seed || (level !== null && String(quiz.level) !== level));
+  if (wanted) {
+    // The link's quiz, dealt by the engine (a bad level gets the engine's message).
+    form.replaceChildren();
+    question.replaceChildren();
+    idLine.textContent = "";
+    load(Number(seed), level !== null && /^\d+$/.test(level) ? Number(level) : quiz.level);
+  } else {
+    showQuiz(quiz);
+  }
+  root.dataset.upgraded = "true";
+}
