@@ -17,7 +17,7 @@ engine rejects fails the build with a :class:`PluginError` naming the page.
 Markers inside code (fenced blocks or backticks) are left alone, so a page
 can document the syntax.
 
->>> [m.group("name") for m in _scan("a <!-- widget:solver --> `<!-- widget:x -->`") if m.group("name")]
+>>> [m.group("name") for m in _SCAN.finditer("a <!-- widget:solver --> `<!-- widget:x -->`") if m.group("name")]
 ['solver']
 >>> _parse_attrs(' hand="QH KH" game="knock"', "p.md")
 {'hand': 'QH KH', 'game': 'knock'}
@@ -32,7 +32,7 @@ from __future__ import annotations
 import json
 import re
 from html import escape
-from typing import Any, Iterator
+from typing import Any
 
 from mkdocs.config import config_options as c
 from mkdocs.config.base import Config
@@ -42,7 +42,7 @@ from mkdocs.structure.pages import Page
 
 from rummylab.cards import RANK_NAMES, Card, Suit, full_deck
 from rummylab.errors import RummyError
-from rummylab.rules import three_thirteen
+from rummylab.rules import GAMES, three_thirteen
 from rummylab.web import handle
 
 from .cards_html import card_class, card_html, card_name, hand_html
@@ -51,8 +51,6 @@ __all__ = ["WidgetsPlugin", "WidgetsConfig", "STRINGS", "render_solver"]
 
 log = get_plugin_logger(__name__)
 
-LANGS = ("pt", "en", "es", "fr")
-GAMES = ("knock", "three-thirteen", "rummy")
 
 #: The UI text of the widgets, per language (pt is European Portuguese; the
 #: terms follow the table of RULES.md). Card names and error messages come
@@ -156,10 +154,6 @@ class WidgetsConfig(Config):
     timeout_ms = c.Type(int, default=10000)
 
 
-def _scan(markdown: str) -> Iterator[re.Match[str]]:
-    return _SCAN.finditer(markdown)
-
-
 def _parse_attrs(text: str, where: str) -> dict[str, str]:
     attrs: dict[str, str] = {}
     pos = 0
@@ -176,10 +170,16 @@ def _parse_attrs(text: str, where: str) -> dict[str, str]:
 
 
 def page_language(page: Page, config: Any) -> str:
-    """The language of a page: the i18n plugin's ``file.locale``, else the theme's."""
+    """The language of a page: the i18n plugin's ``file.locale``, else the theme's.
+
+    Raises:
+        PluginError: a language the widgets have no strings for, naming the page.
+    """
     lang = getattr(page.file, "locale", None) or config["theme"]["language"]
     lang = str(lang).split("_")[0].split("-")[0]
-    return lang if lang in STRINGS else "en"
+    if lang not in STRINGS:
+        raise PluginError(f"{page.file.src_uri}: no widget strings for language {lang!r} (have {', '.join(STRINGS)})")
+    return lang
 
 
 def solve_request(attrs: dict[str, str], lang: str) -> dict[str, Any]:
@@ -207,12 +207,8 @@ def _check_solver_attrs(attrs: dict[str, str], default_hand: str, where: str) ->
     return out
 
 
-def _card(text: str) -> Card:
-    return Card.parse(text)
-
-
 def _cards_html(cards: list[str], lang: str) -> str:
-    return "".join(card_html(_card(t), lang) for t in cards)
+    return "".join(card_html(Card.parse(t), lang) for t in cards)
 
 
 def render_arrangement(arr: dict[str, Any], lang: str) -> str:
@@ -224,7 +220,7 @@ def render_arrangement(arr: dict[str, Any], lang: str) -> str:
     items = []
     for meld in arr["melds"]:
         wilds = "".join(
-            f'<span class="rl-wild-note">{_fmt(s["wild_as"], wild=card_html(_card(w), lang), card=card_html(_card(r), lang))}</span>'
+            f'<span class="rl-wild-note">{_fmt(s["wild_as"], wild=card_html(Card.parse(w), lang), card=card_html(Card.parse(r), lang))}</span>'
             for w, r in _wild_pairs(meld)
         )
         items.append(
@@ -291,7 +287,7 @@ def card_aliases() -> dict[Card, list[str]]:
     return table
 
 
-def _picker_html(uid: str, lang: str) -> str:
+def _picker_html(lang: str) -> str:
     s = STRINGS[lang]
     deck = full_deck()
     aliases = card_aliases()
@@ -343,7 +339,7 @@ def render_solver(attrs: dict[str, str], lang: str, uid: str, *, where: str, tim
         f'<input id="{uid}-hand" name="hand" type="text" value="{escape(attrs["hand"], quote=True)}" autocomplete="off"'
         f' spellcheck="false" autocapitalize="characters" aria-describedby="{uid}-help" data-testid="solver-hand">'
         f'<p class="rl-help" id="{uid}-help">{escape(s["hand_help"])}</p></div>'
-        + _picker_html(uid, lang)
+        + _picker_html(lang)
         + f'<div class="rl-field rl-inline"><label for="{uid}-game">{escape(s["game"])}</label>'
         f'<select id="{uid}-game" name="game" data-testid="solver-game">{game_opts}</select>'
         f'<span class="rl-round"{round_hidden}><label for="{uid}-round">{escape(s["round"])}</label>'

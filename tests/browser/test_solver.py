@@ -47,14 +47,27 @@ def solve(root, hand: str | None = None) -> str:
     return root.get_by_test_id("solver-deadwood").first.inner_text()
 
 
+def drawn_arrangement(root) -> str:
+    """The best arrangement as drawn: text and accessible names of every card, in order."""
+    return root.locator(".rl-melds").first.evaluate(
+        "ul => [...ul.querySelectorAll('li')].map(li => [li.dataset.kind || 'left',"
+        " li.querySelector('.rl-meld-kind').textContent,"
+        " [...li.querySelectorAll('.rl-card')].map(c => c.textContent + '=' + c.getAttribute('aria-label'))])"
+        ".map(JSON.stringify).join('\\n')"
+    )
+
+
 # One page per language runs the three checks below, so Pyodide starts once per language
 # (each start costs seconds); each check is its own function for a readable failure.
 
 def check_typed_hand(recorded, root, lang):
     # The pre-computed first state (build time) already shows KR-EX1's A hand.
     assert root.get_by_test_id("solver-deadwood").first.inner_text() == "8"
+    static = drawn_arrangement(root)
     assert solve(root, HAND_B) == "3"
     assert solve(root, HAND_A) == "8"
+    # The live answer is drawn exactly as the build drew the same hand (two renderers, one look).
+    assert drawn_arrangement(root) == static
     # The live answer is drawn in the page's language (the status line is the widget's).
     status = root.get_by_test_id("solver-status").inner_text()
     assert status == STRINGS[lang]["summary"].replace("{deadwood}", "8")
