@@ -197,7 +197,7 @@ class EmbedHook:
         return (
             html
             + f'\n<script type="application/json" id="rl-embed-strings">{strings}</script>'
-            + f'\n<p class="rl-print-url" data-testid="print-url">{escape(STRINGS[lang]["page"])}: '
+            + f'\n<p class="rl-print-url" data-testid="print-url" data-search-exclude>{escape(STRINGS[lang]["page"])}: '
             f'<span class="rl-print-href">{escape(page.url or "/")}</span></p>'
         )
 

@@ -43,7 +43,7 @@ PAD = 8
 MARGIN = 16
 LINE = 20
 MIN_WIDTH = 640
-MAX_COL = 380
+MAX_COL = 640
 FONT_FAMILY = "DejaVu Sans, Verdana, Arial, sans-serif"
 RED = "#b00020"
 BLACK = "#111111"
@@ -285,11 +285,12 @@ def _table_layout(block: Block, max_width: float) -> tuple[list[float], list[lis
     """Column widths and every cell's wrapped lines."""
     ncols = max(len(r) for r in block.rows)
     natural = [0.0] * ncols
-    for row in block.rows:
+    for r, row in enumerate(block.rows):
+        bold = 1.12 if r < block.head_rows else 1.0  # headers and row headers are drawn bold
         for c, cell in enumerate(row):
             for line in cell:
                 w = sum(_item_width(i) for i in line) + GAP * max(len(line) - 1, 0)
-                natural[c] = max(natural[c], min(w, MAX_COL))
+                natural[c] = max(natural[c], min(w * (1.12 if c == 0 else bold), MAX_COL))
     widths = [max(w, 24) + 2 * PAD for w in natural]
     total = sum(widths)
     if total > max_width:  # shrink the widest columns until it fits
