@@ -206,7 +206,7 @@ def render_puzzle(attrs: dict[str, str], lang: str, uid: str, *, where: str, tim
         f'<select id="{uid}-game" data-testid="puzzle-game">{game_opts}</select>'
         f'<span class="rl-round"{round_hidden}><label for="{uid}-round">{escape(s["round"])}</label>'
         f'<select id="{uid}-round" data-testid="puzzle-round">{round_opts}</select></span>'
-        f'<button type="button" class="md-button" data-testid="puzzle-new">{escape(s["new"])}</button></div>'
+        f'<button type="button" class="rl-button" data-testid="puzzle-new">{escape(s["new"])}</button></div>'
     )
     hand = [Card.parse(c) for c in puzzle["hand"]]
     return (

@@ -247,7 +247,7 @@ def render_quiz(attrs: dict[str, str], lang: str, uid: str, *, where: str, timeo
         f'<div class="rl-field rl-inline rl-quiz-controls" data-testid="quiz-controls" hidden>'
         f'<label for="{uid}-level">{escape(s["level"])}</label>'
         f'<select id="{uid}-level" data-testid="quiz-level">{level_opts}</select>'
-        f'<button type="button" class="md-button" data-testid="quiz-new">{escape(s["new"])}</button>'
+        f'<button type="button" class="rl-button" data-testid="quiz-new">{escape(s["new"])}</button>'
         f'<span class="rl-streak" data-testid="quiz-streak" aria-live="polite"></span></div>'
     )
     return (

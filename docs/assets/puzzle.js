@@ -80,7 +80,7 @@ export function upgrade(root, { first = true } = {}) {
 
   // The board: the cards not yet in a meld (toggle buttons), Make meld / Check, the melds.
   const handBox = el("div", { class: "rl-puzzle-hand", role: "group", "aria-label": s.hand, "data-testid": "puzzle-hand" });
-  const makeButton = el("button", { type: "button", class: "md-button", "data-testid": "puzzle-make" }, s.make);
+  const makeButton = el("button", { type: "button", class: "rl-button", "data-testid": "puzzle-make" }, s.make);
   const checkButton = el("button", { type: "button", class: "md-button md-button--primary", "data-testid": "puzzle-check" }, s.check);
   const meldList = el("ol", { class: "rl-puzzle-melds", "data-testid": "puzzle-melds" });
   const noMelds = el("p", { class: "rl-puzzle-none" }, s.no_melds);
@@ -95,7 +95,8 @@ export function upgrade(root, { first = true } = {}) {
       if (used.has(i)) return;
       const button = el("button", {
         type: "button", class: `rl-pick ${colour(card)}`, "aria-pressed": String(selected.has(i)),
-        "aria-label": names[card] || card, "data-card": card, "data-index": String(i), "data-testid": `puzzle-card-${i}`,
+        // The name starts with the visible text (WCAG 2.5.3), as the solver's picker does.
+        "aria-label": names[card] ? `${card} (${names[card]})` : card, "data-card": card, "data-index": String(i), "data-testid": `puzzle-card-${i}`,
       }, card);
       button.addEventListener("click", () => {
         if (selected.has(i)) selected.delete(i);
@@ -110,7 +111,7 @@ export function upgrade(root, { first = true } = {}) {
   function drawMelds() {
     const names = puzzle.card_names || {};
     meldList.replaceChildren(...melds.map((meld, k) => {
-      const undo = el("button", { type: "button", class: "md-button rl-undo", "data-testid": `puzzle-undo-${k + 1}`,
+      const undo = el("button", { type: "button", class: "rl-button rl-undo", "data-testid": `puzzle-undo-${k + 1}`,
         "aria-label": `${s.undo}: ${fill(s.meld_n, { n: k + 1 })}` }, s.undo);
       undo.addEventListener("click", () => {
         melds.splice(k, 1);
