@@ -26,17 +26,17 @@ HOST_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Host</title></head>
 <body>
 <h1>A teacher's page</h1>
-<iframe id="frame" src="{src}" title="rummylab" width="100%" height="150" style="border:0"></iframe>
+{frames}
 <script>
 window.messages = [];
-window.alerts = 0;
 window.addEventListener("message", (event) => {{
-  const frame = document.getElementById("frame");
-  if (event.source !== frame.contentWindow) return;
+  const frames = [...document.querySelectorAll("iframe")];
+  const index = frames.findIndex((f) => f.contentWindow === event.source);
+  if (index < 0) return;
   const data = event.data;
   if (!data || typeof data !== "object" || !String(data.type).startsWith("rummylab:")) return;
-  window.messages.push({{ origin: event.origin, data }});
-  if (data.type === "rummylab:height") frame.style.height = data.height + "px";
+  window.messages.push({{ origin: event.origin, frame: index, data }});
+  if (data.type === "rummylab:height") frames[index].style.height = data.height + "px";
 }});
 </script>
 </body></html>
@@ -82,15 +82,22 @@ def hosted(context: object, site_server: str, host: tuple[Path, str]) -> Iterato
     page.on("pageerror", lambda e: errors.append(str(e)))
     count = 0
 
-    def open_(src: str) -> tuple[object, object]:
+    def open_(*srcs: str) -> tuple[object, object]:
+        """One host page framing every src (they load side by side); returns (page, frame or frames)."""
         nonlocal count
         count += 1
         name = f"host-{count}.html"
-        (root / name).write_text(HOST_PAGE.format(src=src.replace('"', "&quot;")), encoding="utf-8")
+        frames = "\n".join(
+            f'<iframe id="frame-{i}" src="{src.replace("&", "&amp;").replace(chr(34), "&quot;")}" title="rummylab {i}"'
+            ' width="100%" height="150" style="border:0"></iframe>'
+            for i, src in enumerate(srcs)
+        )
+        (root / name).write_text(HOST_PAGE.format(frames=frames), encoding="utf-8")
         page.goto(host_base + name)
-        frame = page.frame_locator("#frame")
-        frame.locator("[data-testid=embed]").wait_for()
-        return page, frame
+        located = [page.frame_locator(f"#frame-{i}") for i in range(len(srcs))]
+        for frame in located:
+            frame.locator("[data-testid=embed]").wait_for()
+        return page, located[0] if len(srcs) == 1 else located
 
     try:
         yield open_
@@ -103,16 +110,16 @@ def hosted(context: object, site_server: str, host: tuple[Path, str]) -> Iterato
         page.close()
 
 
-def messages(page: object, kind: str) -> list[dict]:
-    return [m for m in page.evaluate("window.messages") if m["data"]["type"] == kind]
+def messages(page: object, kind: str, frame: int = 0) -> list[dict]:
+    return [m for m in page.evaluate("window.messages") if m["data"]["type"] == kind and m["frame"] == frame]
 
 
-def wait_message(page: object, kind: str, where: str = "true") -> dict:
+def wait_message(page: object, kind: str, where: str = "(d) => true", frame: int = 0) -> dict:
+    """The last message of ``kind`` from the frame, once one satisfies ``where`` (a JS predicate)."""
     page.wait_for_function(
-        f"() => window.messages.some((m) => m.data.type === {kind!r} && (({where})(m.data)))"
-        if where != "true" else f"() => window.messages.some((m) => m.data.type === {kind!r})"
+        f"() => window.messages.some((m) => m.frame === {frame} && m.data.type === {kind!r} && ({where})(m.data))"
     )
-    return messages(page, kind)[-1]
+    return messages(page, kind, frame)[-1]
 
 
 def test_example_embed_in_a_frame_of_another_origin(hosted: object, site_server: str) -> None:
@@ -129,7 +136,7 @@ def test_example_embed_in_a_frame_of_another_origin(hosted: object, site_server:
     # The frame was fitted to the content the embed reported.
     content = body.evaluate("el => el.getBoundingClientRect().height")
     assert abs(data["height"] - content) <= 2 and data["height"] > 200
-    frame_height = page.locator("#frame").evaluate("el => el.getBoundingClientRect().height")
+    frame_height = page.locator("#frame-0").evaluate("el => el.getBoundingClientRect().height")
     assert abs(frame_height - data["height"]) <= 1
 
 
@@ -146,17 +153,29 @@ def assert_nothing_injected(page: object, frame: object) -> None:
     assert frame.get_by_test_id("solver-game").input_value() in ("knock", "three-thirteen", "rummy")
 
 
-def test_solver_embed_refuses_markup_as_text_then_answers_a_hand(hosted: object, site_server: str) -> None:
-    page, frame = hosted(f"{site_server}en/embed/solver/?hand={quote(MARKUP)}&game={quote('<svg onload=alert(2)>')}")
+def test_solver_embed_refuses_hostile_parameters_then_answers_a_hand(hosted: object, site_server: str) -> None:
+    # Two embeds side by side (their engines load in parallel): markup in ?hand= and ?game=, and
+    # an absurdly long ?hand=.
+    page, (frame, long_frame) = hosted(
+        f"{site_server}en/embed/solver/?hand={quote(MARKUP)}&game={quote('<svg onload=alert(2)>')}",
+        f"{site_server}en/embed/solver/?hand={quote(LONG)}",
+    )
     assert frame.locator(".md-header, .md-sidebar, nav").count() == 0
     # Another origin: the host cannot reach into the frame, only receive its messages.
-    assert page.evaluate("document.getElementById('frame').contentDocument") is None
+    assert page.evaluate("document.getElementById('frame-0').contentDocument") is None
     frame.locator("[data-testid=solver][data-upgraded=true]").wait_for()
     error = frame.get_by_test_id("solver-error")
     error.wait_for(state="visible")  # the engine's refusal, quoting the bad input as text
     assert "<script>" in error.inner_text() or "<img" in error.inner_text(), error.inner_text()
     assert frame.get_by_test_id("solver-hand").input_value() == MARKUP  # shown as text, in the field
     assert_nothing_injected(page, frame)
+
+    long_error = long_frame.get_by_test_id("solver-error")
+    long_error.wait_for(state="visible")
+    assert "too long" in long_error.inner_text()  # refused with a message (the engine's limit)
+    assert len(long_error.inner_text()) < 500  # the value is not echoed back
+    assert_nothing_injected(page, long_frame)
+
     first = wait_message(page, "rummylab:height")["data"]
     assert first["embed"] == "widget" and first["id"] == "solver" and first["height"] > 100
 
@@ -176,21 +195,11 @@ def test_solver_embed_refuses_markup_as_text_then_answers_a_hand(hosted: object,
     assert_nothing_injected(page, frame)
 
 
-def test_solver_embed_refuses_an_absurdly_long_parameter(hosted: object, site_server: str) -> None:
-    page, frame = hosted(f"{site_server}en/embed/solver/?hand={quote(LONG)}")
-    frame.locator("[data-testid=solver][data-upgraded=true]").wait_for()
-    error = frame.get_by_test_id("solver-error")
-    error.wait_for(state="visible")
-    assert "too long" in error.inner_text()  # refused with a message (the engine's limit)
-    assert len(error.inner_text()) < 500  # the value is not echoed back
-    assert_nothing_injected(page, frame)
-
-
 def _quiz_exists(site_server: str, built_site: Path) -> bool:
     """The quiz widget is on the site and its script is there to upgrade it."""
     return ((built_site / "en" / "embed" / "quiz" / "index.html").is_file()
             and (built_site / "assets" / "quiz.js").is_file()
-            and '"quiz"' in (built_site / "assets" / "widgets.js").read_text(encoding="utf-8"))
+            and "quiz.js" in (built_site / "assets" / "widgets.js").read_text(encoding="utf-8"))
 
 
 def test_quiz_embed_posts_the_readers_result(hosted: object, site_server: str, built_site: Path) -> None:
