@@ -178,3 +178,24 @@ def check_game_new_and_link(root):
     root = page.get_by_test_id("puzzle")
     root.and_(page.locator(f'[data-puzzle-ready="three-thirteen:3:{seed}"]')).wait_for()
     assert shown_hand(root) == hand
+
+
+@pytest.mark.parametrize("lang", ["pt", "es"])
+def test_with_javascript_off_the_hand_and_a_solution_read_well(browser, site_server, lang):
+    """The build-time first puzzle: the hand, and folded, a solution of the reference's deadwood."""
+    context = browser.new_context(java_script_enabled=False)
+    try:
+        page = context.new_page()
+        page.goto(f"{site_server}{LANG_PREFIX[lang]}practice/puzzles/")
+        root = page.get_by_test_id("puzzle")
+        assert root.get_by_test_id("puzzle-controls").is_hidden()
+        hand = [Card.parse(t) for t in root.get_by_test_id("puzzle-board").locator(".rl-card").all_inner_texts()]
+        assert len(hand) == 10
+        best, _ = reference_best_melds(hand, KNOCK_RUMMY)
+        root.locator(".rl-puzzle-static-answer summary").click()
+        answer = root.locator(".rl-puzzle-static-answer")
+        assert answer.locator(".rl-deadwood").inner_text() == PUZZLE_STRINGS[lang]["best_deadwood"].replace(
+            "{best}", str(best))
+        assert answer.locator(".rl-hand .rl-card").count() == 10   # every card placed: melds + leftovers
+    finally:
+        context.close()

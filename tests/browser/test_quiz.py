@@ -188,3 +188,23 @@ def check_level_and_link(root, seed):
     assert root.get_by_test_id("quiz-question").inner_text() == shown
     nets = expected_nets(root)
     assert answer(root, [str(x) for x in nets]) == "right"
+
+
+@pytest.mark.parametrize("lang", ["pt", "fr"])
+def test_with_javascript_off_the_table_and_its_answer_read_well(browser, site_server, lang):
+    """The build-time first quiz: the table, and folded, the right answer (checked by the reference)."""
+    context = browser.new_context(java_script_enabled=False)
+    try:
+        page = context.new_page()
+        page.goto(f"{site_server}{LANG_PREFIX[lang]}practice/quiz/")
+        root = page.get_by_test_id("quiz")
+        assert root.get_by_test_id("quiz-controls").is_hidden() and root.get_by_test_id("quiz-form").is_hidden()
+        assert root.locator(".rl-quiz-player").count() == 2                     # level 1: two players
+        assert root.get_by_test_id("quiz-question").get_by_role("img").count() == 20   # KR-2: 10 cards each
+        nets = expected_nets(root)
+        root.locator(".rl-quiz-static-answer summary").click()
+        shown = root.locator(".rl-quiz-nets strong").all_inner_texts()
+        assert shown == [signed(x) for x in nets]
+        assert root.get_by_test_id("quiz-transfers").is_visible()
+    finally:
+        context.close()
