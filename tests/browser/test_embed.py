@@ -266,3 +266,20 @@ def test_embed_control_gives_a_snippet_and_a_link(recorded: object, site_server:
     src = urlsplit(attrs["src"])
     assert f"{src.scheme}://{src.netloc}/" == site_server and src.path == "/en/embed/solver/"
     assert "hand=2C+3C+4C+9D+9S+9H+KD" in src.query and "game=knock" in src.query
+
+
+@pytest.mark.parametrize("path", ["embed/example/kr-session/", "es/embed/solver/", "fr/knock-rummy/"])
+def test_embeds_and_the_embed_control_are_accessible(recorded: object, path: str) -> None:
+    """axe-core (tests/browser/test_a11y.py's helper): an embed page, and a rules page with its
+    Embed control open, have no serious or critical violation."""
+    from tests.browser.test_a11y import AXE, serious_violations
+
+    if not AXE.is_file():
+        pytest.skip(f"axe-core is not installed ({AXE})")
+    page = recorded.open(path)
+    if "solver" in path:
+        page.locator("[data-testid=solver][data-upgraded=true]").wait_for()
+    if "embed/" not in path:
+        page.get_by_test_id("embed-control").first.locator("summary").click()
+        assert page.get_by_test_id("embed-snippet").first.is_visible()
+    assert serious_violations(page) == []

@@ -4,6 +4,8 @@ Every example is written once per language as ``[<lang>/]examples/<id>.svg``; th
 valid XML, in their page's language, show the engine's numbers and colour the suits, and every
 example on a page must link to its image. KR-EX1's numbers are recomputed here by hand from
 RULES.md (KR-5: face value, court cards 10; KR-10c: the knocker beaten pays the difference + 10).
+The embed pages the same hook writes are checked here too (one per example and widget and
+language, no navigation, nothing but the site's own files).
 """
 
 from __future__ import annotations
@@ -132,3 +134,44 @@ def test_every_example_on_a_page_links_to_its_image(built_site: Path, lang: str)
         target = built_site / urlsplit(urljoin(url, href)).path.lstrip("/")
         assert target.is_file(), f"{href} -> {target}"
         assert target == built_site / PREFIX[lang] / "examples" / f"{example}.svg"
+
+
+# --- the embed pages written next to the images (site_plugins/embed.py) -------------------------
+
+
+class _Tags(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[tuple[str, dict[str, str]]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, {k: v or "" for k, v in attrs}))
+
+
+@pytest.mark.parametrize("lang", list(PREFIX))
+def test_every_example_and_widget_has_an_embed_page(built_site: Path, lang: str) -> None:
+    embed = built_site / PREFIX[lang] / "embed"
+    assert sorted(p.name for p in (embed / "example").iterdir()) == SPECS
+    widgets = sorted(p.name for p in embed.iterdir() if p.name != "example")
+    assert "solver" in widgets
+    for page in [embed / "example" / s / "index.html" for s in SPECS] + [embed / w / "index.html" for w in widgets]:
+        html = page.read_text(encoding="utf-8")
+        parser = _Tags()
+        parser.feed(html)
+        tags = parser.tags
+        root = dict(tags)["html"]
+        assert root["lang"] == lang and root["data-rl-embed"] in ("example", "widget"), page
+        names = [t for t, _ in tags]
+        assert "nav" not in names and "header" not in names and "footer" not in names, page
+        assert not any("md-header" in a.get("class", "") or "md-sidebar" in a.get("class", "") for _, a in tags)
+        scripts = [a["src"] for t, a in tags if t == "script" and "src" in a]
+        assert [s.rsplit("/", 1)[-1] for s in scripts] == ["widgets.js", "embed.js"], page
+        for tag, attrs in tags:  # everything from the site itself, relative to the page
+            for name in ("src", "href"):
+                value = attrs.get(name, "")
+                if value and tag in ("script", "link", "img", "iframe"):
+                    assert not urlsplit(value).netloc and not value.startswith("/"), f"{page}: {value}"
+                    target = built_site / urlsplit(urljoin("/" + page.relative_to(built_site).as_posix(), value)).path.lstrip("/")
+                    assert target.is_file(), f"{page}: {value}"
+    kr_ex1 = (embed / "example" / "kr-ex1" / "index.html").read_text(encoding="utf-8")
+    assert 'data-example="kr-ex1"' in kr_ex1 and "8 − 3 + 10 = 15" in kr_ex1
