@@ -128,6 +128,7 @@ def embed_page(*, lang: str, title: str, body: str, to_site: str, stylesheets: l
         '<meta charset="utf-8">\n<meta name="viewport" content="width=device-width,initial-scale=1">\n'
         '<meta name="robots" content="noindex">\n'
         f"<title>{escape(title)}</title>\n{links}\n"
+        f'<link rel="icon" href="{to_site}assets/images/favicon.png">\n'
         f'<link rel="stylesheet" href="{to_site}assets/cards.css">\n'
         f'<link rel="stylesheet" href="{to_site}assets/print.css">\n'
         "<style>html,body{height:auto;min-height:0;margin:0;background:#fff}"
