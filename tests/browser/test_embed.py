@@ -283,3 +283,16 @@ def test_embeds_and_the_embed_control_are_accessible(recorded: object, path: str
         page.get_by_test_id("embed-control").first.locator("summary").click()
         assert page.get_by_test_id("embed-snippet").first.is_visible()
     assert serious_violations(page) == []
+
+
+def test_embed_control_of_a_puzzle_carries_its_seed(recorded: object, site_server: str) -> None:
+    page = recorded.open("fr/practice/puzzles/")
+    root = page.locator("[data-rl-widget=puzzle]").first
+    seed, game = root.get_attribute("data-seed"), root.get_attribute("data-game")
+    assert seed and game
+    tools = page.locator(".rl-widget-tools").first
+    attrs = _snippet(tools.get_by_test_id("embed-control"))
+    src = urlsplit(attrs["src"])
+    assert src.path == "/fr/embed/puzzle/" and attrs["lang"] == "fr"
+    assert f"seed={seed}" in src.query.split("&") and f"game={game}" in src.query.split("&")
+    assert tools.locator("summary").inner_text() == "Intégrer"
