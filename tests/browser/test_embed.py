@@ -202,10 +202,12 @@ def _quiz_exists(site_server: str, built_site: Path) -> bool:
             and "quiz.js" in (built_site / "assets" / "widgets.js").read_text(encoding="utf-8"))
 
 
-def test_quiz_embed_posts_the_readers_result(hosted: object, site_server: str, built_site: Path) -> None:
+def test_practice_embeds_post_the_readers_result(hosted: object, site_server: str, built_site: Path) -> None:
+    """The quiz and the puzzle, side by side in one host page: each check posts rummylab:result."""
     if not _quiz_exists(site_server, built_site):
         pytest.skip("the quiz widget is not (yet) live on this site (no assets/quiz.js in widgets.js)")
-    page, frame = hosted(f"{site_server}en/embed/quiz/?seed=7&level=1")
+    page, (frame, puzzle) = hosted(f"{site_server}en/embed/quiz/?seed=7&level=1",
+                                   f"{site_server}en/embed/puzzle/?seed=42&game=knock")
     root = frame.locator("[data-testid=quiz][data-upgraded=true]")
     root.wait_for()
     frame.get_by_test_id("quiz-answer-1").wait_for()
@@ -226,6 +228,14 @@ def test_quiz_embed_posts_the_readers_result(hosted: object, site_server: str, b
     right = wait_message(page, "rummylab:result", "(d) => d.correct === true")["data"]
     assert right["seed"] == 7 and right["widget"] == "quiz"
     assert set(right) <= {"type", "widget", "seed", "level", "game", "round", "correct", "lang", "href"}
+
+    # The puzzle: checked with no meld made, while its hand holds runs (2♦ 3♦ 4♦ …): not optimal.
+    puzzle.locator("[data-testid=puzzle][data-upgraded=true]").wait_for()
+    puzzle.locator('[data-testid=puzzle][data-puzzle-ready$=":42"]').wait_for()
+    puzzle.get_by_test_id("puzzle-check").click()
+    result = wait_message(page, "rummylab:result", frame=1)["data"]
+    assert result["widget"] == "puzzle" and result["seed"] == 42 and result["game"] == "knock"
+    assert result["correct"] is False and result["lang"] == "en"
 
 
 class _Snippet(HTMLParser):
@@ -268,17 +278,16 @@ def test_embed_control_gives_a_snippet_and_a_link(recorded: object, site_server:
     assert "hand=2C+3C+4C+9D+9S+9H+KD" in src.query and "game=knock" in src.query
 
 
-@pytest.mark.parametrize("path", ["embed/example/kr-session/", "es/embed/solver/", "fr/knock-rummy/"])
+@pytest.mark.parametrize("path", ["embed/example/kr-session/", "fr/knock-rummy/"])
 def test_embeds_and_the_embed_control_are_accessible(recorded: object, path: str) -> None:
     """axe-core (tests/browser/test_a11y.py's helper): an embed page, and a rules page with its
-    Embed control open, have no serious or critical violation."""
+    Embed control open, have no serious or critical violation (the widgets themselves are
+    checked by test_a11y.py)."""
     from tests.browser.test_a11y import AXE, serious_violations
 
     if not AXE.is_file():
         pytest.skip(f"axe-core is not installed ({AXE})")
     page = recorded.open(path)
-    if "solver" in path:
-        page.locator("[data-testid=solver][data-upgraded=true]").wait_for()
     if "embed/" not in path:
         page.get_by_test_id("embed-control").first.locator("summary").click()
         assert page.get_by_test_id("embed-snippet").first.is_visible()
