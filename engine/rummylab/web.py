@@ -165,9 +165,25 @@ def get_rules(request: dict[str, Any]) -> Rules:
     return rules_for(game, round=get_int(request, "round"), wild=wild, decks=get_int(request, "decks"))
 
 
-def card_names(cards: Iterable[Card], lang: str) -> dict[str, str]:
-    """``{"Q♥": "dama de copas", …}`` for the cards a result shows."""
-    return {str(c): card_name(c, lang) for c in cards}
+def card_names(cards: Iterable[Card], lang: str, *, arrangements: Iterable[Any] = ()) -> dict[str, str]:
+    """``{"Q♥": "dama de copas", …}`` for the cards a result shows.
+
+    ``arrangements`` add the cards their wild cards stand for (a wild 3♦
+    shown as 6♠ needs the name of 6♠ too).
+
+    >>> from rummylab.melds import best_arrangement
+    >>> from rummylab.rules import three_thirteen
+    >>> hand = parse_hand("4S 5S 3D")
+    >>> sorted(card_names(hand, "en", arrangements=[best_arrangement(hand, three_thirteen(1))]))
+    ['3♦', '4♠', '5♠', '6♠']
+    """
+    names = {str(c): card_name(c, lang) for c in cards}
+    for arrangement in arrangements:
+        for meld in arrangement.melds:
+            for card in meld.stands_for:
+                if card is not None:
+                    names.setdefault(str(card), card_name(card, lang))
+    return names
 
 
 # ---- the operations of this module -----------------------------------------------------------------
@@ -193,10 +209,11 @@ def _solve(request: dict[str, Any]) -> dict[str, Any]:
         if len(found) >= MAX_ALTERNATIVES:
             result["truncated"] = True
     else:
-        best = best_arrangement(hand, rules)
+        found = (best_arrangement(hand, rules),)
+        best = found[0]
         result = best.to_dict()
     result["cards"] = [str(c) for c in hand]
-    result["card_names"] = card_names(hand, lang)
+    result["card_names"] = card_names(hand, lang, arrangements=found)
     result["explanation"] = explain(best, lang, rules=rules)
     return result
 

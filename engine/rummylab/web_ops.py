@@ -90,5 +90,5 @@ def _puzzle_check(request: dict[str, Any]) -> dict[str, Any]:
     result["seed"] = puzzle.seed
     result["ways"] = puzzle.ways
     result["explanation"] = explain(verdict.arrangement if verdict.optimal else puzzle.best, lang, rules=puzzle.rules)
-    result["card_names"] = card_names(puzzle.hand, lang)
+    result["card_names"] = card_names(puzzle.hand, lang, arrangements=(verdict.arrangement, puzzle.best))
     return result
