@@ -43,7 +43,7 @@ DEFAULT_SEED = "1"
 #: Player names, card names, amounts, explanations and error messages come from the engine.
 QUIZ_STRINGS: dict[str, dict[str, str]] = {
     "pt": {
-        "title": "Quiz de acerto", "level": "Nível",
+        "title": "Quiz de acerto", "arrangements": "Os melhores arranjos de cada mão", "level": "Nível",
         "level_1": "1 — dois jogadores", "level_2": "2 — mesas maiores e rum",
         "level_3": "3 — empates, vários vencedores, frações",
         "new": "Novo quiz", "check": "Verificar", "streak": "Certas seguidas: {n}",
@@ -64,7 +64,7 @@ QUIZ_STRINGS: dict[str, dict[str, str]] = {
         "noscript": "Para responder a este quiz e a outros, ative o JavaScript.",
     },
     "en": {
-        "title": "Settlement quiz", "level": "Level",
+        "title": "Settlement quiz", "arrangements": "Each hand's best arrangement", "level": "Level",
         "level_1": "1 — two players", "level_2": "2 — bigger tables and rum",
         "level_3": "3 — ties, several winners, fractions",
         "new": "New quiz", "check": "Check", "streak": "Correct in a row: {n}",
@@ -85,7 +85,7 @@ QUIZ_STRINGS: dict[str, dict[str, str]] = {
         "noscript": "Turn on JavaScript to answer this quiz and others.",
     },
     "es": {
-        "title": "Test de liquidación", "level": "Nivel",
+        "title": "Test de liquidación", "arrangements": "La mejor disposición de cada mano", "level": "Nivel",
         "level_1": "1 — dos jugadores", "level_2": "2 — mesas más grandes y rum",
         "level_3": "3 — empates, varios ganadores, fracciones",
         "new": "Nuevo test", "check": "Comprobar", "streak": "Aciertos seguidos: {n}",
@@ -107,7 +107,7 @@ QUIZ_STRINGS: dict[str, dict[str, str]] = {
         "noscript": "Activa JavaScript para responder a este test y a otros.",
     },
     "fr": {
-        "title": "Quiz de règlement", "level": "Niveau",
+        "title": "Quiz de règlement", "arrangements": "La meilleure disposition de chaque main", "level": "Niveau",
         "level_1": "1 — deux joueurs", "level_2": "2 — tables plus grandes et rum",
         "level_3": "3 — égalités, plusieurs gagnants, fractions",
         "new": "Nouveau quiz", "check": "Vérifier", "streak": "Bonnes réponses d’affilée : {n}",
@@ -195,9 +195,16 @@ def answer_html(verdict: dict[str, Any], lang: str) -> str:
     labels = verdict["labels"]
     nets = "".join(f"<li>{escape(_cap(label))}: <strong>{escape(_signed(x))}</strong></li>"
                    for label, x in zip(labels, verdict["expected"]))
+    from .widgets import render_arrangement  # the solver's arrangement markup
+
+    arrangements = "".join(
+        f'<li><span class="rl-quiz-name">{escape(_cap(label))}</span>{render_arrangement(arr, lang)}</li>'
+        for label, arr in zip(labels, verdict["arrangements"])
+    )
     return (
         f'<ul class="rl-quiz-nets">{nets}</ul>' + settlement_html(verdict["settlement"], labels, lang)
         + "".join(f'<p class="rl-explanation">{escape(line)}</p>' for line in verdict["explanation"])
+        + f'<p class="rl-label">{escape(s["arrangements"])}</p><ul class="rl-quiz-arrangements">{arrangements}</ul>'
     )
 
 
@@ -241,7 +248,9 @@ def render_quiz(attrs: dict[str, str], lang: str, uid: str, *, where: str, timeo
         f'<option value="{n}"{" selected" if n == attrs["level"] else ""}>{escape(s["level_" + n])}</option>'
         for n in LEVELS
     )
-    strings = json.dumps(dict(s, lang=lang), ensure_ascii=False).replace("</", "<\\/")
+    from .widgets import STRINGS  # the solver's words for arrangements (set, run, unmatched …)
+
+    strings = json.dumps(dict(STRINGS[lang], **s, lang=lang), ensure_ascii=False).replace("</", "<\\/")
     data = json.dumps(quiz, ensure_ascii=False).replace("</", "<\\/")
     controls = (
         f'<div class="rl-field rl-inline rl-quiz-controls" data-testid="quiz-controls" hidden>'

@@ -188,6 +188,7 @@ export function upgrade(root, { first = true } = {}) {
     error.hidden = true;
     busy += 1;
     root.setAttribute("aria-busy", "true");
+    status.classList.remove("rl-sr-only");
     status.textContent = engine.ready ? busyText : s[STAGE_TEXT[engine.stage] || "loading_runtime"];
     const timeoutMs = Number(root.dataset.timeoutMs || 10000);
     try {
@@ -243,6 +244,9 @@ export function upgrade(root, { first = true } = {}) {
     for (const line of verdict.explanation || []) nodes.push(el("p", { class: "rl-explanation" }, line));
     if (verdict.ways > 1) nodes.push(el("p", { class: "rl-puzzle-ways" }, fill(s.ways, { n: verdict.ways })));
     result.replaceChildren(...nodes);
+    // Announced to screen readers; on screen the verdict already says it.
+    status.textContent = nodes[0].textContent;
+    status.classList.add("rl-sr-only");
     root.dataset.checked = String(Number(root.dataset.checked || 0) + 1);
     root.dispatchEvent(new CustomEvent("rummylab:result", {
       bubbles: true,

@@ -75,7 +75,7 @@ function settlementTable(settlement, labels, s) {
     body);
 }
 
-function renderVerdict(verdict, s) {
+function renderVerdict(verdict, s, uid) {
   const body = el("tbody");
   verdict.labels.forEach((label, i) => {
     const right = verdict.right[i];
@@ -97,7 +97,49 @@ function renderVerdict(verdict, s) {
     el("p", { class: "rl-label" }, s.why),
   ];
   for (const line of verdict.explanation || []) nodes.push(el("p", { class: "rl-explanation" }, line));
+  // Each player's best arrangement (KR-5), the deadwood the explanation starts from.
+  const names = verdict.card_names || {};
+  const list = el("ul", { class: "rl-quiz-arrangements" });
+  verdict.labels.forEach((label, i) => {
+    list.append(el("li", {}, el("span", { class: "rl-quiz-name" }, cap(label)),
+      renderArrangement(verdict.arrangements[i], s, names)));
+  });
+  nodes.push(el("details", { class: "rl-quiz-arrangements-box", id: `${uid}-arrangements` },
+    el("summary", {}, s.arrangements), list));
   return nodes;
+}
+
+// "{wild} stands for {card}" with the placeholders replaced by card nodes.
+function template(text, parts) {
+  return text.split(/(\{\w+\})/).map((piece) => {
+    const key = piece.match(/^\{(\w+)\}$/);
+    return key && parts[key[1]] !== undefined ? parts[key[1]] : piece;
+  });
+}
+
+function cardSpan(card, names) {
+  return el("span", { class: `rl-card ${RED.test(card) ? "rl-red" : "rl-black"}`, role: "img", "aria-label": names[card] || card }, card);
+}
+
+// Mirrors render_arrangement in site_plugins/widgets.py (as solver.js does).
+function renderArrangement(arr, s, names) {
+  const list = el("ul", { class: "rl-melds" });
+  for (const meld of arr.melds) {
+    const item = el("li", { class: "rl-meld", "data-kind": meld.kind },
+      el("span", { class: "rl-meld-kind" }, s[meld.kind]),
+      el("span", { class: "rl-hand" }, ...meld.cards.map((c) => cardSpan(c, names))));
+    (meld.stands_for || []).forEach((stood, i) => {
+      if (stood) {
+        item.append(el("span", { class: "rl-wild-note" },
+          ...template(s.wild_as, { wild: cardSpan(meld.cards[i], names), card: cardSpan(stood, names) })));
+      }
+    });
+    list.append(item);
+  }
+  list.append(el("li", { class: "rl-unmatched" }, el("span", { class: "rl-meld-kind" }, s.unmatched),
+    arr.unmatched.length ? el("span", { class: "rl-hand" }, ...arr.unmatched.map((c) => cardSpan(c, names)))
+      : el("span", { class: "rl-hand" }, s.none)));
+  return list;
 }
 
 function readStreak() {
@@ -163,7 +205,16 @@ export function upgrade(root, { first = true } = {}) {
     root.dataset.quizReady = String(quiz.seed); // tests wait on this
   }
 
-  function setStatus(text) { status.textContent = text; }
+  function setStatus(text) {
+    status.classList.remove("rl-sr-only");
+    status.textContent = text;
+  }
+
+  // Announced to screen readers; on screen the verdict already says it.
+  function announce(text) {
+    status.textContent = text;
+    status.classList.add("rl-sr-only");
+  }
 
   function showError(message) {
     error.textContent = message;
@@ -227,7 +278,8 @@ export function upgrade(root, { first = true } = {}) {
       input.setAttribute("aria-invalid", String(!verdict.right[i]));
       form.querySelector(`[data-testid=quiz-mark-${i + 1}]`).textContent = verdict.right[i] ? `✓ ${s.right}` : `✗ ${s.wrong}`;
     });
-    result.replaceChildren(...renderVerdict(verdict, s));
+    result.replaceChildren(...renderVerdict(verdict, s, uid));
+    announce(verdict.correct ? s.all_right : s.some_wrong);
     if (!counted) {
       counted = true;
       streak = verdict.correct ? streak + 1 : 0;

@@ -21,6 +21,8 @@ from site_plugins.widget_puzzle import PUZZLE_STRINGS
 from tests.engine.reference_solver import reference_is_meld, reference_min_deadwood
 
 LANG_PREFIX = {"pt": "", "en": "en/", "es": "es/", "fr": "fr/"}
+#: A page's first answer waits for Pyodide to start in a new worker (slow on a busy machine).
+BOOT_MS = 90_000
 TT_ROUND = 6   # eights wild, 8 cards, two decks: small enough for the brute force
 
 
@@ -64,7 +66,7 @@ def tt_seed_with_twins() -> int:
 def open_puzzle(page, base: str, lang: str, query: str):
     page.goto(f"{base}{LANG_PREFIX[lang]}practice/puzzles/{query}")
     root = page.get_by_test_id("puzzle")
-    root.and_(page.locator("[data-puzzle-ready]")).wait_for()
+    root.and_(page.locator("[data-puzzle-ready]")).wait_for(timeout=BOOT_MS)
     return root
 
 
@@ -176,7 +178,7 @@ def check_game_new_and_link(root):
     assert hand == [str(c) for c in make_puzzle(int(seed), game="three-thirteen", round=3).hand]
     page.goto(page.url)
     root = page.get_by_test_id("puzzle")
-    root.and_(page.locator(f'[data-puzzle-ready="three-thirteen:3:{seed}"]')).wait_for()
+    root.and_(page.locator(f'[data-puzzle-ready="three-thirteen:3:{seed}"]')).wait_for(timeout=BOOT_MS)
     assert shown_hand(root) == hand
 
 

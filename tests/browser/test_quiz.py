@@ -24,6 +24,8 @@ import pytest
 
 LANG_PREFIX = {"pt": "", "en": "en/", "es": "es/", "fr": "fr/"}
 #: What the engine calls each player (its label catalogue), to find the player in a message.
+#: A page's first answer waits for Pyodide to start in a new worker (slow on a busy machine).
+BOOT_MS = 90_000
 PLAYER = {"pt": "jogador {n}", "en": "player {n}", "es": "jugador {n}", "fr": "joueur {n}"}
 
 
@@ -73,7 +75,7 @@ def open_quiz(page, base: str, lang: str, query: str = ""):
 
 
 def wait_ready(root, seed: int) -> None:
-    root.and_(root.page.locator(f'[data-quiz-ready="{seed}"]')).wait_for()
+    root.and_(root.page.locator(f'[data-quiz-ready="{seed}"]')).wait_for(timeout=BOOT_MS)
 
 
 def answer(root, values: list[str]) -> str:
@@ -121,6 +123,12 @@ def check_right_in_every_spelling(root, lang, nets, frac):
     # The settlement table and the explanation are there.
     assert root.get_by_test_id("quiz-transfers").locator("tbody tr").count() >= 2
     assert root.locator(".rl-explanation").count() >= 2
+    # Each player's best arrangement, every card of the hand in it; the verdict announced.
+    arrangements = root.locator(".rl-quiz-arrangements > li")
+    assert arrangements.count() == len(nets)
+    hands, _ = shown_table(root)
+    assert all(arrangements.nth(i).locator(".rl-hand .rl-card").count() == len(h) for i, h in enumerate(hands))
+    assert root.get_by_test_id("quiz-status").text_content() == s["all_right"]
 
 
 def check_wrong(root, lang, nets):
