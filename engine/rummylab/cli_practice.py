@@ -20,7 +20,8 @@ import json
 import secrets
 from typing import TextIO
 
-from .explain import explain, player_label
+from .cards import RANK_NAMES
+from .explain import explain, player_label, text
 from .puzzles import make_puzzle
 from .quiz import LEVELS, make_quiz
 
@@ -40,15 +41,18 @@ def _cmd_puzzle(args: argparse.Namespace, out: TextIO) -> int:
             data["ways"] = puzzle.ways
         print(json.dumps(data, ensure_ascii=False), file=out)
         return 0
-    wild = f", {puzzle.rules.wild_rank}s wild" if puzzle.rules.wild_rank else ""
-    title = "Knock Rummy" if puzzle.game == "knock" else f"Three Thirteen, round {puzzle.round}{wild}"
-    print(f"Puzzle {puzzle.seed} ({title}): arrange for the smallest deadwood", file=out)
+    lang = args.lang
+    if puzzle.game == "knock":
+        game = text("cli.game.knock", lang)
+    else:
+        game = text("cli.game.tt", lang, round=puzzle.round, wild=RANK_NAMES[puzzle.rules.wild_rank or 0])
+    print(text("cli.puzzle", lang, seed=puzzle.seed, game=game), file=out)
     print("  " + " ".join(str(c) for c in puzzle.hand), file=out)
     if args.answer:
-        for line in explain(puzzle.best, args.lang, rules=puzzle.rules):
+        for line in explain(puzzle.best, lang, rules=puzzle.rules):
             print(f"  {line}", file=out)
         if puzzle.ways > 1:
-            print(f"  ({puzzle.ways} equally good arrangements)", file=out)
+            print("  " + text("cli.ways", lang, ways=puzzle.ways), file=out)
     return 0
 
 
@@ -60,10 +64,15 @@ def _cmd_quiz(args: argparse.Namespace, out: TextIO) -> int:
             data["settlement"] = quiz.settlement.to_dict()
         print(json.dumps(data, ensure_ascii=False), file=out)
         return 0
-    who = "the stock ran out (KR-9)" if quiz.knocker is None else f"{player_label(quiz.knocker, 'en')} knocked"
-    print(f"Quiz {quiz.seed}, level {quiz.level}: {who}. What does each player win or pay?", file=out)
+    lang = args.lang
+    if quiz.knocker is None:
+        print(text("cli.quiz.stock", lang, seed=quiz.seed, level=quiz.level), file=out)
+    else:
+        print(text("cli.quiz.knocker", lang, seed=quiz.seed, level=quiz.level,
+                   player=player_label(quiz.knocker, lang, form="subj")), file=out)
+    width = max(len(player_label(seat, lang)) for seat in range(quiz.players))
     for seat, hand in enumerate(quiz.hands):
-        print(f"  {player_label(seat, 'en'):>9}: " + " ".join(str(c) for c in hand), file=out)
+        print(f"  {player_label(seat, lang):>{width}}: " + " ".join(str(c) for c in hand), file=out)
     if args.answer:
         for line in explain(quiz.settlement, args.lang):
             print(f"  {line}", file=out)

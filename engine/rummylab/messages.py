@@ -533,6 +533,29 @@ CATALOGUE: dict[str, dict[str, str]] = {
                          "es": "{q} no es un puesto de esta mesa", "fr": "{q} n'est pas une place à cette table"},
     "error.bad-deck": {"en": "a deck has 52 cards, not {q}", "pt": "um baralho tem 52 cartas, não {q}",
                        "es": "una baraja tiene 52 cartas, no {q}", "fr": "un paquet a 52 cartes, pas {q}"},
+    # The practice commands (cli_practice.py).
+    "cli.puzzle": {"en": "Puzzle {seed} ({game}): arrange the cards for the smallest deadwood",
+                   "pt": "Exercício {seed} ({game}): arrume as cartas para a menor sobra",
+                   "es": "Ejercicio {seed} ({game}): ordene las cartas para el menor resto",
+                   "fr": "Exercice {seed} ({game}) : rangez les cartes pour le moins de points morts"},
+    "cli.game.knock": {"en": "Knock Rummy", "pt": "Knock Rummy", "es": "Knock Rummy", "fr": "Knock Rummy"},
+    "cli.game.tt": {"en": "Three Thirteen, round {round}, {wild} wild",
+                    "pt": "Three Thirteen, ronda {round}, {wild} selvagens",
+                    "es": "Three Thirteen, ronda {round}, comodines: {wild}",
+                    "fr": "Three Thirteen, manche {round}, {wild} frimes"},
+    "cli.ways": {"en": "({ways} equally good arrangements)", "pt": "({ways} arrumações igualmente boas)",
+                 "es": "({ways} combinaciones igual de buenas)", "fr": "({ways} arrangements aussi bons)"},
+    "cli.quiz.knocker": {"en": "Quiz {seed}, level {level}: {player} knocked. What does each player win or pay?",
+                         "pt": "Teste {seed}, nível {level}: {player} bateu. Quanto ganha ou paga cada jogador?",
+                         "es": "Cuestionario {seed}, nivel {level}: {player} cerró. ¿Cuánto gana o paga cada jugador?",
+                         "fr": "Quiz {seed}, niveau {level} : {player} a frappé. Combien chaque joueur gagne-t-il "
+                               "ou paie-t-il ?"},
+    "cli.quiz.stock": {"en": "Quiz {seed}, level {level}: the stock ran out (KR-9). What does each player win or pay?",
+                       "pt": "Teste {seed}, nível {level}: o monte acabou (KR-9). Quanto ganha ou paga cada jogador?",
+                       "es": "Cuestionario {seed}, nivel {level}: se acabó el mazo (KR-9). ¿Cuánto gana o paga "
+                             "cada jugador?",
+                       "fr": "Quiz {seed}, niveau {level} : le talon est épuisé (KR-9). Combien chaque joueur "
+                             "gagne-t-il ou paie-t-il ?"},
     # The practice widgets (quiz.py, puzzles.py, web_ops.py).
     "error.bad-level": {"en": "{q} is not a quiz level (1 to {limit})", "pt": "{q} não é um nível do teste (1 a {limit})",
                         "es": "{q} no es un nivel del cuestionario (1 a {limit})",
