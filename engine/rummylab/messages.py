@@ -535,9 +535,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
                        "es": "una baraja tiene 52 cartas, no {q}", "fr": "un paquet a 52 cartes, pas {q}"},
     # The practice commands (cli_practice.py).
     "cli.puzzle": {"en": "Puzzle {seed} ({game}): arrange the cards for the smallest deadwood",
-                   "pt": "Exercício {seed} ({game}): arrume as cartas para a menor sobra",
-                   "es": "Ejercicio {seed} ({game}): ordene las cartas para el menor resto",
-                   "fr": "Exercice {seed} ({game}) : rangez les cartes pour le moins de points morts"},
+                   "pt": "Problema {seed} ({game}): arrume as cartas para a menor sobra",
+                   "es": "Problema {seed} ({game}): ordena las cartas para dejar el menor resto",
+                   "fr": "Problème {seed} ({game}) : rangez les cartes pour le moins de points morts"},
     "cli.game.knock": {"en": "Knock Rummy", "pt": "Knock Rummy", "es": "Knock Rummy", "fr": "Knock Rummy"},
     "cli.game.tt": {"en": "Three Thirteen, round {round}, {wild} wild",
                     "pt": "Three Thirteen, ronda {round}, {wild} selvagens",
@@ -546,13 +546,13 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "cli.ways": {"en": "({ways} equally good arrangements)", "pt": "({ways} arrumações igualmente boas)",
                  "es": "({ways} combinaciones igual de buenas)", "fr": "({ways} arrangements aussi bons)"},
     "cli.quiz.knocker": {"en": "Quiz {seed}, level {level}: {player} knocked. What does each player win or pay?",
-                         "pt": "Teste {seed}, nível {level}: {player} bateu. Quanto ganha ou paga cada jogador?",
-                         "es": "Cuestionario {seed}, nivel {level}: {player} cerró. ¿Cuánto gana o paga cada jugador?",
+                         "pt": "Quiz {seed}, nível {level}: {player} bateu. Quanto ganha ou paga cada jogador?",
+                         "es": "Test {seed}, nivel {level}: {player} cerró. ¿Cuánto gana o paga cada jugador?",
                          "fr": "Quiz {seed}, niveau {level} : {player} a frappé. Combien chaque joueur gagne-t-il "
                                "ou paie-t-il ?"},
     "cli.quiz.stock": {"en": "Quiz {seed}, level {level}: the stock ran out (KR-9). What does each player win or pay?",
-                       "pt": "Teste {seed}, nível {level}: o monte acabou (KR-9). Quanto ganha ou paga cada jogador?",
-                       "es": "Cuestionario {seed}, nivel {level}: se acabó el mazo (KR-9). ¿Cuánto gana o paga "
+                       "pt": "Quiz {seed}, nível {level}: o monte acabou (KR-9). Quanto ganha ou paga cada jogador?",
+                       "es": "Test {seed}, nivel {level}: se acabó el mazo (KR-9). ¿Cuánto gana o paga "
                              "cada jugador?",
                        "fr": "Quiz {seed}, niveau {level} : le talon est épuisé (KR-9). Combien chaque joueur "
                              "gagne-t-il ou paie-t-il ?"},

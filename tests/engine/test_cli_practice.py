@@ -46,8 +46,8 @@ def test_bad_input_is_one_line_with_status_2(capsys, argv, fragment):
 
 
 @pytest.mark.parametrize("lang, fragment", [
-    ("pt", "Teste 42, nível 3: o jogador 2 bateu."),
-    ("es", "Cuestionario 42, nivel 3: el jugador 2 cerró."),
+    ("pt", "Quiz 42, nível 3: o jogador 2 bateu."),
+    ("es", "Test 42, nivel 3: el jugador 2 cerró."),
     ("fr", "Quiz 42, niveau 3\u00a0: le joueur 2 a frappé."),
 ])
 def test_quiz_speaks_the_chosen_language(capsys, lang, fragment):
