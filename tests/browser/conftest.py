@@ -14,7 +14,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-playwright_sync = pytest.importorskip("playwright.sync_api")
+import playwright.sync_api as playwright_sync
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [

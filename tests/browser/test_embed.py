@@ -204,8 +204,7 @@ def _quiz_exists(site_server: str, built_site: Path) -> bool:
 
 def test_practice_embeds_post_the_readers_result(hosted: object, site_server: str, built_site: Path) -> None:
     """The quiz and the puzzle, side by side in one host page: each check posts rummylab:result."""
-    if not _quiz_exists(site_server, built_site):
-        pytest.skip("the quiz widget is not (yet) live on this site (no assets/quiz.js in widgets.js)")
+    assert _quiz_exists(site_server, built_site), "the quiz widget is not live on this site"
     page, (frame, puzzle) = hosted(f"{site_server}en/embed/quiz/?seed=7&level=1",
                                    f"{site_server}en/embed/puzzle/?seed=42&game=knock")
     root = frame.locator("[data-testid=quiz][data-upgraded=true]")
@@ -285,8 +284,7 @@ def test_embeds_and_the_embed_control_are_accessible(recorded: object, path: str
     checked by test_a11y.py)."""
     from tests.browser.test_a11y import AXE, serious_violations
 
-    if not AXE.is_file():
-        pytest.skip(f"axe-core is not installed ({AXE})")
+    assert AXE.is_file(), f"axe-core is not installed ({AXE}): run `npm ci`"
     page = recorded.open(path)
     if "embed/" not in path:
         page.get_by_test_id("embed-control").first.locator("summary").click()

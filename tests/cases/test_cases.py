@@ -109,7 +109,8 @@ def test_every_settlement_case_of_kr10_is_covered() -> None:
 
 @pytest.mark.parametrize(("name", "case"), load_cases(), ids=[name for name, _ in load_cases()])
 def test_case_in_cpython(name: str, case: dict[str, Any]) -> None:
-    web = pytest.importorskip("rummylab.web", reason="rummylab.web (scoring workstream) is not there yet")
+    from rummylab import web
+
     response = json.loads(web.handle(json.dumps(case["request"], ensure_ascii=False)))
     problems = mismatches(case["expect"], response)
     assert not problems, f"{name} ({case['rule']}): {case['note']}\n  " + "\n  ".join(problems) + \

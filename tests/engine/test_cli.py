@@ -57,7 +57,6 @@ def test_settle_knock_without_knocker_is_kr_10e(capsys):
 
 
 def test_settle_knock_from_hands(capsys):
-    pytest.importorskip("rummylab.melds")
     status, out, _ = run(capsys, "settle", "knock", "--hands", "4H 5H 6H QC QD QS 8D", "AS AH AD 7C 8C 9C 3H",
                          "--knocker", "1", "--json")
     data = json.loads(out)
@@ -108,7 +107,6 @@ def test_bad_hand_in_settle_knock_names_the_card(capsys):
 # ---- solve --------------------------------------------------------------------------------------------
 
 def test_solve_text(capsys):
-    pytest.importorskip("rummylab.melds")
     status, out, _ = run(capsys, "solve", "4H", "5H", "6H", "QC", "QD", "QS", "8D")
     assert status == 0
     assert out.splitlines() == ["[4♥ 5♥ 6♥] [Q♣ Q♦ Q♠] 8♦ → 8", "  Run of hearts: 4♥ 5♥ 6♥.",
@@ -116,7 +114,6 @@ def test_solve_text(capsys):
 
 
 def test_solve_json_and_all(capsys):
-    pytest.importorskip("rummylab.melds")
     status, out, _ = run(capsys, "solve", "--json", "4H 5H 6H QC QD QS 8D")
     data = json.loads(out)
     assert status == 0 and data["deadwood"] == 8 and data["unmatched"] == ["8♦"] and "alternatives" not in data
@@ -129,7 +126,6 @@ def test_solve_json_and_all(capsys):
 
 
 def test_solve_three_thirteen_with_round_implies_the_game(capsys):
-    pytest.importorskip("rummylab.melds")
     status, out, _ = run(capsys, "solve", "--round", "5", "--json", "4H", "7C", "6H")  # sevens wild (TT-3)
     data = json.loads(out)
     assert status == 0 and data["deadwood"] == 0 and data["melds"][0]["wilds"] == {"7♣": "5♥"}
@@ -138,7 +134,6 @@ def test_solve_three_thirteen_with_round_implies_the_game(capsys):
 
 
 def test_solve_batch(capsys, monkeypatch):
-    pytest.importorskip("rummylab.melds")
     stdin = "4H 5H 6H\n\n# a comment\n5X 4H\nQH QH 2C\nAS 2S 3S 4D\n"
     status, out, err = run(capsys, "solve", "--batch", stdin=stdin, monkeypatch=monkeypatch)
     assert status == 2 and err == ""
@@ -152,7 +147,6 @@ def test_solve_batch(capsys, monkeypatch):
 
 
 def test_solve_batch_all_good_is_status_0(capsys, monkeypatch):
-    pytest.importorskip("rummylab.melds")
     status, out, _ = run(capsys, "solve", "--batch", "--all", stdin="JS QS KS KH KD\n", monkeypatch=monkeypatch)
     assert status == 0 and len(json.loads(out)["alternatives"]) == 2
 
@@ -160,7 +154,6 @@ def test_solve_batch_all_good_is_status_0(capsys, monkeypatch):
 # ---- Three Thirteen and Rummy rounds ---------------------------------------------------------------------
 
 def test_settle_three_thirteen(capsys):
-    pytest.importorskip("rummylab.melds")
     # Round 1: threes wild (TT-3). 3♥ 3♣ 3♠ is a meld of wild cards; K♦ 2♠ 4♦ scores 10 + 2 + 4 (TT-7).
     status, out, _ = run(capsys, "settle", "three-thirteen", "--round", "1", "--hands", "3H 3C 3S", "KD 2S 4D",
                          "--out", "1", "--json")

@@ -240,13 +240,15 @@ def test_message_falls_back_when_params_are_missing():
     ],
 )
 def test_explain_arrangement_kr_ex1(lang, lines):
-    melds = pytest.importorskip("rummylab.melds")
+    from rummylab import melds
+
     arrangement = melds.best_arrangement(parse_hand("4H 5H 6H QC QD QS 8D"))
     assert sorted(explain(arrangement, lang)) == sorted(lines)
 
 
 def test_explain_arrangement_with_a_wild_and_sum():
-    melds = pytest.importorskip("rummylab.melds")
+    from rummylab import melds
+
     from rummylab.rules import three_thirteen
     rules = three_thirteen(5)  # sevens wild (TT-3)
     arrangement = melds.best_arrangement(parse_hand("4H 7S 6H 2C 9D KS QD"), rules)
@@ -256,7 +258,8 @@ def test_explain_arrangement_with_a_wild_and_sum():
 
 
 def test_explain_arrangement_without_deadwood():
-    melds = pytest.importorskip("rummylab.melds")
+    from rummylab import melds
+
     arrangement = melds.best_arrangement(parse_hand("AS 2S 3S"))
     assert explain(arrangement, "pt") == ["Sequência de espadas: A♠ 2♠ 3♠.", "Sem sobra: todas as cartas estão em combinações."]
 

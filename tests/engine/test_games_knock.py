@@ -18,12 +18,6 @@ from rummylab.games.knock import KnockHand, KnockSession
 from rummylab.bots import KnockGreedyBot, KnockThresholdBot, RandomBot
 from rummylab.settle import KnockCase
 
-try:  # the settlement and the bots need the solver (KR-5); it lands in a parallel workstream
-    import rummylab.melds  # noqa: F401
-    HAVE_SOLVER = True
-except ImportError:  # pragma: no cover
-    HAVE_SOLVER = False
-needs_solver = pytest.mark.skipif(not HAVE_SOLVER, reason="rummylab.melds (the solver) is not there yet")
 
 C = Card.parse
 
@@ -134,7 +128,6 @@ def test_constructed_table_deals_as_planned() -> None:
     assert hand.discard_pile == [C(TURNED)] and hand.stock[-1] == C(STOCK_TOP)
 
 
-@needs_solver
 def test_kr7_knock_on_the_first_turn_and_kr10c_settlement() -> None:
     hand = ex1_table()
     hand.apply(Move.draw(1, "stock"))  # A takes 2♦ …
@@ -239,7 +232,6 @@ def exhaust_stock(hand: KnockHand) -> None:
         hand.apply(Move.discard(p, hand.hands[p][-1]))
 
 
-@needs_solver
 def test_kr9_stock_exhaustion_and_the_decline() -> None:
     hand = KnockHand(5, seed=3, dealer=2)
     exhaust_stock(hand)  # 16 turns (KR-2: 5 players leave a stock of 16)
@@ -258,7 +250,6 @@ def test_kr9_stock_exhaustion_and_the_decline() -> None:
     assert err.value.rule == "KR-9"
 
 
-@needs_solver
 def test_kr9_taking_the_discard_from_an_empty_stock_then_knocking() -> None:
     hand = KnockHand(4, seed=8)
     exhaust_stock(hand)
@@ -284,7 +275,6 @@ def test_result_before_the_end_is_refused() -> None:
 
 # -- records --------------------------------------------------------------------------------------
 
-@needs_solver
 def test_a_record_replays_to_the_same_states_and_result() -> None:
     hand = KnockHand(3, seed=12, dealer=1)
     bots = [KnockThresholdBot(9), KnockGreedyBot(), KnockThresholdBot(5)]
@@ -304,7 +294,6 @@ def test_a_record_replays_to_the_same_states_and_result() -> None:
     assert states == snapshots
 
 
-@needs_solver
 def test_a_constructed_deck_record_replays() -> None:
     hand = ex1_table()
     hand.apply(Move.draw(1, "stock"))
@@ -314,7 +303,6 @@ def test_a_constructed_deck_record_replays() -> None:
     assert KnockHand.replay(record).result == hand.result
 
 
-@needs_solver
 def test_a_tampered_record_is_refused() -> None:
     hand = play_out(KnockHand(2, seed=5), [KnockThresholdBot(10)] * 2)
     record = hand.to_record()
@@ -341,7 +329,6 @@ def test_move_json_round_trip_and_bad_moves() -> None:
 
 # -- sessions (KR-3, KR-11) -----------------------------------------------------------------------
 
-@needs_solver
 @pytest.mark.parametrize("players", [2, 5])
 def test_kr3_a_session_is_one_rotation_of_dealers(players: int) -> None:
     session = KnockSession(players, seed=21)
@@ -387,7 +374,6 @@ def all_conceivable_moves(hand: KnockHand) -> list[Move]:
     return moves
 
 
-@needs_solver
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=st.integers(2, 5), seed=st.integers(0, 2**64 - 1), dealer=st.integers(0, 4),
        kinds=st.lists(st.sampled_from(["threshold", "greedy", "random"]), min_size=5, max_size=5))
@@ -425,7 +411,6 @@ def test_random_bot_hands_are_legal_conserve_cards_and_replay(players: int, seed
     assert replay.result == hand.result
 
 
-@needs_solver
 def test_games_replay_dispatches_on_the_records_kind() -> None:
     from rummylab.games import replay
     from rummylab.games.rummy import RummyRound
@@ -440,7 +425,6 @@ def test_games_replay_dispatches_on_the_records_kind() -> None:
         replay({"game": "poker"})
 
 
-@needs_solver
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=st.integers(2, 5), seed=st.integers(0, 2**64 - 1))
 def test_random_sessions_end_conserve_cards_and_replay(players: int, seed: int) -> None:

@@ -56,7 +56,6 @@ def test_settle_missing_knocker_means_the_stock_ran_out():
 
 
 def test_settle_hands_kr_ex1():
-    pytest.importorskip("rummylab.melds")
     result = ok({"op": "settle", "hands": ["4H 5H 6H QC QD QS 8D", ["AS", "AH AD", "7C 8C 9C 3H"]], "knocker": 1,
                  "lang": "es"})
     assert result["deadwood"] == [8, 3] and result["transfers"] == [{"from": 1, "to": 2, "amount": "15"}]
@@ -66,13 +65,11 @@ def test_settle_hands_kr_ex1():
 
 
 def test_settle_hands_refuses_a_card_held_twice():
-    pytest.importorskip("rummylab.melds")
     err = error({"op": "settle", "hands": ["QH 2C 3C", "QH 5D 6D"], "knocker": 1})
     assert err["code"] == "duplicate-card" and err["token"] == "Q♥"
 
 
 def test_solve_kr_ex1_hand():
-    pytest.importorskip("rummylab.melds")
     result = ok({"op": "solve", "hand": "4H 5H 6H QC QD QS 8D", "lang": "fr"})
     assert result["deadwood"] == 8 and result["unmatched"] == ["8♦"]
     assert result["cards"] == ["4♥", "5♥", "6♥", "Q♣", "Q♦", "Q♠", "8♦"]
@@ -82,7 +79,6 @@ def test_solve_kr_ex1_hand():
 
 
 def test_solve_all_with_one_optimum():
-    pytest.importorskip("rummylab.melds")
     # KR-5: 7♥ in the run leaves 7♣ 7♠ (14); in the set it leaves 5♥ 6♥ (11): one optimum, 11.
     result = ok({"op": "solve", "hand": ["5H", "6H", "7H", "7C", "7S"], "all": True})
     assert result["deadwood"] == 11 and result["unmatched"] == ["5♥", "6♥"]
@@ -90,7 +86,6 @@ def test_solve_all_with_one_optimum():
 
 
 def test_solve_all_with_two_optima():
-    pytest.importorskip("rummylab.melds")
     # K♠ in the run J-Q-K♠ leaves K♥ K♦ (20); in the set of kings it leaves J♠ Q♠ (20): two optima.
     result = ok({"op": "solve", "hand": "JS QS KS KH KD", "all": True})
     assert result["deadwood"] == 20
@@ -98,7 +93,6 @@ def test_solve_all_with_two_optima():
 
 
 def test_solve_three_thirteen_round_with_wilds():
-    pytest.importorskip("rummylab.melds")
     result = ok({"op": "solve", "hand": "4H 7C 6H", "game": "three-thirteen", "round": 5})  # sevens wild (TT-3)
     assert result["deadwood"] == 0
     assert result["melds"][0]["wilds"] == {"7♣": "5♥"}

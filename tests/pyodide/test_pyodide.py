@@ -26,14 +26,6 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 
 
-def _has_web() -> bool:
-    try:
-        import rummylab.web  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
 @pytest.fixture(scope="session")
 def pyodide_run(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     """Run run_cases.mjs once; returns its exit code, output and the responses it recorded."""
@@ -44,8 +36,6 @@ def pyodide_run(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     out = tmp_path_factory.mktemp("pyodide") / "results.json"
     cmd = [node, str(HERE / "run_cases.mjs"), "--pyodide", str(runtime.path), "--cases", str(REPO / "tests" / "cases"),
            "--out", str(out)]
-    if not _has_web():
-        cmd.append("--smoke")
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
     print(proc.stdout)  # timings, shown with -s or on failure
     results = json.loads(out.read_text(encoding="utf-8")) if out.is_file() else {}
@@ -64,8 +54,6 @@ def test_engine_wheel_loads_in_pyodide(pyodide_run: dict[str, Any]) -> None:
 
 
 def test_conformance_cases_pass_in_pyodide(pyodide_run: dict[str, Any]) -> None:
-    if not _has_web():
-        pytest.skip("rummylab.web (scoring workstream) is not there yet: only the smoke check ran")
     assert pyodide_run["returncode"] == 0, pyodide_run["output"]
     assert "0 failed" in pyodide_run["output"].splitlines()[-1]
     cases_total = sum(len(json.loads(p.read_text(encoding="utf-8"))["cases"])
@@ -74,8 +62,6 @@ def test_conformance_cases_pass_in_pyodide(pyodide_run: dict[str, Any]) -> None:
 
 
 def test_pyodide_answers_equal_cpython_answers(pyodide_run: dict[str, Any]) -> None:
-    if not _has_web():
-        pytest.skip("rummylab.web (scoring workstream) is not there yet")
     names, requests = [], []
     for path in sorted((REPO / "tests" / "cases").glob("*.json")):
         for case in json.loads(path.read_text(encoding="utf-8"))["cases"]:

@@ -329,8 +329,7 @@ def test_every_tt_and_ru_spec_is_placed_on_a_page() -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_page_is_written_in_its_language(lang: str, page: str) -> None:
     path = DOCS / lang / page
-    if not path.is_file():
-        pytest.skip(f"docs/{lang}/{page} missing (reported by the parity test)")
+    assert path.is_file(), f"docs/{lang}/{page} is missing"
     foreign = foreign_blocks(path.read_text(encoding="utf-8"), lang)
     assert not foreign, f"docs/{lang}/{page} holds text in another language: " + "; ".join(
         f"line {line} looks {detected}: {text[:70]!r}" for line, detected, text in foreign
