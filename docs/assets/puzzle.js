@@ -4,52 +4,7 @@
 // JSON or from the page's strings (site_plugins/widget_puzzle.py); this file holds no rules.
 
 import { engine, EngineTimeout, EngineLoadFailed } from "./engine.js";
-
-const RED = /[♥♦]/u;
-const STAGE_TEXT = { "loading-runtime": "loading_runtime", "loading-engine": "loading_engine" };
-
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
-  for (const child of children) node.append(child);
-  return node;
-}
-
-const fill = (text, values) => text.replace(/\{(\w+)\}/g, (m, key) => (key in values ? String(values[key]) : m));
-const colour = (card) => (RED.test(card) ? "rl-red" : "rl-black");
-
-function cardSpan(card, names) {
-  return el("span", { class: `rl-card ${colour(card)}`, role: "img", "aria-label": names[card] || card }, card);
-}
-
-// "{wild} stands for {card}" with the placeholders replaced by card nodes.
-function template(text, parts) {
-  return text.split(/(\{\w+\})/).map((piece) => {
-    const key = piece.match(/^\{(\w+)\}$/);
-    return key && parts[key[1]] !== undefined ? parts[key[1]] : piece;
-  });
-}
-
-// Mirrors render_arrangement in site_plugins/widgets.py (as solver.js does).
-function renderArrangement(arr, s, names) {
-  const list = el("ul", { class: "rl-melds" });
-  for (const meld of arr.melds) {
-    const item = el("li", { class: "rl-meld", "data-kind": meld.kind },
-      el("span", { class: "rl-meld-kind" }, s[meld.kind]),
-      el("span", { class: "rl-hand" }, ...meld.cards.map((c) => cardSpan(c, names))));
-    (meld.stands_for || []).forEach((stood, i) => {
-      if (stood) {
-        item.append(el("span", { class: "rl-wild-note" },
-          ...template(s.wild_as, { wild: cardSpan(meld.cards[i], names), card: cardSpan(stood, names) })));
-      }
-    });
-    list.append(item);
-  }
-  list.append(el("li", { class: "rl-unmatched" }, el("span", { class: "rl-meld-kind" }, s.unmatched),
-    arr.unmatched.length ? el("span", { class: "rl-hand" }, ...arr.unmatched.map((c) => cardSpan(c, names)))
-      : el("span", { class: "rl-hand" }, s.none)));
-  return list;
-}
+import { STAGE_TEXT, cardSpan, colour, el, fill, renderArrangement } from "./render.js";
 
 // Mirrors describe() in site_plugins/widget_puzzle.py.
 function describe(puzzle, s) {

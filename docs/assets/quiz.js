@@ -4,29 +4,13 @@
 // site_plugins/widget_quiz.py); this file holds no rules and computes nothing.
 
 import { engine, EngineTimeout, EngineLoadFailed } from "./engine.js";
+import { STAGE_TEXT, el, fill, handSpan, renderArrangement } from "./render.js";
 
-const RED = /[♥♦]/u;
 const STREAK_KEY = "rummylab:quiz-streak";
-const STAGE_TEXT = { "loading-runtime": "loading_runtime", "loading-engine": "loading_engine" };
 
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
-  for (const child of children) node.append(child);
-  return node;
-}
-
-const fill = (text, values) => text.replace(/\{(\w+)\}/g, (m, key) => (key in values ? String(values[key]) : m));
 const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 // "15" → "+15", "-7/2" → "−7/2", as the ledger writes them (mirrors widget_quiz._signed).
 const signed = (amount) => (amount.startsWith("-") ? `−${amount.slice(1)}` : amount === "0" ? amount : `+${amount}`);
-
-function handSpan(cards, names, label) {
-  return el("span", { class: "rl-hand", role: "group", "aria-label": label },
-    ...cards.map((card) => el("span", {
-      class: `rl-card ${RED.test(card) ? "rl-red" : "rl-black"}`, role: "img", "aria-label": names[card] || card,
-    }, card)));
-}
 
 // Mirrors question_html in site_plugins/widget_quiz.py.
 function renderQuestion(quiz, s) {
@@ -107,39 +91,6 @@ function renderVerdict(verdict, s, uid) {
   nodes.push(el("details", { class: "rl-quiz-arrangements-box", id: `${uid}-arrangements` },
     el("summary", {}, s.arrangements), list));
   return nodes;
-}
-
-// "{wild} stands for {card}" with the placeholders replaced by card nodes.
-function template(text, parts) {
-  return text.split(/(\{\w+\})/).map((piece) => {
-    const key = piece.match(/^\{(\w+)\}$/);
-    return key && parts[key[1]] !== undefined ? parts[key[1]] : piece;
-  });
-}
-
-function cardSpan(card, names) {
-  return el("span", { class: `rl-card ${RED.test(card) ? "rl-red" : "rl-black"}`, role: "img", "aria-label": names[card] || card }, card);
-}
-
-// Mirrors render_arrangement in site_plugins/widgets.py (as solver.js does).
-function renderArrangement(arr, s, names) {
-  const list = el("ul", { class: "rl-melds" });
-  for (const meld of arr.melds) {
-    const item = el("li", { class: "rl-meld", "data-kind": meld.kind },
-      el("span", { class: "rl-meld-kind" }, s[meld.kind]),
-      el("span", { class: "rl-hand" }, ...meld.cards.map((c) => cardSpan(c, names))));
-    (meld.stands_for || []).forEach((stood, i) => {
-      if (stood) {
-        item.append(el("span", { class: "rl-wild-note" },
-          ...template(s.wild_as, { wild: cardSpan(meld.cards[i], names), card: cardSpan(stood, names) })));
-      }
-    });
-    list.append(item);
-  }
-  list.append(el("li", { class: "rl-unmatched" }, el("span", { class: "rl-meld-kind" }, s.unmatched),
-    arr.unmatched.length ? el("span", { class: "rl-hand" }, ...arr.unmatched.map((c) => cardSpan(c, names)))
-      : el("span", { class: "rl-hand" }, s.none)));
-  return list;
 }
 
 function readStreak() {

@@ -4,62 +4,10 @@
 // this file holds no rules and computes nothing.
 
 import { engine, EngineTimeout, EngineLoadFailed } from "./engine.js";
-
-const RED = /[♥♦]/u;
-
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
-  for (const child of children) node.append(child);
-  return node;
-}
-
-function cardSpan(card, names) {
-  return el("span", {
-    class: `rl-card ${RED.test(card) ? "rl-red" : "rl-black"}`,
-    role: "img",
-    "aria-label": names[card] || card,
-  }, card);
-}
-
-function handSpan(cards, names) {
-  return el("span", { class: "rl-hand" }, ...cards.map((c) => cardSpan(c, names)));
-}
-
-// "{wild} stands for {card}" with the two placeholders replaced by card nodes.
-function template(text, parts) {
-  const out = [];
-  for (const piece of text.split(/(\{\w+\})/)) {
-    const key = piece.match(/^\{(\w+)\}$/);
-    out.push(key && parts[key[1]] !== undefined ? parts[key[1]] : piece);
-  }
-  return out;
-}
+import { STAGE_TEXT, el, renderArrangement } from "./render.js";
 
 function sameArrangement(a, b) {
   return JSON.stringify([a.melds, a.unmatched]) === JSON.stringify([b.melds, b.unmatched]);
-}
-
-// Mirrors render_arrangement / render_result in site_plugins/widgets.py.
-function renderArrangement(arr, s, names) {
-  const list = el("ul", { class: "rl-melds" });
-  for (const meld of arr.melds) {
-    const item = el("li", { class: "rl-meld", "data-kind": meld.kind },
-      el("span", { class: "rl-meld-kind" }, s[meld.kind]), handSpan(meld.cards, names));
-    // stands_for runs parallel to cards (one entry per wild card, duplicates included).
-    const standsFor = meld.stands_for || [];
-    for (const [i, card] of standsFor.entries()) {
-      if (!card) continue;
-      const wild = meld.cards[i];
-      item.append(el("span", { class: "rl-wild-note" },
-        ...template(s.wild_as, { wild: cardSpan(wild, names), card: cardSpan(card, names) })));
-    }
-    list.append(item);
-  }
-  list.append(el("li", { class: "rl-unmatched" },
-    el("span", { class: "rl-meld-kind" }, s.unmatched),
-    arr.unmatched.length ? handSpan(arr.unmatched, names) : el("span", { class: "rl-hand" }, s.none)));
-  return list;
 }
 
 function renderResult(result, s) {
@@ -82,8 +30,6 @@ function renderResult(result, s) {
   for (const line of result.explanation || []) nodes.push(el("p", { class: "rl-explanation" }, line));
   return nodes;
 }
-
-const STAGE_TEXT = { "loading-runtime": "loading_runtime", "loading-engine": "loading_engine" };
 
 /** Turn a widget rendered by the plugin into a live one. */
 export function upgrade(root, { first = true } = {}) {
