@@ -101,9 +101,16 @@ function setUp() {
   const strings = JSON.parse(data.textContent);
   const root = new URL(strings.root, location.href);
 
-  // The page's address, printed at the foot of every printed page (print.css).
+  // The page's address, at the foot of the printout (print.css) and in the footer of every
+  // printed page: an @page margin box (Chromium 131 and later) can only hold a fixed string, so
+  // it is written here, where the address is known.
+  const address = location.origin + location.pathname;
   const href = document.querySelector(".rl-print-href");
-  if (href) href.textContent = location.origin + location.pathname;
+  if (href) href.textContent = address;
+  const footer = el("style", { "data-rl-print-footer": "" });
+  footer.textContent = `@page { @bottom-center { content: "${address.replace(/["\\\n]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}"; `
+    + "font: 8pt sans-serif; color: #000; } }";
+  document.head.append(footer);
 
   for (const tools of document.querySelectorAll(".rl-example-tools[data-rl-embed-src]")) {
     const example = tools.closest(".rl-example");

@@ -51,3 +51,22 @@ def test_rules_page_prints_without_navigation(recorded: object, tmp_path: Path, 
     page.screenshot(path=str(shot), full_page=True)
     assert shot.stat().st_size > 10_000
     print(f"print-media screenshot: {shot}")
+
+
+def test_every_printed_page_has_the_address_in_its_footer(recorded: object, tmp_path: Path) -> None:
+    """Chromium prints the page (page.pdf, print media): every page of the PDF ends with the
+    page's full address, written by embed.js into an @page margin box."""
+    from pypdf import PdfReader
+
+    path = "en/knock-rummy/settlement/"
+    page = recorded.open(path)
+    page.wait_for_selector("style[data-rl-print-footer]", state="attached")
+    pdf = tmp_path / "settlement.pdf"
+    page.pdf(path=str(pdf), format="A4")
+    pages = PdfReader(str(pdf)).pages
+    assert len(pages) >= 2, "the settlement page prints on several pages"
+    address = recorded.base + path
+    for number, printed in enumerate(pages, start=1):
+        text = printed.extract_text()
+        assert address in text.replace("\n", ""), f"page {number} of the printout lacks {address}"
+        assert "Skip to content" not in text, "navigation printed"
