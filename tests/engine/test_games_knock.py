@@ -438,3 +438,22 @@ def test_random_sessions_end_conserve_cards_and_replay(players: int, seed: int) 
     assert len(session.hands) == players and sum(session.result.balances) == 0
     again = KnockSession.replay(json.loads(json.dumps(session.to_record())))
     assert [h.snapshot() for h in again.hands] == [h.snapshot() for h in session.hands]
+
+
+@pytest.mark.parametrize("kind", ["knock", "three-thirteen", "rummy"])
+@pytest.mark.parametrize("first", ["x", 1.5, True])
+def test_a_series_record_with_a_bad_first_dealer_is_refused(kind, first):
+    """Sessions and games read their header in one place (games.common.series_header): a first
+    dealer that is not a whole number is a bad record, not a crash."""
+    from rummylab.games.rummy import RummyGame
+    from rummylab.games.three_thirteen import ThirteenGame
+    from rummylab.errors import RequestError
+
+    cls = {"knock": KnockSession, "three-thirteen": ThirteenGame, "rummy": RummyGame}[kind]
+    record = cls(3, seed=5).to_record()
+    record["first_dealer"] = first
+    with pytest.raises(RequestError) as err:
+        cls.replay(record)
+    assert err.value.code == "bad-record"
+    good = cls(3, seed=5).to_record()
+    assert cls.replay(good).to_record() == good

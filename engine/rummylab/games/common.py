@@ -39,6 +39,7 @@ __all__ = [
     "check_seat",
     "first_dealer_by_lot",
     "record_header",
+    "series_header",
     "record_moves",
     "check_replayed",
 ]
@@ -108,6 +109,28 @@ def record_header(record: Any, game: str) -> tuple[int, int]:
     if isinstance(dealer, bool) or not isinstance(dealer, int):
         raise RequestError(f"{dealer!r} is not a seat", token=dealer, code="bad-record")
     return players, dealer - 1
+
+
+def series_header(record: Any, game: str) -> tuple[Any, int | None]:
+    """Read a session/game record's game, player count and first dealer (0-based, None if unrecorded).
+
+    The player count is returned as recorded: the session or game checks it (``check_players``).
+
+    >>> series_header({"game": "knock-session", "players": 3, "first_dealer": 2}, "knock-session")
+    (3, 1)
+    >>> series_header({"game": "knock-session", "first_dealer": "x"}, "knock-session")
+    Traceback (most recent call last):
+    ...
+    rummylab.errors.RequestError: 'x' is not a seat
+    """
+    if not isinstance(record, dict) or record.get("game") != game:
+        raise RequestError(f"not a {game} record", token=game, code="bad-record")
+    first = record.get("first_dealer")
+    if first is None:
+        return record.get("players"), None
+    if isinstance(first, bool) or not isinstance(first, int):
+        raise RequestError(f"{first!r} is not a seat", token=first, code="bad-record")
+    return record.get("players"), first - 1
 
 
 def record_moves(record: dict[str, Any], key: str = "moves") -> list[Any]:

@@ -39,6 +39,7 @@ from .common import (
     derive_seed,
     first_dealer_by_lot,
     record_header,
+    series_header,
     record_moves,
 )
 
@@ -404,11 +405,8 @@ class KnockSession:
     @classmethod
     def replay(cls, record: dict[str, Any]) -> KnockSession:
         """Replay a session record move by move; check the result if recorded."""
-        if not isinstance(record, dict) or record.get("game") != cls.game:
-            raise RequestError(f"not a {cls.game} record", token=cls.game, code="bad-record")
-        first = record.get("first_dealer")
-        session = cls(record.get("players"), seed=check_seed(record.get("seed")),  # type: ignore[arg-type]
-                      first_dealer=None if first is None else first - 1)
+        players, first = series_header(record, cls.game)
+        session = cls(players, seed=check_seed(record.get("seed")), first_dealer=first)
         for moves in record_moves(record, "hands"):
             for data in moves:
                 session.apply(Move.from_dict(data))

@@ -41,6 +41,7 @@ from .common import (
     derive_seed,
     first_dealer_by_lot,
     record_header,
+    series_header,
     record_moves,
 )
 
@@ -456,11 +457,9 @@ class RummyGame:
     @classmethod
     def replay(cls, record: dict[str, Any]) -> RummyGame:
         """Replay a game record; check the result if recorded."""
-        if not isinstance(record, dict) or record.get("game") != cls.game:
-            raise RequestError(f"not a {cls.game} record", token=cls.game, code="bad-record")
-        first = record.get("first_dealer")
-        game = cls(record.get("players", 4), seed=check_seed(record.get("seed")),  # type: ignore[arg-type]
-                   first_dealer=None if first is None else first - 1, target=record.get("target", 200))
+        players, first = series_header(record, cls.game)
+        game = cls(4 if players is None else players, seed=check_seed(record.get("seed")), first_dealer=first,
+                   target=record.get("target", 200))
         for moves in record_moves(record):
             for data in moves:
                 game.apply(Move.from_dict(data))

@@ -38,6 +38,7 @@ from .common import (
     derive_seed,
     first_dealer_by_lot,
     record_header,
+    series_header,
     record_moves,
 )
 
@@ -395,12 +396,9 @@ class ThirteenGame:
     @classmethod
     def replay(cls, record: dict[str, Any]) -> ThirteenGame:
         """Replay a game record; check the result if recorded."""
-        if not isinstance(record, dict) or record.get("game") != cls.game:
-            raise RequestError(f"not a {cls.game} record", token=cls.game, code="bad-record")
-        first = record.get("first_dealer")
-        game = cls(record.get("players"), seed=check_seed(record.get("seed")),  # type: ignore[arg-type]
-                   first_dealer=None if first is None else first - 1, rounds=record.get("rounds", 11),
-                   **record.get("options", {}))
+        players, first = series_header(record, cls.game)
+        game = cls(players, seed=check_seed(record.get("seed")), first_dealer=first,
+                   rounds=record.get("rounds", 11), **record.get("options", {}))
         for moves in record_moves(record):
             for data in moves:
                 game.apply(Move.from_dict(data))
