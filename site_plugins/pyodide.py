@@ -3,7 +3,9 @@
 The browser runs exactly the engine that the build tested: this plugin builds the ``rummylab``
 wheel from ``engine/``, adds it to Pyodide's lock file (with :mod:`pyodide_lock`, the library
 behind ``pyodide lockfile add-wheels``) and copies it, with the few core files of the pinned npm
-package ``pyodide``, to ``site/pyodide/``. A page's worker then loads it with::
+package ``pyodide``, to ``site/pyodide/``. The standard library zip and the wheel go out with
+their bytecode compiled by Pyodide itself (:mod:`site_plugins.bytecode`, run on Node), so the
+browser does not compile Python at start-up. A page's worker then loads it with::
 
     const pyodide = await loadPyodide({indexURL: "<site>/pyodide/"});
     await pyodide.loadPackage("rummylab");
@@ -53,6 +55,10 @@ CORE_FILES: tuple[str, ...] = (
     "pyodide.asm.wasm",
     "python_stdlib.zip",
 )
+#: The core file that ships compiled (its modules as bytecode); the others are copied as they are.
+STDLIB = "python_stdlib.zip"
+#: The Node script that compiles the standard library and the wheel inside Pyodide.
+BYTECODE_SCRIPT = Path(__file__).with_name("bytecode.mjs")
 LOCK_FILE = "pyodide-lock.json"
 MANIFEST = "rummylab.json"
 STAMP = ".rummylab-stamp"
@@ -123,7 +129,8 @@ def runtime_key(engine_dir: Path, package: Path) -> str:
         digest.update(path.relative_to(engine_dir).as_posix().encode() + b"\0")
         digest.update(path.read_bytes() + b"\0")
     digest.update(pyodide_version(package).encode() + b"\0")
-    digest.update(Path(__file__).read_bytes())
+    for module in (Path(__file__), BYTECODE_SCRIPT, BYTECODE_SCRIPT.with_suffix(".py")):
+        digest.update(module.read_bytes() + b"\0")
     return digest.hexdigest()[:16]
 
 
@@ -156,6 +163,30 @@ def build_wheel(engine_dir: Path, out_dir: Path) -> Path:
         target = out_dir / wheels[0].name
         shutil.copy2(wheels[0], target)
     return target
+
+
+def compile_bytecode(package: Path, wheel: Path, dest: Path) -> dict[str, object]:
+    """Write ``dest/python_stdlib.zip`` and ``dest/<wheel's name>`` with their bytecode compiled.
+
+    Node runs ``bytecode.mjs``, which starts the npm package's own Pyodide, so the bytecode is
+    exactly the one that Pyodide loads. Returns the script's report (Python version, counts).
+    """
+    node = shutil.which("node")
+    if node is None:
+        raise PluginError("rummylab-pyodide: node is not on PATH; it compiles the site's Python (Node.js >= 20)")
+    cmd = [node, str(BYTECODE_SCRIPT), "--pyodide", str(package), "--stdlib-out", str(dest / STDLIB),
+           "--wheel", str(wheel), "--wheel-out", str(dest / wheel.name)]
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
+    except subprocess.TimeoutExpired as err:
+        raise PluginError(f"rummylab-pyodide: compiling the bytecode took over {err.timeout} s") from err
+    if proc.returncode != 0:
+        raise PluginError(f"rummylab-pyodide: compiling the bytecode in Pyodide failed (exit {proc.returncode}):\n"
+                          f"{proc.stderr.strip() or proc.stdout.strip()}")
+    report = json.loads(proc.stdout.strip().splitlines()[-1])
+    if report["stdlib"]["kept_as_source"]:
+        log.warning(f"rummylab-pyodide: kept as source (Pyodide could not compile them): {report['stdlib']['kept_as_source']}")
+    return report
 
 
 def write_lock(package: Path, wheel: Path, dest: Path) -> dict[str, object]:
@@ -198,16 +229,22 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
         # (developers share a checkout), and none may see a half-written stage.
         tmp = Path(tempfile.mkdtemp(prefix=f".{key}.", dir=cache_dir))
         try:
-            wheel = build_wheel(engine_dir, tmp)
+            source = build_wheel(engine_dir, tmp / "source")
+            report = compile_bytecode(package, source, tmp)
+            shutil.rmtree(tmp / "source")
+            wheel = tmp / source.name
             entry = write_lock(package, wheel, tmp / LOCK_FILE)
             for name in CORE_FILES:
-                shutil.copy2(package / name, tmp / name)
+                if name != STDLIB:
+                    shutil.copy2(package / name, tmp / name)
             manifest = {
                 "wheel": wheel.name,
                 "package": "rummylab",
                 "version": entry["version"],
                 "sha256": entry["sha256"],
                 "pyodide": pyodide_version(package),
+                "python": report["python"],
+                "cache_tag": report["cache_tag"],
                 "key": key,
             }
             (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")

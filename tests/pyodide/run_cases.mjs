@@ -9,6 +9,10 @@
 // twin of mismatches() in tests/cases/test_cases.py; README.md there gives the format).
 // It first solves the KR-EX1 hand with rummylab.melds (a smoke check without the web layer);
 // --smoke stops there.
+// It also checks the bytecode the site ships (site_plugins/bytecode.py): every engine module has
+// an unchecked-hash .pyc for this Python whose code equals compile() of the module's source, and
+// every standard library module loaded so far came from a .pyc whose code equals compile() of the
+// npm package's source (--stdlib-source, the npm package's python_stdlib.zip).
 // Prints one line per failure, timings, and a closing "N passed, N failed" line; exits 1 on any
 // failure. --out writes every raw response, so the caller can compare them with CPython's.
 
@@ -22,6 +26,7 @@ const { values: args } = parseArgs({
     pyodide: { type: "string" },
     cases: { type: "string", default: new URL("../cases", import.meta.url).pathname },
     out: { type: "string" },
+    "stdlib-source": { type: "string" },
     smoke: { type: "boolean", default: false },
   },
 });
@@ -82,16 +87,62 @@ const t1 = performance.now();
 await pyodide.loadPackage("rummylab", { messageCallback: () => {}, errorCallback: (m) => console.error(m) });
 const tPackage = ms(t1);
 const manifest = JSON.parse(readFileSync(join(runtimeDir, "rummylab.json"), "utf8"));
+let passed = 0;
+let failed = 0;
+const results = [];
 const info = JSON.parse(pyodide.runPython(`
 import json, sys, rummylab
 json.dumps({"python": sys.version.split()[0], "engine": rummylab.__version__, "file": rummylab.__file__})
 `));
+if (args["stdlib-source"]) pyodide.FS.writeFile("/tmp/stdlib-source.zip", readFileSync(args["stdlib-source"]));
+info.bytecode = JSON.parse(pyodide.runPython(`
+import importlib.util, json, marshal, pathlib, sys, zipfile, rummylab
+
+def check(data, source, filename):
+    if data[:4] != importlib.util.MAGIC_NUMBER:
+        return "not this Python's magic number"
+    if int.from_bytes(data[4:8], "little") != 1:
+        return "not an unchecked-hash pyc"
+    if data[8:16] != importlib.util.source_hash(source):
+        return "source hash differs"
+    if marshal.loads(data[16:]) != compile(source, filename, "exec", dont_inherit=True):
+        return "code differs from compile(source)"
+    return None
+
+problems, engine = [], 0
+for py in sorted(pathlib.Path(rummylab.__file__).parent.rglob("*.py")):
+    cached = pathlib.Path(importlib.util.cache_from_source(str(py)))
+    engine += 1
+    why = check(cached.read_bytes(), py.read_bytes(), str(py)) if cached.is_file() else "no " + cached.name
+    if why:
+        problems.append(f"{py}: {why}")
+zips = [p for p in sys.path if p.endswith(".zip")]
+# Frozen modules (os, io, site…) are built into the interpreter and name the zip only as their origin.
+loaded = sorted({m.__file__ for m in list(sys.modules.values())
+                 if isinstance(getattr(m, "__file__", None), str) and m.__file__.startswith(tuple(zips))
+                 and getattr(m.__spec__, "origin", None) != "frozen"})
+stdlib = [f for f in loaded if f.endswith(".pyc")]
+problems += [f"{f}: loaded from source" for f in loaded if not f.endswith(".pyc")]
+if pathlib.Path("/tmp/stdlib-source.zip").is_file():
+    with zipfile.ZipFile("/tmp/stdlib-source.zip") as src, zipfile.ZipFile(zips[0]) as shipped:
+        for f in stdlib:
+            name = f[len(zips[0]) + 1:]
+            why = check(shipped.read(name), src.read(name[:-1]), f[:-1])
+            if why:
+                problems.append(f"{f}: {why}")
+json.dumps({"engine_modules": engine, "stdlib_modules": len(stdlib), "compared_with_source": pathlib.Path("/tmp/stdlib-source.zip").is_file(), "problems": problems})
+`));
+if (info.bytecode.problems.length) {
+  failed++;
+  console.log(`FAIL bytecode:\n  ${info.bytecode.problems.join("\n  ")}`);
+} else {
+  passed++;
+}
+console.log(`bytecode: ${info.bytecode.engine_modules} engine modules and ${info.bytecode.stdlib_modules} standard library modules ` +
+  `loaded from .pyc${info.bytecode.compared_with_source ? ", each equal to compile(source)" : ""}`);
 console.log(`pyodide ${pyodide.version} (python ${info.python}): loadPyodide ${tLoad} ms, loadPackage("rummylab") ${tPackage} ms; ` +
   `engine ${info.engine} from ${manifest.wheel}`);
 
-let passed = 0;
-let failed = 0;
-const results = [];
 
 {
   // Smoke check, always: the engine imports and solves KR-EX1 A's hand (deadwood 8) without the web layer.

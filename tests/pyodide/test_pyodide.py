@@ -35,7 +35,7 @@ def pyodide_run(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     runtime = stage_runtime(REPO / "engine", REPO / "node_modules", REPO / "build" / "pyodide")
     out = tmp_path_factory.mktemp("pyodide") / "results.json"
     cmd = [node, str(HERE / "run_cases.mjs"), "--pyodide", str(runtime.path), "--cases", str(REPO / "tests" / "cases"),
-           "--out", str(out)]
+           "--out", str(out), "--stdlib-source", str(REPO / "node_modules" / "pyodide" / "python_stdlib.zip")]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
     print(proc.stdout)  # timings, shown with -s or on failure
     results = json.loads(out.read_text(encoding="utf-8")) if out.is_file() else {}
@@ -51,6 +51,16 @@ def test_engine_wheel_loads_in_pyodide(pyodide_run: dict[str, Any]) -> None:
     # Imported from the installed wheel inside Pyodide's file system, not from this checkout.
     assert not pyodide_run["results"]["file"].startswith(str(REPO)), pyodide_run["results"]["file"]
     assert pyodide_run["results"]["python"].startswith("3."), out
+
+
+def test_pyodide_runs_the_shipped_bytecode(pyodide_run: dict[str, Any]) -> None:
+    # site_plugins/bytecode.py: the start-up modules and the engine come from .pyc files whose
+    # code equals compile() of their sources (checked inside Pyodide by run_cases.mjs).
+    bytecode = pyodide_run["results"]["bytecode"]
+    assert bytecode["problems"] == [], pyodide_run["output"]
+    engine_modules = len(list((REPO / "engine" / "rummylab").rglob("*.py")))
+    assert bytecode["engine_modules"] == engine_modules
+    assert bytecode["stdlib_modules"] > 50 and bytecode["compared_with_source"], bytecode
 
 
 def test_conformance_cases_pass_in_pyodide(pyodide_run: dict[str, Any]) -> None:

@@ -7,6 +7,7 @@ engine wheel at /pyodide/.
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import html.parser
 import json
@@ -20,7 +21,8 @@ from urllib.parse import urljoin, urlsplit
 import pytest
 import yaml
 
-from site_plugins.pyodide import CORE_FILES, LOCK_FILE, MANIFEST, runtime_key
+from site_plugins.bytecode import FLAG_UNCHECKED_HASH
+from site_plugins.pyodide import CORE_FILES, LOCK_FILE, MANIFEST, STDLIB, runtime_key
 
 pytestmark = pytest.mark.site
 
@@ -290,8 +292,9 @@ def test_pyodide_runtime_is_shipped_once_for_every_language(built_site: Path) ->
     runtime = built_site / "pyodide"
     for name in (*CORE_FILES, LOCK_FILE, MANIFEST):
         assert (runtime / name).is_file(), f"site/pyodide/{name} is missing"
-    for name in CORE_FILES:  # the pinned npm package's files, unchanged
-        assert _sha256(runtime / name) == _sha256(REPO / "node_modules" / "pyodide" / name), name
+    for name in CORE_FILES:  # the pinned npm package's files, unchanged but the compiled stdlib
+        if name != STDLIB:
+            assert _sha256(runtime / name) == _sha256(REPO / "node_modules" / "pyodide" / name), name
     for lang in LANGS[1:]:
         assert not (built_site / lang / "pyodide").exists(), f"a second copy of the runtime under /{lang}/"
     package = json.loads((REPO / "package.json").read_text(encoding="utf-8"))
@@ -313,14 +316,45 @@ def test_lock_file_lists_the_engine_wheel(built_site: Path) -> None:
     assert lock["info"]["python"].startswith("3.")
 
 
+def _pyc_header(data: bytes) -> tuple[bytes, int]:
+    return data[:4], int.from_bytes(data[4:8], "little")
+
+
 def test_wheel_holds_exactly_the_tested_engine_sources(built_site: Path) -> None:
-    # The browser must run the code the test suite ran: every module byte for byte.
+    # The browser must run the code the test suite ran: every module byte for byte, plus its
+    # bytecode for Pyodide's Python (tests/pyodide proves that bytecode equals compile(source)).
+    manifest = json.loads((built_site / "pyodide" / MANIFEST).read_text(encoding="utf-8"))
     with zipfile.ZipFile(next((built_site / "pyodide").glob("rummylab-*.whl"))) as wheel:
         shipped = {n: wheel.read(n) for n in wheel.namelist() if n.startswith("rummylab/")}
+        record = wheel.read(next(n for n in wheel.namelist() if n.endswith(".dist-info/RECORD"))).decode()
+        files = {n: wheel.read(n) for n in wheel.namelist()}
     sources = {p.relative_to(REPO / "engine").as_posix(): p.read_bytes()
                for p in (REPO / "engine" / "rummylab").rglob("*") if p.is_file() and p.suffix in (".py", ".typed")}
-    assert sorted(shipped) == sorted(sources)
+    bytecode = {str(PurePosixPath(n).parent / "__pycache__" / f"{PurePosixPath(n).stem}.{manifest['cache_tag']}.pyc")
+                for n in sources if n.endswith(".py")}
+    assert sorted(shipped) == sorted([*sources, *bytecode])
     assert all(shipped[n] == sources[n] for n in sources)
+    assert {_pyc_header(shipped[n]) for n in bytecode} == {(_pyc_header(shipped[min(bytecode)])[0], FLAG_UNCHECKED_HASH)}
+    # The RECORD lists every file with its hash and size, itself last without one (PEP 376/427).
+    rows = [line.split(",") for line in record.splitlines()]
+    assert rows[-1][1:] == ["", ""] and rows[-1][0].endswith("RECORD")
+    assert {row[0] for row in rows} == set(files)
+    for name, digest, size in rows[:-1]:
+        expected = base64.urlsafe_b64encode(hashlib.sha256(files[name]).digest()).rstrip(b"=").decode()
+        assert (digest, int(size)) == (f"sha256={expected}", len(files[name])), name
+
+
+def test_standard_library_ships_as_bytecode_only(built_site: Path) -> None:
+    # The npm package's stdlib zip is source; the site's has one .pyc per module and no source.
+    with zipfile.ZipFile(REPO / "node_modules" / "pyodide" / STDLIB) as npm, \
+            zipfile.ZipFile(built_site / "pyodide" / STDLIB) as shipped:
+        source = npm.namelist()
+        names = shipped.namelist()
+        headers = {_pyc_header(shipped.read(n)) for n in names if n.endswith(".pyc")}
+        others = {n: shipped.read(n) == npm.read(n) for n in names if not n.endswith(".pyc")}
+    assert sorted(names) == sorted(n + "c" if n.endswith(".py") else n for n in source)
+    assert len(headers) == 1 and next(iter(headers))[1] == FLAG_UNCHECKED_HASH, headers
+    assert all(others.values()), [n for n, same in others.items() if not same]
 
 
 def test_site_ships_the_runtime_the_pyodide_tier_tests(built_site: Path) -> None:

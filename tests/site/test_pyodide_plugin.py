@@ -16,6 +16,7 @@ from site_plugins.pyodide import (
     STAMP,
     PyodidePlugin,
     Runtime,
+    compile_bytecode,
     install_runtime,
     pyodide_package_dir,
     runtime_key,
@@ -86,6 +87,18 @@ def test_install_copies_once_then_only_when_stale(tmp_path: Path) -> None:
     (dest / "stale.txt").write_text("old")
     assert install_runtime(Runtime(stage, "k2", "w.whl", "0.1.0", "1.2.3"), dest) is True
     assert not (dest / "stale.txt").exists()
+
+
+def test_compiling_without_node_says_so(fake_npm: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("shutil.which", lambda name: None)
+    with pytest.raises(PluginError, match=r"node is not on PATH"):
+        compile_bytecode(fake_npm / "pyodide", tmp_path / "w.whl", tmp_path)
+
+
+def test_a_failed_compilation_fails_the_build_with_the_reason(fake_npm: Path, tmp_path: Path) -> None:
+    # The stand-in package has no real pyodide.mjs: Node's own error reaches the message.
+    with pytest.raises(PluginError, match=r"compiling the bytecode in Pyodide failed \(exit 1\):\n.*bytecode\.mjs"):
+        compile_bytecode(fake_npm / "pyodide", tmp_path / "w.whl", tmp_path)
 
 
 @pytest.mark.parametrize("bad", ["../pyodide", "/pyodide", ""])

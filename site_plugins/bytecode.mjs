@@ -1,0 +1,57 @@
+// Compile the site's standard library zip and the engine wheel to bytecode with Pyodide itself
+// (site_plugins/bytecode.py runs inside it). Called by the rummylab-pyodide plugin:
+//
+//   node site_plugins/bytecode.mjs --pyodide node_modules/pyodide \
+//        --stdlib-out STAGE/python_stdlib.zip --wheel SRC.whl --wheel-out STAGE/SRC.whl
+//
+// It starts the npm package's Pyodide (with its source standard library), compiles, writes the
+// two files and prints one JSON line: {"python", "cache_tag", "stdlib": {...}, "wheel": {...}}.
+// Any failure exits 1 with the reason on stderr.
+
+import { readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+
+const { values: args } = parseArgs({
+  options: {
+    pyodide: { type: "string" },
+    "stdlib-out": { type: "string" },
+    wheel: { type: "string" },
+    "wheel-out": { type: "string" },
+  },
+});
+for (const name of ["pyodide", "stdlib-out", "wheel", "wheel-out"]) {
+  if (!args[name]) {
+    console.error(`bytecode.mjs: --${name} is required`);
+    process.exit(2);
+  }
+}
+
+try {
+  const dir = resolve(args.pyodide);
+  const { loadPyodide } = await import(pathToFileURL(join(dir, "pyodide.mjs")).href);
+  const pyodide = await loadPyodide({ indexURL: dir + "/", stdout: () => {}, stderr: (s) => console.error(s) });
+  pyodide.FS.mkdirTree("/tmp/rl");
+  pyodide.FS.writeFile("/tmp/rl/bytecode.py", readFileSync(new URL("./bytecode.py", import.meta.url)));
+  pyodide.FS.writeFile("/tmp/rl/stdlib.zip", readFileSync(join(dir, "python_stdlib.zip")));
+  pyodide.FS.writeFile("/tmp/rl/in.whl", readFileSync(resolve(args.wheel)));
+  const report = pyodide.runPython(`
+import json, sys, sysconfig
+sys.path.insert(0, "/tmp/rl")
+import bytecode
+root = next(p for p in sys.path if p.endswith(".zip"))
+json.dumps({
+    "python": sys.version.split()[0],
+    "cache_tag": sys.implementation.cache_tag,
+    "stdlib": bytecode.compile_stdlib("/tmp/rl/stdlib.zip", "/tmp/rl/stdlib.out.zip", root=root),
+    "wheel": bytecode.compile_wheel("/tmp/rl/in.whl", "/tmp/rl/out.whl", site_packages=sysconfig.get_path("purelib")),
+})
+`);
+  writeFileSync(resolve(args["stdlib-out"]), pyodide.FS.readFile("/tmp/rl/stdlib.out.zip"));
+  writeFileSync(resolve(args["wheel-out"]), pyodide.FS.readFile("/tmp/rl/out.whl"));
+  console.log(report);
+} catch (err) {
+  console.error(`bytecode.mjs: ${err && err.message || err}`);
+  process.exit(1);
+}

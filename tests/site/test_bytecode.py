@@ -1,0 +1,104 @@
+"""site_plugins/bytecode.py under CPython: the same code compiles the site's Python inside Pyodide.
+
+Here the bytecode is this CPython's, so the tests can import from what it wrote.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import importlib.util
+import marshal
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from site_plugins.bytecode import FLAG_UNCHECKED_HASH, compile_stdlib, compile_wheel, pyc_bytes
+
+
+def _zip(path: Path, files: dict[str, bytes]) -> Path:
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as out:
+        for name, data in files.items():
+            out.writestr(name, data)
+    return path
+
+
+def test_pyc_is_unchecked_hash_and_runs() -> None:
+    data = pyc_bytes(b"def f():\n    return 41 + 1\n", "/x/mod.py")
+    assert data[:4] == importlib.util.MAGIC_NUMBER
+    assert int.from_bytes(data[4:8], "little") == FLAG_UNCHECKED_HASH
+    assert data[8:16] == importlib.util.source_hash(b"def f():\n    return 41 + 1\n")
+    namespace: dict[str, object] = {}
+    exec(marshal.loads(data[16:]), namespace)
+    assert namespace["f"]() == 42  # type: ignore[operator]
+    assert namespace["f"].__code__.co_filename == "/x/mod.py"  # type: ignore[attr-defined]
+
+
+def test_stdlib_zip_imports_from_bytecode_without_its_source(tmp_path: Path) -> None:
+    src = _zip(tmp_path / "src.zip", {
+        "rl_demo/__init__.py": b"from .part import ANSWER\n",
+        "rl_demo/part.py": b"ANSWER = 6 * 7\n",
+        "rl_demo/data.txt": b"kept as it is\n",
+        "rl_broken.py": b"def (:\n",
+    })
+    dest = tmp_path / "out.zip"
+    report = compile_stdlib(str(src), str(dest), root=str(dest))
+    assert report == {"compiled": 2, "kept_as_source": ["rl_broken.py"]}
+    with zipfile.ZipFile(dest) as out:
+        assert sorted(out.namelist()) == ["rl_broken.py", "rl_demo/__init__.pyc", "rl_demo/data.txt", "rl_demo/part.pyc"]
+        assert out.read("rl_demo/data.txt") == b"kept as it is\n"
+    script = (f"import sys; sys.path.insert(0, {str(dest)!r}); import rl_demo, rl_demo.part\n"
+              "print(rl_demo.ANSWER, rl_demo.__file__.endswith('__init__.pyc'), rl_demo.part.__file__.endswith('.pyc'))")
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert proc.stdout.split() == ["42", "True", "True"]
+
+
+def _wheel(tmp_path: Path, modules: dict[str, bytes]) -> Path:
+    files = {**modules, "demo-1.0.dist-info/METADATA": b"Metadata-Version: 2.1\nName: demo\nVersion: 1.0\n",
+             "demo-1.0.dist-info/WHEEL": b"Wheel-Version: 1.0\nRoot-Is-Purelib: true\nTag: py3-none-any\n"}
+    record = "".join(f"{n},sha256=x,{len(d)}\n" for n, d in files.items()) + "demo-1.0.dist-info/RECORD,,\n"
+    return _zip(tmp_path / "demo-1.0-py3-none-any.whl", {**files, "demo-1.0.dist-info/RECORD": record.encode()})
+
+
+def test_wheel_gains_bytecode_beside_every_module_and_a_true_record(tmp_path: Path) -> None:
+    src = _wheel(tmp_path, {"demo/__init__.py": b"from .core import twice\n", "demo/core.py": b"def twice(x):\n    return 2 * x\n"})
+    out_dir = tmp_path / "out"
+    out_dir.mkdir()
+    dest = out_dir / src.name
+    assert compile_wheel(str(src), str(dest), site_packages=str(tmp_path / "site")) == {
+        "compiled": 2, "cache_tag": sys.implementation.cache_tag}
+    tag = sys.implementation.cache_tag
+    with zipfile.ZipFile(dest) as wheel, zipfile.ZipFile(src) as before:
+        names = wheel.namelist()
+        assert {n: wheel.read(n) for n in before.namelist() if not n.endswith("RECORD")} == \
+            {n: before.read(n) for n in before.namelist() if not n.endswith("RECORD")}, "the sources stay byte for byte"
+        assert f"demo/__pycache__/core.{tag}.pyc" in names and f"demo/__pycache__/__init__.{tag}.pyc" in names
+        rows = [line.split(",") for line in wheel.read("demo-1.0.dist-info/RECORD").decode().splitlines()]
+        wheel.extractall(tmp_path / "site")
+    assert rows[-1] == ["demo-1.0.dist-info/RECORD", "", ""]
+    by_name = {row[0]: row[1:] for row in rows}
+    for name in (f"demo/__pycache__/core.{tag}.pyc", f"demo/__pycache__/__init__.{tag}.pyc"):
+        data = (tmp_path / "site" / name).read_bytes()
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        assert by_name[name] == [f"sha256={digest}", str(len(data))]
+    # Unpacked like Pyodide does, the modules import from the bytecode: prove it by making the
+    # source disagree with it (an unchecked-hash pyc is used without looking at the source).
+    (tmp_path / "site" / "demo" / "core.py").write_text("def twice(x):\n    return 'from source'\n")
+    script = f"import sys; sys.path.insert(0, {str(tmp_path / 'site')!r}); import demo; print(demo.twice(21))"
+    proc = subprocess.run([sys.executable, "-B", "-c", script], capture_output=True, text=True, check=True)
+    assert proc.stdout.strip() == "42"
+
+
+def test_a_module_that_does_not_compile_stops_the_wheel(tmp_path: Path) -> None:
+    src = _wheel(tmp_path, {"demo/__init__.py": b"def (:\n"})
+    with pytest.raises(SyntaxError):
+        compile_wheel(str(src), str(tmp_path / "out.whl"), site_packages="/site")
+
+
+def test_a_zip_without_record_is_not_a_wheel(tmp_path: Path) -> None:
+    src = _zip(tmp_path / "x.whl", {"demo/__init__.py": b""})
+    with pytest.raises(ValueError, match="not a wheel"):
+        compile_wheel(str(src), str(tmp_path / "out.whl"), site_packages="/site")
