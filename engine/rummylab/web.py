@@ -318,8 +318,12 @@ def handle(request: str) -> str:
         lang = check_lang(raw_lang) if isinstance(raw_lang, str) else check_lang(str(raw_lang))
         _check_sizes(data)
         op = data.get("op")
-        _load_op_modules()
         handler = _HANDLERS.get(op) if isinstance(op, str) else None
+        if handler is None:
+            # The practice and game ops load on their first use, so the solver's first answer
+            # in the browser does not wait for the games, the advisor and the generators.
+            _load_op_modules()
+            handler = _HANDLERS.get(op) if isinstance(op, str) else None
         if handler is None:
             names = ", ".join(sorted(_HANDLERS))
             broken = {"broken": ", ".join(sorted(OP_MODULE_ERRORS))} if OP_MODULE_ERRORS else {}

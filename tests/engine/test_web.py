@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 import pytest
 
 from rummylab import __version__
-from rummylab.web import MAX_CARDS, MAX_TEXT, handle, ops, register
+from rummylab.web import MAX_CARDS, MAX_TEXT, OP_MODULES, handle, ops, register
 
 
 def call(request) -> dict:
@@ -195,3 +197,20 @@ def test_score_rummy_round_and_draw():
 )
 def test_score_errors(request_, code):
     assert error(request_)["code"] == code
+
+
+def test_solver_ops_answer_without_loading_the_practice_and_game_modules() -> None:
+    # The browser's cold start: "version" and "solve" must not wait for the op modules (they load
+    # on the first request for one of their ops). A fresh interpreter, like the worker's.
+    script = (
+        "import json, sys\n"
+        "from rummylab.web import OP_MODULES, handle\n"
+        "first = [json.loads(handle(json.dumps(r)))['ok'] for r in ({'op': 'version'}, {'op': 'solve', 'hand': '4H 5H 6H'})]\n"
+        "early = sorted(m for m in OP_MODULES if m in sys.modules)\n"
+        "quiz = json.loads(handle(json.dumps({'op': 'quiz', 'seed': 3})))['ok']\n"
+        "print(json.dumps([first, early, quiz, sorted(m for m in OP_MODULES if m in sys.modules)]))\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    first, early, quiz, late = json.loads(proc.stdout)
+    assert first == [True, True] and early == [] and quiz is True
+    assert late == sorted(OP_MODULES)
