@@ -107,7 +107,7 @@ test-browser: $(STAMP) $(NODE_STAMP) chromium
 
 # Every benchmark runs, even after one misses its target; the exit status says if any did.
 BENCH_ARGS ?=
-bench: $(STAMP) $(NODE_STAMP)
+bench: build chromium
 	@found=0; failed=""; \
 	for f in bench/*.py bench/*.mjs; do \
 	  [ -e "$$f" ] || continue; found=1; echo "== $$f"; \

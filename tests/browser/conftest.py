@@ -64,7 +64,7 @@ class RecordedPage:
 @pytest.fixture(scope="session")
 def context(browser: object) -> Iterator[object]:
     """One browser context for the functional tests: its HTTP cache stays warm between tests,
-    so Pyodide is downloaded once (tests/browser/measure.py measures the cold start)."""
+    so Pyodide is downloaded once (bench/bench_startup.py measures the cold start)."""
     context = browser.new_context(service_workers="block")
     try:
         yield context

@@ -1,4 +1,4 @@
-"""Measure the practice widgets' start-up cost in Chromium (run by ``make bench``).
+"""Measure the practice widgets' start-up cost in Chromium (issue 3; run by ``make bench``).
 
 Each run uses a fresh browser context (cold HTTP cache) against the built site served on
 127.0.0.1 by the same static server as the tests, and reports the median of ``--runs``:
@@ -12,7 +12,7 @@ Each run uses a fresh browser context (cold HTTP cache) against the built site s
 
 Usage::
 
-    python tests/browser/measure.py [--site site] [--runs 5] [--json]
+    python bench/bench_startup.py [--site site] [--runs 5] [--json]
 
 It exits non-zero when a target is missed (so ``make bench`` fails loudly).
 """
@@ -31,7 +31,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run"]
