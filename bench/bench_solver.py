@@ -31,7 +31,7 @@ for extra in (ROOT / "engine", ROOT / "tests" / "engine"):
 
 from reference_solver import reference_min_deadwood  # noqa: E402
 
-from rummylab import melds  # noqa: E402
+from rummylab._solver.search import MOVES  # noqa: E402
 from rummylab.cards import Card, Suit, full_deck  # noqa: E402
 from rummylab.melds import best_arrangement, min_deadwood  # noqa: E402
 from rummylab.rules import KNOCK_RUMMY, Rules, three_thirteen  # noqa: E402
@@ -44,19 +44,19 @@ def timed(fn: Callable[[Hand, Rules], object], hand: Hand, rules: Rules, repeats
     card across hands; each repeat starts from the cache as it was before the
     hand (what earlier hands left in it), so a repeat never finds this very
     hand's moves already cached."""
-    before = {variant: (cache, len(cache)) for variant, cache in melds._MOVES.items()}
+    before = {variant: (cache, len(cache)) for variant, cache in MOVES.items()}
     best = float("inf")
     result = None
     for j in range(repeats):
         if j:
-            for variant in list(melds._MOVES):
-                cache = melds._MOVES[variant]
+            for variant in list(MOVES):
+                cache = MOVES[variant]
                 old = before.get(variant)
                 if old is None or old[0] is not cache:
                     if old is None:
-                        del melds._MOVES[variant]
+                        del MOVES[variant]
                     else:
-                        melds._MOVES[variant] = old[0]
+                        MOVES[variant] = old[0]
                     continue
                 for key in list(itertools.islice(cache, old[1], None)):
                     del cache[key]
