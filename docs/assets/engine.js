@@ -4,7 +4,7 @@
 // next request); a worker that dies is restarted the same way.
 
 const WORKER_URL = new URL("./rummylab-worker.js", import.meta.url);
-// Loading Pyodide (about 13 MB, then cached) may take a while on a slow line; past this,
+// Loading Pyodide (about 16 MB, then cached) may take a while on a slow line; past this,
 // the reader is told it failed rather than left waiting.
 const LOAD_TIMEOUT_MS = 60000;
 
