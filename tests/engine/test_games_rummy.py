@@ -278,3 +278,9 @@ def test_short_bot_games_end_and_replay(players: int, seed: int) -> None:
     assert max(game.totals) >= 40 and game.result.winner == game.totals.index(max(game.totals))
     again = RummyGame.replay(json.loads(json.dumps(game.to_record())))
     assert [r.snapshot() for r in again.rounds] == [r.snapshot() for r in game.rounds]
+
+
+def test_a_game_record_without_players_is_refused_like_the_other_games() -> None:
+    with pytest.raises(RulesError) as err:
+        RummyGame.replay({"game": "rummy-game", "seed": 1})
+    assert err.value.code == "bad-players"

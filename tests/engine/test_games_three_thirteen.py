@@ -150,6 +150,7 @@ def test_illegal_moves_are_refused_with_their_rule(setup: list[Move], move: Move
 def test_stock_turned_over_once_then_the_round_ends() -> None:
     state = ThirteenRound(2, 1, seed=4)  # one deck: 45 cards in the stock
     first = len(state.stock)
+    upcard = state.discard_pile[0]  # the oldest discard: turned over, it is the stock's top card
     turns = 0
     while not state.stock_turned:
         p = state.to_play
@@ -159,6 +160,10 @@ def test_stock_turned_over_once_then_the_round_ends() -> None:
     assert turns == first == 45
     assert state.discard_pile == [] and len(state.stock) == 46  # the whole pile, face down
     assert state.legal_moves() == [Move.draw(state.to_play, "stock")]
+    drawer = state.to_play
+    state.apply(Move.draw(drawer, "stock"))
+    assert state.hands[drawer][-1] == upcard
+    state.apply(Move.discard(drawer, upcard))
     while not state.is_over:
         p = state.to_play
         state.apply(Move.draw(p, "stock"))
@@ -238,3 +243,27 @@ def test_short_bot_games_end_and_replay(players: int, seed: int) -> None:
     again = ThirteenGame.replay(json.loads(json.dumps(game.to_record())))
     assert [r.snapshot() for r in again.rounds] == [r.snapshot() for r in game.rounds]
     assert again.result.totals == game.result.totals
+
+
+@pytest.mark.parametrize("options, code", [
+    ([1], "bad-record"),            # not a mapping
+    ({"rounds": 3}, "bad-option"),  # a game setting smuggled in as a TT-8 option
+    ({"zz": True}, "bad-option"),
+])
+def test_a_record_with_bad_options_is_refused_naming_them(options: object, code: str) -> None:
+    from rummylab.errors import RequestError
+
+    for record in ({"game": "three-thirteen-game", "players": 3, "seed": 1, "options": options},
+                   {"game": "three-thirteen", "players": 3, "round": 1, "seed": 1, "options": options}):
+        replay = ThirteenGame.replay if record["game"].endswith("game") else ThirteenRound.replay
+        with pytest.raises(RequestError) as err:
+            replay(record)
+        assert err.value.code == code
+
+
+def test_a_short_game_says_how_many_rounds_it_had() -> None:
+    game = ThirteenGame(2, seed=2, rounds=1)
+    play_out(game, [ThirteenGreedyBot(), ThirteenGreedyBot()])
+    with pytest.raises(IllegalMoveError, match="over after round 1 ") as err:
+        game.apply(Move.draw(game.to_play, "stock"))
+    assert err.value.code == "game-over"

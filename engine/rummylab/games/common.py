@@ -304,6 +304,9 @@ class GameState(Protocol):
 
     def apply(self, move: Move) -> None: ...
 
+    def snapshot(self) -> dict[str, Any]: ...
+
+
 
 class Policy(Protocol):
     """A bot: picks a legal move for the player to play in ``state``."""

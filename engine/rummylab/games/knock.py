@@ -32,16 +32,13 @@ from .common import (
     SplitMix64,
     cards_json,
     check_players,
-    check_replayed,
     check_seat,
     check_seed,
     deal_cards,
     derive_seed,
-    first_dealer_by_lot,
     record_header,
-    series_header,
-    record_moves,
 )
+from .series import Dealt, Series
 
 __all__ = ["KnockHand", "KnockSession", "PHASE_DRAW", "PHASE_DISCARD", "PHASE_OVER"]
 
@@ -50,7 +47,7 @@ PHASE_DISCARD = "discard"
 PHASE_OVER = "over"
 
 
-class KnockHand:
+class KnockHand(Dealt):
     """One hand of Knock Rummy, from the deal to the settlement.
 
     Build it with a seed (a shuffle and a cut, KR-2) or from an explicit
@@ -121,22 +118,7 @@ class KnockHand:
         cards = parse_hand(deck) if isinstance(deck, str) else tuple(deck)
         return cls(players, dealer=dealer, _deck=cards)
 
-    def copy(self) -> KnockHand:
-        """An independent copy (for trying a move without changing this hand)."""
-        other = object.__new__(KnockHand)
-        other.__dict__.update(self.__dict__)
-        other.hands = [list(h) for h in self.hands]
-        other.stock = list(self.stock)
-        other.discard_pile = list(self.discard_pile)
-        other.moves = list(self.moves)
-        return other
-
     # -- queries ---------------------------------------------------------
-
-    @property
-    def to_play(self) -> int:
-        """The seat whose move it is."""
-        return self._to_play
 
     @property
     def is_over(self) -> bool:
@@ -278,15 +260,7 @@ class KnockHand:
 
     def to_record(self) -> dict[str, Any]:
         """The hand as a JSON record: how it was dealt and every move (and the result if over)."""
-        record: dict[str, Any] = {"game": self.game, "players": self.players, "dealer": self.dealer + 1}
-        if self.seed is not None:
-            record["seed"] = self.seed
-        else:
-            record["deck"] = cards_json(self.deck)
-        record["moves"] = [m.to_dict() for m in self.moves]
-        if self.is_over:
-            record["result"] = self.result_summary()
-        return record
+        return self._record({"game": self.game, "players": self.players, "dealer": self.dealer + 1})
 
     def result_summary(self) -> dict[str, Any] | None:
         """The settlement as JSON (``KnockSettlement.to_dict``), or None while the hand goes on."""
@@ -305,18 +279,17 @@ class KnockHand:
             hand = cls.from_deck(players, parse_hand(record["deck"]), dealer=dealer)
         else:
             hand = cls(players, seed=check_seed(record.get("seed")), dealer=dealer)
-        for data in record_moves(record):
-            hand.apply(Move.from_dict(data))
-        check_replayed(record, hand.result_summary())
-        return hand
+        return hand._play_record(record)
 
 
-class KnockSession:
+class KnockSession(Series[KnockHand, SessionResult]):
     """A session: as many hands as players, the deal passing left (KR-3, KR-11).
 
     The first dealer is drawn by lot (from the seed, KR-2); hand ``i`` is
     dealt from ``derive_seed(seed, i)``. :meth:`apply` plays into the
-    current hand and starts the next one when it ends.
+    current hand and starts the next one when it ends; the session is over
+    after one full rotation of dealers (KR-3). :attr:`result` gives the
+    balances and winners (KR-11).
 
     >>> s = KnockSession(3, seed=7)
     >>> [s.dealer_of(i) for i in range(3)] == [(s.first_dealer + i) % 3 for i in range(3)]
@@ -324,91 +297,36 @@ class KnockSession:
     """
 
     game = "knock-session"
+    noun = "session"
+    rule = "KR-3"
+    part = "hand"
+    moves_key = "hands"
 
     def __init__(self, players: int, *, seed: int = 0, first_dealer: int | None = None) -> None:
         check_players(players, 2, 5, "Knock Rummy")
-        self.players = players
-        self.seed = check_seed(seed)
-        if first_dealer is None:
-            first_dealer = first_dealer_by_lot(seed, players)  # KR-2: by lot
-        self.first_dealer = check_seat(first_dealer, players)
-        self.hands: list[KnockHand] = [self._new_hand(0)]
+        super().__init__(players, seed=seed, first_dealer=first_dealer)
 
-    def dealer_of(self, index: int) -> int:
-        """The dealer of hand ``index`` (0-based): the deal passes to the left (KR-3)."""
-        return (self.first_dealer + index) % self.players
+    @property
+    def hands(self) -> list[KnockHand]:
+        """Every hand dealt so far, the current one last."""
+        return self._parts
 
-    def _new_hand(self, index: int) -> KnockHand:
+    def _new_part(self, index: int) -> KnockHand:
         return KnockHand(self.players, seed=derive_seed(self.seed, index), dealer=self.dealer_of(index))
 
-    @property
-    def current(self) -> KnockHand:
-        """The hand in progress (the last one once the session is over)."""
-        return self.hands[-1]
+    def _goes_on(self) -> bool:
+        return len(self._parts) < self.players  # KR-3: until every player has dealt once
 
-    @property
-    def to_play(self) -> int:
-        """The seat to play in the current hand."""
-        return self.current.to_play
+    def _over_error(self) -> IllegalMoveError:
+        return IllegalMoveError("the session is over: every player has dealt once", rule="KR-3", code="session-over")
 
-    @property
-    def is_over(self) -> bool:
-        """True after one full rotation of dealers (KR-3)."""
-        return len(self.hands) == self.players and self.current.is_over
+    def _outcome(self) -> SessionResult:
+        return settle_session(self.settlements)
 
-    def legal_moves(self) -> list[Move]:
-        """The legal moves in the current hand."""
-        return self.current.legal_moves()
-
-    def apply(self, move: Move) -> None:
-        """Play ``move`` in the current hand; deal the next hand when it ends."""
-        if self.is_over:
-            raise IllegalMoveError("the session is over: every player has dealt once", rule="KR-3",
-                                   code="session-over")
-        self.current.apply(move)
-        if self.current.is_over and len(self.hands) < self.players:
-            self.hands.append(self._new_hand(len(self.hands)))
+    def _summary(self) -> dict[str, Any]:
+        return self.result.to_dict()
 
     @property
     def settlements(self) -> tuple[KnockSettlement, ...]:
         """The settlement of every finished hand."""
         return tuple(h.result for h in self.hands if h.is_over)
-
-    @property
-    def result(self) -> SessionResult:
-        """Balances and winners (KR-11).
-
-        Raises:
-            IllegalMoveError: the session is not over yet.
-        """
-        if not self.is_over:
-            raise IllegalMoveError("the session is not over yet", rule="KR-3", code="not-over")
-        return settle_session(self.settlements)
-
-    def snapshot(self) -> dict[str, Any]:
-        """The current hand's snapshot plus the session's progress."""
-        return {"game": self.game, "hand": len(self.hands), "current": self.current.snapshot()}
-
-    def to_record(self) -> dict[str, Any]:
-        """The session as a JSON record (seed, first dealer, each hand's moves)."""
-        record: dict[str, Any] = {"game": self.game, "players": self.players, "seed": self.seed,
-                                  "first_dealer": self.first_dealer + 1,
-                                  "hands": [[m.to_dict() for m in h.moves] for h in self.hands]}
-        if self.is_over:
-            record["result"] = self.result_summary()
-        return record
-
-    def result_summary(self) -> dict[str, Any] | None:
-        """The session's balances as JSON, or None while it goes on."""
-        return self.result.to_dict() if self.is_over else None
-
-    @classmethod
-    def replay(cls, record: dict[str, Any]) -> KnockSession:
-        """Replay a session record move by move; check the result if recorded."""
-        players, first = series_header(record, cls.game)
-        session = cls(players, seed=check_seed(record.get("seed")), first_dealer=first)
-        for moves in record_moves(record, "hands"):
-            for data in moves:
-                session.apply(Move.from_dict(data))
-        check_replayed(record, session.result_summary())
-        return session

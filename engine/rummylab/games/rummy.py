@@ -34,16 +34,13 @@ from .common import (
     SplitMix64,
     cards_json,
     check_players,
-    check_replayed,
     check_seat,
     check_seed,
     deal_cards,
     derive_seed,
-    first_dealer_by_lot,
     record_header,
-    series_header,
-    record_moves,
 )
+from .series import Dealt, Series
 
 __all__ = ["RummyRound", "RummyGame", "RUMMY_HAND_SIZE"]
 
@@ -51,7 +48,7 @@ __all__ = ["RummyRound", "RummyGame", "RUMMY_HAND_SIZE"]
 RUMMY_HAND_SIZE = 7
 
 
-class RummyRound:
+class RummyRound(Dealt):
     """One round of Rummy, from the deal to the score.
 
     Attributes:
@@ -68,6 +65,7 @@ class RummyRound:
 
     game = "rummy"
     rules = RUMMY
+    _copied = Dealt._copied + ("table", "has_melded")
 
     def __init__(self, players: int = 4, *, seed: int = 0, dealer: int = 0,
                  _deck: Sequence[Card] | None = None) -> None:
@@ -103,23 +101,6 @@ class RummyRound:
         """A round dealt from ``deck`` as given, top card first (no shuffle)."""
         cards = parse_hand(deck) if isinstance(deck, str) else tuple(deck)
         return cls(players, dealer=dealer, _deck=cards)
-
-    def copy(self) -> RummyRound:
-        """An independent copy (for trying a move)."""
-        other = object.__new__(RummyRound)
-        other.__dict__.update(self.__dict__)
-        other.hands = [list(h) for h in self.hands]
-        other.stock = list(self.stock)
-        other.discard_pile = list(self.discard_pile)
-        other.table = list(self.table)
-        other.has_melded = list(self.has_melded)
-        other.moves = list(self.moves)
-        return other
-
-    @property
-    def to_play(self) -> int:
-        """The seat whose move it is."""
-        return self._to_play
 
     @property
     def is_over(self) -> bool:
@@ -334,15 +315,7 @@ class RummyRound:
 
     def to_record(self) -> dict[str, Any]:
         """The round as a JSON record."""
-        record: dict[str, Any] = {"game": self.game, "players": self.players, "dealer": self.dealer + 1}
-        if self.seed is not None:
-            record["seed"] = self.seed
-        else:
-            record["deck"] = cards_json(self.deck)
-        record["moves"] = [m.to_dict() for m in self.moves]
-        if self.is_over:
-            record["result"] = self.result_summary()
-        return record
+        return self._record({"game": self.game, "players": self.players, "dealer": self.dealer + 1})
 
     def result_summary(self) -> dict[str, Any] | None:
         """Who went out and the points, as JSON (1-based), or None while the round goes on."""
@@ -358,110 +331,61 @@ class RummyRound:
             state = cls.from_deck(players, parse_hand(record["deck"]), dealer=dealer)
         else:
             state = cls(players, seed=check_seed(record.get("seed")), dealer=dealer)
-        for data in record_moves(record):
-            state.apply(Move.from_dict(data))
-        check_replayed(record, state.result_summary())
-        return state
+        return state._play_record(record)
 
 
-class RummyGame:
+class RummyGame(Series[RummyRound, Any]):
     """A game of Rummy: rounds until someone reaches ``target`` points (RU-8).
 
     The first dealer is drawn by lot and the deal passes left. ``target``
     (200 in the rules) may be lowered for quick games and tests.
+    :attr:`result` gives the totals and the winner as a
+    :class:`~rummylab.scoring.RummyGame`.
     """
 
     game = "rummy-game"
+    noun = "game"
+    rule = "RU-8"
+    part = "round"
 
     def __init__(self, players: int = 4, *, seed: int = 0, first_dealer: int | None = None,
                  target: int = 200) -> None:
         check_players(players, 2, 6, "Rummy")
         if isinstance(target, bool) or not isinstance(target, int) or target < 1:
             raise RequestError(f"{target!r} is not a target score", token=target, code="bad-target")
-        self.players = players
-        self.seed = check_seed(seed)
         self.target = target
-        if first_dealer is None:
-            first_dealer = first_dealer_by_lot(seed, players)
-        self.first_dealer = check_seat(first_dealer, players)
-        self.rounds: list[RummyRound] = [self._new_round(0)]
-        self._over = False
-
-    def _new_round(self, index: int) -> RummyRound:
-        return RummyRound(self.players, seed=derive_seed(self.seed, index),
-                          dealer=(self.first_dealer + index) % self.players)
+        super().__init__(players, seed=seed, first_dealer=first_dealer)
 
     @property
-    def current(self) -> RummyRound:
-        """The round in progress (the last one once the game is over)."""
-        return self.rounds[-1]
-
-    @property
-    def to_play(self) -> int:
-        """The seat to play in the current round."""
-        return self.current.to_play
-
-    @property
-    def is_over(self) -> bool:
-        """True once someone has reached the target (RU-8)."""
-        return self._over
-
-    def legal_moves(self) -> list[Move]:
-        """The legal moves in the current round."""
-        return self.current.legal_moves()
+    def rounds(self) -> list[RummyRound]:
+        """Every round dealt so far, the current one last."""
+        return self._parts
 
     @property
     def totals(self) -> tuple[int, ...]:
         """Each seat's points over the finished rounds."""
         return tuple(sum(r.result.points[s] for r in self.rounds if r.is_over) for s in range(self.players))
 
-    def apply(self, move: Move) -> None:
-        """Play into the current round; deal the next round unless someone reached the target."""
-        if self._over:
-            raise IllegalMoveError(f"the game is over: a player reached {self.target}", rule="RU-8", code="game-over")
-        self.current.apply(move)
-        if self.current.is_over:
-            if max(self.totals) >= self.target:
-                self._over = True
-            else:
-                self.rounds.append(self._new_round(len(self.rounds)))
+    def _new_part(self, index: int) -> RummyRound:
+        return RummyRound(self.players, seed=derive_seed(self.seed, index), dealer=self.dealer_of(index))
 
-    @property
-    def result(self) -> Any:
-        """The game's totals and winner as a :class:`~rummylab.scoring.RummyGame`."""
+    def _goes_on(self) -> bool:
+        return max(self.totals) < self.target  # RU-8: until someone reaches the target
+
+    def _over_error(self) -> IllegalMoveError:
+        return IllegalMoveError(f"the game is over: a player reached {self.target}", rule="RU-8", code="game-over")
+
+    def _outcome(self) -> Any:
         from ..scoring import score_rummy_game
 
-        if not self._over:
-            raise IllegalMoveError("the game is not over yet", rule="RU-8", code="not-over")
         return score_rummy_game([r.result for r in self.rounds], target=self.target)
 
-    def snapshot(self) -> dict[str, Any]:
-        """The current round's snapshot plus the game's progress."""
-        return {"game": self.game, "round": len(self.rounds), "current": self.current.snapshot()}
-
-    def to_record(self) -> dict[str, Any]:
-        """The game as a JSON record."""
-        record: dict[str, Any] = {"game": self.game, "players": self.players, "seed": self.seed,
-                                  "first_dealer": self.first_dealer + 1, "target": self.target,
-                                  "moves": [[m.to_dict() for m in r.moves] for r in self.rounds]}
-        if self._over:
-            record["result"] = self.result_summary()
-        return record
-
-    def result_summary(self) -> dict[str, Any] | None:
-        """Totals and the winner as JSON (1-based), or None while the game goes on."""
-        if not self._over:
-            return None
+    def _summary(self) -> dict[str, Any]:
         return {"totals": list(self.totals), "winner": self.result.winner + 1}
 
+    def _settings(self) -> dict[str, Any]:
+        return {"target": self.target}
+
     @classmethod
-    def replay(cls, record: dict[str, Any]) -> RummyGame:
-        """Replay a game record; check the result if recorded."""
-        players, first = series_header(record, cls.game)
-        game = cls(4 if players is None else players, seed=check_seed(record.get("seed")), first_dealer=first,
-                   target=record.get("target", 200))
-        for moves in record_moves(record):
-            for data in moves:
-                game.apply(Move.from_dict(data))
-        check_replayed(record, game.result_summary())
-        return game
+    def _from_record(cls, record: dict[str, Any], players: Any, *, seed: int, first_dealer: int | None) -> RummyGame:
+        return cls(players, seed=seed, first_dealer=first_dealer, target=record.get("target", 200))

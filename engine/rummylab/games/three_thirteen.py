@@ -31,16 +31,13 @@ from .common import (
     SplitMix64,
     cards_json,
     check_players,
-    check_replayed,
     check_seat,
     check_seed,
     deal_cards,
     derive_seed,
-    first_dealer_by_lot,
     record_header,
-    series_header,
-    record_moves,
 )
+from .series import Dealt, Series
 
 __all__ = ["ThirteenRound", "ThirteenGame", "TT_MAX_PLAYERS"]
 
@@ -50,15 +47,28 @@ TT_MAX_PLAYERS = 8
 _OPTION_NAMES = ("ace_high", "court_values", "jokers")
 
 
-def _round_rules(round: int, players: int, options: dict[str, Any]) -> Rules:
+def _check_options(options: dict[Any, Any]) -> None:
     unknown = set(options) - set(_OPTION_NAMES)
     if unknown:
-        name = sorted(unknown)[0]
+        name = sorted(map(str, unknown))[0]
         raise RequestError(f"{name!r} is not a Three Thirteen option", token=name, code="bad-option")
+
+
+def _round_rules(round: int, players: int, options: dict[str, Any]) -> Rules:
+    _check_options(options)
     return three_thirteen(round, decks=tt_decks_for_players(players), **options)
 
 
-class ThirteenRound:
+def _record_options(record: dict[str, Any]) -> dict[str, Any]:
+    """A round's or game's recorded TT-8 options, refused as a bad record unless a mapping of known names."""
+    options = record.get("options", {})
+    if not isinstance(options, dict):
+        raise RequestError("the record's options are not a mapping", token=str(options)[:40], code="bad-record")
+    _check_options(options)
+    return options
+
+
+class ThirteenRound(Dealt):
     """One round of Three Thirteen, from the deal to the scores.
 
     Attributes:
@@ -116,21 +126,6 @@ class ThirteenRound:
         """A round dealt from ``deck`` as given, top card first (no shuffle)."""
         cards = parse_hand(deck) if isinstance(deck, str) else tuple(deck)
         return cls(players, round, dealer=dealer, _deck=cards, **options)
-
-    def copy(self) -> ThirteenRound:
-        """An independent copy (for trying a move)."""
-        other = object.__new__(ThirteenRound)
-        other.__dict__.update(self.__dict__)
-        other.hands = [list(h) for h in self.hands]
-        other.stock = list(self.stock)
-        other.discard_pile = list(self.discard_pile)
-        other.moves = list(self.moves)
-        return other
-
-    @property
-    def to_play(self) -> int:
-        """The seat whose move it is."""
-        return self._to_play
 
     @property
     def is_over(self) -> bool:
@@ -265,18 +260,11 @@ class ThirteenRound:
 
     def to_record(self) -> dict[str, Any]:
         """The round as a JSON record."""
-        record: dict[str, Any] = {"game": self.game, "players": self.players, "round": self.round,
-                                  "dealer": self.dealer + 1}
+        head: dict[str, Any] = {"game": self.game, "players": self.players, "round": self.round,
+                                "dealer": self.dealer + 1}
         if self.options:
-            record["options"] = dict(self.options)
-        if self.seed is not None:
-            record["seed"] = self.seed
-        else:
-            record["deck"] = cards_json(self.deck)
-        record["moves"] = [m.to_dict() for m in self.moves]
-        if self.is_over:
-            record["result"] = self.result_summary()
-        return record
+            head["options"] = dict(self.options)
+        return self._record(head)
 
     def result_summary(self) -> dict[str, Any] | None:
         """Who went out and the penalties, as JSON (1-based), or None while the round goes on."""
@@ -289,18 +277,13 @@ class ThirteenRound:
     def replay(cls, record: dict[str, Any]) -> ThirteenRound:
         """Deal again from a record and apply its moves; check the result if recorded."""
         players, dealer = record_header(record, cls.game)
-        options = record.get("options", {})
-        if not isinstance(options, dict):
-            raise RequestError("the record's options are not a mapping", code="bad-record")
+        options = _record_options(record)
         rnd = record.get("round")
         if "deck" in record:
             state = cls.from_deck(players, rnd, parse_hand(record["deck"]), dealer=dealer, **options)  # type: ignore[arg-type]
         else:
             state = cls(players, rnd, seed=check_seed(record.get("seed")), dealer=dealer, **options)  # type: ignore[arg-type]
-        for data in record_moves(record):
-            state.apply(Move.from_dict(data))
-        check_replayed(record, state.result_summary())
-        return state
+        return state._play_record(record)
 
 
 def _without(hand: Sequence[Card], card: Card) -> list[Card]:
@@ -309,98 +292,61 @@ def _without(hand: Sequence[Card], card: Card) -> list[Card]:
     return rest
 
 
-class ThirteenGame:
+class ThirteenGame(Series[ThirteenRound, Any]):
     """A game of Three Thirteen: rounds 1 to 11, the deal passing left (TT-2, TT-7).
 
     ``rounds`` shortens the game (the first ``rounds`` rounds) for demos and
-    tests; the rules' game has 11.
+    tests; the rules' game has 11. :attr:`result` gives the totals and
+    winners (TT-7) as a :class:`~rummylab.scoring.ThreeThirteenGame`.
     """
 
     game = "three-thirteen-game"
+    noun = "game"
+    rule = "TT-2"
+    part = "round"
 
     def __init__(self, players: int, *, seed: int = 0, first_dealer: int | None = None, rounds: int = 11,
                  **options: Any) -> None:
         check_players(players, 2, TT_MAX_PLAYERS, "Three Thirteen")
         if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= 11:
             raise RequestError(f"{rounds!r} is not a number of rounds (1 to 11)", token=rounds, code="bad-rounds")
-        self.players = players
-        self.seed = check_seed(seed)
         self.options = options
         self.total_rounds = rounds
-        if first_dealer is None:
-            first_dealer = first_dealer_by_lot(seed, players)  # TT-2: at random
-        self.first_dealer = check_seat(first_dealer, players)
-        self.rounds: list[ThirteenRound] = [self._new_round(1)]
-
-    def _new_round(self, number: int) -> ThirteenRound:
-        return ThirteenRound(self.players, number, seed=derive_seed(self.seed, number),
-                             dealer=(self.first_dealer + number - 1) % self.players, **self.options)
+        super().__init__(players, seed=seed, first_dealer=first_dealer)
 
     @property
-    def current(self) -> ThirteenRound:
-        """The round in progress (the last one once the game is over)."""
-        return self.rounds[-1]
+    def rounds(self) -> list[ThirteenRound]:
+        """Every round dealt so far, the current one last."""
+        return self._parts
 
-    @property
-    def to_play(self) -> int:
-        """The seat to play in the current round."""
-        return self.current.to_play
+    def _new_part(self, index: int) -> ThirteenRound:
+        number = index + 1  # round n deals n + 2 cards (TT-2) and seeds from n
+        return ThirteenRound(self.players, number, seed=derive_seed(self.seed, number), dealer=self.dealer_of(index),
+                             **self.options)
 
-    @property
-    def is_over(self) -> bool:
-        """True after the last round."""
-        return len(self.rounds) == self.total_rounds and self.current.is_over
+    def _goes_on(self) -> bool:
+        return len(self._parts) < self.total_rounds
 
-    def legal_moves(self) -> list[Move]:
-        """The legal moves in the current round."""
-        return self.current.legal_moves()
+    def _over_error(self) -> IllegalMoveError:
+        return IllegalMoveError(f"the game is over after round {self.total_rounds}", rule="TT-2", code="game-over")
 
-    def apply(self, move: Move) -> None:
-        """Play into the current round; deal the next round when it ends."""
-        if self.is_over:
-            raise IllegalMoveError("the game is over after round 11", rule="TT-2", code="game-over")
-        self.current.apply(move)
-        if self.current.is_over and len(self.rounds) < self.total_rounds:
-            self.rounds.append(self._new_round(len(self.rounds) + 1))
-
-    @property
-    def result(self) -> Any:
-        """Totals and winners (TT-7) as a :class:`~rummylab.scoring.ThreeThirteenGame`."""
+    def _outcome(self) -> Any:
         from ..scoring import score_three_thirteen_game
 
-        if not self.is_over:
-            raise IllegalMoveError("the game is not over yet", rule="TT-2", code="not-over")
         return score_three_thirteen_game([r.result for r in self.rounds])
 
-    def snapshot(self) -> dict[str, Any]:
-        """The current round's snapshot plus the game's progress."""
-        return {"game": self.game, "round": len(self.rounds), "current": self.current.snapshot()}
+    def _summary(self) -> dict[str, Any]:
+        result = self.result
+        return {"totals": list(result.totals), "winners": [w + 1 for w in result.winners]}
 
-    def to_record(self) -> dict[str, Any]:
-        """The game as a JSON record."""
-        record: dict[str, Any] = {"game": self.game, "players": self.players, "seed": self.seed,
-                                  "first_dealer": self.first_dealer + 1, "rounds": self.total_rounds,
-                                  "moves": [[m.to_dict() for m in r.moves] for r in self.rounds]}
-        if self.options:
-            record["options"] = dict(self.options)
-        if self.is_over:
-            record["result"] = self.result_summary()
-        return record
+    def _settings(self) -> dict[str, Any]:
+        return {"rounds": self.total_rounds}
 
-    def result_summary(self) -> dict[str, Any] | None:
-        """Totals and winners as JSON (1-based), or None while the game goes on."""
-        if not self.is_over:
-            return None
-        return {"totals": list(self.result.totals), "winners": [w + 1 for w in self.result.winners]}
+    def _options(self) -> dict[str, Any]:
+        return {"options": dict(self.options)} if self.options else {}
 
     @classmethod
-    def replay(cls, record: dict[str, Any]) -> ThirteenGame:
-        """Replay a game record; check the result if recorded."""
-        players, first = series_header(record, cls.game)
-        game = cls(players, seed=check_seed(record.get("seed")), first_dealer=first,
-                   rounds=record.get("rounds", 11), **record.get("options", {}))
-        for moves in record_moves(record):
-            for data in moves:
-                game.apply(Move.from_dict(data))
-        check_replayed(record, game.result_summary())
-        return game
+    def _from_record(cls, record: dict[str, Any], players: Any, *, seed: int,
+                     first_dealer: int | None) -> ThirteenGame:
+        return cls(players, seed=seed, first_dealer=first_dealer, rounds=record.get("rounds", 11),
+                   **_record_options(record))

@@ -1,0 +1,256 @@
+"""What the three games' hands and series share: :class:`Dealt` and :class:`Series`.
+
+A hand or round (:class:`Dealt`) is one deal played to its end; a series (:class:`Series`) deals
+them one after another, the deal passing left, until its end condition: a Knock Rummy session
+(KR-3), a Three Thirteen game (TT-2) or a Rummy game (RU-8).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+
+from ..cards import Card
+from ..errors import IllegalMoveError
+from .common import (
+    GameState,
+    Move,
+    cards_json,
+    check_replayed,
+    check_seat,
+    check_seed,
+    first_dealer_by_lot,
+    record_moves,
+    series_header,
+)
+
+__all__ = ["Dealt", "Series"]
+
+
+class _Part(GameState, Protocol):
+    """A hand or round as a series plays it: a game state that keeps its moves."""
+
+    moves: list[Move]
+
+
+_P = TypeVar("_P", bound=_Part)  # the hand or round a series deals
+_R = TypeVar("_R")                # what a finished series settles to
+
+
+class Dealt:
+    """What a hand and a round share: the seat to play, a copy to try moves on, the record's tail.
+
+    A subclass sets ``_to_play``, ``hands`` (each seat's cards), ``seed``
+    (None when dealt from a given ``deck``) and the list-valued attributes
+    named in ``_copied`` (its piles and moves), and defines the three
+    methods below that raise :class:`NotImplementedError`.
+
+    >>> from rummylab.games.knock import KnockHand
+    >>> hand = KnockHand(2, seed=1)
+    >>> trial = hand.copy()
+    >>> trial.apply(trial.legal_moves()[0])
+    >>> len(trial.moves), len(hand.moves)   # the copy moved on, the hand did not
+    (1, 0)
+    """
+
+    _copied: ClassVar[tuple[str, ...]] = ("stock", "discard_pile", "moves")
+    _to_play: int
+    hands: list[list[Card]]
+    seed: int | None
+    deck: tuple[Card, ...]
+    moves: list[Move]
+
+    def copy(self) -> Self:
+        """An independent copy (for trying a move without changing this one)."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.hands = [list(h) for h in self.hands]
+        for name in self._copied:
+            setattr(other, name, list(getattr(self, name)))
+        return other
+
+    @property
+    def to_play(self) -> int:
+        """The seat whose move it is."""
+        return self._to_play
+
+    @property
+    def is_over(self) -> bool:
+        """True once the hand or round has ended."""
+        raise NotImplementedError
+
+    def apply(self, move: Move) -> None:
+        """Play ``move``, or refuse it naming the rule it breaks."""
+        raise NotImplementedError
+
+    def result_summary(self) -> dict[str, Any] | None:
+        """The result as JSON, or None while the hand or round goes on."""
+        raise NotImplementedError
+
+    def _record(self, head: dict[str, Any]) -> dict[str, Any]:
+        """``head`` (the game and the table), then the seed or the deck, every move and the result if over."""
+        record = dict(head)
+        if self.seed is not None:
+            record["seed"] = self.seed
+        else:
+            record["deck"] = cards_json(self.deck)
+        record["moves"] = [m.to_dict() for m in self.moves]
+        if self.is_over:
+            record["result"] = self.result_summary()
+        return record
+
+    def _play_record(self, record: dict[str, Any]) -> Self:
+        """Apply ``record``'s moves to this fresh deal, check the recorded result and return this state."""
+        for data in record_moves(record):
+            self.apply(Move.from_dict(data))
+        check_replayed(record, self.result_summary())
+        return self
+
+
+class Series(Generic[_P, _R]):
+    """Hands or rounds dealt one after another, the deal passing left: a session or a game.
+
+    :meth:`apply` plays into the current hand or round and deals the next one
+    when it ends, while the series goes on. A subclass checks its own options
+    before calling ``__init__`` and fills in the class attributes and the
+    hooks (``_new_part``, ``_goes_on``, ``_over_error``, ``_outcome``,
+    ``_summary``; ``_settings``, ``_options`` and ``_from_record`` when its
+    record holds more than the seed and the first dealer).
+
+    Attributes:
+        players, seed: the table and the seed each deal derives from.
+        first_dealer: the seat (0-based) that deals first, by lot unless given.
+
+    >>> from rummylab.games.knock import KnockSession
+    >>> s = KnockSession(2, seed=3)
+    >>> s.snapshot()["hand"], s.to_record()["hands"], s.result_summary()
+    (1, [[]], None)
+    """
+
+    game: ClassVar[str]
+    noun: ClassVar[str]                  # "session" or "game", as the errors name it
+    rule: ClassVar[str]                  # the rule that ends the series, cited by the "not over yet" error
+    part: ClassVar[str]                  # "hand" or "round": the snapshot's counter
+    moves_key: ClassVar[str] = "moves"   # the record's list of each part's moves
+
+    def __init__(self, players: int, *, seed: int, first_dealer: int | None) -> None:
+        self.players = players
+        self.seed = check_seed(seed)
+        if first_dealer is None:
+            first_dealer = first_dealer_by_lot(seed, players)  # KR-2, TT-2: by lot
+        self.first_dealer = check_seat(first_dealer, players)
+        self._parts: list[_P] = [self._new_part(0)]
+
+    # -- hooks -------------------------------------------------------------
+
+    def _new_part(self, index: int) -> _P:
+        """Deal hand or round ``index`` (0-based)."""
+        raise NotImplementedError
+
+    def _goes_on(self) -> bool:
+        """Whether another hand or round follows the one that just ended."""
+        raise NotImplementedError
+
+    def _over_error(self) -> IllegalMoveError:
+        """The refusal of a move once the series is over (code spelled out: the message catalogue test greps for it)."""
+        raise NotImplementedError
+
+    def _outcome(self) -> _R:
+        """The result of the finished series."""
+        raise NotImplementedError
+
+    def _summary(self) -> dict[str, Any]:
+        """The result of the finished series as JSON."""
+        raise NotImplementedError
+
+    def _settings(self) -> dict[str, Any]:
+        """What the record holds between the first dealer and the moves."""
+        return {}
+
+    def _options(self) -> dict[str, Any]:
+        """What the record holds after the moves."""
+        return {}
+
+    @classmethod
+    def _from_record(cls, record: dict[str, Any], players: Any, *, seed: int, first_dealer: int | None) -> Self:
+        """A new series set up as ``record`` says (its moves not yet played)."""
+        return cls(players, seed=seed, first_dealer=first_dealer)
+
+    # -- play --------------------------------------------------------------
+
+    def dealer_of(self, index: int) -> int:
+        """The dealer of hand or round ``index`` (0-based): the deal passes to the left (KR-3, TT-2)."""
+        return (self.first_dealer + index) % self.players
+
+    @property
+    def current(self) -> _P:
+        """The hand or round in progress (the last one once the series is over)."""
+        return self._parts[-1]
+
+    @property
+    def to_play(self) -> int:
+        """The seat to play in the current hand or round."""
+        return self.current.to_play
+
+    @property
+    def is_over(self) -> bool:
+        """True once the last hand or round has ended."""
+        return self.current.is_over and not self._goes_on()
+
+    def legal_moves(self) -> list[Move]:
+        """The legal moves in the current hand or round."""
+        return self.current.legal_moves()
+
+    def apply(self, move: Move) -> None:
+        """Play ``move`` in the current hand or round; deal the next one when it ends and the series goes on."""
+        if self.is_over:
+            raise self._over_error()
+        self.current.apply(move)
+        if self.current.is_over and self._goes_on():
+            self._parts.append(self._new_part(len(self._parts)))
+
+    @property
+    def result(self) -> _R:
+        """The result of the series (see the subclass).
+
+        Raises:
+            IllegalMoveError: the series is not over yet.
+        """
+        if not self.is_over:
+            raise IllegalMoveError(f"the {self.noun} is not over yet", rule=self.rule, code="not-over")
+        return self._outcome()
+
+    # -- records -----------------------------------------------------------
+
+    def snapshot(self) -> dict[str, Any]:
+        """The current hand's or round's snapshot plus the series' progress."""
+        return {"game": self.game, self.part: len(self._parts), "current": self.current.snapshot()}
+
+    def to_record(self) -> dict[str, Any]:
+        """The series as a JSON record: the seed, the first dealer, each hand's or round's moves."""
+        record: dict[str, Any] = {"game": self.game, "players": self.players, "seed": self.seed,
+                                  "first_dealer": self.first_dealer + 1, **self._settings(),
+                                  self.moves_key: [[m.to_dict() for m in p.moves] for p in self._parts],
+                                  **self._options()}
+        if self.is_over:
+            record["result"] = self.result_summary()
+        return record
+
+    def result_summary(self) -> dict[str, Any] | None:
+        """The result as JSON, or None while the series goes on."""
+        return self._summary() if self.is_over else None
+
+    @classmethod
+    def replay(cls, record: dict[str, Any]) -> Self:
+        """Replay a record move by move; check the result if recorded.
+
+        Raises:
+            RequestError: a malformed record, or a recorded result that differs.
+            IllegalMoveError: a recorded move that is illegal.
+        """
+        players, first = series_header(record, cls.game)
+        series = cls._from_record(record, players, seed=check_seed(record.get("seed")), first_dealer=first)
+        for moves in record_moves(record, cls.moves_key):
+            for data in moves:
+                series.apply(Move.from_dict(data))
+        check_replayed(record, series.result_summary())
+        return series

@@ -1,0 +1,73 @@
+"""What the three games' series and hands share (games.series): records, errors, replay, copies."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rummylab.errors import IllegalMoveError
+from rummylab.games.common import Move, play_out
+from rummylab.games.knock import KnockHand, KnockSession
+
+_SERIES = {
+    "knock": (lambda: KnockSession(3, seed=5), ["game", "players", "seed", "first_dealer", "hands"],
+              "hand", "the session is over: every player has dealt once (KR-3)", "session-over"),
+    "three-thirteen": (lambda: _tt_game(3, seed=5, rounds=2, ace_high=True),
+                       ["game", "players", "seed", "first_dealer", "rounds", "moves", "options"], "round",
+                       "the game is over after round 2 (TT-2)", "game-over"),
+    "rummy": (lambda: _rummy_game(3, seed=5, target=30), ["game", "players", "seed", "first_dealer", "target", "moves"],
+              "round", "the game is over: a player reached 30 (RU-8)", "game-over"),
+}
+
+
+def _tt_game(*args, **kwargs):
+    from rummylab.games.three_thirteen import ThirteenGame
+
+    return ThirteenGame(*args, **kwargs)
+
+
+def _rummy_game(*args, **kwargs):
+    from rummylab.games.rummy import RummyGame
+
+    return RummyGame(*args, **kwargs)
+
+
+@pytest.mark.parametrize("kind", sorted(_SERIES))
+def test_a_series_keeps_its_record_layout_errors_and_replay(kind: str) -> None:
+    from rummylab.bots import make_bot
+
+    make, keys, part, over, code = _SERIES[kind]
+    series = make()
+    assert list(series.to_record()) == keys and series.result_summary() is None
+    assert series.snapshot() == {"game": series.game, part: 1, "current": series.current.snapshot()}
+    with pytest.raises(IllegalMoveError, match="not over yet") as err:
+        series.result
+    assert err.value.code == "not-over"
+    bots = [make_bot(kind, "greedy", i) for i in range(series.players)]
+    play_out(series, bots)
+    record = series.to_record()
+    assert list(record) == keys + ["result"] and record["result"] == series.result_summary()
+    assert len(record["hands" if kind == "knock" else "moves"]) == series.snapshot()[part]
+    assert series.legal_moves() == []
+    with pytest.raises(IllegalMoveError) as err:
+        series.apply(Move.draw(series.to_play))
+    assert str(err.value) == over and err.value.code == code
+    again = type(series).replay(json.loads(json.dumps(record)))
+    assert again.to_record() == record and again.snapshot() == series.snapshot()
+
+
+def test_every_hand_and_round_copies_its_piles_and_keeps_its_class() -> None:
+    from rummylab.games.rummy import RummyRound
+    from rummylab.games.three_thirteen import ThirteenRound
+
+    for state in (KnockHand(2, seed=3), ThirteenRound(2, 1, seed=3), RummyRound(3, seed=3)):
+        before = state.snapshot()
+        trial = state.copy()
+        assert type(trial) is type(state) and trial.snapshot() == before and trial.to_play == state.to_play
+        while len(trial.moves) < 6:
+            trial.apply(trial.legal_moves()[0])
+        assert state.snapshot() == before and trial.snapshot() != before
+    rummy = RummyRound(3, seed=3)
+    trial = rummy.copy()
+    assert trial.table is not rummy.table and trial.has_melded is not rummy.has_melded
