@@ -15,9 +15,9 @@ _SERIES = {
               "hand", "the session is over: every player has dealt once (KR-3)", "session-over"),
     "three-thirteen": (lambda: _tt_game(3, seed=5, rounds=2, ace_high=True),
                        ["game", "players", "seed", "first_dealer", "rounds", "moves", "options"], "round",
-                       "the game is over after round 2 (TT-2)", "game-over"),
+                       "the game is over after round 2 (TT-2)", "game-finished"),
     "rummy": (lambda: _rummy_game(3, seed=5, target=30), ["game", "players", "seed", "first_dealer", "target", "moves"],
-              "round", "the game is over: a player reached 30 (RU-8)", "game-over"),
+              "round", "the game is over: a player reached 30 (RU-8)", "game-finished"),
 }
 
 
@@ -71,3 +71,18 @@ def test_every_hand_and_round_copies_its_piles_and_keeps_its_class() -> None:
     rummy = RummyRound(3, seed=3)
     trial = rummy.copy()
     assert trial.table is not rummy.table and trial.has_melded is not rummy.has_melded
+
+
+@pytest.mark.parametrize("kind", sorted(_SERIES))
+@pytest.mark.parametrize("lang", ["pt", "es", "fr"])
+def test_a_move_after_the_end_is_refused_in_every_language(kind: str, lang: str) -> None:
+    # Each series' "over" error has its own message (not the generic fallback) naming the rule.
+    from rummylab.bots import make_bot
+    from rummylab.explain import localize_error, message
+
+    series = _SERIES[kind][0]()
+    play_out(series, [make_bot(kind, "greedy", i) for i in range(series.players)])
+    with pytest.raises(IllegalMoveError) as err:
+        series.apply(Move.draw(series.to_play))
+    text = localize_error(err.value, lang)
+    assert err.value.rule in text and text != message("generic", lang, token=err.value.token), text

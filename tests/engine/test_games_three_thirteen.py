@@ -266,4 +266,4 @@ def test_a_short_game_says_how_many_rounds_it_had() -> None:
     play_out(game, [ThirteenGreedyBot(), ThirteenGreedyBot()])
     with pytest.raises(IllegalMoveError, match="over after round 1 ") as err:
         game.apply(Move.draw(game.to_play, "stock"))
-    assert err.value.code == "game-over"
+    assert err.value.code == "game-finished"

@@ -373,7 +373,7 @@ class RummyGame(Series[RummyRound, Any]):
         return max(self.totals) < self.target  # RU-8: until someone reaches the target
 
     def _over_error(self) -> IllegalMoveError:
-        return IllegalMoveError(f"the game is over: a player reached {self.target}", rule="RU-8", code="game-over")
+        return IllegalMoveError(f"the game is over: a player reached {self.target}", rule="RU-8", code="game-finished")
 
     def _outcome(self) -> Any:
         from ..scoring import score_rummy_game

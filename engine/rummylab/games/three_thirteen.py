@@ -328,7 +328,7 @@ class ThirteenGame(Series[ThirteenRound, Any]):
         return len(self._parts) < self.total_rounds
 
     def _over_error(self) -> IllegalMoveError:
-        return IllegalMoveError(f"the game is over after round {self.total_rounds}", rule="TT-2", code="game-over")
+        return IllegalMoveError(f"the game is over after round {self.total_rounds}", rule="TT-2", code="game-finished")
 
     def _outcome(self) -> Any:
         from ..scoring import score_three_thirteen_game
