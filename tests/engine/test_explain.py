@@ -205,6 +205,43 @@ def test_every_error_code_has_a_message_in_every_language(code):
         assert message(code, lang, token="x")
 
 
+def _error_calls() -> list[tuple[str, str, set[str]]]:
+    """Every call in the engine that makes an error with a known code: (where, code, keywords given)."""
+    import ast
+
+    import rummylab.errors as errors
+
+    defaults = {name: cls.code for name, cls in vars(errors).items()
+                if isinstance(cls, type) and issubclass(cls, errors.RummyError)}
+    calls = []
+    for path in sorted(ENGINE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or any(k.arg is None for k in node.keywords):
+                continue  # not a call, or **params: the keywords cannot be read here
+            keywords = {k.arg: k.value for k in node.keywords}
+            name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+            code = keywords.get("code")
+            if isinstance(code, ast.Constant) and isinstance(code.value, str):
+                calls.append((f"{path.name}:{node.lineno}", code.value, set(keywords) - {"code"}))
+            elif code is None and name in defaults:
+                calls.append((f"{path.name}:{node.lineno}", defaults[name], set(keywords)))
+    return calls
+
+
+def test_every_raised_error_gives_what_its_message_needs():
+    # A message whose fields the error does not carry falls back to the generic "? is not valid
+    # here" in pt/es/fr: the raise site must give every field ({q} comes from the token).
+    calls = _error_calls()
+    assert len(calls) > 100
+    missing = []
+    for where, code, given in calls:
+        template = CATALOGUE.get(f"error.{code}", CATALOGUE["error.generic"])["en"]
+        need = _fields(template) - ({"q"} if "token" in given else set())
+        if need - given:
+            missing.append(f"{where} {code}: no {sorted(need - given)}")
+    assert not missing, "\n".join(missing)
+
+
 @pytest.mark.parametrize(
     "make, lang, expected",
     [
