@@ -133,10 +133,14 @@ def get_hand(request: dict[str, Any], field: str = "hand", *, value: Any = None)
 
 
 def get_int(request: dict[str, Any], field: str, default: int | None = None) -> int | None:
-    """Read an optional whole number (not a boolean)."""
-    raw = request.get(field, default)
+    """Read an optional whole number (not a boolean); absent or ``null`` gives ``default``.
+
+    >>> get_int({"seed": None}, "seed", 0), get_int({}, "round")
+    (0, None)
+    """
+    raw = request.get(field)
     if raw is None:
-        return None
+        return default
     if isinstance(raw, bool) or not isinstance(raw, int):
         raise RequestError(f"{field} must be a whole number, not {raw!r}", token=str(raw)[:50], code="bad-field",
                            field=field, expected="a whole number")

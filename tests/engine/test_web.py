@@ -7,6 +7,8 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from rummylab import __version__
 from rummylab.web import MAX_CARDS, MAX_TEXT, OP_MODULES, handle, ops, register
@@ -214,3 +216,37 @@ def test_solver_ops_answer_without_loading_the_practice_and_game_modules() -> No
     first, early, quiz, late = json.loads(proc.stdout)
     assert first == [True, True] and early == [] and quiz is True
     assert late == sorted(OP_MODULES)
+
+
+# Field names the ops read, and values that are wrong in many ways (null, wrong types, huge,
+# negative, malformed cards and amounts); any op may get any of them.
+_FUZZ_FIELDS = ["hand", "game", "round", "players", "seed", "lang", "all", "deadwood", "knocker", "hands", "level",
+                "answer", "answers", "melds", "dealer", "samples", "options", "ace_high", "jokers", "rounds",
+                "target", "record", "moves", "player", "limit", "names", "decks", "out", "points", "wild"]
+_FUZZ_VALUES = [None, True, False, 0, 1, 3, -1, 11, 14, 2**53, 2**70, 1.5, "", "x", "pt", "knock", "three-thirteen",
+                "rummy", "4H 5H 6H", "QH QH QH", "5X", "JK", "7/2", "3,5", [], [1], [None], ["4H", "5H", "6H"],
+                [[1]], [["4H", "5H", "6H"]], [8, 3], {}, {"a": 1}, {"knocker": 1}]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_no_request_makes_an_internal_error(data) -> None:
+    # Bad input gets a clear error naming it, never "internal" (a bug caught this way: a null
+    # "dealer" in a deal request was an AssertionError).
+    real_ops = [op for op in ops() if not op.startswith("test-") and op != "echo-test"]  # not the doctest's and tests' own
+    request = {"op": data.draw(st.sampled_from(real_ops))}
+    for field in data.draw(st.lists(st.sampled_from(_FUZZ_FIELDS), max_size=6, unique=True)):
+        request[field] = data.draw(st.sampled_from(_FUZZ_VALUES) | st.integers(-5, 60) | st.text(max_size=12))
+    answer = call(request)
+    if not answer["ok"]:
+        assert answer["error"]["code"] != "internal", request
+        assert answer["error"]["message"], request
+
+
+def test_a_null_field_is_taken_as_absent_or_refused_never_an_internal_error() -> None:
+    # JSON null for any field of any op: as if the field were absent, or a clear error.
+    real_ops = [op for op in ops() if not op.startswith("test-") and op != "echo-test"]
+    internal = [(op, field) for op in real_ops for field in _FUZZ_FIELDS
+                if call({"op": op, field: None}).get("error", {}).get("code") == "internal"]
+    assert not internal
+    assert ok({"op": "deal", "players": None, "seed": None, "dealer": None}) == ok({"op": "deal"})

@@ -45,7 +45,7 @@ def _deal(request: dict[str, Any]) -> dict[str, Any]:
     players = get_int(request, "players", 4)
     seed = get_int(request, "seed", 0)
     dealer = get_int(request, "dealer", 1)
-    assert players is not None and seed is not None and dealer is not None
+    assert players is not None and seed is not None and dealer is not None  # each has a default
     state = make_state(game, players, seed=seed, dealer=dealer - 1, round=get_int(request, "round"))
     result = deal_summary(state, seed)
     shown = [c for h in state.hands for c in h] + state.discard_pile[-1:]
