@@ -86,3 +86,50 @@ def test_a_move_after_the_end_is_refused_in_every_language(kind: str, lang: str)
         series.apply(Move.draw(series.to_play))
     text = localize_error(err.value, lang)
     assert err.value.rule in text and text != message("generic", lang, token=err.value.token), text
+
+
+_BAD_VALUES = [None, True, -1, 2**70, 1.5, "", "x", [], [1], {}, {"a": 1}]
+
+
+def _finished_records() -> list[dict]:
+    from rummylab.bots import make_bot
+    from rummylab.games import RummyRound, ThirteenRound
+
+    records = []
+    for kind, make in [("knock", lambda: KnockHand(2, seed=1)), ("three-thirteen", lambda: ThirteenRound(3, 2, seed=1)),
+                       ("rummy", lambda: RummyRound(3, seed=1))] + [(kind, entry[0]) for kind, entry in _SERIES.items()]:
+        state = make()
+        play_out(state, [make_bot(kind, "greedy", i) for i in range(state.players)])
+        records.append(json.loads(json.dumps(state.to_record())))
+    return records
+
+
+def test_a_damaged_record_is_refused_with_a_clear_error() -> None:
+    # Every field of every kind of record, and of its first moves, set to a wrong value: replay
+    # refuses it with a RummyError (a code, a message naming the bad part), never a TypeError.
+    # (Found by fuzzing: a series' list of moves holding a number, a move's "cards" being one.)
+    import copy
+
+    from rummylab.errors import RummyError
+    from rummylab.games import replay
+
+    damaged = 0
+    for record in _finished_records():
+        moves_key = "hands" if record["game"] == "knock-session" else "moves"
+        moves = record[moves_key]
+        first = moves[0][0] if moves and isinstance(moves[0], list) else moves[0]
+        paths = [(key,) for key in record] + [(moves_key, 0)] + [
+            (moves_key, 0, 0, key) if isinstance(moves[0], list) else (moves_key, 0, key) for key in [*first, "cards"]]
+        for path in paths:
+            for value in _BAD_VALUES:
+                bad = copy.deepcopy(record)
+                target = bad
+                for step in path[:-1]:
+                    target = target[step]
+                target[path[-1]] = value
+                try:
+                    replay(bad)
+                except RummyError as err:
+                    assert err.code and str(err), (path, value)
+                    damaged += 1
+    assert damaged > 500

@@ -262,7 +262,10 @@ class Move:
                                code="bad-move")
         cards: tuple[Card, ...] = ()
         if "cards" in data:
-            cards = parse_hand(data["cards"])
+            listed = data["cards"]
+            if not (isinstance(listed, str) or isinstance(listed, list) and all(isinstance(c, str) for c in listed)):
+                raise RequestError(f"{listed!r} are not cards", token=str(listed)[:40], code="bad-move")
+            cards = parse_hand(listed)
         elif "card" in data:
             cards = (Card.parse(data["card"]),)
         target = data.get("meld")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from ..cards import Card
-from ..errors import IllegalMoveError
+from ..errors import IllegalMoveError, RequestError
 from .common import (
     GameState,
     Move,
@@ -250,6 +250,8 @@ class Series(Generic[_P, _R]):
         players, first = series_header(record, cls.game)
         series = cls._from_record(record, players, seed=check_seed(record.get("seed")), first_dealer=first)
         for moves in record_moves(record, cls.moves_key):
+            if not isinstance(moves, list):  # one list of moves per hand or round
+                raise RequestError(f"{moves!r} is not a list of moves", token=str(moves)[:40], code="bad-record")
             for data in moves:
                 series.apply(Move.from_dict(data))
         check_replayed(record, series.result_summary())
