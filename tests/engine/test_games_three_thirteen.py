@@ -267,3 +267,15 @@ def test_a_short_game_says_how_many_rounds_it_had() -> None:
     with pytest.raises(IllegalMoveError, match="over after round 1 ") as err:
         game.apply(Move.draw(game.to_play, "stock"))
     assert err.value.code == "game-finished"
+
+
+def test_a_game_records_only_the_options_it_sets_like_a_round() -> None:
+    from rummylab.errors import RequestError
+
+    plain = ThirteenGame(2, seed=1, rounds=1, ace_high=False)
+    assert "options" not in plain.to_record() and "options" not in plain.current.to_record()
+    high = ThirteenGame(2, seed=1, rounds=1, ace_high=True)
+    assert high.to_record()["options"] == high.current.to_record()["options"] == {"ace_high": True}
+    with pytest.raises(RequestError) as err:
+        ThirteenGame(2, seed=1, zz=False)
+    assert err.value.code == "bad-option"
