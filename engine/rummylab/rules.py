@@ -65,12 +65,18 @@ class Rules:
     def __post_init__(self) -> None:
         if self.game not in GAMES:
             raise RulesError(f"{self.game!r} is not a game (choose {', '.join(GAMES)})", token=self.game, code="bad-game")
-        if not isinstance(self.decks, int) or not 1 <= self.decks <= 8:
+        if isinstance(self.decks, bool) or not isinstance(self.decks, int) or not 1 <= self.decks <= 8:
             raise RulesError(f"{self.decks!r} decks is not possible (1 to 8)", token=self.decks, code="bad-decks")
-        if self.wild_rank is not None and not 1 <= self.wild_rank <= 13:
+        if self.wild_rank is not None and (isinstance(self.wild_rank, bool) or not isinstance(self.wild_rank, int)
+                                           or not 1 <= self.wild_rank <= 13):
             raise RulesError(f"{self.wild_rank!r} is not a rank", token=self.wild_rank, code="bad-rank")
-        if self.jokers < 0:
-            raise RulesError(f"{self.jokers!r} jokers is not possible", token=self.jokers)
+        # Settings read from requests and records: the wrong type is refused here, by name.
+        if isinstance(self.jokers, bool) or not isinstance(self.jokers, int) or not 0 <= self.jokers <= 2 * self.decks:
+            raise RulesError(f"jokers={self.jokers!r} is not possible (0 to {2 * self.decks}: two a deck)",
+                             token=f"jokers={self.jokers!r}")
+        for name in ("ace_high", "court_values"):
+            if not isinstance(getattr(self, name), bool):
+                raise RulesError(f"{name}={getattr(self, name)!r} is not true or false", token=f"{name}={getattr(self, name)!r}")
 
     def value(self, card: Card) -> int:
         """The card's penalty value when left over (A 1, 2-10 face, J Q K 10).

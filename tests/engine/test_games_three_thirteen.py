@@ -249,15 +249,23 @@ def test_short_bot_games_end_and_replay(players: int, seed: int) -> None:
     ([1], "bad-record"),            # not a mapping
     ({"rounds": 3}, "bad-option"),  # a game setting smuggled in as a TT-8 option
     ({"zz": True}, "bad-option"),
+    ({"jokers": "x"}, "bad-rules"),     # a value of the wrong type (was a TypeError)
+    ({"jokers": 10**9}, "bad-rules"),   # more jokers than two a deck (was a 10**9-card deck)
+    ({"jokers": None}, "bad-rules"),
+    ({"ace_high": "yes"}, "bad-rules"),
 ])
 def test_a_record_with_bad_options_is_refused_naming_them(options: object, code: str) -> None:
-    from rummylab.errors import RequestError
+    from rummylab.errors import RummyError
 
     for record in ({"game": "three-thirteen-game", "players": 3, "seed": 1, "options": options},
                    {"game": "three-thirteen", "players": 3, "round": 1, "seed": 1, "options": options}):
         replay = ThirteenGame.replay if record["game"].endswith("game") else ThirteenRound.replay
-        with pytest.raises(RequestError) as err:
+        with pytest.raises(RummyError) as err:
             replay(record)
+        assert err.value.code == code
+    if isinstance(options, dict) and "rounds" not in options:  # the same options given to a new game
+        with pytest.raises(RummyError) as err:
+            ThirteenGame(3, seed=1, **options)
         assert err.value.code == code
 
 

@@ -310,7 +310,7 @@ class ThirteenGame(Series[ThirteenRound, Any]):
         check_players(players, 2, TT_MAX_PLAYERS, "Three Thirteen")
         if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= 11:
             raise RequestError(f"{rounds!r} is not a number of rounds (1 to 11)", token=rounds, code="bad-rounds")
-        _check_options(options)
+        _round_rules(1, players, options)  # refuses a bad name or value before the unset options are dropped
         self.options = {k: v for k, v in options.items() if v}  # as a round records them: set options only
         self.total_rounds = rounds
         super().__init__(players, seed=seed, first_dealer=first_dealer)
