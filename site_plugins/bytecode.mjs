@@ -4,8 +4,9 @@
 //   node site_plugins/bytecode.mjs --pyodide node_modules/pyodide \
 //        --stdlib-out STAGE/python_stdlib.zip --wheel SRC.whl --wheel-out STAGE/SRC.whl
 //
-// It starts the npm package's Pyodide (with its source standard library), compiles, writes the
-// two files and prints one JSON line: {"python", "cache_tag", "stdlib": {...}, "wheel": {...}}.
+// It starts the npm package's Pyodide (with its source standard library), finds the modules the
+// site imports, compiles, writes the two files and prints one JSON line:
+// {"python", "cache_tag", "stdlib": {"compiled", "left_as_source", "kept_as_source"}, "wheel": {...}}.
 // Any failure exits 1 with the reason on stderr.
 
 import { readFileSync, writeFileSync } from "node:fs";
@@ -36,16 +37,25 @@ try {
   pyodide.FS.writeFile("/tmp/rl/bytecode.py", readFileSync(new URL("./bytecode.py", import.meta.url)));
   pyodide.FS.writeFile("/tmp/rl/stdlib.zip", readFileSync(join(dir, "python_stdlib.zip")));
   pyodide.FS.writeFile("/tmp/rl/in.whl", readFileSync(resolve(args.wheel)));
+  // The modules the site imports: Pyodide's start-up, loadPackage (the browser's way to install
+  // the engine), then the engine's web entry point with every operation. Those are compiled; the
+  // rest of the standard library stays source.
+  await pyodide.loadPackage(resolve(args.wheel), { messageCallback: () => {} });
   const report = pyodide.runPython(`
-import json, sys, sysconfig
+import importlib, json, pathlib, sys
 sys.path.insert(0, "/tmp/rl")
 import bytecode
 root = next(p for p in sys.path if p.endswith(".zip"))
+web = importlib.import_module("rummylab.web")
+web.ops()  # loads every op module
+used = {m.__file__[len(root) + 1:] for m in list(sys.modules.values())
+        if isinstance(getattr(m, "__file__", None), str) and m.__file__.startswith(root + "/")}
+site_packages = str(pathlib.Path(web.__file__).parent.parent)  # where loadPackage put it
 json.dumps({
     "python": sys.version.split()[0],
     "cache_tag": sys.implementation.cache_tag,
-    "stdlib": bytecode.compile_stdlib("/tmp/rl/stdlib.zip", "/tmp/rl/stdlib.out.zip", root=root),
-    "wheel": bytecode.compile_wheel("/tmp/rl/in.whl", "/tmp/rl/out.whl", site_packages=sysconfig.get_path("purelib")),
+    "stdlib": bytecode.compile_stdlib("/tmp/rl/stdlib.zip", "/tmp/rl/stdlib.out.zip", root=root, modules=used),
+    "wheel": bytecode.compile_wheel("/tmp/rl/in.whl", "/tmp/rl/out.whl", site_packages=site_packages),
 })
 `);
   writeFileSync(resolve(args["stdlib-out"]), pyodide.FS.readFile("/tmp/rl/stdlib.out.zip"));

@@ -1,8 +1,8 @@
-"""Compile the site's Python to bytecode ahead of time, so the browser never compiles it.
+"""Compile the site's Python to bytecode ahead of time, so the browser does not compile it.
 
 Pyodide's npm package ships its standard library as *source* (``python_stdlib.zip``), so every
-``loadPyodide`` compiles the ~200 modules Python imports at start-up, and ``import rummylab``
-compiles the engine: on this machine that was 4.6 s of the 6 s before the first answer. Both
+``loadPyodide`` compiled the ~140 modules Python imports at start-up, and ``import rummylab``
+compiled the engine: on this machine that was 4.6 s of the 6 s before the first answer. Both
 are compiled here, once per build, to PEP 552 *unchecked-hash* ``.pyc`` files, which the import
 system loads without looking at a source or a timestamp.
 
@@ -11,11 +11,16 @@ bytecode belongs to one interpreter version: Pyodide's own ``compile`` makes exa
 that Pyodide loads. It also runs under CPython (the unit tests), where it makes that CPython's
 bytecode. Standard library only.
 
-- :func:`compile_stdlib`: every ``x.py`` of the zip becomes ``x.pyc`` (the source is dropped:
-  ``zipimport`` tries ``.pyc`` first, and the zip stays one download); other files are copied.
-- :func:`compile_wheel`: the wheel keeps every file byte for byte (it stays a ``py3-none-any``
-  wheel any Python can install) and gains ``__pycache__/<module>.<cache tag>.pyc`` next to each
-  module, listed in its ``RECORD``. Other Pythons ignore a cache tag that is not theirs.
+- :func:`compile_stdlib`: the modules the site imports (Pyodide's start-up and the engine's web
+  entry point with all its operations, as ``bytecode.mjs`` finds them) become ``x.pyc`` with
+  their source dropped: ``zipimport`` tries ``.pyc`` first. The other modules stay source, so
+  the zip grows by what the browser uses, not by the bytecode of the whole library (bytecode is
+  about 1.8 times the size of its source, compressed).
+- :func:`compile_wheel`: the wheel keeps every file byte for byte (so pyodide-lock still reads
+  it) and gains ``__pycache__/<module>.<cache tag>.pyc`` next to each module, listed in its
+  ``RECORD``. Pythons of another version ignore a cache tag that is not theirs. This wheel is
+  for the site's Pyodide: CPython of the same version would load that bytecode too, without
+  looking at the source, so the build hands other tools the plain wheel (``build/wheel/``).
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ import marshal
 import sys
 import zipfile
 from pathlib import PurePosixPath
+from typing import Collection
 
 __all__ = ["pyc_bytes", "compile_stdlib", "compile_wheel", "FLAG_UNCHECKED_HASH"]
 
@@ -51,35 +57,42 @@ def pyc_bytes(source: bytes, filename: str) -> bytes:
             + importlib.util.source_hash(source) + marshal.dumps(code))
 
 
-def _copy_info(info: zipfile.ZipInfo, name: str) -> zipfile.ZipInfo:
-    out = zipfile.ZipInfo(name, info.date_time)
+def _copy_info(info: zipfile.ZipInfo, name: str | None = None) -> zipfile.ZipInfo:
+    out = zipfile.ZipInfo(info.filename if name is None else name, info.date_time)
     out.compress_type = zipfile.ZIP_DEFLATED
     out.external_attr = info.external_attr or (0o644 << 16)
     return out
 
 
-def compile_stdlib(src: str, dest: str, *, root: str) -> dict[str, object]:
-    """Write ``dest``: the zip ``src`` with each module compiled and its source dropped.
+def _write(zout: zipfile.ZipFile, info: zipfile.ZipInfo, data: bytes, name: str | None = None) -> None:
+    # writestr() ignores the archive's compresslevel for a ZipInfo: give it per entry.
+    zout.writestr(_copy_info(info, name), data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
 
+
+def compile_stdlib(src: str, dest: str, *, root: str, modules: Collection[str] | None = None) -> dict[str, object]:
+    """Write ``dest``: the zip ``src`` with modules compiled and their source dropped.
+
+    ``modules`` names the entries to compile (``"json/decoder.py"``); None compiles them all.
     ``root`` is where the zip sits on ``sys.path`` (``/lib/python314.zip`` in Pyodide); the code
     objects carry ``<root>/<name>.py`` as their file name, as a source import would. A module
     this interpreter cannot compile keeps its source (and is reported). Returns counts.
     """
-    compiled, kept = 0, []
-    with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zout:
+    compiled, kept, source = 0, [], 0
+    with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as zout:
         for info in zin.infolist():
             data = zin.read(info)
-            if info.filename.endswith(".py"):
+            if info.filename.endswith(".py") and (modules is None or info.filename in modules):
                 try:
                     pyc = pyc_bytes(data, f"{root}/{info.filename}")
                 except SyntaxError:
                     kept.append(info.filename)
                 else:
-                    zout.writestr(_copy_info(info, info.filename + "c"), pyc)
+                    _write(zout, info, pyc, info.filename + "c")
                     compiled += 1
                     continue
-            zout.writestr(info, data)
-    return {"compiled": compiled, "kept_as_source": kept}
+            source += info.filename.endswith(".py")
+            _write(zout, info, data)
+    return {"compiled": compiled, "left_as_source": source, "kept_as_source": kept}
 
 
 def _record_hash(data: bytes) -> str:
@@ -113,7 +126,7 @@ def compile_wheel(src: str, dest: str, *, site_packages: str) -> dict[str, objec
             if path.suffix == ".py" and not path.parts[0].endswith((".dist-info", ".data")):
                 cached = path.parent / "__pycache__" / f"{path.stem}.{tag}.pyc"
                 pyc = pyc_bytes(data, f"{site_packages}/{path}")
-                entries.append((_copy_info(info, str(cached)), pyc))
+                entries.append((_copy_info(info, str(cached)), pyc))  # (deflated at level 9 below)
                 added.append(f"{cached},{_record_hash(pyc)},{len(pyc)}")
         record = zin.read(records[0]).decode("utf-8")
     # RECORD lists every file but itself with a hash; its own line (no hash) stays last.
@@ -122,6 +135,6 @@ def compile_wheel(src: str, dest: str, *, site_packages: str) -> dict[str, objec
     new_record = "\n".join([*lines, *added, f"{name},,"]) + "\n"
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as zout:
         for info, data in entries:
-            zout.writestr(info, data)
-        zout.writestr(records[0], new_record.encode("utf-8"))
+            _write(zout, info, data)
+        _write(zout, records[0], new_record.encode("utf-8"))
     return {"compiled": len(added), "cache_tag": tag}

@@ -61,6 +61,8 @@ STDLIB = "python_stdlib.zip"
 BYTECODE_SCRIPT = Path(__file__).with_name("bytecode.mjs")
 LOCK_FILE = "pyodide-lock.json"
 MANIFEST = "rummylab.json"
+#: The stage's folder for the plain engine wheel (copied to ``wheel_dir``, never into the site).
+SOURCE_DIR = "source"
 STAMP = ".rummylab-stamp"
 #: Parts of engine/ that never go into the wheel nor into the cache key.
 _IGNORED = ("__pycache__", "build", "dist", "*.egg-info", ".pytest_cache", "*.pyc")
@@ -120,7 +122,7 @@ def _engine_files(engine_dir: Path) -> list[Path]:
 
 
 def runtime_key(engine_dir: Path, package: Path) -> str:
-    """A content key for the staged runtime: engine sources, Pyodide version and this module.
+    """A content key for the staged runtime: engine sources, Pyodide version, this module and the compiler.
 
     Two calls on unchanged inputs give the same key; editing any engine file changes it.
     """
@@ -183,7 +185,10 @@ def compile_bytecode(package: Path, wheel: Path, dest: Path) -> dict[str, object
     if proc.returncode != 0:
         raise PluginError(f"rummylab-pyodide: compiling the bytecode in Pyodide failed (exit {proc.returncode}):\n"
                           f"{proc.stderr.strip() or proc.stdout.strip()}")
-    report = json.loads(proc.stdout.strip().splitlines()[-1])
+    try:
+        report = json.loads(proc.stdout.strip().splitlines()[-1])
+    except (IndexError, json.JSONDecodeError):
+        raise PluginError(f"rummylab-pyodide: the bytecode compiler gave no report:\n{proc.stdout}{proc.stderr}") from None
     if report["stdlib"]["kept_as_source"]:
         log.warning(f"rummylab-pyodide: kept as source (Pyodide could not compile them): {report['stdlib']['kept_as_source']}")
     return report
@@ -228,10 +233,10 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
         # A private temporary directory renamed into place: several builds may stage at once
         # (developers share a checkout), and none may see a half-written stage.
         tmp = Path(tempfile.mkdtemp(prefix=f".{key}.", dir=cache_dir))
+        tmp.chmod(0o755)  # mkdtemp's 0700 would follow the copy into site/: a web server must read it
         try:
-            source = build_wheel(engine_dir, tmp / "source")
+            source = build_wheel(engine_dir, tmp / SOURCE_DIR)
             report = compile_bytecode(package, source, tmp)
-            shutil.rmtree(tmp / "source")
             wheel = tmp / source.name
             entry = write_lock(package, wheel, tmp / LOCK_FILE)
             for name in CORE_FILES:
@@ -242,6 +247,7 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
                 "package": "rummylab",
                 "version": entry["version"],
                 "sha256": entry["sha256"],
+                "source_sha256": hashlib.sha256(source.read_bytes()).hexdigest(),
                 "pyodide": pyodide_version(package),
                 "python": report["python"],
                 "cache_tag": report["cache_tag"],
@@ -258,15 +264,15 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
             shutil.rmtree(tmp, ignore_errors=True)
         _prune(cache_dir, keep=stage)
     manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
-    if wheel_dir is not None:
+    if wheel_dir is not None:  # the plain wheel (no bytecode), as `make wheel` builds it, for other tools
         wheel_dir.mkdir(parents=True, exist_ok=True)
         if not (wheel_dir / manifest["wheel"]).is_file() or (
-            hashlib.sha256((wheel_dir / manifest["wheel"]).read_bytes()).hexdigest() != manifest["sha256"]
+            hashlib.sha256((wheel_dir / manifest["wheel"]).read_bytes()).hexdigest() != manifest["source_sha256"]
         ):
             for old in wheel_dir.glob("rummylab-*.whl"):
                 old.unlink(missing_ok=True)
             part = wheel_dir / f".{manifest['wheel']}.{os.getpid()}"
-            shutil.copy2(stage / manifest["wheel"], part)
+            shutil.copy2(stage / SOURCE_DIR / manifest["wheel"], part)
             os.replace(part, wheel_dir / manifest["wheel"])
     return Runtime(stage, key, manifest["wheel"], manifest["version"], manifest["pyodide"])
 
@@ -287,12 +293,12 @@ def install_runtime(runtime: Runtime, dest: Path) -> bool:
     """
     stamp = dest / STAMP
     if stamp.is_file() and stamp.read_text(encoding="utf-8").strip() == runtime.key:
-        names = {p.name for p in runtime.path.iterdir()}
+        names = {p.name for p in runtime.path.iterdir() if p.is_file()}
         if all((dest / name).is_file() for name in names):
             return False
     if dest.exists():
         shutil.rmtree(dest)
-    shutil.copytree(runtime.path, dest)
+    shutil.copytree(runtime.path, dest, ignore=shutil.ignore_patterns(SOURCE_DIR))
     return True
 
 

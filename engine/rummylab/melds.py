@@ -125,7 +125,6 @@ def all_best_arrangements(
     return tuple(out)
 
 
-
 def make_meld(cards: Iterable[Card], rules: Rules = KNOCK_RUMMY) -> Meld:
     """Check cards offered as one meld and return it in display order.
 

@@ -10,9 +10,10 @@
 // It first solves the KR-EX1 hand with rummylab.melds (a smoke check without the web layer);
 // --smoke stops there.
 // It also checks the bytecode the site ships (site_plugins/bytecode.py): every engine module has
-// an unchecked-hash .pyc for this Python whose code equals compile() of the module's source, and
-// every standard library module loaded so far came from a .pyc whose code equals compile() of the
-// npm package's source (--stdlib-source, the npm package's python_stdlib.zip).
+// an unchecked-hash .pyc for this Python whose code (file names included) equals compile() of the
+// module's source, and every standard library module loaded by the start-up, rummylab.web and all
+// its ops came from a .pyc equal to compile() of the npm package's source (--stdlib-source, the
+// npm package's python_stdlib.zip).
 // Prints one line per failure, timings, and a closing "N passed, N failed" line; exits 1 on any
 // failure. --out writes every raw response, so the caller can compare them with CPython's.
 
@@ -96,7 +97,13 @@ json.dumps({"python": sys.version.split()[0], "engine": rummylab.__version__, "f
 `));
 if (args["stdlib-source"]) pyodide.FS.writeFile("/tmp/stdlib-source.zip", readFileSync(args["stdlib-source"]));
 info.bytecode = JSON.parse(pyodide.runPython(`
-import importlib.util, json, marshal, pathlib, sys, zipfile, rummylab
+import importlib.util, json, marshal, pathlib, sys, zipfile, rummylab, rummylab.web
+rummylab.web.ops()  # every op module: what the site imports must all come from bytecode
+
+def same_code(a, b):
+    # Code objects compare equal whatever their file names: compare those too, all the way down.
+    kids = lambda c: [k for k in c.co_consts if hasattr(k, "co_code")]
+    return a == b and a.co_filename == b.co_filename and all(map(same_code, kids(a), kids(b)))
 
 def check(data, source, filename):
     if data[:4] != importlib.util.MAGIC_NUMBER:
@@ -105,8 +112,8 @@ def check(data, source, filename):
         return "not an unchecked-hash pyc"
     if data[8:16] != importlib.util.source_hash(source):
         return "source hash differs"
-    if marshal.loads(data[16:]) != compile(source, filename, "exec", dont_inherit=True):
-        return "code differs from compile(source)"
+    if not same_code(marshal.loads(data[16:]), compile(source, filename, "exec", dont_inherit=True)):
+        return "code or file name differs from compile(source)"
     return None
 
 problems, engine = [], 0

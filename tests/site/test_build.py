@@ -334,6 +334,7 @@ def test_wheel_holds_exactly_the_tested_engine_sources(built_site: Path) -> None
                 for n in sources if n.endswith(".py")}
     assert sorted(shipped) == sorted([*sources, *bytecode])
     assert all(shipped[n] == sources[n] for n in sources)
+    # One magic number (tests/pyodide checks it is Pyodide's own), all unchecked-hash.
     assert {_pyc_header(shipped[n]) for n in bytecode} == {(_pyc_header(shipped[min(bytecode)])[0], FLAG_UNCHECKED_HASH)}
     # The RECORD lists every file with its hash and size, itself last without one (PEP 376/427).
     rows = [line.split(",") for line in record.splitlines()]
@@ -344,17 +345,33 @@ def test_wheel_holds_exactly_the_tested_engine_sources(built_site: Path) -> None
         assert (digest, int(size)) == (f"sha256={expected}", len(files[name])), name
 
 
-def test_standard_library_ships_as_bytecode_only(built_site: Path) -> None:
-    # The npm package's stdlib zip is source; the site's has one .pyc per module and no source.
+def test_standard_library_ships_what_the_site_imports_as_bytecode(built_site: Path) -> None:
+    # The npm package's stdlib zip is source; the site's has a .pyc instead of the source for each
+    # module the site imports (tests/pyodide checks which), the rest byte for byte.
     with zipfile.ZipFile(REPO / "node_modules" / "pyodide" / STDLIB) as npm, \
             zipfile.ZipFile(built_site / "pyodide" / STDLIB) as shipped:
         source = npm.namelist()
         names = shipped.namelist()
         headers = {_pyc_header(shipped.read(n)) for n in names if n.endswith(".pyc")}
         others = {n: shipped.read(n) == npm.read(n) for n in names if not n.endswith(".pyc")}
-    assert sorted(names) == sorted(n + "c" if n.endswith(".py") else n for n in source)
+    compiled = {n[:-1] for n in names if n.endswith(".pyc")}
+    assert sorted(names) == sorted(n + "c" if n in compiled else n for n in source)
+    assert 100 < len(compiled) < len([n for n in source if n.endswith(".py")])
+    assert {"json/__init__.py", "fractions.py", "asyncio/base_events.py"} <= compiled
     assert len(headers) == 1 and next(iter(headers))[1] == FLAG_UNCHECKED_HASH, headers
     assert all(others.values()), [n for n, same in others.items() if not same]
+
+
+def test_the_plain_wheel_is_left_for_other_tools_and_the_runtime_is_readable(built_site: Path) -> None:
+    # build/wheel/ gets the wheel without bytecode (CPython 3.14 would trust the site's .pyc files
+    # over an edited source); the site gets no copy of it; site/pyodide/ is world-readable.
+    manifest = json.loads((built_site / "pyodide" / MANIFEST).read_text(encoding="utf-8"))
+    plain = REPO / "build" / "wheel" / manifest["wheel"]
+    assert _sha256(plain) == manifest["source_sha256"] != manifest["sha256"]
+    with zipfile.ZipFile(plain) as wheel:
+        assert not [n for n in wheel.namelist() if n.endswith(".pyc")]
+    assert not (built_site / "pyodide" / "source").exists()
+    assert (built_site / "pyodide").stat().st_mode & 0o755 == 0o755
 
 
 def test_site_ships_the_runtime_the_pyodide_tier_tests(built_site: Path) -> None:

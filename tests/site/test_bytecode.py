@@ -46,7 +46,7 @@ def test_stdlib_zip_imports_from_bytecode_without_its_source(tmp_path: Path) -> 
     })
     dest = tmp_path / "out.zip"
     report = compile_stdlib(str(src), str(dest), root=str(dest))
-    assert report == {"compiled": 2, "kept_as_source": ["rl_broken.py"]}
+    assert report == {"compiled": 2, "left_as_source": 1, "kept_as_source": ["rl_broken.py"]}
     with zipfile.ZipFile(dest) as out:
         assert sorted(out.namelist()) == ["rl_broken.py", "rl_demo/__init__.pyc", "rl_demo/data.txt", "rl_demo/part.pyc"]
         assert out.read("rl_demo/data.txt") == b"kept as it is\n"
@@ -102,3 +102,17 @@ def test_a_zip_without_record_is_not_a_wheel(tmp_path: Path) -> None:
     src = _zip(tmp_path / "x.whl", {"demo/__init__.py": b""})
     with pytest.raises(ValueError, match="not a wheel"):
         compile_wheel(str(src), str(tmp_path / "out.whl"), site_packages="/site")
+
+
+def test_only_the_named_modules_are_compiled_and_every_entry_is_deflated(tmp_path: Path) -> None:
+    src = tmp_path / "src.zip"
+    with zipfile.ZipFile(src, "w", zipfile.ZIP_STORED) as out:  # stored, as some of the npm zip's entries are
+        out.writestr("used.py", b"X = 1\n" * 50)
+        out.writestr("unused.py", b"Y = 2\n" * 50)
+    dest = tmp_path / "out.zip"
+    assert compile_stdlib(str(src), str(dest), root="/lib", modules={"used.py"}) == {
+        "compiled": 1, "left_as_source": 1, "kept_as_source": []}
+    with zipfile.ZipFile(dest) as out:
+        assert sorted(out.namelist()) == ["unused.py", "used.pyc"]
+        assert out.read("unused.py") == b"Y = 2\n" * 50
+        assert {i.compress_type for i in out.infolist()} == {zipfile.ZIP_DEFLATED}

@@ -310,7 +310,6 @@ class GameState(Protocol):
     def snapshot(self) -> dict[str, Any]: ...
 
 
-
 class Policy(Protocol):
     """A bot: picks a legal move for the player to play in ``state``."""
 

@@ -1,7 +1,7 @@
 """The games' operations for :func:`rummylab.web.handle`: ``deal`` and ``advise``.
 
-:mod:`rummylab.web` imports this module on its first request
-(``OP_MODULES``), which registers the operations.
+:mod:`rummylab.web` imports this module (one of its ``OP_MODULES``) on the
+first request for an operation it does not know yet, which registers these.
 
 >>> import json
 >>> from rummylab.web import handle
