@@ -133,3 +133,21 @@ def test_a_damaged_record_is_refused_with_a_clear_error() -> None:
                     assert err.code and str(err), (path, value)
                     damaged += 1
     assert damaged > 500
+
+
+@pytest.mark.parametrize("kind", sorted(_SERIES))
+def test_a_record_must_split_its_moves_by_hand_or_round(kind: str) -> None:
+    from rummylab.bots import make_bot
+    from rummylab.errors import RequestError
+
+    series = _rummy_game(3, seed=5, target=150) if kind == "rummy" else _SERIES[kind][0]()  # 2+ rounds
+    play_out(series, [make_bot(kind, "greedy", i) for i in range(series.players)])
+    record = json.loads(json.dumps(series.to_record()))
+    key = type(series).moves_key
+    parts = record[key]
+    assert len(parts) >= 2 and type(series).replay(record).to_record() == record
+    all_moves = [m for part in parts for m in part]
+    for split in ([all_moves], [parts[0][:1], parts[0][1:], *parts[1:]], [*parts, []], [parts[0] + parts[1][:1], parts[1][1:], *parts[2:]]):
+        with pytest.raises(RequestError) as err:
+            type(series).replay({**record, key: split})
+        assert err.value.code == "bad-record", split

@@ -249,10 +249,17 @@ class Series(Generic[_P, _R]):
         """
         players, first = series_header(record, cls.game)
         series = cls._from_record(record, players, seed=check_seed(record.get("seed")), first_dealer=first)
-        for moves in record_moves(record, cls.moves_key):
+        for index, moves in enumerate(record_moves(record, cls.moves_key)):
             if not isinstance(moves, list):  # one list of moves per hand or round
                 raise RequestError(f"{moves!r} is not a list of moves", token=str(moves)[:40], code="bad-record")
+            # Each list holds exactly one hand's or round's moves: the next list begins when it ends.
+            if index != len(series._parts) - 1:
+                raise RequestError(f"the record's {cls.part} {index + 1} begins before {cls.part} {index} has ended",
+                                   token=f"{cls.part} {index + 1}", code="bad-record")
             for data in moves:
+                if len(series._parts) != index + 1:
+                    raise RequestError(f"the record's {cls.part} {index + 1} goes on after it has ended",
+                                       token=f"{cls.part} {index + 1}", code="bad-record")
                 series.apply(Move.from_dict(data))
         check_replayed(record, series.result_summary())
         return series
