@@ -220,10 +220,12 @@ def _error_calls() -> list[tuple[str, str, set[str]]]:
                 continue  # not a call, or **params: the keywords cannot be read here
             keywords = {k.arg: k.value for k in node.keywords}
             name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+            if name not in defaults:
+                continue  # not an error being made (a helper that passes a code on, say)
             code = keywords.get("code")
             if isinstance(code, ast.Constant) and isinstance(code.value, str):
                 calls.append((f"{path.name}:{node.lineno}", code.value, set(keywords) - {"code"}))
-            elif code is None and name in defaults:
+            elif code is None:
                 calls.append((f"{path.name}:{node.lineno}", defaults[name], set(keywords)))
     return calls
 

@@ -151,3 +151,14 @@ def test_a_record_must_split_its_moves_by_hand_or_round(kind: str) -> None:
         with pytest.raises(RequestError) as err:
             type(series).replay({**record, key: split})
         assert err.value.code == "bad-record", split
+
+
+@pytest.mark.parametrize("game, extra", [("knock", {}), ("three-thirteen", {"round": 1}), ("rummy", {})])
+@pytest.mark.parametrize("deck", [5, [1], None, {"a": 1}])
+def test_a_recorded_deck_must_be_cards(game: str, extra: dict, deck: object) -> None:
+    from rummylab.errors import RequestError
+    from rummylab.games import replay
+
+    with pytest.raises(RequestError) as err:
+        replay({"game": game, "players": 2, "deck": deck, **extra})
+    assert err.value.code == "bad-record"

@@ -41,6 +41,8 @@ __all__ = [
     "record_header",
     "series_header",
     "record_moves",
+    "record_cards",
+    "record_cards",
     "check_replayed",
 ]
 
@@ -139,6 +141,17 @@ def record_moves(record: dict[str, Any], key: str = "moves") -> list[Any]:
     if not isinstance(moves, list):
         raise RequestError(f"the record's {key} are not a list", token=str(moves)[:40], code="bad-record")
     return moves
+
+
+def record_cards(value: Any, *, code: str = "bad-record") -> tuple[Card, ...]:
+    """Cards read from a record: a text or a list of texts; anything else is refused with ``code``.
+
+    >>> record_cards(["4H", "5H"]), record_cards("4H 5H") == record_cards(["4H", "5H"])
+    ((Card.parse('4♥'), Card.parse('5♥')), True)
+    """
+    if not (isinstance(value, str) or isinstance(value, list) and all(isinstance(c, str) for c in value)):
+        raise RequestError(f"{value!r} are not cards", token=str(value)[:40], code=code)
+    return parse_hand(value)
 
 
 def check_replayed(record: dict[str, Any], got: dict[str, Any] | None) -> None:
@@ -262,10 +275,7 @@ class Move:
                                code="bad-move")
         cards: tuple[Card, ...] = ()
         if "cards" in data:
-            listed = data["cards"]
-            if not (isinstance(listed, str) or isinstance(listed, list) and all(isinstance(c, str) for c in listed)):
-                raise RequestError(f"{listed!r} are not cards", token=str(listed)[:40], code="bad-move")
-            cards = parse_hand(listed)
+            cards = record_cards(data["cards"], code="bad-move")
         elif "card" in data:
             cards = (Card.parse(data["card"]),)
         target = data.get("meld")

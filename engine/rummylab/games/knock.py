@@ -36,7 +36,6 @@ from .common import (
     check_seed,
     deal_cards,
     derive_seed,
-    record_header,
 )
 from .series import Dealt, Series
 
@@ -265,21 +264,6 @@ class KnockHand(Dealt):
     def result_summary(self) -> dict[str, Any] | None:
         """The settlement as JSON (``KnockSettlement.to_dict``), or None while the hand goes on."""
         return self.result.to_dict() if self.is_over else None
-
-    @classmethod
-    def replay(cls, record: dict[str, Any]) -> KnockHand:
-        """Deal again from a record and apply its moves; check the result if recorded.
-
-        Raises:
-            RequestError: a malformed record, or a recorded result that differs.
-            IllegalMoveError: a recorded move that is illegal.
-        """
-        players, dealer = record_header(record, cls.game)
-        if "deck" in record:
-            hand = cls.from_deck(players, parse_hand(record["deck"]), dealer=dealer)
-        else:
-            hand = cls(players, seed=check_seed(record.get("seed")), dealer=dealer)
-        return hand._play_record(record)
 
 
 class KnockSession(Series[KnockHand, SessionResult]):

@@ -38,7 +38,6 @@ from .common import (
     check_seed,
     deal_cards,
     derive_seed,
-    record_header,
 )
 from .series import Dealt, Series
 
@@ -322,16 +321,6 @@ class RummyRound(Dealt):
         if not self.is_over:
             return None
         return {"out": None if self.out_player is None else self.out_player + 1, "points": list(self.result.points)}
-
-    @classmethod
-    def replay(cls, record: dict[str, Any]) -> RummyRound:
-        """Deal again from a record and apply its moves; check the result if recorded."""
-        players, dealer = record_header(record, cls.game)
-        if "deck" in record:
-            state = cls.from_deck(players, parse_hand(record["deck"]), dealer=dealer)
-        else:
-            state = cls(players, seed=check_seed(record.get("seed")), dealer=dealer)
-        return state._play_record(record)
 
 
 class RummyGame(Series[RummyRound, Any]):

@@ -19,6 +19,8 @@ from .common import (
     check_seat,
     check_seed,
     first_dealer_by_lot,
+    record_cards,
+    record_header,
     record_moves,
     series_header,
 )
@@ -97,6 +99,31 @@ class Dealt:
         if self.is_over:
             record["result"] = self.result_summary()
         return record
+
+    @classmethod
+    def replay(cls, record: dict[str, Any]) -> Self:
+        """Deal again as ``record`` says (from its deck, or shuffled from its seed) and apply its moves.
+
+        The recorded result, if any, must be the one the replay reaches.
+
+        Raises:
+            RequestError: a malformed record, or a recorded result that differs.
+            IllegalMoveError: a recorded move that is illegal.
+        """
+        players, dealer = record_header(record, cls.game)
+        if "deck" in record:
+            state = cls._deal(record, players, dealer, deck=record_cards(record["deck"]))
+        else:
+            state = cls._deal(record, players, dealer, seed=check_seed(record.get("seed")))
+        return state._play_record(record)
+
+    @classmethod
+    def _deal(cls, record: dict[str, Any], players: int, dealer: int, *,
+              deck: tuple[Card, ...] | None = None, seed: int = 0) -> Self:
+        """The deal of a replay: from ``deck`` as given, else shuffled from ``seed``."""
+        if deck is not None:
+            return cls.from_deck(players, deck, dealer=dealer)  # type: ignore[attr-defined]
+        return cls(players, seed=seed, dealer=dealer)  # type: ignore[call-arg]
 
     def _play_record(self, record: dict[str, Any]) -> Self:
         """Apply ``record``'s moves to this fresh deal, check the recorded result and return this state."""

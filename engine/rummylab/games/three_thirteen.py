@@ -35,7 +35,6 @@ from .common import (
     check_seed,
     deal_cards,
     derive_seed,
-    record_header,
 )
 from .series import Dealt, Series
 
@@ -274,16 +273,13 @@ class ThirteenRound(Dealt):
         return {"out": None if result.out is None else result.out + 1, "penalties": list(result.penalties)}
 
     @classmethod
-    def replay(cls, record: dict[str, Any]) -> ThirteenRound:
-        """Deal again from a record and apply its moves; check the result if recorded."""
-        players, dealer = record_header(record, cls.game)
+    def _deal(cls, record: dict[str, Any], players: int, dealer: int, *,
+              deck: tuple[Card, ...] | None = None, seed: int = 0) -> ThirteenRound:
         options = _record_options(record)
         rnd = record.get("round")
-        if "deck" in record:
-            state = cls.from_deck(players, rnd, parse_hand(record["deck"]), dealer=dealer, **options)  # type: ignore[arg-type]
-        else:
-            state = cls(players, rnd, seed=check_seed(record.get("seed")), dealer=dealer, **options)  # type: ignore[arg-type]
-        return state._play_record(record)
+        if deck is not None:
+            return cls.from_deck(players, rnd, deck, dealer=dealer, **options)  # type: ignore[arg-type]
+        return cls(players, rnd, seed=seed, dealer=dealer, **options)  # type: ignore[arg-type]
 
 
 def _without(hand: Sequence[Card], card: Card) -> list[Card]:
