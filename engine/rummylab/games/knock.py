@@ -152,11 +152,7 @@ class KnockHand(Dealt):
         if self.phase == PHASE_OVER:
             return []
         if self.phase == PHASE_DRAW:
-            moves = []
-            if self.stock:
-                moves.append(Move.draw(p, "stock"))
-            if self.discard_pile:
-                moves.append(Move.draw(p, "discard"))
+            moves = self._draws(p)
             if not self.stock:
                 moves.append(Move.decline(p))  # KR-9
             return moves

@@ -169,10 +169,7 @@ class RummyRound(Dealt):
         if self.phase == "over":
             return []
         if self.phase == "draw":
-            moves = [Move.draw(p, "stock")] if self.stock else []
-            if self.discard_pile:
-                moves.append(Move.draw(p, "discard"))
-            return moves
+            return self._draws(p)
         hand = self.hands[p]
         moves = [Move.meld(p, cards) for cards in self._meld_candidates(hand)
                  if not self._leaves_only_taken(hand, cards)]

@@ -57,6 +57,8 @@ class Dealt:
     _copied: ClassVar[tuple[str, ...]] = ("stock", "discard_pile", "moves")
     _to_play: int
     hands: list[list[Card]]
+    stock: list[Card]
+    discard_pile: list[Card]
     seed: int | None
     deck: tuple[Card, ...]
     moves: list[Move]
@@ -74,6 +76,13 @@ class Dealt:
     def to_play(self) -> int:
         """The seat whose move it is."""
         return self._to_play
+
+    def _draws(self, player: int) -> list[Move]:
+        """The draws open to ``player``: the stock's top card, the discard pile's (KR-6, TT-5, RU-2)."""
+        moves = [Move.draw(player, "stock")] if self.stock else []
+        if self.discard_pile:
+            moves.append(Move.draw(player, "discard"))
+        return moves
 
     @property
     def is_over(self) -> bool:

@@ -155,10 +155,7 @@ class ThirteenRound(Dealt):
         if self.phase == "over":
             return []
         if self.phase == "draw":
-            moves = [Move.draw(p, "stock")] if self.stock else []
-            if self.discard_pile:
-                moves.append(Move.draw(p, "discard"))
-            return moves
+            return self._draws(p)
         hand = self.hands[p]
         moves = []
         for card in dict.fromkeys(hand):
