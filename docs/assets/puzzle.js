@@ -4,7 +4,7 @@
 // JSON or from the page's strings (site_plugins/widget_puzzle.py); this file holds no rules.
 
 import { engine, EngineTimeout, EngineLoadFailed } from "./engine.js";
-import { STAGE_TEXT, cardSpan, colour, el, fill, renderArrangement } from "./render.js";
+import { STAGE_TEXT, cardSpan, colour, el, fill, renderArrangement, saveQuery } from "./render.js";
 
 // Mirrors describe() in site_plugins/widget_puzzle.py.
 function describe(puzzle, s) {
@@ -87,22 +87,7 @@ export function upgrade(root, { first = true } = {}) {
 
   function saveToUrl() {
     if (!first) return;
-    const url = new URL(window.location.href);
-    url.searchParams.set("seed", String(puzzle.seed));
-    url.searchParams.set("game", puzzle.game);
-    if (puzzle.game === "three-thirteen") url.searchParams.set("round", String(puzzle.round));
-    else url.searchParams.delete("round");
-    window.history.replaceState(window.history.state, "", url);
-    for (const link of document.querySelectorAll("a[hreflang]")) {
-      const target = new URL(link.href, window.location.href);
-      if (target.origin !== url.origin) continue;
-      target.search = url.search;
-      link.href = target.href;
-      if (!link.dataset.rlKeepsQuery) {
-        link.addEventListener("click", (event) => event.stopPropagation());
-        link.dataset.rlKeepsQuery = "true";
-      }
-    }
+    saveQuery({ seed: puzzle.seed, game: puzzle.game, round: puzzle.game === "three-thirteen" ? puzzle.round : null });
   }
 
   function syncRound() {

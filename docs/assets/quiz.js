@@ -4,7 +4,7 @@
 // site_plugins/widget_quiz.py); this file holds no rules and computes nothing.
 
 import { engine, EngineTimeout, EngineLoadFailed } from "./engine.js";
-import { STAGE_TEXT, el, fill, handSpan, renderArrangement } from "./render.js";
+import { STAGE_TEXT, el, fill, handSpan, renderArrangement, saveQuery } from "./render.js";
 
 const STREAK_KEY = "rummylab:quiz-streak";
 
@@ -124,21 +124,7 @@ export function upgrade(root, { first = true } = {}) {
   const showStreak = () => { streakBox.textContent = fill(s.streak, { n: streak }); };
 
   function saveToUrl() {
-    if (!first) return;
-    const url = new URL(window.location.href);
-    url.searchParams.set("seed", String(quiz.seed));
-    url.searchParams.set("level", String(quiz.level));
-    window.history.replaceState(window.history.state, "", url);
-    for (const link of document.querySelectorAll("a[hreflang]")) {
-      const target = new URL(link.href, window.location.href);
-      if (target.origin !== url.origin) continue;
-      target.search = url.search;
-      link.href = target.href;
-      if (!link.dataset.rlKeepsQuery) {
-        link.addEventListener("click", (event) => event.stopPropagation());
-        link.dataset.rlKeepsQuery = "true";
-      }
-    }
+    if (first) saveQuery({ seed: quiz.seed, level: quiz.level });
   }
 
   function showQuiz(next) {

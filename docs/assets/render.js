@@ -1,7 +1,32 @@
-// Drawing helpers shared by the widgets (solver.js, quiz.js, puzzle.js): DOM nodes for cards,
-// hands and arrangements, built from the engine's JSON and the page's strings. They mirror
+// Helpers shared by the widgets (solver.js, quiz.js, puzzle.js): the state kept in the address,
+// and the drawing: DOM nodes for cards, hands and arrangements, built from the engine's JSON and the page's strings. They mirror
 // site_plugins/cards_html.py and render_arrangement in site_plugins/widgets.py, so a live answer
 // looks exactly like the build-time one. No rules and no numbers are computed here.
+
+/**
+ * Keep the widget's state in the page's address (each value set, or deleted when null) and carry
+ * that query to the same page in the other languages, so a link or a language switch keeps it.
+ */
+export function saveQuery(params) {
+  const url = new URL(window.location.href);
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null) url.searchParams.delete(key);
+    else url.searchParams.set(key, String(value));
+  }
+  window.history.replaceState(window.history.state, "", url);
+  for (const link of document.querySelectorAll("a[hreflang]")) {
+    const target = new URL(link.href, window.location.href);
+    if (target.origin !== url.origin) continue;
+    target.search = url.search;
+    link.href = target.href;
+    if (!link.dataset.rlKeepsQuery) {
+      // Material's selector navigates to the bare path (its sitemap check drops the query);
+      // every page exists in every language here, so let the browser follow our link.
+      link.addEventListener("click", (event) => event.stopPropagation());
+      link.dataset.rlKeepsQuery = "true";
+    }
+  }
+}
 
 export const RED = /[♥♦]/u;
 export const STAGE_TEXT = { "loading-runtime": "loading_runtime", "loading-engine": "loading_engine" };

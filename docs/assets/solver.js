@@ -4,7 +4,7 @@
 // this file holds no rules and computes nothing.
 
 import { engine, EngineTimeout, EngineLoadFailed } from "./engine.js";
-import { STAGE_TEXT, el, renderArrangement } from "./render.js";
+import { STAGE_TEXT, el, renderArrangement, saveQuery } from "./render.js";
 
 function sameArrangement(a, b) {
   return JSON.stringify([a.melds, a.unmatched]) === JSON.stringify([b.melds, b.unmatched]);
@@ -79,25 +79,8 @@ export function upgrade(root, { first = true } = {}) {
 
   function saveToUrl() {
     if (!first) return;
-    const url = new URL(window.location.href);
-    url.searchParams.set("hand", input.value.trim());
-    url.searchParams.set("game", game.value);
-    if (game.value === "three-thirteen") url.searchParams.set("round", round.value);
-    else url.searchParams.delete("round");
-    window.history.replaceState(window.history.state, "", url);
-    // Carry the hand to the same page in the other languages.
-    for (const link of document.querySelectorAll("a[hreflang]")) {
-      const target = new URL(link.href, window.location.href);
-      if (target.origin !== url.origin) continue;
-      target.search = url.search;
-      link.href = target.href;
-      if (!link.dataset.rlKeepsQuery) {
-        // Material's selector navigates to the bare path (its sitemap check drops the query);
-        // every page exists in every language here, so let the browser follow our link.
-        link.addEventListener("click", (event) => event.stopPropagation());
-        link.dataset.rlKeepsQuery = "true";
-      }
-    }
+    const tt = game.value === "three-thirteen";
+    saveQuery({ hand: input.value.trim(), game: game.value, round: tt ? round.value : null });
   }
 
   function setStatus(text) {
