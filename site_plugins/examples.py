@@ -26,7 +26,7 @@ import argparse
 import re
 import sys
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Sequence
 
 from mkdocs.config import config_options as opt
 from mkdocs.config.base import Config

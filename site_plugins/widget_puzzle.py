@@ -28,15 +28,14 @@ from typing import Any
 from mkdocs.exceptions import PluginError
 
 from rummylab.cards import RANK_NAMES, Card
-from rummylab.rules import three_thirteen
 from rummylab.web import handle
 
 from .cards_html import hand_html
+from .widgets import fill, game_options, round_options
 
 __all__ = ["PUZZLE_STRINGS", "check_puzzle_attrs", "render_puzzle"]
 
 GAMES = ("knock", "three-thirteen")
-GAME_NAMES = {"knock": "Knock Rummy", "three-thirteen": "Three Thirteen"}
 DEFAULT_SEED = "1"
 
 #: The puzzle's UI text per language (pt is European Portuguese; terms as in RULES.md).
@@ -150,13 +149,6 @@ def _ask(request: dict[str, Any], where: str) -> dict[str, Any]:
     return response["result"]
 
 
-def _fill(template: str, **values: object) -> str:
-    out = template
-    for key, value in values.items():
-        out = out.replace("{" + key + "}", str(value))
-    return out
-
-
 def describe(puzzle: dict[str, Any], lang: str) -> str:
     """One line saying what is dealt (game, cards, wild rank, decks), as ``puzzle.js`` writes it.
 
@@ -165,8 +157,8 @@ def describe(puzzle: dict[str, Any], lang: str) -> str:
     """
     s = PUZZLE_STRINGS[lang]
     if puzzle["game"] == "knock":
-        return _fill(s["puzzle_knock"], cards=len(puzzle["hand"]))
-    return _fill(s["puzzle_tt"], round=puzzle["round"], cards=len(puzzle["hand"]),
+        return fill(s["puzzle_knock"], cards=len(puzzle["hand"]))
+    return fill(s["puzzle_tt"], round=puzzle["round"], cards=len(puzzle["hand"]),
                  wild=RANK_NAMES[puzzle["wild_rank"]])
 
 
@@ -186,16 +178,8 @@ def render_puzzle(attrs: dict[str, str], lang: str, uid: str, *, where: str, tim
     # A best arrangement of the first hand, for readers without JavaScript: check "no melds".
     solution = _ask(dict(request, op="puzzle-check", melds=[]), where)
     best = solution.get("better", solution["arrangement"])
-    game_opts = "".join(
-        f'<option value="{g}"{" selected" if g == attrs["game"] else ""}>{GAME_NAMES[g]}</option>' for g in GAMES
-    )
-    current_round = int(attrs.get("round", "11"))
-    round_opts = "".join(
-        f'<option value="{n}"{" selected" if n == current_round else ""}>'
-        f'{escape(_fill(s["round_option"], round=n, cards=r.hand_size, wild=RANK_NAMES[r.wild_rank or 0]))}</option>'
-        for n in range(1, 12)
-        for r in [three_thirteen(n)]
-    )
+    game_opts = game_options(GAMES, attrs["game"])
+    round_opts = round_options(int(attrs.get("round", "11")), s["round_option"])
     round_hidden = "" if attrs["game"] == "three-thirteen" else " hidden"
     merged = dict(STRINGS[lang], **s, lang=lang, ranks=list(RANK_NAMES))  # type: ignore[arg-type]
     strings = json.dumps(merged, ensure_ascii=False).replace("</", "<\\/")
@@ -214,14 +198,14 @@ def render_puzzle(attrs: dict[str, str], lang: str, uid: str, *, where: str, tim
         f' data-rl-widget="puzzle" data-testid="puzzle" data-lang="{lang}" data-seed="{puzzle["seed"]}"'
         f' data-game="{attrs["game"]}" data-round="{attrs.get("round", "")}" data-timeout-ms="{int(timeout_ms)}">'
         + controls
-        + f'<p class="rl-puzzle-id" data-testid="puzzle-id">{escape(_fill(s["seed"], seed=puzzle["seed"]))}</p>'
+        + f'<p class="rl-puzzle-id" data-testid="puzzle-id">{escape(fill(s["seed"], seed=puzzle["seed"]))}</p>'
         f'<p class="rl-puzzle-what" data-testid="puzzle-what">{escape(describe(puzzle, lang))} {escape(s["task"])}</p>'
         f'<div class="rl-puzzle-board" data-testid="puzzle-board"><p class="rl-example">{hand_html(hand, lang)}</p></div>'
         f'<p class="rl-status" role="status" aria-live="polite" data-testid="puzzle-status"></p>'
         f'<p class="rl-error" role="alert" data-testid="puzzle-error" hidden></p>'
         f'<div class="rl-result" data-testid="puzzle-result">'
         f'<details class="rl-puzzle-static-answer"><summary>{escape(s["show_answer"])}</summary>'
-        f'<p class="rl-deadwood">{escape(_fill(s["best_deadwood"], best=best["deadwood"]))}</p>'
+        f'<p class="rl-deadwood">{escape(fill(s["best_deadwood"], best=best["deadwood"]))}</p>'
         + render_arrangement(best, lang)
         + "".join(f'<p class="rl-explanation">{escape(line)}</p>' for line in solution["explanation"])
         + f'</details><noscript><p>{escape(s["noscript"])}</p></noscript></div>'

@@ -32,6 +32,7 @@ from rummylab.cards import Card
 from rummylab.web import handle
 
 from .cards_html import hand_html
+from .widgets import fill
 
 __all__ = ["QUIZ_STRINGS", "check_quiz_attrs", "render_quiz"]
 
@@ -159,13 +160,6 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _fill(template: str, **values: object) -> str:
-    out = template
-    for key, value in values.items():
-        out = out.replace("{" + key + "}", str(value))
-    return out
-
-
 def question_html(quiz: dict[str, Any], lang: str) -> str:
     """The table of one quiz (the engine's ``quiz`` result): who knocked and every hand.
 
@@ -174,13 +168,13 @@ def question_html(quiz: dict[str, Any], lang: str) -> str:
     s = QUIZ_STRINGS[lang]
     labels = quiz["labels"]
     knocker = quiz["knocker"]
-    situation = _fill(s["knocked"], player=labels[knocker - 1]) if knocker else s["stock_out"]
+    situation = fill(s["knocked"], player=labels[knocker - 1]) if knocker else s["stock_out"]
     rows = []
     for i, (label, hand) in enumerate(zip(labels, quiz["hands"]), start=1):
         tag = f' <span class="rl-tag">{escape(s["knocker_tag"])}</span>' if i == knocker else ""
         rows.append(
             f'<li class="rl-quiz-player" data-testid="quiz-player-{i}"><span class="rl-quiz-name">{escape(_cap(label))}{tag}</span>'
-            + hand_html([Card.parse(c) for c in hand], lang, label=_fill(s["hand_of"], player=label))
+            + hand_html([Card.parse(c) for c in hand], lang, label=fill(s["hand_of"], player=label))
             + "</li>"
         )
     return (
@@ -264,7 +258,7 @@ def render_quiz(attrs: dict[str, str], lang: str, uid: str, *, where: str, timeo
         f' data-rl-widget="quiz" data-testid="quiz" data-lang="{lang}" data-seed="{seed}" data-level="{level}"'
         f' data-timeout-ms="{int(timeout_ms)}">'
         + controls
-        + f'<p class="rl-quiz-id" data-testid="quiz-id">{escape(_fill(s["seed"], seed=seed, level=level))}</p>'
+        + f'<p class="rl-quiz-id" data-testid="quiz-id">{escape(fill(s["seed"], seed=seed, level=level))}</p>'
         f'<div class="rl-quiz-question" data-testid="quiz-question">{question_html(quiz, lang)}</div>'
         f'<form class="rl-quiz-form" data-testid="quiz-form" hidden></form>'
         f'<p class="rl-status" role="status" aria-live="polite" data-testid="quiz-status"></p>'

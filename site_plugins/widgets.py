@@ -32,7 +32,7 @@ from __future__ import annotations
 import json
 import re
 from html import escape
-from typing import Any
+from typing import Any, Iterable
 
 from mkdocs.config import config_options as c
 from mkdocs.config.base import Config
@@ -126,6 +126,33 @@ STRINGS: dict[str, dict[str, str]] = {
     },
 }
 GAME_NAMES = {"knock": "Knock Rummy", "three-thirteen": "Three Thirteen", "rummy": "Rummy"}
+
+
+def fill(template: str, **values: object) -> str:
+    """Put ``values`` into a page string's ``{name}`` slots (the JavaScript's ``fill`` twin).
+
+    >>> fill("{round} ({cards} cards)", round=3, cards=5)
+    '3 (5 cards)'
+    """
+    out = template
+    for key, value in values.items():
+        out = out.replace("{" + key + "}", str(value))
+    return out
+
+
+def game_options(games: Iterable[str], selected: str) -> str:
+    """The ``<option>`` elements of a widget's game ``<select>``, ``selected`` chosen."""
+    return "".join(f'<option value="{g}"{" selected" if g == selected else ""}>{GAME_NAMES[g]}</option>' for g in games)
+
+
+def round_options(selected: int, label: str) -> str:
+    """The ``<option>`` elements of a Three Thirteen round ``<select>`` (TT-2), each named by ``label``."""
+    return "".join(
+        f'<option value="{n}"{" selected" if n == selected else ""}>'
+        f'{escape(fill(label, round=n, cards=r.hand_size, wild=RANK_NAMES[r.wild_rank or 0]))}</option>'
+        for n in range(1, 12)
+        for r in [three_thirteen(n)]
+    )
 _SUITS = ((Suit.CLUBS, "clubs"), (Suit.DIAMONDS, "diamonds"), (Suit.HEARTS, "hearts"), (Suit.SPADES, "spades"))
 
 # Code first, so a marker written inside a fence or backticks is skipped.
@@ -320,16 +347,8 @@ def render_solver(attrs: dict[str, str], lang: str, uid: str, *, where: str, tim
         err = response.get("error", {})
         raise PluginError(f"{where}: the solver widget's hand {attrs['hand']!r} is refused: {err.get('message')}")
     result = response["result"]
-    game_opts = "".join(
-        f'<option value="{g}"{" selected" if g == attrs["game"] else ""}>{GAME_NAMES[g]}</option>' for g in GAMES
-    )
-    current_round = int(attrs.get("round", "1"))
-    round_opts = "".join(
-        f'<option value="{n}"{" selected" if n == current_round else ""}>'
-        f'{escape(s["round_option"].format(round=n, cards=r.hand_size, wild=RANK_NAMES[r.wild_rank or 0]))}</option>'
-        for n in range(1, 12)
-        for r in [three_thirteen(n)]
-    )
+    game_opts = game_options(GAMES, attrs["game"])
+    round_opts = round_options(int(attrs.get("round", "1")), s["round_option"])
     round_hidden = "" if attrs["game"] == "three-thirteen" else " hidden"
     shown = [Card.parse(t) for t in result["cards"]]
     strings = json.dumps(dict(s, lang=lang), ensure_ascii=False).replace("</", "<\\/")
