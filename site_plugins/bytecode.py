@@ -115,18 +115,18 @@ def compile_wheel(src: str, dest: str, *, site_packages: str) -> dict[str, objec
         records = [i for i in infos if PurePosixPath(i.filename).match("*.dist-info/RECORD")]
         if len(records) != 1:
             raise ValueError(f"{src} is not a wheel: {len(records)} RECORD files")
-        entries: list[tuple[zipfile.ZipInfo, bytes]] = []
+        entries: list[tuple[zipfile.ZipInfo, str | None, bytes]] = []  # (source entry, new name, data)
         added: list[str] = []  # RECORD lines of the new files
         for info in infos:
             data = zin.read(info)
             if info is records[0]:
                 continue
-            entries.append((info, data))
+            entries.append((info, None, data))
             path = PurePosixPath(info.filename)
             if path.suffix == ".py" and not path.parts[0].endswith((".dist-info", ".data")):
                 cached = path.parent / "__pycache__" / f"{path.stem}.{tag}.pyc"
                 pyc = pyc_bytes(data, f"{site_packages}/{path}")
-                entries.append((_copy_info(info, str(cached)), pyc))  # (deflated at level 9 below)
+                entries.append((info, str(cached), pyc))
                 added.append(f"{cached},{_record_hash(pyc)},{len(pyc)}")
         record = zin.read(records[0]).decode("utf-8")
     # RECORD lists every file but itself with a hash; its own line (no hash) stays last.
@@ -134,7 +134,7 @@ def compile_wheel(src: str, dest: str, *, site_packages: str) -> dict[str, objec
     lines = [line for line in record.splitlines() if line and line.split(",", 1)[0] != name]
     new_record = "\n".join([*lines, *added, f"{name},,"]) + "\n"
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as zout:
-        for info, data in entries:
-            _write(zout, info, data)
+        for info, name_in_wheel, data in entries:
+            _write(zout, info, data, name_in_wheel)
         _write(zout, records[0], new_record.encode("utf-8"))
     return {"compiled": len(added), "cache_tag": tag}
