@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from .cards import Card, sort_cards
-from .games.common import Move, MoveKind, SplitMix64
+from .games.common import Move, MoveKind, Phase, SplitMix64
 from .rules import Rules
 
 __all__ = [
@@ -122,7 +122,7 @@ class KnockThresholdBot:
 
         p = state.to_play
         hand = state.hands[p]
-        if state.phase == "draw":
+        if state.phase is Phase.DRAW:
             if state.discard_pile:
                 now, after = _take_discard_gain(hand, state.discard_pile[-1], KNOCK_RUMMY)
                 if after < now or (not state.stock and self.knock_now(state, after)):
@@ -162,7 +162,7 @@ class ThirteenGreedyBot:
         p = state.to_play
         hand = state.hands[p]
         rules = state.rules
-        if state.phase == "draw":
+        if state.phase is Phase.DRAW:
             if state.discard_pile and (self.take_discards or not state.stock):
                 now, after = _take_discard_gain(hand, state.discard_pile[-1], rules)
                 if after < now or not state.stock:
@@ -193,7 +193,7 @@ class RummyGreedyBot:
         p = state.to_play
         hand = state.hands[p]
         rules = state.rules
-        if state.phase == "draw":
+        if state.phase is Phase.DRAW:
             if state.discard_pile and state.can_draw_discard:
                 now, after = _take_discard_gain(hand, state.discard_pile[-1], rules)
                 if after < now:

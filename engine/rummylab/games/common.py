@@ -31,6 +31,7 @@ __all__ = [
     "deal_cards",
     "MoveKind",
     "Move",
+    "Phase",
     "GameState",
     "Policy",
     "play_out",
@@ -41,7 +42,6 @@ __all__ = [
     "record_header",
     "series_header",
     "record_moves",
-    "record_cards",
     "record_cards",
     "check_replayed",
 ]
@@ -170,6 +170,15 @@ class MoveKind(enum.Enum):
     GO_OUT = "go-out"      # Three Thirteen: discard and announce out (TT-6)
     MELD = "meld"          # Rummy: put a meld on the table (RU-3)
     LAY_OFF = "lay-off"    # Rummy: add one card to a meld on the table (RU-4)
+
+
+class Phase(enum.StrEnum):
+    """Where a hand or round stands: what the player to play does next."""
+
+    DRAW = "draw"          # take a card (KR-6, TT-5, RU-2)
+    DISCARD = "discard"    # Knock Rummy and Three Thirteen: discard (or knock, go out) to end the turn
+    PLAY = "play"          # Rummy: meld and lay off as you like, then discard (RU-2)
+    OVER = "over"          # the hand or round has ended
 
 
 _SOURCES = ("stock", "discard")

@@ -29,6 +29,7 @@ from ..settle import KnockSettlement, SessionResult, settle_knock, settle_sessio
 from .common import (
     Move,
     MoveKind,
+    Phase,
     SplitMix64,
     cards_json,
     check_players,
@@ -39,11 +40,7 @@ from .common import (
 )
 from .series import Dealt, Series
 
-__all__ = ["KnockHand", "KnockSession", "PHASE_DRAW", "PHASE_DISCARD", "PHASE_OVER"]
-
-PHASE_DRAW = "draw"
-PHASE_DISCARD = "discard"
-PHASE_OVER = "over"
+__all__ = ["KnockHand", "KnockSession"]
 
 
 class KnockHand(Dealt):
@@ -59,7 +56,7 @@ class KnockHand(Dealt):
         hands: each seat's cards, in the order received or drawn.
         stock: the face-down stock; the top card is ``stock[-1]``.
         discard_pile: face-up discards; the top card is ``discard_pile[-1]``.
-        phase: ``"draw"``, ``"discard"`` or ``"over"``.
+        phase: :class:`~rummylab.games.common.Phase` ``DRAW``, ``DISCARD`` or ``OVER``.
         taken: the card taken from the discard pile this turn (KR-8), or None.
         knocker: the seat that knocked, or None.
         knock_card: the card the knocker put face down.
@@ -68,7 +65,13 @@ class KnockHand(Dealt):
     """
 
     game = "knock"
+    title = "Knock Rummy"
     rules = KNOCK_RUMMY
+    move_kinds = frozenset({MoveKind.DRAW, MoveKind.DISCARD, MoveKind.KNOCK, MoveKind.DECLINE})
+    turn_rule = "KR-6"
+    stock_rule = "KR-9"
+    stock_empty = "the stock is empty: take the top discard or decline it"
+    keeps_taken = True  # KR-8
 
     def __init__(self, players: int, *, seed: int = 0, dealer: int = 0,
                  _deck: Sequence[Card] | None = None) -> None:
@@ -97,7 +100,7 @@ class KnockHand(Dealt):
         # KR-2: the next card is turned face up; the rest is the stock (its top first in ``deck``).
         self.discard_pile: list[Card] = [deck[used]]
         self.stock: list[Card] = list(reversed(deck[used + 1:]))
-        self.phase = PHASE_DRAW
+        self.phase = Phase.DRAW
         self._to_play = (dealer + 1) % players  # KR-6: the dealer's left plays first
         self.taken: Card | None = None
         self.knocker: int | None = None
@@ -118,11 +121,6 @@ class KnockHand(Dealt):
         return cls(players, dealer=dealer, _deck=cards)
 
     # -- queries ---------------------------------------------------------
-
-    @property
-    def is_over(self) -> bool:
-        """True once someone knocked or declined (KR-6b, KR-9)."""
-        return self.phase == PHASE_OVER
 
     @property
     def result(self) -> KnockSettlement:
@@ -149,9 +147,9 @@ class KnockHand(Dealt):
     def legal_moves(self) -> list[Move]:
         """Every move the player to play may make now."""
         p = self._to_play
-        if self.phase == PHASE_OVER:
+        if self.phase is Phase.OVER:
             return []
-        if self.phase == PHASE_DRAW:
+        if self.phase is Phase.DRAW:
             moves = self._draws(p)
             if not self.stock:
                 moves.append(Move.decline(p))  # KR-9
@@ -161,77 +159,48 @@ class KnockHand(Dealt):
 
     # -- moves -----------------------------------------------------------
 
-    def apply(self, move: Move) -> None:
-        """Play ``move``, or refuse it with an error naming the rule it breaks.
+    def _over_error(self) -> IllegalMoveError:
+        how = "someone knocked" if self.knocker is not None else "the discard was declined"
+        return IllegalMoveError(f"the hand is over ({how}); nobody plays again",
+                                rule="KR-6" if self.knocker is not None else "KR-9", code="hand-over")
 
-        Raises:
-            IllegalMoveError: ``rule`` is the id of the broken rule (KR-6,
-                KR-8, KR-9).
-        """
-        if self.phase == PHASE_OVER:
-            how = "someone knocked" if self.knocker is not None else "the discard was declined"
-            raise IllegalMoveError(f"the hand is over ({how}); nobody plays again", rule="KR-6" if self.knocker
-                                   is not None else "KR-9", code="hand-over")
-        if move.player != self._to_play:
-            raise IllegalMoveError(f"it is player {self._to_play + 1}'s turn, not player {move.player + 1}'s",
-                                   rule="KR-6", code="not-your-turn", token=move.player + 1)
+    def _play_instead_of_drawing(self, move: Move) -> None:
+        if move.kind is not MoveKind.DECLINE:
+            super()._play_instead_of_drawing(move)
+        if self.stock:
+            raise IllegalMoveError("only a player facing an empty stock may decline the discard", rule="KR-9",
+                                   code="cannot-decline")
+        self.declined_by = move.player
+        self.phase = Phase.OVER  # KR-9: the hand ends with no knocker
+        self.moves.append(move)
+
+    def _play(self, move: Move) -> None:
+        """Discard face up, or knock putting the card face down (KR-6a, KR-6b), never the card just taken (KR-8)."""
         kind = move.kind
+        if kind not in (MoveKind.DISCARD, MoveKind.KNOCK):
+            raise IllegalMoveError(f"there is no {kind.value} after drawing: discard or knock", rule="KR-6",
+                                   code="no-such-move", token=kind.value)
+        if len(move.cards) != 1:
+            raise IllegalMoveError("discard exactly one card", rule="KR-6", code="one-card")
         hand = self.hands[move.player]
-        if self.phase == PHASE_DRAW:
-            if kind is MoveKind.DRAW:
-                if move.source == "stock":
-                    if not self.stock:
-                        raise IllegalMoveError("the stock is empty: take the top discard or decline it",
-                                               rule="KR-9", code="stock-empty")
-                    hand.append(self.stock.pop())
-                elif move.source == "discard":
-                    if not self.discard_pile:
-                        raise IllegalMoveError("the discard pile is empty", rule="KR-6", code="discard-empty")
-                    self.taken = self.discard_pile.pop()
-                    hand.append(self.taken)
-                else:
-                    raise IllegalMoveError(f"cannot draw from {move.source!r}: the stock or the discard pile",
-                                           rule="KR-6", code="bad-source", token=move.source)
-                self.phase = PHASE_DISCARD
-            elif kind is MoveKind.DECLINE:
-                if self.stock:
-                    raise IllegalMoveError("only a player facing an empty stock may decline the discard",
-                                           rule="KR-9", code="cannot-decline")
-                self.declined_by = move.player
-                self.phase = PHASE_OVER  # KR-9: the hand ends with no knocker
-            elif kind in (MoveKind.DISCARD, MoveKind.KNOCK):
-                raise IllegalMoveError("draw a card first (from the stock or the discard pile)", rule="KR-6",
-                                       code="draw-first")
-            else:
-                raise IllegalMoveError(f"there is no {kind.value} in Knock Rummy", rule="KR-6",
-                                       code="no-such-move", token=kind.value)
+        card = move.card
+        if card not in hand:
+            raise IllegalMoveError(f"{card} is not in your hand", rule="KR-6", code="not-in-hand", token=str(card))
+        if card == self.taken:
+            what = "discard" if kind is MoveKind.DISCARD else "knock with"
+            raise IllegalMoveError(f"cannot {what} the card just taken from the discard pile", rule="KR-8",
+                                   code="discard-taken", token=str(card))
+        hand.remove(card)
+        self.taken = None
+        if kind is MoveKind.KNOCK:
+            # KR-6b: the discard goes face down; the hand ends at once.
+            self.knocker = move.player
+            self.knock_card = card
+            self.phase = Phase.OVER
         else:
-            if kind is MoveKind.DRAW:
-                raise IllegalMoveError("you already drew a card this turn", rule="KR-6", code="already-drew")
-            if kind not in (MoveKind.DISCARD, MoveKind.KNOCK):
-                raise IllegalMoveError(f"there is no {kind.value} after drawing: discard or knock", rule="KR-6",
-                                       code="no-such-move", token=kind.value)
-            if len(move.cards) != 1:
-                raise IllegalMoveError("discard exactly one card", rule="KR-6", code="one-card")
-            card = move.card
-            if card not in hand:
-                raise IllegalMoveError(f"{card} is not in your hand", rule="KR-6", code="not-in-hand",
-                                       token=str(card))
-            if card == self.taken:
-                what = "discard" if kind is MoveKind.DISCARD else "knock with"
-                raise IllegalMoveError(f"cannot {what} the card just taken from the discard pile", rule="KR-8",
-                                       code="discard-taken", token=str(card))
-            hand.remove(card)
-            self.taken = None
-            if kind is MoveKind.KNOCK:
-                # KR-6b: the discard goes face down; the hand ends at once.
-                self.knocker = move.player
-                self.knock_card = card
-                self.phase = PHASE_OVER
-            else:
-                self.discard_pile.append(card)
-                self.phase = PHASE_DRAW
-                self._to_play = (self._to_play + 1) % self.players
+            self.discard_pile.append(card)
+            self.phase = Phase.DRAW
+            self._to_play = (self._to_play + 1) % self.players
         self.moves.append(move)
 
     # -- records ---------------------------------------------------------
@@ -243,7 +212,7 @@ class KnockHand(Dealt):
             "players": self.players,
             "dealer": self.dealer + 1,
             "to_play": self._to_play + 1,
-            "phase": self.phase,
+            "phase": self.phase.value,
             "hands": [cards_json(h) for h in self.hands],
             "stock": cards_json(reversed(self.stock)),
             "discard": cards_json(self.discard_pile),

@@ -31,6 +31,7 @@ from ..rules import RUMMY
 from .common import (
     Move,
     MoveKind,
+    Phase,
     SplitMix64,
     cards_json,
     check_players,
@@ -56,14 +57,20 @@ class RummyRound(Dealt):
         hands: each seat's cards; stock (top last); discard_pile (top last).
         table: the melds on the table, each ``(owner seat, Meld)``.
         has_melded: per seat, whether they have put down a meld (RU-4).
-        phase: ``"draw"``, ``"play"`` or ``"over"``.
+        phase: :class:`~rummylab.games.common.Phase` ``DRAW``, ``PLAY`` or ``OVER``.
         taken: the card taken from the discard pile this turn (RU-5), or None.
         out_player: who went out (RU-6), or None; stock_turned (RU-7).
         moves: every move applied.
     """
 
     game = "rummy"
+    title = "Rummy"
     rules = RUMMY
+    move_kinds = frozenset({MoveKind.DRAW, MoveKind.MELD, MoveKind.LAY_OFF, MoveKind.DISCARD})
+    turn_rule = "RU-2"
+    stock_rule = "RU-7"
+    after_draw = Phase.PLAY
+    keeps_taken = True  # RU-5
     _copied = Dealt._copied + ("table", "has_melded")
 
     def __init__(self, players: int = 4, *, seed: int = 0, dealer: int = 0,
@@ -87,7 +94,7 @@ class RummyRound(Dealt):
         self.stock: list[Card] = list(reversed(deck[used + 1:]))
         self.table: list[tuple[int, Any]] = []
         self.has_melded = [False] * players
-        self.phase = "draw"
+        self.phase = Phase.DRAW
         self._to_play = (dealer + 1) % players
         self.taken: Card | None = None
         self.out_player: int | None = None
@@ -100,11 +107,6 @@ class RummyRound(Dealt):
         """A round dealt from ``deck`` as given, top card first (no shuffle)."""
         cards = parse_hand(deck) if isinstance(deck, str) else tuple(deck)
         return cls(players, dealer=dealer, _deck=cards)
-
-    @property
-    def is_over(self) -> bool:
-        """True once someone went out (RU-6) or the stock ran out twice (RU-7)."""
-        return self.phase == "over"
 
     @property
     def is_draw(self) -> bool:
@@ -166,9 +168,9 @@ class RummyRound(Dealt):
     def legal_moves(self) -> list[Move]:
         """Every move the player to play may make now."""
         p = self._to_play
-        if self.phase == "over":
+        if self.phase is Phase.OVER:
             return []
-        if self.phase == "draw":
+        if self.phase is Phase.DRAW:
             return self._draws(p)
         hand = self.hands[p]
         moves = [Move.meld(p, cards) for cards in self._meld_candidates(hand)
@@ -185,45 +187,15 @@ class RummyRound(Dealt):
 
     # -- moves -----------------------------------------------------------
 
-    def apply(self, move: Move) -> None:
-        """Play ``move``, or refuse it naming the rule (RU-2 … RU-6).
+    def _over_error(self) -> IllegalMoveError:
+        return IllegalMoveError("the round is over", rule="RU-6" if self.out_player is not None else "RU-7",
+                                code="round-over")
 
-        Raises:
-            IllegalMoveError: with ``rule`` set to the broken rule's id.
-        """
-        if self.phase == "over":
-            raise IllegalMoveError("the round is over", rule="RU-6" if self.out_player is not None else "RU-7",
-                                   code="round-over")
+    def _play(self, move: Move) -> None:
+        """A meld, a lay-off or the discard that ends the turn (RU-3 … RU-6)."""
         p = self._to_play
-        if move.player != p:
-            raise IllegalMoveError(f"it is player {p + 1}'s turn, not player {move.player + 1}'s", rule="RU-2",
-                                   code="not-your-turn", token=move.player + 1)
         kind = move.kind
         hand = self.hands[p]
-        if kind not in (MoveKind.DRAW, MoveKind.MELD, MoveKind.LAY_OFF, MoveKind.DISCARD):
-            raise IllegalMoveError(f"there is no {kind.value} in Rummy", rule="RU-2", code="no-such-move",
-                                   token=kind.value)
-        if self.phase == "draw":
-            if kind is not MoveKind.DRAW:
-                raise IllegalMoveError("draw a card first (from the stock or the discard pile)", rule="RU-2",
-                                       code="draw-first")
-            if move.source == "stock":
-                if not self.stock:
-                    raise IllegalMoveError("the stock is empty", rule="RU-7", code="stock-empty")
-                hand.append(self.stock.pop())
-            elif move.source == "discard":
-                if not self.discard_pile:
-                    raise IllegalMoveError("the discard pile is empty", rule="RU-2", code="discard-empty")
-                self.taken = self.discard_pile.pop()
-                hand.append(self.taken)
-            else:
-                raise IllegalMoveError(f"cannot draw from {move.source!r}", rule="RU-2", code="bad-source",
-                                       token=move.source)
-            self.phase = "play"
-            self.moves.append(move)
-            return
-        if kind is MoveKind.DRAW:
-            raise IllegalMoveError("you already drew a card this turn", rule="RU-2", code="already-drew")
         missing = Counter(move.cards) - Counter(hand)
         if not move.cards or missing:
             shown = " ".join(str(c) for c in missing) or "nothing"
@@ -270,7 +242,7 @@ class RummyRound(Dealt):
         self.moves.append(move)
         if not hand:
             self.out_player = p  # RU-6: all cards played
-            self.phase = "over"
+            self.phase = Phase.OVER
             return
         if kind is MoveKind.DISCARD:
             self._end_turn()
@@ -283,12 +255,12 @@ class RummyRound(Dealt):
 
     def _end_turn(self) -> None:
         self.taken = None
-        self.phase = "draw"
+        self.phase = Phase.DRAW
         self._to_play = (self._to_play + 1) % self.players
         if self.stock:
             return
         if self.stock_turned:  # RU-7: the second exhaustion is a draw
-            self.phase = "over"
+            self.phase = Phase.OVER
             return
         self.stock_turned = True  # RU-7: turned over, not shuffled: the oldest discard ends on top
         self.stock = list(reversed(self.discard_pile))
@@ -300,7 +272,7 @@ class RummyRound(Dealt):
         """The whole state as JSON-ready data."""
         return {
             "game": self.game, "players": self.players, "dealer": self.dealer + 1, "to_play": self._to_play + 1,
-            "phase": self.phase, "hands": [cards_json(h) for h in self.hands],
+            "phase": self.phase.value, "hands": [cards_json(h) for h in self.hands],
             "stock": cards_json(reversed(self.stock)), "discard": cards_json(self.discard_pile),
             "table": [{"owner": o + 1, "cards": cards_json(m.cards)} for o, m in self.table],
             "melded": [p + 1 for p in range(self.players) if self.has_melded[p]],

@@ -14,6 +14,8 @@ from ..errors import IllegalMoveError, RequestError
 from .common import (
     GameState,
     Move,
+    MoveKind,
+    Phase,
     cards_json,
     check_replayed,
     check_seat,
@@ -39,12 +41,19 @@ _R = TypeVar("_R")                # what a finished series settles to
 
 
 class Dealt:
-    """What a hand and a round share: the seat to play, a copy to try moves on, the record's tail.
+    """What a hand and a round share: the turn's order, the draw, a copy to try moves on, the record's tail.
 
-    A subclass sets ``_to_play``, ``hands`` (each seat's cards), ``seed``
-    (None when dealt from a given ``deck``) and the list-valued attributes
-    named in ``_copied`` (its piles and moves), and defines the three
-    methods below that raise :class:`NotImplementedError`.
+    :meth:`apply` checks what every game checks the same way (the hand is
+    not over, it is the player's turn, the game has that kind of move, the
+    draw comes first and only once) and plays the draw itself (KR-6, TT-5,
+    RU-2); a subclass plays the rest of the turn in :meth:`_play`. The class
+    attributes say where the games differ: the rules cited, the phase after
+    the draw, and whether the card taken from the discard pile is
+    remembered (KR-8, RU-5).
+
+    A subclass sets ``_to_play``, ``phase``, ``hands`` (each seat's cards),
+    ``seed`` (None when dealt from a given ``deck``) and the list-valued
+    attributes named in ``_copied`` (its piles and moves).
 
     >>> from rummylab.games.knock import KnockHand
     >>> hand = KnockHand(2, seed=1)
@@ -54,11 +63,24 @@ class Dealt:
     (1, 0)
     """
 
+    game: ClassVar[str]
+    title: ClassVar[str]                       # the game's name, in the refusal of a move it does not have
+    move_kinds: ClassVar[frozenset[MoveKind]]  # the moves the game has
+    turn_rule: ClassVar[str]                   # the rule of a turn, cited by most refusals
+    stock_rule: ClassVar[str]                  # the rule cited when the stock is empty
+    stock_empty: ClassVar[str] = "the stock is empty"
+    no_such_move: ClassVar[str] = "there is no {kind} in {title}"
+    after_draw: ClassVar[Phase] = Phase.DISCARD
+    keeps_taken: ClassVar[bool] = False        # KR-8, RU-5: the card taken from the discard pile stays this turn
     _copied: ClassVar[tuple[str, ...]] = ("stock", "discard_pile", "moves")
     _to_play: int
+    phase: Phase
+    players: int
+    dealer: int
     hands: list[list[Card]]
     stock: list[Card]
     discard_pile: list[Card]
+    taken: Card | None = None
     seed: int | None
     deck: tuple[Card, ...]
     moves: list[Move]
@@ -77,6 +99,11 @@ class Dealt:
         """The seat whose move it is."""
         return self._to_play
 
+    @property
+    def is_over(self) -> bool:
+        """True once the hand or round has ended."""
+        return self.phase is Phase.OVER
+
     def _draws(self, player: int) -> list[Move]:
         """The draws open to ``player``: the stock's top card, the discard pile's (KR-6, TT-5, RU-2)."""
         moves = [Move.draw(player, "stock")] if self.stock else []
@@ -84,13 +111,61 @@ class Dealt:
             moves.append(Move.draw(player, "discard"))
         return moves
 
-    @property
-    def is_over(self) -> bool:
-        """True once the hand or round has ended."""
+    def apply(self, move: Move) -> None:
+        """Play ``move``, or refuse it with an error naming the rule it breaks.
+
+        Raises:
+            IllegalMoveError: ``rule`` is the id of the broken rule.
+        """
+        if self.phase is Phase.OVER:
+            raise self._over_error()
+        p = self._to_play
+        if move.player != p:
+            raise IllegalMoveError(f"it is player {p + 1}'s turn, not player {move.player + 1}'s",
+                                   rule=self.turn_rule, code="not-your-turn", token=move.player + 1)
+        if move.kind not in self.move_kinds:
+            raise IllegalMoveError(self.no_such_move.format(kind=move.kind.value, title=self.title),
+                                   rule=self.turn_rule, code="no-such-move", token=move.kind.value)
+        if self.phase is Phase.DRAW:
+            if move.kind is MoveKind.DRAW:
+                self._draw(move)
+            else:
+                self._play_instead_of_drawing(move)
+        elif move.kind is MoveKind.DRAW:
+            raise IllegalMoveError("you already drew a card this turn", rule=self.turn_rule, code="already-drew")
+        else:
+            self._play(move)
+
+    def _draw(self, move: Move) -> None:
+        """Take the top card of the stock or of the discard pile (KR-6, TT-5, RU-2)."""
+        hand = self.hands[move.player]
+        if move.source == "stock":
+            if not self.stock:
+                raise IllegalMoveError(self.stock_empty, rule=self.stock_rule, code="stock-empty")
+            hand.append(self.stock.pop())
+        elif move.source == "discard":
+            if not self.discard_pile:
+                raise IllegalMoveError("the discard pile is empty", rule=self.turn_rule, code="discard-empty")
+            hand.append(self.discard_pile.pop())
+            if self.keeps_taken:
+                self.taken = hand[-1]
+        else:
+            raise IllegalMoveError(f"cannot draw from {move.source!r}: the stock or the discard pile",
+                                   rule=self.turn_rule, code="bad-source", token=move.source)
+        self.phase = self.after_draw
+        self.moves.append(move)
+
+    def _play_instead_of_drawing(self, move: Move) -> None:
+        """A move other than a draw when a draw is due (Knock Rummy's decline overrides this, KR-9)."""
+        raise IllegalMoveError("draw a card first (from the stock or the discard pile)", rule=self.turn_rule,
+                               code="draw-first")
+
+    def _play(self, move: Move) -> None:
+        """Play the rest of the turn after the draw: a discard, a knock, a meld…"""
         raise NotImplementedError
 
-    def apply(self, move: Move) -> None:
-        """Play ``move``, or refuse it naming the rule it breaks."""
+    def _over_error(self) -> IllegalMoveError:
+        """The refusal of any move once the hand or round is over."""
         raise NotImplementedError
 
     def result_summary(self) -> dict[str, Any] | None:

@@ -28,6 +28,7 @@ from ..rules import Rules, three_thirteen, tt_decks_for_players
 from .common import (
     Move,
     MoveKind,
+    Phase,
     SplitMix64,
     cards_json,
     check_players,
@@ -75,7 +76,7 @@ class ThirteenRound(Dealt):
         rules: the round's rules (wild rank, decks, variants).
         hands: each seat's cards.
         stock: face down, top card last; discard_pile: face up, top card last.
-        phase: ``"draw"``, ``"discard"`` or ``"over"``.
+        phase: :class:`~rummylab.games.common.Phase` ``DRAW``, ``DISCARD`` or ``OVER``.
         out_player: the seat that went out (TT-6), or None.
         final_turns: turns still owed to the others after someone went out.
         stock_turned: True once the discard pile has been turned over.
@@ -83,6 +84,11 @@ class ThirteenRound(Dealt):
     """
 
     game = "three-thirteen"
+    title = "Three Thirteen"
+    move_kinds = frozenset({MoveKind.DRAW, MoveKind.DISCARD, MoveKind.GO_OUT})
+    turn_rule = "TT-5"
+    stock_rule = "TT-5"
+    no_such_move = "there is no {kind} in {title}: draw, then discard"
 
     def __init__(self, players: int, round: int, *, seed: int = 0, dealer: int = 0,
                  _deck: Sequence[Card] | None = None, **options: Any) -> None:
@@ -110,7 +116,7 @@ class ThirteenRound(Dealt):
         # TT-2: the rest is the stock; its top card is turned up to start the discard pile.
         self.discard_pile: list[Card] = [deck[used]]
         self.stock: list[Card] = list(reversed(deck[used + 1:]))
-        self.phase = "draw"
+        self.phase = Phase.DRAW
         self._to_play = (dealer + 1) % players  # TT-5: the dealer's left starts
         self.out_player: int | None = None
         self.final_turns = 0
@@ -125,11 +131,6 @@ class ThirteenRound(Dealt):
         """A round dealt from ``deck`` as given, top card first (no shuffle)."""
         cards = parse_hand(deck) if isinstance(deck, str) else tuple(deck)
         return cls(players, round, dealer=dealer, _deck=cards, **options)
-
-    @property
-    def is_over(self) -> bool:
-        """True when play came back to the player who went out (TT-6), or the stock ran out twice."""
-        return self.phase == "over"
 
     @property
     def can_go_out(self) -> bool:
@@ -152,9 +153,9 @@ class ThirteenRound(Dealt):
         from ..melds import min_deadwood
 
         p = self._to_play
-        if self.phase == "over":
+        if self.phase is Phase.OVER:
             return []
-        if self.phase == "draw":
+        if self.phase is Phase.DRAW:
             return self._draws(p)
         hand = self.hands[p]
         moves = []
@@ -164,43 +165,14 @@ class ThirteenRound(Dealt):
                 moves.append(Move.go_out(p, card))
         return moves
 
-    def apply(self, move: Move) -> None:
-        """Play ``move``, or refuse it naming the rule (TT-5, TT-6).
+    def _over_error(self) -> IllegalMoveError:
+        return IllegalMoveError("the round is over", rule="TT-6", code="round-over")
 
-        Raises:
-            IllegalMoveError: with ``rule`` set to the broken rule's id.
-        """
-        if self.phase == "over":
-            raise IllegalMoveError("the round is over", rule="TT-6", code="round-over")
+    def _play(self, move: Move) -> None:
+        """Discard, or go out discarding when every other card melds (TT-5, TT-6)."""
         p = self._to_play
-        if move.player != p:
-            raise IllegalMoveError(f"it is player {p + 1}'s turn, not player {move.player + 1}'s", rule="TT-5",
-                                   code="not-your-turn", token=move.player + 1)
         kind = move.kind
         hand = self.hands[p]
-        if kind not in (MoveKind.DRAW, MoveKind.DISCARD, MoveKind.GO_OUT):
-            raise IllegalMoveError(f"there is no {kind.value} in Three Thirteen: draw, then discard", rule="TT-5",
-                                   code="no-such-move", token=kind.value)
-        if self.phase == "draw":
-            if kind is not MoveKind.DRAW:
-                raise IllegalMoveError("draw a card first (from the stock or the discard pile)", rule="TT-5",
-                                       code="draw-first")
-            if move.source == "stock":
-                if not self.stock:
-                    raise IllegalMoveError("the stock is empty", rule="TT-5", code="stock-empty")
-                hand.append(self.stock.pop())
-            elif move.source == "discard":
-                if not self.discard_pile:
-                    raise IllegalMoveError("the discard pile is empty", rule="TT-5", code="discard-empty")
-                hand.append(self.discard_pile.pop())
-            else:
-                raise IllegalMoveError(f"cannot draw from {move.source!r}", rule="TT-5", code="bad-source",
-                                       token=move.source)
-            self.phase = "discard"
-            self.moves.append(move)
-            return
-        if kind is MoveKind.DRAW:
-            raise IllegalMoveError("you already drew a card this turn", rule="TT-5", code="already-drew")
         card = move.card if len(move.cards) == 1 else None
         if card is None or card not in hand:
             shown = card if card is not None else "those cards"
@@ -225,9 +197,9 @@ class ThirteenRound(Dealt):
         elif self.out_player is not None:
             self.final_turns -= 1
             if self.final_turns == 0:
-                self.phase = "over"  # play has come back to the player who went out
+                self.phase = Phase.OVER  # play has come back to the player who went out
                 return
-        self.phase = "draw"
+        self.phase = Phase.DRAW
         self._to_play = (p + 1) % self.players
         if not self.stock:
             self._stock_exhausted()
@@ -236,7 +208,7 @@ class ThirteenRound(Dealt):
         # Interpretation (module docstring): turn the pile over once, then the round ends.
         if self.stock_turned:
             self.stock_ran_out = True
-            self.phase = "over"
+            self.phase = Phase.OVER
             return
         self.stock_turned = True
         self.stock = list(reversed(self.discard_pile))  # face down: the oldest discard ends on top
@@ -247,7 +219,7 @@ class ThirteenRound(Dealt):
         return {
             "game": self.game, "players": self.players, "round": self.round,
             "wild": RANK_NAMES[self.rules.wild_rank or 0], "dealer": self.dealer + 1,
-            "to_play": self._to_play + 1, "phase": self.phase,
+            "to_play": self._to_play + 1, "phase": self.phase.value,
             "hands": [cards_json(h) for h in self.hands], "stock": cards_json(reversed(self.stock)),
             "discard": cards_json(self.discard_pile),
             "out": None if self.out_player is None else self.out_player + 1,
