@@ -14,7 +14,7 @@ from rummylab.cards import Card, check_copies
 from rummylab.errors import MeldError, RummyError
 from rummylab.melds import Arrangement, all_best_arrangements, best_arrangement, check_arrangement, make_meld
 from rummylab.rules import RUMMY, Rules, rules_for, three_thirteen, tt_decks_for_players
-from rummylab.scoring import ThreeThirteenRound, score_rummy_round, score_three_thirteen_game, score_three_thirteen_round
+from rummylab.scoring import ThreeThirteenRoundScore, score_rummy_round, score_three_thirteen_game, score_three_thirteen_round
 
 from .cards_html import hand_html
 from .examples_html import arrangement_html, esc, frame, rules_line, table
@@ -124,7 +124,7 @@ def _tt_rules(spec: Spec, round_: int, players: int) -> Rules:
         round_, decks=tt_decks_for_players(players) if decks is None else decks, **options))
 
 
-def _tt_score(spec: Spec, players: list[str], hands: dict[str, Any], out: Any, round_: int, where: str) -> ThreeThirteenRound:
+def _tt_score(spec: Spec, players: list[str], hands: dict[str, Any], out: Any, round_: int, where: str) -> ThreeThirteenRoundScore:
     rules = _tt_rules(spec, round_, len(players))
     cards = [spec.cards(hands[p], f"{where}hand of {p}") for p in players]
     seat = None
@@ -204,7 +204,7 @@ def compute_tt_totals(spec: Spec) -> None:
             pens = spec.by_player(entry["penalties"], players, where + "penalties")
             values = tuple(spec.count(pens[p], f"{where}penalty of {p}") for p in players)
             rules = _tt_rules(spec, round_, len(players))
-            rounds.append(ThreeThirteenRound(rules, (), values, None))
+            rounds.append(ThreeThirteenRoundScore(rules, (), values, None))
     game = spec.engine("rounds", lambda: score_three_thirteen_game(rounds))
     spec.model = (players, game)
     spec.actual = {

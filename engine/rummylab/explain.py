@@ -26,7 +26,7 @@ from .cards import Card
 from .errors import RummyError
 from .messages import CATALOGUE, LANGS, RANKS, RANKS_PLURAL, SUITS, SUITS_RUN
 from .rules import KNOCK_RUMMY, Rules
-from .scoring import RummyGame, RummyRound, ThreeThirteenGame, ThreeThirteenRound
+from .scoring import RummyGameResult, RummyRoundScore, ThreeThirteenGameResult, ThreeThirteenRoundScore
 from .settle import KnockCase, KnockSettlement, SessionResult, Transfer
 
 __all__ = [
@@ -208,13 +208,13 @@ def explain(result: Any, lang: str = "en", *, names: Sequence[str] | None = None
         return _explain_knock(result, lang, names)
     if isinstance(result, SessionResult):
         return _explain_session(result, lang, names)
-    if isinstance(result, ThreeThirteenRound):
+    if isinstance(result, ThreeThirteenRoundScore):
         return _explain_tt_round(result, lang, names)
-    if isinstance(result, ThreeThirteenGame):
+    if isinstance(result, ThreeThirteenGameResult):
         return _explain_tt_game(result, lang, names)
-    if isinstance(result, RummyRound):
+    if isinstance(result, RummyRoundScore):
         return _explain_ru_round(result, lang, names)
-    if isinstance(result, RummyGame):
+    if isinstance(result, RummyGameResult):
         return _explain_ru_game(result, lang, names)
     if hasattr(result, "melds") and hasattr(result, "unmatched") and hasattr(result, "deadwood"):
         return explain_arrangement(result, lang, rules=rules)
@@ -332,7 +332,7 @@ def explain_arrangement(arrangement: Any, lang: str = "en", *, rules: Rules | No
     return lines
 
 
-def _explain_tt_round(r: ThreeThirteenRound, lang: str, names: Sequence[str] | None) -> list[str]:
+def _explain_tt_round(r: ThreeThirteenRoundScore, lang: str, names: Sequence[str] | None) -> list[str]:
     wild = r.rules.wild_rank
     lines = [text("tt.round", lang, round=r.round, size=r.rules.hand_size,
                   wilds=RANKS_PLURAL[lang][wild] if wild is not None else "—")]
@@ -348,7 +348,7 @@ def _explain_tt_round(r: ThreeThirteenRound, lang: str, names: Sequence[str] | N
     return lines
 
 
-def _explain_tt_game(g: ThreeThirteenGame, lang: str, names: Sequence[str] | None) -> list[str]:
+def _explain_tt_game(g: ThreeThirteenGameResult, lang: str, names: Sequence[str] | None) -> list[str]:
     items = ", ".join(text("ledger.item", lang, player=player_label(i, lang, names=names), amount=str(t))
                       for i, t in enumerate(g.totals))
     lines = [text("tt.totals", lang, round=len(g.rounds), items=items)]
@@ -360,7 +360,7 @@ def _explain_tt_game(g: ThreeThirteenGame, lang: str, names: Sequence[str] | Non
     return lines
 
 
-def _explain_ru_round(r: RummyRound, lang: str, names: Sequence[str] | None) -> list[str]:
+def _explain_ru_round(r: RummyRoundScore, lang: str, names: Sequence[str] | None) -> list[str]:
     if r.out is None:
         return [text("ru.draw", lang)]
     others = [seat for seat in range(len(r.hands)) if seat != r.out]
@@ -376,7 +376,7 @@ def _explain_ru_round(r: RummyRound, lang: str, names: Sequence[str] | None) -> 
     return lines
 
 
-def _explain_ru_game(g: RummyGame, lang: str, names: Sequence[str] | None) -> list[str]:
+def _explain_ru_game(g: RummyGameResult, lang: str, names: Sequence[str] | None) -> list[str]:
     items = ", ".join(text("ledger.item", lang, player=player_label(i, lang, names=names), amount=str(t))
                       for i, t in enumerate(g.totals))
     lines = [text("ru.totals", lang, count=len(g.rounds), n=len(g.rounds), items=items)]

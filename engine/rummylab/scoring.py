@@ -26,10 +26,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from .melds import Arrangement
 
 __all__ = [
-    "ThreeThirteenRound",
-    "ThreeThirteenGame",
-    "RummyRound",
-    "RummyGame",
+    "ThreeThirteenRoundScore",
+    "ThreeThirteenGameResult",
+    "RummyRoundScore",
+    "RummyGameResult",
     "TT_ROUNDS",
     "RUMMY_TARGET",
     "score_three_thirteen_round",
@@ -68,7 +68,7 @@ def _check_out(out: int | None, players: int) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class ThreeThirteenRound:
+class ThreeThirteenRoundScore:
     """One scored round of Three Thirteen (TT-7).
 
     Attributes:
@@ -107,7 +107,7 @@ def score_three_thirteen_round(
     *,
     out: int | None = None,
     rules: Rules | None = None,
-) -> ThreeThirteenRound:
+) -> ThreeThirteenRoundScore:
     """Score one round of Three Thirteen (TT-3, TT-6, TT-7).
 
     Args:
@@ -149,11 +149,11 @@ def score_three_thirteen_round(
             f"player {out + 1} cannot have gone out: their best arrangement leaves {penalties[out]} points",
             token=out + 1, code="not-out", player=out + 1, count=penalties[out],
         )
-    return ThreeThirteenRound(rules, arrangements, penalties, out)
+    return ThreeThirteenRoundScore(rules, arrangements, penalties, out)
 
 
 @dataclass(frozen=True, slots=True)
-class ThreeThirteenGame:
+class ThreeThirteenGameResult:
     """Running totals of a Three Thirteen game (TT-7).
 
     Attributes:
@@ -165,7 +165,7 @@ class ThreeThirteenGame:
         winners: the leaders when the game is complete (ties share), else ().
     """
 
-    rounds: tuple[ThreeThirteenRound, ...]
+    rounds: tuple[ThreeThirteenRoundScore, ...]
     running: tuple[tuple[int, ...], ...]
     totals: tuple[int, ...]
     leaders: tuple[int, ...]
@@ -185,7 +185,7 @@ class ThreeThirteenGame:
         }
 
 
-def score_three_thirteen_game(rounds: Sequence[ThreeThirteenRound]) -> ThreeThirteenGame:
+def score_three_thirteen_game(rounds: Sequence[ThreeThirteenRoundScore]) -> ThreeThirteenGameResult:
     """Add up Three Thirteen rounds; the lowest total after round 11 wins (TT-7).
 
     Raises:
@@ -214,11 +214,11 @@ def score_three_thirteen_game(rounds: Sequence[ThreeThirteenRound]) -> ThreeThir
     low = min(totals)
     leaders = tuple(p for p, t in enumerate(totals) if t == low)
     complete = len(played) == TT_ROUNDS
-    return ThreeThirteenGame(played, tuple(running), totals, leaders, complete, leaders if complete else ())
+    return ThreeThirteenGameResult(played, tuple(running), totals, leaders, complete, leaders if complete else ())
 
 
 @dataclass(frozen=True, slots=True)
-class RummyRound:
+class RummyRoundScore:
     """One scored round of Rummy (RU-7, RU-8).
 
     Attributes:
@@ -255,7 +255,7 @@ def score_rummy_round(
     out: int | None,
     *,
     rules: Rules = RUMMY,
-) -> RummyRound:
+) -> RummyRoundScore:
     """Score a Rummy round (RU-8); ``out=None`` is a draw (RU-7).
 
     Args:
@@ -281,11 +281,11 @@ def score_rummy_round(
         )
     values = tuple(sum(rules.value(c) for c in h) for h in table)
     points = tuple(sum(values) if seat == out else 0 for seat in range(len(table)))
-    return RummyRound(table, out, values, points)
+    return RummyRoundScore(table, out, values, points)
 
 
 @dataclass(frozen=True, slots=True)
-class RummyGame:
+class RummyGameResult:
     """Running totals of a Rummy game to 200 (RU-8).
 
     Attributes:
@@ -296,7 +296,7 @@ class RummyGame:
         winner: the seat that reached the target, or None while the game goes on.
     """
 
-    rounds: tuple[RummyRound, ...]
+    rounds: tuple[RummyRoundScore, ...]
     running: tuple[tuple[int, ...], ...]
     totals: tuple[int, ...]
     target: int
@@ -319,7 +319,7 @@ class RummyGame:
         }
 
 
-def score_rummy_game(rounds: Sequence[RummyRound], *, target: int = RUMMY_TARGET) -> RummyGame:
+def score_rummy_game(rounds: Sequence[RummyRoundScore], *, target: int = RUMMY_TARGET) -> RummyGameResult:
     """Add up Rummy rounds until someone reaches ``target`` (RU-8).
 
     Only the player who went out scores in a round, so at most one player
@@ -356,4 +356,4 @@ def score_rummy_game(rounds: Sequence[RummyRound], *, target: int = RUMMY_TARGET
         running.append(totals)
         if rnd.out is not None and totals[rnd.out] >= target:
             winner = rnd.out
-    return RummyGame(played, tuple(running), totals, target, winner)
+    return RummyGameResult(played, tuple(running), totals, target, winner)

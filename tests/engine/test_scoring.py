@@ -8,7 +8,7 @@ from rummylab.errors import DuplicateCardError, HandError, SettlementError
 from rummylab.explain import explain
 from rummylab.rules import three_thirteen
 from rummylab.scoring import (
-    ThreeThirteenRound,
+    ThreeThirteenRoundScore,
     score_rummy_game,
     score_rummy_round,
     score_three_thirteen_game,
@@ -63,7 +63,7 @@ def test_tt_round_errors(hands, round_, out, error, code):
 # ---- TT-7: totals over a game ----------------------------------------------------------------------
 
 def _rounds(rows):
-    return [ThreeThirteenRound(three_thirteen(n), (), tuple(p), None) for n, p in enumerate(rows, start=1)]
+    return [ThreeThirteenRoundScore(three_thirteen(n), (), tuple(p), None) for n, p in enumerate(rows, start=1)]
 
 
 def test_tt_game_lowest_total_wins():
@@ -93,7 +93,7 @@ def test_tt_game_errors():
     with pytest.raises(SettlementError) as err:
         score_three_thirteen_game([two, one])
     assert err.value.code == "round-order"
-    mismatch = ThreeThirteenRound(three_thirteen(2), (), (1, 2, 3), None)
+    mismatch = ThreeThirteenRoundScore(three_thirteen(2), (), (1, 2, 3), None)
     with pytest.raises(SettlementError) as err:
         score_three_thirteen_game([one, mismatch])
     assert err.value.code == "session-players-mismatch"

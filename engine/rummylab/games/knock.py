@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from ..arrangement import Arrangement
 from ..cards import Card, full_deck, parse_hand
 from ..errors import IllegalMoveError, RequestError
 from ..rules import KNOCK_RUMMY, knock_hand_size
@@ -138,7 +139,7 @@ class KnockHand(Dealt):
             self._result = settle_knock(deadwood, self.knocker)
         return self._result
 
-    def arrangements(self) -> tuple[Any, ...]:
+    def arrangements(self) -> tuple[Arrangement, ...]:
         """Each seat's best arrangement (KR-5), for display at the end."""
         from ..melds import best_arrangement
 

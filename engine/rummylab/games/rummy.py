@@ -25,9 +25,11 @@ from collections import Counter
 from itertools import combinations
 from typing import Any, Sequence
 
+from ..arrangement import Meld
 from ..cards import Card, full_deck, parse_hand, sort_cards
 from ..errors import IllegalMoveError, MeldError, RequestError
 from ..rules import RUMMY
+from ..scoring import RummyGameResult, RummyRoundScore, score_rummy_game, score_rummy_round
 from .common import (
     Move,
     MoveKind,
@@ -92,7 +94,7 @@ class RummyRound(Dealt):
         self.hands, used = deal_cards(deck, players, dealer, RUMMY_HAND_SIZE)
         self.discard_pile: list[Card] = [deck[used]]  # RU-1: one card starts the discard pile
         self.stock: list[Card] = list(reversed(deck[used + 1:]))
-        self.table: list[tuple[int, Any]] = []
+        self.table: list[tuple[int, Meld]] = []
         self.has_melded = [False] * players
         self.phase = Phase.DRAW
         self._to_play = (dealer + 1) % players
@@ -100,7 +102,7 @@ class RummyRound(Dealt):
         self.out_player: int | None = None
         self.stock_turned = False
         self.moves: list[Move] = []
-        self._result: Any = None
+        self._result: RummyRoundScore | None = None
 
     @classmethod
     def from_deck(cls, players: int, deck: Sequence[Card] | str, *, dealer: int = 0) -> RummyRound:
@@ -119,13 +121,11 @@ class RummyRound(Dealt):
         return bool(self.discard_pile)
 
     @property
-    def result(self) -> Any:
-        """The round's score (RU-8) as a :class:`~rummylab.scoring.RummyRound`."""
+    def result(self) -> RummyRoundScore:
+        """The round's score (RU-8)."""
         if not self.is_over:
             raise IllegalMoveError("the round is not over yet", rule="RU-6", code="not-over")
         if self._result is None:
-            from ..scoring import score_rummy_round
-
             self._result = score_rummy_round(self.hands, self.out_player)
         return self._result
 
@@ -156,7 +156,7 @@ class RummyRound(Dealt):
                     out.append(tuple(run))
         return out
 
-    def _extended(self, target: int, card: Card) -> Any:
+    def _extended(self, target: int, card: Card) -> Meld | None:
         from ..melds import make_meld
 
         meld = self.table[target][1]
@@ -292,13 +292,13 @@ class RummyRound(Dealt):
         return {"out": None if self.out_player is None else self.out_player + 1, "points": list(self.result.points)}
 
 
-class RummyGame(Series[RummyRound, Any]):
+class RummyGame(Series[RummyRound, RummyGameResult]):
     """A game of Rummy: rounds until someone reaches ``target`` points (RU-8).
 
     The first dealer is drawn by lot and the deal passes left. ``target``
     (200 in the rules) may be lowered for quick games and tests.
     :attr:`result` gives the totals and the winner as a
-    :class:`~rummylab.scoring.RummyGame`.
+    :class:`~rummylab.scoring.RummyGameResult`.
     """
 
     game = "rummy-game"
@@ -333,9 +333,7 @@ class RummyGame(Series[RummyRound, Any]):
     def _over_error(self) -> IllegalMoveError:
         return IllegalMoveError(f"the game is over: a player reached {self.target}", rule="RU-8", code="game-finished")
 
-    def _outcome(self) -> Any:
-        from ..scoring import score_rummy_game
-
+    def _outcome(self) -> RummyGameResult:
         return score_rummy_game([r.result for r in self.rounds], target=self.target)
 
     def _summary(self) -> dict[str, Any]:

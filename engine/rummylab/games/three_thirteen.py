@@ -25,6 +25,7 @@ from typing import Any, Sequence
 from ..cards import RANK_NAMES, Card, full_deck, parse_hand
 from ..errors import IllegalMoveError, RequestError
 from ..rules import Rules, three_thirteen, tt_decks_for_players
+from ..scoring import ThreeThirteenGameResult, ThreeThirteenRoundScore, score_three_thirteen_game, score_three_thirteen_round
 from .common import (
     Move,
     MoveKind,
@@ -123,7 +124,7 @@ class ThirteenRound(Dealt):
         self.stock_turned = False
         self.stock_ran_out = False
         self.moves: list[Move] = []
-        self._result: Any = None
+        self._result: ThreeThirteenRoundScore | None = None
 
     @classmethod
     def from_deck(cls, players: int, round: int, deck: Sequence[Card] | str, *, dealer: int = 0,
@@ -138,13 +139,11 @@ class ThirteenRound(Dealt):
         return self.out_player is None
 
     @property
-    def result(self) -> Any:
-        """The round's scores (TT-7) as a :class:`~rummylab.scoring.ThreeThirteenRound`."""
+    def result(self) -> ThreeThirteenRoundScore:
+        """The round's scores (TT-7)."""
         if not self.is_over:
             raise IllegalMoveError("the round is not over yet", rule="TT-6", code="not-over")
         if self._result is None:
-            from ..scoring import score_three_thirteen_round
-
             self._result = score_three_thirteen_round(self.hands, self.round, out=self.out_player, rules=self.rules)
         return self._result
 
@@ -257,12 +256,12 @@ def _without(hand: Sequence[Card], card: Card) -> list[Card]:
     return rest
 
 
-class ThirteenGame(Series[ThirteenRound, Any]):
+class ThirteenGame(Series[ThirteenRound, ThreeThirteenGameResult]):
     """A game of Three Thirteen: rounds 1 to 11, the deal passing left (TT-2, TT-7).
 
     ``rounds`` shortens the game (the first ``rounds`` rounds) for demos and
     tests; the rules' game has 11. :attr:`result` gives the totals and
-    winners (TT-7) as a :class:`~rummylab.scoring.ThreeThirteenGame`.
+    winners (TT-7) as a :class:`~rummylab.scoring.ThreeThirteenGameResult`.
     """
 
     game = "three-thirteen-game"
@@ -296,9 +295,7 @@ class ThirteenGame(Series[ThirteenRound, Any]):
     def _over_error(self) -> IllegalMoveError:
         return IllegalMoveError(f"the game is over after round {self.total_rounds}", rule="TT-2", code="game-finished")
 
-    def _outcome(self) -> Any:
-        from ..scoring import score_three_thirteen_game
-
+    def _outcome(self) -> ThreeThirteenGameResult:
         return score_three_thirteen_game([r.result for r in self.rounds])
 
     def _summary(self) -> dict[str, Any]:
