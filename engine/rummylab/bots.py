@@ -23,7 +23,7 @@ Any game: :class:`RandomBot` (a seeded uniform choice among legal moves).
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 from .cards import Card, sort_cards
 from .games.common import Move, MoveKind, Phase, SplitMix64
@@ -35,7 +35,6 @@ __all__ = [
     "KnockGreedyBot",
     "ThirteenGreedyBot",
     "RummyGreedyBot",
-    "BOTS",
     "make_bot",
     "best_discard",
 ]
@@ -217,42 +216,12 @@ class RummyGreedyBot:
         return Move.discard(p, card) if Move.discard(p, card) in legal_set else discards[0]
 
 
-#: Bot factories by game and name, for the CLI.
-BOTS: dict[str, dict[str, Callable[[int], Any]]] = {
-    "knock": {
-        "threshold": lambda seed: KnockThresholdBot(10),
-        "cautious": lambda seed: KnockThresholdBot(4),
-        "greedy": lambda seed: KnockGreedyBot(),
-        "random": lambda seed: RandomBot(seed),
-    },
-    "three-thirteen": {
-        "greedy": lambda seed: ThirteenGreedyBot(),
-        "stock": lambda seed: ThirteenGreedyBot(take_discards=False),
-        "random": lambda seed: RandomBot(seed),
-    },
-    "rummy": {
-        "greedy": lambda seed: RummyGreedyBot(),
-        "holder": lambda seed: RummyGreedyBot(hold=True),
-        "random": lambda seed: RandomBot(seed),
-    },
-}
-
-
 def make_bot(game: str, name: str, seed: int = 0) -> Any:
-    """A bot by game and name (see :data:`BOTS`).
+    """A bot by game and name (each game's :attr:`~rummylab.games.game.Game.bots`).
 
     Raises:
         RequestError: an unknown bot name, listing the known ones.
     """
-    from .errors import RequestError
+    from .games import get
 
-    table = BOTS.get(game, {})
-    if name.startswith("threshold=") and game == "knock":
-        try:
-            return KnockThresholdBot(int(name.split("=", 1)[1]))
-        except ValueError:
-            raise RequestError(f"{name!r} is not a bot (threshold=N)", token=name, code="bad-bot") from None
-    if name not in table:
-        raise RequestError(f"{name!r} is not a {game} bot (choose {', '.join(table)})", token=name, code="bad-bot")
-    return table[name](seed)
-
+    return get(game).make_bot(name, seed)

@@ -24,7 +24,8 @@ import time
 from typing import Any, Callable, TextIO
 
 from .cards import format_hand, parse_hand
-from .games.simulate import GAME_NAMES, deal_summary, game_key, make_state, simulate
+from .games import get
+from .games.simulate import deal_summary, simulate
 from .games.terminal import play
 
 __all__ = ["add_commands"]
@@ -36,18 +37,15 @@ def _json(data: Any) -> str:
 # -- deal ----------------------------------------------------------------------------------------
 
 def _cmd_deal(args: argparse.Namespace, out: TextIO) -> int:
-    game = game_key(args.game)
-    state = make_state(game, args.players, seed=args.seed, dealer=args.dealer - 1, round=args.round)
+    game = get(args.game)
+    state = game.deal(args.players, seed=args.seed, dealer=args.dealer - 1, round=args.round)
     data = deal_summary(state, args.seed)
     if args.json:
         print(_json(data), file=out)
         return 0
-    title = f"{GAME_NAMES[game]}, {state.players} players, seed {args.seed}"
-    if game == "three-thirteen":
-        title += f", round {state.round} ({data['wild']}s wild, {data['decks']} deck{'s' if data['decks'] > 1 else ''})"
-    print(title, file=out)
-    cut = f", cut at card {state.cut} by player {(state.dealer - 1) % state.players + 1}" if game == "knock" else ""
-    print(f"Dealer: player {state.dealer + 1}{cut}. Dealt one at a time from the dealer's left.", file=out)
+    print(f"{game.title}, {state.players} players, seed {args.seed}{game.deal_title(state)}", file=out)
+    print(f"Dealer: player {state.dealer + 1}{game.dealer_note(state)}. Dealt one at a time from the dealer's left.",
+          file=out)
     width = max(len(" ".join(h)) for h in data["hands"])
     for seat, cards in enumerate(data["hands"]):
         line = " ".join(cards)
@@ -91,30 +89,12 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     if args.json:
         print(_json(summary), file=out)
         return 0
-    game = summary["game"]
-    unit = "hands" if game == "knock" else "rounds"
-    print(f"{GAME_NAMES[game]}: {summary['hands']} {unit}, {summary['players']} players, seed {summary['seed']}, "
+    game = get(summary["game"])
+    print(f"{game.title}: {summary['hands']} {game.unit}s, {summary['players']} players, seed {summary['seed']}, "
           f"bots {', '.join(summary['bots'])}", file=out)
-    pct = lambda x: f"{100 * x:.1f}%"  # noqa: E731
-    if game == "knock":
-        print(f"  knocked {pct(summary['knock_rate'])}, stock ran out (KR-9) {pct(summary['no_knocker_rate'])}",
-              file=out)
-        print(f"  of the knocks: rum {pct(summary['rum_rate'])}, knocker alone lowest "
-              f"{pct(summary['knocker_wins_rate'])}, tied {pct(summary['knocker_tied_rate'])}, "
-              f"beaten {pct(summary['knocker_beaten_rate'])}", file=out)
-        print(f"  average deadwood at the knock: {summary['average_knock_deadwood']}", file=out)
-        print("  average result per hand: " + ", ".join(f"P{s + 1} {v:+.2f}" for s, v in
-                                                       enumerate(summary["average_net"])), file=out)
-    elif game == "three-thirteen":
-        print(f"  someone went out {pct(summary['out_rate'])}, stock turned over {pct(summary['stock_turned_rate'])}",
-              file=out)
-        print("  average penalty per round: " + ", ".join(f"P{s + 1} {v}" for s, v in
-                                                         enumerate(summary["average_penalty"])), file=out)
-    else:
-        print(f"  draws (RU-7) {pct(summary['draw_rate'])}, stock turned over {pct(summary['stock_turned_rate'])}",
-              file=out)
-        print("  rounds won: " + ", ".join(f"P{s + 1} {w}" for s, w in enumerate(summary["wins"])), file=out)
-    print(f"  {summary['average_moves']} moves per {unit[:-1]}, {summary['hands_per_second']} {unit}/s", file=out)
+    for line in game.summary_lines(summary):
+        print(line, file=out)
+    print(f"  {summary['average_moves']} moves per {game.unit}, {summary['hands_per_second']} {game.unit}s/s", file=out)
     return 0
 
 
@@ -188,11 +168,11 @@ def add_commands(subparsers: Any) -> None:
 
 
 def _with_players(command: Callable[[argparse.Namespace, TextIO], int]) -> Callable[[argparse.Namespace, TextIO], int]:
-    """Fill in the default player count per game (4 for Knock Rummy and Rummy, 3 for Three Thirteen)."""
+    """Fill in the game's default player count (4 for Knock Rummy and Rummy, 3 for Three Thirteen)."""
 
     def run(args: argparse.Namespace, out: TextIO) -> int:
         if args.players is None:
-            args.players = 3 if game_key(args.game) == "three-thirteen" else 4
+            args.players = get(args.game).default_players
         return command(args, out)
 
     run.__doc__ = command.__doc__

@@ -20,9 +20,9 @@ import json
 import secrets
 from typing import TextIO
 
-from .cards import RANK_NAMES
 from .explain import explain, player_label, text
-from .puzzles import make_puzzle
+from .games import get
+from .puzzles import PUZZLE_GAMES, make_puzzle
 from .quiz import LEVELS, make_quiz
 
 __all__ = ["add_commands"]
@@ -42,10 +42,7 @@ def _cmd_puzzle(args: argparse.Namespace, out: TextIO) -> int:
         print(json.dumps(data, ensure_ascii=False), file=out)
         return 0
     lang = args.lang
-    if puzzle.game == "knock":
-        game = text("cli.game.knock", lang)
-    else:
-        game = text("cli.game.tt", lang, round=puzzle.round, wild=RANK_NAMES[puzzle.rules.wild_rank or 0])
+    game = get(puzzle.game).describe(puzzle.rules, lang)
     print(text("cli.puzzle", lang, seed=puzzle.seed, game=game), file=out)
     print("  " + " ".join(str(c) for c in puzzle.hand), file=out)
     if args.answer:
@@ -83,7 +80,7 @@ def add_commands(sub: argparse._SubParsersAction, parents: list[argparse.Argumen
     """Add ``puzzle`` and ``quiz`` to the ``rummylab`` command (``parents`` give --lang and --json)."""
     puzzle = sub.add_parser("puzzle", parents=parents, help="deal a meld puzzle (the site's practice page)",
                             description="Deal a seeded meld puzzle; --answer shows a best arrangement.")
-    puzzle.add_argument("--game", choices=["knock", "three-thirteen"], default="knock")
+    puzzle.add_argument("--game", choices=PUZZLE_GAMES, default="knock")
     puzzle.add_argument("--round", type=int, help="Three Thirteen round, 1-11 (default 11)")
     puzzle.add_argument("--seed", type=int, help="the puzzle's number (default: a random one)")
     puzzle.add_argument("--answer", action="store_true", help="also show the best arrangement")

@@ -24,13 +24,16 @@ from typing import Any, Sequence
 
 from .cards import Card, full_deck, parse_hand, sort_cards
 from .errors import MeldError, RequestError
+from .games import games, get
 from .games.common import SplitMix64, check_seed, derive_seed
 from .melds import Arrangement, all_best_arrangements, best_arrangement, check_arrangement
-from .rules import KNOCK_RUMMY, Rules, three_thirteen
+from .rules import Rules
 
 __all__ = ["Puzzle", "PuzzleCheck", "make_puzzle", "check_puzzle", "PUZZLE_GAMES"]
 
-PUZZLE_GAMES = ("knock", "three-thirteen")
+#: The games with meld puzzles. A game's place here seeds its puzzles, so a game that gains
+#: puzzles must come after these (the games keep the order of rummylab.rules.GAMES).
+PUZZLE_GAMES = tuple(game.key for game in games() if game.has_puzzles)
 _MAX_TRIES = 2000
 
 
@@ -96,17 +99,6 @@ class PuzzleCheck:
         return data
 
 
-def _rules(game: str, round: int | None) -> Rules:
-    if game == "knock":
-        if round is not None:
-            raise RequestError("Knock Rummy has no rounds", token=round, code="no-wilds")
-        return KNOCK_RUMMY
-    if game == "three-thirteen":
-        return three_thirteen(round if round is not None else 11)
-    raise RequestError(f"{game!r} has no meld puzzles (choose knock or three-thirteen)", token=game,
-                       code="bad-game")
-
-
 def _interesting(best: Arrangement, rules: Rules) -> bool:
     """A hand worth a puzzle: at least two melds to find, or (with wild cards) a meld and a wild to place."""
     if rules.has_wilds:
@@ -122,8 +114,12 @@ def make_puzzle(seed: int, *, game: str = "knock", round: int | None = None) -> 
         RulesError: a round outside 1-11.
     """
     check_seed(seed)
-    rules = _rules(game, round)
-    size = 10 if game == "knock" else rules.hand_size or 13
+    if game not in PUZZLE_GAMES:
+        raise RequestError(f"{game!r} has no meld puzzles (choose {' or '.join(PUZZLE_GAMES)})",
+                           token=str(game)[:60], code="bad-game")
+    kind = get(game)
+    rules = kind.puzzle_rules(round)
+    size = kind.puzzle_size(rules)
     rng = SplitMix64(derive_seed(seed, PUZZLE_GAMES.index(game), rules.round or 0))
     deck = list(full_deck(decks=rules.decks))
     for _ in range(_MAX_TRIES):

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Iterable
 
-from .cards import Card, check_copies, parse_rank
+from .cards import Card, check_copies
 from .errors import RulesError
 
 __all__ = [
@@ -204,7 +204,7 @@ def rules_for(
     court_values: bool = False,
     jokers: int = 0,
 ) -> Rules:
-    """Build the rules from the options the CLI and the web entry take.
+    """Build the rules from the options the CLI and the web entry take (each game's :meth:`Game.rules`).
 
     ``game`` accepts ``knock``, ``three-thirteen`` (or ``tt``, ``3-13``) and
     ``rummy``. For Three Thirteen, ``round`` picks the round (default 11)
@@ -219,22 +219,7 @@ def rules_for(
     ...
     rummylab.errors.RulesError: 'poker' is not a game (choose knock, three-thirteen, rummy)
     """
-    aliases = {"knock": "knock", "knock-rummy": "knock", "kr": "knock", "tt": "three-thirteen",
-               "3-13": "three-thirteen", "three-thirteen": "three-thirteen", "rummy": "rummy", "ru": "rummy"}
-    name = aliases.get(str(game).strip().lower())
-    if name is None:
-        raise RulesError(f"{game!r} is not a game (choose {', '.join(GAMES)})", token=game, code="bad-game")
-    if name == "three-thirteen":
-        rules = three_thirteen(11 if round is None else round, decks=2 if decks is None else decks,
-                               ace_high=ace_high, court_values=court_values, jokers=jokers)
-        if wild is not None:
-            rank = wild if isinstance(wild, int) else parse_rank(str(wild))
-            rules = rules.with_options(wild_rank=rank)
-        return rules
-    if round is not None or wild is not None:
-        raise RulesError(f"{name} has no rounds or wild cards", token=round if round is not None else wild, code="no-wilds")
-    base = KNOCK_RUMMY if name == "knock" else RUMMY
-    if decks is not None and decks != base.decks:
-        # A house game with two decks keeps sets capped by rank count, not 4.
-        return base.with_options(decks=decks, max_set_size=None)
-    return base
+    from .games import get
+
+    return get(game).rules(round=round, wild=wild, decks=decks, ace_high=ace_high, court_values=court_values,
+                           jokers=jokers)

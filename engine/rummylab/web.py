@@ -253,7 +253,7 @@ def _settle(request: dict[str, Any]) -> dict[str, Any]:
 @register("score")
 def _score(request: dict[str, Any]) -> dict[str, Any]:
     """A Three Thirteen round (TT-7) or a Rummy round (RU-8; ``"out": null`` is a draw, RU-7)."""
-    from .scoring import score_rummy_round, score_three_thirteen_round
+    from .games import get as get_game
 
     lang = check_lang(request.get("lang", "en"))
     hands = request.get("hands")
@@ -266,17 +266,7 @@ def _score(request: dict[str, Any]) -> dict[str, Any]:
     name = request.get("game", "three-thirteen")
     if not isinstance(name, str):
         raise RequestError(f"game must be a name, not {name!r}", token=str(name)[:50], code="bad-field", field="game")
-    game = rules_for(name).game  # reads the aliases (tt, 3-13, ru) and refuses unknown games
-    if game == "three-thirteen":
-        round_ = get_int(request, "round")
-        if round_ is None:
-            raise RequestError("the request has no 'round'", token="round", code="missing-field")
-        result: Any = score_three_thirteen_round(table, round_, out=seat)
-    elif game == "rummy":
-        result = score_rummy_round(table, seat)
-    else:
-        raise RequestError(f"{game!r} rounds are settled with the 'settle' op", token=game, code="bad-field",
-                           field="game")
+    result = get_game(name).score_hands(table, out=seat, round=get_int(request, "round"))
     data = result.to_dict()
     data["card_names"] = card_names((c for h in table for c in h), lang)
     data["explanation"] = explain(result, lang)

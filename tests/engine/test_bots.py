@@ -7,7 +7,6 @@ import itertools
 import pytest
 
 from rummylab.bots import (
-    BOTS,
     KnockGreedyBot,
     KnockThresholdBot,
     RandomBot,
@@ -18,6 +17,7 @@ from rummylab.bots import (
 )
 from rummylab.cards import Card, parse_hand
 from rummylab.errors import RequestError
+from rummylab.games import get
 from rummylab.games.common import MoveKind, play_out
 from rummylab.games.knock import KnockHand
 from rummylab.games.rummy import RummyRound
@@ -114,7 +114,7 @@ def test_holder_bot_melds_only_when_it_goes_out_in_the_same_turn() -> None:
                                               ("three-thirteen", lambda: ThirteenRound(3, 3, seed=5)),
                                               ("rummy", lambda: RummyRound(3, seed=5))])
 def test_every_named_bot_plays_legal_moves_to_the_end(game: str, make) -> None:
-    for name in BOTS[game]:
+    for name in get(game).bots:
         state = make()
         bots = [make_bot(game, name, seed=i) for i in range(3)]
         while not state.is_over:

@@ -1,5 +1,8 @@
-"""Game play: a state machine per game, seeded deals, records that replay.
+"""Game play: one :class:`~rummylab.games.game.Game` per game, its state machines, seeded deals, records that replay.
 
+- :func:`get` finds a game by name (``get("knock")``, ``get("tt")``); each
+  :class:`~rummylab.games.game.Game` holds what differs between the games
+  (:mod:`rummylab.games.catalogue`).
 - :mod:`rummylab.games.knock`: a Knock Rummy hand and session (KR-2 … KR-11).
 - :mod:`rummylab.games.three_thirteen`: a Three Thirteen round and game (TT-1 … TT-7).
 - :mod:`rummylab.games.rummy`: a Rummy round and game to 200 (RU-1 … RU-8).
@@ -19,20 +22,24 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import RequestError
-from .common import Move, MoveKind, SplitMix64, play_out, shuffled
+from .common import Move, MoveKind, Phase, SplitMix64, play_out, shuffled
+from .game import Game, games, get, names
 from .knock import KnockHand, KnockSession
 from .rummy import RummyGame, RummyRound
+from .series import Dealt, Series
 from .three_thirteen import ThirteenGame, ThirteenRound
+from . import catalogue  # noqa: F401,E402 - registers the three games
 
-__all__ = ["Move", "MoveKind", "SplitMix64", "play_out", "shuffled", "KnockHand", "KnockSession", "ThirteenRound",
-           "ThirteenGame", "RummyRound", "RummyGame", "RECORD_KINDS", "replay"]
+__all__ = ["Game", "get", "names", "games", "Move", "MoveKind", "Phase", "SplitMix64", "play_out", "shuffled",
+           "KnockHand", "KnockSession", "ThirteenRound", "ThirteenGame", "RummyRound", "RummyGame", "RECORD_KINDS",
+           "replay"]
 
 #: The class that replays each kind of record, by its ``"game"`` field.
-RECORD_KINDS: dict[str, Any] = {cls.game: cls for cls in (KnockHand, KnockSession, ThirteenRound, ThirteenGame,
-                                                          RummyRound, RummyGame)}
+RECORD_KINDS: dict[str, type[Dealt] | type[Series[Any, Any]]] = {
+    cls.game: cls for game in games() for cls in (game.part, game.series)}
 
 
-def replay(record: dict[str, Any]) -> Any:
+def replay(record: dict[str, Any]) -> Dealt | Series[Any, Any]:
     """Replay any game record (a hand, round, session or game) to its final state.
 
     Raises:

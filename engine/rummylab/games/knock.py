@@ -33,7 +33,6 @@ from .common import (
     Phase,
     SplitMix64,
     cards_json,
-    check_players,
     check_seat,
     check_seed,
     deal_cards,
@@ -67,6 +66,7 @@ class KnockHand(Dealt):
 
     game = "knock"
     title = "Knock Rummy"
+    max_players = 5
     rules = KNOCK_RUMMY
     move_kinds = frozenset({MoveKind.DRAW, MoveKind.DISCARD, MoveKind.KNOCK, MoveKind.DECLINE})
     turn_rule = "KR-6"
@@ -76,7 +76,7 @@ class KnockHand(Dealt):
 
     def __init__(self, players: int, *, seed: int = 0, dealer: int = 0,
                  _deck: Sequence[Card] | None = None) -> None:
-        check_players(players, 2, 5, "Knock Rummy")
+        self.check_table(players)
         check_seat(dealer, players)
         self.players = players
         self.dealer = dealer
@@ -253,7 +253,7 @@ class KnockSession(Series[KnockHand, SessionResult]):
     moves_key = "hands"
 
     def __init__(self, players: int, *, seed: int = 0, first_dealer: int | None = None) -> None:
-        check_players(players, 2, 5, "Knock Rummy")
+        KnockHand.check_table(players)
         super().__init__(players, seed=seed, first_dealer=first_dealer)
 
     @property

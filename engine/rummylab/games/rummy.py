@@ -36,7 +36,6 @@ from .common import (
     Phase,
     SplitMix64,
     cards_json,
-    check_players,
     check_seat,
     check_seed,
     deal_cards,
@@ -67,6 +66,7 @@ class RummyRound(Dealt):
 
     game = "rummy"
     title = "Rummy"
+    max_players = 6
     rules = RUMMY
     move_kinds = frozenset({MoveKind.DRAW, MoveKind.MELD, MoveKind.LAY_OFF, MoveKind.DISCARD})
     turn_rule = "RU-2"
@@ -77,7 +77,7 @@ class RummyRound(Dealt):
 
     def __init__(self, players: int = 4, *, seed: int = 0, dealer: int = 0,
                  _deck: Sequence[Card] | None = None) -> None:
-        check_players(players, 2, 6, "Rummy")
+        self.check_table(players)
         check_seat(dealer, players)
         self.players = players
         self.dealer = dealer
@@ -308,7 +308,7 @@ class RummyGame(Series[RummyRound, RummyGameResult]):
 
     def __init__(self, players: int = 4, *, seed: int = 0, first_dealer: int | None = None,
                  target: int = 200) -> None:
-        check_players(players, 2, 6, "Rummy")
+        RummyRound.check_table(players)
         if isinstance(target, bool) or not isinstance(target, int) or target < 1:
             raise RequestError(f"{target!r} is not a target score", token=target, code="bad-target")
         self.target = target

@@ -18,6 +18,7 @@ from .common import (
     Phase,
     cards_json,
     check_replayed,
+    check_players,
     check_seat,
     check_seed,
     first_dealer_by_lot,
@@ -72,6 +73,8 @@ class Dealt:
     no_such_move: ClassVar[str] = "there is no {kind} in {title}"
     after_draw: ClassVar[Phase] = Phase.DISCARD
     keeps_taken: ClassVar[bool] = False        # KR-8, RU-5: the card taken from the discard pile stays this turn
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int]
     _copied: ClassVar[tuple[str, ...]] = ("stock", "discard_pile", "moves")
     _to_play: int
     phase: Phase
@@ -84,6 +87,11 @@ class Dealt:
     seed: int | None
     deck: tuple[Card, ...]
     moves: list[Move]
+
+    @classmethod
+    def check_table(cls, players: object) -> int:
+        """Refuse a player count the game is not dealt for (KR-1, TT-10, RU-6a)."""
+        return check_players(players, cls.min_players, cls.max_players, cls.title)
 
     def copy(self) -> Self:
         """An independent copy (for trying a move without changing this one)."""
@@ -291,6 +299,11 @@ class Series(Generic[_P, _R]):
     def dealer_of(self, index: int) -> int:
         """The dealer of hand or round ``index`` (0-based): the deal passes to the left (KR-3, TT-2)."""
         return (self.first_dealer + index) % self.players
+
+    @property
+    def number(self) -> int:
+        """The number of the hand or round in progress (1 for the first)."""
+        return len(self._parts)
 
     @property
     def current(self) -> _P:

@@ -14,30 +14,22 @@ from typing import Any, TextIO
 
 from ..cards import Card, format_hand, parse_hand, sort_cards
 from ..errors import CardError, IllegalMoveError, RequestError, RummyError
-from .common import Move, MoveKind
-from .knock import KnockSession
-from .rummy import RummyGame
-from .simulate import GAME_NAMES, game_key, hand_deadwood, make_bots
-from .three_thirteen import ThirteenGame
+from .common import Move, MoveKind, Phase
+from .game import Game, get
+from .simulate import hand_deadwood
 
-__all__ = ["HELP", "play"]
+__all__ = ["play"]
 
 
 class _Quit(Exception):
     """The player left (quit, end of input or Ctrl-C)."""
 
 
-HELP = {
-    "knock": "On your draw: s (stock), d (discard), or x to decline when the stock is empty (KR-9).\n"
-             "Then: a card to discard (8D or 8♦; '.' for the card just drawn), or 'knock 8D' to knock\n"
-             "putting 8D face down (KR-6b). 'hand' shows your hand again, 'quit' leaves.",
-    "three-thirteen": "On your draw: s (stock) or d (discard).\n"
-                      "Then: a card to discard ('.' for the card just drawn), or 'out 8D' to go out\n"
-                      "discarding 8D (TT-6). 'hand' shows your hand again, 'quit' leaves.",
-    "rummy": "On your draw: s (stock) or d (discard).\n"
-             "Then: 'meld 4H 5H 6H', 'lay 7H 1' (lay off 7H on table meld 1, RU-4), or a card to discard\n"
-             "('.' for the card just drawn). 'hand' shows your hand again, 'quit' leaves.",
-}
+#: The words that name a move other than a draw or a discard, and the kind of move each names;
+#: a game accepts those of the kinds it has (:attr:`Game.move_kinds`).
+_VERBS = {"x": MoveKind.DECLINE, "decline": MoveKind.DECLINE, "knock": MoveKind.KNOCK, "k": MoveKind.KNOCK,
+          "out": MoveKind.GO_OUT, "o": MoveKind.GO_OUT, "meld": MoveKind.MELD, "m": MoveKind.MELD,
+          "lay": MoveKind.LAY_OFF, "l": MoveKind.LAY_OFF}
 
 
 def _ask(prompt: str, out: TextIO, stdin: TextIO) -> str:
@@ -52,19 +44,15 @@ def _ask(prompt: str, out: TextIO, stdin: TextIO) -> str:
     return text
 
 
-def _show(state: Any, me: int, out: TextIO) -> None:
+def _show(game: Game, state: Any, me: int, out: TextIO) -> None:
     hand = sort_cards(state.hands[me])
     top = str(state.discard_pile[-1]) if state.discard_pile else "(empty)"
-    extra = ""
-    if state.game == "three-thirteen":
-        extra = f"   Round {state.round}: {state.snapshot()['wild']}s wild"
-    print(f"\nDiscard pile: {top}   Stock: {len(state.stock)} cards{extra}", file=out)
-    if state.game == "rummy" and state.table:
-        for i, (owner, meld) in enumerate(state.table):
-            print(f"  table meld {i + 1} (P{owner + 1}): {' '.join(str(c) for c in meld.cards)}", file=out)
+    print(f"\nDiscard pile: {top}   Stock: {len(state.stock)} cards{game.table_note(state)}", file=out)
+    for line in game.table_lines(state):
+        print(line, file=out)
     others = ", ".join(f"P{p + 1} {len(h)}" for p, h in enumerate(state.hands) if p != me)
-    points = "penalty" if state.game == "three-thirteen" else "deadwood"
-    print(f"Your hand: {format_hand(hand)}   ({points} {hand_deadwood(state, hand)}; cards held: {others})", file=out)
+    print(f"Your hand: {format_hand(hand)}   ({game.points} {hand_deadwood(state, hand)}; cards held: {others})",
+          file=out)
 
 
 def _parse_move(text: str, state: Any, me: int) -> Move:
@@ -72,21 +60,24 @@ def _parse_move(text: str, state: Any, me: int) -> Move:
     if not words:
         raise RequestError("type a move, or 'help'", token=text, code="bad-move")
     verb = words[0].lower()
-    if state.phase == "draw":
+    kind = _VERBS.get(verb)
+    if kind not in state.move_kinds:
+        kind = None
+    if state.phase is Phase.DRAW:
         if verb in ("s", "stock"):
             return Move.draw(me, "stock")
         if verb in ("d", "discard", "pile"):
             return Move.draw(me, "discard")
-        if verb in ("x", "decline") and state.game == "knock":
+        if kind is MoveKind.DECLINE:
             return Move.decline(me)
         raise RequestError(f"{text!r}: draw with s (stock) or d (discard pile)", token=text, code="bad-move")
-    if verb in ("knock", "k") and state.game == "knock":
+    if kind is MoveKind.KNOCK:
         return Move.knock(me, Card.parse(" ".join(words[1:]) or "?"))
-    if verb in ("out", "o") and state.game == "three-thirteen":
+    if kind is MoveKind.GO_OUT:
         return Move.go_out(me, Card.parse(" ".join(words[1:]) or "?"))
-    if verb in ("meld", "m") and state.game == "rummy":
+    if kind is MoveKind.MELD:
         return Move.meld(me, parse_hand(words[1:]))
-    if verb in ("lay", "l") and state.game == "rummy":
+    if kind is MoveKind.LAY_OFF:
         if len(words) != 3 or not words[2].isdigit():
             raise RequestError("lay off as 'lay 7H 1' (card, then the table meld's number)", token=text,
                                code="bad-move")
@@ -103,19 +94,12 @@ def _parse_move(text: str, state: Any, me: int) -> Move:
     raise RequestError(f"{text!r} is not a move here (type 'help')", token=text, code="bad-move")
 
 
-def _reveal(state: Any, out: TextIO, lang: str, names: list[str]) -> None:
+def _reveal(game: Game, state: Any, out: TextIO, lang: str, names: list[str]) -> None:
     from ..explain import explain
 
     print("\n— end —", file=out)
-    if state.game == "knock":
-        arrangements = state.arrangements()
-        for seat, arr in enumerate(arrangements):
-            parts = ["[" + " ".join(str(c) for c in m.cards) + "]" for m in arr.melds]
-            parts += [str(c) for c in arr.unmatched]
-            print(f"  {names[seat]}: {' '.join(parts)} → deadwood {arr.deadwood}", file=out)
-    elif state.game == "rummy":
-        for seat, hand in enumerate(state.hands):
-            print(f"  {names[seat]}: {format_hand(sort_cards(hand)) or '(no cards)'}", file=out)
+    for line in game.reveal_lines(state, names):
+        print(line, file=out)
     try:
         lines = explain(state.result, lang, names=names)
     except (RummyError, TypeError):  # pragma: no cover - a narration gap must not end the game
@@ -132,17 +116,12 @@ def play(game: str, players: int, *, seed: int = 0, bots: str | None = None, rou
     """
     stdin = stdin or sys.stdin
     out = out or sys.stdout
-    game = game_key(game)
-    if game == "knock":
-        match: Any = KnockSession(players, seed=seed)
-    elif game == "three-thirteen":
-        match = ThirteenGame(players, seed=seed, rounds=rounds)
-    else:
-        match = RummyGame(players, seed=seed, target=target)
-    team = make_bots(game, bots, players - 1, seed)
+    kind = get(game)
+    match = kind.new_series(players, seed=seed, rounds=rounds, target=target)
+    team = kind.make_bots(bots, players - 1, seed)
     me = 0
     names = ["you"] + [f"P{p + 1} ({team[p - 1].name} bot)" for p in range(1, players)]
-    print(f"{GAME_NAMES[game]} against {players - 1} bot{'s' if players > 2 else ''}, seed {seed}. "
+    print(f"{kind.title} against {players - 1} bot{'s' if players > 2 else ''}, seed {seed}. "
           "Type 'help' for the moves, 'quit' to leave.", file=out)
     last = None
     shown_at: tuple[int, int] | None = None
@@ -151,23 +130,21 @@ def play(game: str, players: int, *, seed: int = 0, bots: str | None = None, rou
             state = match.current
             if state is not last:
                 last = state
-                unit = "Hand" if game == "knock" else "Round"
-                number = len(match.hands if game == "knock" else match.rounds)
-                print(f"\n=== {unit} {number}: dealer {names[state.dealer]} ===", file=out)
+                print(f"\n=== {kind.unit.capitalize()} {match.number}: dealer {names[state.dealer]} ===", file=out)
             if state.to_play != me:
                 move = team[state.to_play - 1].choose(state)
                 match.apply(move)
                 print(f"  {move}", file=out)
             else:
-                if state.phase == "draw" and shown_at != (id(state), len(state.moves)):
+                if state.phase is Phase.DRAW and shown_at != (id(state), len(state.moves)):
                     shown_at = (id(state), len(state.moves))
-                    _show(state, me, out)
-                text = _ask("draw> " if state.phase == "draw" else "play> ", out, stdin)
+                    _show(kind, state, me, out)
+                text = _ask("draw> " if state.phase is Phase.DRAW else "play> ", out, stdin)
                 if text.lower() in ("help", "h", "?"):
-                    print(HELP[game], file=out)
+                    print(kind.cli_help, file=out)
                     continue
                 if text.lower() == "hand":
-                    _show(state, me, out)
+                    _show(kind, state, me, out)
                     continue
                 try:
                     move = _parse_move(text, state, me)
@@ -181,10 +158,10 @@ def play(game: str, players: int, *, seed: int = 0, bots: str | None = None, rou
                     print(f"  You knock, putting {move.card} face down.", file=out)
                 elif move.kind is MoveKind.GO_OUT:
                     print(f"  You go out, discarding {move.card}.", file=out)
-                if state.phase != "draw" and not state.is_over:
+                if state.phase is not Phase.DRAW and not state.is_over:
                     print(f"  Your hand: {format_hand(sort_cards(state.hands[me]))}", file=out)
             if state.is_over:
-                _reveal(state, out, lang, names)
+                _reveal(kind, state, out, lang, names)
         from ..explain import explain
 
         print("\n=== final result ===", file=out)

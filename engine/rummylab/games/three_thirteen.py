@@ -32,7 +32,6 @@ from .common import (
     Phase,
     SplitMix64,
     cards_json,
-    check_players,
     check_seat,
     check_seed,
     deal_cards,
@@ -86,6 +85,7 @@ class ThirteenRound(Dealt):
 
     game = "three-thirteen"
     title = "Three Thirteen"
+    max_players = TT_MAX_PLAYERS
     move_kinds = frozenset({MoveKind.DRAW, MoveKind.DISCARD, MoveKind.GO_OUT})
     turn_rule = "TT-5"
     stock_rule = "TT-5"
@@ -93,7 +93,7 @@ class ThirteenRound(Dealt):
 
     def __init__(self, players: int, round: int, *, seed: int = 0, dealer: int = 0,
                  _deck: Sequence[Card] | None = None, **options: Any) -> None:
-        check_players(players, 2, TT_MAX_PLAYERS, "Three Thirteen")
+        self.check_table(players)
         self.rules = _round_rules(round, players, options)
         self.options = {k: v for k, v in options.items() if v}
         check_seat(dealer, players)
@@ -271,7 +271,7 @@ class ThirteenGame(Series[ThirteenRound, ThreeThirteenGameResult]):
 
     def __init__(self, players: int, *, seed: int = 0, first_dealer: int | None = None, rounds: int = 11,
                  **options: Any) -> None:
-        check_players(players, 2, TT_MAX_PLAYERS, "Three Thirteen")
+        ThirteenRound.check_table(players)
         if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= 11:
             raise RequestError(f"{rounds!r} is not a number of rounds (1 to 11)", token=rounds, code="bad-rounds")
         _round_rules(1, players, options)  # refuses a bad name or value before the unset options are dropped

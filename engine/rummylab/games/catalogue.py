@@ -1,0 +1,288 @@
+"""The three games: :class:`KnockRummy`, :class:`ThreeThirteen` and :class:`Rummy`, registered by name.
+
+Each class says, in one place, what its game does differently: its rules,
+its state machines, its bots, its figures in a simulation and its words on
+the command line. Find one with :func:`rummylab.games.get`.
+
+>>> from rummylab.games import get
+>>> get("knock").rules().max_set_size, get("tt").rules(round=1).wild_rank, get("rummy").rules().hand_size
+(4, 3, 7)
+>>> get("knock").rules(round=2)
+Traceback (most recent call last):
+...
+rummylab.errors.RulesError: knock has no rounds or wild cards
+"""
+
+from __future__ import annotations
+
+import statistics
+from typing import Any, Callable, ClassVar, Sequence
+
+from ..cards import RANK_NAMES, Card, format_hand, parse_rank, sort_cards
+from ..errors import RequestError, RulesError
+from ..rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen
+from .common import Policy
+from .game import Game, register
+from .knock import KnockHand, KnockSession
+from .rummy import RummyGame, RummyRound
+from .three_thirteen import ThirteenGame, ThirteenRound
+
+__all__ = ["KnockRummy", "ThreeThirteen", "Rummy"]
+
+
+def _rate(count: int, total: int) -> float:
+    return round(count / total, 4)
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+class _FixedRules(Game):
+    """A game whose rules are the same in every hand (Knock Rummy, Rummy)."""
+
+    base_rules: ClassVar[Rules]
+
+    def rules(self, *, round: int | None = None, wild: str | int | None = None, decks: int | None = None,
+              **options: Any) -> Rules:
+        if round is not None or wild is not None:
+            raise RulesError(f"{self.key} has no rounds or wild cards", token=round if round is not None else wild,
+                             code="no-wilds")
+        for name, value in options.items():
+            if value:
+                raise RulesError(f"{name!r} is not a {self.title} option", token=name, code="bad-option")
+        if decks is not None and decks != self.base_rules.decks:
+            # A house game with two decks keeps sets capped by rank count, not 4.
+            return self.base_rules.with_options(decks=decks, max_set_size=None)
+        return self.base_rules
+
+
+class KnockRummy(_FixedRules):
+    """Knock Rummy (Poker Rum), the site's reference profile (KR-1 … KR-11)."""
+
+    key = "knock"
+    aliases = ("knock-rummy", "kr")
+    title = "Knock Rummy"
+    has_puzzles = True
+    part = KnockHand
+    series = KnockSession
+    default_bot = "threshold"
+    base_rules = KNOCK_RUMMY
+    cli_help = ("On your draw: s (stock), d (discard), or x to decline when the stock is empty (KR-9).\n"
+                "Then: a card to discard (8D or 8♦; '.' for the card just drawn), or 'knock 8D' to knock\n"
+                "putting 8D face down (KR-6b). 'hand' shows your hand again, 'quit' leaves.")
+
+    @property
+    def bots(self) -> dict[str, Callable[[int], Policy]]:
+        from ..bots import KnockGreedyBot, KnockThresholdBot, RandomBot
+
+        return {"threshold": lambda seed: KnockThresholdBot(10), "cautious": lambda seed: KnockThresholdBot(4),
+                "greedy": lambda seed: KnockGreedyBot(), "random": lambda seed: RandomBot(seed)}
+
+    def make_bot(self, name: str, seed: int = 0) -> Policy:
+        """A bot by name; ``threshold=N`` knocks at deadwood N or less."""
+        if name.startswith("threshold="):
+            from ..bots import KnockThresholdBot
+
+            try:
+                return KnockThresholdBot(int(name.split("=", 1)[1]))
+            except ValueError:
+                raise RequestError(f"{name!r} is not a bot (threshold=N)", token=name, code="bad-bot") from None
+        return super().make_bot(name, seed)
+
+    def summarize(self, states: Sequence[Any]) -> dict[str, Any]:
+        hands = len(states)
+        settled = [s.result for s in states]
+        knocked = [r for r in settled if r.knocker is not None]
+        n_knock = len(knocked) or 1
+        return {
+            "knock_rate": _rate(len(knocked), hands),
+            "no_knocker_rate": _rate(hands - len(knocked), hands),
+            "rum_rate": _rate(sum(r.case.value == "rum" for r in knocked), n_knock),
+            "knocker_wins_rate": _rate(sum(r.case.value == "knocker-wins" for r in knocked), n_knock),
+            "knocker_tied_rate": _rate(sum(r.case.value == "knocker-tied" for r in knocked), n_knock),
+            "knocker_beaten_rate": _rate(sum(r.case.value == "knocker-beaten" for r in knocked), n_knock),
+            "average_knock_deadwood": round(statistics.fmean(r.deadwood[r.knocker] for r in knocked), 2)
+            if knocked else None,
+            "average_net": [round(float(sum(r.net[s] for r in settled)) / hands, 3) for s in range(states[0].players)],
+        }
+
+    def summary_lines(self, summary: dict[str, Any]) -> list[str]:
+        return [
+            f"  knocked {_pct(summary['knock_rate'])}, stock ran out (KR-9) {_pct(summary['no_knocker_rate'])}",
+            f"  of the knocks: rum {_pct(summary['rum_rate'])}, knocker alone lowest "
+            f"{_pct(summary['knocker_wins_rate'])}, tied {_pct(summary['knocker_tied_rate'])}, "
+            f"beaten {_pct(summary['knocker_beaten_rate'])}",
+            f"  average deadwood at the knock: {summary['average_knock_deadwood']}",
+            "  average result per hand: " + ", ".join(f"P{s + 1} {v:+.2f}" for s, v in enumerate(summary["average_net"])),
+        ]
+
+    def dealer_note(self, state: Any) -> str:
+        if state.cut is None:
+            return ""
+        return f", cut at card {state.cut} by player {(state.dealer - 1) % state.players + 1}"  # KR-2: dealer's right
+
+    def reveal_lines(self, state: Any, names: Sequence[str]) -> list[str]:
+        lines = []
+        for seat, arr in enumerate(state.arrangements()):
+            parts = ["[" + " ".join(str(c) for c in m.cards) + "]" for m in arr.melds]
+            parts += [str(c) for c in arr.unmatched]
+            lines.append(f"  {names[seat]}: {' '.join(parts)} → deadwood {arr.deadwood}")
+        return lines
+
+    def puzzle_rules(self, round: int | None) -> Rules:
+        if round is not None:
+            raise RequestError("Knock Rummy has no rounds", token=round, code="no-wilds")
+        return KNOCK_RUMMY
+
+    def puzzle_size(self, rules: Rules) -> int:
+        return 10  # a two-player hand (KR-2): the largest, so the most to arrange
+
+    def describe(self, rules: Rules, lang: str) -> str:
+        from ..explain import text
+
+        return text("cli.game.knock", lang)
+
+
+class ThreeThirteen(Game):
+    """Three Thirteen: eleven rounds, a growing hand and a changing wild rank (TT-1 … TT-11)."""
+
+    key = "three-thirteen"
+    aliases = ("tt", "3-13")
+    title = "Three Thirteen"
+    unit = "round"
+    points = "penalty"
+    has_rounds = True
+    has_puzzles = True
+    part = ThirteenRound
+    series = ThirteenGame
+    default_players = 3
+    option_names = ("ace_high", "court_values", "jokers")
+    cli_help = ("On your draw: s (stock) or d (discard).\n"
+                "Then: a card to discard ('.' for the card just drawn), or 'out 8D' to go out\n"
+                "discarding 8D (TT-6). 'hand' shows your hand again, 'quit' leaves.")
+
+    def rules(self, *, round: int | None = None, wild: str | int | None = None, decks: int | None = None,
+              **options: Any) -> Rules:
+        """Round ``round``'s rules (default 11); ``wild`` overrides its wild rank (``"7"`` or ``7``)."""
+        rules = three_thirteen(11 if round is None else round, decks=2 if decks is None else decks, **options)
+        if wild is not None:
+            rank = wild if isinstance(wild, int) else parse_rank(str(wild))
+            rules = rules.with_options(wild_rank=rank)
+        return rules
+
+    def deal(self, players: int, *, seed: int, dealer: int = 0, round: int | None = None) -> ThirteenRound:
+        return ThirteenRound(players, 1 if round is None else round, seed=seed, dealer=dealer)
+
+    def round_of(self, index: int) -> int:
+        return index % 11 + 1  # rounds 1 to 11 in turn (TT-2)
+
+    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200) -> ThirteenGame:
+        return ThirteenGame(players, seed=seed, rounds=rounds)
+
+    @property
+    def bots(self) -> dict[str, Callable[[int], Policy]]:
+        from ..bots import RandomBot, ThirteenGreedyBot
+
+        return {"greedy": lambda seed: ThirteenGreedyBot(), "stock": lambda seed: ThirteenGreedyBot(take_discards=False),
+                "random": lambda seed: RandomBot(seed)}
+
+    def score_hands(self, hands: Sequence[Sequence[Card]], *, out: int | None, round: int | None) -> Any:
+        from ..scoring import score_three_thirteen_round
+
+        if round is None:
+            raise RequestError("the request has no 'round'", token="round", code="missing-field")
+        return score_three_thirteen_round(hands, round, out=out)
+
+    def summarize(self, states: Sequence[Any]) -> dict[str, Any]:
+        rounds = [s.result for s in states]
+        return {
+            "out_rate": _rate(sum(s.out_player is not None for s in states), len(states)),
+            "stock_turned_rate": _rate(sum(s.stock_turned for s in states), len(states)),
+            "average_penalty": [round(statistics.fmean(r.penalties[s] for r in rounds), 2)
+                                for s in range(states[0].players)],
+        }
+
+    def summary_lines(self, summary: dict[str, Any]) -> list[str]:
+        return [
+            f"  someone went out {_pct(summary['out_rate'])}, stock turned over {_pct(summary['stock_turned_rate'])}",
+            "  average penalty per round: " + ", ".join(f"P{s + 1} {v}" for s, v in
+                                                        enumerate(summary["average_penalty"])),
+        ]
+
+    def deal_title(self, state: Any) -> str:
+        decks = state.rules.decks
+        return f", round {state.round} ({_wild(state.rules)}s wild, {decks} deck{'s' if decks > 1 else ''})"
+
+    def table_note(self, state: Any) -> str:
+        return f"   Round {state.round}: {_wild(state.rules)}s wild"
+
+    def puzzle_rules(self, round: int | None) -> Rules:
+        return three_thirteen(round if round is not None else 11)
+
+    def describe(self, rules: Rules, lang: str) -> str:
+        from ..explain import text
+
+        return text("cli.game.tt", lang, round=rules.round, wild=_wild(rules))
+
+
+def _wild(rules: Rules) -> str:
+    return RANK_NAMES[rules.wild_rank or 0]
+
+
+class Rummy(_FixedRules):
+    """Basic Rummy: melds on the table, lay-offs, the game to 200 (RU-1 … RU-8)."""
+
+    key = "rummy"
+    aliases = ("ru",)
+    title = "Rummy"
+    unit = "round"
+    part = RummyRound
+    series = RummyGame
+    base_rules = RUMMY
+    cli_help = ("On your draw: s (stock) or d (discard).\n"
+                "Then: 'meld 4H 5H 6H', 'lay 7H 1' (lay off 7H on table meld 1, RU-4), or a card to discard\n"
+                "('.' for the card just drawn). 'hand' shows your hand again, 'quit' leaves.")
+
+    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200) -> RummyGame:
+        return RummyGame(players, seed=seed, target=target)
+
+    @property
+    def bots(self) -> dict[str, Callable[[int], Policy]]:
+        from ..bots import RandomBot, RummyGreedyBot
+
+        return {"greedy": lambda seed: RummyGreedyBot(), "holder": lambda seed: RummyGreedyBot(hold=True),
+                "random": lambda seed: RandomBot(seed)}
+
+    def score_hands(self, hands: Sequence[Sequence[Card]], *, out: int | None, round: int | None) -> Any:
+        from ..scoring import score_rummy_round
+
+        return score_rummy_round(hands, out)
+
+    def summarize(self, states: Sequence[Any]) -> dict[str, Any]:
+        rounds = [s.result for s in states]
+        players = states[0].players
+        return {
+            "draw_rate": _rate(sum(s.is_draw for s in states), len(states)),
+            "stock_turned_rate": _rate(sum(s.stock_turned for s in states), len(states)),
+            "wins": [sum(s.out_player == p for s in states) for p in range(players)],
+            "average_points": [round(statistics.fmean(r.points[s] for r in rounds), 2) for s in range(players)],
+        }
+
+    def summary_lines(self, summary: dict[str, Any]) -> list[str]:
+        return [
+            f"  draws (RU-7) {_pct(summary['draw_rate'])}, stock turned over {_pct(summary['stock_turned_rate'])}",
+            "  rounds won: " + ", ".join(f"P{s + 1} {w}" for s, w in enumerate(summary["wins"])),
+        ]
+
+    def table_lines(self, state: Any) -> list[str]:
+        return [f"  table meld {i + 1} (P{owner + 1}): {' '.join(str(c) for c in meld.cards)}"
+                for i, (owner, meld) in enumerate(state.table)]
+
+    def reveal_lines(self, state: Any, names: Sequence[str]) -> list[str]:
+        return [f"  {names[seat]}: {format_hand(sort_cards(hand)) or '(no cards)'}" for seat, hand in enumerate(state.hands)]
+
+
+KNOCK = register(KnockRummy())
+THREE_THIRTEEN = register(ThreeThirteen())
+RUMMY_GAME = register(Rummy())

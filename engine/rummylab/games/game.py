@@ -1,0 +1,233 @@
+"""One :class:`Game` per game, found by name: what differs between Knock Rummy, Three Thirteen and Rummy.
+
+The engine, the command line and the site ask the game object instead of
+comparing names: its rules, its hand or round (:attr:`Game.part`) and its
+series (:attr:`Game.series`), the name of its unit, its defaults, its
+bots, its words on the command line. A game is added by subclassing
+:class:`Game` and registering an instance (see :mod:`rummylab.games.catalogue`).
+
+>>> from rummylab.games import get, names
+>>> names()
+('knock', 'three-thirteen', 'rummy')
+>>> get("tt").title, get("tt").unit, get("knock").unit
+('Three Thirteen', 'round', 'hand')
+>>> get("poker")
+Traceback (most recent call last):
+...
+rummylab.errors.RulesError: 'poker' is not a game (choose knock, three-thirteen, rummy)
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, ClassVar, Sequence
+
+from ..cards import Card
+from ..errors import RequestError, RulesError
+from ..rules import GAMES, Rules
+from .common import MoveKind, Policy, derive_seed
+from .series import Dealt, Series
+
+__all__ = ["Game", "register", "get", "names", "games"]
+
+
+class Game:
+    """What one game is and how it differs from the others.
+
+    Attributes:
+        key: the game's name in requests, records and rules (``"knock"``).
+        aliases: other names accepted for it (``"tt"``, ``"3-13"``).
+        title: its name in English text (``"Knock Rummy"``).
+        unit: what one deal is called: ``"hand"`` or ``"round"``.
+        points: what a hand's leftover cards are called: ``"deadwood"`` or ``"penalty"``.
+        has_rounds: True when the rules change from round to round (Three Thirteen's wild rank).
+        has_puzzles: True when the site deals meld puzzles of this game.
+        part: the state machine of one hand or round.
+        series: the state machine of a whole session or game.
+        default_players: the table size when none is given.
+        default_bot: the bot the command line seats when none is named.
+        option_names: the rule options the game accepts (TT-8 variants).
+        cli_help: the moves of ``rummylab play``, as its ``help`` prints them.
+    """
+
+    key: ClassVar[str]
+    aliases: ClassVar[tuple[str, ...]] = ()
+    title: ClassVar[str]
+    unit: ClassVar[str] = "hand"
+    points: ClassVar[str] = "deadwood"
+    has_rounds: ClassVar[bool] = False
+    has_puzzles: ClassVar[bool] = False
+    part: ClassVar[type[Dealt]]
+    series: ClassVar[type[Series[Any, Any]]]
+    default_players: ClassVar[int] = 4
+    default_bot: ClassVar[str] = "greedy"
+    option_names: ClassVar[tuple[str, ...]] = ()
+    cli_help: ClassVar[str]
+
+    def __repr__(self) -> str:
+        return f"rummylab.games.get({self.key!r})"
+
+    # -- table -------------------------------------------------------------
+
+    @property
+    def min_players(self) -> int:
+        """The fewest players the game is dealt for."""
+        return self.part.min_players
+
+    @property
+    def max_players(self) -> int:
+        """The most players the game is dealt for."""
+        return self.part.max_players
+
+    @property
+    def move_kinds(self) -> frozenset[MoveKind]:
+        """The kinds of move the game has."""
+        return self.part.move_kinds
+
+    # -- rules and deals ---------------------------------------------------
+
+    def rules(self, *, round: int | None = None, wild: str | int | None = None, decks: int | None = None,
+              **options: Any) -> Rules:
+        """The rules of the game (of one round, where rounds differ), with the options given.
+
+        Raises:
+            RulesError: a round or wild rank in a game without them, an impossible setting.
+        """
+        raise NotImplementedError
+
+    def deal(self, players: int, *, seed: int, dealer: int = 0, round: int | None = None) -> Dealt:
+        """A freshly dealt hand or round (the dealer 0-based)."""
+        if round is not None:
+            rounds = "rounds" if self.unit == "hand" else "numbered rounds"  # Rummy's rounds are not numbered
+            raise RequestError(f"{self.title} has no {rounds}", token=round, code="no-rounds")
+        return self.part(players, seed=seed, dealer=dealer)  # type: ignore[call-arg]
+
+    def round_of(self, index: int) -> int | None:
+        """The round dealt ``index``-th (0-based) when hands are played one after another, or None."""
+        return None
+
+    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200) -> Series[Any, Any]:
+        """A whole session or game; ``rounds`` and ``target`` apply where the game has them."""
+        return self.series(players, seed=seed)  # type: ignore[call-arg]
+
+    # -- bots --------------------------------------------------------------
+
+    @property
+    def bots(self) -> dict[str, Callable[[int], Policy]]:
+        """The bots by name: each makes a bot from a seed."""
+        raise NotImplementedError
+
+    def make_bot(self, name: str, seed: int = 0) -> Policy:
+        """A bot by name (see :attr:`bots`).
+
+        Raises:
+            RequestError: an unknown bot name, listing the known ones.
+        """
+        table = self.bots
+        if name not in table:
+            raise RequestError(f"{name!r} is not a {self.key} bot (choose {', '.join(table)})", token=name,
+                               code="bad-bot")
+        return table[name](seed)
+
+    def make_bots(self, spec: str | None, players: int, seed: int) -> list[Policy]:
+        """Bots from a comma-separated list of names (one per seat, or one name for every seat).
+
+        Raises:
+            RequestError: an unknown bot, or as many names as seats.
+        """
+        names = [s.strip() for s in (spec or self.default_bot).split(",") if s.strip()]
+        if not names:
+            raise RequestError("--bots names no bot", token=spec, code="bad-bot")
+        if len(names) == 1:
+            names *= players
+        if len(names) != players:
+            raise RequestError(f"--bots names {len(names)} bots for {players} players", token=spec, code="bad-bot")
+        return [self.make_bot(name, derive_seed(seed, 7_000 + i)) for i, name in enumerate(names)]
+
+    # -- results -----------------------------------------------------------
+
+    def score_hands(self, hands: Sequence[Sequence[Card]], *, out: int | None, round: int | None) -> Any:
+        """Score a round from every hand (``out`` the seat that went out, 0-based, or None).
+
+        Raises:
+            RequestError: the game settles its hands another way (Knock Rummy: ``settle``).
+        """
+        raise RequestError(f"{self.key!r} rounds are settled with the 'settle' op", token=self.key,
+                           code="bad-field", field="game")
+
+    def summarize(self, states: Sequence[Any]) -> dict[str, Any]:
+        """The game's own figures over finished hands or rounds, for ``simulate``."""
+        raise NotImplementedError
+
+    def summary_lines(self, summary: dict[str, Any]) -> list[str]:
+        """Those figures in English, for ``rummylab simulate``."""
+        raise NotImplementedError
+
+    # -- the command line's words -------------------------------------------
+
+    def deal_title(self, state: Any) -> str:
+        """What ``rummylab deal`` adds to its title (Three Thirteen: the round and its wild rank)."""
+        return ""
+
+    def dealer_note(self, state: Any) -> str:
+        """What ``rummylab deal`` adds after the dealer (Knock Rummy: where the deck was cut)."""
+        return ""
+
+    def table_note(self, state: Any) -> str:
+        """What ``rummylab play`` adds after the stock's size (Three Thirteen: the round's wild rank)."""
+        return ""
+
+    def table_lines(self, state: Any) -> list[str]:
+        """Lines ``rummylab play`` shows above the reader's hand (Rummy: the melds on the table)."""
+        return []
+
+    def reveal_lines(self, state: Any, names: Sequence[str]) -> list[str]:
+        """Lines ``rummylab play`` shows when a hand ends, before its settlement (each player's cards)."""
+        return []
+
+    def puzzle_rules(self, round: int | None) -> Rules:
+        """The rules a meld puzzle of this game is judged by (games with :attr:`has_puzzles`)."""
+        raise NotImplementedError
+
+    def puzzle_size(self, rules: Rules) -> int:
+        """The cards of a meld puzzle's hand."""
+        return rules.hand_size or 13
+
+    def describe(self, rules: Rules, lang: str) -> str:
+        """The game (and round) a hand is judged by, in ``lang`` (``rummylab puzzle``)."""
+        raise NotImplementedError
+
+
+_REGISTRY: dict[str, Game] = {}
+_NAMES: dict[str, str] = {}
+
+
+def register(game: Game) -> Game:
+    """Make ``game`` found by its key and its aliases; the keys are those of :data:`rummylab.rules.GAMES`."""
+    if game.key not in GAMES:
+        raise ValueError(f"{game.key!r} is not in rummylab.rules.GAMES")
+    _REGISTRY[game.key] = game
+    for name in (game.key, *game.aliases):
+        _NAMES[name] = game.key
+    return game
+
+
+def get(name: object) -> Game:
+    """The game called ``name`` (its key or an alias such as ``tt``, any case).
+
+    Raises:
+        RulesError: no game has that name.
+    """
+    key = _NAMES.get(str(name).strip().lower())
+    if key is None:
+        raise RulesError(f"{name!r} is not a game (choose {', '.join(names())})", token=name, code="bad-game")
+    return _REGISTRY[key]
+
+
+def names() -> tuple[str, ...]:
+    """Every game's key, in the order of :data:`rummylab.rules.GAMES`."""
+    return tuple(key for key in GAMES if key in _REGISTRY)
+
+
+def games() -> tuple[Game, ...]:
+    """Every game, in the order of :func:`names`."""
+    return tuple(_REGISTRY[key] for key in names())
