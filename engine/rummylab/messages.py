@@ -560,7 +560,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
                              "cada jugador?",
                        "fr": "Quiz {seed}, niveau {level} : le talon est épuisé (KR-9). Combien chaque joueur "
                              "gagne-t-il ou paie-t-il ?"},
-    # The practice widgets (quiz.py, puzzles.py, web_ops.py).
+    # The practice widgets (quiz.py, puzzles.py, web/practice.py).
     "error.bad-level": {"en": "{q} is not a quiz level (1 to {limit})", "pt": "{q} não é um nível do teste (1 a {limit})",
                         "es": "{q} no es un nivel del cuestionario (1 a {limit})",
                         "fr": "{q} n'est pas un niveau du quiz (1 à {limit})"},

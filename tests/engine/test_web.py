@@ -11,7 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rummylab import __version__
-from rummylab.web import MAX_CARDS, MAX_TEXT, OP_MODULES, handle, ops, register
+from rummylab.web import LAZY_OPS, MAX_CARDS, MAX_TEXT, handle, ops, register
+from rummylab.web import registry
 
 
 def call(request) -> dict:
@@ -206,16 +207,54 @@ def test_solver_ops_answer_without_loading_the_practice_and_game_modules() -> No
     # on the first request for one of their ops). A fresh interpreter, like the worker's.
     script = (
         "import json, sys\n"
-        "from rummylab.web import OP_MODULES, handle\n"
+        "from rummylab.web import LAZY_OPS, handle\n"
+        "modules = sorted({'rummylab.web.' + m for m in LAZY_OPS.values()})\n"
         "first = [json.loads(handle(json.dumps(r)))['ok'] for r in ({'op': 'version'}, {'op': 'solve', 'hand': '4H 5H 6H'})]\n"
-        "early = sorted(m for m in OP_MODULES if m in sys.modules)\n"
+        "early = [m for m in modules if m in sys.modules]\n"
         "quiz = json.loads(handle(json.dumps({'op': 'quiz', 'seed': 3})))['ok']\n"
-        "print(json.dumps([first, early, quiz, sorted(m for m in OP_MODULES if m in sys.modules)]))\n"
+        "mid = [m for m in modules if m in sys.modules]\n"
+        "deal = json.loads(handle(json.dumps({'op': 'deal', 'seed': 3})))['ok']\n"
+        "print(json.dumps([first, early, quiz, mid, deal, [m for m in modules if m in sys.modules]]))\n"
     )
     proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
-    first, early, quiz, late = json.loads(proc.stdout)
-    assert first == [True, True] and early == [] and quiz is True
-    assert late == sorted(OP_MODULES)
+    first, early, quiz, mid, deal, late = json.loads(proc.stdout)
+    assert first == [True, True] and early == [] and quiz is True and deal is True
+    assert mid == ["rummylab.web.practice"] and late == ["rummylab.web.games", "rummylab.web.practice"]
+
+
+def test_each_lazy_op_is_registered_by_the_module_named_for_it() -> None:
+    ops()  # loads every op module
+    for op, module in LAZY_OPS.items():
+        assert registry._HANDLERS[op].__module__ == f"rummylab.web.{module}", op
+
+
+def test_an_op_module_that_fails_to_import_is_an_internal_error_not_an_unknown_op(monkeypatch) -> None:
+    monkeypatch.setitem(LAZY_OPS, "test-broken", "no_such_module")
+    answer = json.loads(handle('{"op": "test-broken", "lang": "pt"}'))
+    assert answer["ok"] is False and answer["error"]["code"] == "internal"
+    assert answer["error"]["params"] == {"type": "ModuleNotFoundError"}
+
+
+def test_every_shown_card_has_its_colour_from_the_engine() -> None:
+    result = json.loads(handle('{"op": "solve", "hand": "3D 4S 5S QH 8C", "game": "tt", "round": 1}'))["result"]
+    # a wild 3♦ stands for 3♠ or 6♠: named and coloured too (TT-3)
+    assert result["card_colours"].keys() == result["card_names"].keys() >= {"3♦", "4♠", "Q♥", "8♣"}
+    colours = result["card_colours"]
+    assert (colours["3♦"], colours["Q♥"], colours["4♠"], colours["8♣"]) == ("red", "red", "black", "black")
+    for op in ({"op": "quiz", "seed": 4}, {"op": "puzzle", "seed": 4}, {"op": "deal", "seed": 4},
+               {"op": "settle", "hands": ["AH 2H 3H", "KS KD"], "knocker": 1}):
+        result = json.loads(handle(json.dumps(op)))["result"]
+        assert result["card_colours"].keys() == result["card_names"].keys(), op
+        assert {v for v in result["card_colours"].values()} == {"red", "black"}, op
+
+
+def test_quiz_check_writes_signed_amounts_as_a_ledger_does() -> None:
+    quiz = json.loads(handle('{"op": "quiz", "seed": 5, "level": 1}'))["result"]
+    answers = ["7/2", "-7/2"][: quiz["players"]]
+    result = json.loads(handle(json.dumps({"op": "quiz-check", "seed": 5, "level": 1, "answers": answers})))["result"]
+    assert result["answers_signed"] == ["+7/2", "\u22127/2"]
+    assert [s.replace("\u2212", "-").lstrip("+") for s in result["expected_signed"]] == result["expected"]
+    assert all(s == "0" or s[0] in "+\u2212" for s in result["expected_signed"])
 
 
 # Field names the ops read, and values that are wrong in many ways (null, wrong types, huge,
@@ -229,8 +268,8 @@ _FUZZ_VALUES = [None, True, False, 0, 1, 3, -1, 11, 14, 2**53, 2**70, 1.5, "", "
 
 
 def _engine_ops() -> list[str]:
-    """The engine's operations, not those the doctest and these tests register."""
-    return [op for op in ops() if not op.startswith("test-") and op != "echo-test"]
+    """The engine's operations, not those these tests register."""
+    return [op for op in ops() if not op.startswith("test-")]
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

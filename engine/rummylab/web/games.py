@@ -1,7 +1,7 @@
 """The games' operations for :func:`rummylab.web.handle`: ``deal`` and ``advise``.
 
-:mod:`rummylab.web` imports this module (one of its ``OP_MODULES``) on the
-first request for an operation it does not know yet, which registers these.
+:mod:`rummylab.web.registry` imports this module on the first request for
+one of these operations (:data:`~rummylab.web.registry.LAZY_OPS`).
 
 >>> import json
 >>> from rummylab.web import handle
@@ -18,7 +18,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import RequestError
-from ..web import card_names, get_hand, get_int, register
+from .fields import card_labels, get_hand, get_int
+from .registry import register
 
 __all__ = ["MAX_WEB_SAMPLES"]
 
@@ -35,7 +36,7 @@ def _lang(request: dict[str, Any]) -> str:
 @register("deal")
 def _deal(request: dict[str, Any]) -> dict[str, Any]:
     """``{"op": "deal", "game": "knock", "players": 4, "seed": 7, "dealer": 1, "round": 5}`` → the deal."""
-    from .simulate import deal_summary, make_state
+    from ..games.simulate import deal_summary, make_state
 
     lang = _lang(request)
     game = request.get("game", "knock")
@@ -49,7 +50,7 @@ def _deal(request: dict[str, Any]) -> dict[str, Any]:
     state = make_state(game, players, seed=seed, dealer=dealer - 1, round=get_int(request, "round"))
     result = deal_summary(state, seed)
     shown = [c for h in state.hands for c in h] + state.discard_pile[-1:]
-    result["card_names"] = card_names(shown, lang)
+    result.update(card_labels(shown, lang))
     return result
 
 
@@ -70,5 +71,5 @@ def _advise(request: dict[str, Any]) -> dict[str, Any]:
                            code="bad-samples")
     advice = advise_knock(hand, players, seen=seen, samples=samples, seed=seed)
     result = advice.to_dict()
-    result["card_names"] = card_names(list(hand) + list(seen), lang)
+    result.update(card_labels(list(hand) + list(seen), lang))
     return result

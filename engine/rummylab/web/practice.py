@@ -1,7 +1,7 @@
 """Web operations of the practice widgets: the settlement quiz and the meld puzzles.
 
-Registered with :func:`rummylab.web.register` when the web entry loads its
-operation modules. Every request carries the seed (and level or game), so
+Loaded by :mod:`rummylab.web.registry` on the first request for one of
+them. Every request carries the seed (and level or game), so
 the engine recomputes the quiz or puzzle instead of trusting the page.
 
 >>> import json
@@ -18,11 +18,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from .explain import check_lang, explain, player_label
-from .errors import RequestError
-from .puzzles import check_puzzle, make_puzzle
-from .quiz import check_quiz, make_quiz
-from .web import card_names, get_int, register
+from ..explain import check_lang, explain, player_label, signed_amount
+from ..errors import RequestError
+from ..puzzles import check_puzzle, make_puzzle
+from ..quiz import check_quiz, make_quiz
+from .fields import card_labels, get_int
+from .registry import register
 
 __all__: list[str] = []
 
@@ -50,7 +51,7 @@ def _quiz(request: dict[str, Any]) -> dict[str, Any]:
     quiz = make_quiz(_seed(request), get_int(request, "level", 1))
     result = quiz.question()
     result["labels"] = [player_label(i, lang) for i in range(quiz.players)]
-    result["card_names"] = card_names((c for h in quiz.hands for c in h), lang)
+    result.update(card_labels((c for h in quiz.hands for c in h), lang))
     return result
 
 
@@ -60,11 +61,13 @@ def _quiz_check(request: dict[str, Any]) -> dict[str, Any]:
     quiz = make_quiz(_seed(request), get_int(request, "level", 1))
     verdict = check_quiz(quiz, request.get("answers"))
     result = verdict.to_dict()
+    result["answers_signed"] = [signed_amount(a) for a in verdict.answers]  # as a ledger writes them: +15, −7/2
+    result["expected_signed"] = [signed_amount(x) for x in quiz.settlement.net]
     result["seed"] = quiz.seed
     result["level"] = quiz.level
     result["labels"] = [player_label(i, lang) for i in range(quiz.players)]
     result["explanation"] = explain(quiz.settlement, lang)
-    result["card_names"] = card_names((c for h in quiz.hands for c in h), lang)
+    result.update(card_labels((c for h in quiz.hands for c in h), lang))
     return result
 
 
@@ -73,7 +76,7 @@ def _puzzle(request: dict[str, Any]) -> dict[str, Any]:
     lang = check_lang(request.get("lang", "en"))
     puzzle = make_puzzle(_seed(request), game=_game(request), round=get_int(request, "round"))
     result = puzzle.question()
-    result["card_names"] = card_names(puzzle.hand, lang)
+    result.update(card_labels(puzzle.hand, lang))
     return result
 
 
@@ -86,5 +89,5 @@ def _puzzle_check(request: dict[str, Any]) -> dict[str, Any]:
     result["seed"] = puzzle.seed
     result["ways"] = puzzle.ways
     result["explanation"] = explain(verdict.arrangement if verdict.optimal else puzzle.best, lang, rules=puzzle.rules)
-    result["card_names"] = card_names(puzzle.hand, lang, arrangements=(verdict.arrangement, puzzle.best))
+    result.update(card_labels(puzzle.hand, lang, arrangements=(verdict.arrangement, puzzle.best)))
     return result

@@ -1,0 +1,141 @@
+"""Reading a request's fields: hands, whole numbers, booleans, rules, with clear errors; and the cards' labels.
+
+Every operation reads its request through these, so a bad field is refused
+the same way everywhere: a :class:`~rummylab.errors.RequestError` whose
+code (``missing-field``, ``bad-field``, ``too-large``) and token name it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from ..arrangement import Arrangement
+from ..cards import Card, parse_hand
+from ..errors import RequestError
+from ..explain import card_name
+from ..rules import Rules, rules_for
+
+__all__ = ["MAX_CARDS", "MAX_TEXT", "MAX_REQUEST", "MAX_ALTERNATIVES", "check_sizes", "get_hand", "get_int",
+           "get_bool", "get_rules", "card_names", "card_labels"]
+
+#: The most cards a hand in a request may hold.
+MAX_CARDS = 120
+#: The longest string a request may hold.
+MAX_TEXT = 2000
+#: The longest request, in characters.
+MAX_REQUEST = 100_000
+#: The most optimal arrangements "solve" lists with ``"all": true``.
+MAX_ALTERNATIVES = 100
+
+def check_sizes(value: Any, path: str = "request") -> None:
+    if isinstance(value, str):
+        if len(value) > MAX_TEXT:
+            raise RequestError(f"{path} is too long: {len(value)} characters where at most {MAX_TEXT} are allowed",
+                               token=path, code="too-large", field=path, count=len(value), limit=MAX_TEXT)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            check_sizes(item, f"{path}.{key}" if path != "request" else str(key))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            check_sizes(item, f"{path}[{i}]")
+
+
+def get_hand(request: dict[str, Any], field: str = "hand", *, value: Any = None) -> tuple[Card, ...]:
+    """Read a hand given as ``"QH 10H …"`` or ``["QH", …]``; at most :data:`MAX_CARDS` cards.
+
+    Raises:
+        RequestError: ``missing-field``, ``bad-field`` or ``too-large``.
+        CardError: a piece of text that is not a card.
+    """
+    raw = request.get(field) if value is None else value
+    if raw is None and value is None and field not in request:
+        raise RequestError(f"the request has no {field!r}", token=field, code="missing-field")
+    if isinstance(raw, list) and all(isinstance(x, str) for x in raw):
+        cards = parse_hand(raw)
+    elif isinstance(raw, str):
+        cards = parse_hand(raw)
+    else:
+        raise RequestError(f"{field} must be cards as text or a list of texts, not {raw!r}", token=str(raw)[:50],
+                           code="bad-field", field=field, expected="cards")
+    if len(cards) > MAX_CARDS:
+        raise RequestError(f"{field} is too large: {len(cards)} cards where at most {MAX_CARDS} are allowed",
+                           token=field, code="too-large", field=field, count=len(cards), limit=MAX_CARDS)
+    return cards
+
+
+def get_int(request: dict[str, Any], field: str, default: int | None = None) -> int | None:
+    """Read an optional whole number (not a boolean); absent or ``null`` gives ``default``.
+
+    >>> get_int({"seed": None}, "seed", 0), get_int({}, "round")
+    (0, None)
+    """
+    raw = request.get(field)
+    if raw is None:
+        return default
+    if isinstance(raw, bool) or not isinstance(raw, int):
+        raise RequestError(f"{field} must be a whole number, not {raw!r}", token=str(raw)[:50], code="bad-field",
+                           field=field, expected="a whole number")
+    return raw
+
+
+def get_bool(request: dict[str, Any], field: str, default: bool = False) -> bool:
+    """Read an optional boolean."""
+    raw = request.get(field, default)
+    if not isinstance(raw, bool):
+        raise RequestError(f"{field} must be true or false, not {raw!r}", token=str(raw)[:50], code="bad-field",
+                           field=field, expected="true or false")
+    return raw
+
+
+def get_rules(request: dict[str, Any]) -> Rules:
+    """The rules a request names: ``game``, ``round``, ``wild``, ``decks`` (see :func:`~rummylab.rules.rules_for`)."""
+    game = request.get("game", "knock")
+    if not isinstance(game, str):
+        raise RequestError(f"game must be a name, not {game!r}", token=str(game)[:50], code="bad-field",
+                           field="game", expected="knock, three-thirteen or rummy")
+    wild = request.get("wild")
+    if wild is not None and not isinstance(wild, (str, int)):
+        raise RequestError(f"wild must be a rank, not {wild!r}", token=str(wild)[:50], code="bad-field",
+                           field="wild", expected="a rank")
+    return rules_for(game, round=get_int(request, "round"), wild=wild, decks=get_int(request, "decks"))
+
+
+def card_names(cards: Iterable[Card], lang: str, *, arrangements: Iterable[Arrangement] = ()) -> dict[str, str]:
+    """``{"Q♥": "dama de copas", …}`` for the cards a result shows.
+
+    ``arrangements`` add the cards their wild cards stand for (a wild 3♦
+    shown as 6♠ needs the name of 6♠ too).
+
+    >>> from rummylab.melds import best_arrangement
+    >>> from rummylab.rules import three_thirteen
+    >>> hand = parse_hand("4S 5S 3D")
+    >>> sorted(card_names(hand, "en", arrangements=[best_arrangement(hand, three_thirteen(1))]))
+    ['3♦', '4♠', '5♠', '6♠']
+    """
+    names = {str(c): card_name(c, lang) for c in cards}
+    for arrangement in arrangements:
+        for meld in arrangement.melds:
+            for card in meld.stands_for:
+                if card is not None:
+                    names.setdefault(str(card), card_name(card, lang))
+    return names
+
+
+
+
+def card_labels(cards: Iterable[Card], lang: str, *, arrangements: Iterable[Arrangement] = ()) -> dict[str, dict[str, str]]:
+    """What a result that shows cards carries for them: ``card_names`` (:func:`card_names`) and ``card_colours``.
+
+    The colour is ``"red"`` for hearts and diamonds, ``"black"`` for the rest (jokers too), so the page
+    colours each card as the engine says instead of reading its suit again.
+
+    >>> card_labels(parse_hand("QH 8C"), "pt")
+    {'card_names': {'Q♥': 'dama de copas', '8♣': 'oito de paus'}, 'card_colours': {'Q♥': 'red', '8♣': 'black'}}
+    """
+    cards, arrangements = tuple(cards), tuple(arrangements)
+    names = card_names(cards, lang, arrangements=arrangements)
+    shown = {str(c): c for c in cards}
+    for arrangement in arrangements:
+        for meld in arrangement.melds:
+            shown.update((str(c), c) for c in meld.stands_for if c is not None)
+    return {"card_names": names, "card_colours": {text: "red" if shown[text].suit.is_red else "black" for text in names}}

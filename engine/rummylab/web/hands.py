@@ -1,0 +1,100 @@
+"""The operations of the solver and the settlement: ``version``, ``solve``, ``settle``, ``score``.
+
+>>> import json
+>>> from rummylab.web import handle
+>>> json.loads(handle('{"op": "settle", "deadwood": [8, 3], "knocker": 1}'))["result"]["transfers"]
+[{'from': 1, 'to': 2, 'amount': '15'}]
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import __version__
+from ..errors import RequestError
+from ..explain import check_lang, explain
+from ..settle import settle_knock, settle_knock_hands
+from .fields import MAX_ALTERNATIVES, card_labels, get_bool, get_hand, get_int, get_rules
+from .registry import register
+
+__all__: list[str] = []
+
+
+@register("version")
+def _version(request: dict[str, Any]) -> dict[str, Any]:
+    return {"version": __version__}
+
+
+@register("solve")
+def _solve(request: dict[str, Any]) -> dict[str, Any]:
+    from ..melds import all_best_arrangements, best_arrangement
+
+    lang = check_lang(request.get("lang", "en"))
+    hand = get_hand(request)
+    rules = get_rules(request)
+    if get_bool(request, "all"):
+        found = all_best_arrangements(hand, rules, limit=MAX_ALTERNATIVES)
+        best = found[0]
+        result = best.to_dict()
+        result["alternatives"] = [a.to_dict() for a in found]
+        if len(found) >= MAX_ALTERNATIVES:
+            result["truncated"] = True
+    else:
+        found = (best_arrangement(hand, rules),)
+        best = found[0]
+        result = best.to_dict()
+    result["cards"] = [str(c) for c in hand]
+    result.update(card_labels(hand, lang, arrangements=found))
+    result["explanation"] = explain(best, lang, rules=rules)
+    return result
+
+
+@register("settle")
+def _settle(request: dict[str, Any]) -> dict[str, Any]:
+    lang = check_lang(request.get("lang", "en"))
+    knocker = get_int(request, "knocker")
+    seat = None if knocker is None else knocker - 1  # requests count players from 1
+    if "hands" in request:
+        hands = request["hands"]
+        if not isinstance(hands, list):
+            raise RequestError(f"hands must be a list of hands, not {hands!r}", token=str(hands)[:50],
+                               code="bad-field", field="hands", expected="a list of hands")
+        table = [get_hand(request, f"hands[{i}]", value=h) for i, h in enumerate(hands)]
+        settlement, arrangements = settle_knock_hands(table, seat)
+        result = settlement.to_dict()
+        result["arrangements"] = [a.to_dict() for a in arrangements]
+        result.update(card_labels([c for h in table for c in h], lang))
+    elif "deadwood" in request:
+        deadwood = request["deadwood"]
+        if not isinstance(deadwood, list):
+            raise RequestError(f"deadwood must be a list of numbers, not {deadwood!r}", token=str(deadwood)[:50],
+                               code="bad-field", field="deadwood", expected="a list of whole numbers")
+        settlement = settle_knock(deadwood, seat)
+        result = settlement.to_dict()
+    else:
+        raise RequestError("the request has no 'deadwood' or 'hands'", token="deadwood", code="missing-field")
+    result["explanation"] = explain(settlement, lang)
+    return result
+
+
+@register("score")
+def _score(request: dict[str, Any]) -> dict[str, Any]:
+    """A Three Thirteen round (TT-7) or a Rummy round (RU-8; ``"out": null`` is a draw, RU-7)."""
+    from ..games import get as get_game
+
+    lang = check_lang(request.get("lang", "en"))
+    hands = request.get("hands")
+    if not isinstance(hands, list):
+        raise RequestError(f"hands must be a list of hands, not {hands!r}", token=str(hands)[:50],
+                           code="bad-field" if "hands" in request else "missing-field", field="hands")
+    table = [get_hand(request, f"hands[{i}]", value=h) for i, h in enumerate(hands)]
+    out = get_int(request, "out")
+    seat = None if out is None else out - 1  # requests count players from 1
+    name = request.get("game", "three-thirteen")
+    if not isinstance(name, str):
+        raise RequestError(f"game must be a name, not {name!r}", token=str(name)[:50], code="bad-field", field="game")
+    result = get_game(name).score_hands(table, out=seat, round=get_int(request, "round"))
+    data = result.to_dict()
+    data.update(card_labels([c for h in table for c in h], lang))
+    data["explanation"] = explain(result, lang)
+    return data
