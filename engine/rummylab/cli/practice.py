@@ -18,12 +18,12 @@ from __future__ import annotations
 import argparse
 import json
 import secrets
-from typing import TextIO
+from typing import Any, TextIO
 
-from .explain import explain, player_label, text
-from .games import get
-from .puzzles import PUZZLE_GAMES, make_puzzle
-from .quiz import LEVELS, make_quiz
+from ..explain import explain, player_label, text
+from ..games import get
+from ..puzzles import PUZZLE_GAMES, make_puzzle
+from ..quiz import LEVELS, make_quiz
 
 __all__ = ["add_commands"]
 
@@ -76,8 +76,9 @@ def _cmd_quiz(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-def add_commands(sub: argparse._SubParsersAction, parents: list[argparse.ArgumentParser]) -> None:
-    """Add ``puzzle`` and ``quiz`` to the ``rummylab`` command (``parents`` give --lang and --json)."""
+def add_commands(sub: Any, *, lang: argparse.ArgumentParser, output: argparse.ArgumentParser) -> None:
+    """Add ``puzzle`` and ``quiz`` to the ``rummylab`` command (``lang`` and ``output`` give --lang and --json)."""
+    parents = [lang, output]
     puzzle = sub.add_parser("puzzle", parents=parents, help="deal a meld puzzle (the site's practice page)",
                             description="Deal a seeded meld puzzle; --answer shows a best arrangement.")
     puzzle.add_argument("--game", choices=PUZZLE_GAMES, default="knock")

@@ -1,4 +1,4 @@
-"""The ``rummylab`` command: solve hands and settle them from a terminal.
+"""``rummylab solve`` and ``rummylab settle``: a hand's best arrangement, and who pays whom.
 
     rummylab solve 4H 5H 6H QC QD QS 8D
     rummylab solve --game three-thirteen --round 5 --all --json 4H 7C 6H 9S 9D 9C 2S
@@ -8,16 +8,7 @@
     rummylab settle three-thirteen --round 1 --hands "3H 3C 3S" "KD 2S 4D" --out 1
     rummylab settle rummy --hands "" "KS 2C" "AH" --out 1
 
-The practice commands (puzzle, quiz) come from :mod:`rummylab.cli_practice`;
-the games' commands (deal, play, simulate, advise) come from
-:mod:`rummylab.cli_games` when it exists: its ``add_commands(subparsers)``
-adds sub-parsers that ``set_defaults(func=f)`` with ``f(args) -> int``
-(or ``f(args, out)``); they raise :class:`~rummylab.errors.RummyError` for
-bad input and this module reports it.
-
-Bad input ends with status 2 and one line on stderr naming the bad part
-(``rummylab: '5X' is not a card``), never a traceback.
-
+>>> from rummylab.cli import main
 >>> main(["settle", "knock", "--deadwood", "8", "3", "--knocker", "1", "--json"])
 {"deadwood": [8, 3], "knocker": 1, "case": "knocker-beaten", "transfers": [{"from": 1, "to": 2, "amount": "15"}], "net": ["-15", "15"]}
 0
@@ -26,35 +17,25 @@ Bad input ends with status 2 and one line on stderr naming the bad part
 from __future__ import annotations
 
 import argparse
-import inspect
 import json
 import sys
-from typing import Any, NoReturn, Sequence, TextIO
+from typing import Any, Sequence, TextIO
 
-from . import __version__
-from .cards import Card, parse_hand
-from .errors import RequestError, RummyError
-from .explain import LANGS, explain, localize_error, player_label
-from .rules import Rules, rules_for
-from .settle import settle_knock, settle_knock_hands
+from ..arrangement import Arrangement
+from ..cards import Card, parse_hand
+from ..errors import RequestError, RummyError
+from ..explain import explain, localize_error, player_label
+from ..rules import Rules, rules_for
+from ..settle import settle_knock, settle_knock_hands
 
-__all__ = ["main", "build_parser"]
-
-
-class _UsageError(Exception):
-    """A command line argparse refuses; reported on one line."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:  # one line, no usage dump
-        raise _UsageError(message)
+__all__ = ["add_commands"]
 
 
 def _json(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False)
 
 
-def _draw(arrangement: Any) -> str:
+def _draw(arrangement: Arrangement) -> str:
     """An arrangement on one line: ``[4♥ 5♥ 6♥] [Q♣ Q♦ Q♠] 8♦ → 8``."""
     parts = ["[" + " ".join(str(c) for c in meld.cards) + "]" for meld in arrangement.melds]
     parts += [str(c) for c in arrangement.unmatched]
@@ -74,8 +55,9 @@ def _rules(args: argparse.Namespace) -> Rules:
     return rules_for(game, round=args.round, wild=args.wild, decks=args.decks)
 
 
-def _solve_one(cards: Sequence[Card], rules: Rules, want_all: bool, limit: int | None = None) -> tuple[Any, tuple[Any, ...]]:
-    from .melds import all_best_arrangements, best_arrangement
+def _solve_one(cards: Sequence[Card], rules: Rules, want_all: bool,
+               limit: int | None = None) -> tuple[Arrangement, tuple[Arrangement, ...]]:
+    from ..melds import all_best_arrangements, best_arrangement
 
     if want_all:
         found = all_best_arrangements(cards, rules, limit=limit)
@@ -84,7 +66,7 @@ def _solve_one(cards: Sequence[Card], rules: Rules, want_all: bool, limit: int |
     return best, (best,)
 
 
-def _solve_dict(best: Any, found: tuple[Any, ...], want_all: bool) -> dict[str, Any]:
+def _solve_dict(best: Arrangement, found: tuple[Arrangement, ...], want_all: bool) -> dict[str, Any]:
     data = best.to_dict()
     if want_all:
         data["alternatives"] = [a.to_dict() for a in found]
@@ -164,7 +146,7 @@ def _cmd_settle_knock(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_settle_tt(args: argparse.Namespace, out: TextIO) -> int:
-    from .scoring import score_three_thirteen_round
+    from ..scoring import score_three_thirteen_round
 
     result = score_three_thirteen_round(_hands(args.hands), args.round, out=_seat(args.out))
     if args.json:
@@ -178,7 +160,7 @@ def _cmd_settle_tt(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_settle_rummy(args: argparse.Namespace, out: TextIO) -> int:
-    from .scoring import score_rummy_round
+    from ..scoring import score_rummy_round
 
     if args.out is None and not args.draw:
         raise RequestError("say who went out (--out K) or that the round was a draw (--draw)", token="--out",
@@ -195,18 +177,8 @@ def _cmd_settle_rummy(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The command line parser (the games' commands are added when :mod:`rummylab.cli_games` exists)."""
-    parser = _Parser(prog="rummylab", description="Knock Rummy, Three Thirteen and Rummy: solve and settle hands.")
-    parser.add_argument("--version", action="version", version=f"rummylab {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-
-    lang = argparse.ArgumentParser(add_help=False)
-    lang.add_argument("--lang", choices=[lg for lg in ("en", "pt", "es", "fr") if lg in LANGS], default="en",
-                      help="language of explanations and errors (default en)")
-    output = argparse.ArgumentParser(add_help=False)
-    output.add_argument("--json", action="store_true", help="print JSON instead of text")
-
+def add_commands(sub: Any, *, lang: argparse.ArgumentParser, output: argparse.ArgumentParser) -> None:
+    """Add ``solve`` and ``settle`` to the ``rummylab`` command (``lang`` and ``output`` give --lang and --json)."""
     solve = sub.add_parser("solve", parents=[lang, output], help="arrange a hand for the smallest deadwood (KR-5, TT-7)",
                            description="Arrange a hand for the smallest deadwood. Cards: QH, 10H, TH, Q♥ …")
     solve.add_argument("--game", help="knock, three-thirteen or rummy (default knock, or three-thirteen with "
@@ -246,56 +218,3 @@ def build_parser() -> argparse.ArgumentParser:
     ru.add_argument("--out", type=int, metavar="K", help="the player who went out (1, 2, …)")
     ru.add_argument("--draw", action="store_true", help="nobody went out: the round is a draw (RU-7)")
     ru.set_defaults(run=_cmd_settle_rummy)
-
-    from . import cli_practice
-
-    cli_practice.add_commands(sub, [lang, output])
-    try:
-        from . import cli_games
-    except ImportError:
-        cli_games = None  # type: ignore[assignment]
-    if cli_games is not None:
-        cli_games.add_commands(sub)
-    return parser
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status (0, or 2 for bad input)."""
-    args_list = list(sys.argv[1:] if argv is None else argv)
-    out = sys.stdout
-    try:
-        args = build_parser().parse_args(args_list)
-        return _dispatch(args, out)
-    except SystemExit as done:  # --help and --version
-        return done.code if isinstance(done.code, int) else 0
-    except _UsageError as err:
-        print(f"rummylab: {err}", file=sys.stderr)
-        return 2
-    except RummyError as err:
-        lang = _lang_of(args_list)
-        print(f"rummylab: {localize_error(err, lang)}", file=sys.stderr)
-        return 2
-    except BrokenPipeError:
-        return 0
-    except Exception as err:  # noqa: BLE001 - a bug must still end on one line
-        print(f"rummylab: internal error ({type(err).__name__}: {err})", file=sys.stderr)
-        return 1
-
-
-def _dispatch(args: argparse.Namespace, out: TextIO) -> int:
-    """Run the chosen command: ``run(args, out)`` here, or ``func(args)`` / ``run(args)`` from cli_games."""
-    command = getattr(args, "run", None) or getattr(args, "func", None)
-    if command is None:
-        raise RequestError(f"{args.command!r} needs a sub-command", token=args.command, code="bad-request")
-    takes_out = len(inspect.signature(command).parameters) >= 2
-    status = command(args, out) if takes_out else command(args)
-    return int(status or 0)
-
-
-def _lang_of(argv: Sequence[str]) -> str:
-    for i, arg in enumerate(argv):
-        if arg == "--lang" and i + 1 < len(argv) and argv[i + 1] in LANGS:
-            return argv[i + 1]
-        if arg.startswith("--lang=") and arg[7:] in LANGS:
-            return arg[7:]
-    return "en"

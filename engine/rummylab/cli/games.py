@@ -23,10 +23,10 @@ import json
 import time
 from typing import Any, Callable, TextIO
 
-from .cards import format_hand, parse_hand
-from .games import get
-from .games.simulate import deal_summary, simulate
-from .games.terminal import play
+from ..cards import format_hand, parse_hand
+from ..games import get
+from ..games.simulate import deal_summary, simulate
+from ..games.terminal import play
 
 __all__ = ["add_commands"]
 
@@ -58,7 +58,7 @@ def _cmd_deal(args: argparse.Namespace, out: TextIO) -> int:
 # -- advise --------------------------------------------------------------------------------------
 
 def _cmd_advise(args: argparse.Namespace, out: TextIO) -> int:
-    from .advisor import advise_knock
+    from ..advisor import advise_knock
 
     hand = parse_hand(args.hand)
     seen = parse_hand(args.seen) if args.seen else ()
@@ -122,22 +122,19 @@ def _seed(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{text!r} is not a seed (a whole number)") from None
 
 
-def add_commands(subparsers: Any) -> None:
-    """Add ``deal``, ``play``, ``simulate`` and ``advise`` to the ``rummylab`` command."""
+def add_commands(subparsers: Any, *, lang: argparse.ArgumentParser, output: argparse.ArgumentParser) -> None:
+    """Add ``deal``, ``play``, ``simulate`` and ``advise`` to the ``rummylab`` command (``lang`` and ``output``
+    give --lang and --json)."""
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--game", default="knock", help="knock (default), three-thirteen or rummy")
     common.add_argument("--players", type=_positive, default=None, help="players at the table")
     common.add_argument("--seed", type=_seed, default=0, help="seed of the deal (any whole number; default 0)")
-    output = argparse.ArgumentParser(add_help=False)
-    output.add_argument("--json", action="store_true", help="print JSON instead of text")
-    lang = argparse.ArgumentParser(add_help=False)
-    lang.add_argument("--lang", choices=("en", "pt", "es", "fr"), default="en", help="language of explanations")
 
     deal = subparsers.add_parser("deal", parents=[common, output], help="deal a hand as the rules say (KR-2, TT-2, RU-1)",
                                  description="Deal one hand: one card at a time from the dealer's left.")
     deal.add_argument("--dealer", type=_positive, default=1, help="the dealer's seat (1, 2, …; default 1)")
     deal.add_argument("--round", type=int, help="Three Thirteen round, 1-11 (default 1)")
-    deal.set_defaults(func=_with_players(_cmd_deal))
+    deal.set_defaults(run=_with_players(_cmd_deal))
 
     play = subparsers.add_parser("play", parents=[common, lang], help="play against bots in the terminal",
                                  description="Play as player 1 against bots. Cards: 8D, 10H, Q♥ …; 'help' lists "
@@ -145,7 +142,7 @@ def add_commands(subparsers: Any) -> None:
     play.add_argument("--bots", help="bot names, comma-separated (e.g. threshold,greedy,random)")
     play.add_argument("--rounds", type=int, default=11, help="Three Thirteen: rounds to play (default 11)")
     play.add_argument("--target", type=_positive, default=200, help="Rummy: points that end the game (default 200)")
-    play.set_defaults(func=_with_players(_cmd_play))
+    play.set_defaults(run=_with_players(_cmd_play))
 
     sim = subparsers.add_parser("simulate", parents=[common, output], help="bots play many hands; summary statistics",
                                 description="Let bots play many hands and summarise (how often the knocker is "
@@ -154,7 +151,7 @@ def add_commands(subparsers: Any) -> None:
                      help="hands to play (default 100); Three Thirteen plays rounds 1-11 in turn, Rummy single rounds")
     sim.add_argument("--bots", help="bot names, comma-separated, one per player or one for all "
                                     "(knock: threshold, threshold=N, cautious, greedy, random)")
-    sim.set_defaults(func=_with_players(_cmd_simulate))
+    sim.set_defaults(run=_with_players(_cmd_simulate))
 
     adv = subparsers.add_parser("advise", parents=[output], help="Knock Rummy: the odds of knocking now (Monte Carlo)",
                                 description="Estimate the chance to win, tie or be beaten when knocking now, and the "
@@ -164,7 +161,7 @@ def add_commands(subparsers: Any) -> None:
     adv.add_argument("--seen", help="cards you know are not in the others' hands (the discard pile)")
     adv.add_argument("--samples", type=_positive, default=2000, help="random deals (default 2000)")
     adv.add_argument("--seed", type=_seed, default=0, help="seed (default 0)")
-    adv.set_defaults(func=_cmd_advise)
+    adv.set_defaults(run=_cmd_advise)
 
 
 def _with_players(command: Callable[[argparse.Namespace, TextIO], int]) -> Callable[[argparse.Namespace, TextIO], int]:

@@ -1,0 +1,102 @@
+"""The ``rummylab`` command: solve hands and settle them from a terminal.
+
+    rummylab solve 4H 5H 6H QC QD QS 8D
+    rummylab solve --game three-thirteen --round 5 --all --json 4H 7C 6H 9S 9D 9C 2S
+    rummylab solve --batch --json < hands.txt
+    rummylab settle knock --deadwood 8 3 --knocker 1
+    rummylab settle knock --hands "4H 5H 6H QC QD QS 8D" "AS AH AD 7C 8C 9C 3H" --knocker 1 --lang pt
+    rummylab settle three-thirteen --round 1 --hands "3H 3C 3S" "KD 2S 4D" --out 1
+    rummylab settle rummy --hands "" "KS 2C" "AH" --out 1
+
+Each module of this package adds its commands with ``add_commands(sub, lang=…,
+output=…)``: :mod:`~rummylab.cli.hands` (solve, settle),
+:mod:`~rummylab.cli.practice` (puzzle, quiz), :mod:`~rummylab.cli.games`
+(deal, play, simulate, advise). A command is ``run(args, out) -> status``
+and raises :class:`~rummylab.errors.RummyError` for bad input, which this
+module reports.
+
+Bad input ends with status 2 and one line on stderr naming the bad part
+(``rummylab: '5X' is not a card``), never a traceback.
+
+>>> main(["settle", "knock", "--deadwood", "8", "3", "--knocker", "1", "--json"])
+{"deadwood": [8, 3], "knocker": 1, "case": "knocker-beaten", "transfers": [{"from": 1, "to": 2, "amount": "15"}], "net": ["-15", "15"]}
+0
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import NoReturn, Sequence, TextIO
+
+from .. import __version__
+from ..errors import RequestError, RummyError
+from ..explain import LANGS, localize_error
+from . import games, hands, practice
+
+__all__ = ["main", "build_parser"]
+
+
+class _UsageError(Exception):
+    """A command line argparse refuses; reported on one line."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:  # one line, no usage dump
+        raise _UsageError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line parser: each module of this package adds its commands."""
+    parser = _Parser(prog="rummylab", description="Knock Rummy, Three Thirteen and Rummy: solve and settle hands.")
+    parser.add_argument("--version", action="version", version=f"rummylab {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    lang = argparse.ArgumentParser(add_help=False)
+    lang.add_argument("--lang", choices=[lg for lg in ("en", "pt", "es", "fr") if lg in LANGS], default="en",
+                      help="language of explanations and errors (default en)")
+    output = argparse.ArgumentParser(add_help=False)
+    output.add_argument("--json", action="store_true", help="print JSON instead of text")
+    for module in (hands, practice, games):
+        module.add_commands(sub, lang=lang, output=output)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status (0, or 2 for bad input)."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    out = sys.stdout
+    try:
+        args = build_parser().parse_args(args_list)
+        return _dispatch(args, out)
+    except SystemExit as done:  # --help and --version
+        return done.code if isinstance(done.code, int) else 0
+    except _UsageError as err:
+        print(f"rummylab: {err}", file=sys.stderr)
+        return 2
+    except RummyError as err:
+        lang = _lang_of(args_list)
+        print(f"rummylab: {localize_error(err, lang)}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+    except Exception as err:  # noqa: BLE001 - a bug must still end on one line
+        print(f"rummylab: internal error ({type(err).__name__}: {err})", file=sys.stderr)
+        return 1
+
+
+def _dispatch(args: argparse.Namespace, out: TextIO) -> int:
+    """Run the chosen command: every command is ``run(args, out) -> status``."""
+    command = getattr(args, "run", None)
+    if command is None:
+        raise RequestError(f"{args.command!r} needs a sub-command", token=args.command, code="bad-request")
+    return int(command(args, out) or 0)
+
+
+def _lang_of(argv: Sequence[str]) -> str:
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv) and argv[i + 1] in LANGS:
+            return argv[i + 1]
+        if arg.startswith("--lang=") and arg[7:] in LANGS:
+            return arg[7:]
+    return "en"
