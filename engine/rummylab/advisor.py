@@ -97,7 +97,7 @@ class KnockAdvice:
 def _cards(value: str | Iterable[Card] | Iterable[str]) -> tuple[Card, ...]:
     if isinstance(value, str):
         return parse_hand(value)
-    items = list(value)
+    items: list[Card | str] = list(value)
     return tuple(c if isinstance(c, Card) else Card.parse(c) for c in items)
 
 

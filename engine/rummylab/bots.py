@@ -94,7 +94,7 @@ class RandomBot:
 
     def choose(self, state: Any) -> Move:
         """A random legal move of the player to play."""
-        moves = state.legal_moves()
+        moves: list[Move] = state.legal_moves()
         return moves[self._rng.below(len(moves))]
 
 
@@ -198,7 +198,7 @@ class RummyGreedyBot:
                 if after < now:
                     return Move.draw(p, "discard")
             return Move.draw(p, "stock")
-        legal = state.legal_moves()
+        legal: list[Move] = state.legal_moves()
         legal_set = set(legal)
         if self.hold and not state.has_melded[p]:
             dead, card = best_discard(hand, rules, keep=state.taken)

@@ -123,7 +123,8 @@ def _check_level(level: object) -> int:
 def _meld_hand(rng: SplitMix64, size: int) -> list[Card]:
     """A hand of ``size`` cards made only of melds (for a rum, KR-10a): runs and a set, disjoint."""
     suits = [Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES]
-    lengths = {7: [(3, 4), (4, 3)], 10: [(3, 3, 4), (4, 3, 3), (3, 4, 3)]}[size]
+    plans: dict[int, list[tuple[int, ...]]] = {7: [(3, 4), (4, 3)], 10: [(3, 3, 4), (4, 3, 3), (3, 4, 3)]}
+    lengths = plans[size]
     plan = lengths[rng.below(len(lengths))]
     while True:
         cards: list[Card] = []
@@ -210,7 +211,7 @@ def make_quiz(seed: int, level: int = 1) -> Quiz:
     raise RummyError(f"no table found for quiz {seed} at level {level}", token=seed, code="internal")  # pragma: no cover
 
 
-def parse_answers(answers: Sequence[object], players: int) -> tuple[Fraction, ...]:
+def parse_answers(answers: object, players: int) -> tuple[Fraction, ...]:
     """Read one answer per player (``"-15"``, ``"7/2"``, ``"3,5"``, ``"3½"``).
 
     Raises:
@@ -236,7 +237,7 @@ def parse_answers(answers: Sequence[object], players: int) -> tuple[Fraction, ..
     return tuple(out)
 
 
-def check_quiz(quiz: Quiz, answers: Sequence[object]) -> QuizCheck:
+def check_quiz(quiz: Quiz, answers: object) -> QuizCheck:
     """Compare the reader's answers (each player's net for the hand) with the engine's settlement.
 
     >>> q = make_quiz(3, level=2)

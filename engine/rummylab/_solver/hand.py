@@ -7,7 +7,7 @@ naming the card (KR-1, TT-1).
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, cast
 
 from ..cards import Card, Suit
 from ..errors import CardError
@@ -18,7 +18,8 @@ __all__ = ["SUITS", "SUIT_NUM", "CARD", "Hand", "rank_values"]
 SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 SUIT_NUM = {s.value: n for n, s in enumerate(SUITS)}
 #: CARD[s][r]: the natural card of suit number s (0 = clubs) and rank r (1..13).
-CARD = tuple(tuple([None] + [Card(r, s) for r in range(1, 14)]) for s in SUITS)  # type: ignore[list-item]
+#: Index 0 holds None, so that a rank indexes its card; no code reads it.
+CARD = cast(tuple[tuple[Card, ...], ...], tuple(tuple([None] + [Card(r, s) for r in range(1, 14)]) for s in SUITS))
 
 
 class Hand:

@@ -170,6 +170,7 @@ def _set_combos_dp(masks: list[int], rules: Rules, choices: list[list[tuple[int,
         nxt: dict[tuple, tuple[int, list]] = {}
         held = sum(1 << s for s in range(4) if masks[s] >> r & 1)
         for (blocks, high), (c0, _) in layer.items():
+            steps: list[tuple[tuple[int, int] | None, int, int]]
             if pos == 14:
                 steps = [(None, high, high)]  # the aces kept for high play
             else:
@@ -185,7 +186,7 @@ def _set_combos_dp(masks: list[int], rules: Rules, choices: list[list[tuple[int,
                             h = (h - 1) & free
                     else:
                         steps.append((opt, free, high))
-            for opt, present, nhigh in steps:
+            for step, present, nhigh in steps:
                 c = c0
                 nb = []
                 for s in range(4):
@@ -198,9 +199,9 @@ def _set_combos_dp(masks: list[int], rules: Rules, choices: list[list[tuple[int,
                 key = (tuple(nb), nhigh)
                 got = nxt.get(key)
                 if got is None or c < got[0]:
-                    nxt[key] = (c, [((blocks, high), opt)])
+                    nxt[key] = (c, [((blocks, high), step)])
                 elif c == got[0]:
-                    got[1].append(((blocks, high), opt))
+                    got[1].append(((blocks, high), step))
         layers.append(nxt)
         layer = nxt
     finals = {k: c + sum(close(b, top) for b in k[0]) for k, (c, _) in layer.items()}

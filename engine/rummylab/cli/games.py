@@ -72,7 +72,10 @@ def _cmd_advise(args: argparse.Namespace, out: TextIO) -> int:
           file=out)
     if advice.knock_card is not None:
         print(f"  best card to put face down: {advice.knock_card}", file=out)
-    pct = lambda p, se: f"{100 * p:5.1f}% ± {100 * se:.1f}"  # noqa: E731
+
+    def pct(p: float, se: float) -> str:
+        return f"{100 * p:5.1f}% ± {100 * se:.1f}"
+
     print(f"  win     {pct(advice.win, advice.win_se)}", file=out)
     print(f"  tie     {pct(advice.tie, advice.tie_se)}   (KR-10d: no payment either way)", file=out)
     print(f"  beaten  {pct(advice.beaten, advice.beaten_se)}   (KR-10c: pay the difference + 10)", file=out)

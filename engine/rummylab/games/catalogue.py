@@ -21,6 +21,7 @@ from typing import Any, Callable, ClassVar, Sequence
 from ..cards import RANK_NAMES, Card, format_hand, parse_rank, sort_cards
 from ..errors import RequestError, RulesError
 from ..rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen
+from ..scoring import RummyRoundScore, ThreeThirteenRoundScore, score_rummy_round, score_three_thirteen_round
 from .common import Policy
 from .game import Game, register
 from .knock import KnockHand, KnockSession
@@ -187,9 +188,8 @@ class ThreeThirteen(Game):
         return {"greedy": lambda seed: ThirteenGreedyBot(), "stock": lambda seed: ThirteenGreedyBot(take_discards=False),
                 "random": lambda seed: RandomBot(seed)}
 
-    def score_hands(self, hands: Sequence[Sequence[Card]], *, out: int | None, round: int | None) -> Any:
-        from ..scoring import score_three_thirteen_round
-
+    def score_hands(self, hands: Sequence[Sequence[Card]], *, out: int | None,
+                    round: int | None) -> ThreeThirteenRoundScore:
         if round is None:
             raise RequestError("the request has no 'round'", token="round", code="missing-field")
         return score_three_thirteen_round(hands, round, out=out)
@@ -254,9 +254,7 @@ class Rummy(_FixedRules):
         return {"greedy": lambda seed: RummyGreedyBot(), "holder": lambda seed: RummyGreedyBot(hold=True),
                 "random": lambda seed: RandomBot(seed)}
 
-    def score_hands(self, hands: Sequence[Sequence[Card]], *, out: int | None, round: int | None) -> Any:
-        from ..scoring import score_rummy_round
-
+    def score_hands(self, hands: Sequence[Sequence[Card]], *, out: int | None, round: int | None) -> RummyRoundScore:
         return score_rummy_round(hands, out)
 
     def summarize(self, states: Sequence[Any]) -> dict[str, Any]:

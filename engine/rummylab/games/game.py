@@ -24,6 +24,7 @@ from typing import Any, Callable, ClassVar, Sequence
 from ..cards import Card
 from ..errors import RequestError, RulesError
 from ..rules import GAMES, Rules
+from ..scoring import RummyRoundScore, ThreeThirteenRoundScore
 from .common import MoveKind, Policy, derive_seed
 from .series import Dealt, Series
 
@@ -99,7 +100,7 @@ class Game:
         if round is not None:
             rounds = "rounds" if self.unit == "hand" else "numbered rounds"  # Rummy's rounds are not numbered
             raise RequestError(f"{self.title} has no {rounds}", token=round, code="no-rounds")
-        return self.part(players, seed=seed, dealer=dealer)  # type: ignore[call-arg]
+        return self.part(players, seed=seed, dealer=dealer)
 
     def round_of(self, index: int) -> int | None:
         """The round dealt ``index``-th (0-based) when hands are played one after another, or None."""
@@ -145,7 +146,8 @@ class Game:
 
     # -- results -----------------------------------------------------------
 
-    def score_hands(self, hands: Sequence[Sequence[Card]], *, out: int | None, round: int | None) -> Any:
+    def score_hands(self, hands: Sequence[Sequence[Card]], *, out: int | None,
+                    round: int | None) -> ThreeThirteenRoundScore | RummyRoundScore:
         """Score a round from every hand (``out`` the seat that went out, 0-based, or None).
 
         Raises:

@@ -337,7 +337,9 @@ class RummyGame(Series[RummyRound, RummyGameResult]):
         return score_rummy_game([r.result for r in self.rounds], target=self.target)
 
     def _summary(self) -> dict[str, Any]:
-        return {"totals": list(self.totals), "winner": self.result.winner + 1}
+        winner = self.result.winner
+        assert winner is not None  # the game is over: someone reached the target (RU-8)
+        return {"totals": list(self.totals), "winner": winner + 1}
 
     def _settings(self) -> dict[str, Any]:
         return {"target": self.target}

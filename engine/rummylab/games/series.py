@@ -7,7 +7,7 @@ them one after another, the deal passing left, until its end condition: a Knock 
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self, Sequence, TypeVar
 
 from ..cards import Card
 from ..errors import IllegalMoveError, RequestError
@@ -92,6 +92,10 @@ class Dealt:
     def check_table(cls, players: object) -> int:
         """Refuse a player count the game is not dealt for (KR-1, TT-10, RU-6a)."""
         return check_players(players, cls.min_players, cls.max_players, cls.title)
+
+    def __init__(self, players: int, *, seed: int = 0, dealer: int = 0, _deck: Sequence[Card] | None = None) -> None:
+        """Deal a hand or round: shuffled from ``seed``, or from ``_deck`` as given (see the subclass)."""
+        raise NotImplementedError
 
     def copy(self) -> Self:
         """An independent copy (for trying a move without changing this one)."""
@@ -214,8 +218,8 @@ class Dealt:
               deck: tuple[Card, ...] | None = None, seed: int = 0) -> Self:
         """The deal of a replay: from ``deck`` as given, else shuffled from ``seed``."""
         if deck is not None:
-            return cls.from_deck(players, deck, dealer=dealer)  # type: ignore[attr-defined]
-        return cls(players, seed=seed, dealer=dealer)  # type: ignore[call-arg]
+            return cls(players, dealer=dealer, _deck=deck)
+        return cls(players, seed=seed, dealer=dealer)
 
     def _play_record(self, record: dict[str, Any]) -> Self:
         """Apply ``record``'s moves to this fresh deal, check the recorded result and return this state."""

@@ -7,7 +7,7 @@ code (``missing-field``, ``bad-field``, ``too-large``) and token name it.
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Iterable, overload
 
 from ..arrangement import Arrangement
 from ..cards import Card, parse_hand
@@ -63,6 +63,10 @@ def get_hand(request: dict[str, Any], field: str = "hand", *, value: Any = None)
     return cards
 
 
+@overload
+def get_int(request: dict[str, Any], field: str, default: int) -> int: ...
+@overload
+def get_int(request: dict[str, Any], field: str, default: None = None) -> int | None: ...
 def get_int(request: dict[str, Any], field: str, default: int | None = None) -> int | None:
     """Read an optional whole number (not a boolean); absent or ``null`` gives ``default``.
 
