@@ -165,7 +165,6 @@ def advise_knock(
     total = 0.0
     total_sq = 0.0
     pool = list(unseen)
-    n = len(pool)
     for _ in range(samples):
         rng.deal_prefix(pool, need)  # the first ``need`` places are now a uniform deal
         dead = [min_deadwood(pool[k * size:(k + 1) * size], KNOCK_RUMMY) for k in range(opponents)]

@@ -121,7 +121,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "{knocker} knocked with {k} and tied with {others} at the lowest deadwood (KR-10d).",
         "pt": "{knocker} bateu com {k} e empatou com {others} na sobra mais baixa (KR-10d).",
         "es": "{knocker} cerró con {k} y empató con {others} en el resto más bajo (KR-10d).",
-        "fr": f"{{knocker}} a frappé avec {{k}} et se retrouve à égalité avec {{others}} au plus bas des points "
+        "fr": "{knocker} a frappé avec {k} et se retrouve à égalité avec {others} au plus bas des points "
               "morts (KR-10d).",
     },
     "kr.tied.rule.one": {
@@ -373,7 +373,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "error.too-few-players": {"en": "at least {limit} players are needed, got {count}",
                               "pt": "são precisos pelo menos {limit} jogadores, há {count}",
                               "es": "se necesitan al menos {limit} jugadores, hay {count}",
-                              "fr": f"il faut au moins {{limit}} joueurs, il y en a {{count}}"},
+                              "fr": "il faut au moins {limit} joueurs, il y en a {count}"},
     "error.too-many-players": {"en": "at most {limit} players can play, got {count}",
                                "pt": "podem jogar no máximo {limit} jogadores, há {count}",
                                "es": "pueden jugar como máximo {limit} jugadores, hay {count}",

@@ -25,14 +25,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Sequence
+from typing import Any
 
 from .cards import Card, Suit, full_deck, sort_cards
 from .errors import RequestError, RummyError
 from .games.common import SplitMix64, check_seed, derive_seed
 from .melds import Arrangement, best_arrangement
 from .rules import KNOCK_RUMMY, knock_hand_size
-from .settle import KnockCase, KnockSettlement, format_amount, parse_amount, settle_knock
+from .settle import KnockSettlement, format_amount, parse_amount, settle_knock
 
 __all__ = ["LEVELS", "Quiz", "QuizCheck", "make_quiz", "check_quiz", "parse_answers"]
 
