@@ -4,7 +4,7 @@
 
 Prints one line per figure (best of ``--repeat`` runs, so other processes on the
 machine disturb the figure less). The advisor must settle 2,000 samples in well
-under a second for the browser (issue 5).
+under a second for the browser (the practice pages ask for 2,000).
 """
 
 from __future__ import annotations

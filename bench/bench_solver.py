@@ -1,4 +1,4 @@
-"""Benchmark of the meld solver against the exhaustive reference (issue 2).
+"""Benchmark of the meld solver against the exhaustive reference.
 
 Run from the repository root: ``python bench/bench_solver.py`` (``make bench``).
 Fixed seeds; every hand is solved by both and the answers must agree. Each

@@ -1,4 +1,4 @@
-"""Measure the practice widgets' start-up cost in Chromium (issue 3; run by ``make bench``).
+"""Measure the practice widgets' start-up cost in Chromium (run by ``make bench``).
 
 Each run uses a fresh browser context (cold HTTP cache) against the built site served on
 127.0.0.1 by the same static server as the tests, and reports the median of ``--runs``:

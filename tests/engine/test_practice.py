@@ -1,4 +1,4 @@
-"""The practice generators: the settlement quiz and the meld puzzles (issue 7's engine tier).
+"""The practice generators: the settlement quiz and the meld puzzles, in the engine.
 
 The quiz's expected answer is checked against a settlement computed here from
 the dealt hands with the slow reference solver and a direct reading of KR-10,
