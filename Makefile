@@ -47,7 +47,7 @@ help:
 	@echo "make venv      create .venv (Python >= 3.12) with the engine, the plugins and the dev tools"
 	@echo "make node_modules  npm ci (the pinned Pyodide runtime)"
 	@echo "make test-engine | test-site | test-pyodide | test-browser   one tier only"
-	@echo "make lint      byte-compile and check whitespace"
+	@echo "make lint      type-check (mypy), byte-compile, check whitespace"
 	@echo "make clean     remove site/, build/ and caches (keeps .venv and node_modules)"
 
 venv: $(STAMP)
@@ -89,8 +89,8 @@ chromium:
 	fi
 	@"$(CHROMIUM)" --version 2>/dev/null
 
-# All tiers in ONE pytest run, so the closing summary counts everything.
-test: $(STAMP) $(NODE_STAMP) chromium
+# All tiers in ONE pytest run, so the closing summary counts everything; the lint comes first.
+test: lint $(STAMP) $(NODE_STAMP) chromium
 	$(PY) -m pytest --durations=8 $(PYTEST_ARGS)
 
 test-engine: $(STAMP)
@@ -120,6 +120,7 @@ examples: $(STAMP)
 	$(PY) -m site_plugins.examples --regenerate
 
 lint: $(STAMP)
+	$(VENV)/bin/mypy
 	$(PY) -m compileall -q engine/rummylab site_plugins tests bench
 	@! git grep -nI -E '[[:space:]]+$$' -- '*.py' '*.md' '*.yml' '*.toml' '*.js' '*.mjs' '*.css' \
 	  || { echo "trailing whitespace (above)"; exit 1; }
