@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from site_plugins import embed, widget_markup, widget_puzzle, widget_quiz
 from site_plugins.words import CATALOGUE, LANGS, word
 
 SOURCE = Path(__file__).resolve().parents[2] / "site_plugins" / "words.py"
@@ -91,6 +92,14 @@ def test_term_names() -> None:
     # namespace.key, or a bare key for a word several parts of the site share (no dot in it).
     bad = [t for t in CATALOGUE if not re.fullmatch(r"(solver|quiz|puzzle|embed|example)\.[\w.-]+|\w+", t)]
     assert not bad
+
+
+@pytest.mark.parametrize("terms", [widget_markup.SOLVER_WORDS, widget_quiz.QUIZ_WORDS, widget_puzzle.PUZZLE_WORDS,
+                                   embed.EMBED_WORDS], ids=["solver", "quiz", "puzzle", "embed"])
+def test_every_script_word_is_a_term(terms: tuple[str, ...]) -> None:
+    assert [t for t in terms if t not in CATALOGUE] == []
+    keys = [t.split(".", 1)[-1] for t in terms]
+    assert len(keys) == len(set(keys)), "two terms of one script have the same key"
 
 
 def test_word_fills_slots_and_names_an_unknown_term() -> None:
