@@ -6,4 +6,6 @@
 - ``rummylab-widgets`` (:mod:`site_plugins.widgets`): renders the practice widgets' first state.
 
 They are registered as ``mkdocs.plugins`` entry points in the repository's ``pyproject.toml``.
+Their words (the widgets' labels, the embed controls, the examples' tables) are one catalogue,
+:mod:`site_plugins.words`; cards and arrangements are drawn by :mod:`site_plugins.cards_html`.
 """

@@ -1,10 +1,12 @@
-"""Cards as HTML, shared by the examples and widgets plugins.
+"""Cards, hands and arrangements as HTML, shared by the examples and widgets plugins.
 
 A card is drawn as its symbol notation (``Q♥``) inside a ``<span>`` with
 ``role="img"`` and an accessible name in the page's language, so a screen
 reader says "dama de copas" instead of "Q, black heart suit". Hearts and
 diamonds get the ``rl-red`` class, clubs, spades and jokers ``rl-black``
-(colours live in ``docs/assets/cards.css``).
+(colours live in ``docs/assets/cards.css``). An arrangement (melds and
+leftovers) is drawn by :func:`arrangement_html` alone, in the widgets' layout
+or in the worked examples' one.
 
 >>> from rummylab.cards import Card
 >>> print(card_html(Card.parse("QH"), "pt"))
@@ -16,13 +18,17 @@ diamonds get the ``rl-red`` class, clubs, spades and jokers ``rl-black``
 from __future__ import annotations
 
 from html import escape
-from typing import Iterable
+from typing import Any, Iterable, Literal, Mapping
 
 from rummylab.cards import Card
-
 from rummylab.explain import card_name
 
-__all__ = ["card_html", "hand_html", "card_class", "card_name"]
+from .words import fill, word
+
+__all__ = ["card_html", "hand_html", "card_class", "card_name", "arrangement_html", "Layout"]
+
+#: How :func:`arrangement_html` lays an arrangement out.
+Layout = Literal["list", "cell"]
 
 
 def card_class(card: Card) -> str:
@@ -64,3 +70,87 @@ def hand_html(cards: Iterable[Card], lang: str, *, label: str | None = None) -> 
     if label is None:
         return f'<span class="rl-hand">{inner}</span>'
     return f'<span class="rl-hand" role="group" aria-label="{escape(label, quote=True)}">{inner}</span>'
+
+
+def arrangement_html(arrangement: Mapping[str, Any], lang: str, *, layout: Layout) -> str:
+    """An arrangement's melds, then its leftover cards.
+
+    Args:
+        arrangement: the engine's JSON form of it (``Arrangement.to_dict()``, or the
+            ``melds`` and ``unmatched`` of a web answer).
+        lang: the page's language.
+        layout: ``"list"`` for a widget: a ``<ul class="rl-melds">``, one item per meld
+            headed by its kind ("Run") with a note per wild card ("7♣ stands for 5♥"),
+            the markup ``renderArrangement`` in ``docs/assets/render.js`` builds for a live
+            answer. ``"cell"`` for a worked example's table cell: one labelled line per meld
+            ("run: 4♥ 5♥ 6♥"), a wild card followed by the card it stands for, the markup
+            ``examples_svg.py`` reads to draw the example's picture.
+
+    >>> from rummylab.cards import parse_hand
+    >>> from rummylab.melds import best_arrangement
+    >>> arr = best_arrangement(parse_hand("4H 5H 6H 8D")).to_dict()
+    >>> print(arrangement_html(arr, "en", layout="list").replace("><", ">\\n<"))  # doctest: +ELLIPSIS
+    <ul class="rl-melds">
+    <li class="rl-meld" data-kind="run">
+    <span class="rl-meld-kind">Run</span>
+    ...
+    <li class="rl-unmatched">
+    <span class="rl-meld-kind">Unmatched cards</span>
+    <span class="rl-hand">
+    <span class="rl-card rl-red" role="img" aria-label="eight of diamonds">8♦</span>
+    </span>
+    </li>
+    </ul>
+    >>> print(arrangement_html(arr, "en", layout="cell"))  # doctest: +ELLIPSIS
+    <span class="rl-arrangement"><span class="rl-part"><span class="rl-part-label" aria-hidden="true">run:</span> ...
+    """
+    melds: list[Mapping[str, Any]] = arrangement["melds"]
+    unmatched = [Card.parse(c) for c in arrangement["unmatched"]]
+    if layout == "list":
+        items = [_meld_item(meld, lang) for meld in melds]
+        left = "".join(card_html(c, lang) for c in unmatched) if unmatched else escape(word("solver.none", lang))
+        items.append(f'<li class="rl-unmatched"><span class="rl-meld-kind">{escape(word("solver.unmatched", lang))}</span>'
+                     f'<span class="rl-hand">{left}</span></li>')
+        return '<ul class="rl-melds">' + "".join(items) + "</ul>"
+    parts = [_meld_line(meld, lang) for meld in melds]
+    label = word("example.unmatched", lang)
+    if unmatched:
+        cards = hand_html(unmatched, lang, label=label).replace('class="rl-hand"', 'class="rl-hand rl-unmatched"', 1)
+        parts.append(f'<span class="rl-part"><span class="rl-part-label" aria-hidden="true">{escape(label)}:</span> '
+                     f"{cards}</span>")
+    else:
+        parts.append(f'<span class="rl-part rl-unmatched rl-none">{escape(word("example.no_cards", lang))}</span>')
+    return '<span class="rl-arrangement">' + "<br>".join(parts) + "</span>"
+
+
+def _meld_item(meld: Mapping[str, Any], lang: str) -> str:
+    """One meld of the ``"list"`` layout; a note for each wild card, even two identical ones."""
+    cards = "".join(card_html(Card.parse(c), lang) for c in meld["cards"])
+    template = escape(word("solver.wild_as", lang))
+    wilds = "".join(
+        f'<span class="rl-wild-note">'
+        f'{fill(template, wild=card_html(Card.parse(wild), lang), card=card_html(Card.parse(stood), lang))}</span>'
+        for wild, stood in zip(meld["cards"], meld.get("stands_for", []))
+        if stood
+    )
+    return (f'<li class="rl-meld" data-kind="{escape(meld["kind"])}"><span class="rl-meld-kind">'
+            f'{escape(word("solver." + meld["kind"], lang))}</span><span class="rl-hand">{cards}</span>{wilds}</li>')
+
+
+def _meld_line(meld: Mapping[str, Any], lang: str) -> str:
+    """One meld of the ``"cell"`` layout; a wild card shows the card it stands for, unless itself."""
+    kind: str = meld["kind"]  # "set" | "run"
+    label = word("example." + kind, lang)
+    cards = [Card.parse(c) for c in meld["cards"]]
+    stands = meld.get("stands_for") or [None] * len(cards)
+    pieces = []
+    for card, stood in zip(cards, stands):
+        piece = card_html(card, lang)
+        natural = None if stood is None else Card.parse(stood)
+        if natural is not None and natural != card:
+            piece += (f'<span class="rl-stands-for"> ({escape(word("example.stands_for", lang))} '
+                      f"{card_html(natural, lang)})</span>")
+        pieces.append(piece)
+    return (f'<span class="rl-part"><span class="rl-part-label" aria-hidden="true">{escape(label)}:</span> '
+            f'<span class="rl-hand rl-meld rl-{kind}" role="group" aria-label="{escape(label)}">'
+            + "\n".join(pieces) + "</span></span>")

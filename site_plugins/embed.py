@@ -15,7 +15,7 @@ examples and widgets already rendered). For each language the i18n plugin builds
   the solver). ``docs/assets/embed.js`` tells the parent page the embed's height and forwards the
   practice widgets' results (``postMessage``; the format is on the teachers page).
 - **The Embed control**: ``embed.js`` adds one to every example and widget of the normal pages,
-  with the strings this hook puts in the page (:data:`STRINGS`).
+  with the words this hook puts in the page (:data:`EMBED_WORDS`, from :mod:`site_plugins.words`).
 - **Print**: every page ends with an element holding its URL, shown only in print
   (``docs/assets/print.css`` hides the navigation and keeps an example on one page).
 
@@ -42,40 +42,16 @@ from mkdocs.structure.pages import Page
 from site_plugins.examples import page_language, render
 from site_plugins.examples_spec import Spec
 from site_plugins.examples_svg import example_svg
+from site_plugins.words import LANGS, script_words, word
 
-__all__ = ["STRINGS", "WIDGETS", "relative_root", "embed_page", "example_tools"]
+__all__ = ["EMBED_WORDS", "WIDGETS", "relative_root", "embed_page", "example_tools"]
 
-LANGS = ("pt", "en", "es", "fr")
 #: Widgets that get an embed page when the widgets plugin knows them (the others are skipped).
 WIDGETS = ("solver", "quiz", "puzzle")
 
-#: The teachers' controls, in each language (European Portuguese).
-STRINGS: dict[str, dict[str, str]] = {
-    "pt": {
-        "embed": "Incorporar", "snippet": "Código para incorporar noutra página (iframe)",
-        "copy": "Copiar", "copied": "Copiado.", "copy_failed": "Não foi possível copiar: selecione o texto e copie-o.",
-        "link": "Ligação direta", "svg": "Descarregar imagem (SVG)", "example": "Exemplo {id}",
-        "source": "Ver na rummylab", "page": "Página",
-    },
-    "en": {
-        "embed": "Embed", "snippet": "Code to embed in another page (iframe)",
-        "copy": "Copy", "copied": "Copied.", "copy_failed": "Could not copy: select the text and copy it.",
-        "link": "Direct link", "svg": "Download image (SVG)", "example": "Example {id}",
-        "source": "Open on rummylab", "page": "Page",
-    },
-    "es": {
-        "embed": "Insertar", "snippet": "Código para insertar en otra página (iframe)",
-        "copy": "Copiar", "copied": "Copiado.", "copy_failed": "No se pudo copiar: selecciona el texto y cópialo.",
-        "link": "Enlace directo", "svg": "Descargar imagen (SVG)", "example": "Ejemplo {id}",
-        "source": "Ver en rummylab", "page": "Página",
-    },
-    "fr": {
-        "embed": "Intégrer", "snippet": "Code pour intégrer dans une autre page (iframe)",
-        "copy": "Copier", "copied": "Copié.", "copy_failed": "Copie impossible : sélectionnez le texte et copiez-le.",
-        "link": "Lien direct", "svg": "Télécharger l'image (SVG)", "example": "Exemple {id}",
-        "source": "Voir sur rummylab", "page": "Page",
-    },
-}
+#: The words ``embed.js`` reads (the teachers' controls), in the order of their JSON.
+EMBED_WORDS = ("embed.embed", "embed.snippet", "embed.copy", "embed.copied", "embed.copy_failed", "embed.link",
+               "embed.svg", "embed.example", "embed.source", "embed.page")
 
 # Per process (the i18n plugin runs every build in one process): the SVG of each
 # (example, content, language), made once.
@@ -97,19 +73,18 @@ def example_svg_for(spec: Spec, lang: str) -> str:
     """The example's SVG in ``lang`` (made once per content and language)."""
     key = (spec.id, spec.digest, lang)
     if key not in _SVG:
-        title = STRINGS[lang]["example"].format(id=spec.id.upper())
+        title = word("embed.example", lang, id=spec.id.upper())
         _SVG[key] = example_svg(render(spec, lang), lang=lang, title=f"rummylab — {title}")
     return _SVG[key]
 
 
 def example_tools(example: str, lang: str, root: str) -> str:
     """The line under an example: the SVG download link; embed.js adds the Embed control to it."""
-    s = STRINGS[lang]
     return (
         f'<p class="rl-example-tools" data-rl-embed-src="{escape(root)}embed/example/{escape(example)}/"'
-        f' data-rl-embed-title="{escape(s["example"].format(id=example.upper()), quote=True)}">'
+        f' data-rl-embed-title="{escape(word("embed.example", lang, id=example.upper()), quote=True)}">'
         f'<a class="rl-svg-link" href="{escape(root)}examples/{escape(example)}.svg"'
-        f' download="rummylab-{escape(example)}-{lang}.svg" data-testid="svg-link">{escape(s["svg"])}</a></p>'
+        f' download="rummylab-{escape(example)}-{lang}.svg" data-testid="svg-link">{escape(word("embed.svg", lang))}</a></p>'
     )
 
 
@@ -194,11 +169,12 @@ class EmbedHook:
     def on_page_content(self, html: str, page: Page, config: MkDocsConfig, files: Any) -> str:
         lang = page_language(page, config, "pt")
         root = relative_root(page.url, _prefix(lang, self.default_language(config)))
-        strings = json.dumps(dict(STRINGS[lang], lang=lang, root=root), ensure_ascii=False).replace("</", "<\\/")
+        strings = json.dumps(dict(script_words(EMBED_WORDS, lang), lang=lang, root=root),
+                             ensure_ascii=False).replace("</", "<\\/")
         return (
             html
             + f'\n<script type="application/json" id="rl-embed-strings">{strings}</script>'
-            + f'\n<p class="rl-print-url" data-testid="print-url" data-search-exclude>{escape(STRINGS[lang]["page"])}: '
+            + f'\n<p class="rl-print-url" data-testid="print-url" data-search-exclude>{escape(word("embed.page", lang))}: '
             f'<span class="rl-print-href">{escape(page.url or "/")}</span></p>'
         )
 
@@ -210,7 +186,6 @@ class EmbedHook:
             str(p.relative_to(site).as_posix())
             for p in (site / "assets" / "stylesheets").glob("*.min.css")
         )
-        s = STRINGS[lang]
         for example, spec in self._specs(config).items():
             if not isinstance(spec, Spec):
                 continue
@@ -222,9 +197,9 @@ class EmbedHook:
             if source is not None:
                 back = posixpath.relpath(source[0] or ".", f"{prefix}embed/example/{example}")
                 body += (f'\n<p class="rl-embed-source"><a href="{escape(back)}/" target="_blank" rel="noopener">'
-                         f'{escape(s["source"])}: {escape(source[1])}</a></p>')
+                         f'{escape(word("embed.source", lang))}: {escape(source[1])}</a></p>')
             self._write(site, f"{prefix}embed/example/{example}", lang=lang,
-                        title=s["example"].format(id=example.upper()) + " — rummylab", body=body,
+                        title=word("embed.example", lang, id=example.upper()) + " — rummylab", body=body,
                         stylesheets=stylesheets, kind="example", ident=example)
         widgets = config.plugins.get("rummylab-widgets")
         if widgets is None:

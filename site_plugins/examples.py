@@ -38,7 +38,7 @@ from mkdocs.structure.pages import Page
 
 from . import examples_games, examples_knock  # noqa: F401  (they register the kinds)
 from .examples_spec import KINDS, ID_PATTERN, Spec, SpecError, compute, load_spec, replace_expect, verify
-from .examples_text import LANGS
+from .words import LANGS
 
 __all__ = ["ExamplesPlugin", "ExamplesConfig", "MARKER", "load_specs", "render", "main"]
 

@@ -16,10 +16,11 @@ from rummylab.melds import Arrangement, all_best_arrangements, best_arrangement,
 from rummylab.rules import RUMMY, Rules, rules_for, three_thirteen, tt_decks_for_players
 from rummylab.scoring import ThreeThirteenRoundScore, score_rummy_round, score_three_thirteen_game, score_three_thirteen_round
 
-from .cards_html import hand_html
-from .examples_html import arrangement_html, esc, frame, rules_line, table
-from .examples_text import narration, rank_plural, t
+from .cards_html import arrangement_html, hand_html
+from .examples_html import esc, frame, rules_line, table
+from .examples_text import narration, rank_plural
 from .examples_spec import Spec, register
+from .words import word
 
 __all__ = ["compute_solve", "compute_tt_round", "compute_tt_totals", "compute_rummy_round", "compute_layoff"]
 
@@ -37,7 +38,7 @@ def _rules(spec: Spec, game: str, round_: Any, decks: Any) -> Rules:
 
 
 def _cell(spec: Spec, lang: str, arrangement: Arrangement, score_key: str) -> list[str]:
-    return [arrangement_html(arrangement, lang), str(arrangement.deadwood)]
+    return [arrangement_html(arrangement.to_dict(), lang, layout="cell"), str(arrangement.deadwood)]
 
 
 # ----------------------------------------------------------------- solve
@@ -55,22 +56,22 @@ class Solved:
 def render_solve(spec: Spec, lang: str) -> str:
     m: Solved = spec.model
     score = "penalty_is" if m.rules.game == "three-thirteen" else "deadwood_is"
-    head = [esc(t(lang, "what")), esc(t(lang, "cards")), esc(t(lang, "penalty" if score == "penalty_is" else "deadwood"))]
-    rows = [[esc(t(lang, "hand")), hand_html(m.hand, lang, label=t(lang, "hand")), ""]]
+    head = [esc(word("example.what", lang)), esc(word("example.cards", lang)), esc(word("example.penalty" if score == "penalty_is" else "deadwood", lang))]
+    rows = [[esc(word("hand", lang)), hand_html(m.hand, lang, label=word("hand", lang)), ""]]
     if m.all and len(m.all) > 1:
         for i, arrangement in enumerate(m.all, start=1):
-            rows.append([esc(f"{t(lang, 'best')} {i}"), *_cell(spec, lang, arrangement, score)])
+            rows.append([esc(f"{word('example.best', lang)} {i}"), *_cell(spec, lang, arrangement, score)])
     else:
-        rows.append([esc(t(lang, "best")), *_cell(spec, lang, m.best, score)])
+        rows.append([esc(word("example.best", lang)), *_cell(spec, lang, m.best, score)])
     notes = []
     for arrangement in m.compare:
-        rows.append([esc(t(lang, "your_try")), *_cell(spec, lang, arrangement, score)])
+        rows.append([esc(word("example.your_try", lang)), *_cell(spec, lang, arrangement, score)])
         diff = arrangement.deadwood - m.best.deadwood
         key = "compare_worse" if diff else "compare_equal"
-        notes.append(esc(t(lang, key, d=arrangement.deadwood, diff=diff, best=m.best.deadwood)))
-    caption = t(lang, "solve_caption")
+        notes.append(esc(word("example." + key, lang, d=arrangement.deadwood, diff=diff, best=m.best.deadwood)))
+    caption = word("example.solve_caption", lang)
     if m.all and len(m.all) > 1:
-        caption += " — " + t(lang, "all_best", n=len(m.all))
+        caption += " — " + word("example.all_best", lang, n=len(m.all))
     return frame(spec.id, spec.kind, [
         table(esc(caption), head, rows, row_header=True, cls="rl-solve"),
         f'<p class="rl-explanation">{narration(m.best, lang, [], rules=m.rules)}</p>',
@@ -139,14 +140,14 @@ def _tt_score(spec: Spec, players: list[str], hands: dict[str, Any], out: Any, r
 def render_tt_round(spec: Spec, lang: str) -> str:
     players, rnd, dealt = spec.model
     r = rnd.rules
-    head = [t(lang, "player"), t(lang, "hand"), t(lang, "arrangement"), t(lang, "penalty")]
+    head = [word("player", lang), word("hand", lang), word("example.best", lang), word("example.penalty", lang)]
     rows = []
     for seat, name in enumerate(players):
-        who = esc(name) + (f' <span class="rl-out">({esc(t(lang, "went_out"))})</span>' if seat == rnd.out else "")
+        who = esc(name) + (f' <span class="rl-out">({esc(word("example.went_out", lang))})</span>' if seat == rnd.out else "")
         arrangement = rnd.arrangements[seat]
-        rows.append([who, hand_html(dealt[seat], lang, label=t(lang, "hand")),
-                     arrangement_html(arrangement, lang), str(rnd.penalties[seat])])
-    caption = t(lang, "round_caption", r=rnd.round, n=r.hand_size, rank=rank_plural(lang, r.wild_rank))
+        rows.append([who, hand_html(dealt[seat], lang, label=word("hand", lang)),
+                     arrangement_html(arrangement.to_dict(), lang, layout="cell"), str(rnd.penalties[seat])])
+    caption = word("example.round_caption", lang, r=rnd.round, n=r.hand_size, rank=rank_plural(lang, r.wild_rank))
     parts = [table(esc(caption), [esc(h) for h in head], rows, row_header=True, cls="rl-tt-round"),
              f'<p class="rl-explanation">{narration(rnd, lang, players)}</p>']
     parts.append(rules_line(spec.data["rules"], lang) if spec.data.get("show_rules", True) else "")
@@ -172,13 +173,13 @@ def compute_tt_round(spec: Spec) -> None:
 
 def render_tt_totals(spec: Spec, lang: str) -> str:
     players, game = spec.model
-    head = [t(lang, "round"), *players]
+    head = [word("round", lang), *players]
     rows = []
     for rnd, totals in zip(game.rounds, game.running):
-        rows.append([str(rnd.round), *(f"{p} <span class=\"rl-running\">({esc(t(lang, 'total'))} {tot})</span>"
+        rows.append([str(rnd.round), *(f"{p} <span class=\"rl-running\">({esc(word('example.total', lang))} {tot})</span>"
                                        for p, tot in zip(rnd.penalties, totals))])
-    foot = [[esc(t(lang, "total")), *(f"<strong>{x}</strong>" for x in game.totals)]]
-    body = [table(esc(t(lang, "totals_caption")), [esc(h) for h in head], rows, row_header=True, foot=foot,
+    foot = [[esc(word("example.total", lang)), *(f"<strong>{x}</strong>" for x in game.totals)]]
+    body = [table(esc(word("example.totals_caption", lang)), [esc(h) for h in head], rows, row_header=True, foot=foot,
                   cls="rl-tt-totals")]
     body.append(f'<p class="rl-explanation">{narration(game, lang, players)}</p>')
     body.append(rules_line(spec.data["rules"], lang) if spec.data.get("show_rules", True) else "")
@@ -220,10 +221,10 @@ def render_rummy_round(spec: Spec, lang: str) -> str:
     players, rnd = spec.model
     body = []
     if rnd.out is not None:
-        head = [t(lang, "player"), t(lang, "remaining"), t(lang, "value")]
-        rows = [[esc(p), hand_html(rnd.hands[i], lang, label=t(lang, "hand")) if rnd.hands[i] else "—", str(rnd.values[i])]
+        head = [word("player", lang), word("example.remaining", lang), word("example.value", lang)]
+        rows = [[esc(p), hand_html(rnd.hands[i], lang, label=word("hand", lang)) if rnd.hands[i] else "—", str(rnd.values[i])]
                 for i, p in enumerate(players) if i != rnd.out]
-        body.append(table(esc(t(lang, "ru_caption")), [esc(h) for h in head], rows, row_header=True, cls="rl-rummy-round"))
+        body.append(table(esc(word("example.ru_caption", lang)), [esc(h) for h in head], rows, row_header=True, cls="rl-rummy-round"))
     body.append(f'<p class="rl-explanation">{narration(rnd, lang, players)}</p>')
     body.append(rules_line(spec.data["rules"], lang) if spec.data.get("show_rules", True) else "")
     return frame(spec.id, spec.kind, body)
@@ -265,15 +266,15 @@ class Layoff:
 
 def render_layoff(spec: Spec, lang: str) -> str:
     m: Layoff = spec.model
-    rows = [[esc(t(lang, "meld_on_table")), hand_html(m.meld, lang, label=t(lang, "meld_on_table"))],
-            [esc(t(lang, "card_laid")), hand_html(m.cards, lang, label=t(lang, "card_laid"))]]
+    rows = [[esc(word("example.meld_on_table", lang)), hand_html(m.meld, lang, label=word("example.meld_on_table", lang))],
+            [esc(word("example.card_laid", lang)), hand_html(m.cards, lang, label=word("example.card_laid", lang))]]
     if m.legal:
-        verdict = t(lang, "layoff_ok", result=" ".join(str(c) for c in m.result or ()), rule="RU-4")
+        verdict = word("example.layoff_ok", lang, result=" ".join(str(c) for c in m.result or ()), rule="RU-4")
     else:
-        verdict = t(lang, "layoff." + str(m.reason), rule="RU-4" if m.reason == "first-meld" else "RU-3")
+        verdict = word("example.layoff." + str(m.reason), lang, rule="RU-4" if m.reason == "first-meld" else "RU-3")
     return frame(spec.id, spec.kind, [
-        table(esc(t(lang, "meld_on_table")), [esc(t(lang, "meld_on_table")), esc(t(lang, "hand"))], rows,
-              row_header=True, cls="rl-layoff").replace(f'<thead><tr><th scope="col">{esc(t(lang, "meld_on_table"))}</th><th scope="col">{esc(t(lang, "hand"))}</th></tr></thead>', ""),
+        table(esc(word("example.meld_on_table", lang)), [esc(word("example.meld_on_table", lang)), esc(word("hand", lang))], rows,
+              row_header=True, cls="rl-layoff").replace(f'<thead><tr><th scope="col">{esc(word("example.meld_on_table", lang))}</th><th scope="col">{esc(word("hand", lang))}</th></tr></thead>', ""),
         f'<p class="rl-explanation rl-{"legal" if m.legal else "illegal"}">{esc(verdict)}</p>',
         rules_line(spec.data["rules"], lang) if spec.data.get("show_rules", True) else "",
     ])

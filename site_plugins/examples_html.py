@@ -1,4 +1,4 @@
-"""HTML pieces shared by the example kinds: tables, arrangements, the frame.
+"""HTML pieces shared by the example kinds: tables, the rules line, the frame.
 
 Everything is generated on single lines with no blank line inside, so
 Python-Markdown passes the block through as raw HTML. Tables are real
@@ -11,17 +11,14 @@ Python-Markdown passes the block through as raw HTML. Tables are real
 from __future__ import annotations
 
 from html import escape
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import Iterable, Sequence
 
 from rummylab.cards import Card
 
-from .cards_html import card_html, hand_html
-from .examples_text import t
+from .cards_html import hand_html
+from .words import word
 
-if TYPE_CHECKING:  # pragma: no cover
-    from rummylab.melds import Arrangement, Meld
-
-__all__ = ["table", "frame", "arrangement_html", "cards_or_dash", "esc", "rules_line"]
+__all__ = ["table", "frame", "cards_or_dash", "esc", "rules_line"]
 
 
 def esc(text: object) -> str:
@@ -69,47 +66,16 @@ def _row(cells: Sequence[str], row_header: bool) -> str:
     return "".join(out)
 
 
-def meld_html(meld: Meld, lang: str) -> str:
-    """One meld as a labelled group of cards; a wild card shows the card it stands for."""
-    kind = meld.kind.value  # "set" | "run"
-    label = t(lang, kind)
-    stands = getattr(meld, "stands_for", None) or (None,) * len(meld.cards)
-    pieces = []
-    for card, natural in zip(meld.cards, stands):
-        piece = card_html(card, lang)
-        if natural is not None and natural != card:
-            piece += (f'<span class="rl-stands-for"> ({esc(t(lang, "stands_for"))} '
-                      f"{card_html(natural, lang)})</span>")
-        pieces.append(piece)
-    return (f'<span class="rl-part"><span class="rl-part-label" aria-hidden="true">{esc(label)}:</span> '
-            f'<span class="rl-hand rl-meld rl-{kind}" role="group" aria-label="{esc(label)}">'
-            + "\n".join(pieces) + "</span></span>")
-
-
-def arrangement_html(arrangement: Arrangement, lang: str) -> str:
-    """Melds, then the leftover cards, in one cell: one labelled line each ("run: 4♥ 5♥ 6♥")."""
-    parts = [meld_html(m, lang) for m in arrangement.melds]
-    label = t(lang, "unmatched")
-    if arrangement.unmatched:
-        cards = hand_html(arrangement.unmatched, lang, label=label).replace(
-            'class="rl-hand"', 'class="rl-hand rl-unmatched"', 1)
-        parts.append(f'<span class="rl-part"><span class="rl-part-label" aria-hidden="true">{esc(label)}:</span> '
-                     f"{cards}</span>")
-    else:
-        parts.append(f'<span class="rl-part rl-unmatched rl-none">{esc(t(lang, "no_cards"))}</span>')
-    return '<span class="rl-arrangement">' + "<br>".join(parts) + "</span>"
-
-
 def cards_or_dash(cards: Sequence[Card] | None, lang: str) -> str:
     """A hand as cards, or a dash when the spec gave only a number."""
     if cards is None:
         return "—"
-    return hand_html(cards, lang, label=t(lang, "hand"))
+    return hand_html(cards, lang, label=word("hand", lang))
 
 
 def rules_line(rules: Sequence[str], lang: str) -> str:
     """The "Rules: KR-5, KR-10c" line under an example."""
-    return f'<p class="rl-rules">{esc(t(lang, "rules"))}: {esc(", ".join(rules))}</p>'
+    return f'<p class="rl-rules">{esc(word("example.rules", lang))}: {esc(", ".join(rules))}</p>'
 
 
 def frame(example: str, kind: str, body: Sequence[str]) -> str:

@@ -21,13 +21,16 @@ from fractions import Fraction
 from typing import Any, Sequence
 
 from rummylab.cards import Card, check_copies
+from rummylab.explain import show_amount, signed_amount
 from rummylab.melds import Arrangement, best_arrangement
 from rummylab.rules import KNOCK_RUMMY, knock_hand_size
 from rummylab.settle import KnockCase, KnockSettlement, SessionResult, Transfer, settle_knock, settle_session
 
-from .examples_html import arrangement_html, cards_or_dash, esc, frame, rules_line, table
+from .cards_html import arrangement_html
+from .examples_html import cards_or_dash, esc, frame, rules_line, table
 from .examples_spec import Spec, register
-from .examples_text import narration, show_amount, signed, t
+from .examples_text import narration
+from .words import word
 
 __all__ = ["KnockTable", "read_table", "arithmetic", "settlement_sentence", "render_knock_hand", "render_session"]
 
@@ -155,26 +158,26 @@ def settlement_sentence(table: KnockTable, lang: str) -> str:
 def players_table(table: KnockTable, lang: str, *, show_hands: bool = True) -> str:
     s = table.settlement
     with_cards = any(h is not None for h in table.hands)
-    head = [t(lang, "player")]
+    head = [word("player", lang)]
     if with_cards and show_hands:
-        head.append(t(lang, "hand"))
+        head.append(word("hand", lang))
     if with_cards:
-        head.append(t(lang, "arrangement"))
-    head += [t(lang, "deadwood"), t(lang, "net")]
+        head.append(word("example.best", lang))
+    head += [word("deadwood", lang), word("example.net", lang)]
     rows = []
     for seat, name in enumerate(table.names):
         who = esc(name)
         if seat == s.knocker:
-            who += f' <span class="rl-knocker">({esc(t(lang, "knocker"))})</span>'
+            who += f' <span class="rl-knocker">({esc(word("knocker_tag", lang))})</span>'
         row = [who]
         if with_cards and show_hands:
             row.append(cards_or_dash(table.hands[seat], lang))
         if with_cards:
             arrangement = table.arrangements[seat]
-            row.append(arrangement_html(arrangement, lang) if arrangement is not None else "—")
-        row += [str(s.deadwood[seat]), esc(signed(s.net[seat]))]
+            row.append(arrangement_html(arrangement.to_dict(), lang, layout="cell") if arrangement is not None else "—")
+        row += [str(s.deadwood[seat]), esc(signed_amount(s.net[seat]))]
         rows.append(row)
-    caption = t(lang, "players_caption" if with_cards else "deadwood_caption")
+    caption = word("example.players_caption" if with_cards else "example.deadwood_caption", lang)
     return table_html(caption, head, rows, "rl-players")
 
 
@@ -191,8 +194,8 @@ def transfers_table(table: KnockTable, lang: str) -> str:
         expr, value = arithmetic(s, tr)
         rows.append([esc(table.name(tr.payer)), esc(table.name(tr.payee)), esc(f"{expr} = {show_amount(value)}"),
                      esc(show_amount(tr.amount))])
-    head = [t(lang, k) for k in ("payer", "payee", "calc", "amount")]
-    return table_html(t(lang, "transfers_caption"), head, rows, "rl-transfers")
+    head = [word(term, lang) for term in ("payer", "payee", "example.calc", "example.amount")]
+    return table_html(word("settlement", lang), head, rows, "rl-transfers")
 
 
 def render_knock_hand(spec: Spec, lang: str) -> str:
@@ -289,21 +292,21 @@ def compute_session(spec: Spec) -> None:
 
 def render_session(spec: Spec, lang: str) -> str:
     session: Session = spec.model
-    head = [t(lang, "hand_no"), t(lang, "dealer"), t(lang, "knocker_col"), t(lang, "case"), *session.names]
+    head = [word("example.hand_no", lang), word("example.dealer", lang), word("example.knocker_col", lang), word("example.case", lang), *session.names]
     rows = []
     for number, (dealer, tb) in enumerate(zip(session.dealers, session.tables), start=1):
         s = tb.settlement
-        knocker = tb.name(s.knocker) if s.knocker is not None else t(lang, "nobody")
+        knocker = tb.name(s.knocker) if s.knocker is not None else word("example.nobody", lang)
         rows.append([str(number), esc(dealer), esc(knocker),
-                     f'{esc(t(lang, "label." + s.case.value))} ({esc(s.case.rule)})',
-                     *(esc(signed(x)) for x in s.net)])
-    foot = [[esc(t(lang, "balance")), "", "", "", *(f"<strong>{esc(signed(b))}</strong>" for b in session.balances)]]
-    ledger = table(esc(t(lang, "ledger_caption")), [esc(h) for h in head], rows, row_header=True, foot=foot,
+                     f'{esc(word("example.label." + s.case.value, lang))} ({esc(s.case.rule)})',
+                     *(esc(signed_amount(x)) for x in s.net)])
+    foot = [[esc(word("example.balance", lang)), "", "", "", *(f"<strong>{esc(signed_amount(b))}</strong>" for b in session.balances)]]
+    ledger = table(esc(word("example.ledger_caption", lang)), [esc(h) for h in head], rows, row_header=True, foot=foot,
                    cls="rl-ledger")
     details = []
     for number, tb in enumerate(session.tables, start=1):
         details.append(
-            f'<details class="rl-hand-details"><summary>{esc(t(lang, "hand_details", n=number))}</summary>'
+            f'<details class="rl-hand-details"><summary>{esc(word("example.hand_details", lang, n=number))}</summary>'
             + players_table(tb, lang, show_hands=spec.data.get("show_hands", True))
             + f'<p class="rl-explanation">{settlement_sentence(tb, lang)}</p></details>'
         )

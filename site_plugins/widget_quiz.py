@@ -22,113 +22,37 @@ mkdocs.exceptions.PluginError: en/p.md: quiz level must be 1, 2 or 3, not '4'
 
 from __future__ import annotations
 
-import json
 from html import escape
 from typing import Any
 
 from mkdocs.exceptions import PluginError
 
 from rummylab.cards import Card
-from rummylab.web import handle
+from rummylab.explain import signed_amount
+from rummylab.settle import parse_amount
 
-from .cards_html import hand_html
-from .widgets import fill
+from .cards_html import arrangement_html, hand_html
+from .widget_markup import SOLVER_WORDS, ask, script_json, words_json
+from .words import LANGS, script_words, word
 
-__all__ = ["QUIZ_STRINGS", "check_quiz_attrs", "render_quiz"]
+__all__ = ["QUIZ_WORDS", "QUIZ_STRINGS", "check_quiz_attrs", "render_quiz"]
 
 LEVELS = ("1", "2", "3")
 #: The quiz's seed when the marker gives none (a fixed build is a reproducible build).
 DEFAULT_SEED = "1"
 
-#: The quiz's UI text per language (pt is European Portuguese; terms as in RULES.md).
+#: The quiz's own words, in the order of its JSON (after the solver's, for arrangements).
 #: Player names, card names, amounts, explanations and error messages come from the engine.
-QUIZ_STRINGS: dict[str, dict[str, str]] = {
-    "pt": {
-        "title": "Quiz de acerto", "arrangements": "Os melhores arranjos de cada mão", "level": "Nível",
-        "level_1": "1 — dois jogadores", "level_2": "2 — mesas maiores e rum",
-        "level_3": "3 — empates, vários vencedores, frações",
-        "new": "Novo quiz", "check": "Verificar", "streak": "Certas seguidas: {n}",
-        "knocked": "Bateu: {player}.", "stock_out": "O monte acabou sem ninguém bater.",
-        "seed": "Quiz n.º {seed}, nível {level}",
-        "answer_label": "Resultado do {player}", "answer_help": "Positivo se recebe, negativo se paga: -15, 7/2, 3,5.",
-        "answers": "O resultado de cada jogador nesta mão", "hand_of": "Mão do {player}",
-        "knocker_tag": "bateu",
-        "right": "certo", "wrong": "errado", "all_right": "Tudo certo!", "some_wrong": "Há respostas erradas.",
-        "player": "Jogador", "yours": "A sua resposta", "expected": "Resposta certa", "verdict": "Verificação",
-        "settlement": "Quem paga a quem", "payer": "Paga", "payee": "Recebe", "amount": "Montante",
-        "no_payment": "Ninguém paga nada.", "why": "Porquê", "show_answer": "Ver a resposta",
-        "checking": "A verificar…", "dealing": "A distribuir…",
-        "loading_runtime": "A carregar o Python no navegador…", "loading_engine": "A carregar o motor de cálculo…",
-        "timeout": "O cálculo demorou demasiado e foi interrompido. Tente de novo.",
-        "crashed": "O motor de cálculo parou; será reiniciado no próximo pedido.",
-        "load_failed": "Não foi possível carregar o motor de cálculo.",
-        "noscript": "Para responder a este quiz e a outros, ative o JavaScript.",
-    },
-    "en": {
-        "title": "Settlement quiz", "arrangements": "Each hand's best arrangement", "level": "Level",
-        "level_1": "1 — two players", "level_2": "2 — bigger tables and rum",
-        "level_3": "3 — ties, several winners, fractions",
-        "new": "New quiz", "check": "Check", "streak": "Correct in a row: {n}",
-        "knocked": "Knocked: {player}.", "stock_out": "The stock ran out and nobody knocked.",
-        "seed": "Quiz no. {seed}, level {level}",
-        "answer_label": "Result for {player}", "answer_help": "Positive if they receive, negative if they pay: -15, 7/2, 3.5.",
-        "answers": "Each player's result for this hand", "hand_of": "Hand of {player}",
-        "knocker_tag": "knocked",
-        "right": "right", "wrong": "wrong", "all_right": "All right!", "some_wrong": "Some answers are wrong.",
-        "player": "Player", "yours": "Your answer", "expected": "Right answer", "verdict": "Check",
-        "settlement": "Who pays whom", "payer": "Pays", "payee": "Receives", "amount": "Amount",
-        "no_payment": "Nobody pays anything.", "why": "Why", "show_answer": "Show the answer",
-        "checking": "Checking…", "dealing": "Dealing…",
-        "loading_runtime": "Loading Python in the browser…", "loading_engine": "Loading the rules engine…",
-        "timeout": "The calculation took too long and was stopped. Please try again.",
-        "crashed": "The rules engine stopped; it will restart on the next request.",
-        "load_failed": "The rules engine could not be loaded.",
-        "noscript": "Turn on JavaScript to answer this quiz and others.",
-    },
-    "es": {
-        "title": "Test de liquidación", "arrangements": "La mejor disposición de cada mano", "level": "Nivel",
-        "level_1": "1 — dos jugadores", "level_2": "2 — mesas más grandes y rum",
-        "level_3": "3 — empates, varios ganadores, fracciones",
-        "new": "Nuevo test", "check": "Comprobar", "streak": "Aciertos seguidos: {n}",
-        "knocked": "Cerró: {player}.", "stock_out": "El mazo se acabó sin que nadie cerrara.",
-        "seed": "Test n.º {seed}, nivel {level}",
-        "answer_label": "Resultado del {player}", "answer_help": "Positivo si cobra, negativo si paga: -15, 7/2, 3,5.",
-        "answers": "El resultado de cada jugador en esta mano", "hand_of": "Mano del {player}",
-        "knocker_tag": "cerró",
-        "right": "correcto", "wrong": "incorrecto", "all_right": "¡Todo correcto!",
-        "some_wrong": "Hay respuestas incorrectas.",
-        "player": "Jugador", "yours": "Tu respuesta", "expected": "Respuesta correcta", "verdict": "Comprobación",
-        "settlement": "Quién paga a quién", "payer": "Paga", "payee": "Cobra", "amount": "Importe",
-        "no_payment": "Nadie paga nada.", "why": "Por qué", "show_answer": "Ver la respuesta",
-        "checking": "Comprobando…", "dealing": "Repartiendo…",
-        "loading_runtime": "Cargando Python en el navegador…", "loading_engine": "Cargando el motor de cálculo…",
-        "timeout": "El cálculo tardó demasiado y se detuvo. Inténtalo de nuevo.",
-        "crashed": "El motor de cálculo se detuvo; se reiniciará con la próxima petición.",
-        "load_failed": "No se pudo cargar el motor de cálculo.",
-        "noscript": "Activa JavaScript para responder a este test y a otros.",
-    },
-    "fr": {
-        "title": "Quiz de règlement", "arrangements": "La meilleure disposition de chaque main", "level": "Niveau",
-        "level_1": "1 — deux joueurs", "level_2": "2 — tables plus grandes et rum",
-        "level_3": "3 — égalités, plusieurs gagnants, fractions",
-        "new": "Nouveau quiz", "check": "Vérifier", "streak": "Bonnes réponses d’affilée : {n}",
-        "knocked": "A frappé : {player}.", "stock_out": "Le talon est épuisé sans que personne ait frappé.",
-        "seed": "Quiz n° {seed}, niveau {level}",
-        "answer_label": "Résultat du {player}", "answer_help": "Positif s’il reçoit, négatif s’il paie : -15, 7/2, 3,5.",
-        "answers": "Le résultat de chaque joueur pour cette donne", "hand_of": "Main du {player}",
-        "knocker_tag": "a frappé",
-        "right": "juste", "wrong": "faux", "all_right": "Tout est juste !", "some_wrong": "Certaines réponses sont fausses.",
-        "player": "Joueur", "yours": "Votre réponse", "expected": "Bonne réponse", "verdict": "Vérification",
-        "settlement": "Qui paie qui", "payer": "Paie", "payee": "Reçoit", "amount": "Montant",
-        "no_payment": "Personne ne paie rien.", "why": "Pourquoi", "show_answer": "Voir la réponse",
-        "checking": "Vérification…", "dealing": "Donne en cours…",
-        "loading_runtime": "Chargement de Python dans le navigateur…", "loading_engine": "Chargement du moteur de calcul…",
-        "timeout": "Le calcul a pris trop de temps et a été interrompu. Réessayez.",
-        "crashed": "Le moteur de calcul s’est arrêté ; il redémarrera à la prochaine demande.",
-        "load_failed": "Impossible de charger le moteur de calcul.",
-        "noscript": "Activez JavaScript pour répondre à ce quiz et à d’autres.",
-    },
-}
+QUIZ_WORDS = (
+    "quiz.title", "quiz.arrangements", "quiz.level", "quiz.level_1", "quiz.level_2", "quiz.level_3", "quiz.new",
+    "check", "quiz.streak", "quiz.knocked", "quiz.stock_out", "quiz.seed", "quiz.answer_label", "quiz.answer_help",
+    "quiz.answers", "quiz.hand_of", "knocker_tag", "quiz.right", "quiz.wrong", "quiz.all_right", "quiz.some_wrong",
+    "player", "quiz.yours", "quiz.expected", "quiz.verdict", "settlement", "payer", "payee", "quiz.amount",
+    "quiz.no_payment", "quiz.why", "quiz.show_answer", "checking", "dealing", "loading_runtime", "loading_engine",
+    "timeout", "crashed", "load_failed", "quiz.noscript",
+)
+#: The quiz's own words per language (for tests that read the page).
+QUIZ_STRINGS: dict[str, dict[str, str]] = {lang: script_words(QUIZ_WORDS, lang) for lang in LANGS}
 
 
 def check_quiz_attrs(attrs: dict[str, str], where: str) -> dict[str, str]:
@@ -149,13 +73,6 @@ def check_quiz_attrs(attrs: dict[str, str], where: str) -> dict[str, str]:
     return {"level": level, "seed": str(int(seed))}
 
 
-def _ask(request: dict[str, Any], where: str) -> dict[str, Any]:
-    response = json.loads(handle(json.dumps(request)))
-    if not response.get("ok"):
-        raise PluginError(f"{where}: the engine refused {request!r}: {response.get('error', {}).get('message')}")
-    return response["result"]
-
-
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -165,16 +82,15 @@ def question_html(quiz: dict[str, Any], lang: str) -> str:
 
     The markup is the one ``docs/assets/quiz.js`` builds for a new quiz.
     """
-    s = QUIZ_STRINGS[lang]
     labels = quiz["labels"]
     knocker = quiz["knocker"]
-    situation = fill(s["knocked"], player=labels[knocker - 1]) if knocker else s["stock_out"]
+    situation = word("quiz.knocked", lang, player=labels[knocker - 1]) if knocker else word("quiz.stock_out", lang)
     rows = []
     for i, (label, hand) in enumerate(zip(labels, quiz["hands"]), start=1):
-        tag = f' <span class="rl-tag">{escape(s["knocker_tag"])}</span>' if i == knocker else ""
+        tag = f' <span class="rl-tag">{escape(word("knocker_tag", lang))}</span>' if i == knocker else ""
         rows.append(
             f'<li class="rl-quiz-player" data-testid="quiz-player-{i}"><span class="rl-quiz-name">{escape(_cap(label))}{tag}</span>'
-            + hand_html([Card.parse(c) for c in hand], lang, label=fill(s["hand_of"], player=label))
+            + hand_html([Card.parse(c) for c in hand], lang, label=word("quiz.hand_of", lang, player=label))
             + "</li>"
         )
     return (
@@ -185,44 +101,33 @@ def question_html(quiz: dict[str, Any], lang: str) -> str:
 
 def answer_html(verdict: dict[str, Any], lang: str) -> str:
     """The right answer explained: the nets, the settlement table, the explanation sentences."""
-    s = QUIZ_STRINGS[lang]
     labels = verdict["labels"]
-    nets = "".join(f"<li>{escape(_cap(label))}: <strong>{escape(_signed(x))}</strong></li>"
+    nets = "".join(f"<li>{escape(_cap(label))}: <strong>{escape(signed_amount(parse_amount(x)))}</strong></li>"
                    for label, x in zip(labels, verdict["expected"]))
-    from .widgets import render_arrangement  # the solver's arrangement markup
-
     arrangements = "".join(
-        f'<li><span class="rl-quiz-name">{escape(_cap(label))}</span>{render_arrangement(arr, lang)}</li>'
+        f'<li><span class="rl-quiz-name">{escape(_cap(label))}</span>{arrangement_html(arr, lang, layout="list")}</li>'
         for label, arr in zip(labels, verdict["arrangements"])
     )
     return (
         f'<ul class="rl-quiz-nets">{nets}</ul>' + settlement_html(verdict["settlement"], labels, lang)
         + "".join(f'<p class="rl-explanation">{escape(line)}</p>' for line in verdict["explanation"])
-        + f'<p class="rl-label">{escape(s["arrangements"])}</p><ul class="rl-quiz-arrangements">{arrangements}</ul>'
+        + f'<p class="rl-label">{escape(word("quiz.arrangements", lang))}</p><ul class="rl-quiz-arrangements">{arrangements}</ul>'
     )
-
-
-def _signed(amount: str) -> str:
-    """``"15"`` → ``"+15"``, ``"-7/2"`` → ``"−7/2"`` (as the ledger writes them)."""
-    if amount.startswith("-"):
-        return "−" + amount[1:]
-    return amount if amount == "0" else "+" + amount
 
 
 def settlement_html(settlement: dict[str, Any], labels: list[str], lang: str) -> str:
     """Who pays whom, as a table (1-based players in the engine's dict)."""
-    s = QUIZ_STRINGS[lang]
     if not settlement["transfers"]:
-        return f'<p class="rl-quiz-transfers" data-testid="quiz-transfers">{escape(s["no_payment"])}</p>'
+        return f'<p class="rl-quiz-transfers" data-testid="quiz-transfers">{escape(word("quiz.no_payment", lang))}</p>'
     rows = "".join(
         f'<tr><td>{escape(_cap(labels[t["from"] - 1]))}</td><td>{escape(_cap(labels[t["to"] - 1]))}</td>'
         f'<td>{escape(t["amount"])}</td></tr>'
         for t in settlement["transfers"]
     )
     return (
-        f'<table class="rl-quiz-transfers" data-testid="quiz-transfers"><caption>{escape(s["settlement"])}</caption>'
-        f'<thead><tr><th scope="col">{escape(s["payer"])}</th><th scope="col">{escape(s["payee"])}</th>'
-        f'<th scope="col">{escape(s["amount"])}</th></tr></thead><tbody>{rows}</tbody></table>'
+        f'<table class="rl-quiz-transfers" data-testid="quiz-transfers"><caption>{escape(word("settlement", lang))}</caption>'
+        f'<thead><tr><th scope="col">{escape(word("payer", lang))}</th><th scope="col">{escape(word("payee", lang))}</th>'
+        f'<th scope="col">{escape(word("quiz.amount", lang))}</th></tr></thead><tbody>{rows}</tbody></table>'
     )
 
 
@@ -232,41 +137,36 @@ def render_quiz(attrs: dict[str, str], lang: str, uid: str, *, where: str, timeo
     Raises:
         PluginError: the engine refused the quiz (message names the page).
     """
-    s = QUIZ_STRINGS[lang]
     seed, level = int(attrs["seed"]), int(attrs["level"])
-    quiz = _ask({"op": "quiz", "seed": seed, "level": level, "lang": lang}, where)
+    quiz = ask({"op": "quiz", "seed": seed, "level": level, "lang": lang}, where)
     # The answer of the first quiz, for readers without JavaScript: ask with any answers.
-    verdict = _ask({"op": "quiz-check", "seed": seed, "level": level, "answers": ["0"] * quiz["players"],
-                    "lang": lang}, where)
+    verdict = ask({"op": "quiz-check", "seed": seed, "level": level, "answers": ["0"] * quiz["players"],
+                   "lang": lang}, where)
     level_opts = "".join(
-        f'<option value="{n}"{" selected" if n == attrs["level"] else ""}>{escape(s["level_" + n])}</option>'
+        f'<option value="{n}"{" selected" if n == attrs["level"] else ""}>{escape(word("quiz.level_" + n, lang))}</option>'
         for n in LEVELS
     )
-    from .widgets import STRINGS  # the solver's words for arrangements (set, run, unmatched …)
-
-    strings = json.dumps(dict(STRINGS[lang], **s, lang=lang), ensure_ascii=False).replace("</", "<\\/")
-    data = json.dumps(quiz, ensure_ascii=False).replace("</", "<\\/")
     controls = (
         f'<div class="rl-field rl-inline rl-quiz-controls" data-testid="quiz-controls" hidden>'
-        f'<label for="{uid}-level">{escape(s["level"])}</label>'
+        f'<label for="{uid}-level">{escape(word("quiz.level", lang))}</label>'
         f'<select id="{uid}-level" data-testid="quiz-level">{level_opts}</select>'
-        f'<button type="button" class="rl-button" data-testid="quiz-new">{escape(s["new"])}</button>'
+        f'<button type="button" class="rl-button" data-testid="quiz-new">{escape(word("quiz.new", lang))}</button>'
         f'<span class="rl-streak" data-testid="quiz-streak" aria-live="polite"></span></div>'
     )
     return (
-        f'<div class="rl-widget rl-quiz" id="{uid}" role="region" aria-label="{escape(s["title"], quote=True)}"'
+        f'<div class="rl-widget rl-quiz" id="{uid}" role="region" aria-label="{escape(word("quiz.title", lang), quote=True)}"'
         f' data-rl-widget="quiz" data-testid="quiz" data-lang="{lang}" data-seed="{seed}" data-level="{level}"'
         f' data-timeout-ms="{int(timeout_ms)}">'
         + controls
-        + f'<p class="rl-quiz-id" data-testid="quiz-id">{escape(fill(s["seed"], seed=seed, level=level))}</p>'
+        + f'<p class="rl-quiz-id" data-testid="quiz-id">{escape(word("quiz.seed", lang, seed=seed, level=level))}</p>'
         f'<div class="rl-quiz-question" data-testid="quiz-question">{question_html(quiz, lang)}</div>'
         f'<form class="rl-quiz-form" data-testid="quiz-form" hidden></form>'
         f'<p class="rl-status" role="status" aria-live="polite" data-testid="quiz-status"></p>'
         f'<p class="rl-error" role="alert" data-testid="quiz-error" hidden></p>'
         f'<div class="rl-result" data-testid="quiz-result">'
-        f'<details class="rl-quiz-static-answer"><summary>{escape(s["show_answer"])}</summary>{answer_html(verdict, lang)}</details>'
-        f'<noscript><p>{escape(s["noscript"])}</p></noscript></div>'
-        f'<script type="application/json" class="rl-strings">{strings}</script>'
-        f'<script type="application/json" class="rl-quiz-data">{data}</script>'
+        f'<details class="rl-quiz-static-answer"><summary>{escape(word("quiz.show_answer", lang))}</summary>{answer_html(verdict, lang)}</details>'
+        f'<noscript><p>{escape(word("quiz.noscript", lang))}</p></noscript></div>'
+        f'<script type="application/json" class="rl-strings">{words_json(SOLVER_WORDS + QUIZ_WORDS, lang)}</script>'
+        f'<script type="application/json" class="rl-quiz-data">{script_json(quiz)}</script>'
         "</div>"
     )

@@ -1,0 +1,640 @@
+"""The site's own words, in pt, en, es and fr: one catalogue, term -> language -> text.
+
+The same shape as the engine's catalogue (:data:`rummylab.messages.CATALOGUE`), which says
+everything the engine narrates (settlements, arrangements, error messages) and names the
+cards; this one holds the rest: the widgets' labels and messages, the teachers' controls and
+the worked examples' table headings. Terms follow the terminology table of RULES.md (pt is
+European Portuguese: sobra, bater, grupo, sequência…; es: resto, cerrar, escalera…; fr: points
+morts, frapper, suite…).
+
+A term is ``namespace.key`` (``solver.title``, ``quiz.level_1``, ``example.label.rum``) or, for
+a word that more than one part of the site uses with the same meaning, a bare ``key``
+(``deadwood``, ``round_option``). A page script reads its words as JSON keyed by ``key``
+(:func:`script_words`). Templates have ``{name}`` slots, filled by :func:`word` here and by
+``fill`` in ``docs/assets/render.js`` in the browser.
+
+>>> word("deadwood", "pt")
+'Sobra'
+>>> word("example.hand_details", "fr", n=2)
+'Donne 2\xa0: points morts et paiements'
+>>> script_words(["solver.title", "quiz.title", "round"], "en")
+{'title': 'Settlement quiz', 'round': 'Round'}
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+__all__ = ["LANGS", "CATALOGUE", "word", "fill", "script_words"]
+
+#: The site's languages, the default (at the site's root) first.
+LANGS = ("pt", "en", "es", "fr")
+
+#: Every term once; a test (tests/site/test_words.py) reads this literal and fails on a term
+#: written twice (Python would silently keep the last), a missing language or an empty text.
+CATALOGUE: dict[str, dict[str, str]] = {
+    # ---- words of more than one part of the site (no namespace) -------------------------------------
+    "hand": {"pt": "Mão", "en": "Hand", "es": "Mano", "fr": "Main"},
+    "game": {"pt": "Jogo", "en": "Game", "es": "Juego", "fr": "Jeu"},
+    "round": {"pt": "Ronda", "en": "Round", "es": "Ronda", "fr": "Manche"},
+    "round_option": {
+        "pt": "{round} ({cards} cartas, {wild} selvagens)",
+        "en": "{round} ({cards} cards, {wild}s wild)",
+        "es": "{round} ({cards} cartas, comodines: {wild})",
+        "fr": "{round} ({cards} cartes, les {wild} sont frimes)",
+    },
+    "deadwood": {"pt": "Sobra", "en": "Deadwood", "es": "Resto", "fr": "Points morts"},
+    "loading_runtime": {
+        "pt": "A carregar o Python no navegador…",
+        "en": "Loading Python in the browser…",
+        "es": "Cargando Python en el navegador…",
+        "fr": "Chargement de Python dans le navigateur…",
+    },
+    "loading_engine": {
+        "pt": "A carregar o motor de cálculo…",
+        "en": "Loading the rules engine…",
+        "es": "Cargando el motor de cálculo…",
+        "fr": "Chargement du moteur de calcul…",
+    },
+    "timeout": {
+        "pt": "O cálculo demorou demasiado e foi interrompido. Tente de novo.",
+        "en": "The calculation took too long and was stopped. Please try again.",
+        "es": "El cálculo tardó demasiado y se detuvo. Inténtalo de nuevo.",
+        "fr": "Le calcul a pris trop de temps et a été interrompu. Réessayez.",
+    },
+    "crashed": {
+        "pt": "O motor de cálculo parou; será reiniciado no próximo pedido.",
+        "en": "The rules engine stopped; it will restart on the next request.",
+        "es": "El motor de cálculo se detuvo; se reiniciará con la próxima petición.",
+        "fr": "Le moteur de calcul s’est arrêté ; il redémarrera à la prochaine demande.",
+    },
+    "load_failed": {
+        "pt": "Não foi possível carregar o motor de cálculo.",
+        "en": "The rules engine could not be loaded.",
+        "es": "No se pudo cargar el motor de cálculo.",
+        "fr": "Impossible de charger le moteur de calcul.",
+    },
+    "check": {"pt": "Verificar", "en": "Check", "es": "Comprobar", "fr": "Vérifier"},
+    "knocker_tag": {"pt": "bateu", "en": "knocked", "es": "cerró", "fr": "a frappé"},
+    "player": {"pt": "Jogador", "en": "Player", "es": "Jugador", "fr": "Joueur"},
+    "settlement": {"pt": "Quem paga a quem", "en": "Who pays whom", "es": "Quién paga a quién", "fr": "Qui paie qui"},
+    "payer": {"pt": "Paga", "en": "Pays", "es": "Paga", "fr": "Paie"},
+    "payee": {"pt": "Recebe", "en": "Receives", "es": "Cobra", "fr": "Reçoit"},
+    "checking": {"pt": "A verificar…", "en": "Checking…", "es": "Comprobando…", "fr": "Vérification…"},
+    "dealing": {"pt": "A distribuir…", "en": "Dealing…", "es": "Repartiendo…", "fr": "Donne en cours…"},
+
+    # ---- the meld solver widget (solver.js; its words start every widget's JSON) -------------------
+    "solver.title": {
+        "pt": "Calculadora de combinações",
+        "en": "Meld solver",
+        "es": "Calculadora de combinaciones",
+        "fr": "Calculateur de combinaisons",
+    },
+    "solver.hand_help": {
+        "pt": "Escreva as cartas separadas por espaços: QH, 10H, TH ou Q♥.",
+        "en": "Type the cards separated by spaces: QH, 10H, TH or Q♥.",
+        "es": "Escribe las cartas separadas por espacios: QH, 10H, TH o Q♥.",
+        "fr": "Tapez les cartes séparées par des espaces : QH, 10H, TH ou Q♥.",
+    },
+    "solver.picker": {
+        "pt": "Ou escolha as cartas",
+        "en": "Or pick the cards",
+        "es": "O elige las cartas",
+        "fr": "Ou choisissez les cartes",
+    },
+    "solver.clear": {"pt": "Limpar", "en": "Clear", "es": "Borrar", "fr": "Effacer"},
+    "solver.solve": {"pt": "Resolver", "en": "Solve", "es": "Resolver", "fr": "Résoudre"},
+    "solver.example": {"pt": "Mão de exemplo", "en": "Example hand", "es": "Mano de ejemplo", "fr": "Main d’exemple"},
+    "solver.best": {
+        "pt": "Melhor arranjo",
+        "en": "Best arrangement",
+        "es": "Mejor disposición",
+        "fr": "Meilleure disposition",
+    },
+    "solver.set": {"pt": "Grupo", "en": "Set", "es": "Grupo", "fr": "Groupe"},
+    "solver.run": {"pt": "Sequência", "en": "Run", "es": "Escalera", "fr": "Suite"},
+    "solver.unmatched": {
+        "pt": "Cartas soltas",
+        "en": "Unmatched cards",
+        "es": "Cartas sueltas",
+        "fr": "Cartes restantes",
+    },
+    "solver.none": {"pt": "nenhuma", "en": "none", "es": "ninguna", "fr": "aucune"},
+    "solver.wild_as": {
+        "pt": "{wild} vale {card}",
+        "en": "{wild} stands for {card}",
+        "es": "{wild} hace de {card}",
+        "fr": "{wild} remplace {card}",
+    },
+    "solver.alternatives": {
+        "pt": "Outros arranjos igualmente bons",
+        "en": "Other equally good arrangements",
+        "es": "Otras disposiciones igual de buenas",
+        "fr": "Autres dispositions tout aussi bonnes",
+    },
+    "solver.no_alternatives": {
+        "pt": "Não há outro arranjo com a mesma sobra.",
+        "en": "No other arrangement reaches the same deadwood.",
+        "es": "Ninguna otra disposición deja el mismo resto.",
+        "fr": "Aucune autre disposition n’atteint les mêmes points morts.",
+    },
+    "solver.solving": {"pt": "A calcular…", "en": "Solving…", "es": "Calculando…", "fr": "Calcul en cours…"},
+    "solver.ready": {"pt": "Pronto.", "en": "Ready.", "es": "Listo.", "fr": "Prêt."},
+    "solver.summary": {
+        "pt": "Sobra: {deadwood}.",
+        "en": "Deadwood: {deadwood}.",
+        "es": "Resto: {deadwood}.",
+        "fr": "Points morts : {deadwood}.",
+    },
+    "solver.noscript": {
+        "pt": "Para resolver outras mãos, ative o JavaScript.",
+        "en": "Turn on JavaScript to solve other hands.",
+        "es": "Activa JavaScript para resolver otras manos.",
+        "fr": "Activez JavaScript pour résoudre d’autres mains.",
+    },
+    "solver.clubs": {"pt": "Paus", "en": "Clubs", "es": "Tréboles", "fr": "Trèfle"},
+    "solver.diamonds": {"pt": "Ouros", "en": "Diamonds", "es": "Diamantes", "fr": "Carreau"},
+    "solver.hearts": {"pt": "Copas", "en": "Hearts", "es": "Corazones", "fr": "Cœur"},
+    "solver.spades": {"pt": "Espadas", "en": "Spades", "es": "Picas", "fr": "Pique"},
+
+    # ---- the settlement quiz widget (quiz.js) -------------------------------------------------------
+    "quiz.title": {
+        "pt": "Quiz de acerto",
+        "en": "Settlement quiz",
+        "es": "Test de liquidación",
+        "fr": "Quiz de règlement",
+    },
+    "quiz.arrangements": {
+        "pt": "Os melhores arranjos de cada mão",
+        "en": "Each hand's best arrangement",
+        "es": "La mejor disposición de cada mano",
+        "fr": "La meilleure disposition de chaque main",
+    },
+    "quiz.level": {"pt": "Nível", "en": "Level", "es": "Nivel", "fr": "Niveau"},
+    "quiz.level_1": {
+        "pt": "1 — dois jogadores",
+        "en": "1 — two players",
+        "es": "1 — dos jugadores",
+        "fr": "1 — deux joueurs",
+    },
+    "quiz.level_2": {
+        "pt": "2 — mesas maiores e rum",
+        "en": "2 — bigger tables and rum",
+        "es": "2 — mesas más grandes y rum",
+        "fr": "2 — tables plus grandes et rum",
+    },
+    "quiz.level_3": {
+        "pt": "3 — empates, vários vencedores, frações",
+        "en": "3 — ties, several winners, fractions",
+        "es": "3 — empates, varios ganadores, fracciones",
+        "fr": "3 — égalités, plusieurs gagnants, fractions",
+    },
+    "quiz.new": {"pt": "Novo quiz", "en": "New quiz", "es": "Nuevo test", "fr": "Nouveau quiz"},
+    "quiz.streak": {
+        "pt": "Certas seguidas: {n}",
+        "en": "Correct in a row: {n}",
+        "es": "Aciertos seguidos: {n}",
+        "fr": "Bonnes réponses d’affilée : {n}",
+    },
+    "quiz.knocked": {
+        "pt": "Bateu: {player}.",
+        "en": "Knocked: {player}.",
+        "es": "Cerró: {player}.",
+        "fr": "A frappé : {player}.",
+    },
+    "quiz.stock_out": {
+        "pt": "O monte acabou sem ninguém bater.",
+        "en": "The stock ran out and nobody knocked.",
+        "es": "El mazo se acabó sin que nadie cerrara.",
+        "fr": "Le talon est épuisé sans que personne ait frappé.",
+    },
+    "quiz.seed": {
+        "pt": "Quiz n.º {seed}, nível {level}",
+        "en": "Quiz no. {seed}, level {level}",
+        "es": "Test n.º {seed}, nivel {level}",
+        "fr": "Quiz n° {seed}, niveau {level}",
+    },
+    "quiz.answer_label": {
+        "pt": "Resultado do {player}",
+        "en": "Result for {player}",
+        "es": "Resultado del {player}",
+        "fr": "Résultat du {player}",
+    },
+    "quiz.answer_help": {
+        "pt": "Positivo se recebe, negativo se paga: -15, 7/2, 3,5.",
+        "en": "Positive if they receive, negative if they pay: -15, 7/2, 3.5.",
+        "es": "Positivo si cobra, negativo si paga: -15, 7/2, 3,5.",
+        "fr": "Positif s’il reçoit, négatif s’il paie : -15, 7/2, 3,5.",
+    },
+    "quiz.answers": {
+        "pt": "O resultado de cada jogador nesta mão",
+        "en": "Each player's result for this hand",
+        "es": "El resultado de cada jugador en esta mano",
+        "fr": "Le résultat de chaque joueur pour cette donne",
+    },
+    "quiz.hand_of": {
+        "pt": "Mão do {player}",
+        "en": "Hand of {player}",
+        "es": "Mano del {player}",
+        "fr": "Main du {player}",
+    },
+    "quiz.right": {"pt": "certo", "en": "right", "es": "correcto", "fr": "juste"},
+    "quiz.wrong": {"pt": "errado", "en": "wrong", "es": "incorrecto", "fr": "faux"},
+    "quiz.all_right": {"pt": "Tudo certo!", "en": "All right!", "es": "¡Todo correcto!", "fr": "Tout est juste !"},
+    "quiz.some_wrong": {
+        "pt": "Há respostas erradas.",
+        "en": "Some answers are wrong.",
+        "es": "Hay respuestas incorrectas.",
+        "fr": "Certaines réponses sont fausses.",
+    },
+    "quiz.yours": {"pt": "A sua resposta", "en": "Your answer", "es": "Tu respuesta", "fr": "Votre réponse"},
+    "quiz.expected": {
+        "pt": "Resposta certa",
+        "en": "Right answer",
+        "es": "Respuesta correcta",
+        "fr": "Bonne réponse",
+    },
+    "quiz.verdict": {"pt": "Verificação", "en": "Check", "es": "Comprobación", "fr": "Vérification"},
+    "quiz.amount": {"pt": "Montante", "en": "Amount", "es": "Importe", "fr": "Montant"},
+    "quiz.no_payment": {
+        "pt": "Ninguém paga nada.",
+        "en": "Nobody pays anything.",
+        "es": "Nadie paga nada.",
+        "fr": "Personne ne paie rien.",
+    },
+    "quiz.why": {"pt": "Porquê", "en": "Why", "es": "Por qué", "fr": "Pourquoi"},
+    "quiz.show_answer": {
+        "pt": "Ver a resposta",
+        "en": "Show the answer",
+        "es": "Ver la respuesta",
+        "fr": "Voir la réponse",
+    },
+    "quiz.noscript": {
+        "pt": "Para responder a este quiz e a outros, ative o JavaScript.",
+        "en": "Turn on JavaScript to answer this quiz and others.",
+        "es": "Activa JavaScript para responder a este test y a otros.",
+        "fr": "Activez JavaScript pour répondre à ce quiz et à d’autres.",
+    },
+
+    # ---- the meld puzzle widget (puzzle.js) ---------------------------------------------------------
+    "puzzle.title": {
+        "pt": "Problemas de combinações",
+        "en": "Meld puzzles",
+        "es": "Problemas de combinaciones",
+        "fr": "Problèmes de combinaisons",
+    },
+    "puzzle.new": {"pt": "Novo problema", "en": "New puzzle", "es": "Nuevo problema", "fr": "Nouveau problème"},
+    "puzzle.puzzle_knock": {
+        "pt": "Knock Rummy: {cards} cartas, um baralho.",
+        "en": "Knock Rummy: {cards} cards, one deck.",
+        "es": "Knock Rummy: {cards} cartas, una baraja.",
+        "fr": "Knock Rummy : {cards} cartes, un jeu.",
+    },
+    "puzzle.puzzle_tt": {
+        "pt": "Three Thirteen, ronda {round}: {cards} cartas, os {wild} são selvagens, dois baralhos.",
+        "en": "Three Thirteen, round {round}: {cards} cards, {wild}s are wild, two decks.",
+        "es": "Three Thirteen, ronda {round}: {cards} cartas, los {wild} son comodines, dos barajas.",
+        "fr": "Three Thirteen, manche {round} : {cards} cartes, les {wild} sont frimes, deux jeux.",
+    },
+    "puzzle.seed": {
+        "pt": "Problema n.º {seed}",
+        "en": "Puzzle no. {seed}",
+        "es": "Problema n.º {seed}",
+        "fr": "Problème n° {seed}",
+    },
+    "puzzle.task": {
+        "pt": "Forme combinações que deixem a menor sobra possível.",
+        "en": "Make melds that leave the least deadwood possible.",
+        "es": "Forma combinaciones que dejen el menor resto posible.",
+        "fr": "Formez des combinaisons qui laissent le moins de points morts possible.",
+    },
+    "puzzle.hand": {
+        "pt": "Cartas por combinar",
+        "en": "Cards not yet in a meld",
+        "es": "Cartas sin combinar",
+        "fr": "Cartes hors combinaison",
+    },
+    "puzzle.make": {
+        "pt": "Formar combinação",
+        "en": "Make meld",
+        "es": "Formar combinación",
+        "fr": "Former la combinaison",
+    },
+    "puzzle.your_melds": {
+        "pt": "As suas combinações",
+        "en": "Your melds",
+        "es": "Tus combinaciones",
+        "fr": "Vos combinaisons",
+    },
+    "puzzle.no_melds": {
+        "pt": "Ainda nenhuma.",
+        "en": "None yet.",
+        "es": "Todavía ninguna.",
+        "fr": "Aucune pour l’instant.",
+    },
+    "puzzle.undo": {"pt": "Desfazer", "en": "Undo", "es": "Deshacer", "fr": "Défaire"},
+    "puzzle.meld_n": {"pt": "Combinação {n}", "en": "Meld {n}", "es": "Combinación {n}", "fr": "Combinaison {n}"},
+    "puzzle.select_first": {
+        "pt": "Escolha primeiro as cartas da combinação.",
+        "en": "First select the cards of the meld.",
+        "es": "Elige primero las cartas de la combinación.",
+        "fr": "Choisissez d’abord les cartes de la combinaison.",
+    },
+    "puzzle.optimal": {
+        "pt": "Ótimo! A sobra {deadwood} é a menor possível.",
+        "en": "Optimal! Deadwood {deadwood} is the least possible.",
+        "es": "¡Óptimo! El resto {deadwood} es el menor posible.",
+        "fr": "Optimal ! {deadwood} points morts, le minimum possible.",
+    },
+    "puzzle.not_optimal": {
+        "pt": "Válido, mas a sobra é {deadwood}; pode ficar com {best}.",
+        "en": "Legal, but the deadwood is {deadwood}; it can be {best}.",
+        "es": "Válido, pero el resto es {deadwood}; puede ser {best}.",
+        "fr": "Valide, mais il reste {deadwood} points morts ; on peut descendre à {best}.",
+    },
+    "puzzle.your_deadwood": {
+        "pt": "A sua sobra: {deadwood}",
+        "en": "Your deadwood: {deadwood}",
+        "es": "Tu resto: {deadwood}",
+        "fr": "Vos points morts : {deadwood}",
+    },
+    "puzzle.best_deadwood": {
+        "pt": "Menor sobra possível: {best}",
+        "en": "Least deadwood possible: {best}",
+        "es": "Menor resto posible: {best}",
+        "fr": "Minimum possible : {best}",
+    },
+    "puzzle.better": {
+        "pt": "Um arranjo melhor",
+        "en": "A better arrangement",
+        "es": "Una disposición mejor",
+        "fr": "Une meilleure disposition",
+    },
+    "puzzle.ways": {
+        "pt": "Arranjos diferentes com a menor sobra: {n}.",
+        "en": "Different arrangements with the least deadwood: {n}.",
+        "es": "Disposiciones distintas con el menor resto: {n}.",
+        "fr": "Dispositions différentes au minimum : {n}.",
+    },
+    "puzzle.show_answer": {
+        "pt": "Ver uma solução",
+        "en": "Show a solution",
+        "es": "Ver una solución",
+        "fr": "Voir une solution",
+    },
+    "puzzle.noscript": {
+        "pt": "Para resolver este problema e outros, ative o JavaScript.",
+        "en": "Turn on JavaScript to solve this puzzle and others.",
+        "es": "Activa JavaScript para resolver este problema y otros.",
+        "fr": "Activez JavaScript pour résoudre ce problème et d’autres.",
+    },
+
+    # ---- the teachers' controls: embed, SVG download, print address (embed.py, embed.js) ------------
+    "embed.embed": {"pt": "Incorporar", "en": "Embed", "es": "Insertar", "fr": "Intégrer"},
+    "embed.snippet": {
+        "pt": "Código para incorporar noutra página (iframe)",
+        "en": "Code to embed in another page (iframe)",
+        "es": "Código para insertar en otra página (iframe)",
+        "fr": "Code pour intégrer dans une autre page (iframe)",
+    },
+    "embed.copy": {"pt": "Copiar", "en": "Copy", "es": "Copiar", "fr": "Copier"},
+    "embed.copied": {"pt": "Copiado.", "en": "Copied.", "es": "Copiado.", "fr": "Copié."},
+    "embed.copy_failed": {
+        "pt": "Não foi possível copiar: selecione o texto e copie-o.",
+        "en": "Could not copy: select the text and copy it.",
+        "es": "No se pudo copiar: selecciona el texto y cópialo.",
+        "fr": "Copie impossible : sélectionnez le texte et copiez-le.",
+    },
+    "embed.link": {"pt": "Ligação direta", "en": "Direct link", "es": "Enlace directo", "fr": "Lien direct"},
+    "embed.svg": {
+        "pt": "Descarregar imagem (SVG)",
+        "en": "Download image (SVG)",
+        "es": "Descargar imagen (SVG)",
+        "fr": "Télécharger l'image (SVG)",
+    },
+    "embed.example": {"pt": "Exemplo {id}", "en": "Example {id}", "es": "Ejemplo {id}", "fr": "Exemple {id}"},
+    "embed.source": {
+        "pt": "Ver na rummylab",
+        "en": "Open on rummylab",
+        "es": "Ver en rummylab",
+        "fr": "Voir sur rummylab",
+    },
+    "embed.page": {"pt": "Página", "en": "Page", "es": "Página", "fr": "Page"},
+
+    # ---- the worked examples' tables (examples_*.py): captions, headers, verdicts -------------------
+    "example.what": {"pt": "Arranjo", "en": "Arrangement", "es": "Combinación", "fr": "Arrangement"},
+    "example.cards": {"pt": "Cartas", "en": "Cards", "es": "Cartas", "fr": "Cartes"},
+    "example.best": {
+        "pt": "Melhor arranjo",
+        "en": "Best arrangement",
+        "es": "Mejor combinación de la mano",
+        "fr": "Meilleure combinaison de la main",
+    },
+    "example.penalty": {"pt": "Penalização", "en": "Penalty", "es": "Penalización", "fr": "Pénalité"},
+    "example.net": {"pt": "Saldo", "en": "Net", "es": "Saldo", "fr": "Solde"},
+    "example.calc": {"pt": "Cálculo", "en": "Calculation", "es": "Cálculo", "fr": "Calcul"},
+    "example.amount": {"pt": "Valor", "en": "Amount", "es": "Importe", "fr": "Montant"},
+    "example.players_caption": {
+        "pt": "Mãos, melhores arranjos e sobra",
+        "en": "Hands, best arrangements and deadwood",
+        "es": "Manos, mejores combinaciones y resto",
+        "fr": "Mains, meilleures combinaisons et points morts",
+    },
+    "example.deadwood_caption": {
+        "pt": "Sobra e resultado",
+        "en": "Deadwood and result",
+        "es": "Resto y resultado",
+        "fr": "Points morts et résultat",
+    },
+    "example.run": {"pt": "sequência", "en": "run", "es": "escalera", "fr": "suite"},
+    "example.set": {"pt": "grupo", "en": "set", "es": "grupo", "fr": "groupe"},
+    "example.unmatched": {
+        "pt": "cartas soltas",
+        "en": "deadwood cards",
+        "es": "cartas sueltas",
+        "fr": "cartes isolées",
+    },
+    "example.no_cards": {
+        "pt": "nenhuma carta solta",
+        "en": "no cards left",
+        "es": "ninguna carta suelta",
+        "fr": "aucune carte isolée",
+    },
+    "example.stands_for": {"pt": "vale por", "en": "stands for", "es": "hace de", "fr": "remplace"},
+    "example.rules": {"pt": "Regras", "en": "Rules", "es": "Reglas", "fr": "Règles"},
+    "example.label.rum": {"pt": "rum", "en": "rum", "es": "rum", "fr": "rum"},
+    "example.label.knocker-wins": {
+        "pt": "quem bateu ganha",
+        "en": "knocker wins",
+        "es": "gana quien cerró",
+        "fr": "le frappeur gagne",
+    },
+    "example.label.knocker-beaten": {
+        "pt": "quem bateu perde",
+        "en": "knocker beaten",
+        "es": "pierde quien cerró",
+        "fr": "le frappeur est battu",
+    },
+    "example.label.knocker-tied": {
+        "pt": "empate de quem bateu",
+        "en": "knocker tied",
+        "es": "empate de quien cerró",
+        "fr": "le frappeur est à égalité",
+    },
+    "example.label.no-knocker": {
+        "pt": "ninguém bateu",
+        "en": "no knocker",
+        "es": "nadie cerró",
+        "fr": "personne n’a frappé",
+    },
+    "example.ledger_caption": {
+        "pt": "Registo da sessão, uma volta completa de dadores",
+        "en": "Ledger of the session, one full rotation of dealers",
+        "es": "Registro de la sesión, una vuelta completa de repartidores",
+        "fr": "Registre de la séance, un tour complet de donneurs",
+    },
+    "example.hand_no": {"pt": "Mão", "en": "Hand", "es": "Mano", "fr": "Donne"},
+    "example.dealer": {"pt": "Dador", "en": "Dealer", "es": "Repartidor", "fr": "Donneur"},
+    "example.knocker_col": {"pt": "Bateu", "en": "Knocked", "es": "Cerró", "fr": "A frappé"},
+    "example.case": {"pt": "Caso", "en": "Case", "es": "Caso", "fr": "Cas"},
+    "example.nobody": {"pt": "ninguém", "en": "nobody", "es": "nadie", "fr": "personne"},
+    "example.balance": {"pt": "Saldo acumulado", "en": "Balance", "es": "Saldo acumulado", "fr": "Solde cumulé"},
+    "example.hand_details": {
+        "pt": "Mão {n}: sobras e pagamentos",
+        "en": "Hand {n}: deadwood and payments",
+        "es": "Mano {n}: restos y pagos",
+        "fr": "Donne {n}\u00a0: points morts et paiements",
+    },
+    "example.all_best": {
+        "pt": "Todos os arranjos igualmente bons ({n})",
+        "en": "Every equally good arrangement ({n})",
+        "es": "Todas las combinaciones igual de buenas ({n})",
+        "fr": "Toutes les combinaisons aussi bonnes ({n})",
+    },
+    "example.your_try": {
+        "pt": "Arranjo experimentado",
+        "en": "Arrangement tried",
+        "es": "Combinación probada",
+        "fr": "Combinaison essayée",
+    },
+    "example.compare_worse": {
+        "pt": "Deixa {d} de sobra, mais {diff} do que o melhor ({best}).",
+        "en": "Leaves {d}, which is {diff} more than the best ({best}).",
+        "es": "Deja un resto de {d}, {diff} más que la mejor ({best}).",
+        "fr": "Laisse {d} points morts, soit {diff} de plus que la meilleure ({best}).",
+    },
+    "example.compare_equal": {
+        "pt": "Deixa {d} de sobra: também é um dos melhores arranjos.",
+        "en": "Leaves {d}: this is also a best arrangement.",
+        "es": "Deja un resto de {d}: también es una de las mejores.",
+        "fr": "Laisse {d} points morts\u00a0: c’est aussi une des meilleures.",
+    },
+    "example.solve_caption": {
+        "pt": "A mão e os seus arranjos",
+        "en": "The hand and its arrangements",
+        "es": "La mano y sus combinaciones",
+        "fr": "La main et ses combinaisons",
+    },
+    "example.round_caption": {
+        "pt": "Ronda {r}: {n} cartas a cada um, os {rank} são selvagens",
+        "en": "Round {r}: {n} cards each, the {rank} are wild",
+        "es": "Ronda {r}: {n} cartas cada uno, los {rank} son comodines",
+        "fr": "Manche {r}\u00a0: {n} cartes chacun, les {rank} sont frimes",
+    },
+    "example.went_out": {"pt": "saiu", "en": "went out", "es": "salió", "fr": "est sorti"},
+    "example.totals_caption": {
+        "pt": "Penalizações e totais acumulados",
+        "en": "Penalties and running totals",
+        "es": "Penalizaciones y totales acumulados",
+        "fr": "Pénalités et totaux cumulés",
+    },
+    "example.total": {"pt": "Total", "en": "Total", "es": "Total", "fr": "Total"},
+    "example.remaining": {
+        "pt": "Cartas na mão",
+        "en": "Cards left",
+        "es": "Cartas en la mano",
+        "fr": "Cartes en main",
+    },
+    "example.value": {"pt": "Valor", "en": "Value", "es": "Valor", "fr": "Valeur"},
+    "example.points": {"pt": "Pontos", "en": "Points", "es": "Puntos", "fr": "Points"},
+    "example.ru_caption": {
+        "pt": "Cartas que ficaram na mão dos adversários",
+        "en": "Cards left in the opponents' hands",
+        "es": "Cartas que quedaron en la mano de los rivales",
+        "fr": "Cartes restées en main chez les adversaires",
+    },
+    "example.meld_on_table": {
+        "pt": "Combinação na mesa",
+        "en": "Meld on the table",
+        "es": "Combinación en la mesa",
+        "fr": "Combinaison sur la table",
+    },
+    "example.card_laid": {
+        "pt": "Carta a baixar",
+        "en": "Card laid off",
+        "es": "Carta que se coloca",
+        "fr": "Carte posée",
+    },
+    "example.layoff_ok": {
+        "pt": "Permitido: a combinação passa a ser {result} ({rule}).",
+        "en": "Legal: the meld becomes {result} ({rule}).",
+        "es": "Se puede: la combinación queda así: {result} ({rule}).",
+        "fr": "Permis\u00a0: la combinaison devient {result} ({rule}).",
+    },
+    "example.layoff.first-meld": {
+        "pt": "Ainda não é permitido: só se pode baixar numa combinação depois de ter posto na mesa uma combinação própria ({rule}).",
+        "en": "Not allowed yet: a player may lay off only after putting down a meld of their own ({rule}).",
+        "es": "Todavía no se puede: solo se coloca en una combinación después de haber bajado una propia ({rule}).",
+        "fr": "Pas encore permis\u00a0: on ne pose sur une combinaison qu’après avoir étalé une combinaison à soi ({rule}).",
+    },
+    "example.layoff.breaks-meld": {
+        "pt": "Não é permitido: a combinação deixaria de ser um grupo ou uma sequência ({rule}).",
+        "en": "Not legal: the meld would no longer be a set or a run ({rule}).",
+        "es": "No se puede: la combinación dejaría de ser un grupo o una escalera ({rule}).",
+        "fr": "Interdit\u00a0: la combinaison ne serait plus un groupe ni une suite ({rule}).",
+    },
+}
+
+_SLOT = re.compile(r"\{(\w+)\}")
+
+
+def fill(template: str, **values: object) -> str:
+    """Put ``values`` into a template's ``{name}`` slots; a slot without a value stays as it is.
+
+    The twin of ``fill`` in ``docs/assets/render.js``.
+
+    >>> fill("{round} ({cards} cards, {wild}s wild)", round=3, cards=5)
+    '3 (5 cards, {wild}s wild)'
+    """
+    return _SLOT.sub(lambda m: str(values[m[1]]) if m[1] in values else m[0], template)
+
+
+def word(term: str, lang: str, **values: object) -> str:
+    """The text of ``term`` in ``lang``, its ``{name}`` slots filled from ``values``.
+
+    Raises:
+        KeyError: an unknown term or language (a bug in a plugin, not in a page).
+
+    >>> word("quiz.knocked", "es", player="jugador 2")
+    'Cerró: jugador 2.'
+    """
+    try:
+        texts = CATALOGUE[term]
+    except KeyError:
+        raise KeyError(f"no term {term!r} in site_plugins/words.py") from None
+    if lang not in texts:
+        raise KeyError(f"no language {lang!r} for the term {term!r} (have {', '.join(texts)})")
+    return fill(texts[lang], **values) if values else texts[lang]
+
+
+def script_words(terms: Iterable[str], lang: str) -> dict[str, str]:
+    """The texts a page script reads, keyed by each term without its namespace.
+
+    When two terms share a key (a widget's own ``quiz.title`` after the solver's
+    ``solver.title``), the later text replaces the earlier one in its place.
+    """
+    out: dict[str, str] = {}
+    for term in terms:
+        out[term.split(".", 1)[-1]] = word(term, lang)
+    return out

@@ -1,0 +1,110 @@
+"""The site's own words (site_plugins/words.py): every term once, in every language, never empty.
+
+Python keeps the last of two equal keys in a dict literal without a word, so a term written
+twice (or a language written twice in one term) is found by reading the module's source.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from site_plugins import embed, widget_markup, widget_puzzle, widget_quiz
+from site_plugins.words import CATALOGUE, LANGS, word
+
+SOURCE = Path(__file__).resolve().parents[2] / "site_plugins" / "words.py"
+SLOT = re.compile(r"\{(\w+)\}")
+
+
+def catalogue_literal(source: str) -> ast.Dict:
+    """The dict literal assigned to ``CATALOGUE``, the only statement of the module that writes to it."""
+    tree = ast.parse(source)
+    literals = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for target in targets:
+                assert not (isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name)
+                            and target.value.id == "CATALOGUE"), f"line {node.lineno}: a term is added outside the literal"
+                if isinstance(target, ast.Name) and target.id == "CATALOGUE":
+                    assert isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Dict), (
+                        f"line {node.lineno}: CATALOGUE must be one dict literal")
+                    literals.append(node.value)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            owner = node.func.value
+            assert not (isinstance(owner, ast.Name) and owner.id == "CATALOGUE" and node.func.attr in (
+                "update", "setdefault", "__setitem__")), f"line {node.lineno}: CATALOGUE is changed after its literal"
+    assert len(literals) == 1, f"CATALOGUE is assigned {len(literals)} times"
+    return literals[0]
+
+
+def repeated_keys(literal: ast.Dict, where: str) -> list[str]:
+    """Every key written more than once in a dict literal, with the lines it is on."""
+    keys: list[tuple[str, int]] = []
+    for key in literal.keys:
+        assert isinstance(key, ast.Constant) and isinstance(key.value, str), (
+            f"{where}: every key must be a string written out, not {ast.unparse(key) if key else '**'}")
+        keys.append((key.value, key.lineno))
+    counts = Counter(k for k, _ in keys)
+    return [f"{where}{k!r} on lines {', '.join(str(n) for kk, n in keys if kk == k)}" for k, c in counts.items() if c > 1]
+
+
+def test_no_term_is_written_twice() -> None:
+    literal = catalogue_literal(SOURCE.read_text(encoding="utf-8"))
+    problems = repeated_keys(literal, "")
+    for key, value in zip(literal.keys, literal.values):
+        assert isinstance(value, ast.Dict), f"term {ast.unparse(key) if key else '**'} is not a dict literal"
+        problems += repeated_keys(value, f"term {ast.unparse(key) if key else '**'}: language ")
+    assert not problems, "written twice (Python keeps only the last):\n" + "\n".join(problems)
+
+
+def test_the_check_finds_a_term_written_twice() -> None:
+    # The same check on a catalogue with a repeated term and a repeated language.
+    source = 'CATALOGUE = {\n  "a": {"pt": "x", "pt": "y"},\n  "b": {"pt": "x"},\n  "a": {"pt": "z"},\n}\n'
+    literal = catalogue_literal(source)
+    assert repeated_keys(literal, "") == ["'a' on lines 2, 4"]
+    assert repeated_keys(literal.values[0], "a: ") == ["a: 'pt' on lines 2, 2"]  # type: ignore[arg-type]
+
+
+def test_every_term_has_every_language_and_no_empty_text() -> None:
+    problems = []
+    for term, texts in CATALOGUE.items():
+        if set(texts) != set(LANGS):
+            problems.append(f"{term}: has {', '.join(sorted(texts))}, needs {', '.join(sorted(LANGS))}")
+        problems += [f"{term}: empty in {lang}" for lang, text in texts.items() if not text.strip()]
+    assert not problems, "\n".join(problems)
+
+
+def test_every_language_has_the_same_slots() -> None:
+    problems = []
+    for term, texts in CATALOGUE.items():
+        slots = {lang: sorted(set(SLOT.findall(text))) for lang, text in texts.items()}
+        if len({tuple(s) for s in slots.values()}) > 1:
+            problems.append(f"{term}: {slots}")
+    assert not problems, "\n".join(problems)
+
+
+def test_term_names() -> None:
+    # namespace.key, or a bare key for a word several parts of the site share (no dot in it).
+    bad = [t for t in CATALOGUE if not re.fullmatch(r"(solver|quiz|puzzle|embed|example)\.[\w.-]+|\w+", t)]
+    assert not bad
+
+
+@pytest.mark.parametrize("terms", [widget_markup.SOLVER_WORDS, widget_quiz.QUIZ_WORDS, widget_puzzle.PUZZLE_WORDS,
+                                   embed.EMBED_WORDS], ids=["solver", "quiz", "puzzle", "embed"])
+def test_every_script_word_is_a_term(terms: tuple[str, ...]) -> None:
+    assert [t for t in terms if t not in CATALOGUE] == []
+    keys = [t.split(".", 1)[-1] for t in terms]
+    assert len(keys) == len(set(keys)), "two terms of one script have the same key"
+
+
+def test_word_fills_slots_and_names_an_unknown_term() -> None:
+    assert word("quiz.seed", "pt", seed=7, level=2) == "Quiz n.º 7, nível 2"
+    with pytest.raises(KeyError, match="no term 'solver.titel'"):
+        word("solver.titel", "en")
+    with pytest.raises(KeyError, match="no language 'de'"):
+        word("solver.title", "de")
