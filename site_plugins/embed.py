@@ -140,7 +140,8 @@ class EmbedHook:
         plugin = config.plugins.get("rummylab-examples")
         if plugin is None:
             raise PluginError("the embed hook needs the rummylab-examples plugin")
-        return plugin.specs
+        specs: dict[str, Any] = plugin.specs
+        return specs
 
     def on_page_markdown(self, markdown: str, page: Page, config: MkDocsConfig, files: Any) -> str:
         if 'data-example="' not in markdown:

@@ -12,8 +12,9 @@ from typing import Any
 
 from rummylab.cards import Card, check_copies
 from rummylab.errors import MeldError, RummyError
+from rummylab.games import Game, get
 from rummylab.melds import Arrangement, all_best_arrangements, best_arrangement, check_arrangement, make_meld
-from rummylab.rules import RUMMY, Rules, rules_for, three_thirteen, tt_decks_for_players
+from rummylab.rules import RUMMY, Rules, three_thirteen, tt_decks_for_players
 from rummylab.scoring import ThreeThirteenRoundScore, score_rummy_round, score_three_thirteen_game, score_three_thirteen_round
 
 from .cards_html import arrangement_html, hand_html
@@ -32,9 +33,11 @@ def _rules(spec: Spec, game: str, round_: Any, decks: Any) -> Rules:
     for key, value in options.items():
         if key not in _OPTIONS or not isinstance(value, _OPTIONS[key]):
             raise spec.fail(f"options: {key}: {value!r} is not one of ace_high (bool), court_values (bool), jokers (int)")
-    if options and game not in ("three-thirteen", "tt"):
+    kind: Game = spec.engine("game", lambda: get(game))
+    if options and not kind.option_names:
         raise spec.fail("options (TT-8 variants) only apply to three-thirteen")
-    return spec.engine("game", lambda: rules_for(game, round=round_, decks=decks, **options))
+    rules: Rules = spec.engine("game", lambda: kind.rules(round=round_, decks=decks, **options))
+    return rules
 
 
 def _cell(spec: Spec, lang: str, arrangement: Arrangement, score_key: str) -> list[str]:
@@ -55,8 +58,10 @@ class Solved:
 
 def render_solve(spec: Spec, lang: str) -> str:
     m: Solved = spec.model
-    score = "penalty_is" if m.rules.game == "three-thirteen" else "deadwood_is"
-    head = [esc(word("example.what", lang)), esc(word("example.cards", lang)), esc(word("example.penalty" if score == "penalty_is" else "deadwood", lang))]
+    points = get(m.rules.game).points  # "penalty" in Three Thirteen (TT-7), "deadwood" elsewhere (KR-5)
+    score = f"{points}_is"
+    head = [esc(word("example.what", lang)), esc(word("example.cards", lang)),
+            esc(word("example.penalty" if points == "penalty" else "deadwood", lang))]
     rows = [[esc(word("hand", lang)), hand_html(m.hand, lang, label=word("hand", lang)), ""]]
     if m.all and len(m.all) > 1:
         for i, arrangement in enumerate(m.all, start=1):
@@ -97,7 +102,7 @@ def compute_solve(spec: Spec) -> None:
         if not isinstance(entry, dict) or set(entry) != {"melds"} or not isinstance(entry["melds"], list):
             raise spec.fail(f"compare {i} must be {{melds: [\"4H 5H 6H\", …]}}")
         melds = [spec.cards(m, f"compare {i}") for m in entry["melds"]]
-        tried.append(spec.engine(f"compare {i}", lambda melds=melds: check_arrangement(melds, hand, rules)))
+        tried.append(spec.engine(f"compare {i}", lambda: check_arrangement(melds, hand, rules)))
     for arrangement in every:
         if arrangement.deadwood != best.deadwood:
             raise spec.fail(f"the engine lists an 'optimal' arrangement with {arrangement.deadwood}, best is {best.deadwood}")

@@ -66,7 +66,7 @@ def read_table(
             raise spec.fail(f"{where}knocker {knocker!r} is not one of the players {', '.join(players)}")
     size = knock_hand_size(len(players)) if hand_size is None else spec.count(hand_size, f"{where}hand_size", low=1, high=10)
     cards: list[tuple[Card, ...] | None] = []
-    numbers: list[int | None] = []
+    numbers: list[int] = []  # each player's deadwood as given (0 where the hand is given instead)
     for name in players:
         if (name in hands) == (name in deadwood):
             raise spec.fail(f"{where}player {name!r} needs either a hand or a deadwood (one of the two)")
@@ -76,16 +76,16 @@ def read_table(
                 why = "as hand_size says" if hand_size is not None else f"with {len(players)} players (KR-2)"
                 raise spec.fail(f"{where}{name} holds {len(hand)} cards, but a hand has {size} {why}")
             cards.append(hand)
-            numbers.append(None)
+            numbers.append(0)
         else:
             cards.append(None)
             numbers.append(spec.count(deadwood[name], f"{where}deadwood of {name}", high=100))
     held = [c for hand in cards if hand for c in hand]
     spec.engine(f"{where}hands", lambda: check_copies(held, decks=KNOCK_RUMMY.decks, jokers=0))  # KR-1: one deck
-    arrangements = tuple(
-        spec.engine(f"{where}hand of {name}", lambda h=hand: best_arrangement(h, KNOCK_RUMMY)) if hand else None
-        for name, hand in zip(players, cards)
-    )
+    def solve(name: str, hand: tuple[Card, ...] | None) -> Arrangement | None:
+        return spec.engine(f"{where}hand of {name}", lambda: best_arrangement(hand, KNOCK_RUMMY)) if hand else None
+
+    arrangements = tuple(solve(name, hand) for name, hand in zip(players, cards))
     table_deadwood = [a.deadwood if a is not None else n for a, n in zip(arrangements, numbers)]
     seat = None if knocker is None else players.index(knocker)
     settlement = spec.engine(f"{where}settlement", lambda: settle_knock(table_deadwood, seat))

@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence, TypeVar
 
 import yaml
 
@@ -48,6 +48,8 @@ __all__ = [
     "replace_expect",
     "ID_PATTERN",
 ]
+
+_T = TypeVar("_T")
 
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 NAME_PATTERN = re.compile(r"^[A-Za-z][A-Za-z0-9_.-]{0,15}$")
@@ -154,7 +156,7 @@ class Spec:
             raise self.fail(f"{where} must be a whole number ({bound}), not {value!r}")
         return value
 
-    def engine(self, where: str, call: Callable[[], Any]) -> Any:
+    def engine(self, where: str, call: Callable[[], _T]) -> _T:
         """Run an engine call; an engine error on the spec's input makes the spec illegal."""
         try:
             return call()
@@ -166,7 +168,9 @@ def _type_name(types: type | tuple[type, ...] | None) -> str:
     names = {str: "text", int: "a whole number", bool: "true or false", list: "a list", dict: "a mapping"}
     if isinstance(types, tuple):
         return " or ".join(names.get(t, t.__name__) for t in types)
-    return names.get(types, getattr(types, "__name__", "?"))  # type: ignore[arg-type]
+    if types is None:
+        return "?"
+    return names.get(types, types.__name__)
 
 
 @dataclass(frozen=True)

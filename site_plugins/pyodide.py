@@ -36,6 +36,7 @@ import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
+from typing import Any
 
 from mkdocs.config import config_options as c
 from mkdocs.config.base import Config
@@ -186,7 +187,7 @@ def compile_bytecode(package: Path, wheel: Path, dest: Path) -> dict[str, object
         raise PluginError(f"rummylab-pyodide: compiling the bytecode in Pyodide failed (exit {proc.returncode}):\n"
                           f"{proc.stderr.strip() or proc.stdout.strip()}")
     try:
-        report = json.loads(proc.stdout.strip().splitlines()[-1])
+        report: dict[str, Any] = json.loads(proc.stdout.strip().splitlines()[-1])
     except (IndexError, json.JSONDecodeError):
         raise PluginError(f"rummylab-pyodide: the bytecode compiler gave no report:\n{proc.stdout}{proc.stderr}") from None
     if report["stdlib"]["kept_as_source"]:
@@ -218,7 +219,8 @@ def write_lock(package: Path, wheel: Path, dest: Path) -> dict[str, object]:
             todo.extend(spec.packages[name].depends)
     spec.packages = {name: pkg for name, pkg in spec.packages.items() if name in keep}
     spec.to_json(dest)
-    return json.loads(dest.read_text(encoding="utf-8"))["packages"]["rummylab"]
+    entry: dict[str, object] = json.loads(dest.read_text(encoding="utf-8"))["packages"]["rummylab"]
+    return entry
 
 
 def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_dir: Path | None = None) -> Runtime:
@@ -310,7 +312,7 @@ class PyodidePlugin(BasePlugin[PyodideConfig]):
 
     def _path(self, config: MkDocsConfig, option: str) -> Path:
         base = Path(config.config_file_path or ".").resolve().parent
-        return (base / self.config[option]).resolve()
+        return (base / str(self.config[option])).resolve()
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         out = PurePosixPath(self.config.output_dir)

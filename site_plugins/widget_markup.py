@@ -21,13 +21,14 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.pages import Page
 
 from rummylab.cards import RANK_NAMES
+from rummylab.games import get
 from rummylab.rules import three_thirteen
 from rummylab.web import handle
 
 from .words import LANGS, script_words, word
 
 __all__ = [
-    "SOLVER_WORDS", "GAME_NAMES", "parse_attrs", "page_language", "ask", "game_options", "round_options",
+    "SOLVER_WORDS", "parse_attrs", "page_language", "ask", "game_options", "round_options",
     "script_json", "words_json",
 ]
 
@@ -43,7 +44,6 @@ SOLVER_WORDS = (
 )
 
 #: The games' names, the same in every language.
-GAME_NAMES = {"knock": "Knock Rummy", "three-thirteen": "Three Thirteen", "rummy": "Rummy"}
 
 _ATTR = re.compile(r'\s+([a-z][a-z-]*)="([^"]*)"')
 
@@ -98,7 +98,7 @@ def ask(request: dict[str, Any], where: str, *, refused: str | None = None) -> d
 
 def game_options(games: Iterable[str], selected: str) -> str:
     """The ``<option>`` elements of a widget's game ``<select>``, ``selected`` chosen."""
-    return "".join(f'<option value="{g}"{" selected" if g == selected else ""}>{GAME_NAMES[g]}</option>' for g in games)
+    return "".join(f'<option value="{g}"{" selected" if g == selected else ""}>{get(g).title}</option>' for g in games)
 
 
 def round_options(selected: int, lang: str) -> str:

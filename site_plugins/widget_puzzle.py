@@ -27,6 +27,8 @@ from typing import Any
 from mkdocs.exceptions import PluginError
 
 from rummylab.cards import RANK_NAMES, Card
+from rummylab.games import get
+from rummylab.puzzles import PUZZLE_GAMES
 
 from .cards_html import arrangement_html, hand_html
 from .widget_markup import SOLVER_WORDS, ask, game_options, round_options, script_json, words_json
@@ -34,7 +36,6 @@ from .words import LANGS, script_words, word
 
 __all__ = ["PUZZLE_WORDS", "PUZZLE_STRINGS", "check_puzzle_attrs", "render_puzzle"]
 
-GAMES = ("knock", "three-thirteen")
 DEFAULT_SEED = "1"
 
 #: The puzzle's own words, in the order of its JSON (after the solver's, for arrangements).
@@ -59,15 +60,15 @@ def check_puzzle_attrs(attrs: dict[str, str], where: str) -> dict[str, str]:
     if unknown:
         raise PluginError(f"{where}: unknown puzzle attribute(s) {', '.join(unknown)} (use game, round, seed)")
     game = attrs.get("game", "knock")
-    if game not in GAMES:
-        raise PluginError(f"{where}: puzzles have no game {game!r} (use {', '.join(GAMES)})")
+    if game not in PUZZLE_GAMES:
+        raise PluginError(f"{where}: puzzles have no game {game!r} (use {', '.join(PUZZLE_GAMES)})")
     seed = attrs.get("seed", DEFAULT_SEED)
     if not seed.isdigit():
         raise PluginError(f"{where}: puzzle seed must be a whole number, not {seed!r}")
     out = {"game": game, "seed": str(int(seed))}
-    if "round" in attrs and game != "three-thirteen":
+    if "round" in attrs and not get(game).has_rounds:
         raise PluginError(f"{where}: round={attrs['round']!r} applies only to game=\"three-thirteen\"")
-    if game == "three-thirteen":
+    if get(game).has_rounds:
         rnd = attrs.get("round", "11")
         if not rnd.isdigit() or not 1 <= int(rnd) <= 11:
             raise PluginError(f"{where}: round must be 1 to 11 for Three Thirteen, not {rnd!r}")
@@ -81,7 +82,7 @@ def describe(puzzle: dict[str, Any], lang: str) -> str:
     >>> describe({"game": "three-thirteen", "round": 3, "wild_rank": 5, "hand": ["5♣"] * 5}, "pt")
     'Three Thirteen, ronda 3: 5 cartas, os 5 são selvagens, dois baralhos.'
     """
-    if puzzle["game"] == "knock":
+    if not get(puzzle["game"]).has_rounds:
         return word("puzzle.puzzle_knock", lang, cards=len(puzzle["hand"]))
     return word("puzzle.puzzle_tt", lang, round=puzzle["round"], cards=len(puzzle["hand"]),
                 wild=RANK_NAMES[puzzle["wild_rank"]])
@@ -100,9 +101,9 @@ def render_puzzle(attrs: dict[str, str], lang: str, uid: str, *, where: str, tim
     # A best arrangement of the first hand, for readers without JavaScript: check "no melds".
     solution = ask(dict(request, op="puzzle-check", melds=[]), where)
     best = solution.get("better", solution["arrangement"])
-    game_opts = game_options(GAMES, attrs["game"])
+    game_opts = game_options(PUZZLE_GAMES, attrs["game"])
     round_opts = round_options(int(attrs.get("round", "11")), lang)
-    round_hidden = "" if attrs["game"] == "three-thirteen" else " hidden"
+    round_hidden = "" if get(attrs["game"]).has_rounds else " hidden"
     controls = (
         f'<div class="rl-field rl-inline rl-puzzle-controls" data-testid="puzzle-controls" hidden>'
         f'<label for="{uid}-game">{escape(word("game", lang))}</label>'

@@ -27,9 +27,9 @@ from mkdocs.exceptions import PluginError
 
 from rummylab.cards import RANK_NAMES, Card, Suit, full_deck
 from rummylab.errors import RummyError
-from rummylab.rules import GAMES
+from rummylab.games import get, names
 
-from .cards_html import arrangement_html, card_class, card_html, card_name, hand_html
+from .cards_html import arrangement_html, card_class, card_name, hand_html
 from .widget_markup import SOLVER_WORDS, ask, game_options, round_options, words_json
 from .words import LANGS, script_words, word
 
@@ -52,11 +52,11 @@ def check_solver_attrs(attrs: dict[str, str], where: str, *, default_hand: str) 
     if unknown:
         raise PluginError(f"{where}: unknown solver attribute(s) {', '.join(unknown)} (use hand, game, round)")
     out = {"hand": attrs.get("hand", default_hand), "game": attrs.get("game", "knock")}
-    if out["game"] not in GAMES:
-        raise PluginError(f"{where}: unknown game {out['game']!r} (use {', '.join(GAMES)})")
-    if "round" in attrs and out["game"] != "three-thirteen":
+    if out["game"] not in names():
+        raise PluginError(f"{where}: unknown game {out['game']!r} (use {', '.join(names())})")
+    if "round" in attrs and not get(out["game"]).has_rounds:
         raise PluginError(f"{where}: round={attrs['round']!r} applies only to game=\"three-thirteen\"")
-    if out["game"] == "three-thirteen":
+    if get(out["game"]).has_rounds:
         rnd = attrs.get("round", "1")
         if not rnd.isdigit() or not 1 <= int(rnd) <= 11:
             raise PluginError(f"{where}: round must be 1 to 11 for Three Thirteen, not {rnd!r}")
@@ -67,7 +67,7 @@ def check_solver_attrs(attrs: dict[str, str], where: str, *, default_hand: str) 
 def solve_request(attrs: dict[str, str], lang: str) -> dict[str, Any]:
     """The JSON request the widget's first state answers (the same the JS posts)."""
     request: dict[str, Any] = {"op": "solve", "hand": attrs["hand"], "game": attrs["game"], "all": True, "lang": lang}
-    if attrs["game"] == "three-thirteen":
+    if get(attrs["game"]).has_rounds:
         request["round"] = int(attrs["round"])
     return request
 
@@ -144,9 +144,9 @@ def render_solver(attrs: dict[str, str], lang: str, uid: str, *, where: str, tim
         PluginError: the engine refused the example hand (message names it).
     """
     result = ask(solve_request(attrs, lang), where, refused=f"the solver widget's hand {attrs['hand']!r} is refused")
-    game_opts = game_options(GAMES, attrs["game"])
+    game_opts = game_options(names(), attrs["game"])
     round_opts = round_options(int(attrs.get("round", "1")), lang)
-    round_hidden = "" if attrs["game"] == "three-thirteen" else " hidden"
+    round_hidden = "" if get(attrs["game"]).has_rounds else " hidden"
     shown = [Card.parse(t) for t in result["cards"]]
     form = (
         f'<form class="rl-solver-form" data-testid="solver-form" hidden>'

@@ -1,4 +1,4 @@
-"""The worked examples (issue 4): verified at build time, failing loudly, rendered in four languages.
+"""The worked examples: verified at build time, failing loudly, rendered in four languages.
 
 Fast tier (no site build, about 3 s): every spec verifies; a spec whose expectation is
 changed, an unknown marker, an illegal spec or a wrong engine result makes the plugin (or a

@@ -1,4 +1,4 @@
-"""The four language trees hold the same site, each in its own language (issue 6).
+"""The four language trees hold the same site, each in its own language.
 
 Checks, over docs/pt, docs/en, docs/es and docs/fr:
 
@@ -11,7 +11,7 @@ Checks, over docs/pt, docs/en, docs/es and docs/fr:
   its tree's (an English heading left in the French tree, a Spanish paragraph
   pasted into the Portuguese one), and no prose page is a verbatim copy of
   another language's page;
-* the pages of this workstream (home, glossary, Three Thirteen, Rummy) use
+* the terminology pages (home, glossary, Three Thirteen, Rummy) use
   RULES.md's terms, and the Portuguese pages no Brazilian forms.
 
 The language detector counts *exclusive* function words per language (words
@@ -38,8 +38,7 @@ ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 LANGS = ("pt", "en", "es", "fr")
 
-# The pages of issue 6 (this file's workstream); the other trees' pages are
-# held to parity and language checks too, these also to the terminology checks.
+# The pages held to the terminology checks too; every page is held to the parity and language checks.
 OWN_PAGES = (
     "index.md",
     "glossary.md",
@@ -396,7 +395,7 @@ def test_detector_ignores_cards_names_and_rule_ids() -> None:
 
 
 # ---------------------------------------------------------------------------
-# Terminology (RULES.md's table) on this workstream's pages
+# Terminology (RULES.md's table) on the pages of OWN_PAGES
 # ---------------------------------------------------------------------------
 
 TERMS = {

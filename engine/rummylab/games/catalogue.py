@@ -73,6 +73,9 @@ class KnockRummy(_FixedRules):
                 "Then: a card to discard (8D or 8♦; '.' for the card just drawn), or 'knock 8D' to knock\n"
                 "putting 8D face down (KR-6b). 'hand' shows your hand again, 'quit' leaves.")
 
+    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200) -> KnockSession:
+        return KnockSession(players, seed=seed)  # KR-3: one rotation of dealers
+
     @property
     def bots(self) -> dict[str, Callable[[int], Policy]]:
         from ..bots import KnockGreedyBot, KnockThresholdBot, RandomBot
