@@ -15,8 +15,7 @@ rummylab.errors.RulesError: knock has no rounds or wild cards
 
 from __future__ import annotations
 
-import statistics
-from typing import Any, Callable, ClassVar, Sequence
+from typing import Any, Callable, ClassVar, Iterable, Sequence
 
 from ..cards import RANK_NAMES, Card, format_hand, parse_rank, sort_cards
 from ..errors import RequestError, RulesError
@@ -33,6 +32,12 @@ __all__ = ["KnockRummy", "ThreeThirteen", "Rummy"]
 
 def _rate(count: int, total: int) -> float:
     return round(count / total, 4)
+
+
+def _mean(values: Iterable[float]) -> float:
+    from statistics import fmean  # only simulations need it: the browser's start-up need not load it
+
+    return fmean(values)
 
 
 def _pct(x: float) -> str:
@@ -106,7 +111,7 @@ class KnockRummy(_FixedRules):
             "knocker_wins_rate": _rate(sum(r.case.value == "knocker-wins" for r in knocked), n_knock),
             "knocker_tied_rate": _rate(sum(r.case.value == "knocker-tied" for r in knocked), n_knock),
             "knocker_beaten_rate": _rate(sum(r.case.value == "knocker-beaten" for r in knocked), n_knock),
-            "average_knock_deadwood": round(statistics.fmean(r.deadwood[r.knocker] for r in knocked), 2)
+            "average_knock_deadwood": round(_mean(r.deadwood[r.knocker] for r in knocked), 2)
             if knocked else None,
             "average_net": [round(float(sum(r.net[s] for r in settled)) / hands, 3) for s in range(states[0].players)],
         }
@@ -202,7 +207,7 @@ class ThreeThirteen(Game):
         return {
             "out_rate": _rate(sum(s.out_player is not None for s in states), len(states)),
             "stock_turned_rate": _rate(sum(s.stock_turned for s in states), len(states)),
-            "average_penalty": [round(statistics.fmean(r.penalties[s] for r in rounds), 2)
+            "average_penalty": [round(_mean(r.penalties[s] for r in rounds), 2)
                                 for s in range(states[0].players)],
         }
 
@@ -267,7 +272,7 @@ class Rummy(_FixedRules):
             "draw_rate": _rate(sum(s.is_draw for s in states), len(states)),
             "stock_turned_rate": _rate(sum(s.stock_turned for s in states), len(states)),
             "wins": [sum(s.out_player == p for s in states) for p in range(players)],
-            "average_points": [round(statistics.fmean(r.points[s] for r in rounds), 2) for s in range(players)],
+            "average_points": [round(_mean(r.points[s] for r in rounds), 2) for s in range(players)],
         }
 
     def summary_lines(self, summary: dict[str, Any]) -> list[str]:
