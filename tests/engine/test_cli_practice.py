@@ -24,7 +24,7 @@ def test_quiz_answer_in_text_names_the_rule(capsys):
     assert main(["quiz", "--level", "1", "--seed", "8", "--answer"]) == 0
     text = capsys.readouterr().out
     quiz = make_quiz(8, 1)
-    assert f"Quiz 8, level 1" in text and quiz.settlement.case.rule in text
+    assert "Quiz 8, level 1" in text and quiz.settlement.case.rule in text
 
 
 def test_quiz_json_settlement(capsys):

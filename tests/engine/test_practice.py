@@ -14,7 +14,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from rummylab.cards import full_deck, parse_hand
+from rummylab.cards import full_deck
 from rummylab.errors import MeldError, RequestError, RummyError
 from rummylab.puzzles import check_puzzle, make_puzzle
 from rummylab.quiz import LEVELS, check_quiz, make_quiz, parse_answers

@@ -14,7 +14,6 @@ The expected numbers below are worked out by hand from RULES.md, not copied from
 
 from __future__ import annotations
 
-import doctest
 import re
 import shutil
 import textwrap
@@ -26,7 +25,7 @@ from mkdocs.commands.build import build
 from mkdocs.config import load_config
 from mkdocs.exceptions import Abort
 
-from site_plugins import examples, examples_games, examples_html, examples_knock, examples_spec, examples_text
+from site_plugins import examples, examples_knock
 from site_plugins.examples import MARKER, load_and_verify, main, render
 from site_plugins.examples_knock import arithmetic
 from site_plugins.examples_spec import SpecError, load_spec, verify
@@ -462,14 +461,6 @@ def test_shared_session_win(tmp_path: Path) -> None:
     spec = verify(load_spec(path))
     assert spec.actual["winners"] == ["A", "B"]
     assert "<td><strong>0</strong></td><td><strong>0</strong></td>" in render(spec, "pt")
-
-
-@pytest.mark.parametrize("module", [examples, examples_spec, examples_knock, examples_games, examples_html, examples_text],
-                         ids=lambda m: m.__name__)
-def test_plugin_doctests(module: object) -> None:
-    # site_plugins is outside pytest's doctest paths, so its doctests run here.
-    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)  # type: ignore[arg-type]
-    assert result.failed == 0
 
 
 @pytest.mark.parametrize("lang", LANGS)
