@@ -8,7 +8,7 @@ are the site's own words, the ``example.*`` terms of :mod:`site_plugins.words`.
 
 >>> from rummylab.settle import settle_knock
 >>> print(narration(settle_knock([8, 3], 0), "en", ["A", "B"]))
-Deadwood: 8 for A and 3 for B. A knocked with 8 and was beaten by B with 3 (KR-10c). ...
+Deadwood: 8 for A and 3 for B. A knocked with 8, but B had only 3 (KR-10c). ...
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ def rank_plural(lang: str, rank: int) -> str:
     """A rank in the plural, as in "the sixes are wild" (the engine's names).
 
     >>> rank_plural("pt", 12), rank_plural("en", 6), rank_plural("fr", 7)
-    ('damas', 'sixes', 'sept')
+    ('damas', 'sixes', '7')
     """
     return RANKS_PLURAL[lang][rank]
 

@@ -113,7 +113,7 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
         >>> plugin.render_page('<!-- widget:solver hand="QH 5X" -->', lang="fr", where="fr/p.md")
         Traceback (most recent call last):
         ...
-        mkdocs.exceptions.PluginError: fr/p.md: the solver widget's hand 'QH 5X' is refused: '5X' n'est pas une carte
+        mkdocs.exceptions.PluginError: fr/p.md: the solver widget's hand 'QH 5X' is refused: «\u202f5X\u202f» n’est pas une carte
         """
         count = 0
         kinds = self.kinds()

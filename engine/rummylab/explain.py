@@ -7,9 +7,9 @@ with these functions, so every language says the same thing.
 >>> for line in explain(settle_knock([8, 3], knocker=0), "en"):
 ...     print(line)
 Deadwood: 8 for player 1 and 3 for player 2.
-Player 1 knocked with 8 and was beaten by player 2 with 3 (KR-10c).
+Player 1 knocked with 8, but player 2 had only 3 (KR-10c).
 Every player above 3 pays the difference, and the knocker pays 10 more.
-Player 1 pays player 2: 8 − 3 + 10 = 15.
+Payment from player 1 to player 2: 8 − 3 + 10 = 15.
 Ledger for this hand: player 1 −15, player 2 +15.
 >>> explain(settle_knock([8, 3], knocker=0), "pt")[3]
 'O jogador 1 paga ao jogador 2: 8 − 3 + 10 = 15.'
@@ -19,12 +19,13 @@ Ledger for this hand: player 1 −15, player 2 +15.
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import Any, Sequence
 
 from .cards import Card
 from .errors import RummyError
-from .messages import CATALOGUE, LANGS, RANKS, RANKS_PLURAL, SUITS, SUITS_RUN
+from .messages import CATALOGUE, LANGS, QUOTES, RANKS, RANKS_PLURAL, SUITS, SUITS_RUN
 from .rules import KNOCK_RUMMY, Rules
 from .scoring import RummyGameResult, RummyRoundScore, ThreeThirteenGameResult, ThreeThirteenRoundScore
 from .settle import KnockCase, KnockSettlement, SessionResult, Transfer
@@ -41,6 +42,7 @@ __all__ = [
     "show_amount",
     "signed_amount",
     "message",
+    "field_words",
     "localize_error",
     "explain",
     "explain_arrangement",
@@ -124,7 +126,7 @@ def card_name(card: Card, lang: str = "en") -> str:
     >>> [card_name(Card.parse("QH"), lang) for lang in ("en", "pt", "es", "fr")]
     ['queen of hearts', 'dama de copas', 'reina de corazones', 'dame de cœur']
     >>> card_name(Card.parse("JK"), "pt")
-    'jóquer'
+    'joker'
     """
     lang = check_lang(lang)
     if card.is_joker:
@@ -150,29 +152,90 @@ def signed_amount(x: Fraction | int) -> str:
 
 # ---- errors ---------------------------------------------------------------------------------------
 
+#: Errors whose token is an engine name rather than the reader's input, and the catalogue's words
+#: for it: a missing request field ("hand" → "a mão"), a kind of move ("knock" → "bater").
+_TOKEN_WORDS = {"missing-field": "field", "no-such-move": "move"}
+_INDEXED = re.compile(r"(\w+)\[(\d+)\]")
 
-def _quote(token: Any) -> str:
-    if token is None:
-        return "?"
-    return repr(token) if isinstance(token, str) else str(token)
+
+def _is_missing(value: Any) -> bool:
+    # A JSON null reaches some errors as the text "None" (str(None)); neither is shown to a reader.
+    return value is None or value == "None"
+
+
+def _quote(token: Any, lang: str = "en") -> str:
+    """The reader's input as quoted in a message: ``'5X'``, ``« 5X »`` in French, ``(nada)`` when missing."""
+    if _is_missing(token):
+        return CATALOGUE["value.missing"][lang]
+    if not isinstance(token, str):
+        return str(token)
+    if lang in QUOTES:
+        opening, closing = QUOTES[lang]
+        return f"{opening}{token}{closing}"
+    return repr(token)
+
+
+def field_words(field: Any, lang: str = "en") -> str:
+    """A request's field (or a CLI option) in the reader's words, with its article.
+
+    >>> field_words("hand", "pt"), field_words("hands[2]", "es"), field_words("--limit", "fr")
+    ('a mão', 'la mano del jugador 3', 'l’option --limit')
+    """
+    lang = check_lang(lang)
+    name = str(field)
+    if f"field.{name}" in CATALOGUE:
+        return CATALOGUE[f"field.{name}"][lang]
+    if name.startswith("--"):
+        return CATALOGUE["field.option"][lang].format(option=name)
+    indexed = _INDEXED.match(name)
+    if indexed and f"field.{indexed[1]}[]" in CATALOGUE:
+        return CATALOGUE[f"field.{indexed[1]}[]"][lang].format(n=int(indexed[2]) + 1)
+    base = re.split(r"[.\[]", name, maxsplit=1)[0]
+    if base != name and f"field.{base}" in CATALOGUE:
+        return CATALOGUE[f"field.{base}"][lang]
+    return CATALOGUE["field.other"][lang].format(q=_quote(name, lang))
+
+
+def _token_words(kind: str, token: Any, lang: str) -> str:
+    if kind == "field":
+        return field_words(token, lang)
+    key = f"{kind}.{token}"
+    return CATALOGUE[key][lang] if key in CATALOGUE else _quote(token, lang)
+
+
+def _error_template(code: str, token: Any, lang: str) -> str:
+    # The most specific text first: one for this token, one for a missing input, the code's own.
+    if isinstance(token, str) and f"error.{code}:{token}" in CATALOGUE:
+        return CATALOGUE[f"error.{code}:{token}"][lang]
+    if _is_missing(token) and f"error.{code}.missing" in CATALOGUE:
+        return CATALOGUE[f"error.{code}.missing"][lang]
+    return CATALOGUE.get(f"error.{code}", CATALOGUE["error.generic"])[lang]
 
 
 def message(code: str, lang: str = "en", **params: Any) -> str:
     """The localized message for an error ``code``; ``token`` and the error's params fill it in.
 
-    Unknown codes, or a template whose params are missing, fall back to a
-    generic message that still quotes the offending input.
+    A ``field`` param and the token of some codes (a missing field, a kind of
+    move) are said in the reader's words; a missing value is never shown as
+    "None". Unknown codes, or a template whose params are missing, fall back to
+    a generic message that still quotes the offending input.
 
     >>> message("bad-card", "pt", token="5X")
     "'5X' não é uma carta"
-    >>> message("no-such-code", "fr", token="x")
-    "'x' n'est pas valable ici"
+    >>> message("missing-field", "es", token="hand"), message("bad-seed", "pt", token="None")
+    ('indica la mano', 'indique uma semente (um número inteiro)')
+    >>> message("no-such-code", "es", token="x")
+    "'x' no es válido aquí"
     """
     lang = check_lang(lang)
-    values = dict(params)
-    values.setdefault("token", None)
-    values["q"] = _quote(values["token"])
-    template = CATALOGUE.get(f"error.{code}", CATALOGUE["error.generic"])[lang]
+    token = params.get("token")
+    values = {key: CATALOGUE["value.missing"][lang] if _is_missing(value) else value for key, value in params.items()}
+    values["token"] = _quote(token, lang) if _is_missing(token) else token
+    words = _TOKEN_WORDS.get(code)
+    values["q"] = _token_words(words, token, lang) if words and not _is_missing(token) else _quote(token, lang)
+    if "field" in params:
+        values["field"] = field_words(params["field"], lang)
+    template = _error_template(code, token, lang)
     try:
         return template.format(**values)
     except (KeyError, IndexError):
@@ -304,6 +367,8 @@ def _meld_line(meld: Any, lang: str) -> str:
     natural = [c for c in _effective(meld) if not c.is_joker]
     kind = getattr(meld.kind, "value", meld.kind)
     if kind == "set" and natural:
+        if natural[0].rank == 1:  # its own sentence: French elides "de as" to "d’as"
+            return text("meld.set.aces", lang, cards=cards)
         return text("meld.set", lang, ranks=RANKS_PLURAL[lang][natural[0].rank], cards=cards)
     if kind == "run" and natural:
         return text("meld.run", lang, suit=SUITS_RUN[lang][natural[0].suit.value], cards=cards)

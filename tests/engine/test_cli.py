@@ -35,8 +35,8 @@ def test_settle_knock_json_kr_ex1(capsys):
 def test_settle_knock_text_explains_in_english(capsys):
     status, out, _ = run(capsys, "settle", "knock", "--deadwood", "8", "3", "--knocker", "1")
     assert status == 0
-    assert "Player 1 knocked with 8 and was beaten by player 2 with 3 (KR-10c)." in out
-    assert "Player 1 pays player 2: 8 − 3 + 10 = 15." in out
+    assert "Player 1 knocked with 8, but player 2 had only 3 (KR-10c)." in out
+    assert "Payment from player 1 to player 2: 8 − 3 + 10 = 15." in out
 
 
 @pytest.mark.parametrize(
@@ -83,7 +83,7 @@ def test_settle_knock_from_hands(capsys):
         (["settle", "knock", "--deadwood", "8", "x"], "rummylab: argument --deadwood: invalid int value: 'x'"),
         (["settle", "knock", "--knocker", "1"], "rummylab: one of the arguments --deadwood --hands is required"),
         (["settle", "knock", "--deadwood", "8", "3", "--lang", "fr", "--knocker", "5"],
-         "rummylab: celui qui a frappé, le joueur 5, n'est pas l'un des 2 joueurs"),
+         "rummylab: le frappeur, le joueur 5, n’est pas l’un des 2 joueurs"),
         (["frobnicate"], None),
         (["settle"], "rummylab: the following arguments are required: GAME"),
     ],

@@ -48,7 +48,7 @@ def test_bad_input_is_one_line_with_status_2(capsys, argv, fragment):
 @pytest.mark.parametrize("lang, fragment", [
     ("pt", "Quiz 42, nível 3: o jogador 2 bateu."),
     ("es", "Test 42, nivel 3: el jugador 2 cerró."),
-    ("fr", "Quiz 42, niveau 3\u00a0: le joueur 2 a frappé."),
+    ("fr", "Quiz 42, niveau 3\u202f: le joueur 2 a frappé."),
 ])
 def test_quiz_speaks_the_chosen_language(capsys, lang, fragment):
     # Seed 42 at level 3 is the table where player 2 knocks (pinned by test_practice's reference check).

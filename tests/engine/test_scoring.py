@@ -169,9 +169,9 @@ def test_ru_game_other_target():
     "lang, header, out_line",
     [
         ("en", "Round 5: 7 cards each, sevens are wild (TT-3).", "Player 2 went out (TT-6)."),
-        ("pt", "Ronda 5: 7 cartas a cada jogador; os setes são cartas selvagens (TT-3).", "O jogador 2 saiu (TT-6)."),
-        ("es", "Ronda 5: 7 cartas por jugador; los sietes son comodines (TT-3).", "El jugador 2 salió (TT-6)."),
-        ("fr", "Manche 5\u00a0: 7 cartes chacun\u00a0; les sept sont des cartes frimes (TT-3).",
+        ("pt", "Ronda 5: 7 cartas a cada jogador; os 7 são selvagens (TT-3).", "O jogador 2 saiu (TT-6)."),
+        ("es", "Ronda 5: 7 cartas por jugador; los 7 son comodines (TT-3).", "El jugador 2 salió (TT-6)."),
+        ("fr", "Manche 5\u202f: 7 cartes chacun\u202f; les 7 sont des cartes frimes (TT-3).",
          "Le joueur 2 est sorti (TT-6)."),
     ],
 )
@@ -192,11 +192,11 @@ def test_explain_tt_round_english_penalties():
 @pytest.mark.parametrize(
     "lang, first",
     [
-        ("en", "Player 3 went out (RU-6) and scores the cards left in the other hands: 12 + 1 + 19 = 32 (RU-8)."),
+        ("en", "Player 3 went out (RU-6) and scored the cards left in the other hands: 12 + 1 + 19 = 32 (RU-8)."),
         ("pt", "O jogador 3 saiu (RU-6) e marca o valor das cartas que ficaram nas mãos dos outros: 12 + 1 + 19 = 32 (RU-8)."),
         ("es", "El jugador 3 salió (RU-6) y se anota el valor de las cartas que quedan en las otras manos: "
                "12 + 1 + 19 = 32 (RU-8)."),
-        ("fr", "Le joueur 3 est sorti (RU-6) et marque la valeur des cartes restées dans les autres mains\u00a0: "
+        ("fr", "Le joueur 3 est sorti (RU-6) et marque la valeur des cartes restées dans les autres mains\u202f: "
                "12 + 1 + 19 = 32 (RU-8)."),
     ],
 )
@@ -209,10 +209,10 @@ def test_explain_ru_draw_and_games():
     assert explain(DRAW, "pt") == ["O monte acabou pela segunda vez sem ninguém sair: a ronda fica empatada e "
                                    "ninguém marca (RU-7)."]
     assert explain(score_rummy_game([A, A, A, EIGHT]), "en")[-1] == \
-        "Player 1 reaches 200, at least 200, and wins the game (RU-8)."
+        "Player 1 reached 200, at least 200, and won the game (RU-8)."
     assert explain(score_rummy_game([A]), "es")[-1] == "Nadie ha llegado aún a 200: la partida sigue (RU-8)."
     g = score_three_thirteen_game(_rounds([(5, 5, 9)] * 10 + [(1, 1, 0)]))
-    assert explain(g, "fr") == ["Totaux après la manche 11\u00a0: joueur 1 51, joueur 2 51, joueur 3 90.",
+    assert explain(g, "fr") == ["Totaux après la manche 11\u202f: joueur 1 51, joueur 2 51, joueur 3 90.",
                                 "Le joueur 1 et le joueur 2 sont à égalité au total le plus bas et se partagent "
                                 "la victoire (TT-7)."]
-    assert explain(score_three_thirteen_game(_rounds([(3, 0)])), "en")[-1] == "Player 2 leads with 0."
+    assert explain(score_three_thirteen_game(_rounds([(3, 0)])), "en")[-1] == "In the lead with 0: player 2."

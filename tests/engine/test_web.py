@@ -79,7 +79,7 @@ def test_solve_kr_ex1_hand():
     assert result["deadwood"] == 8 and result["unmatched"] == ["8♦"]
     assert result["cards"] == ["4♥", "5♥", "6♥", "Q♣", "Q♦", "Q♠", "8♦"]
     assert result["card_names"]["Q♦"] == "dame de carreau"
-    assert "Points morts\u00a0: 8♦ = 8." in result["explanation"]
+    assert "Points morts\u202f: 8♦ = 8." in result["explanation"]
     assert "alternatives" not in result
 
 
@@ -101,7 +101,7 @@ def test_solve_three_thirteen_round_with_wilds():
     result = ok({"op": "solve", "hand": "4H 7C 6H", "game": "three-thirteen", "round": 5})  # sevens wild (TT-3)
     assert result["deadwood"] == 0
     assert result["melds"][0]["wilds"] == {"7♣": "5♥"}
-    assert result["explanation"][0] == "Run of hearts: 4♥ 7♣ 6♥ (7♣ as 5♥)."
+    assert result["explanation"][0] == "Run of hearts: 4♥ 7♣ 6♥ (7♣ stands for 5♥)."
 
 
 @pytest.mark.parametrize(
@@ -143,7 +143,7 @@ def test_bad_requests(request_, code, token):
 def test_errors_are_localized():
     assert error({"op": "solve", "hand": "5X", "lang": "pt"})["message"] == "'5X' não é uma carta"
     assert error({"op": "solve", "hand": "5X", "lang": "es"})["message"] == "'5X' no es una carta"
-    assert error({"op": "fly", "lang": "fr"})["message"].startswith("'fly' n'est pas une opération (choisissez ")
+    assert error({"op": "fly", "lang": "fr"})["message"].startswith("«\u202ffly\u202f» n’est pas une opération (choisissez ")
 
 
 def test_non_text_requests_are_answered():

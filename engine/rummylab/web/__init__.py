@@ -17,7 +17,7 @@ Where each operation lives: :mod:`~rummylab.web.hands` (``version``,
 >>> json.loads(handle('{"op": "solve", "hand": "5X"}'))["error"]["message"]
 "'5X' is not a card"
 >>> json.loads(handle('{"op": "solve", "hand": "5X", "lang": "fr"}'))["error"]["message"]
-"'5X' n'est pas une carte"
+'«\\u202f5X\\u202f» n’est pas une carte'
 """
 
 from __future__ import annotations
