@@ -4,8 +4,10 @@ The same shape as the engine's catalogue (:data:`rummylab.messages.CATALOGUE`), 
 everything the engine narrates (settlements, arrangements, error messages) and names the
 cards; this one holds the rest: the widgets' labels and messages, the teachers' controls and
 the worked examples' table headings. Terms follow the terminology table of RULES.md (pt is
-European Portuguese: sobra, bater, grupo, sequência…; es: resto, cerrar, escalera…; fr: points
-morts, frapper, suite…).
+European Portuguese: sobra, bater, grupo, sequência, arranjo…; es: resto, cerrar, escalera,
+disposición…; fr: points morts, frapper, frappeur, suite, arrangement…), one word per concept, the
+same as the engine's. Spanish says *tú*; French puts a narrow no-break space (U+202F, ``_NB``)
+before ``: ; ? !`` and writes the apostrophe ’.
 
 A term is ``namespace.key`` (``solver.title``, ``quiz.level_1``, ``example.label.rum``) or, for
 a word that more than one part of the site uses with the same meaning, a bare ``key``
@@ -16,7 +18,7 @@ a word that more than one part of the site uses with the same meaning, a bare ``
 >>> word("deadwood", "pt")
 'Sobra'
 >>> word("example.hand_details", "fr", n=2)
-'Donne 2\xa0: points morts et paiements'
+'Donne 2\u202f: points morts et paiements'
 >>> script_words(["solver.title", "quiz.title", "round"], "en")
 {'title': 'Settlement quiz', 'round': 'Round'}
 """
@@ -31,6 +33,8 @@ __all__ = ["LANGS", "CATALOGUE", "word", "fill", "script_words"]
 #: The site's languages, the default (at the site's root) first.
 LANGS = ("pt", "en", "es", "fr")
 
+_NB = "\u202f"  # French: a narrow no-break space before ": ; ? !" and inside « »
+
 #: Every term once; a test (tests/site/test_words.py) reads this literal and fails on a term
 #: written twice (Python would silently keep the last), a missing language or an empty text.
 CATALOGUE: dict[str, dict[str, str]] = {
@@ -39,10 +43,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "game": {"pt": "Jogo", "en": "Game", "es": "Juego", "fr": "Jeu"},
     "round": {"pt": "Ronda", "en": "Round", "es": "Ronda", "fr": "Manche"},
     "round_option": {
-        "pt": "{round} ({cards} cartas, {wild} selvagens)",
+        "pt": "{round} ({cards} cartas, os {wild} são selvagens)",
         "en": "{round} ({cards} cards, {wild}s wild)",
-        "es": "{round} ({cards} cartas, comodines: {wild})",
-        "fr": "{round} ({cards} cartes, les {wild} sont frimes)",
+        "es": "{round} ({cards} cartas, los {wild} son comodines)",
+        "fr": "{round} ({cards} cartes, les {wild} sont des cartes frimes)",
     },
     "deadwood": {"pt": "Sobra", "en": "Deadwood", "es": "Resto", "fr": "Points morts"},
     "loading_runtime": {
@@ -67,7 +71,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "pt": "O motor de cálculo parou; será reiniciado no próximo pedido.",
         "en": "The rules engine stopped; it will restart on the next request.",
         "es": "El motor de cálculo se detuvo; se reiniciará con la próxima petición.",
-        "fr": "Le moteur de calcul s’est arrêté ; il redémarrera à la prochaine demande.",
+        "fr": f"Le moteur de calcul s’est arrêté{_NB}; il redémarrera à la prochaine demande.",
     },
     "load_failed": {
         "pt": "Não foi possível carregar o motor de cálculo.",
@@ -95,7 +99,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "pt": "Escreva as cartas separadas por espaços: QH, 10H, TH ou Q♥.",
         "en": "Type the cards separated by spaces: QH, 10H, TH or Q♥.",
         "es": "Escribe las cartas separadas por espacios: QH, 10H, TH o Q♥.",
-        "fr": "Tapez les cartes séparées par des espaces : QH, 10H, TH ou Q♥.",
+        "fr": f"Tapez les cartes séparées par des espaces{_NB}: QH, 10H, TH ou Q♥.",
     },
     "solver.picker": {
         "pt": "Ou escolha as cartas",
@@ -110,7 +114,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "pt": "Melhor arranjo",
         "en": "Best arrangement",
         "es": "Mejor disposición",
-        "fr": "Meilleure disposition",
+        "fr": "Meilleur arrangement",
     },
     "solver.set": {"pt": "Grupo", "en": "Set", "es": "Grupo", "fr": "Groupe"},
     "solver.run": {"pt": "Sequência", "en": "Run", "es": "Escalera", "fr": "Suite"},
@@ -118,11 +122,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "pt": "Cartas soltas",
         "en": "Unmatched cards",
         "es": "Cartas sueltas",
-        "fr": "Cartes restantes",
+        "fr": "Cartes hors combinaison",
     },
     "solver.none": {"pt": "nenhuma", "en": "none", "es": "ninguna", "fr": "aucune"},
     "solver.wild_as": {
-        "pt": "{wild} vale {card}",
+        "pt": "{wild} faz de {card}",
         "en": "{wild} stands for {card}",
         "es": "{wild} hace de {card}",
         "fr": "{wild} remplace {card}",
@@ -131,13 +135,13 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "pt": "Outros arranjos igualmente bons",
         "en": "Other equally good arrangements",
         "es": "Otras disposiciones igual de buenas",
-        "fr": "Autres dispositions tout aussi bonnes",
+        "fr": "Autres arrangements tout aussi bons",
     },
     "solver.no_alternatives": {
         "pt": "Não há outro arranjo com a mesma sobra.",
         "en": "No other arrangement reaches the same deadwood.",
         "es": "Ninguna otra disposición deja el mismo resto.",
-        "fr": "Aucune autre disposition n’atteint les mêmes points morts.",
+        "fr": "Aucun autre arrangement ne laisse aussi peu de points morts.",
     },
     "solver.solving": {"pt": "A calcular…", "en": "Solving…", "es": "Calculando…", "fr": "Calcul en cours…"},
     "solver.ready": {"pt": "Pronto.", "en": "Ready.", "es": "Listo.", "fr": "Prêt."},
@@ -145,7 +149,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "pt": "Sobra: {deadwood}.",
         "en": "Deadwood: {deadwood}.",
         "es": "Resto: {deadwood}.",
-        "fr": "Points morts : {deadwood}.",
+        "fr": f"Points morts{_NB}: {{deadwood}}.",
     },
     "solver.noscript": {
         "pt": "Para resolver outras mãos, ative o JavaScript.",
@@ -169,7 +173,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "pt": "Os melhores arranjos de cada mão",
         "en": "Each hand's best arrangement",
         "es": "La mejor disposición de cada mano",
-        "fr": "La meilleure disposition de chaque main",
+        "fr": "Le meilleur arrangement de chaque main",
     },
     "quiz.level": {"pt": "Nível", "en": "Level", "es": "Nivel", "fr": "Niveau"},
     "quiz.level_1": {
@@ -195,13 +199,13 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "pt": "Certas seguidas: {n}",
         "en": "Correct in a row: {n}",
         "es": "Aciertos seguidos: {n}",
-        "fr": "Bonnes réponses d’affilée : {n}",
+        "fr": f"Bonnes réponses d’affilée{_NB}: {{n}}",
     },
     "quiz.knocked": {
         "pt": "Bateu: {player}.",
         "en": "Knocked: {player}.",
         "es": "Cerró: {player}.",
-        "fr": "A frappé : {player}.",
+        "fr": f"Frappeur{_NB}: {{player}}.",
     },
     "quiz.stock_out": {
         "pt": "O monte acabou sem ninguém bater.",
@@ -225,7 +229,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "pt": "Positivo se recebe, negativo se paga: -15, 7/2, 3,5.",
         "en": "Positive if they receive, negative if they pay: -15, 7/2, 3.5.",
         "es": "Positivo si cobra, negativo si paga: -15, 7/2, 3,5.",
-        "fr": "Positif s’il reçoit, négatif s’il paie : -15, 7/2, 3,5.",
+        "fr": f"Positif s’il reçoit, négatif s’il paie{_NB}: -15, 7/2, 3,5.",
     },
     "quiz.answers": {
         "pt": "O resultado de cada jogador nesta mão",
@@ -241,7 +245,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "quiz.right": {"pt": "certo", "en": "right", "es": "correcto", "fr": "juste"},
     "quiz.wrong": {"pt": "errado", "en": "wrong", "es": "incorrecto", "fr": "faux"},
-    "quiz.all_right": {"pt": "Tudo certo!", "en": "All right!", "es": "¡Todo correcto!", "fr": "Tout est juste !"},
+    "quiz.all_right": {"pt": "Tudo certo!", "en": "All right!", "es": "¡Todo correcto!", "fr": f"Tout est juste{_NB}!"},
     "quiz.some_wrong": {
         "pt": "Há respostas erradas.",
         "en": "Some answers are wrong.",
@@ -289,13 +293,14 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "pt": "Knock Rummy: {cards} cartas, um baralho.",
         "en": "Knock Rummy: {cards} cards, one deck.",
         "es": "Knock Rummy: {cards} cartas, una baraja.",
-        "fr": "Knock Rummy : {cards} cartes, un jeu.",
+        "fr": f"Knock Rummy{_NB}: {{cards}} cartes, un paquet.",
     },
     "puzzle.puzzle_tt": {
         "pt": "Three Thirteen, ronda {round}: {cards} cartas, os {wild} são selvagens, dois baralhos.",
         "en": "Three Thirteen, round {round}: {cards} cards, {wild}s are wild, two decks.",
         "es": "Three Thirteen, ronda {round}: {cards} cartas, los {wild} son comodines, dos barajas.",
-        "fr": "Three Thirteen, manche {round} : {cards} cartes, les {wild} sont frimes, deux jeux.",
+        "fr": f"Three Thirteen, manche {{round}}{_NB}: {{cards}} cartes, les {{wild}} sont des cartes frimes, "
+              "deux paquets.",
     },
     "puzzle.seed": {
         "pt": "Problema n.º {seed}",
@@ -345,37 +350,37 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "pt": "Ótimo! A sobra {deadwood} é a menor possível.",
         "en": "Optimal! Deadwood {deadwood} is the least possible.",
         "es": "¡Óptimo! El resto {deadwood} es el menor posible.",
-        "fr": "Optimal ! {deadwood} points morts, le minimum possible.",
+        "fr": f"Optimal{_NB}! Points morts{_NB}: {{deadwood}}, le minimum possible.",
     },
     "puzzle.not_optimal": {
-        "pt": "Válido, mas a sobra é {deadwood}; pode ficar com {best}.",
+        "pt": "Válido, mas a sobra é {deadwood}; pode descer a {best}.",
         "en": "Legal, but the deadwood is {deadwood}; it can be {best}.",
-        "es": "Válido, pero el resto es {deadwood}; puede ser {best}.",
-        "fr": "Valide, mais il reste {deadwood} points morts ; on peut descendre à {best}.",
+        "es": "Válido, pero el resto es {deadwood}; puede bajar a {best}.",
+        "fr": f"Valide, mais le total de points morts est de {{deadwood}}{_NB}; on peut descendre à {{best}}.",
     },
     "puzzle.your_deadwood": {
         "pt": "A sua sobra: {deadwood}",
         "en": "Your deadwood: {deadwood}",
         "es": "Tu resto: {deadwood}",
-        "fr": "Vos points morts : {deadwood}",
+        "fr": f"Vos points morts{_NB}: {{deadwood}}",
     },
     "puzzle.best_deadwood": {
         "pt": "Menor sobra possível: {best}",
         "en": "Least deadwood possible: {best}",
         "es": "Menor resto posible: {best}",
-        "fr": "Minimum possible : {best}",
+        "fr": f"Minimum possible{_NB}: {{best}}",
     },
     "puzzle.better": {
         "pt": "Um arranjo melhor",
         "en": "A better arrangement",
         "es": "Una disposición mejor",
-        "fr": "Une meilleure disposition",
+        "fr": "Un meilleur arrangement",
     },
     "puzzle.ways": {
         "pt": "Arranjos diferentes com a menor sobra: {n}.",
         "en": "Different arrangements with the least deadwood: {n}.",
         "es": "Disposiciones distintas con el menor resto: {n}.",
-        "fr": "Dispositions différentes au minimum : {n}.",
+        "fr": f"Arrangements différents avec le moins de points morts{_NB}: {{n}}.",
     },
     "puzzle.show_answer": {
         "pt": "Ver uma solução",
@@ -404,14 +409,14 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "pt": "Não foi possível copiar: selecione o texto e copie-o.",
         "en": "Could not copy: select the text and copy it.",
         "es": "No se pudo copiar: selecciona el texto y cópialo.",
-        "fr": "Copie impossible : sélectionnez le texte et copiez-le.",
+        "fr": f"Copie impossible{_NB}: sélectionnez le texte et copiez-le.",
     },
     "embed.link": {"pt": "Ligação direta", "en": "Direct link", "es": "Enlace directo", "fr": "Lien direct"},
     "embed.svg": {
         "pt": "Descarregar imagem (SVG)",
         "en": "Download image (SVG)",
         "es": "Descargar imagen (SVG)",
-        "fr": "Télécharger l'image (SVG)",
+        "fr": "Télécharger l’image (SVG)",
     },
     "embed.example": {"pt": "Exemplo {id}", "en": "Example {id}", "es": "Ejemplo {id}", "fr": "Exemple {id}"},
     "embed.source": {
@@ -423,23 +428,23 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "embed.page": {"pt": "Página", "en": "Page", "es": "Página", "fr": "Page"},
 
     # ---- the worked examples' tables (examples_*.py): captions, headers, verdicts -------------------
-    "example.what": {"pt": "Arranjo", "en": "Arrangement", "es": "Combinación", "fr": "Arrangement"},
+    "example.what": {"pt": "Arranjo", "en": "Arrangement", "es": "Disposición", "fr": "Arrangement"},
     "example.cards": {"pt": "Cartas", "en": "Cards", "es": "Cartas", "fr": "Cartes"},
     "example.best": {
         "pt": "Melhor arranjo",
         "en": "Best arrangement",
-        "es": "Mejor combinación de la mano",
-        "fr": "Meilleure combinaison de la main",
+        "es": "Mejor disposición",
+        "fr": "Meilleur arrangement",
     },
     "example.penalty": {"pt": "Penalização", "en": "Penalty", "es": "Penalización", "fr": "Pénalité"},
     "example.net": {"pt": "Saldo", "en": "Net", "es": "Saldo", "fr": "Solde"},
     "example.calc": {"pt": "Cálculo", "en": "Calculation", "es": "Cálculo", "fr": "Calcul"},
-    "example.amount": {"pt": "Valor", "en": "Amount", "es": "Importe", "fr": "Montant"},
+    "example.amount": {"pt": "Montante", "en": "Amount", "es": "Importe", "fr": "Montant"},
     "example.players_caption": {
         "pt": "Mãos, melhores arranjos e sobra",
         "en": "Hands, best arrangements and deadwood",
-        "es": "Manos, mejores combinaciones y resto",
-        "fr": "Mains, meilleures combinaisons et points morts",
+        "es": "Manos, mejores disposiciones y resto",
+        "fr": "Mains, meilleurs arrangements et points morts",
     },
     "example.deadwood_caption": {
         "pt": "Sobra e resultado",
@@ -451,17 +456,17 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "example.set": {"pt": "grupo", "en": "set", "es": "grupo", "fr": "groupe"},
     "example.unmatched": {
         "pt": "cartas soltas",
-        "en": "deadwood cards",
+        "en": "unmatched cards",
         "es": "cartas sueltas",
-        "fr": "cartes isolées",
+        "fr": "cartes hors combinaison",
     },
     "example.no_cards": {
         "pt": "nenhuma carta solta",
-        "en": "no cards left",
+        "en": "no unmatched cards",
         "es": "ninguna carta suelta",
-        "fr": "aucune carte isolée",
+        "fr": "aucune carte hors combinaison",
     },
-    "example.stands_for": {"pt": "vale por", "en": "stands for", "es": "hace de", "fr": "remplace"},
+    "example.stands_for": {"pt": "faz de", "en": "stands for", "es": "hace de", "fr": "remplace"},
     "example.rules": {"pt": "Regras", "en": "Rules", "es": "Reglas", "fr": "Règles"},
     "example.label.rum": {"pt": "rum", "en": "rum", "es": "rum", "fr": "rum"},
     "example.label.knocker-wins": {
@@ -496,7 +501,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "example.hand_no": {"pt": "Mão", "en": "Hand", "es": "Mano", "fr": "Donne"},
     "example.dealer": {"pt": "Dador", "en": "Dealer", "es": "Repartidor", "fr": "Donneur"},
-    "example.knocker_col": {"pt": "Bateu", "en": "Knocked", "es": "Cerró", "fr": "A frappé"},
+    "example.knocker_col": {"pt": "Bateu", "en": "Knocked", "es": "Cerró", "fr": "Frappeur"},
     "example.case": {"pt": "Caso", "en": "Case", "es": "Caso", "fr": "Cas"},
     "example.nobody": {"pt": "ninguém", "en": "nobody", "es": "nadie", "fr": "personne"},
     "example.balance": {"pt": "Saldo acumulado", "en": "Balance", "es": "Saldo acumulado", "fr": "Solde cumulé"},
@@ -504,43 +509,43 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "pt": "Mão {n}: sobras e pagamentos",
         "en": "Hand {n}: deadwood and payments",
         "es": "Mano {n}: restos y pagos",
-        "fr": "Donne {n}\u00a0: points morts et paiements",
+        "fr": f"Donne {{n}}{_NB}: points morts et paiements",
     },
     "example.all_best": {
         "pt": "Todos os arranjos igualmente bons ({n})",
         "en": "Every equally good arrangement ({n})",
-        "es": "Todas las combinaciones igual de buenas ({n})",
-        "fr": "Toutes les combinaisons aussi bonnes ({n})",
+        "es": "Todas las disposiciones igual de buenas ({n})",
+        "fr": "Tous les arrangements aussi bons ({n})",
     },
     "example.your_try": {
         "pt": "Arranjo experimentado",
         "en": "Arrangement tried",
-        "es": "Combinación probada",
-        "fr": "Combinaison essayée",
+        "es": "Disposición probada",
+        "fr": "Arrangement essayé",
     },
     "example.compare_worse": {
         "pt": "Deixa {d} de sobra, mais {diff} do que o melhor ({best}).",
         "en": "Leaves {d}, which is {diff} more than the best ({best}).",
         "es": "Deja un resto de {d}, {diff} más que la mejor ({best}).",
-        "fr": "Laisse {d} points morts, soit {diff} de plus que la meilleure ({best}).",
+        "fr": f"Points morts{_NB}: {{d}}, soit {{diff}} de plus que le meilleur arrangement ({{best}}).",
     },
     "example.compare_equal": {
         "pt": "Deixa {d} de sobra: também é um dos melhores arranjos.",
         "en": "Leaves {d}: this is also a best arrangement.",
         "es": "Deja un resto de {d}: también es una de las mejores.",
-        "fr": "Laisse {d} points morts\u00a0: c’est aussi une des meilleures.",
+        "fr": f"Points morts{_NB}: {{d}}{_NB}; c’est aussi l’un des meilleurs arrangements.",
     },
     "example.solve_caption": {
         "pt": "A mão e os seus arranjos",
         "en": "The hand and its arrangements",
-        "es": "La mano y sus combinaciones",
-        "fr": "La main et ses combinaisons",
+        "es": "La mano y sus disposiciones",
+        "fr": "La main et ses arrangements",
     },
     "example.round_caption": {
         "pt": "Ronda {r}: {n} cartas a cada um, os {rank} são selvagens",
         "en": "Round {r}: {n} cards each, the {rank} are wild",
         "es": "Ronda {r}: {n} cartas cada uno, los {rank} son comodines",
-        "fr": "Manche {r}\u00a0: {n} cartes chacun, les {rank} sont frimes",
+        "fr": f"Manche {{r}}{_NB}: {{n}} cartes chacun, les {{rank}} sont des cartes frimes",
     },
     "example.went_out": {"pt": "saiu", "en": "went out", "es": "salió", "fr": "est sorti"},
     "example.totals_caption": {
@@ -579,20 +584,21 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "example.layoff_ok": {
         "pt": "Permitido: a combinação passa a ser {result} ({rule}).",
         "en": "Legal: the meld becomes {result} ({rule}).",
-        "es": "Se puede: la combinación queda así: {result} ({rule}).",
-        "fr": "Permis\u00a0: la combinaison devient {result} ({rule}).",
+        "es": "Se puede: la combinación pasa a ser {result} ({rule}).",
+        "fr": f"Permis{_NB}: la combinaison devient {{result}} ({{rule}}).",
     },
     "example.layoff.first-meld": {
         "pt": "Ainda não é permitido: só se pode baixar numa combinação depois de ter posto na mesa uma combinação própria ({rule}).",
         "en": "Not allowed yet: a player may lay off only after putting down a meld of their own ({rule}).",
         "es": "Todavía no se puede: solo se coloca en una combinación después de haber bajado una propia ({rule}).",
-        "fr": "Pas encore permis\u00a0: on ne pose sur une combinaison qu’après avoir étalé une combinaison à soi ({rule}).",
+        "fr": f"Pas encore permis{_NB}: on ne pose sur une combinaison qu’après avoir étalé une combinaison à "
+              "soi ({rule}).",
     },
     "example.layoff.breaks-meld": {
         "pt": "Não é permitido: a combinação deixaria de ser um grupo ou uma sequência ({rule}).",
         "en": "Not legal: the meld would no longer be a set or a run ({rule}).",
         "es": "No se puede: la combinación dejaría de ser un grupo o una escalera ({rule}).",
-        "fr": "Interdit\u00a0: la combinaison ne serait plus un groupe ni une suite ({rule}).",
+        "fr": f"Interdit{_NB}: la combinaison ne serait plus un groupe ni une suite ({{rule}}).",
     },
 }
 

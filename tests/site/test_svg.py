@@ -29,8 +29,8 @@ PREFIX = {"pt": "", "en": "en/", "es": "es/", "fr": "fr/"}
 CAPTIONS = {
     "pt": ("Mãos, melhores arranjos e sobra", "Quem paga a quem"),
     "en": ("Hands, best arrangements and deadwood", "Who pays whom"),
-    "es": ("Manos, mejores combinaciones y resto", "Quién paga a quién"),
-    "fr": ("Mains, meilleures combinaisons et points morts", "Qui paie qui"),
+    "es": ("Manos, mejores disposiciones y resto", "Quién paga a quién"),
+    "fr": ("Mains, meilleurs arrangements et points morts", "Qui paie qui"),
 }
 QUEEN_OF_HEARTS = {"pt": "dama de copas", "en": "queen of hearts", "es": "reina de corazones", "fr": "dame de cœur"}
 
