@@ -340,6 +340,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "field.hands[]": {"en": "the hand of player {n}", "pt": "a mão do jogador {n}", "es": "la mano del jugador {n}",
                       "fr": "la main du joueur {n}"},
     "field.cards": {"en": "the cards", "pt": "as cartas", "es": "las cartas", "fr": "les cartes"},
+    "field.CARDS": {"en": "the cards of a hand", "pt": "as cartas de uma mão", "es": "las cartas de una mano",
+                    "fr": "les cartes d’une main"},
     "field.seen": {"en": "the cards already seen", "pt": "as cartas já vistas", "es": "las cartas ya vistas",
                    "fr": "les cartes déjà vues"},
     "field.deadwood": {"en": "the deadwood", "pt": "as sobras", "es": "los restos", "fr": "les points morts"},

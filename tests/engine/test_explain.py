@@ -183,7 +183,7 @@ def test_catalogue_entry_has_every_language_with_the_same_fields(key):
     fields = {lang: _fields(entry[lang]) for lang in LANGS}
     assert all(f == fields["en"] for f in fields.values()), fields
     for template in entry.values():
-        assert template.strip() and " :" not in template and " ;" not in template  # French NBSP, not a space
+        assert template.strip() and " :" not in template and " ;" not in template  # French narrow no-break space, not a space
 
 
 ENGINE = Path(rummylab.__file__).parent

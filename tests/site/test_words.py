@@ -15,6 +15,7 @@ import pytest
 
 from site_plugins import embed, widget_markup, widget_puzzle, widget_quiz
 from site_plugins.words import CATALOGUE, LANGS, word
+from tests.engine.test_catalogue_language import english_words, french_typography
 
 SOURCE = Path(__file__).resolve().parents[2] / "site_plugins" / "words.py"
 SLOT = re.compile(r"\{(\w+)\}")
@@ -108,3 +109,24 @@ def test_word_fills_slots_and_names_an_unknown_term() -> None:
         word("solver.titel", "en")
     with pytest.raises(KeyError, match="no language 'de'"):
         word("solver.title", "de")
+
+
+# ---- the words read as their language (the same checks as the engine's catalogue) ------------------------
+
+def test_french_typography() -> None:
+    # A narrow no-break space (U+202F) before : ; ? ! and inside « », the apostrophe ’.
+    problems = [f"{term}: {texts['fr']!r} {french_typography(texts['fr'])}" for term, texts in CATALOGUE.items()
+                if french_typography(texts["fr"])]
+    assert not problems, "\n".join(problems)
+
+
+def test_other_languages_keep_ordinary_spaces() -> None:
+    assert [t for t, texts in CATALOGUE.items() for lang in ("pt", "en", "es")
+            if "\u202f" in texts[lang] or "\u00a0" in texts[lang]] == []
+
+
+@pytest.mark.parametrize("lang", ["pt", "es", "fr"])
+def test_no_english_left(lang: str) -> None:
+    problems = [f"{term}: {texts[lang]!r}" for term, texts in CATALOGUE.items()
+                if english_words(SLOT.sub("7", texts[lang]))]
+    assert not problems, "\n".join(problems)
