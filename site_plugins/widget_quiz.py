@@ -102,7 +102,7 @@ def question_html(quiz: dict[str, Any], lang: str) -> str:
 def answer_html(verdict: dict[str, Any], lang: str) -> str:
     """The right answer explained: the nets, the settlement table, the explanation sentences."""
     labels = verdict["labels"]
-    nets = "".join(f"<li>{escape(_cap(label))}: <strong>{escape(signed_amount(parse_amount(x)))}</strong></li>"
+    nets = "".join(f"<li>{escape(_cap(label))}: <strong>{escape(signed_amount(parse_amount(x), lang))}</strong></li>"
                    for label, x in zip(labels, verdict["expected"]))
     arrangements = "".join(
         f'<li><span class="rl-quiz-name">{escape(_cap(label))}</span>{arrangement_html(arr, lang, layout="list")}</li>'

@@ -132,20 +132,60 @@ def card_name(card: Card, lang: str = "en") -> str:
     return CATALOGUE["card"][lang].format(rank=RANKS[lang][card.rank], suit=SUITS[lang][card.suit.value])
 
 
-def show_amount(x: Fraction | int) -> str:
-    """An amount for a reader: ``"15"``, ``"7/2"``, ``"−7/2"`` (real minus sign).
+#: The fractions a reader writes with one character (shares split 2, 3, 4, 5, 6 or 8 ways).
+_GLYPHS = {Fraction(1, 2): "½", Fraction(1, 3): "⅓", Fraction(2, 3): "⅔", Fraction(1, 4): "¼", Fraction(3, 4): "¾",
+           Fraction(1, 5): "⅕", Fraction(2, 5): "⅖", Fraction(3, 5): "⅗", Fraction(4, 5): "⅘", Fraction(1, 6): "⅙",
+           Fraction(5, 6): "⅚", Fraction(1, 8): "⅛", Fraction(3, 8): "⅜", Fraction(5, 8): "⅝", Fraction(7, 8): "⅞"}
+_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+_SUBSCRIPT = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 
-    >>> show_amount(Fraction(-7, 2))
-    '−7/2'
+
+def show_amount(x: Fraction | int, lang: str = "en") -> str:
+    """An amount as a reader writes it, exact: ``"15"``, ``"3½"``, ``"−3½"`` (real minus sign).
+
+    A share with a one-character fraction takes it (½ ⅓ ¼ ¾ …); another one that ends in
+    decimals is written with the language's decimal mark; any other keeps an exact fraction
+    after its whole part (``"2⁷⁄₁₂"``). :func:`rummylab.settle.parse_amount` reads all of them back.
+
+    >>> show_amount(Fraction(-7, 2)), show_amount(Fraction(17, 2), "pt"), show_amount(Fraction(2, 3))
+    ('−3½', '8½', '⅔')
+    >>> show_amount(Fraction(21, 20), "fr"), show_amount(Fraction(21, 20)), show_amount(Fraction(31, 12))
+    ('1,05', '1.05', '2⁷⁄₁₂')
     """
     x = Fraction(x)
-    body = str(abs(x.numerator)) if x.denominator == 1 else f"{abs(x.numerator)}/{x.denominator}"
+    whole, part = divmod(abs(x), 1)
+    if not part:
+        body = str(whole)
+    elif part in _GLYPHS:
+        body = (str(whole) if whole else "") + _GLYPHS[part]
+    elif (places := _decimal_places(part.denominator)) is not None:
+        scaled = str(int(part * 10**places)).rjust(places, "0")  # exact: 1/16 → 0625
+        body = f"{whole}{'.' if check_lang(lang) == 'en' else ','}{scaled}"
+    else:
+        fraction = f"{str(part.numerator).translate(_SUPERSCRIPT)}\u2044{str(part.denominator).translate(_SUBSCRIPT)}"
+        body = (str(whole) if whole else "") + fraction
     return MINUS + body if x < 0 else body
 
 
-def signed_amount(x: Fraction | int) -> str:
-    """An amount with its sign, for ledgers: ``"+15"``, ``"−15"``, ``"0"``."""
-    return "+" + show_amount(x) if x > 0 else show_amount(x)
+def _decimal_places(denominator: int) -> int | None:
+    """How many decimals write 1/denominator exactly (2**a * 5**b needs max(a, b)), or None if none do."""
+    powers = []
+    for p in (2, 5):
+        count = 0
+        while denominator % p == 0:
+            denominator //= p
+            count += 1
+        powers.append(count)
+    return max(powers) if denominator == 1 else None
+
+
+def signed_amount(x: Fraction | int, lang: str = "en") -> str:
+    """An amount with its sign, for ledgers: ``"+15"``, ``"−3½"``, ``"0"``.
+
+    >>> signed_amount(Fraction(7, 2)), signed_amount(-15), signed_amount(0)
+    ('+3½', '−15', '0')
+    """
+    return "+" + show_amount(x, lang) if x > 0 else show_amount(x, lang)
 
 
 # ---- errors ---------------------------------------------------------------------------------------
@@ -273,14 +313,14 @@ def _explain_knock(s: KnockSettlement, lang: str, names: Sequence[str] | None) -
             lines.append(text("kr.pays", lang, payer=who(payer), payee=who(first.payee, "to"), arithmetic=arithmetic))
         else:
             lines.append(text("kr.pays.split", lang, payer=who(payer), arithmetic=arithmetic, n=first.share,
-                              each=show_amount(first.amount), payees=many([t.payee for t in mine], "to")))
-    ledger = [text("ledger.item", lang, player=who(i, "bare"), amount=signed_amount(x)) for i, x in enumerate(s.net)]
+                              each=show_amount(first.amount, lang), payees=many([t.payee for t in mine], "to")))
+    ledger = [text("ledger.item", lang, player=who(i, "bare"), amount=signed_amount(x, lang)) for i, x in enumerate(s.net)]
     lines.append(text("kr.ledger", lang, items=", ".join(ledger)))
     return [_cap(line) for line in lines]
 
 
 def _explain_session(r: SessionResult, lang: str, names: Sequence[str] | None) -> list[str]:
-    ledger = [text("ledger.item", lang, player=player_label(i, lang, names=names), amount=signed_amount(x))
+    ledger = [text("ledger.item", lang, player=player_label(i, lang, names=names), amount=signed_amount(x, lang))
               for i, x in enumerate(r.balances)]
     winners = join([player_label(w, lang, form="subj", names=names) for w in r.winners], lang)
     return [

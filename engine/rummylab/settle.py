@@ -356,16 +356,20 @@ _AMOUNT = re.compile(
 )
 
 
+_SUPER_SUB = re.compile("([⁰¹²³⁴⁵⁶⁷⁸⁹]+)\u2044([₀₁₂₃₄₅₆₇₈₉]+)")
+_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉", "01234567890123456789")
+
+
 def parse_amount(text: str) -> Fraction:
-    """Read an amount: ``"7"``, ``"-7"``, ``"7/2"``, ``"3.5"``, ``"3,5"``, ``"3½"``, ``"3 1/2"``, ``"½"``.
+    """Read an amount: ``"7"``, ``"-7"``, ``"7/2"``, ``"3.5"``, ``"3,5"``, ``"3½"``, ``"3 1/2"``, ``"½"``, ``"2⁷⁄₁₂"``.
 
     A real minus sign (−) is accepted as well as a hyphen.
 
     Raises:
         RummyError: code ``"bad-amount"``, naming the text.
 
-    >>> [str(parse_amount(t)) for t in ("7/2", "3,5", "3½", "−3 1/2", "¾")]
-    ['7/2', '7/2', '7/2', '-7/2', '3/4']
+    >>> [str(parse_amount(t)) for t in ("7/2", "3,5", "3½", "−3 1/2", "¾", "−2⁷⁄₁₂", "⁵⁄₁₂")]
+    ['7/2', '7/2', '7/2', '-7/2', '3/4', '-31/12', '5/12']
     >>> parse_amount("3.5.5")
     Traceback (most recent call last):
     ...
@@ -373,7 +377,12 @@ def parse_amount(text: str) -> Fraction:
     """
     if not isinstance(text, str):
         raise RummyError(f"{text!r} is not an amount", token=text, code="bad-amount")
-    raw = unicodedata.normalize("NFC", text).strip().replace("\u2212", "-").replace("\u2009", " ").replace("\u00a0", " ")
+    raw = unicodedata.normalize("NFC", text).strip().replace("\u2212", "-")
+    for space in ("\u2009", "\u00a0", "\u202f"):
+        raw = raw.replace(space, " ")
+    # "2⁷⁄₁₂", as rummylab.explain.show_amount writes a share with no one-character fraction: "2 7/12".
+    raw = _SUPER_SUB.sub(lambda m: " " + m[1].translate(_DIGITS) + "/" + m[2].translate(_DIGITS), raw).strip()
+    raw = re.sub(r"^([-+])\s+", r"\1", raw)
     match = _AMOUNT.match(raw)
     if match is None:
         raise RummyError(f"{text!r} is not an amount", token=text, code="bad-amount")
