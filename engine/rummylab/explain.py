@@ -22,6 +22,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Sequence
 
+from .amounts import MINUS, show_amount, show_decimal, show_percent, signed_amount
 from .cards import Card
 from .errors import RummyError
 from .messages import CATALOGUE, LANGS, RANKS, RANKS_PLURAL, SUITS, SUITS_RUN
@@ -40,6 +41,9 @@ __all__ = [
     "card_name",
     "show_amount",
     "signed_amount",
+    "show_decimal",
+    "show_percent",
+    "capitalized",
     "message",
     "localize_error",
     "explain",
@@ -47,7 +51,6 @@ __all__ = [
 ]
 
 #: The minus sign used in every explanation (U+2212), never a hyphen.
-MINUS = "\u2212"
 
 
 def check_lang(lang: str) -> str:
@@ -84,8 +87,16 @@ def text(key: str, lang: str, *, count: int | Fraction | None = None, **params: 
     return CATALOGUE[key][lang].format(**params)
 
 
-def _cap(sentence: str) -> str:
+def capitalized(sentence: str) -> str:
+    """The sentence with its first letter in upper case (the rest as it is).
+
+    >>> capitalized("o jogador 2 joga primeiro.")
+    'O jogador 2 joga primeiro.'
+    """
     return sentence[:1].upper() + sentence[1:]
+
+
+_cap = capitalized
 
 
 def player_label(seat: int, lang: str = "en", *, form: str = "bare", names: Sequence[str] | None = None) -> str:
@@ -130,62 +141,6 @@ def card_name(card: Card, lang: str = "en") -> str:
     if card.is_joker:
         return RANKS[lang][0]
     return CATALOGUE["card"][lang].format(rank=RANKS[lang][card.rank], suit=SUITS[lang][card.suit.value])
-
-
-#: The fractions a reader writes with one character (shares split 2, 3, 4, 5, 6 or 8 ways).
-_GLYPHS = {Fraction(1, 2): "½", Fraction(1, 3): "⅓", Fraction(2, 3): "⅔", Fraction(1, 4): "¼", Fraction(3, 4): "¾",
-           Fraction(1, 5): "⅕", Fraction(2, 5): "⅖", Fraction(3, 5): "⅗", Fraction(4, 5): "⅘", Fraction(1, 6): "⅙",
-           Fraction(5, 6): "⅚", Fraction(1, 8): "⅛", Fraction(3, 8): "⅜", Fraction(5, 8): "⅝", Fraction(7, 8): "⅞"}
-_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
-_SUBSCRIPT = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
-
-
-def show_amount(x: Fraction | int, lang: str = "en") -> str:
-    """An amount as a reader writes it, exact: ``"15"``, ``"3½"``, ``"−3½"`` (real minus sign).
-
-    A share with a one-character fraction takes it (½ ⅓ ¼ ¾ …); another one that ends in
-    decimals is written with the language's decimal mark; any other keeps an exact fraction
-    after its whole part (``"2⁷⁄₁₂"``). :func:`rummylab.settle.parse_amount` reads all of them back.
-
-    >>> show_amount(Fraction(-7, 2)), show_amount(Fraction(17, 2), "pt"), show_amount(Fraction(2, 3))
-    ('−3½', '8½', '⅔')
-    >>> show_amount(Fraction(21, 20), "fr"), show_amount(Fraction(21, 20)), show_amount(Fraction(31, 12))
-    ('1,05', '1.05', '2⁷⁄₁₂')
-    """
-    x = Fraction(x)
-    whole, part = divmod(abs(x), 1)
-    if not part:
-        body = str(whole)
-    elif part in _GLYPHS:
-        body = (str(whole) if whole else "") + _GLYPHS[part]
-    elif (places := _decimal_places(part.denominator)) is not None:
-        scaled = str(int(part * 10**places)).rjust(places, "0")  # exact: 1/16 → 0625
-        body = f"{whole}{'.' if check_lang(lang) == 'en' else ','}{scaled}"
-    else:
-        fraction = f"{str(part.numerator).translate(_SUPERSCRIPT)}\u2044{str(part.denominator).translate(_SUBSCRIPT)}"
-        body = (str(whole) if whole else "") + fraction
-    return MINUS + body if x < 0 else body
-
-
-def _decimal_places(denominator: int) -> int | None:
-    """How many decimals write 1/denominator exactly (2**a * 5**b needs max(a, b)), or None if none do."""
-    powers = []
-    for p in (2, 5):
-        count = 0
-        while denominator % p == 0:
-            denominator //= p
-            count += 1
-        powers.append(count)
-    return max(powers) if denominator == 1 else None
-
-
-def signed_amount(x: Fraction | int, lang: str = "en") -> str:
-    """An amount with its sign, for ledgers: ``"+15"``, ``"−3½"``, ``"0"``.
-
-    >>> signed_amount(Fraction(7, 2)), signed_amount(-15), signed_amount(0)
-    ('+3½', '−15', '0')
-    """
-    return "+" + show_amount(x, lang) if x > 0 else show_amount(x, lang)
 
 
 # ---- errors ---------------------------------------------------------------------------------------
