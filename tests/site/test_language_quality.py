@@ -141,8 +141,9 @@ def test_a_whole_hand_is_an_arrangement(texts: dict[str, dict[str, str]], lang: 
 
 @pytest.mark.parametrize("lang", ("pt", "es", "fr"))
 def test_one_term_per_concept(texts: dict[str, dict[str, str]], lang: str) -> None:
+    # The glossary's table gives every language's term side by side: it is the one page exempt.
     found = {page: WRONG_TERMS[lang].findall(text) for page, text in texts[lang].items()
-             if WRONG_TERMS[lang].search(text)}
+             if WRONG_TERMS[lang].search(text) and "glossary" not in page}
     assert not found, found
 
 
