@@ -44,6 +44,7 @@ __all__ = [
     "show_decimal",
     "show_percent",
     "capitalized",
+    "colon",
     "message",
     "localize_error",
     "explain",
@@ -97,6 +98,15 @@ def capitalized(sentence: str) -> str:
 
 
 _cap = capitalized
+
+
+def colon(lang: str) -> str:
+    """The colon after a label: French puts a narrow no-break space before it (RULES.md).
+
+    >>> "Règles" + colon("fr"), "Rules" + colon("en")
+    ('Règles\u202f:', 'Rules:')
+    """
+    return "\u202f:" if check_lang(lang) == "fr" else ":"
 
 
 def player_label(seat: int, lang: str = "en", *, form: str = "bare", names: Sequence[str] | None = None) -> str:
