@@ -21,7 +21,7 @@ from html import escape
 from typing import Any, Iterable, Literal, Mapping
 
 from rummylab.cards import Card
-from rummylab.explain import card_name
+from rummylab.explain import card_name, colon
 
 from .words import fill, word
 
@@ -116,7 +116,7 @@ def arrangement_html(arrangement: Mapping[str, Any], lang: str, *, layout: Layou
     label = word("example.unmatched", lang)
     if unmatched:
         cards = hand_html(unmatched, lang, label=label).replace('class="rl-hand"', 'class="rl-hand rl-unmatched"', 1)
-        parts.append(f'<span class="rl-part"><span class="rl-part-label" aria-hidden="true">{escape(label)}:</span> '
+        parts.append(f'<span class="rl-part"><span class="rl-part-label" aria-hidden="true">{escape(label)}{colon(lang)}</span> '
                      f"{cards}</span>")
     else:
         parts.append(f'<span class="rl-part rl-unmatched rl-none">{escape(word("example.no_cards", lang))}</span>')
@@ -151,6 +151,6 @@ def _meld_line(meld: Mapping[str, Any], lang: str) -> str:
             piece += (f'<span class="rl-stands-for"> ({escape(word("example.stands_for", lang))} '
                       f"{card_html(natural, lang)})</span>")
         pieces.append(piece)
-    return (f'<span class="rl-part"><span class="rl-part-label" aria-hidden="true">{escape(label)}:</span> '
+    return (f'<span class="rl-part"><span class="rl-part-label" aria-hidden="true">{escape(label)}{colon(lang)}</span> '
             f'<span class="rl-hand rl-meld rl-{kind}" role="group" aria-label="{escape(label)}">'
             + "\n".join(pieces) + "</span></span>")

@@ -14,6 +14,7 @@ from html import escape
 from typing import Iterable, Sequence
 
 from rummylab.cards import Card
+from rummylab.explain import colon
 
 from .cards_html import hand_html
 from .words import word
@@ -75,7 +76,7 @@ def cards_or_dash(cards: Sequence[Card] | None, lang: str) -> str:
 
 def rules_line(rules: Sequence[str], lang: str) -> str:
     """The "Rules: KR-5, KR-10c" line under an example."""
-    return f'<p class="rl-rules">{esc(word("example.rules", lang))}: {esc(", ".join(rules))}</p>'
+    return f'<p class="rl-rules">{esc(word("example.rules", lang))}{colon(lang)} {esc(", ".join(rules))}</p>'
 
 
 def frame(example: str, kind: str, body: Sequence[str]) -> str:

@@ -175,7 +175,7 @@ def players_table(table: KnockTable, lang: str, *, show_hands: bool = True) -> s
         if with_cards:
             arrangement = table.arrangements[seat]
             row.append(arrangement_html(arrangement.to_dict(), lang, layout="cell") if arrangement is not None else "—")
-        row += [str(s.deadwood[seat]), esc(signed_amount(s.net[seat]))]
+        row += [str(s.deadwood[seat]), esc(signed_amount(s.net[seat], lang))]
         rows.append(row)
     caption = word("example.players_caption" if with_cards else "example.deadwood_caption", lang)
     return table_html(caption, head, rows, "rl-players")
@@ -192,8 +192,8 @@ def transfers_table(table: KnockTable, lang: str) -> str:
     rows = []
     for tr in s.transfers:
         expr, value = arithmetic(s, tr)
-        rows.append([esc(table.name(tr.payer)), esc(table.name(tr.payee)), esc(f"{expr} = {show_amount(value)}"),
-                     esc(show_amount(tr.amount))])
+        rows.append([esc(table.name(tr.payer)), esc(table.name(tr.payee)), esc(f"{expr} = {show_amount(value, lang)}"),
+                     esc(show_amount(tr.amount, lang))])
     head = [word(term, lang) for term in ("payer", "payee", "example.calc", "example.amount")]
     return table_html(word("settlement", lang), head, rows, "rl-transfers")
 
@@ -299,8 +299,8 @@ def render_session(spec: Spec, lang: str) -> str:
         knocker = tb.name(s.knocker) if s.knocker is not None else word("example.nobody", lang)
         rows.append([str(number), esc(dealer), esc(knocker),
                      f'{esc(word("example.label." + s.case.value, lang))} ({esc(s.case.rule)})',
-                     *(esc(signed_amount(x)) for x in s.net)])
-    foot = [[esc(word("example.balance", lang)), "", "", "", *(f"<strong>{esc(signed_amount(b))}</strong>" for b in session.balances)]]
+                     *(esc(signed_amount(x, lang)) for x in s.net)])
+    foot = [[esc(word("example.balance", lang)), "", "", "", *(f"<strong>{esc(signed_amount(b, lang))}</strong>" for b in session.balances)]]
     ledger = table(esc(word("example.ledger_caption", lang)), [esc(h) for h in head], rows, row_header=True, foot=foot,
                    cls="rl-ledger")
     details = []

@@ -21,6 +21,11 @@ them at the same page in each language, so every page view made four failing req
 links carry nothing for search engines without ``site_url`` anyway); the language switcher in
 the header, the reader's way to the same page in another language, stays as it is.
 
+**Theme words.** Two of Material's words have no translation in its language files: the
+heading anchors' title ("Permanent link", Python-Markdown's ``permalink_title``) and the
+footer's "Made with". The plugin writes both in the page's language (``theme.*`` in
+:mod:`site_plugins.words`; the footer through ``overrides/partials/copyright.html``).
+
 List it after ``i18n`` in mkdocs.yml.
 """
 
@@ -35,6 +40,8 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority, get_plugin_logger
 from mkdocs.structure.pages import Page
+
+from .words import word
 
 log = get_plugin_logger(__name__)
 
@@ -80,6 +87,18 @@ class I18nThemePlugin(BasePlugin):
 
     def on_config(self, config: MkDocsConfig) -> None:
         self._i18n(config)
+
+    def on_page_content(self, html: str, *, page: Page, config: MkDocsConfig, files: Any) -> str:
+        lang = self._i18n(config).current_language
+        return html.replace('title="Permanent link"', f'title="{word("theme.permalink", lang)}"')
+
+    def on_page_context(self, context: Any, *, page: Page, config: MkDocsConfig, nav: Any) -> Any:
+        context["rl_made_with"] = word("theme.made_with", self._i18n(config).current_language)
+        return context
+
+    def on_template_context(self, context: Any, *, template_name: str, config: MkDocsConfig) -> Any:
+        context["rl_made_with"] = word("theme.made_with", self._i18n(config).current_language)
+        return context
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
         i18n = self._i18n(config)

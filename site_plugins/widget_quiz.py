@@ -28,7 +28,7 @@ from typing import Any
 from mkdocs.exceptions import PluginError
 
 from rummylab.cards import Card
-from rummylab.explain import signed_amount
+from rummylab.explain import colon, signed_amount
 from rummylab.settle import parse_amount
 
 from .cards_html import arrangement_html, hand_html
@@ -102,7 +102,7 @@ def question_html(quiz: dict[str, Any], lang: str) -> str:
 def answer_html(verdict: dict[str, Any], lang: str) -> str:
     """The right answer explained: the nets, the settlement table, the explanation sentences."""
     labels = verdict["labels"]
-    nets = "".join(f"<li>{escape(_cap(label))}: <strong>{escape(signed_amount(parse_amount(x)))}</strong></li>"
+    nets = "".join(f"<li>{escape(_cap(label))}{colon(lang)} <strong>{escape(signed_amount(parse_amount(x), lang))}</strong></li>"
                    for label, x in zip(labels, verdict["expected"]))
     arrangements = "".join(
         f'<li><span class="rl-quiz-name">{escape(_cap(label))}</span>{arrangement_html(arr, lang, layout="list")}</li>'

@@ -27,6 +27,7 @@ from mkdocs.exceptions import PluginError
 
 from rummylab.cards import RANK_NAMES, Card, Suit, full_deck
 from rummylab.errors import RummyError
+from rummylab.explain import colon
 from rummylab.games import get, names
 
 from .cards_html import arrangement_html, card_class, card_name, hand_html
@@ -77,7 +78,7 @@ def render_result(result: dict[str, Any], lang: str) -> str:
     main = {"melds": result["melds"], "unmatched": result["unmatched"]}
     others = [a for a in result.get("alternatives", []) if {"melds": a["melds"], "unmatched": a["unmatched"]} != main]
     parts = [
-        f'<p class="rl-deadwood">{escape(word("deadwood", lang))}: '
+        f'<p class="rl-deadwood">{escape(word("deadwood", lang))}{colon(lang)} '
         f'<strong data-testid="solver-deadwood">{int(result["deadwood"])}</strong></p>',
         f'<p class="rl-label">{escape(word("solver.best", lang))}</p>',
         arrangement_html(result, lang, layout="list"),
@@ -170,7 +171,7 @@ def render_solver(attrs: dict[str, str], lang: str, uid: str, *, where: str, tim
         + f'<p class="rl-status" role="status" aria-live="polite" data-testid="solver-status"></p>'
         f'<p class="rl-error" role="alert" data-testid="solver-error" hidden></p>'
         f'<div class="rl-result" data-testid="solver-result">'
-        f'<p class="rl-example">{escape(word("solver.example", lang))}: {hand_html(shown, lang)}</p>'
+        f'<p class="rl-example">{escape(word("solver.example", lang))}{colon(lang)} {hand_html(shown, lang)}</p>'
         + render_result(result, lang)
         + f'<noscript><p>{escape(word("solver.noscript", lang))}</p></noscript></div>'
         f'<script type="application/json" class="rl-strings">{words_json(SOLVER_WORDS, lang)}</script>'

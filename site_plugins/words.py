@@ -600,6 +600,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "es": "No se puede: la combinación dejaría de ser un grupo o una escalera ({rule}).",
         "fr": f"Interdit{_NB}: la combinaison ne serait plus un groupe ni une suite ({{rule}}).",
     },
+    # ---- Material's own words that its translations leave in English ------------------------------
+    "theme.permalink": {"pt": "Ligação permanente", "en": "Permanent link", "es": "Enlace permanente",
+                        "fr": "Lien permanent"},
+    "theme.made_with": {"pt": "Feito com", "en": "Made with", "es": "Hecho con", "fr": "Réalisé avec"},
 }
 
 _SLOT = re.compile(r"\{(\w+)\}")

@@ -23,6 +23,7 @@ import re
 from fractions import Fraction
 from typing import Any, Sequence
 
+from .amounts import MINUS, show_amount, show_decimal, show_percent, signed_amount
 from .cards import Card
 from .errors import RummyError
 from .messages import CATALOGUE, LANGS, QUOTES, RANKS, RANKS_PLURAL, SUITS, SUITS_RUN
@@ -41,6 +42,10 @@ __all__ = [
     "card_name",
     "show_amount",
     "signed_amount",
+    "show_decimal",
+    "show_percent",
+    "capitalized",
+    "colon",
     "message",
     "field_words",
     "localize_error",
@@ -49,7 +54,6 @@ __all__ = [
 ]
 
 #: The minus sign used in every explanation (U+2212), never a hyphen.
-MINUS = "\u2212"
 
 
 def check_lang(lang: str) -> str:
@@ -86,8 +90,25 @@ def text(key: str, lang: str, *, count: int | Fraction | None = None, **params: 
     return CATALOGUE[key][lang].format(**params)
 
 
-def _cap(sentence: str) -> str:
+def capitalized(sentence: str) -> str:
+    """The sentence with its first letter in upper case (the rest as it is).
+
+    >>> capitalized("o jogador 2 joga primeiro.")
+    'O jogador 2 joga primeiro.'
+    """
     return sentence[:1].upper() + sentence[1:]
+
+
+_cap = capitalized
+
+
+def colon(lang: str) -> str:
+    """The colon after a label: French puts a narrow no-break space before it (RULES.md).
+
+    >>> "Règles" + colon("fr"), "Rules" + colon("en")
+    ('Règles\u202f:', 'Rules:')
+    """
+    return "\u202f:" if check_lang(lang) == "fr" else ":"
 
 
 def player_label(seat: int, lang: str = "en", *, form: str = "bare", names: Sequence[str] | None = None) -> str:
@@ -132,22 +153,6 @@ def card_name(card: Card, lang: str = "en") -> str:
     if card.is_joker:
         return RANKS[lang][0]
     return CATALOGUE["card"][lang].format(rank=RANKS[lang][card.rank], suit=SUITS[lang][card.suit.value])
-
-
-def show_amount(x: Fraction | int) -> str:
-    """An amount for a reader: ``"15"``, ``"7/2"``, ``"−7/2"`` (real minus sign).
-
-    >>> show_amount(Fraction(-7, 2))
-    '−7/2'
-    """
-    x = Fraction(x)
-    body = str(abs(x.numerator)) if x.denominator == 1 else f"{abs(x.numerator)}/{x.denominator}"
-    return MINUS + body if x < 0 else body
-
-
-def signed_amount(x: Fraction | int) -> str:
-    """An amount with its sign, for ledgers: ``"+15"``, ``"−15"``, ``"0"``."""
-    return "+" + show_amount(x) if x > 0 else show_amount(x)
 
 
 # ---- errors ---------------------------------------------------------------------------------------
@@ -336,14 +341,14 @@ def _explain_knock(s: KnockSettlement, lang: str, names: Sequence[str] | None) -
             lines.append(text("kr.pays", lang, payer=who(payer), payee=who(first.payee, "to"), arithmetic=arithmetic))
         else:
             lines.append(text("kr.pays.split", lang, payer=who(payer), arithmetic=arithmetic, n=first.share,
-                              each=show_amount(first.amount), payees=many([t.payee for t in mine], "to")))
-    ledger = [text("ledger.item", lang, player=who(i, "bare"), amount=signed_amount(x)) for i, x in enumerate(s.net)]
+                              each=show_amount(first.amount, lang), payees=many([t.payee for t in mine], "to")))
+    ledger = [text("ledger.item", lang, player=who(i, "bare"), amount=signed_amount(x, lang)) for i, x in enumerate(s.net)]
     lines.append(text("kr.ledger", lang, items=", ".join(ledger)))
     return [_cap(line) for line in lines]
 
 
 def _explain_session(r: SessionResult, lang: str, names: Sequence[str] | None) -> list[str]:
-    ledger = [text("ledger.item", lang, player=player_label(i, lang, names=names), amount=signed_amount(x))
+    ledger = [text("ledger.item", lang, player=player_label(i, lang, names=names), amount=signed_amount(x, lang))
               for i, x in enumerate(r.balances)]
     winners = join([player_label(w, lang, form="subj", names=names) for w in r.winners], lang)
     return [

@@ -786,3 +786,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "error.no-rounds": {"en": "Knock Rummy has no rounds ({q})", "pt": "o Knock Rummy não tem rondas ({q})",
                         "es": "el Knock Rummy no tiene rondas ({q})", "fr": "le Knock Rummy n’a pas de manches ({q})"},
 }
+
+# The command line's own words (deal, advise, simulate, play, argparse): one catalogue with the rest.
+from .messages_cli import CLI  # noqa: E402 - after CATALOGUE, which it extends
+
+CATALOGUE.update(CLI)

@@ -17,14 +17,13 @@ KR-EX1: A knocks with 8, B holds 3; A pays B 8 − 3 + 10 = 15.
 from __future__ import annotations
 
 import enum
-import re
-import unicodedata
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Sequence
 
+from .amounts import format_amount, parse_amount  # the amounts in text; re-exported
 from .cards import Card, check_copies, parse_hand
-from .errors import RummyError, SettlementError
+from .errors import SettlementError
 from .rules import KNOCK_RUMMY, Rules
 
 if TYPE_CHECKING:  # pragma: no cover - only for type hints
@@ -328,73 +327,3 @@ def settle_session(settlements: Sequence[KnockSettlement]) -> SessionResult:
     balances = tuple(sum((h.net[seat] for h in hands), Fraction(0)) for seat in range(players))
     top = max(balances)
     return SessionResult(hands, balances, tuple(s for s, b in enumerate(balances) if b == top))
-
-
-def format_amount(x: Fraction | int) -> str:
-    """An exact amount as text: ``"15"``, ``"7/2"``, ``"-7/2"`` (ASCII hyphen).
-
-    >>> format_amount(Fraction(-7, 2)), format_amount(Fraction(30, 2))
-    ('-7/2', '15')
-    """
-    x = Fraction(x)
-    return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
-
-
-_VULGAR = {"½": Fraction(1, 2), "⅓": Fraction(1, 3), "⅔": Fraction(2, 3), "¼": Fraction(1, 4),
-           "¾": Fraction(3, 4), "⅕": Fraction(1, 5), "⅖": Fraction(2, 5), "⅗": Fraction(3, 5),
-           "⅘": Fraction(4, 5), "⅙": Fraction(1, 6), "⅚": Fraction(5, 6), "⅛": Fraction(1, 8),
-           "⅜": Fraction(3, 8), "⅝": Fraction(5, 8), "⅞": Fraction(7, 8)}
-_AMOUNT = re.compile(
-    r"""^(?P<sign>[-+])?\s*
-    (?:
-        (?P<num>\d+)\s*/\s*(?P<den>\d+)                              # 7/2
-      | (?P<int>\d+)(?:[.,](?P<dec>\d+))?                            # 7, 3.5, 3,5
-        (?:\s*(?P<vulgar>[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])|\s+(?P<fnum>\d+)\s*/\s*(?P<fden>\d+))?  # 3½, 3 1/2
-      | (?P<alone>[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])                               # ½
-    )$""",
-    re.VERBOSE,
-)
-
-
-def parse_amount(text: str) -> Fraction:
-    """Read an amount: ``"7"``, ``"-7"``, ``"7/2"``, ``"3.5"``, ``"3,5"``, ``"3½"``, ``"3 1/2"``, ``"½"``.
-
-    A real minus sign (−) is accepted as well as a hyphen.
-
-    Raises:
-        RummyError: code ``"bad-amount"``, naming the text.
-
-    >>> [str(parse_amount(t)) for t in ("7/2", "3,5", "3½", "−3 1/2", "¾")]
-    ['7/2', '7/2', '7/2', '-7/2', '3/4']
-    >>> parse_amount("3.5.5")
-    Traceback (most recent call last):
-    ...
-    rummylab.errors.RummyError: '3.5.5' is not an amount
-    """
-    if not isinstance(text, str):
-        raise RummyError(f"{text!r} is not an amount", token=text, code="bad-amount")
-    raw = unicodedata.normalize("NFC", text).strip().replace("\u2212", "-").replace("\u2009", " ").replace("\u00a0", " ")
-    match = _AMOUNT.match(raw)
-    if match is None:
-        raise RummyError(f"{text!r} is not an amount", token=text, code="bad-amount")
-    g = match.groupdict()
-    if g["num"] is not None:
-        if int(g["den"]) == 0:
-            raise RummyError(f"{text!r} is not an amount (division by zero)", token=text, code="bad-amount")
-        value = Fraction(int(g["num"]), int(g["den"]))
-    elif g["alone"] is not None:
-        value = _VULGAR[g["alone"]]
-    else:
-        if g["dec"] is not None and (g["vulgar"] or g["fnum"]):
-            raise RummyError(f"{text!r} is not an amount", token=text, code="bad-amount")
-        value = Fraction(int(g["int"]))
-        if g["dec"] is not None:
-            value += Fraction(int(g["dec"]), 10 ** len(g["dec"]))
-        if g["vulgar"]:
-            value += _VULGAR[g["vulgar"]]
-        if g["fnum"] is not None:
-            num, den = int(g["fnum"]), int(g["fden"])
-            if den == 0 or num >= den:
-                raise RummyError(f"{text!r} is not an amount", token=text, code="bad-amount")
-            value += Fraction(num, den)
-    return -value if g["sign"] == "-" else value

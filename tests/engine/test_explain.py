@@ -92,10 +92,10 @@ def test_every_case_names_its_rule_and_shows_the_arithmetic(lang, deadwood, knoc
 @pytest.mark.parametrize(
     "lang, split",
     [
-        ("en", f"10 {MINUS} 3 = 7, split between 2 winners = 7/2 each, to player 2 and player 3."),
-        ("pt", f"10 {MINUS} 3 = 7, dividido por 2 vencedores = 7/2 a cada um, ao jogador 2 e ao jogador 3."),
-        ("es", f"10 {MINUS} 3 = 7, repartido entre 2 ganadores = 7/2 a cada uno, al jugador 2 y al jugador 3."),
-        ("fr", f"10 {MINUS} 3 = 7, partagé entre 2 gagnants = 7/2 chacun, au joueur 2 et au joueur 3."),
+        ("en", f"10 {MINUS} 3 = 7, split between 2 winners = 3½ each, to player 2 and player 3."),
+        ("pt", f"10 {MINUS} 3 = 7, dividido por 2 vencedores = 3½ a cada um, ao jogador 2 e ao jogador 3."),
+        ("es", f"10 {MINUS} 3 = 7, repartido entre 2 ganadores = 3½ a cada uno, al jugador 2 y al jugador 3."),
+        ("fr", f"10 {MINUS} 3 = 7, partagé entre 2 gagnants = 3½ chacun, au joueur 2 et au joueur 3."),
     ],
 )
 def test_split_payment_sentence(lang, split):
@@ -130,7 +130,7 @@ def test_no_knocker_uses_the_stock_term(lang, sentence):
 def test_ledger_signs_and_names():
     lines = explain(settle_knock([8, 3, 3], 0), "en", names=["Ana", "Rui", "Eva"])
     assert lines[1] == "Ana knocked with 8, but Rui and Eva had only 3 (KR-10c)."
-    assert lines[-1] == f"Ledger for this hand: Ana {MINUS}15, Rui +15/2, Eva +15/2."
+    assert lines[-1] == f"Ledger for this hand: Ana {MINUS}15, Rui +7½, Eva +7½."
     assert explain(settle_knock([8, 3], 0), "fr", names=["Ana", "Rui"])[3] == "Ana paie à Rui\u202f: 8 − 3 + 10 = 15."
 
 
@@ -157,7 +157,7 @@ def test_session_single_winner():
 
 def test_amounts_and_labels():
     from fractions import Fraction as F
-    assert show_amount(F(-7, 2)) == "−7/2" and signed_amount(F(7, 2)) == "+7/2" and signed_amount(0) == "0"
+    assert show_amount(F(-7, 2)) == "−3½" and signed_amount(F(7, 2)) == "+3½" and signed_amount(0) == "0"
     assert player_label(0, "es", form="to") == "al jugador 1"
     assert player_label(2, "pt", form="by") == "pelo jogador 3"
     assert join(["a", "b", "c"], "es") == "a, b y c" and join(["a"], "en") == "a"

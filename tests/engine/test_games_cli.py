@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 import json
 
 import pytest
@@ -41,7 +42,7 @@ def test_deal_text_matches_the_engine(capsys: pytest.CaptureFixture[str]) -> Non
 
 def test_three_thirteen_deal_names_the_wild_rank(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "deal", "--game", "tt", "--players", "4", "--round", "9", "--seed", "1")
-    assert code == 0 and "round 9 (Js wild, 2 decks)" in out
+    assert code == 0 and "round 9 (the Js are wild, 2 decks)" in out
 
 
 @pytest.mark.parametrize(
@@ -128,7 +129,7 @@ def test_play_a_whole_knock_session_against_a_bot(capsys: pytest.CaptureFixture[
 def test_play_quits_cleanly_on_end_of_input(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
     code, out, err = run(capsys, "play", "--game", "rummy", "--players", "3", "--seed", "1")
-    assert code == 0 and "Bye (end of input)" in out and err == ""
+    assert code == 0 and out.rstrip().endswith("Bye.") and err == ""
 
 
 def test_play_quits_cleanly_on_ctrl_c(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
@@ -171,3 +172,79 @@ def test_play_dot_needs_a_card_just_drawn(capsys: pytest.CaptureFixture[str], mo
     monkeypatch.setattr("sys.stdin", io.StringIO("d\n.\n"))
     code, out, _ = run(capsys, "play", "--game", "knock", "--players", "2", "--seed", "6")
     assert code == 0 and "(KR-8)" in out  # the card taken from the discard pile cannot go back
+
+
+# ---- every command speaks the reader's language (RULES.md: the terms; --lang, LANGUAGE/LANG) ----------
+
+#: Words that only English would print here; none may appear in a pt/es/fr command's output
+#: (Spanish says "bots" too, French "argument").
+_ENGLISH = ("the|players|seed|Dealer|Stock|Turned up|deadwood|penalty|plays first|knocked|average|rounds?|hands?|"
+            "win|tie|beaten|expected|random deals|Your hand|Discard pile|draws|discards|knocks|required|invalid|"
+            "choose from|is not|must be")
+ENGLISH = {"pt": re.compile(rf"\b({_ENGLISH}|bots?|argument)\b"), "es": re.compile(rf"\b({_ENGLISH}|argument)\b"),
+           "fr": re.compile(rf"\b({_ENGLISH}|bots?)\b")}
+
+
+def _prose(output: str) -> str:
+    """The output without what stays as typed: option names, quoted input, bot names, move words."""
+    output = re.sub(r"--[\w-]+|'[^']*'|«[^»]*»", "", output)
+    output = re.sub(r"\b(knock<=\d+|threshold(=\d+)?|greedy|cautious|random|holder|stock)\b", "", output)
+    return re.sub(r"\b(help|quit|hand|meld|lay|knock|out)\b", "", output)
+
+COMMANDS = [
+    ["deal", "--game", "tt", "--players", "4", "--seed", "3", "--round", "6"],
+    ["deal", "--game", "knock", "--players", "3", "--seed", "5"],
+    ["simulate", "--game", "knock", "--players", "3", "--hands", "12", "--seed", "2"],
+    ["simulate", "--game", "tt", "--players", "3", "--hands", "6", "--seed", "2"],
+    ["simulate", "--game", "rummy", "--players", "3", "--hands", "6", "--seed", "2"],
+    ["advise", "--hand", "4H 5H 6H QC QD QS 8D", "--players", "3", "--samples", "200"],
+]
+BAD = [
+    ["settle", "knock", "--deadwood", "8", "x"], ["settle", "knock"], ["deal", "--players", "0"],
+    ["deal", "--seed", "x"], ["quiz", "--level", "9"], ["settle", "knock", "--deadwood", "8", "3", "--hands", "4H"],
+    ["settle", "knock", "--deadwood", "8", "3", "--knocker", "5"], ["deal", "--game", "poker"],
+]
+
+
+@pytest.mark.parametrize("lang", ["pt", "es", "fr"])
+@pytest.mark.parametrize("argv", COMMANDS, ids=lambda a: " ".join(a[:3]))
+def test_every_command_speaks_the_language_asked(capsys: pytest.CaptureFixture[str], lang: str,
+                                                 argv: list[str]) -> None:
+    code, out, err = run(capsys, *argv, "--lang", lang)
+    assert code == 0 and err == "" and out.strip()
+    assert not ENGLISH[lang].search(_prose(out)), (ENGLISH[lang].findall(_prose(out)), out)
+    assert not re.search(r"\d\.\d", out), out  # a decimal comma in pt/es/fr
+    if lang == "fr":
+        assert not re.search(r"[^\u202f\s][:;%]( |$)", out, flags=re.M), out
+
+
+@pytest.mark.parametrize("lang", ["pt", "es", "fr"])
+@pytest.mark.parametrize("argv", BAD, ids=lambda a: " ".join(a))
+def test_bad_command_lines_are_refused_in_the_language_asked(capsys: pytest.CaptureFixture[str], lang: str,
+                                                             argv: list[str]) -> None:
+    code, out, err = run(capsys, *argv, "--lang", lang)
+    assert code == 2 and out == "" and err.startswith("rummylab: ") and err.count("\n") == 1
+    assert not ENGLISH[lang].search(_prose(err)), err
+
+
+def test_the_environment_chooses_the_default_language(capsys: pytest.CaptureFixture[str],
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    monkeypatch.setenv("LANGUAGE", "es_ES:en")
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    code, out, _ = run(capsys, "deal", "--players", "2", "--seed", "1")
+    assert code == 0 and "Repartidor" in out  # LANGUAGE first
+    code, out, _ = run(capsys, "deal", "--players", "2", "--seed", "1", "--lang", "pt")
+    assert code == 0 and "Dador" in out       # --lang wins
+
+
+@pytest.mark.parametrize("lang", ["pt", "es", "fr"])
+def test_play_speaks_the_language_asked(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+                                        lang: str) -> None:
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("s\n.\nfoo bar\nhelp\nd\n.\nquit\n"))
+    code, out, err = run(capsys, "play", "--game", "rummy", "--players", "3", "--seed", "2", "--lang", lang)
+    assert code == 0 and err == ""
+    assert not ENGLISH[lang].search(_prose(out)), (ENGLISH[lang].findall(_prose(out)), out)

@@ -252,7 +252,7 @@ def test_quiz_check_writes_signed_amounts_as_a_ledger_does() -> None:
     quiz = json.loads(handle('{"op": "quiz", "seed": 5, "level": 1}'))["result"]
     answers = ["7/2", "-7/2"][: quiz["players"]]
     result = json.loads(handle(json.dumps({"op": "quiz-check", "seed": 5, "level": 1, "answers": answers})))["result"]
-    assert result["answers_signed"] == ["+7/2", "\u22127/2"]
+    assert result["answers_signed"] == ["+3½", "\u22123½"]
     assert [s.replace("\u2212", "-").lstrip("+") for s in result["expected_signed"]] == result["expected"]
     assert all(s == "0" or s[0] in "+\u2212" for s in result["expected_signed"])
 

@@ -16,3 +16,19 @@ def test_other_languages_keep_materials_strings(built_site: Path) -> None:
     assert 'placeholder="Search"' in (built_site / "en" / "index.html").read_text(encoding="utf-8")
     assert 'placeholder="Búsqueda"' in (built_site / "es" / "index.html").read_text(encoding="utf-8")
     assert 'placeholder="Rechercher"' in (built_site / "fr" / "index.html").read_text(encoding="utf-8")
+
+
+THEME_WORDS = {"pt": ("Ligação permanente", "Feito com", "Início"), "en": ("Permanent link", "Made with", "Home"),
+               "es": ("Enlace permanente", "Hecho con", "Inicio"), "fr": ("Lien permanent", "Réalisé avec", "Accueil")}
+
+
+def test_materials_untranslated_words_follow_the_page(built_site: Path) -> None:
+    # The heading anchors' title and the footer's "Made with" have no translation in Material.
+    for lang, (permalink, made_with, home) in THEME_WORDS.items():
+        root = built_site if lang == "pt" else built_site / lang
+        page = (root / "knock-rummy" / "index.html").read_text(encoding="utf-8")
+        assert f'title="{permalink}"' in page and made_with in page, lang
+        others = [w for other, words in THEME_WORDS.items() if other != lang for w in words[:2]]
+        assert not [w for w in others if w in page], lang
+        # Every home page is titled like the others: "<Home> - rummylab", the Portuguese root too.
+        assert f"<title>{home} - rummylab</title>" in (root / "index.html").read_text(encoding="utf-8"), lang

@@ -31,8 +31,9 @@ from typing import NoReturn, Sequence, TextIO
 
 from .. import __version__
 from ..errors import RequestError, RummyError
-from ..explain import LANGS, localize_error
+from ..explain import LANGS, localize_error, message
 from . import games, hands, practice
+from .words import argparse_in, default_lang, lang_of
 
 __all__ = ["main", "build_parser"]
 
@@ -53,8 +54,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
     lang = argparse.ArgumentParser(add_help=False)
-    lang.add_argument("--lang", choices=[lg for lg in ("en", "pt", "es", "fr") if lg in LANGS], default="en",
-                      help="language of explanations and errors (default en)")
+    lang.add_argument("--lang", choices=[lg for lg in ("en", "pt", "es", "fr") if lg in LANGS], default=default_lang(),
+                      help="language of everything the command says (default: from LANGUAGE/LANG, else en)")
     output = argparse.ArgumentParser(add_help=False)
     output.add_argument("--json", action="store_true", help="print JSON instead of text")
     for module in (hands, practice, games):
@@ -63,26 +64,31 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status (0, or 2 for bad input)."""
+    """Run the command line; returns the exit status (0, or 2 for bad input).
+
+    Everything it says is in the language of ``--lang``, or of the environment
+    (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``), English otherwise.
+    """
     args_list = list(sys.argv[1:] if argv is None else argv)
     out = sys.stdout
-    try:
-        args = build_parser().parse_args(args_list)
-        return _dispatch(args, out)
-    except SystemExit as done:  # --help and --version
-        return done.code if isinstance(done.code, int) else 0
-    except _UsageError as err:
-        print(f"rummylab: {err}", file=sys.stderr)
-        return 2
-    except RummyError as err:
-        lang = _lang_of(args_list)
-        print(f"rummylab: {localize_error(err, lang)}", file=sys.stderr)
-        return 2
-    except BrokenPipeError:
-        return 0
-    except Exception as err:  # noqa: BLE001 - a bug must still end on one line
-        print(f"rummylab: internal error ({type(err).__name__}: {err})", file=sys.stderr)
-        return 1
+    lang = lang_of(args_list)
+    with argparse_in(lang):
+        try:
+            args = build_parser().parse_args(args_list)
+            return _dispatch(args, out)
+        except SystemExit as done:  # --help and --version
+            return done.code if isinstance(done.code, int) else 0
+        except _UsageError as err:
+            print(f"rummylab: {err}", file=sys.stderr)
+            return 2
+        except RummyError as err:
+            print(f"rummylab: {localize_error(err, lang)}", file=sys.stderr)
+            return 2
+        except BrokenPipeError:
+            return 0
+        except Exception as err:  # noqa: BLE001 - a bug must still end on one line
+            print(f"rummylab: {message('internal', lang)} ({type(err).__name__}: {err})", file=sys.stderr)
+            return 1
 
 
 def _dispatch(args: argparse.Namespace, out: TextIO) -> int:
@@ -91,12 +97,3 @@ def _dispatch(args: argparse.Namespace, out: TextIO) -> int:
     if command is None:
         raise RequestError(f"{args.command!r} needs a sub-command", token=args.command, code="bad-request")
     return int(command(args, out) or 0)
-
-
-def _lang_of(argv: Sequence[str]) -> str:
-    for i, arg in enumerate(argv):
-        if arg == "--lang" and i + 1 < len(argv) and argv[i + 1] in LANGS:
-            return argv[i + 1]
-        if arg.startswith("--lang=") and arg[7:] in LANGS:
-            return arg[7:]
-    return "en"

@@ -24,9 +24,11 @@ import time
 from typing import Any, Callable, TextIO
 
 from ..cards import format_hand, parse_hand
+from ..explain import capitalized, player_label, show_decimal, show_percent, text
 from ..games import get
 from ..games.simulate import deal_summary, simulate
 from ..games.terminal import play
+from .words import cli_text
 
 __all__ = ["add_commands"]
 
@@ -43,15 +45,18 @@ def _cmd_deal(args: argparse.Namespace, out: TextIO) -> int:
     if args.json:
         print(_json(data), file=out)
         return 0
-    print(f"{game.title}, {state.players} players, seed {args.seed}{game.deal_title(state)}", file=out)
-    print(f"Dealer: player {state.dealer + 1}{game.dealer_note(state)}. Dealt one at a time from the dealer's left.",
+    lang = args.lang
+    print(text("cli.deal.title", lang, game=game.title, players=state.players, seed=args.seed)
+          + game.deal_title(state, lang), file=out)
+    print(text("cli.deal.dealer", lang, dealer=player_label(state.dealer, lang), cut=game.dealer_note(state, lang)),
           file=out)
     width = max(len(" ".join(h)) for h in data["hands"])
+    points = text(f"cli.points.{game.points}", lang)
     for seat, cards in enumerate(data["hands"]):
-        line = " ".join(cards)
-        print(f"  player {seat + 1}: {line:<{width}}   deadwood {data['deadwood'][seat]}", file=out)
-    print(f"Turned up: {data['discard']}   Stock: {data['stock']} cards   Player {data['first']} plays first.",
-          file=out)
+        print("  " + text("cli.deal.hand", lang, player=player_label(seat, lang), cards=f"{' '.join(cards):<{width}}",
+                          points=points, value=data["deadwood"][seat]), file=out)
+    print(text("cli.deal.rest", lang, card=data["discard"], stock=data["stock"],
+               first=capitalized(player_label(data["first"] - 1, lang, form="subj"))), file=out)
     return 0
 
 
@@ -68,20 +73,22 @@ def _cmd_advise(args: argparse.Namespace, out: TextIO) -> int:
     if args.json:
         print(_json(advice.to_dict()), file=out)
         return 0
-    print(f"Knocking with {format_hand(advice.hand)} (deadwood {advice.deadwood}) at a table of {advice.players}:",
-          file=out)
+    lang = args.lang
+    print(text("cli.advise.head", lang, hand=format_hand(advice.hand), deadwood=advice.deadwood,
+               players=advice.players), file=out)
     if advice.knock_card is not None:
-        print(f"  best card to put face down: {advice.knock_card}", file=out)
+        print(text("cli.advise.card", lang, card=advice.knock_card), file=out)
 
-    def pct(p: float, se: float) -> str:
-        return f"{100 * p:5.1f}% ± {100 * se:.1f}"
-
-    print(f"  win     {pct(advice.win, advice.win_se)}", file=out)
-    print(f"  tie     {pct(advice.tie, advice.tie_se)}   (KR-10d: no payment either way)", file=out)
-    print(f"  beaten  {pct(advice.beaten, advice.beaten_se)}   (KR-10c: pay the difference + 10)", file=out)
-    print(f"  expected ledger result {advice.expected:+.2f} ± {advice.expected_se:.2f} points", file=out)
-    print(f"  ({advice.samples} random deals of the {advice.unseen} unseen cards, seed {args.seed}, "
-          f"{elapsed:.2f} s; ± is one standard error)", file=out)
+    labels = {key: text(f"cli.advise.{key}", lang) for key in ("win", "tie", "beaten")}
+    width = max(len(label) for label in labels.values())
+    for key, p, se in (("win", advice.win, advice.win_se), ("tie", advice.tie, advice.tie_se),
+                       ("beaten", advice.beaten, advice.beaten_se)):
+        note = "" if key == "win" else "   " + text(f"cli.advise.{key}.note", lang)
+        print(f"  {labels[key]:<{width}} {show_percent(p, lang):>7} ± {show_decimal(100 * se, 1, lang)}{note}", file=out)
+    print(text("cli.advise.expected", lang, value=show_decimal(advice.expected, 2, lang, signed=True),
+               se=show_decimal(advice.expected_se, 2, lang)), file=out)
+    print(text("cli.advise.samples", lang, samples=advice.samples, unseen=advice.unseen, seed=args.seed,
+               seconds=show_decimal(elapsed, 2, lang)), file=out)
     return 0
 
 
@@ -93,11 +100,15 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         print(_json(summary), file=out)
         return 0
     game = get(summary["game"])
-    print(f"{game.title}: {summary['hands']} {game.unit}s, {summary['players']} players, seed {summary['seed']}, "
-          f"bots {', '.join(summary['bots'])}", file=out)
-    for line in game.summary_lines(summary):
+    lang = args.lang
+    units = text(f"cli.unit.{game.unit}", lang, count=summary["hands"])
+    print(text("cli.sim.head", lang, game=game.title, number=summary["hands"], units=units, players=summary["players"],
+               seed=summary["seed"], bots=", ".join(summary["bots"])), file=out)
+    for line in game.summary_lines(summary, lang):
         print(line, file=out)
-    print(f"  {summary['average_moves']} moves per {game.unit}, {summary['hands_per_second']} {game.unit}s/s", file=out)
+    print(text("cli.sim.pace", lang, moves=show_decimal(summary["average_moves"], 2, lang),
+               unit=text(f"cli.unit.{game.unit}", lang, count=1), speed=show_decimal(summary["hands_per_second"], 1, lang),
+               units=text(f"cli.unit.{game.unit}", lang, count=2)), file=out)
     return 0
 
 
@@ -108,21 +119,21 @@ def _cmd_play(args: argparse.Namespace, out: TextIO) -> int:
 
 # -- wiring --------------------------------------------------------------------------------------
 
-def _positive(text: str) -> int:
+def _positive(typed: str) -> int:
     try:
-        value = int(text)
+        value = int(typed)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(cli_text("cli.argparse.invalid", value=repr(typed))) from None
     if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} must be at least 1")
+        raise argparse.ArgumentTypeError(cli_text("cli.argparse.at_least_1", value=repr(typed)))
     return value
 
 
-def _seed(text: str) -> int:
+def _seed(typed: str) -> int:
     try:
-        return int(text)
+        return int(typed)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a seed (a whole number)") from None
+        raise argparse.ArgumentTypeError(cli_text("cli.argparse.seed", value=repr(typed))) from None
 
 
 def add_commands(subparsers: Any, *, lang: argparse.ArgumentParser, output: argparse.ArgumentParser) -> None:
@@ -133,7 +144,7 @@ def add_commands(subparsers: Any, *, lang: argparse.ArgumentParser, output: argp
     common.add_argument("--players", type=_positive, default=None, help="players at the table")
     common.add_argument("--seed", type=_seed, default=0, help="seed of the deal (any whole number; default 0)")
 
-    deal = subparsers.add_parser("deal", parents=[common, output], help="deal a hand as the rules say (KR-2, TT-2, RU-1)",
+    deal = subparsers.add_parser("deal", parents=[common, lang, output], help="deal a hand as the rules say (KR-2, TT-2, RU-1)",
                                  description="Deal one hand: one card at a time from the dealer's left.")
     deal.add_argument("--dealer", type=_positive, default=1, help="the dealer's seat (1, 2, …; default 1)")
     deal.add_argument("--round", type=int, help="Three Thirteen round, 1-11 (default 1)")
@@ -147,7 +158,7 @@ def add_commands(subparsers: Any, *, lang: argparse.ArgumentParser, output: argp
     play.add_argument("--target", type=_positive, default=200, help="Rummy: points that end the game (default 200)")
     play.set_defaults(run=_with_players(_cmd_play))
 
-    sim = subparsers.add_parser("simulate", parents=[common, output], help="bots play many hands; summary statistics",
+    sim = subparsers.add_parser("simulate", parents=[common, lang, output], help="bots play many hands; summary statistics",
                                 description="Let bots play many hands and summarise (how often the knocker is "
                                             "beaten, average deadwood at the knock, rum rate, …).")
     sim.add_argument("--hands", type=_positive, default=100,
@@ -156,7 +167,7 @@ def add_commands(subparsers: Any, *, lang: argparse.ArgumentParser, output: argp
                                     "(knock: threshold, threshold=N, cautious, greedy, random)")
     sim.set_defaults(run=_with_players(_cmd_simulate))
 
-    adv = subparsers.add_parser("advise", parents=[output], help="Knock Rummy: the odds of knocking now (Monte Carlo)",
+    adv = subparsers.add_parser("advise", parents=[lang, output], help="Knock Rummy: the odds of knocking now (Monte Carlo)",
                                 description="Estimate the chance to win, tie or be beaten when knocking now, and the "
                                             "expected ledger result, from random deals of the unseen cards.")
     adv.add_argument("--hand", required=True, help="the cards you keep (or one more: the best goes face down)")

@@ -24,7 +24,7 @@ from typing import Any, Sequence, TextIO
 from ..arrangement import Arrangement
 from ..cards import Card, parse_hand
 from ..errors import RequestError, RummyError
-from ..explain import explain, localize_error, player_label
+from ..explain import capitalized, colon, explain, localize_error, player_label
 from ..rules import Rules, rules_for
 from ..settle import settle_knock, settle_knock_hands
 
@@ -45,7 +45,7 @@ def _draw(arrangement: Arrangement) -> str:
 def _label(seat: int, lang: str) -> str:
     """``Player 1:`` (French puts a no-break space before the colon)."""
     label = player_label(seat, lang)
-    return label[:1].upper() + label[1:] + ("\u00a0:" if lang == "fr" else ":")
+    return capitalized(label) + colon(lang)
 
 
 def _rules(args: argparse.Namespace) -> Rules:

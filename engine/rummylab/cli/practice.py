@@ -20,7 +20,7 @@ import json
 import secrets
 from typing import Any, TextIO
 
-from ..explain import explain, player_label, text
+from ..explain import colon, explain, player_label, text
 from ..games import get
 from ..puzzles import PUZZLE_GAMES, make_puzzle
 from ..quiz import LEVELS, make_quiz
@@ -69,7 +69,7 @@ def _cmd_quiz(args: argparse.Namespace, out: TextIO) -> int:
                    player=player_label(quiz.knocker, lang, form="subj")), file=out)
     width = max(len(player_label(seat, lang)) for seat in range(quiz.players))
     for seat, hand in enumerate(quiz.hands):
-        print(f"  {player_label(seat, lang):>{width}}: " + " ".join(str(c) for c in hand), file=out)
+        print(f"  {player_label(seat, lang):>{width}}{colon(lang)} " + " ".join(str(c) for c in hand), file=out)
     if args.answer:
         for line in explain(quiz.settlement, args.lang):
             print(f"  {line}", file=out)

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any, Callable, ClassVar, Iterable, Sequence
 
 from ..cards import RANK_NAMES, Card, format_hand, parse_rank, sort_cards
+from ..explain import player_label, show_decimal, show_percent, text
 from ..errors import RequestError, RulesError
 from ..rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen
 from ..scoring import RummyRoundScore, ThreeThirteenRoundScore, score_rummy_round, score_three_thirteen_round
@@ -40,8 +41,9 @@ def _mean(values: Iterable[float]) -> float:
     return fmean(values)
 
 
-def _pct(x: float) -> str:
-    return f"{100 * x:.1f}%"
+def _seats(values: Sequence[object], lang: str) -> str:
+    """``P1 +0,25, P2 −0,25``: one figure per seat, as a simulation summary lists them."""
+    return ", ".join(f"P{seat + 1} {value}" for seat, value in enumerate(values))
 
 
 class _FixedRules(Game):
@@ -74,9 +76,6 @@ class KnockRummy(_FixedRules):
     series = KnockSession
     default_bot = "threshold"
     base_rules = KNOCK_RUMMY
-    cli_help = ("On your draw: s (stock), d (discard), or x to decline when the stock is empty (KR-9).\n"
-                "Then: a card to discard (8D or 8♦; '.' for the card just drawn), or 'knock 8D' to knock\n"
-                "putting 8D face down (KR-6b). 'hand' shows your hand again, 'quit' leaves.")
 
     def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200) -> KnockSession:
         return KnockSession(players, seed=seed)  # KR-3: one rotation of dealers
@@ -116,27 +115,33 @@ class KnockRummy(_FixedRules):
             "average_net": [round(float(sum(r.net[s] for r in settled)) / hands, 3) for s in range(states[0].players)],
         }
 
-    def summary_lines(self, summary: dict[str, Any]) -> list[str]:
+    def summary_lines(self, summary: dict[str, Any], lang: str) -> list[str]:
+        def pct(key: str) -> str:
+            return show_percent(summary[key], lang)
+
+        deadwood = summary["average_knock_deadwood"]
         return [
-            f"  knocked {_pct(summary['knock_rate'])}, stock ran out (KR-9) {_pct(summary['no_knocker_rate'])}",
-            f"  of the knocks: rum {_pct(summary['rum_rate'])}, knocker alone lowest "
-            f"{_pct(summary['knocker_wins_rate'])}, tied {_pct(summary['knocker_tied_rate'])}, "
-            f"beaten {_pct(summary['knocker_beaten_rate'])}",
-            f"  average deadwood at the knock: {summary['average_knock_deadwood']}",
-            "  average result per hand: " + ", ".join(f"P{s + 1} {v:+.2f}" for s, v in enumerate(summary["average_net"])),
+            text("cli.sim.knock.rates", lang, knock=pct("knock_rate"), stock=pct("no_knocker_rate")),
+            text("cli.sim.knock.cases", lang, rum=pct("rum_rate"), wins=pct("knocker_wins_rate"),
+                 tied=pct("knocker_tied_rate"), beaten=pct("knocker_beaten_rate")),
+            text("cli.sim.knock.deadwood", lang, value="—" if deadwood is None else show_decimal(deadwood, 2, lang)),
+            text("cli.sim.knock.net", lang,
+                 items=_seats([show_decimal(v, 2, lang, signed=True) for v in summary["average_net"]], lang)),
         ]
 
-    def dealer_note(self, state: Any) -> str:
+    def dealer_note(self, state: Any, lang: str) -> str:
         if state.cut is None:
             return ""
-        return f", cut at card {state.cut} by player {(state.dealer - 1) % state.players + 1}"  # KR-2: dealer's right
+        cutter = player_label((state.dealer - 1) % state.players, lang)  # KR-2: the dealer's right cuts
+        return text("cli.deal.cut", lang, cut=state.cut, cutter=cutter)
 
-    def reveal_lines(self, state: Any, names: Sequence[str]) -> list[str]:
+    def reveal_lines(self, state: Any, lang: str) -> list[str]:
         lines = []
         for seat, arr in enumerate(state.arrangements()):
             parts = ["[" + " ".join(str(c) for c in m.cards) + "]" for m in arr.melds]
             parts += [str(c) for c in arr.unmatched]
-            lines.append(f"  {names[seat]}: {' '.join(parts)} → deadwood {arr.deadwood}")
+            lines.append(text("cli.play.arrangement", lang, player=player_label(seat, lang), arrangement=" ".join(parts),
+                              points=text(f"cli.points.{self.points}", lang), value=arr.deadwood))
         return lines
 
     def puzzle_rules(self, round: int | None) -> Rules:
@@ -167,9 +172,6 @@ class ThreeThirteen(Game):
     series = ThirteenGame
     default_players = 3
     option_names = ("ace_high", "court_values", "jokers")
-    cli_help = ("On your draw: s (stock) or d (discard).\n"
-                "Then: a card to discard ('.' for the card just drawn), or 'out 8D' to go out\n"
-                "discarding 8D (TT-6). 'hand' shows your hand again, 'quit' leaves.")
 
     def rules(self, *, round: int | None = None, wild: str | int | None = None, decks: int | None = None,
               **options: Any) -> Rules:
@@ -211,19 +213,20 @@ class ThreeThirteen(Game):
                                 for s in range(states[0].players)],
         }
 
-    def summary_lines(self, summary: dict[str, Any]) -> list[str]:
+    def summary_lines(self, summary: dict[str, Any], lang: str) -> list[str]:
         return [
-            f"  someone went out {_pct(summary['out_rate'])}, stock turned over {_pct(summary['stock_turned_rate'])}",
-            "  average penalty per round: " + ", ".join(f"P{s + 1} {v}" for s, v in
-                                                        enumerate(summary["average_penalty"])),
+            text("cli.sim.tt.rates", lang, out=show_percent(summary["out_rate"], lang),
+                 turned=show_percent(summary["stock_turned_rate"], lang)),
+            text("cli.sim.tt.penalty", lang,
+                 items=_seats([show_decimal(v, 2, lang) for v in summary["average_penalty"]], lang)),
         ]
 
-    def deal_title(self, state: Any) -> str:
-        decks = state.rules.decks
-        return f", round {state.round} ({_wild(state.rules)}s wild, {decks} deck{'s' if decks > 1 else ''})"
+    def deal_title(self, state: Any, lang: str) -> str:
+        return text("cli.deal.round", lang, count=state.rules.decks, round=state.round, wild=_wild(state.rules),
+                    decks=state.rules.decks)
 
-    def table_note(self, state: Any) -> str:
-        return f"   Round {state.round}: {_wild(state.rules)}s wild"
+    def table_note(self, state: Any, lang: str) -> str:
+        return text("cli.play.wild", lang, round=state.round, wild=_wild(state.rules))
 
     def puzzle_rules(self, round: int | None) -> Rules:
         return three_thirteen(round if round is not None else 11)
@@ -248,9 +251,6 @@ class Rummy(_FixedRules):
     part = RummyRound
     series = RummyGame
     base_rules = RUMMY
-    cli_help = ("On your draw: s (stock) or d (discard).\n"
-                "Then: 'meld 4H 5H 6H', 'lay 7H 1' (lay off 7H on table meld 1, RU-4), or a card to discard\n"
-                "('.' for the card just drawn). 'hand' shows your hand again, 'quit' leaves.")
 
     def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200) -> RummyGame:
         return RummyGame(players, seed=seed, target=target)
@@ -275,18 +275,21 @@ class Rummy(_FixedRules):
             "average_points": [round(_mean(r.points[s] for r in rounds), 2) for s in range(players)],
         }
 
-    def summary_lines(self, summary: dict[str, Any]) -> list[str]:
+    def summary_lines(self, summary: dict[str, Any], lang: str) -> list[str]:
         return [
-            f"  draws (RU-7) {_pct(summary['draw_rate'])}, stock turned over {_pct(summary['stock_turned_rate'])}",
-            "  rounds won: " + ", ".join(f"P{s + 1} {w}" for s, w in enumerate(summary["wins"])),
+            text("cli.sim.ru.rates", lang, draws=show_percent(summary["draw_rate"], lang),
+                 turned=show_percent(summary["stock_turned_rate"], lang)),
+            text("cli.sim.ru.wins", lang, items=_seats(summary["wins"], lang)),
         ]
 
-    def table_lines(self, state: Any) -> list[str]:
-        return [f"  table meld {i + 1} (P{owner + 1}): {' '.join(str(c) for c in meld.cards)}"
-                for i, (owner, meld) in enumerate(state.table)]
+    def table_lines(self, state: Any, lang: str) -> list[str]:
+        return [text("cli.play.meld", lang, number=i + 1, owner=player_label(owner, lang),
+                     cards=" ".join(str(c) for c in meld.cards)) for i, (owner, meld) in enumerate(state.table)]
 
-    def reveal_lines(self, state: Any, names: Sequence[str]) -> list[str]:
-        return [f"  {names[seat]}: {format_hand(sort_cards(hand)) or '(no cards)'}" for seat, hand in enumerate(state.hands)]
+    def reveal_lines(self, state: Any, lang: str) -> list[str]:
+        return [text("cli.play.cards_left", lang, player=player_label(seat, lang),
+                     cards=format_hand(sort_cards(hand)) or text("cli.play.no_cards", lang))
+                for seat, hand in enumerate(state.hands)]
 
 
 KNOCK = register(KnockRummy())

@@ -47,7 +47,6 @@ class Game:
         default_players: the table size when none is given.
         default_bot: the bot the command line seats when none is named.
         option_names: the rule options the game accepts (TT-8 variants).
-        cli_help: the moves of ``rummylab play``, as its ``help`` prints them.
     """
 
     key: ClassVar[str]
@@ -62,7 +61,6 @@ class Game:
     default_players: ClassVar[int] = 4
     default_bot: ClassVar[str] = "greedy"
     option_names: ClassVar[tuple[str, ...]] = ()
-    cli_help: ClassVar[str]
 
     def __repr__(self) -> str:
         return f"rummylab.games.get({self.key!r})"
@@ -160,29 +158,29 @@ class Game:
         """The game's own figures over finished hands or rounds, for ``simulate``."""
         raise NotImplementedError
 
-    def summary_lines(self, summary: dict[str, Any]) -> list[str]:
-        """Those figures in English, for ``rummylab simulate``."""
+    def summary_lines(self, summary: dict[str, Any], lang: str) -> list[str]:
+        """Those figures in ``lang``, for ``rummylab simulate``."""
         raise NotImplementedError
 
     # -- the command line's words -------------------------------------------
 
-    def deal_title(self, state: Any) -> str:
+    def deal_title(self, state: Any, lang: str) -> str:
         """What ``rummylab deal`` adds to its title (Three Thirteen: the round and its wild rank)."""
         return ""
 
-    def dealer_note(self, state: Any) -> str:
+    def dealer_note(self, state: Any, lang: str) -> str:
         """What ``rummylab deal`` adds after the dealer (Knock Rummy: where the deck was cut)."""
         return ""
 
-    def table_note(self, state: Any) -> str:
+    def table_note(self, state: Any, lang: str) -> str:
         """What ``rummylab play`` adds after the stock's size (Three Thirteen: the round's wild rank)."""
         return ""
 
-    def table_lines(self, state: Any) -> list[str]:
+    def table_lines(self, state: Any, lang: str) -> list[str]:
         """Lines ``rummylab play`` shows above the reader's hand (Rummy: the melds on the table)."""
         return []
 
-    def reveal_lines(self, state: Any, names: Sequence[str]) -> list[str]:
+    def reveal_lines(self, state: Any, lang: str) -> list[str]:
         """Lines ``rummylab play`` shows when a hand ends, before its settlement (each player's cards)."""
         return []
 
@@ -193,6 +191,12 @@ class Game:
     def puzzle_size(self, rules: Rules) -> int:
         """The cards of a meld puzzle's hand."""
         return rules.hand_size or 13
+
+    def help_text(self, lang: str) -> str:
+        """The moves ``rummylab play`` accepts in this game, as its ``help`` prints them."""
+        from ..explain import text
+
+        return text(f"cli.help.{self.key}", lang)
 
     def describe(self, rules: Rules, lang: str) -> str:
         """The game (and round) a hand is judged by, in ``lang`` (``rummylab puzzle``)."""

@@ -1,9 +1,11 @@
-"""A terminal game against bots: ``rummylab play``.
+"""A terminal game against bots: ``rummylab play``, in the reader's language.
 
 The reader is player 1; bots take the other seats. Cards are shown with suit
 symbols, every line typed is checked (a bad card or an illegal move is
-explained, naming the rule, and asked again), and the game ends cleanly on
-``quit``, end of input or Ctrl-C.
+explained in the chosen language, naming the rule, and asked again), and the
+game ends cleanly on ``quit``, end of input or Ctrl-C. The moves are typed
+with the same short words in every language (``s``, ``d``, ``knock 8D``…),
+which ``help`` lists in the reader's language.
 """
 
 from __future__ import annotations
@@ -14,11 +16,12 @@ from typing import Any, TextIO
 
 from ..cards import Card, format_hand, parse_hand, sort_cards
 from ..errors import CardError, IllegalMoveError, RequestError, RummyError
+from ..explain import explain, localize_error, player_label, text
 from .common import Move, MoveKind, Phase
 from .game import Game, get
 from .simulate import hand_deadwood
 
-__all__ = ["play"]
+__all__ = ["play", "describe_move"]
 
 
 class _Quit(Exception):
@@ -32,33 +35,56 @@ _VERBS = {"x": MoveKind.DECLINE, "decline": MoveKind.DECLINE, "knock": MoveKind.
           "lay": MoveKind.LAY_OFF, "l": MoveKind.LAY_OFF}
 
 
+class _Typo(RequestError):
+    """A line that is not a move: its message is one of the ``cli.play.*`` catalogue entries."""
+
+    def __init__(self, key: str, typed: str) -> None:
+        super().__init__(f"{typed!r}: {key}", token=typed, code="bad-move")
+        self.key = key
+
+
+def describe_move(move: Move, lang: str) -> str:
+    """One move, as ``rummylab play`` reports the bots' moves.
+
+    >>> from rummylab.cards import Card
+    >>> describe_move(Move.knock(1, Card.parse("8D")), "pt")
+    'jogador 2 bate (pondo 8♦ virada para baixo)'
+    """
+    key = f"cli.move.{move.kind.value}" + (f".{move.source}" if move.kind is MoveKind.DRAW else "")
+    card = str(move.cards[0]) if move.cards else ""
+    return text(key, lang, player=player_label(move.player, lang), card=card, cards=format_hand(move.cards),
+                number=(move.target or 0) + 1)
+
+
 def _ask(prompt: str, out: TextIO, stdin: TextIO) -> str:
     out.write(prompt)
     out.flush()
     line = stdin.readline()
     if not line:
         raise _Quit("end of input")
-    text = line.strip()
-    if text.lower() in ("q", "quit", "exit"):
+    typed = line.strip()
+    if typed.lower() in ("q", "quit", "exit"):
         raise _Quit("quit")
-    return text
+    return typed
 
 
-def _show(game: Game, state: Any, me: int, out: TextIO) -> None:
+def _show(game: Game, state: Any, me: int, out: TextIO, lang: str) -> None:
     hand = sort_cards(state.hands[me])
-    top = str(state.discard_pile[-1]) if state.discard_pile else "(empty)"
-    print(f"\nDiscard pile: {top}   Stock: {len(state.stock)} cards{game.table_note(state)}", file=out)
-    for line in game.table_lines(state):
-        print(line, file=out)
-    others = ", ".join(f"P{p + 1} {len(h)}" for p, h in enumerate(state.hands) if p != me)
-    print(f"Your hand: {format_hand(hand)}   ({game.points} {hand_deadwood(state, hand)}; cards held: {others})",
+    top = str(state.discard_pile[-1]) if state.discard_pile else text("cli.play.empty", lang)
+    print("\n" + text("cli.play.table", lang, top=top, stock=len(state.stock), note=game.table_note(state, lang)),
           file=out)
+    for line in game.table_lines(state, lang):
+        print(line, file=out)
+    others = ", ".join(text("cli.play.held", lang, player=player_label(p, lang), cards=len(h))
+                       for p, h in enumerate(state.hands) if p != me)
+    print(text("cli.play.hand", lang, cards=format_hand(hand), points=text(f"cli.points.{game.points}", lang),
+               value=hand_deadwood(state, hand), others=others), file=out)
 
 
-def _parse_move(text: str, state: Any, me: int) -> Move:
-    words = text.replace(",", " ").split()
+def _parse_move(typed: str, state: Any, me: int) -> Move:
+    words = typed.replace(",", " ").split()
     if not words:
-        raise RequestError("type a move, or 'help'", token=text, code="bad-move")
+        raise _Typo("cli.play.type", typed)
     verb = words[0].lower()
     kind = _VERBS.get(verb)
     if kind not in state.move_kinds:
@@ -70,7 +96,7 @@ def _parse_move(text: str, state: Any, me: int) -> Move:
             return Move.draw(me, "discard")
         if kind is MoveKind.DECLINE:
             return Move.decline(me)
-        raise RequestError(f"{text!r}: draw with s (stock) or d (discard pile)", token=text, code="bad-move")
+        raise _Typo("cli.play.draw_how", typed)
     if kind is MoveKind.KNOCK:
         return Move.knock(me, Card.parse(" ".join(words[1:]) or "?"))
     if kind is MoveKind.GO_OUT:
@@ -79,29 +105,31 @@ def _parse_move(text: str, state: Any, me: int) -> Move:
         return Move.meld(me, parse_hand(words[1:]))
     if kind is MoveKind.LAY_OFF:
         if len(words) != 3 or not words[2].isdigit():
-            raise RequestError("lay off as 'lay 7H 1' (card, then the table meld's number)", token=text,
-                               code="bad-move")
+            raise _Typo("cli.play.lay_how", typed)
         return Move.lay_off(me, Card.parse(words[1]), int(words[2]) - 1)
     if verb in (".", "last"):
         if state.moves and state.moves[-1].kind is MoveKind.DRAW and state.moves[-1].player == me:
             return Move.discard(me, state.hands[me][-1])
-        raise RequestError("'.' throws the card you just drew; name the card to discard", token=text,
-                           code="bad-move")
+        raise _Typo("cli.play.last", typed)
     if verb in ("discard", "throw", "d") and len(words) == 2:
         return Move.discard(me, Card.parse(words[1]))
     if len(words) == 1:
         return Move.discard(me, Card.parse(words[0]))
-    raise RequestError(f"{text!r} is not a move here (type 'help')", token=text, code="bad-move")
+    raise _Typo("cli.play.what", typed)
 
 
-def _reveal(game: Game, state: Any, out: TextIO, lang: str, names: list[str]) -> None:
-    from ..explain import explain
+def _refusal(err: RummyError, lang: str) -> str:
+    if isinstance(err, _Typo):
+        return text(err.key, lang, q=repr(err.token))
+    return localize_error(err, lang)
 
-    print("\n— end —", file=out)
-    for line in game.reveal_lines(state, names):
+
+def _reveal(game: Game, state: Any, out: TextIO, lang: str) -> None:
+    print("\n" + text("cli.play.end", lang), file=out)
+    for line in game.reveal_lines(state, lang):
         print(line, file=out)
     try:
-        lines = explain(state.result, lang, names=names)
+        lines = explain(state.result, lang)
     except (RummyError, TypeError):  # pragma: no cover - a narration gap must not end the game
         lines = [json.dumps(state.result.to_dict(), ensure_ascii=False)]
     for line in lines:
@@ -120,9 +148,10 @@ def play(game: str, players: int, *, seed: int = 0, bots: str | None = None, rou
     match = kind.new_series(players, seed=seed, rounds=rounds, target=target)
     team = kind.make_bots(bots, players - 1, seed)
     me = 0
-    names = ["you"] + [f"P{p + 1} ({team[p - 1].name} bot)" for p in range(1, players)]
-    print(f"{kind.title} against {players - 1} bot{'s' if players > 2 else ''}, seed {seed}. "
-          "Type 'help' for the moves, 'quit' to leave.", file=out)
+    print(text("cli.play.intro", lang, count=players - 1, game=kind.title, bots=players - 1, seed=seed), file=out)
+    print(text("cli.play.seats", lang, you=player_label(me, lang),
+               bots=", ".join(text("cli.bot", lang, n=p + 1, bot=team[p - 1].name) for p in range(1, players))),
+          file=out)
     last = None
     shown_at: tuple[int, int] | None = None
     try:
@@ -130,49 +159,48 @@ def play(game: str, players: int, *, seed: int = 0, bots: str | None = None, rou
             state = match.current
             if state is not last:
                 last = state
-                print(f"\n=== {kind.unit.capitalize()} {match.number}: dealer {names[state.dealer]} ===", file=out)
+                unit = text(f"cli.unit.{kind.unit}", lang, count=1)
+                print("\n" + text("cli.play.part", lang, unit=unit[:1].upper() + unit[1:], number=match.number,
+                                   dealer=player_label(state.dealer, lang)), file=out)
             if state.to_play != me:
                 move = team[state.to_play - 1].choose(state)
                 match.apply(move)
-                print(f"  {move}", file=out)
+                print(f"  {describe_move(move, lang)}", file=out)
             else:
                 if state.phase is Phase.DRAW and shown_at != (id(state), len(state.moves)):
                     shown_at = (id(state), len(state.moves))
-                    _show(kind, state, me, out)
-                text = _ask("draw> " if state.phase is Phase.DRAW else "play> ", out, stdin)
-                if text.lower() in ("help", "h", "?"):
-                    print(kind.cli_help, file=out)
+                    _show(kind, state, me, out, lang)
+                prompt = "cli.play.prompt.draw" if state.phase is Phase.DRAW else "cli.play.prompt.play"
+                typed = _ask(text(prompt, lang), out, stdin)
+                if typed.lower() in ("help", "h", "?"):
+                    print(kind.help_text(lang), file=out)
                     continue
-                if text.lower() == "hand":
-                    _show(kind, state, me, out)
+                if typed.lower() == "hand":
+                    _show(kind, state, me, out, lang)
                     continue
                 try:
-                    move = _parse_move(text, state, me)
+                    move = _parse_move(typed, state, me)
                     match.apply(move)
                 except (IllegalMoveError, CardError, RequestError) as err:
-                    print(f"  ✗ {err}", file=out)
+                    print(f"  ✗ {_refusal(err, lang)}", file=out)
                     continue
                 if move.kind is MoveKind.DRAW and move.source == "stock":
-                    print(f"  You draw {state.hands[me][-1]}", file=out)
+                    print(text("cli.play.you.draw", lang, card=state.hands[me][-1]), file=out)
                 elif move.kind is MoveKind.KNOCK:
-                    print(f"  You knock, putting {move.card} face down.", file=out)
+                    print(text("cli.play.you.knock", lang, card=move.card), file=out)
                 elif move.kind is MoveKind.GO_OUT:
-                    print(f"  You go out, discarding {move.card}.", file=out)
+                    print(text("cli.play.you.out", lang, card=move.card), file=out)
                 if state.phase is not Phase.DRAW and not state.is_over:
-                    print(f"  Your hand: {format_hand(sort_cards(state.hands[me]))}", file=out)
+                    print(text("cli.play.your_hand", lang, cards=format_hand(sort_cards(state.hands[me]))), file=out)
             if state.is_over:
-                _reveal(kind, state, out, lang, names)
-        from ..explain import explain
-
-        print("\n=== final result ===", file=out)
-        for line in explain(match.result, lang, names=names):
+                _reveal(kind, state, out, lang)
+        print("\n" + text("cli.play.final", lang), file=out)
+        for line in explain(match.result, lang):
             print("  " + line, file=out)
         return 0
-    except _Quit as why:
-        print(f"\nBye ({why}).", file=out)
+    except _Quit:
+        print("\n" + text("cli.play.bye.quit", lang), file=out)
         return 0
     except KeyboardInterrupt:
-        print("\nBye (interrupted).", file=out)
+        print("\n" + text("cli.play.bye.interrupted", lang), file=out)
         return 130
-
-

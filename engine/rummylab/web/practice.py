@@ -61,8 +61,8 @@ def _quiz_check(request: dict[str, Any]) -> dict[str, Any]:
     quiz = make_quiz(_seed(request), get_int(request, "level", 1))
     verdict = check_quiz(quiz, request.get("answers"))
     result = verdict.to_dict()
-    result["answers_signed"] = [signed_amount(a) for a in verdict.answers]  # as a ledger writes them: +15, −7/2
-    result["expected_signed"] = [signed_amount(x) for x in quiz.settlement.net]
+    result["answers_signed"] = [signed_amount(a, lang) for a in verdict.answers]  # as a ledger writes them: +15, −3½
+    result["expected_signed"] = [signed_amount(x, lang) for x in quiz.settlement.net]
     result["seed"] = quiz.seed
     result["level"] = quiz.level
     result["labels"] = [player_label(i, lang) for i in range(quiz.players)]
