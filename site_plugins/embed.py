@@ -39,6 +39,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.pages import Page
 
+from rummylab.explain import colon
 from site_plugins.examples import page_language, render
 from site_plugins.examples_spec import Spec
 from site_plugins.examples_svg import example_svg
@@ -175,7 +176,7 @@ class EmbedHook:
         return (
             html
             + f'\n<script type="application/json" id="rl-embed-strings">{strings}</script>'
-            + f'\n<p class="rl-print-url" data-testid="print-url" data-search-exclude>{escape(word("embed.page", lang))}: '
+            + f'\n<p class="rl-print-url" data-testid="print-url" data-search-exclude>{escape(word("embed.page", lang))}{colon(lang)} '
             f'<span class="rl-print-href">{escape(page.url or "/")}</span></p>'
         )
 
@@ -198,7 +199,7 @@ class EmbedHook:
             if source is not None:
                 back = posixpath.relpath(source[0] or ".", f"{prefix}embed/example/{example}")
                 body += (f'\n<p class="rl-embed-source"><a href="{escape(back)}/" target="_blank" rel="noopener">'
-                         f'{escape(word("embed.source", lang))}: {escape(source[1])}</a></p>')
+                         f'{escape(word("embed.source", lang))}{colon(lang)} {escape(source[1])}</a></p>')
             self._write(site, f"{prefix}embed/example/{example}", lang=lang,
                         title=word("embed.example", lang, id=example.upper()) + " — rummylab", body=body,
                         stylesheets=stylesheets, kind="example", ident=example)

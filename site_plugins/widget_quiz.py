@@ -28,7 +28,7 @@ from typing import Any
 from mkdocs.exceptions import PluginError
 
 from rummylab.cards import Card
-from rummylab.explain import colon, signed_amount
+from rummylab.explain import capitalized, colon, signed_amount
 from rummylab.settle import parse_amount
 
 from .cards_html import arrangement_html, hand_html
@@ -73,10 +73,6 @@ def check_quiz_attrs(attrs: dict[str, str], where: str) -> dict[str, str]:
     return {"level": level, "seed": str(int(seed))}
 
 
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def question_html(quiz: dict[str, Any], lang: str) -> str:
     """The table of one quiz (the engine's ``quiz`` result): who knocked and every hand.
 
@@ -89,7 +85,7 @@ def question_html(quiz: dict[str, Any], lang: str) -> str:
     for i, (label, hand) in enumerate(zip(labels, quiz["hands"]), start=1):
         tag = f' <span class="rl-tag">{escape(word("knocker_tag", lang))}</span>' if i == knocker else ""
         rows.append(
-            f'<li class="rl-quiz-player" data-testid="quiz-player-{i}"><span class="rl-quiz-name">{escape(_cap(label))}{tag}</span>'
+            f'<li class="rl-quiz-player" data-testid="quiz-player-{i}"><span class="rl-quiz-name">{escape(capitalized(label))}{tag}</span>'
             + hand_html([Card.parse(c) for c in hand], lang, label=word("quiz.hand_of", lang, player=label))
             + "</li>"
         )
@@ -102,10 +98,10 @@ def question_html(quiz: dict[str, Any], lang: str) -> str:
 def answer_html(verdict: dict[str, Any], lang: str) -> str:
     """The right answer explained: the nets, the settlement table, the explanation sentences."""
     labels = verdict["labels"]
-    nets = "".join(f"<li>{escape(_cap(label))}{colon(lang)} <strong>{escape(signed_amount(parse_amount(x), lang))}</strong></li>"
+    nets = "".join(f"<li>{escape(capitalized(label))}{colon(lang)} <strong>{escape(signed_amount(parse_amount(x), lang))}</strong></li>"
                    for label, x in zip(labels, verdict["expected"]))
     arrangements = "".join(
-        f'<li><span class="rl-quiz-name">{escape(_cap(label))}</span>{arrangement_html(arr, lang, layout="list")}</li>'
+        f'<li><span class="rl-quiz-name">{escape(capitalized(label))}</span>{arrangement_html(arr, lang, layout="list")}</li>'
         for label, arr in zip(labels, verdict["arrangements"])
     )
     return (
@@ -120,7 +116,7 @@ def settlement_html(settlement: dict[str, Any], labels: list[str], lang: str) ->
     if not settlement["transfers"]:
         return f'<p class="rl-quiz-transfers" data-testid="quiz-transfers">{escape(word("quiz.no_payment", lang))}</p>'
     rows = "".join(
-        f'<tr><td>{escape(_cap(labels[t["from"] - 1]))}</td><td>{escape(_cap(labels[t["to"] - 1]))}</td>'
+        f'<tr><td>{escape(capitalized(labels[t["from"] - 1]))}</td><td>{escape(capitalized(labels[t["to"] - 1]))}</td>'
         f'<td>{escape(t["amount"])}</td></tr>'
         for t in settlement["transfers"]
     )

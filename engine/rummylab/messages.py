@@ -558,7 +558,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "error.too-large": {"en": "{count} is too many for {field} (at most {limit})",
                         "pt": "{count} é demais para {field} (no máximo {limit})",
                         "es": "{count} es demasiado para {field} (como máximo {limit})",
-                        "fr": f"{{count}}, c’est trop pour {{field}} (au plus {{limit}})"},
+                        "fr": "{count}, c’est trop pour {field} (au plus {limit})"},
     "error.internal": {"en": "internal error in the engine; please report it",
                        "pt": "erro interno do motor; por favor, reporte-o",
                        "es": "error interno del motor; por favor, avísanos",

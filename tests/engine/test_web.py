@@ -292,3 +292,10 @@ def test_a_null_field_is_taken_as_absent_or_refused_never_an_internal_error() ->
                 if call({"op": op, field: None}).get("error", {}).get("code") == "internal"]
     assert not internal
     assert ok({"op": "deal", "players": None, "seed": None, "dealer": None}) == ok({"op": "deal"})
+
+
+@pytest.mark.parametrize("seed", ["¹", "٣", "1²", " ３ "])
+def test_a_seed_of_digits_that_are_not_ascii_is_refused_not_an_internal_error(seed: str) -> None:
+    # str.isdigit() accepts "¹" and int() refuses it; the seed field takes ASCII digits only.
+    for op in ("puzzle", "quiz"):
+        assert error({"op": op, "seed": seed})["code"] == "bad-seed", (op, seed)

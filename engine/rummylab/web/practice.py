@@ -33,7 +33,7 @@ MAX_SEED = 2**53 - 1
 
 def _seed(request: dict[str, Any]) -> int:
     seed = request.get("seed")
-    if isinstance(seed, str) and seed.strip().isdigit():
+    if isinstance(seed, str) and seed.strip().isdecimal() and seed.strip().isascii():
         seed = int(seed.strip())
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
         raise RequestError(f"{seed!r} is not a seed (a whole number from 0 to {MAX_SEED})",
