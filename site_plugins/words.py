@@ -91,13 +91,13 @@ CATALOGUE: dict[str, dict[str, str]] = {
     # ---- the meld solver widget (solver.js; its words start every widget's JSON) -------------------
     "solver.title": {
         "pt": "Calculadora de combinações",
-        "en": "Meld solver",
+        "en": "Deadwood solver",
         "es": "Calculadora de combinaciones",
-        "fr": "Calculateur de combinaisons",
+        "fr": "Calculateur de points morts",
     },
     "solver.hand_help": {
         "pt": "Escreva as cartas separadas por espaços: QH, 10H, TH ou Q♥.",
-        "en": "Type the cards separated by spaces: QH, 10H, TH or Q♥.",
+        "en": "Type the cards separated by spaces or commas, such as QH 10H 4S or Q♥ 10♥ 4♠ (ten is 10 or T).",
         "es": "Escribe las cartas separadas por espacios: QH, 10H, TH o Q♥.",
         "fr": f"Tapez les cartes séparées par des espaces{_NB}: QH, 10H, TH ou Q♥.",
     },
@@ -204,7 +204,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "quiz.knocked": {
         "pt": "Bateu: {player}.",
         "en": "Knocked: {player}.",
-        "es": "Cerró: {player}.",
+        "es": "Cerró el {player}.",
         "fr": f"Frappeur{_NB}: {{player}}.",
     },
     "quiz.stock_out": {
@@ -217,7 +217,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "pt": "Quiz n.º {seed}, nível {level}",
         "en": "Quiz no. {seed}, level {level}",
         "es": "Test n.º {seed}, nivel {level}",
-        "fr": "Quiz n° {seed}, niveau {level}",
+        "fr": "Quiz n°\u00a0{seed}, niveau {level}",
     },
     "quiz.answer_label": {
         "pt": "Resultado do {player}",
@@ -227,7 +227,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "quiz.answer_help": {
         "pt": "Positivo se recebe, negativo se paga: -15, 7/2, 3,5.",
-        "en": "Positive if they receive, negative if they pay: -15, 7/2, 3.5.",
+        "en": "Positive if they receive, negative if they pay: -15, 3½ or 3.5.",
         "es": "Positivo si cobra, negativo si paga: -15, 7/2, 3,5.",
         "fr": f"Positif s’il reçoit, négatif s’il paie{_NB}: -15, 7/2, 3,5.",
     },
@@ -245,7 +245,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "quiz.right": {"pt": "certo", "en": "right", "es": "correcto", "fr": "juste"},
     "quiz.wrong": {"pt": "errado", "en": "wrong", "es": "incorrecto", "fr": "faux"},
-    "quiz.all_right": {"pt": "Tudo certo!", "en": "All right!", "es": "¡Todo correcto!", "fr": f"Tout est juste{_NB}!"},
+    "quiz.all_right": {"pt": "Tudo certo!", "en": "All correct!", "es": "¡Todo correcto!", "fr": f"Tout est juste{_NB}!"},
     "quiz.some_wrong": {
         "pt": "Há respostas erradas.",
         "en": "Some answers are wrong.",
@@ -306,7 +306,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "pt": "Problema n.º {seed}",
         "en": "Puzzle no. {seed}",
         "es": "Problema n.º {seed}",
-        "fr": "Problème n° {seed}",
+        "fr": "Problème n°\u00a0{seed}",
     },
     "puzzle.task": {
         "pt": "Forme combinações que deixem a menor sobra possível.",
@@ -354,7 +354,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "puzzle.not_optimal": {
         "pt": "Válido, mas a sobra é {deadwood}; pode descer a {best}.",
-        "en": "Legal, but the deadwood is {deadwood}; it can be {best}.",
+        "en": "Legal, but the deadwood is {deadwood}; it could be {best}.",
         "es": "Válido, pero el resto es {deadwood}; puede bajar a {best}.",
         "fr": f"Valide, mais le total de points morts est de {{deadwood}}{_NB}; on peut descendre à {{best}}.",
     },
@@ -420,7 +420,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "embed.example": {"pt": "Exemplo {id}", "en": "Example {id}", "es": "Ejemplo {id}", "fr": "Exemple {id}"},
     "embed.source": {
-        "pt": "Ver na rummylab",
+        "pt": "Ver no Rummylab",
         "en": "Open on rummylab",
         "es": "Ver en rummylab",
         "fr": "Voir sur rummylab",
@@ -436,7 +436,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "es": "Mejor disposición",
         "fr": "Meilleur arrangement",
     },
-    "example.penalty": {"pt": "Penalização", "en": "Penalty", "es": "Penalización", "fr": "Pénalité"},
+    "example.penalty": {"pt": "Penalização", "en": "Penalty points", "es": "Penalización", "fr": "Pénalité"},
     "example.net": {"pt": "Saldo", "en": "Net", "es": "Saldo", "fr": "Solde"},
     "example.calc": {"pt": "Cálculo", "en": "Calculation", "es": "Cálculo", "fr": "Calcul"},
     "example.amount": {"pt": "Montante", "en": "Amount", "es": "Importe", "fr": "Montant"},
@@ -476,15 +476,15 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "fr": "le frappeur gagne",
     },
     "example.label.knocker-beaten": {
-        "pt": "quem bateu perde",
+        "pt": "quem bateu é superado",
         "en": "knocker beaten",
         "es": "pierde quien cerró",
         "fr": "le frappeur est battu",
     },
     "example.label.knocker-tied": {
-        "pt": "empate de quem bateu",
+        "pt": "quem bateu empata",
         "en": "knocker tied",
-        "es": "empate de quien cerró",
+        "es": "quien cerró empata",
         "fr": "le frappeur est à égalité",
     },
     "example.label.no-knocker": {
@@ -550,9 +550,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "example.went_out": {"pt": "saiu", "en": "went out", "es": "salió", "fr": "est sorti"},
     "example.totals_caption": {
         "pt": "Penalizações e totais acumulados",
-        "en": "Penalties and running totals",
+        "en": "Penalty points and running totals",
         "es": "Penalizaciones y totales acumulados",
-        "fr": "Pénalités et totaux cumulés",
+        "fr": "Points de pénalité et totaux cumulés",
     },
     "example.total": {"pt": "Total", "en": "Total", "es": "Total", "fr": "Total"},
     "example.remaining": {
@@ -627,7 +627,7 @@ def word(term: str, lang: str, **values: object) -> str:
         KeyError: an unknown term or language (a bug in a plugin, not in a page).
 
     >>> word("quiz.knocked", "es", player="jugador 2")
-    'Cerró: jugador 2.'
+    'Cerró el jugador 2.'
     """
     try:
         texts = CATALOGUE[term]

@@ -146,18 +146,16 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "kr.tied.rule.one": {
         "en": "The other player at {m} wins; the knocker pays nothing, receives nothing and owes no 10-point "
               "penalty.",
-        "pt": "Ganha o outro jogador com {m}; quem bateu não paga nem recebe nada, nem a penalização de 10.",
-        "es": "Gana el otro jugador con {m}; quien cerró no paga ni recibe nada, ni la penalización de 10.",
+        "pt": "Ganha o outro jogador com {m}; quem bateu não paga nem recebe nada, nem sequer a penalização de 10.",
+        "es": "Gana el otro jugador con {m}; quien cerró no paga ni cobra nada, y tampoco paga la penalización de 10.",
         "fr": f"L’autre joueur à {{m}} gagne{_NB}; le frappeur ne paie rien, ne reçoit rien et n’a pas de "
               "pénalité de 10.",
     },
     "kr.tied.rule.other": {
         "en": "The other players at {m} win and share the payments; the knocker pays nothing, receives nothing "
               "and owes no 10-point penalty.",
-        "pt": "Ganham os outros jogadores com {m}, que dividem os pagamentos; quem bateu não paga nem recebe "
-              "nada, nem a penalização de 10.",
-        "es": "Ganan los otros jugadores con {m}, que se reparten los pagos; quien cerró no paga ni recibe "
-              "nada, ni la penalización de 10.",
+        "pt": "Ganham os outros jogadores com {m}, que dividem os pagamentos; quem bateu não paga nem recebe nada, nem sequer a penalização de 10.",
+        "es": "Ganan los otros jugadores con {m}, que se reparten los pagos; quien cerró no paga ni cobra nada, y tampoco paga la penalización de 10.",
         "fr": f"Les autres joueurs à {{m}} gagnent et se partagent les paiements{_NB}; le frappeur ne paie rien, "
               "ne reçoit rien et n’a pas de pénalité de 10.",
     },
@@ -178,7 +176,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "kr.nobody_pays": {
         "en": "Nobody is above the lowest deadwood, so nobody pays.",
         "pt": "Ninguém tem mais do que a sobra mais baixa, por isso ninguém paga.",
-        "es": "Nadie tiene más que el resto más bajo, así que nadie paga.",
+        "es": "Nadie tiene más resto que el más bajo, así que nadie paga.",
         "fr": f"Personne n’a plus de points morts que le minimum{_NB}: personne ne paie.",
     },
     "kr.pays": {
@@ -188,10 +186,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "fr": f"{{payer}} paie {{payee}}{_NB}: {{arithmetic}}.",
     },
     "kr.pays.split": {
-        "en": "Payment from {payer}: {arithmetic}, split between {n} winners = {each} each, to {payees}.",
-        "pt": "{payer} paga {arithmetic}, dividido por {n} vencedores = {each} a cada um, {payees}.",
-        "es": "{payer} paga {arithmetic}, repartido entre {n} ganadores = {each} a cada uno, {payees}.",
-        "fr": "{payer} paie {arithmetic}, partagé entre {n} gagnants = {each} chacun, {payees}.",
+        "en": "Payment from {payer}: {arithmetic}, split between {n} winners: {each} each, to {payees}.",
+        "pt": "{payer} paga {arithmetic}, dividido por {n} vencedores: {each} a cada um, {payees}.",
+        "es": "{payer} paga {arithmetic}, que se reparte entre {n} ganadores: {each} a cada uno, {payees}.",
+        "fr": "{payer} paie {arithmetic}, partagé entre les {n} gagnants\u202f: {each} chacun, {payees}.",
     },
     "kr.ledger": {"en": "Ledger for this hand: {items}.", "pt": "Registo desta mão: {items}.",
                   "es": "Registro de esta mano: {items}.", "fr": f"Registre de cette donne{_NB}: {{items}}."},
@@ -415,7 +413,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "error.bad-hand": {"en": "this hand is not possible: {q}", "pt": "esta mão não é possível: {q}",
                        "es": "esta mano no es posible: {q}", "fr": f"cette main n’est pas possible{_NB}: {{q}}"},
     "error.bad-rules": {"en": "impossible game settings: {q}", "pt": "regras de jogo impossíveis: {q}",
-                        "es": "reglas de juego imposibles: {q}", "fr": f"règles de jeu impossibles{_NB}: {{q}}"},
+                        "es": "opciones de juego imposibles: {q}", "fr": f"règles de jeu impossibles{_NB}: {{q}}"},
     "error.bad-game": {
         "en": "{q} is not a game (choose knock, three-thirteen, rummy)",
         "pt": "{q} não é um jogo (escolha knock, three-thirteen ou rummy)",
@@ -467,11 +465,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
                                 "pt": "a sobra do jogador {player} não pode ser negativa ({q})",
                                 "es": "el resto del jugador {player} no puede ser negativo ({q})",
                                 "fr": "les points morts du joueur {player} ne peuvent pas être négatifs ({q})"},
-    "error.too-few-players": {"en": "at least {limit} players are needed, got {count}",
+    "error.too-few-players": {"en": "at least {limit} players are needed, not {count}",
                               "pt": "são precisos pelo menos {limit} jogadores, há {count}",
                               "es": "se necesitan al menos {limit} jugadores, hay {count}",
                               "fr": "il faut au moins {limit} joueurs, il y en a {count}"},
-    "error.too-many-players": {"en": "at most {limit} players can play, got {count}",
+    "error.too-many-players": {"en": "at most {limit} players can play, not {count}",
                                "pt": "podem jogar no máximo {limit} jogadores, há {count}",
                                "es": "pueden jugar como máximo {limit} jugadores, hay {count}",
                                "fr": "il peut y avoir au plus {limit} joueurs, il y en a {count}"},
@@ -516,7 +514,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
                           "fr": "la manche {q} est donnée là où la manche {expected} était attendue"},
     "error.game-over": {"en": "round {q} comes after someone already reached {target}",
                         "pt": "a ronda {q} vem depois de alguém já ter chegado a {target}",
-                        "es": "la ronda {q} llega después de que alguien ya alcanzara {target}",
+                        "es": "la ronda {q} viene después de que alguien haya llegado ya a {target}",
                         "fr": "la manche {q} vient après que quelqu’un a déjà atteint {target}"},
     "error.bad-amount": {"en": "{q} is not an amount", "pt": "{q} não é um montante", "es": "{q} no es un importe",
                          "fr": "{q} n’est pas un montant"},
@@ -560,7 +558,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
                         "es": "{count} es demasiado para {field} (como máximo {limit})",
                         "fr": "{count}, c’est trop pour {field} (au plus {limit})"},
     "error.internal": {"en": "internal error in the engine; please report it",
-                       "pt": "erro interno do motor; por favor, reporte-o",
+                       "pt": "erro interno do motor; por favor, comunique-o",
                        "es": "error interno del motor; por favor, avísanos",
                        "fr": f"erreur interne du moteur{_NB}; merci de la signaler"},
     # ---- errors of the solver's meld checks (melds.make_meld, check_arrangement) ----------------
@@ -620,7 +618,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
                            "es": "ya has robado una carta en este turno ({rule})",
                            "fr": "vous avez déjà pioché une carte à ce tour ({rule})"},
     "error.stock-empty": {"en": "the stock is empty: take the top discard or decline it ({rule})",
-                          "pt": "o monte está vazio: pegue na carta do topo do descarte ou recuse-a ({rule})",
+                          "pt": "o monte está vazio: apanhe a carta de cima do descarte ou recuse-a ({rule})",
                           "es": "el mazo está vacío: toma la carta de arriba del descarte o recházala ({rule})",
                           "fr": f"le talon est vide{_NB}: prenez la carte du dessus de la défausse ou refusez-la "
                                 "({rule})"},
@@ -697,7 +695,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
                            "pt": "dê uma resposta por jogador: {expected} respostas",
                            "es": "da una respuesta por jugador: {expected} respuestas",
                            "fr": f"donnez une réponse par joueur{_NB}: {{expected}} réponses"},
-    "error.empty-answer": {"en": "the answer for player {player} is empty: write a number such as -15, 7/2 or 3,5",
+    "error.empty-answer": {"en": "the answer for player {player} is empty: write a number such as -15, 3½ or 3.5",
                            "pt": "a resposta do jogador {player} está vazia: escreva um número como -15, 7/2 ou 3,5",
                            "es": "la respuesta del jugador {player} está vacía: escribe un número como -15, 7/2 o 3,5",
                            "fr": f"la réponse du joueur {{player}} est vide{_NB}: écrivez un nombre comme -15, 7/2 "
@@ -717,7 +715,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
                          "fr": "cet enregistrement de partie n’est pas valable ({q})"},
     "error.replay-mismatch": {"en": "the replayed result differs from the recorded one",
                               "pt": "o resultado repetido difere do registado",
-                              "es": "el resultado repetido no coincide con el registrado",
+                              "es": "el resultado de la repetición no coincide con el registrado",
                               "fr": "le résultat rejoué diffère de celui enregistré"},
     "error.bad-bot": {"en": "{q} is not a bot", "pt": "{q} não é um robô", "es": "{q} no es un bot",
                       "fr": "{q} n’est pas un robot"},
@@ -755,8 +753,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "error.bad-target": {"en": "{q} is not a target score", "pt": "{q} não é uma pontuação-alvo",
                          "es": "{q} no es una puntuación objetivo", "fr": "{q} n’est pas un score à atteindre"},
     "error.lay-off-before-meld": {"en": "you may lay off {q} only after putting down a meld of your own ({rule})",
-                                  "pt": "só pode baixar {q} numa combinação depois de ter baixado uma combinação sua "
-                                        "({rule})",
+                                  "pt": "só pode baixar {q} numa combinação depois de ter posto na mesa uma combinação sua ({rule})",
                                   "es": "solo puedes colocar {q} en una combinación después de haber bajado una "
                                         "combinación propia ({rule})",
                                   "fr": "vous ne pouvez poser {q} sur une combinaison qu’après avoir posé une "

@@ -41,9 +41,9 @@ def test_settle_knock_text_explains_in_english(capsys):
 
 @pytest.mark.parametrize(
     "lang, sentence",
-    [("pt", "O jogador 4 paga 10 − 3 = 7, dividido por 2 vencedores = 3½ a cada um, ao jogador 2 e ao jogador 3."),
-     ("es", "El jugador 4 paga 10 − 3 = 7, repartido entre 2 ganadores = 3½ a cada uno, al jugador 2 y al jugador 3."),
-     ("fr", "Le joueur 4 paie 10 − 3 = 7, partagé entre 2 gagnants = 3½ chacun, au joueur 2 et au joueur 3.")],
+    [("pt", "O jogador 4 paga 10 − 3 = 7, dividido por 2 vencedores: 3½ a cada um, ao jogador 2 e ao jogador 3."),
+     ("es", "El jugador 4 paga 10 − 3 = 7, que se reparte entre 2 ganadores: 3½ a cada uno, al jugador 2 y al jugador 3."),
+     ("fr", "Le joueur 4 paie 10 − 3 = 7, partagé entre les 2 gagnants\u202f: 3½ chacun, au joueur 2 et au joueur 3.")],
 )
 def test_settle_knock_lang(capsys, lang, sentence):
     status, out, _ = run(capsys, "settle", "knock", "--deadwood", "3", "3", "3", "10", "--knocker", "1", "--lang", lang)

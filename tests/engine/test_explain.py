@@ -12,6 +12,7 @@ import rummylab
 from rummylab.cards import Card, full_deck, parse_hand
 from rummylab.errors import RummyError
 from rummylab.explain import (
+    colon,
     MINUS,
     card_name,
     check_lang,
@@ -92,10 +93,10 @@ def test_every_case_names_its_rule_and_shows_the_arithmetic(lang, deadwood, knoc
 @pytest.mark.parametrize(
     "lang, split",
     [
-        ("en", f"10 {MINUS} 3 = 7, split between 2 winners = 3½ each, to player 2 and player 3."),
-        ("pt", f"10 {MINUS} 3 = 7, dividido por 2 vencedores = 3½ a cada um, ao jogador 2 e ao jogador 3."),
-        ("es", f"10 {MINUS} 3 = 7, repartido entre 2 ganadores = 3½ a cada uno, al jugador 2 y al jugador 3."),
-        ("fr", f"10 {MINUS} 3 = 7, partagé entre 2 gagnants = 3½ chacun, au joueur 2 et au joueur 3."),
+        ("en", f"10 {MINUS} 3 = 7, split between 2 winners: 3½ each, to player 2 and player 3."),
+        ("pt", f"10 {MINUS} 3 = 7, dividido por 2 vencedores: 3½ a cada um, ao jogador 2 e ao jogador 3."),
+        ("es", f"10 {MINUS} 3 = 7, que se reparte entre 2 ganadores: 3½ a cada uno, al jugador 2 y al jugador 3."),
+        ("fr", f"10 {MINUS} 3 = 7, partagé entre les 2 gagnants\u202f: 3½ chacun, au joueur 2 et au joueur 3."),
     ],
 )
 def test_split_payment_sentence(lang, split):
@@ -338,7 +339,7 @@ def test_every_settlement_narrates_every_payment_in_every_language(table):
         for t in s.transfers:
             assert f" = {t.total}" in text  # each payer's whole payment is shown with its arithmetic
             if t.share > 1:
-                assert f"= {show_amount(t.amount)} " in text
+                assert f"{colon(lang)} {show_amount(t.amount, lang)} " in text  # each winner's share
         assert all(line[:1].isupper() for line in lines)
         assert "{" not in text and "}" not in text
 

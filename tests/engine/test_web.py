@@ -163,7 +163,7 @@ def test_register_and_internal_errors_never_raise():
     for op in ("test-boom", "test-unserializable"):
         err = error({"op": op, "lang": "pt"})
         assert err["code"] == "internal"
-        assert err["message"] == "erro interno do motor; por favor, reporte-o"
+        assert err["message"] == "erro interno do motor; por favor, comunique-o"
     assert error({"op": "test-boom"})["params"] == {"type": "ZeroDivisionError"}
 
 
