@@ -180,24 +180,27 @@ def _meld_line(meld: Any, lang: str) -> str:
 
 
 def explain_arrangement(arrangement: Any, lang: str = "en", *, rules: Rules | None = None) -> list[str]:
-    """One sentence per meld, then the deadwood with its arithmetic.
+    """One sentence per meld, then the deadwood (Three Thirteen: the penalty points) with its arithmetic.
 
     ``rules`` give the card values (Knock Rummy's by default); when they do
     not add up to the arrangement's deadwood only the total is shown.
     """
+    from .games import get  # the games import this module: ask them late
+
     lang = check_lang(lang)
     rules = rules or KNOCK_RUMMY
+    points = get(rules.game).points  # "deadwood" (KR-5), "penalty" (TT-7)
     lines = [_meld_line(meld, lang) for meld in arrangement.melds] or [text("arr.no_meld", lang)]
     left = list(arrangement.unmatched)
     if not left:
-        lines.append(text("arr.no_deadwood", lang))
+        lines.append(text(f"arr.no_{points}", lang))
     else:
         values = [rules.value(c) for c in left]
         if len(values) > 1 and sum(values) == arrangement.deadwood:
             arithmetic = " + ".join(str(v) for v in values) + f" = {arrangement.deadwood}"
         else:
             arithmetic = str(arrangement.deadwood)
-        lines.append(text("arr.deadwood", lang, cards=" ".join(str(c) for c in left), arithmetic=arithmetic))
+        lines.append(text(f"arr.{points}", lang, cards=" ".join(str(c) for c in left), arithmetic=arithmetic))
     return lines
 
 

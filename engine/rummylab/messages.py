@@ -236,6 +236,16 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "es": "Sin resto: todas las cartas están en combinaciones.",
         "fr": f"Aucun point mort{_NB}: toutes les cartes sont dans des combinaisons.",
     },
+    # Three Thirteen's leftovers are penalty points (TT-7), not deadwood.
+    "arr.penalty": {"en": "Penalty points: {cards} = {arithmetic}.", "pt": "Pontos de penalização: {cards} = {arithmetic}.",
+                    "es": "Puntos de penalización: {cards} = {arithmetic}.",
+                    "fr": f"Points de pénalité{_NB}: {{cards}} = {{arithmetic}}."},
+    "arr.no_penalty": {
+        "en": "No penalty points: every card is in a meld.",
+        "pt": "Sem pontos de penalização: todas as cartas estão em combinações.",
+        "es": "Sin puntos de penalización: todas las cartas están en combinaciones.",
+        "fr": f"Aucun point de pénalité{_NB}: toutes les cartes sont dans des combinaisons.",
+    },
     "arr.no_meld": {"en": "No meld.", "pt": "Nenhuma combinação.", "es": "Ninguna combinación.",
                     "fr": "Aucune combinaison."},
 

@@ -289,12 +289,13 @@ def test_explain_arrangement_kr_ex1(lang, lines):
 def test_explain_arrangement_with_a_wild_and_sum():
     from rummylab import melds
 
-    from rummylab.rules import three_thirteen
+    from rummylab.rules import KNOCK_RUMMY, three_thirteen
     rules = three_thirteen(5)  # sevens wild (TT-3)
     arrangement = melds.best_arrangement(parse_hand("4H 7S 6H 2C 9D KS QD"), rules)
     lines = explain(arrangement, "en", rules=rules)
     assert "Run of hearts: 4♥ 7♠ 6♥ (7♠ stands for 5♥)." in lines
-    assert lines[-1] == "Deadwood: 2♣ 9♦ Q♦ K♠ = 2 + 9 + 10 + 10 = 31."
+    assert lines[-1] == "Penalty points: 2♣ 9♦ Q♦ K♠ = 2 + 9 + 10 + 10 = 31."  # TT-7: not deadwood
+    assert explain(melds.best_arrangement(parse_hand("2C 9D"), KNOCK_RUMMY), "en")[-1].startswith("Deadwood:")
 
 
 def test_explain_arrangement_without_deadwood():
