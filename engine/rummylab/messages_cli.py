@@ -22,7 +22,6 @@ CLI: dict[str, dict[str, str]] = {
     "cli.unit.round.other": {"en": "rounds", "pt": "rondas", "es": "rondas", "fr": "manches"},
     "cli.points.deadwood": {"en": "deadwood", "pt": "sobra", "es": "resto", "fr": "points morts"},
     "cli.points.penalty": {"en": "penalty", "pt": "penalização", "es": "penalización", "fr": "pénalité"},
-    "cli.you": {"en": "player 1 (you)", "pt": "jogador 1 (tu)", "es": "jugador 1 (tú)", "fr": "joueur 1 (vous)"},
     "cli.bot": {"en": "player {n} ({bot} bot)", "pt": "jogador {n} (robô {bot})", "es": "jugador {n} (bot {bot})",
                 "fr": "joueur {n} (robot {bot})"},
 
@@ -32,11 +31,11 @@ CLI: dict[str, dict[str, str]] = {
     "cli.deal.round.one": {"en": ", round {round} (the {wild}s are wild, {decks} deck)",
                            "pt": ", ronda {round} (os {wild} são selvagens, {decks} baralho)",
                            "es": ", ronda {round} (los {wild} son comodines, {decks} baraja)",
-                           "fr": ", manche {round} (les {wild} sont frimes, {decks} jeu)"},
+                           "fr": ", manche {round} (les {wild} sont des cartes frimes, {decks} paquet)"},
     "cli.deal.round.other": {"en": ", round {round} (the {wild}s are wild, {decks} decks)",
                              "pt": ", ronda {round} (os {wild} são selvagens, {decks} baralhos)",
                              "es": ", ronda {round} (los {wild} son comodines, {decks} barajas)",
-                             "fr": ", manche {round} (les {wild} sont frimes, {decks} jeux)"},
+                             "fr": ", manche {round} (les {wild} sont des cartes frimes, {decks} paquets)"},
     "cli.deal.dealer": {"en": "Dealer: {dealer}{cut}. Dealt one card at a time from the dealer's left.",
                         "pt": "Dador: {dealer}{cut}. Uma carta de cada vez, a começar à esquerda do dador.",
                         "es": "Repartidor: {dealer}{cut}. Una carta cada vez, empezando a la izquierda del repartidor.",
@@ -123,21 +122,21 @@ CLI: dict[str, dict[str, str]] = {
 
     # ---- rummylab play --------------------------------------------------------------------
     "cli.play.intro.one": {"en": "{game} against {bots} bot, seed {seed}. Type 'help' for the moves, 'quit' to leave.",
-                           "pt": "{game} contra {bots} robô, semente {seed}. Escreve 'help' para ver as jogadas, 'quit' "
+                           "pt": "{game} contra {bots} robô, semente {seed}. Escreva 'help' para ver as jogadas, 'quit' "
                                  "para sair.",
                            "es": "{game} contra {bots} bot, semilla {seed}. Escribe 'help' para ver las jugadas, 'quit' "
                                  "para salir.",
                            "fr": "{game} contre {bots} robot, graine {seed}. Tapez « help » pour les coups, « quit » "
                                  "pour quitter.".replace("« ", f"«{_NB}").replace(" »", f"{_NB}»")},
     "cli.play.intro.other": {"en": "{game} against {bots} bots, seed {seed}. Type 'help' for the moves, 'quit' to leave.",
-                             "pt": "{game} contra {bots} robôs, semente {seed}. Escreve 'help' para ver as jogadas, "
+                             "pt": "{game} contra {bots} robôs, semente {seed}. Escreva 'help' para ver as jogadas, "
                                    "'quit' para sair.",
                              "es": "{game} contra {bots} bots, semilla {seed}. Escribe 'help' para ver las jugadas, "
                                    "'quit' para salir.",
                              "fr": "{game} contre {bots} robots, graine {seed}. Tapez « help » pour les coups, « quit » "
                                    "pour quitter.".replace("« ", f"«{_NB}").replace(" »", f"{_NB}»")},
     "cli.play.seats": {"en": "You are {you}; at the table with you: {bots}.",
-                       "pt": "Tu és o {you}; à mesa contigo: {bots}.",
+                       "pt": "O seu lugar é o do {you}; à mesa consigo: {bots}.",
                        "es": "Eres el {you}; en la mesa contigo: {bots}.",
                        "fr": f"Vous êtes le {{you}}{_NB}; à table avec vous{_NB}: {{bots}}."},
     "cli.play.part": {"en": "=== {unit} {number}: {dealer} deals ===", "pt": "=== {unit} {number}: dá o {dealer} ===",
@@ -150,27 +149,27 @@ CLI: dict[str, dict[str, str]] = {
     "cli.play.empty": {"en": "(empty)", "pt": "(vazio)", "es": "(vacío)", "fr": "(vide)"},
     "cli.play.wild": {"en": "   Round {round}: the {wild}s are wild", "pt": "   Ronda {round}: os {wild} são selvagens",
                       "es": "   Ronda {round}: los {wild} son comodines",
-                      "fr": f"   Manche {{round}}{_NB}: les {{wild}} sont frimes"},
+                      "fr": f"   Manche {{round}}{_NB}: les {{wild}} sont des cartes frimes"},
     "cli.play.meld": {"en": "  table meld {number} ({owner}): {cards}", "pt": "  combinação {number} na mesa ({owner}): {cards}",
                       "es": "  combinación {number} de la mesa ({owner}): {cards}",
                       "fr": f"  combinaison {{number}} sur la table ({{owner}}){_NB}: {{cards}}"},
     "cli.play.hand": {"en": "Your hand: {cards}   ({points} {value}; cards held: {others})",
-                      "pt": "A tua mão: {cards}   ({points} {value}; cartas dos outros: {others})",
+                      "pt": "A sua mão: {cards}   ({points} {value}; cartas dos outros: {others})",
                       "es": "Tu mano: {cards}   ({points} {value}; cartas de los demás: {others})",
                       "fr": f"Votre main{_NB}: {{cards}}   ({{points}} {{value}}{_NB}; cartes des autres{_NB}: {{others}})"},
     "cli.play.held": {"en": "{player} ({cards})", "pt": "{player} ({cards})", "es": "{player} ({cards})",
                       "fr": "{player} ({cards})"},
     "cli.play.prompt.draw": {"en": "draw> ", "pt": "tirar> ", "es": "robar> ", "fr": "piocher> "},
     "cli.play.prompt.play": {"en": "play> ", "pt": "jogar> ", "es": "jugar> ", "fr": "jouer> "},
-    "cli.play.you.draw": {"en": "  You draw {card}", "pt": "  Tiras {card}", "es": "  Robas {card}",
+    "cli.play.you.draw": {"en": "  You draw {card}", "pt": "  Tira {card}", "es": "  Robas {card}",
                           "fr": "  Vous piochez {card}"},
     "cli.play.you.knock": {"en": "  You knock, putting {card} face down.",
-                           "pt": "  Bates, pondo {card} virada para baixo.",
+                           "pt": "  Bate, pondo {card} virada para baixo.",
                            "es": "  Cierras y dejas {card} boca abajo.",
                            "fr": "  Vous frappez en posant {card} face cachée."},
-    "cli.play.you.out": {"en": "  You go out, discarding {card}.", "pt": "  Sais, descartando {card}.",
+    "cli.play.you.out": {"en": "  You go out, discarding {card}.", "pt": "  Sai, descartando {card}.",
                          "es": "  Sales descartando {card}.", "fr": "  Vous sortez en défaussant {card}."},
-    "cli.play.your_hand": {"en": "  Your hand: {cards}", "pt": "  A tua mão: {cards}", "es": "  Tu mano: {cards}",
+    "cli.play.your_hand": {"en": "  Your hand: {cards}", "pt": "  A sua mão: {cards}", "es": "  Tu mano: {cards}",
                            "fr": f"  Votre main{_NB}: {{cards}}"},
     "cli.play.end": {"en": "— end —", "pt": "— fim —", "es": "— fin —", "fr": "— fin —"},
     "cli.play.final": {"en": "=== final result ===", "pt": "=== resultado final ===", "es": "=== resultado final ===",
@@ -186,23 +185,23 @@ CLI: dict[str, dict[str, str]] = {
     "cli.play.bye.interrupted": {"en": "Bye (interrupted).", "pt": "Até à próxima (interrompido).",
                                  "es": "Hasta la próxima (interrumpido).", "fr": "Au revoir (interrompu)."},
     "cli.play.draw_how": {"en": "{q}: draw with s (stock) or d (discard pile)",
-                          "pt": "{q}: tira com s (monte) ou d (descarte)",
+                          "pt": "{q}: tire com s (monte) ou d (descarte)",
                           "es": "{q}: roba con s (mazo) o d (descarte)",
                           "fr": f"{{q}}{_NB}: piochez avec s (talon) ou d (défausse)"},
-    "cli.play.what": {"en": "{q} is not a move here (type 'help')", "pt": "{q} não é uma jogada possível aqui (escreve 'help')",
+    "cli.play.what": {"en": "{q} is not a move here (type 'help')", "pt": "{q} não é uma jogada possível aqui (escreva 'help')",
                       "es": "{q} no es una jugada posible aquí (escribe 'help')",
                       "fr": "{q} n’est pas un coup possible ici (tapez « help »)".replace("« ", f"«{_NB}").replace(
                           " »", f"{_NB}»")},
     "cli.play.last": {"en": "'.' throws the card you just drew; name the card to discard",
-                      "pt": "'.' descarta a carta que acabaste de tirar; indica a carta a descartar",
+                      "pt": "'.' descarta a carta que acabou de tirar; indique a carta a descartar",
                       "es": "'.' descarta la carta que acabas de robar; indica la carta que quieres descartar",
                       "fr": f"«{_NB}.{_NB}» défausse la carte que vous venez de piocher{_NB}; nommez la carte à défausser"},
     "cli.play.lay_how": {"en": "lay off as 'lay 7H 1' (the card, then the table meld's number)",
-                         "pt": "baixa assim: 'lay 7H 1' (a carta, depois o número da combinação na mesa)",
+                         "pt": "baixe assim: 'lay 7H 1' (a carta, depois o número da combinação na mesa)",
                          "es": "coloca así: 'lay 7H 1' (la carta y luego el número de la combinación de la mesa)",
                          "fr": f"posez ainsi{_NB}: «{_NB}lay 7H 1{_NB}» (la carte, puis le numéro de la combinaison sur "
                                "la table)"},
-    "cli.play.type": {"en": "type a move, or 'help'", "pt": "escreve uma jogada, ou 'help'",
+    "cli.play.type": {"en": "type a move, or 'help'", "pt": "escreva uma jogada, ou 'help'",
                       "es": "escribe una jugada, o 'help'", "fr": f"tapez un coup, ou «{_NB}help{_NB}»"},
     "cli.move.draw.stock": {"en": "{player} draws from the stock", "pt": "{player} tira do monte",
                             "es": "{player} roba del mazo", "fr": "{player} pioche dans le talon"},
@@ -230,9 +229,9 @@ CLI: dict[str, dict[str, str]] = {
         "en": "On your draw: s (stock), d (discard), or x to decline when the stock is empty (KR-9).\n"
               "Then: a card to discard (8D or 8♦; '.' for the card just drawn), or 'knock 8D' to knock\n"
               "putting 8D face down (KR-6b). 'hand' shows your hand again, 'quit' leaves.",
-        "pt": "Na tua vez de tirar: s (monte), d (descarte), ou x para recusar quando o monte está vazio (KR-9).\n"
+        "pt": "Na sua vez de tirar: s (monte), d (descarte), ou x para recusar quando o monte está vazio (KR-9).\n"
               "Depois: uma carta para descartar (8D ou 8♦; '.' para a carta acabada de tirar), ou 'knock 8D' para\n"
-              "bater pondo 8D virada para baixo (KR-6b). 'hand' mostra de novo a tua mão, 'quit' sai.",
+              "bater pondo 8D virada para baixo (KR-6b). 'hand' mostra de novo a sua mão, 'quit' sai.",
         "es": "En tu robo: s (mazo), d (descarte), o x para rechazar el descarte cuando el mazo está vacío (KR-9).\n"
               "Luego: una carta para descartar (8D u 8♦; '.' para la carta recién robada), o 'knock 8D' para\n"
               "cerrar dejando 8D boca abajo (KR-6b). 'hand' vuelve a mostrar tu mano, 'quit' sale.",
@@ -245,9 +244,9 @@ CLI: dict[str, dict[str, str]] = {
         "en": "On your draw: s (stock) or d (discard).\n"
               "Then: a card to discard ('.' for the card just drawn), or 'out 8D' to go out\n"
               "discarding 8D (TT-6). 'hand' shows your hand again, 'quit' leaves.",
-        "pt": "Na tua vez de tirar: s (monte) ou d (descarte).\n"
+        "pt": "Na sua vez de tirar: s (monte) ou d (descarte).\n"
               "Depois: uma carta para descartar ('.' para a carta acabada de tirar), ou 'out 8D' para sair\n"
-              "descartando 8D (TT-6). 'hand' mostra de novo a tua mão, 'quit' sai.",
+              "descartando 8D (TT-6). 'hand' mostra de novo a sua mão, 'quit' sai.",
         "es": "En tu robo: s (mazo) o d (descarte).\n"
               "Luego: una carta para descartar ('.' para la carta recién robada), o 'out 8D' para salir\n"
               "descartando 8D (TT-6). 'hand' vuelve a mostrar tu mano, 'quit' sale.",
@@ -259,9 +258,9 @@ CLI: dict[str, dict[str, str]] = {
         "en": "On your draw: s (stock) or d (discard).\n"
               "Then: 'meld 4H 5H 6H', 'lay 7H 1' (lay off 7H on table meld 1, RU-4), or a card to discard\n"
               "('.' for the card just drawn). 'hand' shows your hand again, 'quit' leaves.",
-        "pt": "Na tua vez de tirar: s (monte) ou d (descarte).\n"
+        "pt": "Na sua vez de tirar: s (monte) ou d (descarte).\n"
               "Depois: 'meld 4H 5H 6H', 'lay 7H 1' (baixar 7H na combinação 1 da mesa, RU-4), ou uma carta para\n"
-              "descartar ('.' para a carta acabada de tirar). 'hand' mostra de novo a tua mão, 'quit' sai.",
+              "descartar ('.' para a carta acabada de tirar). 'hand' mostra de novo a sua mão, 'quit' sai.",
         "es": "En tu robo: s (mazo) o d (descarte).\n"
               "Luego: 'meld 4H 5H 6H', 'lay 7H 1' (colocar 7H en la combinación 1 de la mesa, RU-4), o una carta\n"
               "para descartar ('.' para la carta recién robada). 'hand' vuelve a mostrar tu mano, 'quit' sale.",
