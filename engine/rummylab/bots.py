@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from .cards import Card, sort_cards
-from .games.common import Move, MoveKind, Phase, SplitMix64
+from .games.common import Move, MoveKind, Phase, Policy, SplitMix64
 from .rules import Rules
 
 __all__ = [
@@ -216,7 +216,7 @@ class RummyGreedyBot:
         return Move.discard(p, card) if Move.discard(p, card) in legal_set else discards[0]
 
 
-def make_bot(game: str, name: str, seed: int = 0) -> Any:
+def make_bot(game: str, name: str, seed: int = 0) -> Policy:
     """A bot by game and name (each game's :attr:`~rummylab.games.game.Game.bots`).
 
     Raises:

@@ -26,7 +26,8 @@ from .common import Move, MoveKind, Phase, SplitMix64, play_out, shuffled
 from .game import Game, games, get, names
 from .knock import KnockHand, KnockSession
 from .rummy import RummyGame, RummyRound
-from .series import Dealt, Series
+from .dealt import Dealt
+from .series import Series
 from .three_thirteen import ThirteenGame, ThirteenRound
 from . import catalogue  # noqa: F401,E402 - registers the three games
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Any, Iterable, Protocol, Sequence
+from typing import Any, Iterable, Protocol, Sequence, TypeVar
 
 from ..cards import Card, format_hand, parse_hand
 from ..errors import RequestError
@@ -337,7 +337,10 @@ class Policy(Protocol):
     def choose(self, state: Any) -> Move: ...
 
 
-def play_out(state: Any, policies: Sequence[Policy], *, max_moves: int = 100_000) -> Any:
+_S = TypeVar("_S", bound="GameState")
+
+
+def play_out(state: _S, policies: Sequence[Policy], *, max_moves: int = 100_000) -> _S:
     """Let ``policies[seat]`` play every move until the state is over.
 
     ``state`` is a hand/round or a session/game; for the latter each policy

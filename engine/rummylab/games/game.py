@@ -26,7 +26,8 @@ from ..errors import RequestError, RulesError
 from ..rules import GAMES, Rules
 from ..scoring import RummyRoundScore, ThreeThirteenRoundScore
 from .common import MoveKind, Policy, derive_seed
-from .series import Dealt, Series
+from .dealt import Dealt
+from .series import Series
 
 __all__ = ["Game", "register", "get", "names", "games"]
 

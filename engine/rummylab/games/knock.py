@@ -38,7 +38,8 @@ from .common import (
     deal_cards,
     derive_seed,
 )
-from .series import Dealt, Series
+from .dealt import Dealt
+from .series import Series
 
 __all__ = ["KnockHand", "KnockSession"]
 

@@ -18,7 +18,7 @@ from ..cards import Card, sort_cards
 from ..errors import RequestError
 from .common import derive_seed, play_out
 from .game import Game, get
-from .series import Dealt
+from .dealt import Dealt
 
 __all__ = ["MAX_SIM_HANDS", "make_state", "hand_deadwood", "deal_summary", "make_bots", "simulate"]
 
