@@ -50,7 +50,9 @@ web = importlib.import_module("rummylab.web")
 web.ops()  # loads every op module
 used = {m.__file__[len(root) + 1:] for m in list(sys.modules.values())
         if isinstance(getattr(m, "__file__", None), str) and m.__file__.startswith(root + "/")}
-site_packages = str(pathlib.Path(web.__file__).parent.parent)  # where loadPackage put it
+# Where loadPackage put the engine: the folder holding the package rummylab/ (rummylab/__init__.py
+# is the one module whose depth in the package never changes).
+site_packages = str(pathlib.Path(importlib.import_module("rummylab").__file__).parents[1])
 json.dumps({
     "python": sys.version.split()[0],
     "cache_tag": sys.implementation.cache_tag,

@@ -336,6 +336,15 @@ def test_wheel_holds_exactly_the_tested_engine_sources(built_site: Path) -> None
     assert all(shipped[n] == sources[n] for n in sources)
     # One magic number (tests/pyodide checks it is Pyodide's own), all unchecked-hash.
     assert {_pyc_header(shipped[n]) for n in bytecode} == {(_pyc_header(shipped[min(bytecode)])[0], FLAG_UNCHECKED_HASH)}
+    # Each module's code names the file loadPackage unpacks it to (what tracebacks show); marshal
+    # stores that ASCII path as is. A wrong site-packages guess once gave every module the name
+    # /lib/python3.14/site-packages/rummylab/rummylab/<module>.
+    site_packages = "/lib/python{}.{}/site-packages/".format(*manifest["python"].split(".")[:2])
+    for n in sources:
+        if n.endswith(".py"):
+            pyc = str(PurePosixPath(n).parent / "__pycache__" / f"{PurePosixPath(n).stem}.{manifest['cache_tag']}.pyc")
+            assert (site_packages + n).encode() in shipped[pyc], pyc
+            assert (site_packages + "rummylab/rummylab/").encode() not in shipped[pyc], pyc
     # The RECORD lists every file with its hash and size, itself last without one (PEP 376/427).
     rows = [line.split(",") for line in record.splitlines()]
     assert rows[-1][1:] == ["", ""] and rows[-1][0].endswith("RECORD")
