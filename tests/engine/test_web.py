@@ -45,9 +45,36 @@ def test_settle_deadwood_kr_ex1_in_portuguese():
     result = ok({"op": "settle", "deadwood": [8, 3], "knocker": 1, "lang": "pt"})
     assert {k: result[k] for k in ("deadwood", "knocker", "case", "transfers", "net")} == {
         "deadwood": [8, 3], "knocker": 1, "case": "knocker-beaten",
-        "transfers": [{"from": 1, "to": 2, "amount": "15"}], "net": ["-15", "15"],
+        "transfers": [{"from": 1, "to": 2, "amount": "15", "shown": "15"}], "net": ["-15", "15"],
     }
+    assert result["net_shown"] == ["−15", "+15"]
     assert "O jogador 1 paga ao jogador 2: 8 − 3 + 10 = 15." in result["explanation"]
+
+
+# KR-10c with two winners: the beaten knocker's 9 - 2 + 10 = 17 is split between the two players
+# with 2, 8½ each; the page shows the amounts as the engine writes them, never "17/2".
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_settle_split_share_is_shown_as_readers_write_it(lang):
+    result = ok({"op": "settle", "deadwood": [9, 2, 2], "knocker": 1, "lang": lang})
+    assert [t["amount"] for t in result["transfers"]] == ["17/2", "17/2"]
+    assert [t["shown"] for t in result["transfers"]] == ["8½", "8½"]
+    assert result["net_shown"] == ["−17", "+8½", "+8½"]
+
+
+# The quiz's verdict carries its settlement with the same shown amounts (KR-10).
+def test_quiz_check_settlement_amounts_are_shown():
+    for seed in range(1, 60):
+        players = ok({"op": "quiz", "seed": seed, "level": 3})["players"]
+        result = ok({"op": "quiz-check", "seed": seed, "level": 3, "answers": ["0"] * players, "lang": "pt"})
+        if any("/" in t["amount"] for t in result["settlement"]["transfers"]):
+            break
+    else:
+        raise AssertionError("no level-3 quiz in seeds 1-59 splits a payment")
+    from rummylab.amounts import parse_amount, show_amount
+
+    for t in result["settlement"]["transfers"]:
+        assert t["shown"] == show_amount(parse_amount(t["amount"]), "pt") and "/" not in t["shown"]
+    assert result["settlement"]["net_shown"] == result["expected_signed"]
 
 
 def test_settle_no_knocker_with_fractions():
@@ -63,7 +90,7 @@ def test_settle_missing_knocker_means_the_stock_ran_out():
 def test_settle_hands_kr_ex1():
     result = ok({"op": "settle", "hands": ["4H 5H 6H QC QD QS 8D", ["AS", "AH AD", "7C 8C 9C 3H"]], "knocker": 1,
                  "lang": "es"})
-    assert result["deadwood"] == [8, 3] and result["transfers"] == [{"from": 1, "to": 2, "amount": "15"}]
+    assert result["deadwood"] == [8, 3] and result["transfers"] == [{"from": 1, "to": 2, "amount": "15", "shown": "15"}]
     assert [a["deadwood"] for a in result["arrangements"]] == [8, 3]
     assert result["card_names"]["Q♥" if "Q♥" in result["card_names"] else "Q♣"] == "reina de tréboles"
     assert "El jugador 1 paga al jugador 2: 8 − 3 + 10 = 15." in result["explanation"]

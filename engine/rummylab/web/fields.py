@@ -1,4 +1,5 @@
-"""Reading a request's fields: hands, whole numbers, booleans, rules, with clear errors; and the cards' labels.
+"""Reading a request's fields: hands, whole numbers, booleans, rules, with clear errors; and what an answer
+carries for the page to show without reading it again: the cards' labels, amounts as readers write them.
 
 Every operation reads its request through these, so a bad field is refused
 the same way everywhere: a :class:`~rummylab.errors.RequestError` whose
@@ -12,11 +13,12 @@ from typing import Any, Iterable, overload
 from ..arrangement import Arrangement
 from ..cards import Card, parse_hand
 from ..errors import RequestError
-from ..explain import card_name
+from ..explain import card_name, show_amount, signed_amount
 from ..rules import Rules, rules_for
+from ..settle import KnockSettlement
 
 __all__ = ["MAX_CARDS", "MAX_TEXT", "MAX_REQUEST", "MAX_ALTERNATIVES", "check_sizes", "get_hand", "get_int",
-           "get_bool", "get_rules", "card_names", "card_labels"]
+           "get_bool", "get_rules", "card_names", "card_labels", "settlement_json"]
 
 #: The most cards a hand in a request may hold.
 MAX_CARDS = 120
@@ -143,3 +145,21 @@ def card_labels(cards: Iterable[Card], lang: str, *, arrangements: Iterable[Arra
         for meld in arrangement.melds:
             shown.update((str(c), c) for c in meld.stands_for if c is not None)
     return {"card_names": names, "card_colours": {text: "red" if shown[text].suit.is_red else "black" for text in names}}
+
+
+def settlement_json(settlement: KnockSettlement, lang: str) -> dict[str, Any]:
+    """A settlement's JSON (:meth:`~rummylab.settle.KnockSettlement.to_dict`) with its amounts as a reader writes them.
+
+    Each transfer gains ``"shown"`` and the settlement ``"net_shown"`` (a ledger's signs), so the page
+    writes 3½ or 8,5 as the engine does and never turns ``"7/2"`` into text itself.
+
+    >>> from rummylab.settle import settle_knock
+    >>> data = settlement_json(settle_knock([9, 2, 2], 0), "pt")
+    >>> data["transfers"][0], data["net_shown"]
+    ({'from': 1, 'to': 2, 'amount': '17/2', 'shown': '8½'}, ['−17', '+8½', '+8½'])
+    """
+    data = settlement.to_dict()
+    for item, transfer in zip(data["transfers"], settlement.transfers, strict=True):
+        item["shown"] = show_amount(transfer.amount, lang)
+    data["net_shown"] = [signed_amount(x, lang) for x in settlement.net]
+    return data

@@ -3,7 +3,7 @@
 >>> import json
 >>> from rummylab.web import handle
 >>> json.loads(handle('{"op": "settle", "deadwood": [8, 3], "knocker": 1}'))["result"]["transfers"]
-[{'from': 1, 'to': 2, 'amount': '15'}]
+[{'from': 1, 'to': 2, 'amount': '15', 'shown': '15'}]
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from .. import __version__
 from ..errors import RequestError
 from ..explain import check_lang, explain
 from ..settle import settle_knock, settle_knock_hands
-from .fields import MAX_ALTERNATIVES, card_labels, get_bool, get_hand, get_int, get_rules
+from .fields import MAX_ALTERNATIVES, card_labels, get_bool, get_hand, get_int, get_rules, settlement_json
 from .registry import register
 
 __all__: list[str] = []
@@ -61,7 +61,7 @@ def _settle(request: dict[str, Any]) -> dict[str, Any]:
                                code="bad-field", field="hands", expected="a list of hands")
         table = [get_hand(request, f"hands[{i}]", value=h) for i, h in enumerate(hands)]
         settlement, arrangements = settle_knock_hands(table, seat)
-        result = settlement.to_dict()
+        result = settlement_json(settlement, lang)
         result["arrangements"] = [a.to_dict() for a in arrangements]
         result.update(card_labels([c for h in table for c in h], lang))
     elif "deadwood" in request:
@@ -70,7 +70,7 @@ def _settle(request: dict[str, Any]) -> dict[str, Any]:
             raise RequestError(f"deadwood must be a list of numbers, not {deadwood!r}", token=str(deadwood)[:50],
                                code="bad-field", field="deadwood", expected="a list of whole numbers")
         settlement = settle_knock(deadwood, seat)
-        result = settlement.to_dict()
+        result = settlement_json(settlement, lang)
     else:
         raise RequestError("the request has no 'deadwood' or 'hands'", token="deadwood", code="missing-field")
     result["explanation"] = explain(settlement, lang)

@@ -22,7 +22,7 @@ from ..explain import check_lang, explain, player_label, signed_amount
 from ..errors import RequestError
 from ..puzzles import check_puzzle, make_puzzle
 from ..quiz import check_quiz, make_quiz
-from .fields import card_labels, get_int
+from .fields import card_labels, get_int, settlement_json
 from .registry import register
 
 __all__: list[str] = []
@@ -41,8 +41,11 @@ def _seed(request: dict[str, Any]) -> int:
     return seed
 
 
-def _game(request: dict[str, Any]) -> Any:
-    return request.get("game", "knock")  # make_puzzle refuses a game without puzzles
+def _game(request: dict[str, Any]) -> str:
+    game = request.get("game", "knock")
+    if not isinstance(game, str):
+        raise RequestError(f"game must be a name, not {game!r}", token=str(game)[:50], code="bad-field", field="game")
+    return game  # make_puzzle refuses a game without puzzles
 
 
 @register("quiz")
@@ -61,6 +64,7 @@ def _quiz_check(request: dict[str, Any]) -> dict[str, Any]:
     quiz = make_quiz(_seed(request), get_int(request, "level", 1))
     verdict = check_quiz(quiz, request.get("answers"))
     result = verdict.to_dict()
+    result["settlement"] = settlement_json(quiz.settlement, lang)
     result["answers_signed"] = [signed_amount(a, lang) for a in verdict.answers]  # as a ledger writes them: +15, −3½
     result["expected_signed"] = [signed_amount(x, lang) for x in quiz.settlement.net]
     result["seed"] = quiz.seed
