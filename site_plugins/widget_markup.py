@@ -97,8 +97,19 @@ def ask(request: dict[str, Any], where: str, *, refused: str | None = None) -> d
 
 
 def game_options(games: Iterable[str], selected: str) -> str:
-    """The ``<option>`` elements of a widget's game ``<select>``, ``selected`` chosen."""
-    return "".join(f'<option value="{g}"{" selected" if g == selected else ""}>{get(g).title}</option>' for g in games)
+    """The ``<option>`` elements of a widget's game ``<select>``, ``selected`` chosen.
+
+    A game played by rounds whose rules change (Three Thirteen's wild rank) is marked
+    ``data-rounds="true"``, so the page's script shows the round field without naming a game.
+
+    >>> game_options(["knock", "three-thirteen"], "knock")
+    '<option value="knock" selected>Knock Rummy</option><option value="three-thirteen" data-rounds="true">Three Thirteen</option>'
+    """
+    def option(g: str) -> str:
+        rounds = ' data-rounds="true"' if get(g).has_rounds else ""
+        return f'<option value="{g}"{rounds}{" selected" if g == selected else ""}>{get(g).title}</option>'
+
+    return "".join(option(g) for g in games)
 
 
 def round_options(selected: int, lang: str) -> str:

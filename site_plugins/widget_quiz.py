@@ -48,7 +48,7 @@ QUIZ_WORDS = (
     "check", "quiz.streak", "quiz.knocked", "quiz.stock_out", "quiz.seed", "quiz.answer_label", "quiz.answer_help",
     "quiz.answers", "quiz.hand_of", "knocker_tag", "quiz.right", "quiz.wrong", "quiz.all_right", "quiz.some_wrong",
     "player", "quiz.yours", "quiz.expected", "quiz.verdict", "settlement", "payer", "payee", "quiz.amount",
-    "quiz.no_payment", "quiz.why", "quiz.show_answer", "checking", "dealing", "loading_runtime", "loading_engine",
+    "quiz.no_payment", "quiz.why", "quiz.whose_error", "quiz.show_answer", "checking", "dealing", "loading_runtime", "loading_engine",
     "timeout", "crashed", "load_failed", "quiz.noscript",
 )
 #: The quiz's own words per language (for tests that read the page).

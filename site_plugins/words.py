@@ -268,6 +268,13 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "fr": "Personne ne paie rien.",
     },
     "quiz.why": {"pt": "Porquê", "en": "Why", "es": "Por qué", "fr": "Pourquoi"},
+    # An engine message that quotes an answer only, prefixed with whose answer it is.
+    "quiz.whose_error": {
+        "pt": "{player}: {message}",
+        "en": "{player}: {message}",
+        "es": "{player}: {message}",
+        "fr": f"{{player}}{_NB}: {{message}}",
+    },
     "quiz.show_answer": {
         "pt": "Ver a resposta",
         "en": "Show the answer",

@@ -40,7 +40,7 @@ class Engine {
 
   _emit(stage) {
     this.stage = stage;
-    performance.mark(`rummylab:${stage}`); // read by tests/browser/measure.py
+    performance.mark(`rummylab:${stage}`); // read by bench/bench_startup.py
     for (const fn of this.listeners) fn(stage);
   }
 

@@ -3,25 +3,22 @@
 // name and explanation comes from the engine's JSON or from the page's strings (rendered by
 // site_plugins/widget_quiz.py); this file holds no rules and computes nothing.
 
-import { engine, EngineTimeout, EngineLoadFailed } from "./engine.js";
-import { STAGE_TEXT, el, fill, handSpan, renderArrangement, saveQuery } from "./render.js";
+import { cardsOf, conversation, el, fill, handSpan, renderArrangement, saveQuery } from "./render.js";
 
 const STREAK_KEY = "rummylab:quiz-streak";
 
 const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
-// "15" → "+15", "-7/2" → "−7/2", as the ledger writes them (mirrors widget_quiz._signed).
-const signed = (amount) => (amount.startsWith("-") ? `−${amount.slice(1)}` : amount === "0" ? amount : `+${amount}`);
 
 // Mirrors question_html in site_plugins/widget_quiz.py.
 function renderQuestion(quiz, s) {
-  const names = quiz.card_names || {};
+  const cards = cardsOf(quiz);
   const situation = quiz.knocker ? fill(s.knocked, { player: quiz.labels[quiz.knocker - 1] }) : s.stock_out;
   const list = el("ul", { class: "rl-quiz-hands" });
   quiz.hands.forEach((hand, i) => {
     const name = el("span", { class: "rl-quiz-name" }, cap(quiz.labels[i]));
     if (quiz.knocker === i + 1) name.append(" ", el("span", { class: "rl-tag" }, s.knocker_tag));
     list.append(el("li", { class: "rl-quiz-player", "data-testid": `quiz-player-${i + 1}` },
-      name, handSpan(hand, names, fill(s.hand_of, { player: quiz.labels[i] }))));
+      name, handSpan(hand, cards, fill(s.hand_of, { player: quiz.labels[i] }))));
   });
   return [el("p", { class: "rl-quiz-situation", "data-testid": "quiz-situation" }, situation), list];
 }
@@ -50,7 +47,7 @@ function settlementTable(settlement, labels, s) {
   const body = el("tbody");
   for (const t of settlement.transfers) {
     body.append(el("tr", {}, el("td", {}, cap(labels[t.from - 1])), el("td", {}, cap(labels[t.to - 1])),
-      el("td", {}, t.amount)));
+      el("td", {}, t.shown)));
   }
   return el("table", { class: "rl-quiz-transfers", "data-testid": "quiz-transfers" },
     el("caption", {}, s.settlement),
@@ -65,8 +62,8 @@ function renderVerdict(verdict, s, uid) {
     const right = verdict.right[i];
     body.append(el("tr", { "data-testid": `quiz-verdict-${i + 1}`, "data-right": String(right) },
       el("th", { scope: "row" }, cap(label)),
-      el("td", {}, signed(verdict.answers[i])),
-      el("td", { "data-testid": `quiz-expected-${i + 1}` }, signed(verdict.expected[i])),
+      el("td", {}, verdict.answers_signed[i]),
+      el("td", { "data-testid": `quiz-expected-${i + 1}` }, verdict.expected_signed[i]),
       el("td", { class: right ? "rl-right" : "rl-wrong" }, right ? `✓ ${s.right}` : `✗ ${s.wrong}`)));
   });
   const table = el("table", { class: "rl-quiz-verdict" },
@@ -82,11 +79,11 @@ function renderVerdict(verdict, s, uid) {
   ];
   for (const line of verdict.explanation || []) nodes.push(el("p", { class: "rl-explanation" }, line));
   // Each player's best arrangement (KR-5), the deadwood the explanation starts from.
-  const names = verdict.card_names || {};
+  const cards = cardsOf(verdict);
   const list = el("ul", { class: "rl-quiz-arrangements" });
   verdict.labels.forEach((label, i) => {
     list.append(el("li", {}, el("span", { class: "rl-quiz-name" }, cap(label)),
-      renderArrangement(verdict.arrangements[i], s, names)));
+      renderArrangement(verdict.arrangements[i], s, cards)));
   });
   nodes.push(el("details", { class: "rl-quiz-arrangements-box", id: `${uid}-arrangements` },
     el("summary", {}, s.arrangements), list));
@@ -118,8 +115,6 @@ export function upgrade(root, { first = true } = {}) {
   let quiz = JSON.parse(root.querySelector("script.rl-quiz-data").textContent);
   let streak = readStreak();
   let counted = false; // this quiz already counted for (or against) the streak
-  let busy = 0;
-  let latest = 0;
 
   const showStreak = () => { streakBox.textContent = fill(s.streak, { n: streak }); };
 
@@ -142,81 +137,32 @@ export function upgrade(root, { first = true } = {}) {
     root.dataset.quizReady = String(quiz.seed); // tests wait on this
   }
 
-  function setStatus(text) {
-    status.classList.remove("rl-sr-only");
-    status.textContent = text;
+  const talk = conversation(root, s, { status, error });
+
+  function load(seed, level) {
+    return talk.ask({ op: "quiz", seed, level, lang: s.lang }, s.dealing, { onResult: showQuiz });
   }
 
-  // Announced to screen readers; on screen the verdict already says it.
-  function announce(text) {
-    status.textContent = text;
-    status.classList.add("rl-sr-only");
-  }
-
-  function showError(message) {
-    error.textContent = message;
-    error.hidden = false;
-    setStatus("");
-  }
-
-  async function ask(request, busyText) {
-    const ticket = ++latest;
-    error.hidden = true;
-    busy += 1;
-    root.setAttribute("aria-busy", "true");
-    setStatus(engine.ready ? busyText : s[STAGE_TEXT[engine.stage] || "loading_runtime"]);
-    const timeoutMs = Number(root.dataset.timeoutMs || 10000);
-    try {
-      const answer = await engine.request(request, { timeoutMs });
-      if (ticket !== latest) return { error: null };
-      if (!answer.ok) {
-        showError(answer.error.message);
-        return { error: answer.error };
-      }
-      setStatus("");
-      return { result: answer.result };
-    } catch (err) {
-      if (ticket === latest) {
-        showError(err instanceof EngineTimeout ? s.timeout : err instanceof EngineLoadFailed ? s.load_failed : s.crashed);
-      }
-      return { error: null };
-    } finally {
-      busy -= 1;
-      if (!busy) root.removeAttribute("aria-busy");
-      if (ticket === latest) root.dataset.answered = String(ticket); // tests wait on this
+  // The engine's message names the player whose answer it could not read: point there.
+  function pointAt(failure, inputs) {
+    const player = failure && failure.params && failure.params.player;
+    if (!player || !inputs[player - 1]) return;
+    inputs.forEach((input, i) => input.setAttribute("aria-invalid", String(i === player - 1)));
+    inputs[player - 1].focus();
+    // Some messages quote the answer only ("'abc' is not an amount"): say whose it is.
+    const label = quiz.labels[player - 1];
+    if (!error.textContent.toLowerCase().includes(label.toLowerCase())) {
+      error.textContent = fill(s.whose_error, { player: cap(label), message: error.textContent });
     }
   }
 
-  async function load(seed, level) {
-    const { result: next } = await ask({ op: "quiz", seed, level, lang: s.lang }, s.dealing);
-    if (next) showQuiz(next);
-  }
-
-  async function check() {
-    const inputs = [...form.querySelectorAll("input")];
-    const answers = inputs.map((input) => input.value);
-    const { result: verdict, error: failure } = await ask(
-      { op: "quiz-check", seed: quiz.seed, level: quiz.level, answers, lang: s.lang }, s.checking);
-    if (!verdict) {
-      // The engine's message names the player whose answer it could not read: point there.
-      const player = failure && failure.params && failure.params.player;
-      if (player && inputs[player - 1]) {
-        inputs.forEach((input, i) => input.setAttribute("aria-invalid", String(i === player - 1)));
-        inputs[player - 1].focus();
-        // Some messages quote the answer only ("'abc' is not an amount"): say whose it is.
-        const label = quiz.labels[player - 1];
-        if (!error.textContent.toLowerCase().includes(label.toLowerCase())) {
-          error.textContent = `${cap(label)}: ${error.textContent}`;
-        }
-      }
-      return;
-    }
+  function showVerdict(verdict, inputs) {
     inputs.forEach((input, i) => {
       input.setAttribute("aria-invalid", String(!verdict.right[i]));
       form.querySelector(`[data-testid=quiz-mark-${i + 1}]`).textContent = verdict.right[i] ? `✓ ${s.right}` : `✗ ${s.wrong}`;
     });
     result.replaceChildren(...renderVerdict(verdict, s, uid));
-    announce(verdict.correct ? s.all_right : s.some_wrong);
+    talk.announce(verdict.correct ? s.all_right : s.some_wrong);
     if (!counted) {
       counted = true;
       streak = verdict.correct ? streak + 1 : 0;
@@ -230,9 +176,14 @@ export function upgrade(root, { first = true } = {}) {
     }));
   }
 
-  engine.onStage((stage) => {
-    if (busy && STAGE_TEXT[stage]) setStatus(s[STAGE_TEXT[stage]]);
-  });
+  function check() {
+    const inputs = [...form.querySelectorAll("input")];
+    const answers = inputs.map((input) => input.value);
+    return talk.ask({ op: "quiz-check", seed: quiz.seed, level: quiz.level, answers, lang: s.lang }, s.checking, {
+      onResult: (verdict) => showVerdict(verdict, inputs),
+      onError: (failure) => pointAt(failure, inputs),
+    });
+  }
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -243,9 +194,6 @@ export function upgrade(root, { first = true } = {}) {
     load(Math.floor(Math.random() * 2 ** 31), Number(levelSelect.value));
   });
   levelSelect.addEventListener("change", () => load(quiz.seed, Number(levelSelect.value)));
-  root.addEventListener("focusin", () => engine.start(), { once: true });
-  root.addEventListener("pointerdown", () => engine.start(), { once: true });
-  if ("requestIdleCallback" in window) window.requestIdleCallback(() => engine.start(), { timeout: 5000 });
 
   // The folded answer is for readers without JavaScript; here the reader answers first.
   const staticAnswer = root.querySelector(".rl-quiz-static-answer");

@@ -1,7 +1,10 @@
-// Helpers shared by the widgets (solver.js, quiz.js, puzzle.js): the state kept in the address,
-// and the drawing: DOM nodes for cards, hands and arrangements, built from the engine's JSON and the page's strings. They mirror
-// site_plugins/cards_html.py and render_arrangement in site_plugins/widgets.py, so a live answer
-// looks exactly like the build-time one. No rules and no numbers are computed here.
+// Helpers shared by the widgets (solver.js, quiz.js, puzzle.js): the conversation with the engine
+// (conversation: one ask() with the in-flight count, the latest request and the error wording),
+// the state kept in the address, and the drawing: DOM nodes for cards, hands and arrangements,
+// built from the engine's JSON and the page's strings. The drawing mirrors site_plugins/cards_html.py,
+// so a live answer looks exactly like the build-time one. No rules and no numbers are computed here.
+
+import { engine, EngineTimeout, EngineLoadFailed } from "./engine.js";
 
 /**
  * Keep the widget's state in the page's address (each value set, or deleted when null) and carry
@@ -28,8 +31,86 @@ export function saveQuery(params) {
   }
 }
 
-export const RED = /[♥♦]/u;
-export const STAGE_TEXT = { "loading-runtime": "loading_runtime", "loading-engine": "loading_engine" };
+const STAGE_TEXT = { "loading-runtime": "loading_runtime", "loading-engine": "loading_engine" };
+
+/**
+ * One widget's conversation with the page's engine. `status` shows what is happening (loading,
+ * working), `error` the engine's message or why no answer came. ask() sends a request; only the
+ * answer to the latest one is shown (an older answer arriving late is dropped), and the root
+ * carries aria-busy while any request is in flight and data-answered once the latest is settled
+ * (what the tests wait on). The engine starts loading on the reader's first sign of interest.
+ */
+export function conversation(root, s, { status, error }) {
+  let busy = 0;
+  let latest = 0;
+  let working = "";
+
+  function setStatus(text) {
+    status.classList.remove("rl-sr-only");
+    status.textContent = text;
+  }
+  // For screen readers only: on screen the answer already says it.
+  function announce(text) {
+    status.textContent = text;
+    status.classList.add("rl-sr-only");
+  }
+  function showError(message) {
+    error.textContent = message;
+    error.hidden = false;
+    setStatus("");
+  }
+  function hideError() {
+    error.hidden = true;
+  }
+
+  /**
+   * Send `request`; `busyText` is shown while the engine works on it. onResult(result, ticket) runs for a
+   * good answer, onError(error) after an engine error is shown (error is null when no answer came:
+   * a timeout, a failed load or a crash). Neither runs for an answer that is no longer the latest.
+   */
+  async function ask(request, busyText, { onResult = () => {}, onError = () => {} } = {}) {
+    const ticket = ++latest;
+    hideError();
+    busy += 1;
+    working = busyText;
+    root.setAttribute("aria-busy", "true");
+    setStatus(engine.ready ? busyText : s[STAGE_TEXT[engine.stage] || "loading_runtime"]);
+    // Read at each request (the plugins' timeout_ms option; a test may lower it).
+    const timeoutMs = Number(root.dataset.timeoutMs || 10000);
+    try {
+      const answer = await engine.request(request, { timeoutMs });
+      if (ticket !== latest) return;
+      if (answer.ok) {
+        setStatus("");
+        onResult(answer.result, ticket);
+      } else {
+        showError(answer.error.message);
+        onError(answer.error);
+      }
+    } catch (err) {
+      if (ticket !== latest) return;
+      showError(err instanceof EngineTimeout ? s.timeout : err instanceof EngineLoadFailed ? s.load_failed : s.crashed);
+      onError(null);
+    } finally {
+      busy -= 1;
+      if (!busy) root.removeAttribute("aria-busy");
+      if (ticket === latest) root.dataset.answered = String(ticket);
+    }
+  }
+
+  engine.onStage((stage) => {
+    if (busy && STAGE_TEXT[stage]) setStatus(s[STAGE_TEXT[stage]]);
+    else if (busy && stage === "ready") setStatus(working);
+  });
+  root.addEventListener("focusin", () => engine.start(), { once: true });
+  root.addEventListener("pointerdown", () => engine.start(), { once: true });
+  if ("requestIdleCallback" in window) window.requestIdleCallback(() => engine.start(), { timeout: 5000 });
+
+  return { ask, setStatus, announce, showError, hideError };
+}
+
+/** True when the option chosen in a game <select> is a game whose rules change by round (the plugin marks it). */
+export const hasRounds = (select) => select.selectedOptions[0]?.dataset.rounds === "true";
 
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -42,16 +123,22 @@ export function el(tag, attrs = {}, ...children) {
 export const fill = (text, values) =>
   text.replace(/\{(\w+)\}/g, (m, key) => (key in values ? String(values[key]) : m));
 
-export const colour = (card) => (RED.test(card) ? "rl-red" : "rl-black");
+/**
+ * What a result says of its cards: their names in the page's language and their colours, both
+ * from the engine (card_names, card_colours), so nothing here reads a suit.
+ */
+export const cardsOf = (result) => ({ names: result.card_names || {}, colours: result.card_colours || {} });
 
-export function cardSpan(card, names) {
-  return el("span", { class: `rl-card ${colour(card)}`, role: "img", "aria-label": names[card] || card }, card);
+export const colour = (card, cards) => (cards.colours[card] === "red" ? "rl-red" : "rl-black");
+
+export function cardSpan(card, cards) {
+  return el("span", { class: `rl-card ${colour(card, cards)}`, role: "img", "aria-label": cards.names[card] || card }, card);
 }
 
 // A hand of cards; with a label it is a named group (a player's hand in the quiz).
-export function handSpan(cards, names, label) {
+export function handSpan(hand, cards, label) {
   const attrs = label === undefined ? { class: "rl-hand" } : { class: "rl-hand", role: "group", "aria-label": label };
-  return el("span", attrs, ...cards.map((c) => cardSpan(c, names)));
+  return el("span", attrs, ...hand.map((c) => cardSpan(c, cards)));
 }
 
 // "{wild} stands for {card}" with the placeholders replaced by nodes.
@@ -62,22 +149,22 @@ export function template(text, parts) {
   });
 }
 
-// Mirrors render_arrangement in site_plugins/widgets.py.
-export function renderArrangement(arr, s, names) {
+// Mirrors arrangement_html in site_plugins/cards_html.py.
+export function renderArrangement(arr, s, cards) {
   const list = el("ul", { class: "rl-melds" });
   for (const meld of arr.melds) {
     const item = el("li", { class: "rl-meld", "data-kind": meld.kind },
-      el("span", { class: "rl-meld-kind" }, s[meld.kind]), handSpan(meld.cards, names));
+      el("span", { class: "rl-meld-kind" }, s[meld.kind]), handSpan(meld.cards, cards));
     // stands_for runs parallel to cards (one entry per wild card, duplicates included).
     for (const [i, card] of (meld.stands_for || []).entries()) {
       if (!card) continue;
       item.append(el("span", { class: "rl-wild-note" },
-        ...template(s.wild_as, { wild: cardSpan(meld.cards[i], names), card: cardSpan(card, names) })));
+        ...template(s.wild_as, { wild: cardSpan(meld.cards[i], cards), card: cardSpan(card, cards) })));
     }
     list.append(item);
   }
   list.append(el("li", { class: "rl-unmatched" },
     el("span", { class: "rl-meld-kind" }, s.unmatched),
-    arr.unmatched.length ? handSpan(arr.unmatched, names) : el("span", { class: "rl-hand" }, s.none)));
+    arr.unmatched.length ? handSpan(arr.unmatched, cards) : el("span", { class: "rl-hand" }, s.none)));
   return list;
 }

@@ -3,25 +3,24 @@
 // comes from the engine's JSON or from the page's strings (rendered by site_plugins/widgets.py);
 // this file holds no rules and computes nothing.
 
-import { engine, EngineTimeout, EngineLoadFailed } from "./engine.js";
-import { STAGE_TEXT, el, renderArrangement, saveQuery } from "./render.js";
+import { cardsOf, conversation, el, hasRounds, renderArrangement, saveQuery } from "./render.js";
 
 function sameArrangement(a, b) {
   return JSON.stringify([a.melds, a.unmatched]) === JSON.stringify([b.melds, b.unmatched]);
 }
 
 function renderResult(result, s) {
-  const names = result.card_names || {};
+  const cards = cardsOf(result);
   const nodes = [
     el("p", { class: "rl-deadwood" }, `${s.deadwood}: `,
       el("strong", { "data-testid": "solver-deadwood" }, String(result.deadwood))),
     el("p", { class: "rl-label" }, s.best),
-    renderArrangement(result, s, names),
+    renderArrangement(result, s, cards),
   ];
   const others = (result.alternatives || []).filter((a) => !sameArrangement(a, result));
   if (others.length) {
     const list = el("ol");
-    for (const alt of others) list.append(el("li", {}, renderArrangement(alt, s, names)));
+    for (const alt of others) list.append(el("li", {}, renderArrangement(alt, s, cards)));
     nodes.push(el("details", { class: "rl-alternatives", "data-testid": "solver-alternatives" },
       el("summary", {}, s.alternatives), list));
   } else {
@@ -68,78 +67,35 @@ export function upgrade(root, { first = true } = {}) {
   }
 
   function syncRound() {
-    roundBox.hidden = game.value !== "three-thirteen";
+    roundBox.hidden = !hasRounds(game);
   }
 
   function request() {
     const req = { op: "solve", hand: input.value, game: game.value, all: true, lang: s.lang };
-    if (game.value === "three-thirteen") req.round = Number(round.value);
+    if (hasRounds(game)) req.round = Number(round.value);
     return req;
   }
 
   function saveToUrl() {
-    if (!first) return;
-    const tt = game.value === "three-thirteen";
-    saveQuery({ hand: input.value.trim(), game: game.value, round: tt ? round.value : null });
+    if (first) saveQuery({ hand: input.value.trim(), game: game.value, round: hasRounds(game) ? round.value : null });
   }
 
-  function setStatus(text) {
-    status.classList.remove("rl-sr-only");
-    status.textContent = text;
-  }
+  const talk = conversation(root, s, { status, error });
 
-  function showError(message) {
-    error.textContent = message;
-    error.hidden = false;
-    result.hidden = true;
-    setStatus("");
-  }
-
-  let busy = 0;
-  let latest = 0;
-
-  // Show one answer (or failure) unless a newer request was made meanwhile.
-  function show(ticket, answer, failure) {
-    if (ticket !== latest) return;
-    if (failure) {
-      showError(failure);
-    } else if (!answer.ok) {
-      showError(answer.error.message);
-    } else {
-      result.replaceChildren(...renderResult(answer.result, s));
-      result.hidden = false;
-      root.dataset.solved = String(ticket);
-      // Announced to screen readers; on screen the result already shows it.
-      status.textContent = s.summary.replace("{deadwood}", String(answer.result.deadwood));
-      status.classList.add("rl-sr-only");
-    }
-    root.dataset.answered = String(ticket); // tests wait on this
-  }
-
-  async function solve() {
-    const ticket = ++latest;
+  function solve() {
     saveToUrl();
-    error.hidden = true;
-    busy += 1;
-    root.setAttribute("aria-busy", "true");
-    setStatus(engine.ready ? s.solving : s[STAGE_TEXT[engine.stage] || "loading_runtime"]);
-    // Read at each request (the plugin's timeout_ms option; a test may lower it).
-    const timeoutMs = Number(root.dataset.timeoutMs || 10000);
-    try {
-      const answer = await engine.request(request(), { timeoutMs });
-      show(ticket, answer, null);
-    } catch (err) {
-      show(ticket, null, err instanceof EngineTimeout ? s.timeout : err instanceof EngineLoadFailed ? s.load_failed : s.crashed);
-    } finally {
-      busy -= 1;
-      if (!busy) root.removeAttribute("aria-busy");
-    }
+    return talk.ask(request(), s.solving, {
+      onResult(answer, ticket) {
+        result.replaceChildren(...renderResult(answer, s));
+        result.hidden = false;
+        root.dataset.solved = String(ticket);
+        talk.announce(s.summary.replace("{deadwood}", String(answer.deadwood)));
+      },
+      onError() {
+        result.hidden = true;
+      },
+    });
   }
-
-  engine.onStage((stage) => {
-    if (busy && STAGE_TEXT[stage]) setStatus(s[STAGE_TEXT[stage]]);
-    else if (busy && stage === "ready") setStatus(s.solving);
-  });
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -153,11 +109,6 @@ export function upgrade(root, { first = true } = {}) {
     syncPicker();
     input.focus();
   });
-  // Load the engine on the first sign of interest, or when the browser is idle.
-  root.addEventListener("focusin", () => engine.start(), { once: true });
-  root.addEventListener("pointerdown", () => engine.start(), { once: true });
-  if ("requestIdleCallback" in window) window.requestIdleCallback(() => engine.start(), { timeout: 5000 });
-
   const params = new URLSearchParams(window.location.search);
   if (first && params.has("hand")) {
     input.value = params.get("hand");

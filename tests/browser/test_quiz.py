@@ -58,7 +58,10 @@ def expected_nets(root) -> list[Fraction]:
 
 
 def signed(x: Fraction) -> str:
-    return ("−" if x < 0 else "+" if x > 0 else "") + str(abs(x))
+    """As a ledger writes an amount (RULES.md): +15, −12½, +½, 0; never 25/2."""
+    whole, rest = divmod(abs(x), 1)
+    half = {Fraction(0): "", Fraction(1, 2): "½"}[rest]
+    return ("−" if x < 0 else "+" if x > 0 else "") + (str(whole) if whole or not half else "") + half
 
 
 def spellings(x: Fraction) -> list[str]:
@@ -122,6 +125,8 @@ def check_right_in_every_spelling(root, lang, nets, frac):
     assert root.get_by_test_id("quiz-streak").inner_text() == s["streak"].replace("{n}", "1")
     # The settlement table and the explanation are there.
     assert root.get_by_test_id("quiz-transfers").locator("tbody tr").count() >= 2
+    # Its amounts as readers write them (a split payment is 3½ or similar, never 7/2).
+    assert "/" not in root.get_by_test_id("quiz-transfers").inner_text()
     assert root.locator(".rl-explanation").count() >= 2
     # Each player's best arrangement, every card of the hand in it; the verdict announced.
     arrangements = root.locator(".rl-quiz-arrangements > li")
