@@ -344,6 +344,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "field.op": {"en": "the operation", "pt": "a operação", "es": "la operación", "fr": "l’opération"},
     "field.lang": {"en": "the language", "pt": "a língua", "es": "el idioma", "fr": "la langue"},
     "field.hand": {"en": "the hand", "pt": "a mão", "es": "la mano", "fr": "la main"},
+    "field.letters": {"en": "the card letters", "pt": "as letras das cartas", "es": "las letras de las cartas",
+                      "fr": "les lettres des cartes"},
     "field.hands": {"en": "the hands", "pt": "as mãos", "es": "las manos", "fr": "les mains"},
     "field.hands[]": {"en": "the hand of player {n}", "pt": "a mão do jogador {n}", "es": "la mano del jugador {n}",
                       "fr": "la main du joueur {n}"},
@@ -792,6 +794,31 @@ CATALOGUE: dict[str, dict[str, str]] = {
                         "es": "{q} no es un número de manos posible", "fr": "{q} n’est pas un nombre de donnes possible"},
     "error.no-rounds": {"en": "Knock Rummy has no rounds ({q})", "pt": "o Knock Rummy não tem rondas ({q})",
                         "es": "el Knock Rummy no tiene rondas ({q})", "fr": "le Knock Rummy n’a pas de manches ({q})"},
+    # ---- a hand typed on the site (rummylab.notation) ---------------------------------------------
+    "error.empty-hand": {"en": "type or pick the cards of the hand", "pt": "escreva ou escolha as cartas da mão",
+                         "es": "escribe o elige las cartas de la mano", "fr": "tapez ou choisissez les cartes de la main"},
+    # C is hearts to pt/es/fr readers and clubs in English; the page says which reading it took.
+    "notation.c_as_hearts": {
+        "en": "C was read as hearts (♥). For clubs, write ♣.",
+        "pt": "O C foi lido como copas (♥), como em português. Para paus, escreva P ou ♣.",
+        "es": "La C se ha leído como corazones (♥), como en español. Para tréboles, escribe T o ♣.",
+        "fr": "Le C a été lu comme cœur (♥), comme en français. Pour le trèfle, tapez T ou ♣.",
+    },
+    "notation.c_as_clubs": {
+        "en": "C was read as clubs (♣), as in English notation.",
+        "pt": "O C foi lido como paus (♣), porque a mão usa as letras inglesas (H, S). Para copas, escreva H ou ♥.",
+        "es": "La C se ha leído como tréboles (♣), porque la mano usa las letras inglesas (H, S). Para corazones, "
+              "escribe H o ♥.",
+        "fr": "Le C a été lu comme trèfle (♣), car la main utilise les lettres anglaises (H, S). Pour le cœur, "
+              "tapez H ou ♥.",
+    },
+    # A Three Thirteen hand whose size is not the round's (TT-2): the solver still solves it.
+    "notation.round_size": {
+        "en": "Round {round} deals {cards} cards ({more} after drawing); this hand has {n}.",
+        "pt": "A ronda {round} dá {cards} cartas ({more} depois de comprar); esta mão tem {n}.",
+        "es": "La ronda {round} reparte {cards} cartas ({more} tras robar); esta mano tiene {n}.",
+        "fr": f"La manche {{round}} distribue {{cards}} cartes ({{more}} après avoir pioché){_NB}; cette main en a {{n}}.",
+    },
 }
 
 # The command line's own words (deal, advise, simulate, play, argparse): one catalogue with the rest.

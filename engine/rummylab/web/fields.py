@@ -13,11 +13,12 @@ from typing import Any, Iterable, overload
 from ..arrangement import Arrangement
 from ..cards import Card, parse_hand
 from ..errors import RequestError
+from ..notation import HandReading, read_hand
 from ..explain import card_name, show_amount, signed_amount
 from ..rules import Rules, rules_for
 from ..settle import KnockSettlement
 
-__all__ = ["MAX_CARDS", "MAX_TEXT", "MAX_REQUEST", "MAX_ALTERNATIVES", "check_sizes", "get_hand", "get_int",
+__all__ = ["MAX_CARDS", "MAX_TEXT", "MAX_REQUEST", "MAX_ALTERNATIVES", "check_sizes", "get_hand", "get_typed_hand", "get_int",
            "get_bool", "get_rules", "card_names", "card_labels", "settlement_json"]
 
 #: The most cards a hand in a request may hold.
@@ -49,16 +50,41 @@ def get_hand(request: dict[str, Any], field: str = "hand", *, value: Any = None)
         RequestError: ``missing-field``, ``bad-field`` or ``too-large``.
         CardError: a piece of text that is not a card.
     """
+    return _check_count(parse_hand(_hand_text(request, field, value)), field)
+
+
+def get_typed_hand(request: dict[str, Any], lang: str) -> HandReading:
+    """Read the ``hand`` a reader typed: with ``"letters": "local"``, in ``lang``'s own letters too.
+
+    The site's solver sends ``"letters": "local"``, so a Portuguese reader's ``QC`` can be the
+    dama de copas (:mod:`rummylab.notation`); without it the hand is read as :func:`get_hand` reads it.
+
+    >>> [str(c) for c in get_typed_hand({"hand": "QC JC", "letters": "local"}, "pt").cards]
+    ['Q♥', 'J♥']
+    >>> [str(c) for c in get_typed_hand({"hand": "QC JC"}, "pt").cards]
+    ['Q♣', 'J♣']
+    """
+    letters = request.get("letters", "engine")
+    if letters not in ("engine", "local"):
+        raise RequestError(f"letters must be 'engine' or 'local', not {letters!r}", token=str(letters)[:50],
+                           code="bad-field", field="letters", expected="engine or local")
+    text = _hand_text(request, "hand", None)
+    reading = read_hand(text, lang) if letters == "local" else HandReading(parse_hand(text))
+    _check_count(reading.cards, "hand")
+    return reading
+
+
+def _hand_text(request: dict[str, Any], field: str, value: Any) -> str | list[str]:
     raw = request.get(field) if value is None else value
     if raw is None and value is None and field not in request:
         raise RequestError(f"the request has no {field!r}", token=field, code="missing-field")
-    if isinstance(raw, list) and all(isinstance(x, str) for x in raw):
-        cards = parse_hand(raw)
-    elif isinstance(raw, str):
-        cards = parse_hand(raw)
-    else:
-        raise RequestError(f"{field} must be cards as text or a list of texts, not {raw!r}", token=str(raw)[:50],
-                           code="bad-field", field=field, expected="cards")
+    if isinstance(raw, str) or (isinstance(raw, list) and all(isinstance(x, str) for x in raw)):
+        return raw
+    raise RequestError(f"{field} must be cards as text or a list of texts, not {raw!r}", token=str(raw)[:50],
+                       code="bad-field", field=field, expected="cards")
+
+
+def _check_count(cards: tuple[Card, ...], field: str) -> tuple[Card, ...]:
     if len(cards) > MAX_CARDS:
         raise RequestError(f"{field} is too large: {len(cards)} cards where at most {MAX_CARDS} are allowed",
                            token=field, code="too-large", field=field, count=len(cards), limit=MAX_CARDS)

@@ -11,10 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from .. import __version__
-from ..errors import RequestError
-from ..explain import check_lang, explain
+from ..cards import Card, Suit
+from ..errors import RequestError, RummyError
+from ..explain import check_lang, explain, text
+from ..notation import HandReading
+from ..rules import Rules
 from ..settle import settle_knock, settle_knock_hands
-from .fields import MAX_ALTERNATIVES, card_labels, get_bool, get_hand, get_int, get_rules, settlement_json
+from .fields import MAX_ALTERNATIVES, card_labels, get_bool, get_hand, get_int, get_rules, get_typed_hand, settlement_json
 from .registry import register
 
 __all__: list[str] = []
@@ -30,7 +33,10 @@ def _solve(request: dict[str, Any]) -> dict[str, Any]:
     from ..melds import all_best_arrangements, best_arrangement
 
     lang = check_lang(request.get("lang", "en"))
-    hand = get_hand(request)
+    reading = get_typed_hand(request, lang)
+    hand = reading.cards
+    if not hand:
+        raise RequestError("the hand has no cards", token="hand", code="empty-hand")
     rules = get_rules(request)
     if get_bool(request, "all"):
         found = all_best_arrangements(hand, rules, limit=MAX_ALTERNATIVES)
@@ -45,8 +51,59 @@ def _solve(request: dict[str, Any]) -> dict[str, Any]:
         result = best.to_dict()
     result["cards"] = [str(c) for c in hand]
     result.update(card_labels(hand, lang, arrangements=found))
+    result["notes"] = _reading_notes(reading, lang) + _size_notes(request, hand, rules, lang)
     result["explanation"] = explain(best, lang, rules=rules)
     return result
+
+
+@register("read")
+def _read(request: dict[str, Any]) -> dict[str, Any]:
+    """A typed hand read token by token, for the live preview under the field: each token's card
+    (null for one that is not a card yet) and what the page should say about the reading.
+
+    >>> import json
+    >>> from rummylab.web import handle
+    >>> r = json.loads(handle('{"op": "read", "hand": "QC 5X JC", "letters": "local", "lang": "pt"}'))["result"]
+    >>> r["tokens"], r["notes"]
+    ([['QC', 'Q♥'], ['5X', None], ['JC', 'J♥']], ['O C foi lido como copas (♥), como em português. Para paus, escreva P ou ♣.'])
+    """
+    lang = check_lang(request.get("lang", "en"))
+    text = request.get("hand", "")
+    if not isinstance(text, str):
+        raise RequestError(f"hand must be text, not {text!r}", token=str(text)[:50], code="bad-field", field="hand",
+                           expected="cards")
+    tokens = [t for t in text.replace(",", " ").replace(";", " ").split() if t]
+    readable = [t for t in tokens if _readable(t, lang, request)]
+    reading = get_typed_hand(dict(request, hand=" ".join(readable)), lang)
+    cards = iter(reading.cards)
+    shown = [[t, str(next(cards)) if t in readable else None] for t in tokens]
+    result: dict[str, Any] = {"tokens": shown, "notes": _reading_notes(reading, lang)}
+    result.update(card_labels(reading.cards, lang))
+    return result
+
+
+def _readable(token: str, lang: str, request: dict[str, Any]) -> bool:
+    try:
+        get_typed_hand(dict(request, hand=token), lang)
+    except RummyError:
+        return False
+    return True
+
+
+def _reading_notes(reading: HandReading, lang: str) -> list[str]:
+    if reading.c_read_as is None:
+        return []
+    return [text("notation.c_as_hearts" if reading.c_read_as is Suit.HEARTS else "notation.c_as_clubs", lang)]
+
+
+def _size_notes(request: dict[str, Any], hand: tuple[Card, ...], rules: Rules, lang: str) -> list[str]:
+    """A hand of a game played by rounds whose size is not its round's (TT-2) is solved, and the page says so."""
+    from ..games import get as get_game
+
+    size, round_ = rules.hand_size, get_int(request, "round")
+    if not get_game(rules.game).has_rounds or size is None or round_ is None or len(hand) in (size, size + 1):
+        return []
+    return [text("notation.round_size", lang, round=round_, cards=size, more=size + 1, n=len(hand))]
 
 
 @register("settle")
