@@ -40,7 +40,8 @@ SOLVER_WORDS = (
     "solver.solve", "solver.example", "deadwood", "solver.best", "solver.set", "solver.run", "solver.unmatched",
     "solver.none", "solver.wild_as", "solver.alternatives", "solver.no_alternatives", "loading_runtime",
     "loading_engine", "solver.solving", "solver.ready", "solver.summary", "timeout", "crashed", "load_failed",
-    "solver.noscript", "solver.clubs", "solver.diamonds", "solver.hearts", "solver.spades",
+    "solver.noscript", "solver.clubs", "solver.diamonds", "solver.hearts", "solver.spades", "solver.preview",
+    "solver.not_read", "url.ignored", "url.why_game", "url.why_round", "url.why_seed", "url.why_level",
 )
 
 #: The games' names, the same in every language.

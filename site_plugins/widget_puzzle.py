@@ -105,6 +105,7 @@ def render_puzzle(attrs: dict[str, str], lang: str, uid: str, *, where: str, tim
     round_opts = round_options(int(attrs.get("round", "11")), lang)
     round_hidden = "" if get(attrs["game"]).has_rounds else " hidden"
     controls = (
+        f'<p class="rl-note" data-testid="puzzle-url-note" hidden></p>'
         f'<div class="rl-field rl-inline rl-puzzle-controls" data-testid="puzzle-controls" hidden>'
         f'<label for="{uid}-game">{escape(word("game", lang))}</label>'
         f'<select id="{uid}-game" data-testid="puzzle-game">{game_opts}</select>'
@@ -122,7 +123,7 @@ def render_puzzle(attrs: dict[str, str], lang: str, uid: str, *, where: str, tim
         f'<p class="rl-puzzle-what" data-testid="puzzle-what">{escape(describe(puzzle, lang))} {escape(word("puzzle.task", lang))}</p>'
         f'<div class="rl-puzzle-board" data-testid="puzzle-board"><p class="rl-example">{hand_html(hand, lang)}</p></div>'
         f'<p class="rl-status" role="status" aria-live="polite" data-testid="puzzle-status"></p>'
-        f'<p class="rl-error" role="alert" data-testid="puzzle-error" hidden></p>'
+        f'<p class="rl-error" id="{uid}-error" role="alert" data-testid="puzzle-error" hidden></p>'
         f'<div class="rl-result" data-testid="puzzle-result">'
         f'<details class="rl-puzzle-static-answer"><summary>{escape(word("puzzle.show_answer", lang))}</summary>'
         f'<p class="rl-deadwood">{escape(word("puzzle.best_deadwood", lang, best=best["deadwood"]))}</p>'

@@ -143,6 +143,7 @@ def render_quiz(attrs: dict[str, str], lang: str, uid: str, *, where: str, timeo
         for n in LEVELS
     )
     controls = (
+        f'<p class="rl-note" data-testid="quiz-url-note" hidden></p>'
         f'<div class="rl-field rl-inline rl-quiz-controls" data-testid="quiz-controls" hidden>'
         f'<label for="{uid}-level">{escape(word("quiz.level", lang))}</label>'
         f'<select id="{uid}-level" data-testid="quiz-level">{level_opts}</select>'
@@ -158,7 +159,7 @@ def render_quiz(attrs: dict[str, str], lang: str, uid: str, *, where: str, timeo
         f'<div class="rl-quiz-question" data-testid="quiz-question">{question_html(quiz, lang)}</div>'
         f'<form class="rl-quiz-form" data-testid="quiz-form" hidden></form>'
         f'<p class="rl-status" role="status" aria-live="polite" data-testid="quiz-status"></p>'
-        f'<p class="rl-error" role="alert" data-testid="quiz-error" hidden></p>'
+        f'<p class="rl-error" id="{uid}-error" role="alert" data-testid="quiz-error" hidden></p>'
         f'<div class="rl-result" data-testid="quiz-result">'
         f'<details class="rl-quiz-static-answer"><summary>{escape(word("quiz.show_answer", lang))}</summary>{answer_html(verdict, lang)}</details>'
         f'<noscript><p>{escape(word("quiz.noscript", lang))}</p></noscript></div>'

@@ -149,28 +149,35 @@ def render_solver(attrs: dict[str, str], lang: str, uid: str, *, where: str, tim
     round_opts = round_options(int(attrs.get("round", "1")), lang)
     round_hidden = "" if get(attrs["game"]).has_rounds else " hidden"
     shown = [Card.parse(t) for t in result["cards"]]
+    # The field first, with its legend, the live reading of what is typed and the error (so an
+    # answer or a refusal shows beside the field on a phone), then Game and Solve, then the picker:
+    # one Tab stop (solver.js moves inside it with the arrow keys).
     form = (
         f'<form class="rl-solver-form" data-testid="solver-form" hidden>'
         f'<div class="rl-field"><label for="{uid}-hand">{escape(word("hand", lang))}</label>'
         f'<input id="{uid}-hand" name="hand" type="text" value="{escape(attrs["hand"], quote=True)}" autocomplete="off"'
-        f' spellcheck="false" autocapitalize="characters" aria-describedby="{uid}-help" data-testid="solver-hand">'
-        f'<p class="rl-help" id="{uid}-help">{escape(word("solver.hand_help", lang))}</p></div>'
-        + _picker_html(lang)
-        + f'<div class="rl-field rl-inline"><label for="{uid}-game">{escape(word("game", lang))}</label>'
+        f' spellcheck="false" autocapitalize="characters" enterkeyhint="go" aria-describedby="{uid}-help {uid}-legend"'
+        f' data-testid="solver-hand">'
+        f'<p class="rl-help" id="{uid}-help">{escape(word("solver.hand_help", lang))}</p>'
+        f'<p class="rl-help rl-legend" id="{uid}-legend" data-testid="solver-legend">{escape(word("solver.legend", lang))}</p>'
+        f'<div class="rl-preview" data-testid="solver-preview" aria-live="polite" hidden></div>'
+        f'<p class="rl-error" id="{uid}-error" role="alert" data-testid="solver-error" hidden></p></div>'
+        f'<div class="rl-field rl-inline"><label for="{uid}-game">{escape(word("game", lang))}</label>'
         f'<select id="{uid}-game" name="game" data-testid="solver-game">{game_opts}</select>'
         f'<span class="rl-round"{round_hidden}><label for="{uid}-round">{escape(word("round", lang))}</label>'
         f'<select id="{uid}-round" name="round" data-testid="solver-round">{round_opts}</select></span>'
         f'<button type="submit" class="md-button md-button--primary" data-testid="solver-submit">{escape(word("solver.solve", lang))}</button></div>'
-        "</form>"
+        '<p class="rl-status" role="status" aria-live="polite" data-testid="solver-status"></p>'
+        + _picker_html(lang)
+        + "</form>"
     )
     return (
         f'<div class="rl-widget rl-solver" id="{uid}" role="region" aria-label="{escape(word("solver.title", lang), quote=True)}"'
         f' data-rl-widget="solver" data-testid="solver" data-lang="{lang}"'
         f' data-timeout-ms="{int(timeout_ms)}">'
+        + '<p class="rl-note" data-testid="solver-url-note" hidden></p>'
         + form
-        + f'<p class="rl-status" role="status" aria-live="polite" data-testid="solver-status"></p>'
-        f'<p class="rl-error" role="alert" data-testid="solver-error" hidden></p>'
-        f'<div class="rl-result" data-testid="solver-result">'
+        + f'<div class="rl-result" data-testid="solver-result" tabindex="-1">'
         f'<p class="rl-example">{escape(word("solver.example", lang))}{colon(lang)} {hand_html(shown, lang)}</p>'
         + render_result(result, lang)
         + f'<noscript><p>{escape(word("solver.noscript", lang))}</p></noscript></div>'

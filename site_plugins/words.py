@@ -161,6 +161,55 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "solver.diamonds": {"pt": "Ouros", "en": "Diamonds", "es": "Diamantes", "fr": "Carreau"},
     "solver.hearts": {"pt": "Copas", "en": "Hearts", "es": "Corazones", "fr": "Cœur"},
     "solver.spades": {"pt": "Espadas", "en": "Spades", "es": "Picas", "fr": "Pique"},
+    # Next to the hand field: the letters each language may type (rummylab.notation).
+    "solver.legend": {
+        "pt": "Naipes: ♥ copas C ou H · ♠ espadas E ou S · ♦ ouros O ou D · ♣ paus P. "
+              "Figuras: rei R ou K, dama D ou Q, valete V ou J. O dez: 10 ou T.",
+        "en": "Suits: ♣ clubs C · ♦ diamonds D · ♥ hearts H · ♠ spades S. Court cards: K, Q, J. Ten: 10 or T.",
+        "es": "Palos: ♥ corazones C o H · ♠ picas P o S · ♦ diamantes D · ♣ tréboles T. "
+              "Figuras: K, Q, J. El diez: 10 o T.",
+        "fr": f"Couleurs{_NB}: ♥ cœur C ou H · ♠ pique P ou S · ♦ carreau K ou D · ♣ trèfle T. "
+              f"Figures{_NB}: roi R ou K, dame D ou Q, valet V ou J. Le dix{_NB}: 10 ou T.",
+    },
+    # The live reading under the field: "Read: Q♥ J♥ 5X?" (a token not read is marked).
+    "solver.preview": {"pt": "Cartas lidas", "en": "Cards read", "es": "Cartas leídas", "fr": "Cartes lues"},
+    "solver.not_read": {
+        "pt": "{token} não é uma carta",
+        "en": "{token} is not a card",
+        "es": "{token} no es una carta",
+        "fr": "{token} n’est pas une carte",
+    },
+    # A parameter of the page's address the widget could not use: the page goes on without it.
+    "url.ignored": {
+        "pt": "O endereço da página pedia {name}={value}, que foi ignorado: {why}.",
+        "en": "The page’s address asked for {name}={value}, which was ignored: {why}.",
+        "es": "La dirección de la página pedía {name}={value}, que se ha ignorado: {why}.",
+        "fr": f"L’adresse de la page demandait {{name}}={{value}}, qui a été ignoré{_NB}: {{why}}.",
+    },
+    "url.why_game": {
+        "pt": "não é um jogo deste site",
+        "en": "it is not one of the site’s games",
+        "es": "no es uno de los juegos del sitio",
+        "fr": "ce n’est pas un des jeux du site",
+    },
+    "url.why_round": {
+        "pt": "as rondas vão de 1 a 11",
+        "en": "the rounds go from 1 to 11",
+        "es": "las rondas van de 1 a 11",
+        "fr": "les manches vont de 1 à 11",
+    },
+    "url.why_seed": {
+        "pt": "uma semente é um número inteiro de 0 a 9007199254740991",
+        "en": "a seed is a whole number from 0 to 9007199254740991",
+        "es": "una semilla es un número entero de 0 a 9007199254740991",
+        "fr": "une graine est un nombre entier de 0 à 9007199254740991",
+    },
+    "url.why_level": {
+        "pt": "os níveis são 1, 2 e 3",
+        "en": "the levels are 1, 2 and 3",
+        "es": "los niveles son 1, 2 y 3",
+        "fr": "les niveaux sont 1, 2 et 3",
+    },
 
     # ---- the settlement quiz widget (quiz.js) -------------------------------------------------------
     "quiz.title": {

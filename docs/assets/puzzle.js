@@ -3,7 +3,7 @@
 // draws the engine's verdict. Every card name, number and message comes from the engine's
 // JSON or from the page's strings (site_plugins/widget_puzzle.py); this file holds no rules.
 
-import { cardSpan, cardsOf, colour, conversation, el, fill, hasRounds, renderArrangement, saveQuery } from "./render.js";
+import { cardSpan, cardsOf, colour, conversation, el, fill, hasRounds, noteIgnored, renderArrangement, reveal, saveQuery, seedOf } from "./render.js";
 
 // Mirrors describe() in site_plugins/widget_puzzle.py: a puzzle of a game played by rounds names its round.
 function describe(puzzle, s) {
@@ -135,7 +135,7 @@ export function upgrade(root, { first = true } = {}) {
     req.melds = melds.map((meld) => meld.map((i) => puzzle.hand[i]));
     result.replaceChildren();
     // An illegal meld gets the engine's message, which names it; the melds stay.
-    return talk.ask(req, s.checking, { onResult: showVerdict });
+    return talk.ask(req, s.checking, { onResult: showVerdict, onError: () => reveal(error) });
   }
 
   function showVerdict(verdict) {
@@ -155,6 +155,7 @@ export function upgrade(root, { first = true } = {}) {
     if (verdict.ways > 1) nodes.push(el("p", { class: "rl-puzzle-ways" }, fill(s.ways, { n: verdict.ways })));
     result.replaceChildren(...nodes);
     talk.announce(nodes[0].textContent);
+    reveal(nodes[0], { focus: true });
     root.dataset.checked = String(Number(root.dataset.checked || 0) + 1);
     root.dispatchEvent(new CustomEvent("rummylab:result", {
       bubbles: true,
@@ -165,6 +166,7 @@ export function upgrade(root, { first = true } = {}) {
   makeButton.addEventListener("click", () => {
     if (!selected.size) {
       talk.showError(s.select_first);
+      reveal(error);
       return;
     }
     talk.hideError();
@@ -190,20 +192,31 @@ export function upgrade(root, { first = true } = {}) {
   if (staticAnswer) staticAnswer.remove();
   controls.hidden = false;
 
+  // The link's puzzle (seed, game, round); what cannot be used is said, and the page's puzzle stays.
   const params = new URLSearchParams(window.location.search);
-  const seed = params.get("seed");
-  const game = params.get("game") || puzzle.game;
-  const round = params.get("round");
-  const option = [...gameSelect.options].find((o) => o.value === game);
-  const rounds = option !== undefined && option.dataset.rounds === "true";
-  const differs = seed !== null && /^\d+$/.test(seed) && option !== undefined && (String(puzzle.seed) !== seed
-    || game !== puzzle.game || (rounds && round !== null && round !== String(puzzle.round)));
-  if (first && differs) {
+  const ignored = [];
+  let want = { seed: puzzle.seed, game: puzzle.game, round: puzzle.round };
+  if (first && params.has("seed")) {
+    const seed = seedOf(params.get("seed"));
+    if (seed === null) ignored.push({ name: "seed", value: params.get("seed"), why: "why_seed" });
+    else want.seed = seed;
+  }
+  if (first && params.has("game")) {
+    const option = [...gameSelect.options].find((o) => o.value === params.get("game"));
+    if (option === undefined) ignored.push({ name: "game", value: params.get("game"), why: "why_game" });
+    else want = { ...want, game: option.value, round: option.dataset.rounds === "true" ? want.round ?? Number(roundSelect.value) : null };
+  }
+  if (first && params.has("round") && want.round !== null) {
+    const option = [...roundSelect.options].find((o) => o.value === params.get("round"));
+    if (option === undefined) ignored.push({ name: "round", value: params.get("round"), why: "why_round" });
+    else want.round = Number(option.value);
+  }
+  noteIgnored(root.querySelector("[data-testid=puzzle-url-note]"), s, ignored);
+  if (want.seed !== puzzle.seed || want.game !== puzzle.game || want.round !== puzzle.round) {
     board.replaceChildren();
     what.textContent = "";
     idLine.textContent = "";
-    const r = !rounds ? null : round !== null && /^\d+$/.test(round) ? Number(round) : Number(roundSelect.value);
-    load(Number(seed), game, r);
+    load(want.seed, want.game, want.round);
   } else {
     showPuzzle(puzzle);
   }

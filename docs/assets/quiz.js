@@ -3,7 +3,7 @@
 // name and explanation comes from the engine's JSON or from the page's strings (rendered by
 // site_plugins/widget_quiz.py); this file holds no rules and computes nothing.
 
-import { cardsOf, conversation, el, fill, handSpan, renderArrangement, saveQuery } from "./render.js";
+import { cardsOf, conversation, el, fill, handSpan, noteIgnored, renderArrangement, reveal, saveQuery, seedOf } from "./render.js";
 
 const STREAK_KEY = "rummylab:quiz-streak";
 
@@ -146,7 +146,10 @@ export function upgrade(root, { first = true } = {}) {
   // The engine's message names the player whose answer it could not read: point there.
   function pointAt(failure, inputs) {
     const player = failure && failure.params && failure.params.player;
-    if (!player || !inputs[player - 1]) return;
+    if (!player || !inputs[player - 1]) {
+      reveal(error);
+      return;
+    }
     inputs.forEach((input, i) => input.setAttribute("aria-invalid", String(i === player - 1)));
     inputs[player - 1].focus();
     // Some messages quote the answer only ("'abc' is not an amount"): say whose it is.
@@ -154,6 +157,8 @@ export function upgrade(root, { first = true } = {}) {
     if (!error.textContent.toLowerCase().includes(label.toLowerCase())) {
       error.textContent = fill(s.whose_error, { player: cap(label), message: error.textContent });
     }
+    inputs[player - 1].setAttribute("aria-describedby", `${error.id} ${uid}-answer-help`);
+    reveal(error);
   }
 
   function showVerdict(verdict, inputs) {
@@ -163,6 +168,7 @@ export function upgrade(root, { first = true } = {}) {
     });
     result.replaceChildren(...renderVerdict(verdict, s, uid));
     talk.announce(verdict.correct ? s.all_right : s.some_wrong);
+    reveal(result.firstChild || result, { focus: true });
     if (!counted) {
       counted = true;
       streak = verdict.correct ? streak + 1 : 0;
@@ -202,17 +208,28 @@ export function upgrade(root, { first = true } = {}) {
   controls.hidden = false;
   form.hidden = false;
 
+  // The link's quiz (seed and level); what cannot be used is said, and the page's quiz stays.
   const params = new URLSearchParams(window.location.search);
-  const seed = params.get("seed");
-  const level = params.get("level");
-  const wanted = first && seed !== null && /^\d+$/.test(seed)
-    && (String(quiz.seed) !== seed || (level !== null && String(quiz.level) !== level));
-  if (wanted) {
-    // The link's quiz, dealt by the engine (a bad level gets the engine's message).
+  const ignored = [];
+  let wantSeed = quiz.seed;
+  let wantLevel = quiz.level;
+  if (first && params.has("seed")) {
+    const seed = seedOf(params.get("seed"));
+    if (seed === null) ignored.push({ name: "seed", value: params.get("seed"), why: "why_seed" });
+    else wantSeed = seed;
+  }
+  if (first && params.has("level")) {
+    const level = params.get("level");
+    if ([...levelSelect.options].some((o) => o.value === level)) wantLevel = Number(level);
+    else ignored.push({ name: "level", value: level, why: "why_level" });
+  }
+  noteIgnored(root.querySelector("[data-testid=quiz-url-note]"), s, ignored);
+  if (wantSeed !== quiz.seed || wantLevel !== quiz.level) {
+    // The link's quiz, dealt by the engine.
     form.replaceChildren();
     question.replaceChildren();
     idLine.textContent = "";
-    load(Number(seed), level !== null && /^\d+$/.test(level) ? Number(level) : quiz.level);
+    load(wantSeed, wantLevel);
   } else {
     showQuiz(quiz);
   }

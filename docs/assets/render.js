@@ -109,6 +109,37 @@ export function conversation(root, s, { status, error }) {
   return { ask, setStatus, announce, showError, hideError };
 }
 
+/**
+ * Bring an answer or an error into view (on a phone it is drawn below the on-screen keyboard
+ * otherwise); with focus, move the focus there too, so the keyboard closes and a screen reader
+ * starts reading it.
+ */
+export function reveal(node, { focus = false } = {}) {
+  const box = node.getBoundingClientRect();
+  const inView = box.top >= 0 && box.bottom <= window.innerHeight;
+  // Centred, so a line appearing or going above it (a live preview) does not push it out again.
+  if (!inView) node.scrollIntoView({ block: box.height > window.innerHeight / 2 ? "start" : "center" });
+  if (focus) {
+    if (!node.hasAttribute("tabindex")) node.setAttribute("tabindex", "-1");
+    node.focus({ preventScroll: true });
+  }
+}
+
+/**
+ * Say what the page's address asked for and could not be used ("seed=abc was ignored: …"), in
+ * `box`, one line per ignored parameter; the page goes on with what it has. Values are shown
+ * as text, shortened.
+ */
+export function noteIgnored(box, s, ignored) {
+  const lines = ignored.map(({ name, value, why }) =>
+    fill(s.ignored, { name, value: value.length > 40 ? `${value.slice(0, 40)}…` : value, why: s[why] }));
+  box.textContent = lines.join(" ");
+  box.hidden = lines.length === 0;
+}
+
+/** A seed from the address: a whole number JavaScript keeps exact, else null. */
+export const seedOf = (text) => (text !== null && /^\d{1,16}$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null);
+
 /** True when the option chosen in a game <select> is a game whose rules change by round (the plugin marks it). */
 export const hasRounds = (select) => select.selectedOptions[0]?.dataset.rounds === "true";
 
