@@ -94,9 +94,16 @@ def hosted(context: object, site_server: str, host: tuple[Path, str]) -> Iterato
         )
         (root / name).write_text(HOST_PAGE.format(frames=frames), encoding="utf-8")
         page.goto(host_base + name)
-        located = [page.frame_locator(f"#frame-{i}") for i in range(len(srcs))]
-        for frame in located:
+        # The frames themselves, from their <iframe> elements: page.frame_locator("#frame-N") at
+        # times never resolves a frame of another origin (Playwright 1.65 with Debian's Chromium
+        # 156: 2 runs in 3 after the a11y tests, even "body" was never found), while the element's
+        # content_frame() always does.
+        located = []
+        for i in range(len(srcs)):
+            frame = page.locator(f"#frame-{i}").element_handle().content_frame()
+            assert frame is not None, f"#frame-{i} has no frame"
             frame.locator("[data-testid=embed]").wait_for()
+            located.append(frame)
         return page, located[0] if len(srcs) == 1 else located
 
     try:
