@@ -80,7 +80,7 @@ def describe(puzzle: dict[str, Any], lang: str) -> str:
     """One line saying what is dealt (game, cards, wild rank, decks), as ``puzzle.js`` writes it.
 
     >>> describe({"game": "three-thirteen", "round": 3, "wild_rank": 5, "hand": ["5♣"] * 5}, "pt")
-    'Three Thirteen, ronda 3: 5 cartas, os 5 são selvagens, dois baralhos.'
+    'Three Thirteen, ronda 3: 5 cartas, selvagens: 5, dois baralhos.'
     """
     if not get(puzzle["game"]).has_rounds:
         return word("puzzle.puzzle_knock", lang, cards=len(puzzle["hand"]))

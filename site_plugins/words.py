@@ -43,9 +43,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "game": {"pt": "Jogo", "en": "Game", "es": "Juego", "fr": "Jeu"},
     "round": {"pt": "Ronda", "en": "Round", "es": "Ronda", "fr": "Manche"},
     "round_option": {
-        "pt": "{round} ({cards} cartas, os {wild} são selvagens)",
+        "pt": "{round} ({cards} cartas, selvagens: {wild})",
         "en": "{round} ({cards} cards, {wild}s wild)",
-        "es": "{round} ({cards} cartas, los {wild} son comodines)",
+        "es": "{round} ({cards} cartas, comodín: {wild})",
         "fr": "{round} ({cards} cartes, les {wild} sont des cartes frimes)",
     },
     "deadwood": {"pt": "Sobra", "en": "Deadwood", "es": "Resto", "fr": "Points morts"},
@@ -96,10 +96,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "fr": "Calculateur de points morts",
     },
     "solver.hand_help": {
-        "pt": "Escreva as cartas separadas por espaços: QH, 10H, TH ou Q♥.",
+        "pt": "Escreva as cartas separadas por espaços ou vírgulas, por exemplo QH 10H 4S ou Q♥ 10♥ 4♠ (o dez é 10 ou T).",
         "en": "Type the cards separated by spaces or commas, such as QH 10H 4S or Q♥ 10♥ 4♠ (ten is 10 or T).",
-        "es": "Escribe las cartas separadas por espacios: QH, 10H, TH o Q♥.",
-        "fr": f"Tapez les cartes séparées par des espaces{_NB}: QH, 10H, TH ou Q♥.",
+        "es": "Escribe las cartas separadas por espacios o comas, como QH 10H 4S o Q♥ 10♥ 4♠ (el diez es 10 o T).",
+        "fr": "Tapez les cartes séparées par des espaces ou des virgules, par exemple QH 10H 4S ou Q♥ 10♥ 4♠ (le dix s’écrit 10 ou T).",
     },
     "solver.picker": {
         "pt": "Ou escolha as cartas",
@@ -275,10 +275,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "fr": "Résultat du {player}",
     },
     "quiz.answer_help": {
-        "pt": "Positivo se recebe, negativo se paga: -15, 7/2, 3,5.",
+        "pt": "Positivo se recebe, negativo se paga: -15, 3½ ou 3,5.",
         "en": "Positive if they receive, negative if they pay: -15, 3½ or 3.5.",
-        "es": "Positivo si cobra, negativo si paga: -15, 7/2, 3,5.",
-        "fr": f"Positif s’il reçoit, négatif s’il paie{_NB}: -15, 7/2, 3,5.",
+        "es": "Positivo si cobra, negativo si paga: -15, 3½ o 3,5.",
+        "fr": f"Positif s’il reçoit, négatif s’il paie{_NB}: -15, 3½ ou 3,5.",
     },
     "quiz.answers": {
         "pt": "O resultado de cada jogador nesta mão",
@@ -352,9 +352,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "fr": f"Knock Rummy{_NB}: {{cards}} cartes, un paquet.",
     },
     "puzzle.puzzle_tt": {
-        "pt": "Three Thirteen, ronda {round}: {cards} cartas, os {wild} são selvagens, dois baralhos.",
+        "pt": "Three Thirteen, ronda {round}: {cards} cartas, selvagens: {wild}, dois baralhos.",
         "en": "Three Thirteen, round {round}: {cards} cards, {wild}s are wild, two decks.",
-        "es": "Three Thirteen, ronda {round}: {cards} cartas, los {wild} son comodines, dos barajas.",
+        "es": "Three Thirteen, ronda {round}: {cards} cartas, comodín: {wild}, dos barajas.",
         "fr": f"Three Thirteen, manche {{round}}{_NB}: {{cards}} cartes, les {{wild}} sont des cartes frimes, "
               "deux paquets.",
     },
@@ -411,8 +411,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "puzzle.not_optimal": {
         "pt": "Válido, mas a sobra é {deadwood}; pode descer a {best}.",
         "en": "Legal, but the deadwood is {deadwood}; it could be {best}.",
-        "es": "Válido, pero el resto es {deadwood}; puede bajar a {best}.",
-        "fr": f"Valide, mais le total de points morts est de {{deadwood}}{_NB}; on peut descendre à {{best}}.",
+        "es": "Válido, pero el resto es {deadwood}; se puede dejar en {best}.",
+        "fr": f"Valable, mais le total de points morts est de {{deadwood}}{_NB}; on peut descendre à {{best}}.",
     },
     "puzzle.your_deadwood": {
         "pt": "A sua sobra: {deadwood}",
@@ -492,7 +492,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "es": "Mejor disposición",
         "fr": "Meilleur arrangement",
     },
-    "example.penalty": {"pt": "Penalização", "en": "Penalty points", "es": "Penalización", "fr": "Pénalité"},
+    "example.penalty": {"pt": "Penalização", "en": "Penalty points", "es": "Penalización", "fr": "Points de pénalité"},
     "example.net": {"pt": "Saldo", "en": "Net", "es": "Saldo", "fr": "Solde"},
     "example.calc": {"pt": "Cálculo", "en": "Calculation", "es": "Cálculo", "fr": "Calcul"},
     "example.amount": {"pt": "Montante", "en": "Amount", "es": "Importe", "fr": "Montant"},
@@ -598,9 +598,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "fr": "La main et ses arrangements",
     },
     "example.round_caption": {
-        "pt": "Ronda {r}: {n} cartas a cada um, os {rank} são selvagens",
+        "pt": "Ronda {r}: {n} cartas a cada um; selvagens: {rank}",
         "en": "Round {r}: {n} cards each, the {rank} are wild",
-        "es": "Ronda {r}: {n} cartas cada uno, los {rank} son comodines",
+        "es": "Ronda {r}: {n} cartas cada uno; comodines: {rank}",
         "fr": f"Manche {{r}}{_NB}: {{n}} cartes chacun, les {{rank}} sont des cartes frimes",
     },
     "example.went_out": {"pt": "saiu", "en": "went out", "es": "salió", "fr": "est sorti"},

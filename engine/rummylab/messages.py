@@ -252,8 +252,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     # ---- Three Thirteen (TT-3, TT-6, TT-7) ----------------------------------------------------
     "tt.round": {
         "en": "Round {round}: {size} cards each, {wilds} are wild (TT-3).",
-        "pt": "Ronda {round}: {size} cartas a cada jogador; os {wilds} são selvagens (TT-3).",
-        "es": "Ronda {round}: {size} cartas por jugador; los {wilds} son comodines (TT-3).",
+        "pt": "Ronda {round}: {size} cartas a cada jogador; selvagens: {wilds} (TT-3).",
+        "es": "Ronda {round}: {size} cartas por jugador; comodines: {wilds} (TT-3).",
         "fr": f"Manche {{round}}{_NB}: {{size}} cartes chacun{_NB}; les {{wilds}} sont des cartes frimes (TT-3).",
     },
     "tt.out": {"en": "{player} went out (TT-6).", "pt": "{player} saiu (TT-6).", "es": "{player} salió (TT-6).",
@@ -360,7 +360,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "field.game": {"en": "the game", "pt": "o jogo", "es": "el juego", "fr": "le jeu"},
     "field.round": {"en": "the round", "pt": "a ronda", "es": "la ronda", "fr": "la manche"},
     "field.wild": {"en": "the wild rank", "pt": "o valor das cartas selvagens", "es": "el valor de los comodines",
-                   "fr": "la hauteur des cartes frimes"},
+                   "fr": "le rang des cartes frimes"},
     "field.decks": {"en": "the number of decks", "pt": "o número de baralhos", "es": "el número de barajas",
                     "fr": "le nombre de paquets"},
     "field.players": {"en": "the number of players", "pt": "o número de jogadores", "es": "el número de jugadores",
@@ -393,7 +393,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
                      "fr": "refuser la défausse"},
     "move.go-out": {"en": "going out", "pt": "sair", "es": "salir", "fr": "sortir"},
     "move.meld": {"en": "putting down a meld", "pt": "baixar uma combinação", "es": "bajar una combinación",
-                  "fr": "poser une combinaison"},
+                  "fr": "étaler une combinaison"},
     "move.lay-off": {"en": "laying off", "pt": "baixar numa combinação", "es": "colocar en una combinación",
                      "fr": "poser sur une combinaison"},
 
@@ -407,7 +407,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "error.bad-rank": {"en": "{q} is not a rank (A, 2–10, J, Q, K)",
                        "pt": "{q} não é um valor de carta (A, 2–10, J, Q, K)",
                        "es": "{q} no es un valor de carta (A, 2–10, J, Q, K)",
-                       "fr": "{q} n’est pas une hauteur de carte (A, 2–10, J, Q, K)"},
+                       "fr": "{q} n’est pas un rang de carte (A, 2–10, J, Q, K)"},
     "error.duplicate-card": {
         "en": "{token} appears {count} times but this game uses one deck",
         "pt": "{token} aparece {count} vezes, mas este jogo usa um só baralho",
@@ -585,12 +585,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "error.mixed-suits": {"en": "{q} mixes suits and ranks: a run is of one suit, a set of one rank",
                           "pt": "{q} mistura naipes e valores: uma sequência é de um só naipe, um grupo de um só valor",
                           "es": "{q} mezcla palos y valores: una escalera es de un solo palo, un grupo de un solo valor",
-                          "fr": f"{{q}} mélange couleurs et hauteurs{_NB}: une suite est d’une seule couleur, un groupe "
-                                "d’une seule hauteur"},
+                          "fr": f"{{q}} mélange couleurs et rangs{_NB}: une suite est d’une seule couleur, un groupe "
+                                "d’un seul rang"},
     "error.repeated-rank": {"en": "{q} repeats a rank: a run holds each rank once",
                             "pt": "{q} repete um valor: uma sequência tem cada valor uma só vez",
                             "es": "{q} repite un valor: una escalera tiene cada valor una sola vez",
-                            "fr": f"{{q}} répète une hauteur{_NB}: une suite contient chaque hauteur une seule fois"},
+                            "fr": f"{{q}} répète un rang{_NB}: une suite contient chaque rang une seule fois"},
     "error.too-long": {"en": "{q} is too long: a run has at most {limit} cards",
                        "pt": "{q} é longa demais: uma sequência tem no máximo {limit} cartas",
                        "es": "{q} es demasiado larga: una escalera tiene como máximo {limit} cartas",
@@ -605,7 +605,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "error.not-consecutive": {"en": "{q} is not consecutive: a run needs neighbouring ranks",
                               "pt": "{q} não é seguida: uma sequência precisa de valores consecutivos",
                               "es": "{q} no es consecutiva: una escalera necesita valores seguidos",
-                              "fr": f"{{q}} n’est pas continue{_NB}: une suite demande des hauteurs qui se suivent"},
+                              "fr": f"{{q}} n’est pas continue{_NB}: une suite demande des rangs qui se suivent"},
     "error.card-not-in-hand": {"en": "{q} is not in the hand", "pt": "{q} não está na mão",
                                "es": "{q} no está en la mano", "fr": "{q} n’est pas dans la main"},
     "error.card-used-twice": {"en": "{q} is used more often than it is held",
@@ -683,8 +683,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "cli.game.knock": {"en": "Knock Rummy", "pt": "Knock Rummy", "es": "Knock Rummy", "fr": "Knock Rummy"},
     # {wild} is the rank as the cards show it ("4", "J").
     "cli.game.tt": {"en": "Three Thirteen, round {round}, {wild}s wild",
-                    "pt": "Three Thirteen, ronda {round}, os {wild} são selvagens",
-                    "es": "Three Thirteen, ronda {round}, los {wild} son comodines",
+                    "pt": "Three Thirteen, ronda {round}, selvagens: {wild}",
+                    "es": "Three Thirteen, ronda {round}, comodín: {wild}",
                     "fr": "Three Thirteen, manche {round}, les {wild} sont des cartes frimes"},
     "cli.ways": {"en": "({ways} equally good arrangements)", "pt": "({ways} arranjos igualmente bons)",
                  "es": "({ways} disposiciones igual de buenas)", "fr": "({ways} arrangements aussi bons)"},
@@ -708,9 +708,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
                            "es": "da una respuesta por jugador: {expected} respuestas",
                            "fr": f"donnez une réponse par joueur{_NB}: {{expected}} réponses"},
     "error.empty-answer": {"en": "the answer for player {player} is empty: write a number such as -15, 3½ or 3.5",
-                           "pt": "a resposta do jogador {player} está vazia: escreva um número como -15, 7/2 ou 3,5",
-                           "es": "la respuesta del jugador {player} está vacía: escribe un número como -15, 7/2 o 3,5",
-                           "fr": f"la réponse du joueur {{player}} est vide{_NB}: écrivez un nombre comme -15, 7/2 "
+                           "pt": "a resposta do jogador {player} está vazia: escreva um número como -15, 3½ ou 3,5",
+                           "es": "la respuesta del jugador {player} está vacía: escribe un número como -15, 3½ o 3,5",
+                           "fr": f"la réponse du joueur {{player}} est vide{_NB}: écrivez un nombre comme -15, 3½ "
                                  "ou 3,5"},
     "error.bad-seed": {"en": "{q} is not a seed (a whole number)", "pt": "{q} não é uma semente (um número inteiro)",
                        "es": "{q} no es una semilla (un número entero)",
@@ -768,7 +768,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
                                   "pt": "só pode baixar {q} numa combinação depois de ter posto na mesa uma combinação sua ({rule})",
                                   "es": "solo puedes colocar {q} en una combinación después de haber bajado una "
                                         "combinación propia ({rule})",
-                                  "fr": "vous ne pouvez poser {q} sur une combinaison qu’après avoir posé une "
+                                  "fr": "vous ne pouvez poser {q} sur une combinaison qu’après avoir étalé une "
                                         "combinaison à vous ({rule})"},
     "error.no-such-meld": {"en": "there is no meld {q} on the table ({rule})",
                            "pt": "não há nenhuma combinação {q} na mesa ({rule})",
@@ -792,8 +792,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
     # ---- errors of the games' command line ----------------------------------------------------
     "error.bad-count": {"en": "{q} is not a possible number of hands", "pt": "{q} não é um número de mãos possível",
                         "es": "{q} no es un número de manos posible", "fr": "{q} n’est pas un nombre de donnes possible"},
-    "error.no-rounds": {"en": "Knock Rummy has no rounds ({q})", "pt": "o Knock Rummy não tem rondas ({q})",
-                        "es": "el Knock Rummy no tiene rondas ({q})", "fr": "le Knock Rummy n’a pas de manches ({q})"},
+    "error.no-rounds": {"en": "{game} has no numbered rounds ({q})", "pt": "o {game} não tem rondas numeradas ({q})",
+                        "es": "el {game} no tiene rondas numeradas ({q})",
+                        "fr": "le {game} n’a pas de manches numérotées ({q})"},
     # ---- a hand typed on the site (rummylab.notation) ---------------------------------------------
     "error.empty-hand": {"en": "type or pick the cards of the hand", "pt": "escreva ou escolha as cartas da mão",
                          "es": "escribe o elige las cartas de la mano", "fr": "tapez ou choisissez les cartes de la main"},

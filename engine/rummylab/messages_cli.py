@@ -16,8 +16,8 @@ _NB = "\u202f"  # French: the narrow no-break space before : ; ? ! and %
 
 CLI: dict[str, dict[str, str]] = {
     # ---- names the commands give ------------------------------------------------------------
-    "cli.unit.hand.one": {"en": "hand", "pt": "mão", "es": "mano", "fr": "main"},
-    "cli.unit.hand.other": {"en": "hands", "pt": "mãos", "es": "manos", "fr": "mains"},
+    "cli.unit.hand.one": {"en": "hand", "pt": "mão", "es": "mano", "fr": "donne"},
+    "cli.unit.hand.other": {"en": "hands", "pt": "mãos", "es": "manos", "fr": "donnes"},
     "cli.unit.round.one": {"en": "round", "pt": "ronda", "es": "ronda", "fr": "manche"},
     "cli.unit.round.other": {"en": "rounds", "pt": "rondas", "es": "rondas", "fr": "manches"},
     "cli.points.deadwood": {"en": "deadwood", "pt": "sobra", "es": "resto", "fr": "points morts"},
@@ -29,12 +29,12 @@ CLI: dict[str, dict[str, str]] = {
     "cli.deal.title": {"en": "{game}, {players} players, seed {seed}", "pt": "{game}, {players} jogadores, semente {seed}",
                        "es": "{game}, {players} jugadores, semilla {seed}", "fr": "{game}, {players} joueurs, graine {seed}"},
     "cli.deal.round.one": {"en": ", round {round} (the {wild}s are wild, {decks} deck)",
-                           "pt": ", ronda {round} (os {wild} são selvagens, {decks} baralho)",
-                           "es": ", ronda {round} (los {wild} son comodines, {decks} baraja)",
+                           "pt": ", ronda {round} (selvagens: {wild}, {decks} baralho)",
+                           "es": ", ronda {round} (comodín: {wild}, {decks} baraja)",
                            "fr": ", manche {round} (les {wild} sont des cartes frimes, {decks} paquet)"},
     "cli.deal.round.other": {"en": ", round {round} (the {wild}s are wild, {decks} decks)",
-                             "pt": ", ronda {round} (os {wild} são selvagens, {decks} baralhos)",
-                             "es": ", ronda {round} (los {wild} son comodines, {decks} barajas)",
+                             "pt": ", ronda {round} (selvagens: {wild}, {decks} baralhos)",
+                             "es": ", ronda {round} (comodín: {wild}, {decks} barajas)",
                              "fr": ", manche {round} (les {wild} sont des cartes frimes, {decks} paquets)"},
     "cli.deal.dealer": {"en": "Dealer: {dealer}{cut}. Dealt one card at a time from the dealer's left.",
                         "pt": "Dador: {dealer}{cut}. Uma carta de cada vez, a começar à esquerda do dador.",
@@ -78,7 +78,7 @@ CLI: dict[str, dict[str, str]] = {
                            "es": "  ({samples} repartos al azar de las {unseen} cartas sin ver, semilla {seed}, "
                                  "{seconds} s; ± es un error estándar)",
                            "fr": f"  ({{samples}} donnes au hasard des {{unseen}} cartes non vues, graine {{seed}}, "
-                                 f"{{seconds}} s{_NB}; ± est un écart type)"},
+                                 f"{{seconds}} s{_NB}; ± correspond à une erreur type)"},
 
     # ---- rummylab simulate ----------------------------------------------------------------
     "cli.sim.head": {"en": "{game}: {number} {units}, {players} players, seed {seed}, bots {bots}",
@@ -104,7 +104,7 @@ CLI: dict[str, dict[str, str]] = {
                                "pt": "  sobra média ao bater: {value}", "es": "  resto medio al cerrar: {value}",
                                "fr": f"  points morts moyens à la frappe{_NB}: {{value}}"},
     "cli.sim.knock.net": {"en": "  average result per hand: {items}", "pt": "  resultado médio por mão: {items}",
-                          "es": "  resultado medio por mano: {items}", "fr": f"  résultat moyen par main{_NB}: {{items}}"},
+                          "es": "  resultado medio por mano: {items}", "fr": f"  résultat moyen par donne{_NB}: {{items}}"},
     "cli.sim.tt.rates": {"en": "  someone went out {out}, stock turned over {turned}",
                          "pt": "  alguém saiu {out}, monte virado {turned}",
                          "es": "  alguien salió {out}, mazo dado la vuelta {turned}",
@@ -147,8 +147,8 @@ CLI: dict[str, dict[str, str]] = {
                        "es": "Descarte: {top}   Mazo: {stock} cartas{note}",
                        "fr": f"Défausse{_NB}: {{top}}   Talon{_NB}: {{stock}} cartes{{note}}"},
     "cli.play.empty": {"en": "(empty)", "pt": "(vazio)", "es": "(vacío)", "fr": "(vide)"},
-    "cli.play.wild": {"en": "   Round {round}: the {wild}s are wild", "pt": "   Ronda {round}: os {wild} são selvagens",
-                      "es": "   Ronda {round}: los {wild} son comodines",
+    "cli.play.wild": {"en": "   Round {round}: the {wild}s are wild", "pt": "   Ronda {round}: selvagens: {wild}",
+                      "es": "   Ronda {round}, comodín: {wild}",
                       "fr": f"   Manche {{round}}{_NB}: les {{wild}} sont des cartes frimes"},
     "cli.play.meld": {"en": "  table meld {number} ({owner}): {cards}", "pt": "  combinação {number} na mesa ({owner}): {cards}",
                       "es": "  combinación {number} de la mesa ({owner}): {cards}",
@@ -218,7 +218,7 @@ CLI: dict[str, dict[str, str]] = {
     "cli.move.go-out": {"en": "{player} goes out, discarding {card}", "pt": "{player} sai, descartando {card}",
                         "es": "{player} sale, descartando {card}", "fr": "{player} sort en défaussant {card}"},
     "cli.move.meld": {"en": "{player} melds {cards}", "pt": "{player} baixa {cards}", "es": "{player} baja {cards}",
-                      "fr": "{player} pose {cards}"},
+                      "fr": "{player} étale {cards}"},
     "cli.move.lay-off": {"en": "{player} lays off {card} on meld {number}",
                          "pt": "{player} baixa {card} na combinação {number}",
                          "es": "{player} coloca {card} en la combinación {number}",

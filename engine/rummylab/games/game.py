@@ -98,7 +98,7 @@ class Game:
         """A freshly dealt hand or round (the dealer 0-based)."""
         if round is not None:
             rounds = "rounds" if self.unit == "hand" else "numbered rounds"  # Rummy's rounds are not numbered
-            raise RequestError(f"{self.title} has no {rounds}", token=round, code="no-rounds")
+            raise RequestError(f"{self.title} has no {rounds}", token=round, code="no-rounds", game=self.title)
         return self.part(players, seed=seed, dealer=dealer)
 
     def round_of(self, index: int) -> int | None:
