@@ -140,7 +140,7 @@ def embed_page(*, lang: str, title: str, body: str, to_site: str, stylesheets: l
     links = "".join(f'<link rel="stylesheet" href="{to_site}{escape(css)}">' for css in stylesheets)
     return (
         "<!doctype html>\n"
-        f'<html lang="{lang}" data-rl-embed="{escape(kind)}" data-rl-embed-id="{escape(ident)}">\n<head>\n'
+        f'<html lang="{lang}" dir="ltr" data-rl-embed="{escape(kind)}" data-rl-embed-id="{escape(ident)}">\n<head>\n'
         '<meta charset="utf-8">\n<meta name="viewport" content="width=device-width,initial-scale=1">\n'
         '<meta name="robots" content="noindex">\n'
         f"<title>{escape(title)}</title>\n{links}\n"
