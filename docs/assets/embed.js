@@ -65,8 +65,8 @@ function widgetQuery(root) {
 
 // What an embed page adds around its content, in rem (embed.py's styles): .rl-embed's padding
 // (.4rem above and below) and, under an example, the "Open on rummylab" line (.6rem type, a
-// line of 1.6, .4rem above it).
-const CHROME_REM = { example: 0.8 + 0.4 + 0.6 * 1.6, widget: 0.8 };
+// line of 1.6, .4rem above it); a widget gets .2rem to spare, for the rounding of its parts.
+const CHROME_REM = { example: 0.8 + 0.4 + 0.6 * 1.6, widget: 0.8 + 0.2 };
 
 function rem() {
   return parseFloat(getComputedStyle(html).fontSize) || 16;
