@@ -16,6 +16,9 @@ examples and widgets already rendered). For each language the i18n plugin builds
   practice widgets' results (``postMessage``; the format is on the teachers page).
 - **The Embed control**: ``embed.js`` adds one to every example and widget of the normal pages,
   with the words this hook puts in the page (:data:`EMBED_WORDS`, from :mod:`site_plugins.words`).
+  The snippet's ``title`` names the embedded thing in the page's language, as the embed page's
+  own ``<title>`` does (:func:`example_title`, :func:`widget_title`); an example's embed links
+  back to the page that explains it: the first page of the language's navigation that shows it.
 - **Print**: every page ends with an element holding its URL, shown only in print
   (``docs/assets/print.css`` hides the navigation and keeps an example on one page).
 
@@ -39,16 +42,22 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.pages import Page
 
+from rummylab.errors import RummyError
 from rummylab.explain import colon
+from rummylab.games import get as get_game
 from site_plugins.examples import page_language, render
 from site_plugins.examples_spec import Spec
 from site_plugins.examples_svg import example_svg
 from site_plugins.words import LANGS, script_words, word
 
-__all__ = ["EMBED_WORDS", "WIDGETS", "relative_root", "embed_page", "example_tools"]
+__all__ = ["EMBED_WORDS", "WIDGETS", "relative_root", "embed_page", "example_tools", "example_title", "widget_title"]
 
 #: Widgets that get an embed page when the widgets plugin knows them (the others are skipped).
 WIDGETS = ("solver", "quiz", "puzzle")
+
+#: The game of each example kind (a ``solve`` example names its own ``game:``).
+_KIND_GAME = {"knock-hand": "knock", "knock-session": "knock", "tt-round": "three-thirteen",
+              "tt-totals": "three-thirteen", "rummy-round": "rummy", "rummy-layoff": "rummy"}
 
 #: The words ``embed.js`` reads (the teachers' controls), in the order of their JSON.
 EMBED_WORDS = ("embed.embed", "embed.snippet", "embed.copy", "embed.copied", "embed.copy_failed", "embed.link",
@@ -79,11 +88,42 @@ def example_svg_for(spec: Spec, lang: str) -> str:
     return _SVG[key]
 
 
-def example_tools(example: str, lang: str, root: str) -> str:
-    """The line under an example: the SVG download link; embed.js adds the Embed control to it."""
+def example_title(spec: Spec, lang: str) -> str:
+    """What an embedded example is called: its frame's ``title`` and its embed page's ``<title>``.
+
+    >>> from pathlib import Path
+    >>> example_title(Spec("kr-ex1", Path("kr-ex1.yml"), "", {"kind": "knock-hand"}), "fr")
+    'Exemple résolu KR-EX1 (Knock Rummy) — rummylab'
+    >>> example_title(Spec("tt-all-wild", Path("tt-all-wild.yml"), "", {"kind": "solve", "game": "three-thirteen"}), "pt")
+    'Exemplo resolvido TT-ALL-WILD (Three Thirteen) — rummylab'
+    """
+    game = _KIND_GAME.get(str(spec.data.get("kind")), spec.data.get("game"))
+    try:
+        name = get_game(str(game)).title
+    except RummyError:  # an example of no known game: its id alone
+        return word("embed.example", lang, id=spec.id.upper()) + " — rummylab"
+    return word("embed.example_title", lang, id=spec.id.upper(), game=name) + " — rummylab"
+
+
+def widget_title(name: str, lang: str) -> str:
+    """What an embedded widget is called (its heading's words: ``solver.title``, ``quiz.title`` …).
+
+    >>> widget_title("quiz", "es")
+    'Test de liquidación — rummylab'
+    """
+    return word(f"{name}.title", lang) + " — rummylab"
+
+
+def example_tools(example: str, lang: str, root: str, title: str | None = None) -> str:
+    """The line under an example: the SVG download link; embed.js adds the Embed control to it.
+
+    ``title`` names the example in its Embed snippet (:func:`example_title`; by default its id).
+    """
+    if title is None:
+        title = word("embed.example", lang, id=example.upper())
     return (
         f'<p class="rl-example-tools" data-rl-embed-src="{escape(root)}embed/example/{escape(example)}/"'
-        f' data-rl-embed-title="{escape(word("embed.example", lang, id=example.upper()), quote=True)}">'
+        f' data-rl-embed-title="{escape(title, quote=True)}">'
         f'<a class="rl-svg-link" href="{escape(root)}examples/{escape(example)}.svg"'
         f' download="rummylab-{escape(example)}-{lang}.svg" data-testid="svg-link">{escape(word("embed.svg", lang))}</a></p>'
     )
@@ -100,7 +140,7 @@ def embed_page(*, lang: str, title: str, body: str, to_site: str, stylesheets: l
     links = "".join(f'<link rel="stylesheet" href="{to_site}{escape(css)}">' for css in stylesheets)
     return (
         "<!doctype html>\n"
-        f'<html lang="{lang}" data-rl-embed="{escape(kind)}" data-rl-embed-id="{escape(ident)}">\n<head>\n'
+        f'<html lang="{lang}" dir="ltr" data-rl-embed="{escape(kind)}" data-rl-embed-id="{escape(ident)}">\n<head>\n'
         '<meta charset="utf-8">\n<meta name="viewport" content="width=device-width,initial-scale=1">\n'
         '<meta name="robots" content="noindex">\n'
         f"<title>{escape(title)}</title>\n{links}\n"
@@ -123,7 +163,9 @@ class EmbedHook:
 
     def __init__(self) -> None:
         self.langs: list[str] = []           # stack: the i18n plugin nests the other languages' builds
-        self.sources: dict[tuple[str, str], tuple[str, str]] = {}  # (lang, example) -> (page url, title)
+        # (lang, example) -> every (page url, title) that shows it, in build order
+        self.sources: dict[tuple[str, str], list[tuple[str, str]]] = {}
+        self.nav_order: dict[str, dict[str, int]] = {}  # lang -> page url -> its place in the navigation
 
     def _i18n(self, config: MkDocsConfig) -> Any:
         return config.plugins.get("i18n")
@@ -136,6 +178,25 @@ class EmbedHook:
         i18n = self._i18n(config)
         lang = str(i18n.current_language) if i18n is not None else self.default_language(config)
         self.langs.append(lang if lang in LANGS else "pt")
+
+    def on_nav(self, nav: Any, config: MkDocsConfig, files: Any) -> None:
+        lang = self.langs[-1] if self.langs else self.default_language(config)
+        self.nav_order[lang] = {page.url: i for i, page in enumerate(nav.pages)}
+
+    def source(self, lang: str, example: str) -> tuple[str, str] | None:
+        """The page that explains an example: the first of the navigation that shows it.
+
+        >>> hook = EmbedHook()
+        >>> hook.sources[("en", "kr-ex1")] = [("en/teachers/", "For teachers"), ("en/knock-rummy/", "Overview")]
+        >>> hook.nav_order["en"] = {"en/": 0, "en/knock-rummy/": 1, "en/teachers/": 20}
+        >>> hook.source("en", "kr-ex1")
+        ('en/knock-rummy/', 'Overview')
+        """
+        pages = self.sources.get((lang, example))
+        if not pages:
+            return None
+        order = self.nav_order.get(lang, {})
+        return min(pages, key=lambda p: (order.get(p[0], len(order)), pages.index(p)))
 
     def _specs(self, config: MkDocsConfig) -> dict[str, Any]:
         plugin = config.plugins.get("rummylab-examples")
@@ -162,8 +223,11 @@ class EmbedHook:
                 raise PluginError(f"{page.file.src_uri}: cannot find the end of example {example!r}")
             end = start + len(html)
             close = html.rfind("</div>")
-            out.append(markdown[pos:start] + html[:close] + example_tools(example, lang, root) + "\n" + html[close:])
-            self.sources.setdefault((lang, example), (page.url, page.title or ""))
+            title = example_title(spec, lang) if isinstance(spec, Spec) else None
+            out.append(markdown[pos:start] + html[:close] + example_tools(example, lang, root, title) + "\n" + html[close:])
+            seen = self.sources.setdefault((lang, example), [])
+            if page.url not in [url for url, _ in seen]:
+                seen.append((page.url, page.title or ""))
             pos = end
         out.append(markdown[pos:])
         return "".join(out)
@@ -171,7 +235,8 @@ class EmbedHook:
     def on_page_content(self, html: str, page: Page, config: MkDocsConfig, files: Any) -> str:
         lang = page_language(page, config, "pt")
         root = relative_root(page.url, _prefix(lang, self.default_language(config)))
-        strings = json.dumps(dict(script_words(EMBED_WORDS, lang), lang=lang, root=root),
+        titles = {name: widget_title(name, lang) for name in WIDGETS}
+        strings = json.dumps(dict(script_words(EMBED_WORDS, lang), lang=lang, root=root, titles=titles),
                              ensure_ascii=False).replace("</", "<\\/")
         return (
             html
@@ -195,13 +260,13 @@ class EmbedHook:
             svg_path.parent.mkdir(parents=True, exist_ok=True)
             svg_path.write_text(example_svg_for(spec, lang), encoding="utf-8")
             body = render(spec, lang)
-            source = self.sources.get((lang, example))
+            source = self.source(lang, example)
             if source is not None:
                 back = posixpath.relpath(source[0] or ".", f"{prefix}embed/example/{example}")
                 body += (f'\n<p class="rl-embed-source"><a href="{escape(back)}/" target="_blank" rel="noopener">'
                          f'{escape(word("embed.source", lang))}{colon(lang)} {escape(source[1])}</a></p>')
             self._write(site, f"{prefix}embed/example/{example}", lang=lang,
-                        title=word("embed.example", lang, id=example.upper()) + " — rummylab", body=body,
+                        title=example_title(spec, lang), body=body,
                         stylesheets=stylesheets, kind="example", ident=example)
         widgets = config.plugins.get("rummylab-widgets")
         if widgets is None:
@@ -213,7 +278,7 @@ class EmbedHook:
                 if "unknown widget" in str(err):
                     continue  # not (yet) a widget of this site
                 raise
-            self._write(site, f"{prefix}embed/{name}", lang=lang, title=f"{name} — rummylab", body=body.strip(),
+            self._write(site, f"{prefix}embed/{name}", lang=lang, title=widget_title(name, lang), body=body.strip(),
                         stylesheets=stylesheets, kind="widget", ident=name)
 
     def _write(self, site: Path, where: str, *, lang: str, title: str, body: str, stylesheets: list[str],
@@ -231,6 +296,10 @@ _HOOK = EmbedHook()
 # The MkDocs hook events (module-level functions, as ``hooks:`` expects).
 def on_pre_build(config: MkDocsConfig) -> None:
     _HOOK.on_pre_build(config)
+
+
+def on_nav(nav: Any, config: MkDocsConfig, files: Any) -> None:
+    _HOOK.on_nav(nav, config, files)
 
 
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Any) -> str:

@@ -78,7 +78,7 @@ def render_solve(spec: Spec, lang: str) -> str:
     if m.all and len(m.all) > 1:
         caption += " — " + word("example.all_best", lang, n=len(m.all))
     return frame(spec.id, spec.kind, [
-        table(esc(caption), head, rows, row_header=True, cls="rl-solve"),
+        table(esc(caption), head, rows, row_header=True, cls="rl-solve", row_label=False),
         f'<p class="rl-explanation">{narration(m.best, lang, [], rules=m.rules)}</p>',
         *(f'<p class="rl-explanation">{n}</p>' for n in notes),
         rules_line(spec.data["rules"], lang) if spec.data.get("show_rules", True) else "",
@@ -279,7 +279,7 @@ def render_layoff(spec: Spec, lang: str) -> str:
         verdict = word("example.layoff." + str(m.reason), lang, rule="RU-4" if m.reason == "first-meld" else "RU-3")
     return frame(spec.id, spec.kind, [
         table(esc(word("example.meld_on_table", lang)), [esc(word("example.meld_on_table", lang)), esc(word("hand", lang))], rows,
-              row_header=True, cls="rl-layoff").replace(f'<thead><tr><th scope="col">{esc(word("example.meld_on_table", lang))}</th><th scope="col">{esc(word("hand", lang))}</th></tr></thead>', ""),
+              row_header=True, cls="rl-layoff", stack=False).replace(f'<thead><tr><th scope="col">{esc(word("example.meld_on_table", lang))}</th><th scope="col">{esc(word("hand", lang))}</th></tr></thead>', ""),
         f'<p class="rl-explanation rl-{"legal" if m.legal else "illegal"}">{esc(verdict)}</p>',
         rules_line(spec.data["rules"], lang) if spec.data.get("show_rules", True) else "",
     ])

@@ -4,13 +4,21 @@ Everything is generated on single lines with no blank line inside, so
 Python-Markdown passes the block through as raw HTML. Tables are real
 ``<table>`` elements with a ``<caption>`` and ``<th scope>`` headers.
 
+On a narrow screen (``docs/assets/cards.css``: a container query on the ``rl-stack`` wrapper) a
+table's rows become blocks, each cell a line headed by its column's name: every body cell
+carries that name, in the page's language, as ``data-label``, and its content in a
+``<span class="rl-cell">`` (the value beside that name).
+
 >>> print(table("Who pays whom", ["Pays", "Amount"], [["A", "15"]], row_header=True))
-<div class="rl-table"><table><caption>Who pays whom</caption><thead><tr><th scope="col">Pays</th><th scope="col">Amount</th></tr></thead><tbody><tr><th scope="row">A</th><td>15</td></tr></tbody></table></div>
+<div class="rl-table rl-stack"><table><caption>Who pays whom</caption><thead><tr><th scope="col">Pays</th><th scope="col">Amount</th></tr></thead><tbody><tr><th scope="row" data-label="Pays"><span class="rl-cell">A</span></th><td data-label="Amount"><span class="rl-cell">15</span></td></tr></tbody></table></div>
+>>> print(table("Cards", ["What", "Cards"], [["Hand", "…"]], row_header=True, row_label=False, stack=False))
+<div class="rl-table"><table><caption>Cards</caption><thead><tr><th scope="col">What</th><th scope="col">Cards</th></tr></thead><tbody><tr><th scope="row">Hand</th><td>…</td></tr></tbody></table></div>
 """
 
 from __future__ import annotations
 
-from html import escape
+import re
+from html import escape, unescape
 from typing import Iterable, Sequence
 
 from rummylab.cards import Card
@@ -35,6 +43,8 @@ def table(
     row_header: bool = False,
     foot: Sequence[Sequence[str]] = (),
     cls: str = "",
+    stack: bool = True,
+    row_label: bool = True,
 ) -> str:
     """An accessible table; cells are HTML already (escape text before passing it).
 
@@ -44,25 +54,38 @@ def table(
         rows: the body rows; with ``row_header`` the first cell of each is a ``<th scope="row">``.
         foot: rows for ``<tfoot>`` (first cell a row header).
         cls: extra classes after ``rl-table``.
+        stack: on a narrow screen, show each row as a block of labelled lines (class ``rl-stack``,
+            every cell's ``data-label`` its column's header as text).
+        row_label: with ``stack``, the body rows' headers carry their column's name too (shown
+            before them: "Hand 1", "Player A"); the foot's never do ("Balance").
     """
     # The class goes on a wrapper: Material styles only tables without a class attribute.
-    classes = "rl-table" + (f" {cls}" if cls else "")
+    classes = "rl-table" + (f" {cls}" if cls else "") + (" rl-stack" if stack else "")
+    labels = [_label(h) for h in head] if stack else []
     parts = [f'<div class="{classes}"><table><caption>{caption}</caption><thead><tr>']
     parts += [f'<th scope="col">{h}</th>' for h in head]
     parts.append("</tr></thead><tbody>")
     for row in rows:
-        parts.append(_row(row, row_header))
+        parts.append(_row(row, row_header, labels, row_label))
     parts.append("</tbody>")
     if foot:
-        parts.append("<tfoot>" + "".join(_row(r, True) for r in foot) + "</tfoot>")
+        parts.append("<tfoot>" + "".join(_row(r, True, labels, False) for r in foot) + "</tfoot>")
     parts.append("</table></div>")
     return "".join(parts)
 
 
-def _row(cells: Sequence[str], row_header: bool) -> str:
+def _label(header: str) -> str:
+    """A column header (HTML) as the value of a ``data-label`` attribute: its text, still escaped."""
+    return esc(" ".join(unescape(re.sub(r"<[^>]*>", "", header)).split()))
+
+
+def _row(cells: Sequence[str], row_header: bool, labels: Sequence[str] = (), row_label: bool = True) -> str:
     out = ["<tr>"]
     for i, cell in enumerate(cells):
-        out.append(f'<th scope="row">{cell}</th>' if row_header and i == 0 else f"<td>{cell}</td>")
+        header = row_header and i == 0
+        label = labels[i] if i < len(labels) and (row_label or not header) and cell else ""
+        attr, content = (f' data-label="{label}"', f'<span class="rl-cell">{cell}</span>') if label else ("", cell)
+        out.append(f'<th scope="row"{attr}>{content}</th>' if header else f"<td{attr}>{content}</td>")
     out.append("</tr>")
     return "".join(out)
 

@@ -482,6 +482,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "fr": "Voir sur rummylab",
     },
     "embed.page": {"pt": "Página", "en": "Page", "es": "Página", "fr": "Page"},
+    "embed.example_title": {
+        "pt": "Exemplo resolvido {id} ({game})",
+        "en": "Worked example {id} ({game})",
+        "es": "Ejemplo resuelto {id} ({game})",
+        "fr": "Exemple résolu {id} ({game})",
+    },
 
     # ---- the worked examples' tables (examples_*.py): captions, headers, verdicts -------------------
     "example.what": {"pt": "Arranjo", "en": "Arrangement", "es": "Disposición", "fr": "Arrangement"},

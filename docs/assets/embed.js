@@ -8,7 +8,9 @@
 // values are copied). Nothing secret is sent, so the target origin is "*".
 //
 // On the site's own pages: an "Embed" control under every worked example and widget that shows
-// and copies a ready <iframe> snippet and a plain link; the page's URL for print.
+// and copies a ready <iframe> snippet and a plain link; the page's URL for print. The snippet's
+// title names the embedded example or widget (written by embed.py in the page's language); its
+// height is the content's as laid out on this page, plus what the embed page adds around it.
 
 const html = document.documentElement;
 const EMBED = html.dataset.rlEmbed;
@@ -59,6 +61,35 @@ function widgetQuery(root) {
     if (value && !params.has(key)) params.set(key, value);
   }
   return params;
+}
+
+// What an embed page adds around its content, in rem (embed.py's styles): .rl-embed's padding
+// (.4rem above and below) and, under an example, the "Open on rummylab" line (.6rem type, a
+// line of 1.6, .4rem above it); a widget gets .2rem to spare, for the rounding of its parts.
+const CHROME_REM = { example: 0.8 + 0.4 + 0.6 * 1.6, widget: 0.8 + 0.2 };
+
+function rem() {
+  return parseFloat(getComputedStyle(html).fontSize) || 16;
+}
+
+// The outer height of a block (margins included) without the children in `skip`: the span from
+// the first shown child's top margin to the last one's bottom margin.
+function outerHeight(node, skip = []) {
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (const child of node.children) {
+    if (skip.includes(child)) continue;
+    const box = child.getBoundingClientRect();
+    if (!box.width && !box.height) continue; // not shown (a script, a hidden part)
+    const style = getComputedStyle(child);
+    top = Math.min(top, box.top - parseFloat(style.marginTop));
+    bottom = Math.max(bottom, box.bottom + parseFloat(style.marginBottom));
+  }
+  return bottom > top ? bottom - top : node.getBoundingClientRect().height;
+}
+
+function frameHeight(content, kind) {
+  return Math.min(Math.max(Math.ceil(content + CHROME_REM[kind] * rem()), 150), 2000);
 }
 
 let counter = 0;
@@ -116,8 +147,9 @@ function setUp() {
     const example = tools.closest(".rl-example");
     tools.append(control(strings, () => ({
       src: new URL(tools.dataset.rlEmbedSrc, location.href).href,
-      title: `${tools.dataset.rlEmbedTitle} — ${document.title}`,
-      height: Math.min(Math.max(Math.ceil((example || tools).getBoundingClientRect().height) + 40, 200), 1600),
+      title: tools.dataset.rlEmbedTitle,
+      // The example without this line of tools (and the Embed box open in it).
+      height: frameHeight(example ? outerHeight(example, [tools]) : 0, "example"),
     })));
   }
   for (const widget of document.querySelectorAll("[data-rl-widget]")) {
@@ -126,10 +158,12 @@ function setUp() {
     box.append(control(strings, () => {
       const url = new URL(`embed/${encodeURIComponent(kind)}/`, root);
       url.search = widgetQuery(widget).toString();
+      const style = getComputedStyle(widget);
       return {
         src: url.href,
-        title: widget.getAttribute("aria-label") || kind,
-        height: Math.min(Math.max(Math.ceil(widget.getBoundingClientRect().height) + 40, 400), 1600),
+        title: (strings.titles && strings.titles[kind]) || widget.getAttribute("aria-label") || kind,
+        height: frameHeight(widget.getBoundingClientRect().height + parseFloat(style.marginTop)
+          + parseFloat(style.marginBottom), "widget"),
       };
     }));
     widget.after(box);

@@ -310,3 +310,61 @@ def test_embed_control_of_a_puzzle_carries_its_seed(recorded: object, site_serve
     assert src.path == "/fr/embed/puzzle/" and attrs["lang"] == "fr"
     assert f"seed={seed}" in src.query.split("&") and f"game={game}" in src.query.split("&")
     assert tools.locator("summary").inner_text() == "Intégrer"
+
+
+# The Embed snippet's title and height, per language (tests/site/test_embed_pages.py checks the words).
+KR_EX1_TITLES = {
+    "": "Exemplo resolvido KR-EX1 (Knock Rummy) — rummylab",
+    "en/": "Worked example KR-EX1 (Knock Rummy) — rummylab",
+    "es/": "Ejemplo resuelto KR-EX1 (Knock Rummy) — rummylab",
+    "fr/": "Exemple résolu KR-EX1 (Knock Rummy) — rummylab",
+}
+
+
+def _content_height(page: object, src: str, width: int) -> int:
+    """The embed page's content height in a frame as wide as the content it was copied from."""
+    page.set_viewport_size({"width": width, "height": 800})
+    page.goto(src)
+    page.locator("[data-testid=embed]").wait_for()
+    return page.evaluate("Math.ceil(document.querySelector('.rl-embed').getBoundingClientRect().height)")
+
+
+def _fits(snippet: int, content: int) -> bool:
+    """Tall enough for the content (no inner scroll bar), and no more than a little taller."""
+    return content <= snippet <= content * 1.08 + 24
+
+
+@pytest.mark.parametrize("prefix", list(KR_EX1_TITLES))
+def test_embed_snippet_names_the_example_and_fits_its_height(recorded: object, context: object, prefix: str) -> None:
+    """Copied from the teachers page: the title names the example (not that page), in the page's
+    language, and the height is the embedded content's at the width it had on the page."""
+    page = recorded.open(f"{prefix}teachers/")
+    example = page.locator('.rl-example[data-example="kr-ex1"]')
+    attrs = _snippet(example.get_by_test_id("embed-control"))
+    assert attrs["title"] == KR_EX1_TITLES[prefix]
+    assert page.title() not in attrs["title"]
+    width = example.evaluate("el => Math.round(el.getBoundingClientRect().width)")
+    probe = context.new_page()
+    try:
+        content = _content_height(probe, attrs["src"], width + 24)  # + the embed's side padding (.6rem)
+    finally:
+        probe.close()
+    assert _fits(int(attrs["height"]), content), f"snippet height {attrs['height']} for {content} px of content"
+
+
+def test_embed_snippet_of_a_widget_names_it_and_fits_its_height(recorded: object, context: object) -> None:
+    page = recorded.open("fr/practice/quiz/")
+    quiz = page.locator("[data-testid=quiz][data-upgraded=true]")
+    quiz.wait_for()
+    quiz.get_by_test_id("quiz-answer-1").wait_for()
+    attrs = _snippet(page.locator(".rl-widget-tools").first.get_by_test_id("embed-control"))
+    assert attrs["title"] == "Quiz de règlement — rummylab"
+    width = quiz.evaluate("el => Math.round(el.getBoundingClientRect().width)")
+    probe = context.new_page()
+    try:
+        content = _content_height(probe, attrs["src"], width + 24)
+        probe.locator("[data-testid=quiz][data-upgraded=true] [data-testid=quiz-answer-1]").wait_for(timeout=TIMEOUT)
+        content = probe.evaluate("Math.ceil(document.querySelector('.rl-embed').getBoundingClientRect().height)")
+    finally:
+        probe.close()
+    assert _fits(int(attrs["height"]), content), f"snippet height {attrs['height']} for {content} px of content"

@@ -342,12 +342,27 @@ def test_kr9_interpretation_is_flagged_by_an_admonition(lang: str) -> None:
 # the engine's (rummylab.explain) and must carry the arithmetic.
 CAPTIONS = {"pt": "Quem paga a quem", "en": "Who pays whom", "es": "Quién paga a quién", "fr": "Qui paie qui"}
 ARITHMETIC = "8 − 3 + 10 = 15"
+# Its column headings, which every cell also carries as its label for a narrow screen (data-label).
+TRANSFER_HEADS = {
+    "pt": ("Paga", "Recebe", "Cálculo", "Montante"),
+    "en": ("Pays", "Receives", "Calculation", "Amount"),
+    "es": ("Paga", "Cobra", "Cálculo", "Importe"),
+    "fr": ("Paie", "Reçoit", "Calcul", "Montant"),
+}
+
+
+def cell(label: str, content: str, tag: str = "td") -> str:
+    """A table cell as the examples write it: labelled by its column, its content in a span."""
+    scope = ' scope="row"' if tag == "th" else ""
+    return f'<{tag}{scope} data-label="{label}"><span class="rl-cell">{content}</span></{tag}>'
 
 
 def check_kr_ex1(html: str, lang: str) -> None:
     assert f"<caption>{CAPTIONS[lang]}</caption>" in html
     # the transfers table: A pays B, 8 − 3 + 10 = 15, amount 15
-    assert f"<tr><th scope=\"row\">A</th><td>B</td><td>{ARITHMETIC}</td><td>15</td></tr>" in html
+    pays, receives, calc, amount = TRANSFER_HEADS[lang]
+    row = cell(pays, "A", "th") + cell(receives, "B") + cell(calc, ARITHMETIC) + cell(amount, "15")
+    assert f"<tr>{row}</tr>" in html
     narration = re.search(r'<p class="rl-explanation">(.*?)</p>', html, re.DOTALL)
     assert narration and ARITHMETIC in narration.group(1) and "KR-10c" in narration.group(1)
 
@@ -358,7 +373,7 @@ def test_rendered_kr_ex1_in_each_language(lang: str) -> None:
     assert not isinstance(spec, SpecError), spec
     html = render(spec, lang)
     check_kr_ex1(html, lang)
-    assert "<caption>" in html and '<th scope="col">' in html and '<th scope="row">' in html
+    assert "<caption>" in html and '<th scope="col">' in html and '<th scope="row" data-label=' in html
     assert "\n\n" not in html  # one raw-HTML block for Python-Markdown
 
 
@@ -434,8 +449,8 @@ def test_session_with_cards_and_numbers(tmp_path: Path) -> None:
     assert [spec.model.names[i] for i in spec.model.result.winners] == ["B"]
     html = render(spec, "en")
     assert "<strong>−21</strong><strong>" not in html  # one balance per cell
-    assert re.search(r"<tfoot><tr><th scope=\"row\">Balance</th><td></td><td></td><td></td>"
-                     r"<td><strong>−21</strong></td><td><strong>\+55</strong></td><td><strong>−34</strong></td>", html)
+    foot = "".join(cell(name, f"<strong>{amount}</strong>") for name, amount in zip("ABC", ("−21", "+55", "−34")))
+    assert f'<tfoot><tr><th scope="row">Balance</th><td></td><td></td><td></td>{foot}' in html
     assert html.count('class="rl-card') >= 21  # hand 1's cards are shown
 
 
@@ -460,7 +475,7 @@ def test_shared_session_win(tmp_path: Path) -> None:
     path.write_text(text, encoding="utf-8")
     spec = verify(load_spec(path))
     assert spec.actual["winners"] == ["A", "B"]
-    assert "<td><strong>0</strong></td><td><strong>0</strong></td>" in render(spec, "pt")
+    assert cell("A", "<strong>0</strong>") + cell("B", "<strong>0</strong>") in render(spec, "pt")
 
 
 @pytest.mark.parametrize("lang", LANGS)
