@@ -31,8 +31,8 @@ from ..settle import settle_knock, settle_knock_hands
 __all__ = ["add_commands"]
 
 
-def _json(data: Any) -> str:
-    return json.dumps(data, ensure_ascii=False)
+#: What ``json.dumps(data, ensure_ascii=False)`` would build on every call, built once.
+_json = json.JSONEncoder(ensure_ascii=False).encode
 
 
 def _draw(arrangement: Arrangement) -> str:
@@ -101,19 +101,32 @@ def _cmd_solve(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _solve_batch(args: argparse.Namespace, rules: Rules, out: TextIO) -> int:
+    """One JSON line per hand, as ``solve --json`` would print it; a bad line's error names it.
+
+    The hot loop of a long batch: one write per line (still line by line, so a
+    reader on the other end of a pipe gets each answer as it comes).
+    """
+    from ..melds import best_arrangement
+
     status = 0
+    write = out.write
+    want_all, limit = args.all, args.limit
     for number, line in enumerate(sys.stdin, start=1):
         text = line.strip()
-        if not text or text.startswith("#"):
+        if not text or text[0] == "#":
             continue
         try:
-            best, found = _solve_one(parse_hand(text), rules, args.all, args.limit)
-            print(_json(_solve_dict(best, found, args.all)), file=out)
+            if want_all:
+                best, found = _solve_one(parse_hand(text), rules, True, limit)
+                answer = _solve_dict(best, found, True)
+            else:
+                answer = best_arrangement(parse_hand(text), rules).to_dict()
         except RummyError as err:
             data = err.to_dict()
             data["message"] = localize_error(err, args.lang)
-            print(_json({"error": data, "line": number}), file=out)
+            answer = {"error": data, "line": number}
             status = 2
+        write(_json(answer) + "\n")
     return status
 
 
