@@ -126,3 +126,14 @@ def test_batch_lines_are_unchanged(capsys):
         '{"error": {"code": "duplicate-card", "token": "Q♥", "message": "Q♥ appears twice but this game uses one deck", '
         '"params": {"count": 2, "limit": 1}}, "line": 4}\n'
     )
+
+
+@pytest.mark.parametrize("data", [
+    {"deadwood": 8, "melds": [], "unmatched": ["8♦", "🃏"]},
+    {"a": [1, 2.5, None, True, False, {"b": "x\"y\\z\n\t\u0001é"}], 3: "int key", 1.5: float("inf")},
+    "just a string", 7, [], {}, [float("nan"), -0.0, 10**30],
+])
+def test_the_commands_json_is_json_dumps(data):
+    from rummylab.cli.hands import _json
+
+    assert _json(data) == json.dumps(data, ensure_ascii=False)
