@@ -11,6 +11,7 @@ an ace may also sit at position 14, above the king.
 from __future__ import annotations
 
 from itertools import product
+from operator import itemgetter
 from typing import Iterable, Iterator
 
 from ..arrangement import Arrangement, Meld, MeldKind
@@ -282,19 +283,18 @@ def simple_best(masks: list[int], rules: Rules) -> Arrangement:
     """
     best, combos = _set_combos(masks, rules, True)
     combo = next(iter(combos))
-    melds = []
+    keyed = []  # (meld_key order: lowest rank, sets first, then suit; never equal) -> meld
     m = masks
     if combo:
         m = _without_sets(masks, combo)
         for r, suits in combo:
             first, meld = _set_meld(r, suits)
-            melds.append(((r, 0, first), meld))
+            keyed.append(((r, 0, first), meld))
     parts_of = _RUNS.get((rules.ace_high, rules.court_values))
     if parts_of is None:
         parts_of = _RUNS[(rules.ace_high, rules.court_values)] = {}
     left: list[Card] = []
-    for s in range(4):
-        mask = m[s]
+    for s, mask in enumerate(m):
         if not mask:
             continue
         parts = parts_of.get(s << 16 | mask)
@@ -302,11 +302,14 @@ def simple_best(masks: list[int], rules: Rules) -> Arrangement:
             parts = parts_of[s << 16 | mask] = _suit_parts(s, mask, rules)
         runs, rest = parts
         for lo, meld in runs:
-            melds.append(((lo, 1, s), meld))
-        left.extend(rest)
-    # The same order as meld_key gives: lowest rank, sets first, then suit.
-    melds.sort(key=lambda pair: pair[0])
-    return Arrangement(tuple(m for _, m in melds), tuple(left), best)
+            keyed.append(((lo, 1, s), meld))
+        left += rest
+    if len(keyed) > 1:
+        keyed.sort(key=_FIRST)
+    return Arrangement(tuple([meld for _, meld in keyed]), tuple(left), best)
+
+
+_FIRST = itemgetter(0)
 
 
 def simple_plans(masks: list[int], rules: Rules, first_only: bool) -> Iterator[list[tuple]]:
