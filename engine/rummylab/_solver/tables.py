@@ -128,9 +128,12 @@ def _set_combos(masks: list[int], rules: Rules, first_only: bool) -> tuple[int, 
     Many (a big hand): dynamic programming over the ranks instead.
     """
     cost = _tables(rules)[0]
+    m0, m1, m2, m3 = masks
+    if not (m0 & m1 & (m2 | m3)) | (m2 & m3 & (m0 | m1)):  # no rank in 3 suits: no set (most hands)
+        return cost[m0] + cost[m1] + cost[m2] + cost[m3], [()]
     choices = _set_choices(masks, rules.max_set_size)
     if not choices:
-        return cost[masks[0]] + cost[masks[1]] + cost[masks[2]] + cost[masks[3]], [()]
+        return cost[m0] + cost[m1] + cost[m2] + cost[m3], [()]
     if len(choices) > 3:
         return _set_combos_dp(masks, rules, choices, first_only)
     best = 1 << 30
@@ -250,7 +253,7 @@ def _suit_parts(s: int, mask: int, rules: Rules) -> tuple[tuple[tuple[int, Meld]
         spans = _suit_options(mask, _tables(rules)[1], True)[0][1]
     else:
         starts = mask & mask >> 1 & mask >> 2
-        spans = tuple(_blocks(starts | starts << 1 | starts << 2))
+        spans = tuple(_blocks(starts | starts << 1 | starts << 2)) if starts else ()
     runs = []
     for lo, hi in spans:
         cards = tuple(row[1 if p == 14 else p] for p in range(lo, hi + 1))
