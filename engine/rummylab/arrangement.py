@@ -62,11 +62,15 @@ class Meld:
         """JSON-ready: kind, cards, ``wilds`` (wild -> represented) and
         ``stands_for`` (aligned with cards; ``None`` for a natural card, kept
         because ``wilds`` cannot hold two identical wild cards)."""
+        stands = self.stands_for
+        if stands.count(None) == len(stands):  # no wild card (every Knock Rummy meld): the common case
+            return {"kind": self.kind._value_, "cards": list(map(str, self.cards)), "wilds": {},
+                    "stands_for": [None] * len(stands)}
         return {
             "kind": self.kind.value,
             "cards": [str(c) for c in self.cards],
-            "wilds": {str(c): str(r) for c, r in zip(self.cards, self.stands_for) if r is not None},
-            "stands_for": [None if r is None else str(r) for r in self.stands_for],
+            "wilds": {str(c): str(r) for c, r in zip(self.cards, stands) if r is not None},
+            "stands_for": [None if r is None else str(r) for r in stands],
         }
 
     def __str__(self) -> str:

@@ -19,7 +19,7 @@ import enum
 import re
 from collections import Counter
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Iterable, cast
 
 from .errors import CardError, DuplicateCardError
 
@@ -158,9 +158,10 @@ class Card:
         return (_SUIT_ORDER[self.suit], self.rank)
 
     def __str__(self) -> str:
-        if self.is_joker:
-            return _SYMBOLS[Suit.JOKER]
-        return RANK_NAMES[self.rank] + self.suit.symbol
+        # RANK_NAMES[0] is "", so a joker is its symbol alone. Keyed by the suit's
+        # value: hashing an enum member calls Python code, and this runs for every
+        # card a solver answer shows.
+        return RANK_NAMES[self.rank] + _SYMBOL_OF_VALUE[self.suit._value_]
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
@@ -168,6 +169,30 @@ class Card:
 
 #: The joker (Three Thirteen variant, TT-8).
 JOKER = Card(0, Suit.JOKER)
+
+_SYMBOL_OF_VALUE = {s.value: sym for s, sym in _SYMBOLS.items()}
+
+
+def _token_table() -> dict[str, Card]:
+    """The usual spellings of every card, each mapped to one shared Card.
+
+    ``Card.parse`` reads every key to the same card (a test checks it); any
+    other token still goes through ``Card.parse``, so this only saves time.
+    Ranks and suit letters in either case, the suit symbols with or without
+    the emoji variation selector (U+FE0F), and the joker's names.
+    """
+    table: dict[str, Card] = {}
+    cards = {(c.rank, c.suit): c for c in full_deck()}
+    for rank_text, rank in _RANK_BY_TEXT.items():
+        for suit_text, suit in _SUIT_BY_TEXT.items():
+            card = cards[rank, suit]
+            suits = (suit_text, suit_text.lower()) if suit_text.isascii() else (suit_text, suit_text + "\ufe0f")
+            for r in {rank_text, rank_text.lower()}:
+                for s in suits:
+                    table[r + s] = card
+    for name in ("JK", "Jk", "jK", "jk", "JOKER", "Joker", "joker", "*", "🃏", "🃏\ufe0f"):
+        table[name] = JOKER
+    return table
 
 
 def parse_hand(text: str | Iterable[str]) -> tuple[Card, ...]:
@@ -180,9 +205,15 @@ def parse_hand(text: str | Iterable[str]) -> tuple[Card, ...]:
     >>> parse_hand(["AS 2S", "3s"])
     (Card.parse('A♠'), Card.parse('2♠'), Card.parse('3♠'))
     """
-    parts = [text] if isinstance(text, str) else list(text)
-    tokens = [tok for part in parts for tok in _SEPARATORS.split(str(part)) if tok]
-    return tuple(Card.parse(tok) for tok in tokens)
+    if type(text) is str:  # str.split's whitespace is the regular expression's \s (a test checks it)
+        tokens = text.replace(",", " ").replace(";", " ").split()
+    else:
+        parts = [text] if isinstance(text, str) else list(text)
+        tokens = [tok for part in parts for tok in _SEPARATORS.split(str(part)) if tok]
+    found = tuple(map(_CARD_BY_TOKEN.get, tokens))
+    if all(found):  # a Card is always true, a token missing from the table None
+        return cast(tuple[Card, ...], found)
+    return tuple(Card.parse(tok) if card is None else card for card, tok in zip(found, tokens))
 
 
 def format_hand(cards: Iterable[Card], *, ascii: bool = False, sep: str = " ") -> str:
@@ -246,3 +277,6 @@ def check_copies(cards: Iterable[Card], *, decks: int, jokers: int = 0) -> None:
             f"{card} appears {count} times but this game uses only {limit} decks",
             token=str(card), code="too-many-copies", count=count, limit=limit,
         )
+
+
+_CARD_BY_TOKEN = _token_table()

@@ -11,6 +11,7 @@ an ace may also sit at position 14, above the king.
 from __future__ import annotations
 
 from itertools import product
+from operator import itemgetter
 from typing import Iterable, Iterator
 
 from ..arrangement import Arrangement, Meld, MeldKind
@@ -127,9 +128,12 @@ def _set_combos(masks: list[int], rules: Rules, first_only: bool) -> tuple[int, 
     Many (a big hand): dynamic programming over the ranks instead.
     """
     cost = _tables(rules)[0]
+    m0, m1, m2, m3 = masks
+    if not (m0 & m1 & (m2 | m3)) | (m2 & m3 & (m0 | m1)):  # no rank in 3 suits: no set (most hands)
+        return cost[m0] + cost[m1] + cost[m2] + cost[m3], [()]
     choices = _set_choices(masks, rules.max_set_size)
     if not choices:
-        return cost[masks[0]] + cost[masks[1]] + cost[masks[2]] + cost[masks[3]], [()]
+        return cost[m0] + cost[m1] + cost[m2] + cost[m3], [()]
     if len(choices) > 3:
         return _set_combos_dp(masks, rules, choices, first_only)
     best = 1 << 30
@@ -233,50 +237,82 @@ def simple_min(masks: list[int], rules: Rules) -> int:
     return _set_combos(masks, rules, True)[0]
 
 
-_RUNS: dict[tuple[bool, bool], dict[int, tuple[tuple, tuple[Card, ...]]]] = {}
+_RUNS: dict[tuple[bool, bool], dict[int, tuple[tuple[tuple[int, Meld], ...], tuple[Card, ...]]]] = {}
+_SETS: dict[int, tuple[int, Meld]] = {}
 
 
-def _suit_parts(s: int, mask: int, rules: Rules) -> tuple[tuple, tuple[Card, ...]]:
-    """One suit's runs (low position, cards, stands_for) and leftovers, cached per mask."""
+def _suit_parts(s: int, mask: int, rules: Rules) -> tuple[tuple[tuple[int, Meld], ...], tuple[Card, ...]]:
+    """One suit's runs (low position, meld) and leftovers, cached per mask by the caller.
+
+    Without the ace-high variant the runs are the blocks of 3+ consecutive
+    cards, found with shifts: a card is in a run when a window of three held
+    cards covers it.
+    """
     row = CARD[s]
+    if rules.ace_high:
+        spans = _suit_options(mask, _tables(rules)[1], True)[0][1]
+    else:
+        starts = mask & mask >> 1 & mask >> 2
+        spans = tuple(_blocks(starts | starts << 1 | starts << 2)) if starts else ()
     runs = []
-    for lo, hi in _suit_options(mask, _tables(rules)[1], rules.ace_high)[0][1]:
+    for lo, hi in spans:
         cards = tuple(row[1 if p == 14 else p] for p in range(lo, hi + 1))
-        runs.append((lo, cards, (None,) * len(cards)))
+        runs.append((lo, Meld(MeldKind.RUN, cards, (None,) * len(cards))))
         for p in range(lo, hi + 1):
             mask &= ~(1 << (1 if p == 14 else p))
-    return tuple(runs), tuple(row[r] for r in range(1, 14) if mask >> r & 1)
+    rest = []
+    while mask:  # lowest rank first
+        low = mask & -mask
+        rest.append(row[low.bit_length() - 1])
+        mask ^= low
+    return tuple(runs), tuple(rest)
+
+
+def _set_meld(r: int, suits: int) -> tuple[int, Meld]:
+    """The set of rank r in the suits of the mask, with its first suit's number; cached (52 + 13 * 5 at most)."""
+    key = r << 4 | suits
+    found = _SETS.get(key)
+    if found is None:
+        held = tuple(CARD[s][r] for s in range(4) if suits >> s & 1)
+        found = _SETS[key] = (SUIT_NUM[held[0].suit.value], Meld(MeldKind.SET, held, (None,) * len(held)))
+    return found
 
 
 def simple_best(masks: list[int], rules: Rules) -> Arrangement:
-    """best_arrangement for the table path, built directly (the hot path of Knock Rummy)."""
+    """best_arrangement for the table path, built directly (the hot path of Knock Rummy).
+
+    Melds are immutable, so the arrangements share them: each suit's runs
+    and leftovers are cached per mask, each set per rank and suits.
+    """
     best, combos = _set_combos(masks, rules, True)
     combo = next(iter(combos))
-    melds = []
+    keyed = []  # (meld_key order: lowest rank, sets first, then suit; never equal) -> meld
     m = masks
     if combo:
         m = _without_sets(masks, combo)
         for r, suits in combo:
-            held = tuple(CARD[s][r] for s in range(4) if suits >> s & 1)
-            melds.append(((r, 0, SUIT_NUM[held[0].suit.value]), Meld(MeldKind.SET, held, (None,) * len(held))))
+            first, meld = _set_meld(r, suits)
+            keyed.append(((r, 0, first), meld))
     parts_of = _RUNS.get((rules.ace_high, rules.court_values))
     if parts_of is None:
         parts_of = _RUNS[(rules.ace_high, rules.court_values)] = {}
     left: list[Card] = []
-    for s in range(4):
-        mask = m[s]
+    for s, mask in enumerate(m):
         if not mask:
             continue
         parts = parts_of.get(s << 16 | mask)
         if parts is None:
             parts = parts_of[s << 16 | mask] = _suit_parts(s, mask, rules)
         runs, rest = parts
-        for lo, cards, stands in runs:
-            melds.append(((lo, 1, s), Meld(MeldKind.RUN, cards, stands)))
-        left.extend(rest)
-    # The same order as meld_key gives: lowest rank, sets first, then suit.
-    melds.sort(key=lambda pair: pair[0])
-    return Arrangement(tuple(m for _, m in melds), tuple(left), best)
+        for lo, meld in runs:
+            keyed.append(((lo, 1, s), meld))
+        left += rest
+    if len(keyed) > 1:
+        keyed.sort(key=_FIRST)
+    return Arrangement(tuple([meld for _, meld in keyed]), tuple(left), best)
+
+
+_FIRST = itemgetter(0)
 
 
 def simple_plans(masks: list[int], rules: Rules, first_only: bool) -> Iterator[list[tuple]]:
