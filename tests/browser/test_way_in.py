@@ -175,3 +175,19 @@ def test_a_puzzle_link_with_a_bad_seed_and_game_is_said(page, site_server):
     assert "seed=abc" in text and "game=gin" in text
     assert STRINGS["es"]["why_seed"] in text
     root.and_(page.locator("[data-puzzle-ready]")).wait_for()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_home_page_shows_the_way_to_practise_on_a_phones_first_screen(page, site_server, lang):
+    page.set_viewport_size(PHONE)
+    page.goto(f"{site_server}{LANG_PREFIX[lang]}")
+    tools = page.locator(".rl-home-tools a")
+    assert tools.count() == 3
+    for i in range(3):
+        assert in_view(tools.nth(i)), tools.nth(i).inner_text()
+    # Each button is named as the menu names the page it opens.
+    name = tools.first.inner_text().strip()
+    tools.first.click()
+    page.get_by_test_id("solver").wait_for()
+    assert page.locator("h1").inner_text().rstrip("¶ \n") == name
+    assert page.locator(".md-nav__link--active").first.inner_text().strip() == name
