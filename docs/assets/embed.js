@@ -111,6 +111,9 @@ function control(strings, getTarget) {
     link.href = src;
     link.textContent = src;
   };
+  // On the click itself, not only on "toggle" (queued after it): the snippet holds the widget's
+  // state the moment the box opens (a test reading it right after the click saw the old hand).
+  details.querySelector("summary").addEventListener("click", () => { if (!details.open) refresh(); });
   details.addEventListener("toggle", () => { if (details.open) refresh(); });
   copy.addEventListener("click", async () => {
     refresh();
