@@ -18,11 +18,8 @@ runs once per language build:
   served, which search engines read, is not changed).
 - **sitemap.xml** (and ``sitemap.xml.gz``), written once every language is built: every page of
   every language with an absolute ``<loc>`` and its ``xhtml:link`` alternates (``x-default``
-  included); the i18n plugin's own sitemap had ``None`` for addresses without ``site_url`` and
-  ``./`` in the root's address with it.
-  Material also reads the sitemap of a page's ``base`` at every page view (``/en/sitemap.xml`` on
-  ``/en/…``), so each other language gets one of its own pages too (a sitemap lists addresses
-  under its own folder).
+  included), in place of the i18n plugin's, which has no ``x-default`` (and, without
+  ``site_url``, wrote ``None`` for the host).
 - **robots.txt** at the site's root, pointing to the sitemap.
 
 >>> absolute("https://rummylab.org/", "en/knock-rummy/deal/")
@@ -95,9 +92,8 @@ def _alternate_links(alternates: dict[str, str], default: str) -> list[tuple[str
     return links
 
 
-def sitemap_xml(pages: dict[str, dict[str, str]], default: str, *, only: str | None = None) -> str:
-    """The sitemap of every language's pages (language -> key -> address), or ``only`` one's,
-    alternates included.
+def sitemap_xml(pages: dict[str, dict[str, str]], default: str) -> str:
+    """The sitemap of every language's pages (language -> key -> address), alternates included.
 
     >>> print(sitemap_xml({"pt": {"": "https://x.org/"}, "en": {"": "https://x.org/en/"}}, "pt"), end="")
     <?xml version="1.0" encoding="UTF-8"?>
@@ -120,8 +116,6 @@ def sitemap_xml(pages: dict[str, dict[str, str]], default: str, *, only: str | N
     out = ['<?xml version="1.0" encoding="UTF-8"?>',
            '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">']
     for lang, by_key in pages.items():
-        if only is not None and lang != only:
-            continue
         for key, loc in by_key.items():
             alternates = {other: pages[other][key] for other in pages if key in pages[other]}
             out += ["  <url>", f"    <loc>{e(loc)}</loc>"]
@@ -239,9 +233,4 @@ class SiteMetaPlugin(BasePlugin[SiteMetaConfig]):
         (site / "sitemap.xml").write_bytes(xml)
         with open(site / "sitemap.xml.gz", "wb") as raw, gzip.GzipFile("sitemap.xml", "wb", fileobj=raw, mtime=0) as gz:
             gz.write(xml)
-        # Material reads the sitemap of the pages' base (/en/sitemap.xml for /en/…) at every page view:
-        # each other language's own pages, so that request finds a sitemap instead of a 404.
-        for lang in ordered:
-            if lang != default:
-                (site / lang / "sitemap.xml").write_text(sitemap_xml(ordered, default, only=lang), encoding="utf-8")
         (site / "robots.txt").write_text(robots_txt(config.site_url or ""), encoding="utf-8")
