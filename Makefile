@@ -76,9 +76,9 @@ wheel: $(STAMP)
 build: $(STAMP) $(NODE_STAMP)
 	$(VENV)/bin/mkdocs build --strict
 
+# A static server (standard library) that answers a missing address with its language's 404 page.
 serve: build
-	@echo "serving site/ at http://$(HOST):$(PORT)/ (Ctrl-C to stop)"
-	$(PY) -m http.server --bind $(HOST) $(PORT) --directory site
+	$(PY) -m site_plugins.serve --bind $(HOST) --port $(PORT) --directory site
 
 # Debian's chromium for the browser tier (CI is a fresh machine; we are root there).
 chromium:

@@ -17,9 +17,19 @@
 **Alternate links.** For every ``<link rel="alternate" hreflang>`` in a page's head, Material
 fetches ``sitemap.xml`` relative to the link, expecting a language's ROOT; the i18n plugin points
 them at the same page in each language, so every page view made four failing requests
-(``/en/knock-rummy/deal/sitemap.xml`` …). The plugin drops those head links (relative hreflang
-links carry nothing for search engines without ``site_url`` anyway); the language switcher in
-the header, the reader's way to the same page in another language, stays as it is.
+(``/en/knock-rummy/deal/sitemap.xml`` …). The plugin drops those relative head links;
+``rummylab-site-meta`` writes absolute ones (with ``x-default``) that the theme does not probe.
+The language switcher in the header, the reader's way to the same page in another language,
+stays as it is.
+
+**404 pages.** MkDocs renders ``404.html`` at the start of every language's build, to the
+site's root, so the last language built won, with the switcher of whatever page the previous
+build ended on. The plugin fills ``overrides/404.html`` with the words of the language being
+built (``theme.not_found_*``; the default language's page also links to the other languages'
+home pages), points its switcher at each language's home page and its search at the
+language's index, and writes it to ``[<lang>/]404.html``: ``/404.html`` in Portuguese,
+``/en/404.html``… (``site_plugins/serve.py`` answers a missing address with the one of the
+language its path starts with.)
 
 **Theme words.** Two of Material's words have no translation in its language files: the
 heading anchors' title ("Permanent link", Python-Markdown's ``permalink_title``) and the
@@ -33,8 +43,10 @@ from __future__ import annotations
 
 import json
 import re
+from copy import deepcopy
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
@@ -42,6 +54,8 @@ from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority, get_plugin
 from mkdocs.structure.pages import Page
 
 from .words import word
+
+NOT_FOUND = "404.html"
 
 log = get_plugin_logger(__name__)
 
@@ -66,16 +80,26 @@ def split_index(data: dict[str, Any], lang: str) -> dict[str, Any]:
     return {**data, "config": {**data["config"], "lang": [lang]}, "docs": docs}
 
 
+def _prefix(lang: str, default: str) -> str:
+    return "" if lang == default else f"{lang}/"
+
+
+def _site_path(config: MkDocsConfig) -> str:
+    """The site's path on its host, ending with ``/`` (``site_url``'s; ``/`` without one)."""
+    return urlsplit(config.site_url or "").path.rstrip("/") + "/"
+
+
 def _drop_alternate_links(output: str) -> str:
     head, sep, body = output.partition("</head>")
     return _ALTERNATE_LINK.sub("", head) + sep + body
 
 
 class I18nThemePlugin(BasePlugin):
-    """MkDocs plugin ``rummylab-i18n-theme``: search per language, no sitemap probes."""
+    """MkDocs plugin ``rummylab-i18n-theme``: search per language, no sitemap probes, a 404 page per language."""
 
     def __init__(self) -> None:
         self.default_index: dict[str, Any] | None = None
+        self.not_found: dict[str, str] = {}  # language -> its 404 page, written when every language is built
 
     def _i18n(self, config: MkDocsConfig) -> Any:
         i18n = config.plugins.get("i18n")
@@ -97,7 +121,29 @@ class I18nThemePlugin(BasePlugin):
         return context
 
     def on_template_context(self, context: Any, *, template_name: str, config: MkDocsConfig) -> Any:
-        context["rl_made_with"] = word("theme.made_with", self._i18n(config).current_language)
+        i18n = self._i18n(config)
+        lang = i18n.current_language
+        context["rl_made_with"] = word("theme.made_with", lang)
+        if template_name == NOT_FOUND:
+            homes = {other: _site_path(config) + _prefix(other, i18n.default_language) for other in i18n.build_languages}
+            context["rl_not_found"] = {
+                "title": word("theme.not_found_title", lang),
+                "text": word("theme.not_found_text", lang),
+                "home": homes[lang],
+                "home_link": word("theme.not_found_home", lang),
+                "languages": word("theme.not_found_languages", lang),
+                "others": [{"lang": other, "home": home, "text": word("theme.not_found_other", other)}
+                           for other, home in homes.items() if other != lang] if lang == i18n.default_language else [],
+            }
+            # The switcher: each language's home page (the i18n plugin's links to language roots), not
+            # the last page the previous language's build left in config.extra.
+            roots = getattr(i18n, "extra_alternate", None)
+            if not roots:
+                raise PluginError("rummylab-i18n-theme: the i18n plugin has no language switcher (reconfigure_material)")
+            # The i18n plugin sets it as an item and, for pages, as an attribute (which templates read
+            # first): both.
+            config.extra["alternate"] = deepcopy(roots)
+            setattr(config.extra, "alternate", config.extra["alternate"])
         return context
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
@@ -111,9 +157,24 @@ class I18nThemePlugin(BasePlugin):
             raise PluginError(f"rummylab-i18n-theme: no Material __config in {page.file.src_uri}")
         return new
 
-    def on_post_template(self, output_content: str, *, template_name: str, config: MkDocsConfig) -> str:
+    def on_post_template(self, output_content: str, *, template_name: str, config: MkDocsConfig) -> str | None:
         # 404.html and other static templates are not pages but carry the same head links.
-        return _drop_alternate_links(output_content) if template_name.endswith(".html") else output_content
+        if not template_name.endswith(".html"):
+            return output_content
+        output = _drop_alternate_links(output_content)
+        if template_name != NOT_FOUND:
+            return output
+        i18n = self._i18n(config)
+        lang = i18n.current_language
+        if lang != i18n.default_language:
+            base = _site_path(config) + f"{lang}/"
+            output, count = _CONFIG_BASE.subn(lambda m: f"{m[1]}{base}{m[3]}", output, count=1)
+            if count != 1:
+                raise PluginError(f"rummylab-i18n-theme: no Material __config in the {lang} {NOT_FOUND}")
+        self.not_found[lang] = output
+        # MkDocs writes the output to the site's root: only the default language's belongs there
+        # (an empty output is skipped); the others are written to <lang>/ at the end.
+        return output if lang == i18n.default_language else ""
 
     @event_priority(-50)  # after the search plugin wrote this language's index, before i18n builds the next
     def _keep_language_index(self, config: MkDocsConfig) -> None:
@@ -137,4 +198,17 @@ class I18nThemePlugin(BasePlugin):
         path.write_text(json.dumps(self.default_index, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
         self.default_index = None
 
-    on_post_build = CombinedEvent(_keep_language_index, _restore_default_index)
+    @event_priority(-200)
+    def _write_not_found_pages(self, config: MkDocsConfig) -> None:
+        i18n = self._i18n(config)
+        if i18n.building:
+            return
+        for lang in i18n.build_languages:
+            if lang not in self.not_found:
+                raise PluginError(f"rummylab-i18n-theme: no {NOT_FOUND} was rendered for {lang}")
+            path = Path(config.site_dir) / _prefix(lang, i18n.default_language) / NOT_FOUND
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(self.not_found[lang], encoding="utf-8")
+        self.not_found = {}
+
+    on_post_build = CombinedEvent(_keep_language_index, _restore_default_index, _write_not_found_pages)

@@ -666,6 +666,41 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "theme.permalink": {"pt": "Ligação permanente", "en": "Permanent link", "es": "Enlace permanente",
                         "fr": "Lien permanent"},
     "theme.made_with": {"pt": "Feito com", "en": "Made with", "es": "Hecho con", "fr": "Réalisé avec"},
+    # ---- the "not found" page of each language (overrides/404.html) -------------------------------
+    "theme.not_found_title": {
+        "pt": "Página não encontrada",
+        "en": "Page not found",
+        "es": "Página no encontrada",
+        "fr": "Page introuvable",
+    },
+    "theme.not_found_text": {
+        "pt": "A página que procura não existe neste endereço. Pesquise o site com a caixa de pesquisa, "
+              "no cimo da página, ou comece pela página inicial.",
+        "en": "There is no page at this address. Search the site with the search box at the top of the "
+              "page, or start from the home page.",
+        "es": "No hay ninguna página en esta dirección. Busca en el sitio con el cuadro de búsqueda, arriba "
+              "del todo, o empieza por la página de inicio.",
+        "fr": "Il n’y a aucune page à cette adresse. Cherchez dans le site avec le champ de recherche, en haut "
+              "de la page, ou repartez de l’accueil.",
+    },
+    "theme.not_found_home": {
+        "pt": "Ir para a página inicial",
+        "en": "Go to the home page",
+        "es": "Ir a la página de inicio",
+        "fr": "Aller à l’accueil",
+    },
+    "theme.not_found_languages": {
+        "pt": "Noutras línguas",
+        "en": "In other languages",
+        "es": "En otros idiomas",
+        "fr": "Dans d’autres langues",
+    },
+    "theme.not_found_other": {
+        "pt": "Rummylab em português: página inicial",
+        "en": "Rummylab in English: home page",
+        "es": "Rummylab en español: página de inicio",
+        "fr": f"Rummylab en français{_NB}: accueil",
+    },
 }
 
 _SLOT = re.compile(r"\{(\w+)\}")

@@ -3,15 +3,15 @@
 - ``built_site``: the site built ONCE per test session with ``mkdocs build --strict`` into a
   temporary directory (the developer's own ``site/`` is left alone). Set
   ``RUMMYLAB_SITE_DIR=site`` to test an already built site instead (e.g. after ``make build``).
-- ``site_server``: that site served by a static HTTP server on 127.0.0.1 (a free port), as in
-  production; yields the base URL, ending with ``/``.
+- ``site_server``: that site served on 127.0.0.1 (a free port) by the server of ``make serve``
+  (``site_plugins/serve.py``: static files, a missing address gets its language's 404 page);
+  yields the base URL, ending with ``/``.
 - ``repo_root``: the repository's root directory.
 """
 
 from __future__ import annotations
 
 import functools
-import http.server
 import os
 import subprocess
 import sys
@@ -20,6 +20,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from site_plugins.serve import SiteHandler, SiteServer
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -53,38 +55,11 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return site
 
 
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    # The types a page needs, whatever the machine's mime.types says.
-    extensions_map = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".js": "text/javascript",
-        ".mjs": "text/javascript",
-        ".wasm": "application/wasm",
-        ".json": "application/json",
-        ".whl": "application/zip",
-        ".zip": "application/zip",
-    }
-
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib signature
-        pass
-
-
-class _Server(http.server.ThreadingHTTPServer):
-    daemon_threads = True
-
-    def handle_error(self, request: object, client_address: tuple[str, int]) -> None:
-        # A page that stops a download (a worker terminated mid-load, a closed tab) resets the
-        # connection: normal for a browser, not an error of the site.
-        if isinstance(sys.exc_info()[1], ConnectionError):
-            return
-        super().handle_error(request, client_address)
-
-
 @pytest.fixture(scope="session")
 def site_server(built_site: Path) -> Iterator[str]:
     """Serve the built site on 127.0.0.1 (free port); yields the base URL, e.g. ``http://127.0.0.1:41234/``."""
-    handler = functools.partial(_QuietHandler, directory=str(built_site))
-    server = _Server(("127.0.0.1", 0), handler)
+    handler = functools.partial(SiteHandler, directory=str(built_site))
+    server = SiteServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
     thread.start()
     try:

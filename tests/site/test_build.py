@@ -161,9 +161,13 @@ def test_language_switcher_leads_to_the_same_page(built_site: Path, lang: str, m
 def test_no_head_link_makes_the_theme_probe_for_a_sitemap(built_site: Path) -> None:
     # Material fetches sitemap.xml next to every <link rel="alternate" hreflang> (it expects a
     # language's root); pointed at pages, that is four 404s per page view. rummylab-i18n-theme
-    # drops them; the header's switcher (tested above) is the reader's way between languages.
+    # drops the i18n plugin's relative ones; the header's switcher (tested above) is the reader's
+    # way between languages. rummylab-site-meta's absolute ones come with the script that hides
+    # them from the theme (tests/site/test_conventions.py, tests/browser/test_head.py).
+    guard = "rummylab-site-meta: the theme would fetch sitemap.xml"
     probes = [f"{path.relative_to(built_site)}: {attrs['href']}" for path in all_html(built_site)
-              for tag, attrs in parse(path).tags if tag == "link" and attrs.get("rel") == "alternate" and "hreflang" in attrs]
+              for tag, attrs in parse(path).tags if tag == "link" and attrs.get("rel") == "alternate" and "hreflang" in attrs
+              and not ((attrs.get("href") or "").startswith("https://") and guard in path.read_text(encoding="utf-8"))]
     assert not probes, "\n".join(probes[:10])
 
 
@@ -232,9 +236,14 @@ def test_no_page_loads_anything_from_another_origin(built_site: Path) -> None:
     loaders = {"script": ["src"], "link": ["href"], "img": ["src", "srcset"], "iframe": ["src"], "source": ["src", "srcset"],
                "audio": ["src"], "video": ["src", "poster"], "object": ["data"], "embed": ["src"], "track": ["src"],
                "form": ["action"]}
+    # A canonical or hreflang link names the page's production address; nothing loads it (the
+    # theme's sitemap probes of hreflang links are guarded: test_no_head_link_makes_the_theme_probe…).
+    names = {"canonical", "alternate"}
     bad = []
     for path in all_html(built_site):
         for tag, attrs in parse(path).tags:
+            if tag == "link" and attrs.get("rel") in names:
+                continue
             for attr in loaders.get(tag, []):
                 values = (attrs.get(attr) or "").split(",") if attr == "srcset" else [attrs.get(attr)]
                 bad.extend(f"{path.relative_to(built_site)}: <{tag} {attr}={v!r}>" for v in values

@@ -1,0 +1,122 @@
+"""Serve the built site as a static host would, with a "not found" page per language.
+
+``python -m http.server`` answers a missing address with its own English error page. This
+server (standard library only) answers it with the site's 404 page of the language the path
+starts with — ``/en/…`` gets ``site/en/404.html``, any other path ``site/404.html`` — and the
+status 404, and serves the types the site needs (``.wasm`` as ``application/wasm``, for
+streaming compilation) whatever the machine's ``mime.types`` says. ``make serve`` runs it;
+the tests' ``site_server`` fixture uses :class:`SiteHandler` and :class:`SiteServer`.
+
+    python -m site_plugins.serve [--bind 127.0.0.1] [--port 8000] [--directory site]
+
+A language is a folder of the site with a ``404.html`` of its own:
+
+>>> not_found_page("/en/nope/", {"en", "es", "fr"})
+'en/404.html'
+>>> not_found_page("/nope/?q=1", {"en", "es", "fr"})
+'404.html'
+>>> not_found_page("/english/", {"en", "es", "fr"})
+'404.html'
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import sys
+from collections.abc import Collection, Sequence
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+__all__ = ["SiteHandler", "SiteServer", "not_found_page", "languages_of", "main"]
+
+NOT_FOUND = "404.html"
+
+
+def not_found_page(path: str, languages: Collection[str]) -> str:
+    """The 404 page (relative to the site) for a request path: that of its language's folder."""
+    first = unquote(urlsplit(path).path).lstrip("/").split("/", 1)[0]
+    return f"{first}/{NOT_FOUND}" if first in languages else NOT_FOUND
+
+
+def languages_of(site: Path) -> set[str]:
+    """The folders of a built site that have a 404 page of their own (``{"en", "es", "fr"}``)."""
+    return {page.parent.name for page in site.glob(f"*/{NOT_FOUND}")}
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files of the built site; a missing one gets the 404 page of its language."""
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+        ".whl": "application/zip",
+        ".zip": "application/zip",
+        ".xml": "application/xml",
+        ".txt": "text/plain; charset=utf-8",
+    }
+    #: False to log every request to stderr as http.server does (the command does; tests don't).
+    quiet = True
+
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        if code != 404:
+            super().send_error(code, message, explain)
+            return
+        site = Path(self.directory)
+        page = site / not_found_page(self.path, languages_of(site))
+        try:
+            body = page.read_bytes()
+        except OSError:  # a site built without its 404 pages: http.server's own answer
+            super().send_error(code, message, explain)
+            return
+        self.log_error("code %d, message %s", code, message)
+        self.send_response(404, message)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the stdlib's signature
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+class SiteServer(http.server.ThreadingHTTPServer):
+    """A threading server whose workers never keep the process alive."""
+
+    daemon_threads = True
+
+    def handle_error(self, request: object, client_address: tuple[str, int]) -> None:
+        # A page that stops a download (a worker terminated mid-load, a closed tab) resets the
+        # connection: normal for a browser, not an error of the site.
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """``python -m site_plugins.serve``: serve a built site until interrupted."""
+    parser = argparse.ArgumentParser(prog="python -m site_plugins.serve", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--bind", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    parser.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    parser.add_argument("--directory", default="site", help="the built site (default site/)")
+    args = parser.parse_args(argv)
+    directory = Path(args.directory)
+    if not (directory / "index.html").is_file():
+        parser.error(f"{directory} holds no built site (no index.html): run `make build`")
+    handler = type("LoggingSiteHandler", (SiteHandler,), {"quiet": False})
+    with SiteServer((args.bind, args.port), functools.partial(handler, directory=str(directory))) as server:
+        print(f"serving {directory}/ at http://{args.bind}:{server.server_address[1]}/ (Ctrl-C to stop)", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,30 @@
+"""The head's hreflang links in Chromium: the theme probes none of them, and they stay in the page.
+
+Material fetches ``sitemap.xml`` next to every ``link[rel=alternate]`` when the document is ready;
+rummylab-site-meta's links point at production pages, so those probes would go to another origin
+here (the ``recorded`` fixture fails a test on any) and to missing files in production.
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def test_hreflang_links_make_no_request_and_stay_in_the_head(recorded):
+    responses = []
+    recorded.page.on("response", lambda response: responses.append((response.url, response.status)))
+    page = recorded.open("en/knock-rummy/deal/")
+    page.wait_for_load_state("load")
+    links = page.eval_on_selector_all('link[rel=alternate][hreflang]', "els => els.map(e => e.hreflang)")
+    assert links == ["pt", "en", "es", "fr", "x-default"]
+    assert [url for url in recorded.requests if url.endswith("sitemap.xml")] == []
+    assert [(url, status) for url, status in responses if status >= 400] == []
+
+
+def test_404_page_in_the_reader_language(recorded):
+    page = recorded.open("es/no-existe/")
+    assert page.locator("html").get_attribute("lang") == "es"
+    assert page.get_by_role("heading", level=1).inner_text() == "Página no encontrada"
+    page.get_by_test_id("not-found-home").click()
+    page.wait_for_url(re.compile(r"/es/$"))
+    assert page.locator("html").get_attribute("lang") == "es"
