@@ -27,11 +27,20 @@ image or style from elsewhere) and carries ``xml:lang``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from html import escape
 from html.parser import HTMLParser
 
 __all__ = ["Block", "parse_example", "example_svg", "text_width"]
+
+_ASCII_SPACE = " \t\r\n\f\v"
+
+
+def _collapse(text: str) -> str:
+    """Runs of ASCII white space as one space, trimmed; a narrow no-break space (U+202F, French
+    before : ; ? !) is text and stays (``str.split()`` would take it for white space)."""
+    return re.sub(f"[{_ASCII_SPACE}]+", " ", text).strip()
 
 # Layout, in SVG user units (px).
 FONT = 14
@@ -89,8 +98,8 @@ class _Parser(HTMLParser):
     # -- helpers
     def _text(self, text: str) -> None:
         if self.cell is not None:
-            core = " ".join(text.split())
-            text = (" " if text[:1].isspace() else "") + core + (" " if text[-1:].isspace() and core else "")
+            core = _collapse(text)
+            text = (" " if text[:1] in _ASCII_SPACE else "") + core + (" " if text[-1:] in _ASCII_SPACE and core else "")
             text = text or (" " if text else "")
             if not text:
                 return
@@ -153,7 +162,7 @@ class _Parser(HTMLParser):
                 self.table.head_rows += 1
             self.row = None
         elif tag == "caption" and self.caption is not None and self.table is not None:
-            self.table.caption = " ".join("".join(self.caption).split())
+            self.table.caption = _collapse("".join(self.caption))
             self.caption = None
         elif tag == "table" and self.table is not None:
             self.blocks.append(self.table)
@@ -161,7 +170,7 @@ class _Parser(HTMLParser):
         elif tag == "div" and self.table_classes and self.table is None:
             self.table_classes.pop()
         elif tag in ("p", "summary") and self.para is not None:
-            text = " ".join("".join(self.para).split())
+            text = _collapse("".join(self.para))
             if text:
                 self.blocks.append(Block(self.para_kind, classes=self.para_class, text=text))
             self.para = None

@@ -117,7 +117,10 @@ class I18nThemePlugin(BasePlugin):
         return html.replace('title="Permanent link"', f'title="{word("theme.permalink", lang)}"')
 
     def on_page_context(self, context: Any, *, page: Page, config: MkDocsConfig, nav: Any) -> Any:
-        context["rl_made_with"] = word("theme.made_with", self._i18n(config).current_language)
+        lang = self._i18n(config).current_language
+        context["rl_made_with"] = word("theme.made_with", lang)
+        if lang == "fr":
+            _french_toc(page.toc)
         return context
 
     def on_template_context(self, context: Any, *, template_name: str, config: MkDocsConfig) -> Any:
@@ -212,3 +215,16 @@ class I18nThemePlugin(BasePlugin):
         self.not_found = {}
 
     on_post_build = CombinedEvent(_keep_language_index, _restore_default_index, _write_not_found_pages)
+
+
+
+_FR_BEFORE = re.compile(r"[ \u00a0](?=[:;?!»])")
+
+
+def _french_toc(items: Any) -> None:
+    """French spacing in the table of contents: Python-Markdown's toc collapses a heading's white
+    space with ``str.split()``, which takes the narrow no-break space before ``: ; ? !`` (and inside
+    « ») for a plain space; put it back."""
+    for item in items:
+        item.title = _FR_BEFORE.sub("\u202f", item.title).replace("« ", "«\u202f")
+        _french_toc(item.children)

@@ -133,6 +133,36 @@ def test_french_typography_before_high_punctuation(texts: dict[str, dict[str, st
     assert not bad, {page: found[:5] for page, found in bad.items()}
 
 
+
+
+def _bare_high_punctuation(text: str) -> list[str]:
+    """A plain or no-break space where French wants the narrow one (U+202F) before ; ? ! : or inside « »."""
+    return [m.group(0) for m in re.finditer(r".{0,12}(?:[ \u00a0][:;?!»]|«[ \u00a0])", text)]
+
+
+def test_french_typography_in_the_menus_and_the_tables_of_contents(built_site: Path) -> None:
+    # The sidebars are outside the article: Python-Markdown's toc once dropped every U+202F there.
+    bad: dict[str, list[str]] = {}
+    for path in _pages(built_site, "fr"):
+        html = path.read_text(encoding="utf-8")
+        start, end = html.find('class="md-main__inner'), html.find("<article")
+        parser = _Visible()
+        parser.feed(html[start:end])
+        found = _bare_high_punctuation(re.sub(r"[ \t\r\n]+", " ", " ".join(parser.parts)))
+        if found:
+            bad[str(path.relative_to(built_site))] = found[:3]
+    assert not bad, bad
+
+
+def test_french_typography_in_the_examples_images(built_site: Path) -> None:
+    bad = {}
+    for svg in (built_site / "fr" / "examples").glob("*.svg"):
+        found = _bare_high_punctuation(" ".join(re.findall(r">([^<>]+)<", svg.read_text(encoding="utf-8"))))
+        if found:
+            bad[svg.name] = found[:3]
+    assert list((built_site / "fr" / "examples").glob("*.svg")) and not bad, bad
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_whole_hand_is_an_arrangement(texts: dict[str, dict[str, str]], lang: str) -> None:
     found = {page: ARRANGEMENT_WRONG[lang].findall(text) for page, text in texts[lang].items()
@@ -153,4 +183,5 @@ def test_the_checks_can_fail() -> None:
     assert IMPROPER.findall("paga 7/2 e +25/2, não 3½ nem KR-10/c") == ["7/2", "+25/2"]
     assert ARRANGEMENT_WRONG["es"].search("Mejor combinación de la mano")
     assert ARRANGEMENT_WRONG["fr"].search("Meilleure combinaison")
+    assert _bare_high_punctuation("Rummy : le tour") and not _bare_high_punctuation("Rummy\u202f: le tour")
     assert visible_text("<article><p>a</p><script>7/2</script><code>1/2</code><p>b\u202f:</p></article>") == "a b\u202f:"
