@@ -140,8 +140,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "{knocker} knocked with {k} and tied with {others} at the lowest deadwood (KR-10d).",
         "pt": "{knocker} bateu com {k} e empatou com {others} na sobra mais baixa (KR-10d).",
         "es": "{knocker} cerró con {k} y empató con {others} en el resto más bajo (KR-10d).",
-        "fr": "{knocker} a frappé avec {k} et se retrouve à égalité avec {others}, avec le moins de points "
-              "morts (KR-10d).",
+        "fr": "{knocker} a frappé avec {k}, à égalité avec {others} pour le moins de points morts (KR-10d).",
     },
     "kr.tied.rule.one": {
         "en": "The other player at {m} wins; the knocker pays nothing, receives nothing and owes no 10-point "
@@ -164,7 +163,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
               "rum bonus (KR-10e).",
         "pt": "Ninguém bateu: o monte acabou (KR-9). Ganha quem tem a sobra mais baixa, {m}, sem penalização nem bónus "
               "de rum (KR-10e).",
-        "es": "Nadie cerró: se acabó el mazo (KR-9). Gana quien tiene el resto más bajo, {m}, sin penalización ni "
+        "es": "Nadie cerró: se acabó el mazo (KR-9). Gana el resto más bajo, {m}, sin penalización ni "
               "bonificación de rum (KR-10e).",
         "fr": f"Personne n’a frappé{_NB}: le talon est épuisé (KR-9). Le plus petit total de points morts, "
               "{m}, l’emporte, sans pénalité ni prime de 25 (KR-10e).",

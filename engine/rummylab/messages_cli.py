@@ -38,7 +38,7 @@ CLI: dict[str, dict[str, str]] = {
                              "fr": ", manche {round} (les {wild} sont des cartes frimes, {decks} paquets)"},
     "cli.deal.dealer": {"en": "Dealer: {dealer}{cut}. Dealt one card at a time from the dealer's left.",
                         "pt": "Dador: {dealer}{cut}. Uma carta de cada vez, a começar à esquerda do dador.",
-                        "es": "Repartidor: {dealer}{cut}. Una carta cada vez, empezando a la izquierda del repartidor.",
+                        "es": "Repartidor: {dealer}{cut}. Se reparte de una en una, empezando por el jugador a la izquierda del repartidor.",
                         "fr": f"Donneur{_NB}: {{dealer}}{{cut}}. Une carte à la fois, en commençant à gauche du "
                               "donneur."},
     "cli.deal.cut": {"en": ", cut at card {cut} by {cutter}", "pt": ", cortado na carta {cut} pelo {cutter}",

@@ -235,3 +235,10 @@ def test_solve_all_limit(capsys):
     assert status == 0 and len(json.loads(out)["alternatives"]) == 1
     status, _, err = run(capsys, "solve", "--all", "--limit", "0", "JS", "QS", "KS")
     assert status == 2 and err == "rummylab: --limit 0 is not a number of arrangements (1 or more)\n"
+
+
+def test_lang_may_come_before_the_command(capsys):
+    assert main(["--lang", "fr", "solve", "ZZ"]) == 2
+    assert capsys.readouterr().err == "rummylab: «\u202fZZ\u202f» n’est pas une carte\n"
+    assert main(["--lang=es", "settle", "knock", "--deadwood", "8", "3", "--knocker", "1"]) == 0
+    assert "El jugador 1 paga al jugador 2" in capsys.readouterr().out

@@ -69,7 +69,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     Everything it says is in the language of ``--lang``, or of the environment
     (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``), English otherwise.
     """
-    args_list = list(sys.argv[1:] if argv is None else argv)
+    args_list = _lang_last(list(sys.argv[1:] if argv is None else argv))
     out = sys.stdout
     lang = lang_of(args_list)
     with argparse_in(lang):
@@ -89,6 +89,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         except Exception as err:  # noqa: BLE001 - a bug must still end on one line
             print(f"rummylab: {message('internal', lang)} ({type(err).__name__}: {err})", file=sys.stderr)
             return 1
+
+
+def _lang_last(args: list[str]) -> list[str]:
+    """``rummylab --lang fr solve …`` as ``rummylab solve … --lang fr``: every command takes
+    ``--lang``, so it may come before the command too.
+
+    >>> _lang_last(["--lang", "fr", "solve", "QH"]), _lang_last(["--lang=es", "settle", "knock"])
+    (['solve', 'QH', '--lang', 'fr'], ['settle', 'knock', '--lang=es'])
+    >>> _lang_last(["solve", "--lang", "pt", "QH"])
+    ['solve', '--lang', 'pt', 'QH']
+    """
+    if args[:1] == ["--lang"] and len(args) >= 2:
+        return args[2:] + args[:2]
+    if args[:1] and args[0].startswith("--lang="):
+        return args[1:] + args[:1]
+    return args
 
 
 def _dispatch(args: argparse.Namespace, out: TextIO) -> int:
