@@ -16,6 +16,8 @@ _NB = "\u202f"  # French: the narrow no-break space before : ; ? ! and %
 
 CLI: dict[str, dict[str, str]] = {
     # ---- names the commands give ------------------------------------------------------------
+    # A seat in a simulation's summary, short: "P1 +0.25" (player), "J1" (jogador, jugador, joueur).
+    "cli.seat": {"en": "P{n}", "pt": "J{n}", "es": "J{n}", "fr": "J{n}"},
     "cli.unit.hand.one": {"en": "hand", "pt": "mão", "es": "mano", "fr": "donne"},
     "cli.unit.hand.other": {"en": "hands", "pt": "mãos", "es": "manos", "fr": "donnes"},
     "cli.unit.round.one": {"en": "round", "pt": "ronda", "es": "ronda", "fr": "manche"},

@@ -42,8 +42,12 @@ def _mean(values: Iterable[float]) -> float:
 
 
 def _seats(values: Sequence[object], lang: str) -> str:
-    """``P1 +0,25, P2 −0,25``: one figure per seat, as a simulation summary lists them."""
-    return ", ".join(f"P{seat + 1} {value}" for seat, value in enumerate(values))
+    """``J1 +0,25, J2 −0,25``: one figure per seat, as a simulation summary lists them (seat in ``lang``).
+
+    >>> _seats(["+0,25", "−0,25"], "pt"), _seats(["+0.25"], "en")
+    ('J1 +0,25, J2 −0,25', 'P1 +0.25')
+    """
+    return ", ".join(f"{text('cli.seat', lang, n=seat + 1)} {value}" for seat, value in enumerate(values))
 
 
 class _FixedRules(Game):
