@@ -242,7 +242,7 @@ class EmbedHook:
             html
             + f'\n<script type="application/json" id="rl-embed-strings">{strings}</script>'
             + f'\n<p class="rl-print-url" data-testid="print-url" data-search-exclude>{escape(word("embed.page", lang))}{colon(lang)} '
-            f'<span class="rl-print-href">{escape(page.url or "/")}</span></p>'
+            f'<span class="rl-print-href">{escape(page.canonical_url or page.url or "/")}</span></p>'
         )
 
     def on_post_build(self, config: MkDocsConfig) -> None:
