@@ -242,3 +242,9 @@ def test_lang_may_come_before_the_command(capsys):
     assert capsys.readouterr().err == "rummylab: «\u202fZZ\u202f» n’est pas une carte\n"
     assert main(["--lang=es", "settle", "knock", "--deadwood", "8", "3", "--knocker", "1"]) == 0
     assert "El jugador 1 paga al jugador 2" in capsys.readouterr().out
+
+
+def test_argparse_quotes_the_input_as_the_language_does(capsys):
+    # French quotes with « » and narrow no-break spaces; argparse itself would write repr()'s 'x'.
+    assert main(["settle", "knock", "--deadwood", "x", "--lang", "fr"]) == 2
+    assert capsys.readouterr().err == "rummylab: argument --deadwood\u202f: «\u202fx\u202f» n’est pas un nombre entier\n"

@@ -17,7 +17,7 @@ from contextvars import ContextVar
 from typing import Any, Iterator, Mapping
 
 from ..explain import text
-from ..messages import LANGS
+from ..messages import LANGS, QUOTES
 
 __all__ = ["default_lang", "lang_of", "cli_text", "argparse_in"]
 
@@ -78,7 +78,11 @@ def argparse_in(lang: str) -> Iterator[None]:
         if entry is None or lang == "en":  # English keeps argparse's own words
             return str(original(msgid))
         key, placeholders = entry
-        return text(key, lang, **placeholders)
+        # argparse quotes the value with repr() ('x'); the language's own quotes instead (« x »).
+        opening, closing = QUOTES.get(lang, ("'", "'"))
+        quoted = {name: f"{opening}%(value)s{closing}" if value == "%(value)r" else value
+                  for name, value in placeholders.items()}
+        return text(key, lang, **quoted)
 
     token = _LANG.set(lang)
     argparse._ = translate  # type: ignore[attr-defined]
