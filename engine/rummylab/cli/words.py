@@ -80,7 +80,7 @@ def argparse_in(lang: str) -> Iterator[None]:
         key, placeholders = entry
         # argparse quotes the value with repr() ('x'); the language's own quotes instead (« x »).
         opening, closing = QUOTES.get(lang, ("'", "'"))
-        quoted = {name: f"{opening}%(value)s{closing}" if value == "%(value)r" else value
+        quoted: dict[str, Any] = {name: f"{opening}%(value)s{closing}" if value == "%(value)r" else value
                   for name, value in placeholders.items()}
         return text(key, lang, **quoted)
 
