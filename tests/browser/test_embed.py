@@ -80,6 +80,8 @@ def hosted(context: object, site_server: str, host: tuple[Path, str]) -> Iterato
     page.on("request", lambda r: requests.append(r.url))
     page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
     page.on("pageerror", lambda e: errors.append(str(e)))
+    crashes: list[str] = []
+    page.on("crash", lambda p: crashes.append(p.url))
     count = 0
 
     def open_(*srcs: str) -> tuple[object, object]:
@@ -100,6 +102,7 @@ def hosted(context: object, site_server: str, host: tuple[Path, str]) -> Iterato
         # content_frame() always does.
         located = []
         for i in range(len(srcs)):
+            assert not crashes, f"the host page's renderer crashed: {crashes}"
             frame = page.locator(f"#frame-{i}").element_handle().content_frame()
             assert frame is not None, f"#frame-{i} has no frame"
             frame.locator("[data-testid=embed]").wait_for()
