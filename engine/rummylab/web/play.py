@@ -395,6 +395,7 @@ def _play_move(request: dict[str, Any]) -> dict[str, Any]:
 @register("play-hint")
 def _play_hint(request: dict[str, Any]) -> dict[str, Any]:
     """The bots' move for the reader's position and why; Knock Rummy's knock-now estimate after the draw."""
+    from ..amounts import show_percent
     from ..bots import best_discard
     from ..melds import min_deadwood
 
@@ -430,6 +431,8 @@ def _play_hint(request: dict[str, Any]) -> dict[str, Any]:
                                   seed=derive_seed(table.series.seed, len(part.moves)))
             hint["advice"] = advice.to_dict()
             hint["advice"]["expected_shown"] = signed_amount_float(advice.expected, lang)
+            for key in ("win", "tie", "beaten"):
+                hint["advice"][f"{key}_shown"] = show_percent(getattr(advice, key), lang)
     shown += list(suggestion.cards)
     hint.update(card_labels(shown, lang))
     return hint
