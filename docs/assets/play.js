@@ -7,6 +7,9 @@
 import { cardsOf, colour, conversation, el, fill, handSpan, renderArrangement, saveQuery, template } from "./render.js";
 
 const SAVE_KEY = "rummylab:play";
+// What the address may say: the game, the table, the deal, the bots; a shorter Three Thirteen
+// game (rounds) or a lower Rummy target. The engine checks each one.
+const PARAMS = ["game", "players", "seed", "bots", "rounds", "target"];
 const NEXT = { hand: "next_hand", round: "next_round" };
 const ENDED = { hand: "ended_hand", round: "ended_round" };
 const TURN = { knock: "turn_knock", "three-thirteen": "turn_tt", rummy: "turn_rummy" };
@@ -79,10 +82,10 @@ export function upgrade(root, { first = true } = {}) {
     const chosen = selected.has(i);
     const node = el("span", {
       class: `rl-card rl-play-card ${colour(card, cards)}${chosen ? " rl-picked" : ""}${card === view.taken ? " rl-taken" : ""}`,
-      role: "option", "aria-selected": String(chosen), "aria-label": cards.names[card] || card,
+      role: "option", "aria-selected": String(chosen),
       tabindex: i === focusIndex ? "0" : "-1", "data-index": String(i), "data-card": card,
       "data-testid": `play-card-${i}`,
-    }, card);
+    }, el("span", { "aria-hidden": "true" }, card), el("span", { class: "rl-sr-only" }, cards.names[card] || card));
     return node;
   }
 
@@ -127,6 +130,7 @@ export function upgrade(root, { first = true } = {}) {
     const others = el("ul", { class: "rl-play-others", "data-testid": "play-others" });
     view.held.forEach((n, i) => { if (i) others.append(el("li", {}, cap(fill(s.held, { player: view.labels[i], n })))); });
     nodes.push(others);
+    nodes.push(el("p", { class: "rl-play-turn", "data-testid": "play-turn" }, turnText(view)));
     const drawing = mine && view.phase === "draw";
     const stock = el("button", { type: "button", class: "rl-button", "data-testid": "play-stock" }, fill(s.stock, { n: view.stock }));
     const take = el("button", { type: "button", class: "rl-button", "data-testid": "play-take" }, s.take_discard);
@@ -158,7 +162,6 @@ export function upgrade(root, { first = true } = {}) {
       actions.append(button);
     }
     nodes.push(actions);
-    nodes.push(el("p", { class: "rl-play-turn", "data-testid": "play-turn" }, turnText(view)));
     nodes.push(el("p", { class: "rl-label" }, `${s.best} · `,
       ...template(s.deadwood_n, { n: el("strong", { "data-testid": "play-deadwood" }, String(view.arrangement.deadwood)) })));
     nodes.push(renderArrangement(view.arrangement, s, cards));
@@ -182,9 +185,10 @@ export function upgrade(root, { first = true } = {}) {
     const body = el("tbody");
     view.labels.forEach((label, i) => body.append(el("tr", { "data-testid": `play-total-${i + 1}` },
       el("th", { scope: "row" }, cap(label)), el("td", {}, answer.totals.shown[i]))));
-    return el("table", { class: "rl-play-totals", "data-testid": "play-totals" },
+    // No class on the table itself: Material styles the tables of a page that have none.
+    return el("div", { class: "rl-play-totals", "data-testid": "play-totals" }, el("table", {},
       el("caption", {}, s.totals),
-      el("thead", {}, el("tr", {}, el("th", { scope: "col" }, s.player), el("th", { scope: "col" }, s.total))), body);
+      el("thead", {}, el("tr", {}, el("th", { scope: "col" }, s.player), el("th", { scope: "col" }, s.total))), body));
   }
 
   function endedBox(ended, cards) {
@@ -201,7 +205,7 @@ export function upgrade(root, { first = true } = {}) {
     if (!answer.over) {
       const next = el("button", { type: "button", class: "md-button md-button--primary", "data-testid": "play-next" },
         s[NEXT[view.unit]]);
-      next.addEventListener("click", () => send(null));
+      next.addEventListener("click", nextPart);
       box.append(next);
     }
     return box;
@@ -231,6 +235,7 @@ export function upgrade(root, { first = true } = {}) {
     selected = new Set();
     writeSave({ record: next.record, settings });
     if (fresh || (previous && previous.ended)) log = []; // a new game, or the next hand or round after a pause
+    if (!next.moves.length && !next.ended) talk.setStatus("");
     root.dataset.record = String(Number(root.dataset.record || 0) + 1);
     const lines = next.moves.map(moveLine);
     if (lines.length) {
@@ -262,16 +267,19 @@ export function upgrade(root, { first = true } = {}) {
 
   function start(params, { onError } = {}) {
     const req = request("play-start", {});
-    for (const key of ["game", "players", "seed", "bots"]) {
+    for (const key of PARAMS) {
       if (params[key] !== undefined && params[key] !== null && params[key] !== "") req[key] = params[key];
     }
     return talk.ask(req, s.dealing, {
       onResult: (result) => {
         settings = { game: result.view.game, players: String(result.record.players), seed: String(result.record.seed),
-          bots: params.bots || "" };
+          bots: params.bots || "", rounds: params.rounds || "", target: params.target || "" };
         gameSelect.value = result.view.game;
         playersInput.value = String(result.record.players);
-        if (first) saveQuery({ game: settings.game, players: settings.players, seed: settings.seed, bots: params.bots || null });
+        if (first) {
+          saveQuery({ game: settings.game, players: settings.players, seed: settings.seed, bots: params.bots || null,
+            rounds: params.rounds || null, target: params.target || null });
+        }
         show(result, { fresh: true });
       },
       onError,
@@ -316,6 +324,13 @@ export function upgrade(root, { first = true } = {}) {
         drawBoard();
       },
     });
+  }
+
+  // After a pause at the end of a hand or round: the bots play the next one up to the reader's
+  // turn, unless the reader plays first in it (the engine has already dealt it).
+  function nextPart() {
+    if (!answer.view.your_turn) return send(null);
+    return show({ ...answer, ended: undefined, moves: [] }, { fresh: false, next: true });
   }
 
   function move(mv) {
@@ -453,7 +468,7 @@ export function upgrade(root, { first = true } = {}) {
   controls.hidden = false;
   const params = new URLSearchParams(window.location.search);
   const asked = {};
-  for (const key of ["game", "players", "seed", "bots"]) if (params.has(key)) asked[key] = params.get(key);
+  for (const key of PARAMS) if (params.has(key)) asked[key] = params.get(key);
   const { state: saved, damaged } = readSave();
   const sameAsSaved = saved && saved.settings
     && Object.entries(asked).every(([key, value]) => String(saved.settings[key] ?? "") === value);

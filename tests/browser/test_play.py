@@ -63,6 +63,12 @@ def act(root, click) -> None:
     wait_settled(root)
 
 
+def hand_texts(root) -> list[str]:
+    """The cards of the reader's hand, as the page shows them (each option's card)."""
+    options = root.get_by_test_id("play-hand").locator("[role=option]")
+    return [options.nth(i).get_attribute("data-card") for i in range(options.count())]
+
+
 def choose_card(root, index: int, *, keyboard: bool) -> None:
     hand = root.get_by_test_id("play-hand")
     if not keyboard:
@@ -96,8 +102,7 @@ def play_turn(root, *, keyboard: bool = False) -> None:
     if take.is_enabled() and not root.get_by_test_id("play-act-discard").is_enabled():
         act(root, take.click)
         return
-    cards = root.get_by_test_id("play-hand").locator("[role=option]")
-    texts = cards.all_inner_texts()
+    texts = hand_texts(root)
     loose = root.locator(".rl-unmatched .rl-card").all_inner_texts()
     pick = texts.index(loose[-1]) if loose else len(texts) - 1
     choose_card(root, pick, keyboard=keyboard)
@@ -160,7 +165,7 @@ def test_an_illegal_move_shows_its_rule(page, site_server):
     top = root.get_by_test_id("play-discard-top").locator(".rl-card").inner_text()
     act(root, root.get_by_test_id("play-take").click)
     taken = root.get_by_test_id("play-hand").locator(".rl-taken")
-    assert taken.inner_text() == top
+    assert taken.get_attribute("data-card") == top
     taken.click()
     before = counter(root, "refused")
     root.get_by_test_id("play-act-discard").click()
@@ -190,16 +195,151 @@ def test_a_bad_link_gives_a_message_and_a_fresh_game(page, site_server, lang, qu
 def test_a_reload_resumes_and_a_damaged_save_starts_afresh(page, site_server):
     root = open_play(page, site_server, "es", "?game=knock&players=3&seed=9")
     act(root, root.get_by_test_id("play-stock").click)
-    hand = root.get_by_test_id("play-hand").locator("[role=option]").all_inner_texts()
+    hand = hand_texts(root)
     page.reload()
     root = page.get_by_test_id("play")
     root.and_(page.locator("[data-upgraded=true]")).wait_for()
     wait_settled(root, BOOT_MS)
     assert root.get_by_test_id("play-notice").inner_text() == PLAY_STRINGS["es"]["resumed"]
-    assert root.get_by_test_id("play-hand").locator("[role=option]").all_inner_texts() == hand
+    assert hand_texts(root) == hand
     page.evaluate("() => window.localStorage.setItem('rummylab:play', '{not json')")
     page.goto(f"{site_server}es/practice/play/")
     root = page.get_by_test_id("play")
     root.and_(page.locator("[data-upgraded=true]")).wait_for()
     wait_settled(root, BOOT_MS)
     assert root.get_by_test_id("play-notice").inner_text() == PLAY_STRINGS["es"]["save_damaged"]
+
+
+def press(root, button) -> None:
+    act(root, button.click)
+
+
+def refused_or_moved(root, button) -> bool:
+    """Press a move's button; True when the engine played it, False when it refused it (its message shown)."""
+    record, refused = counter(root, "record"), counter(root, "refused")
+    button.click()
+    root.page.wait_for_function(
+        "([el, r, f]) => ((el.dataset.record || '0') !== r || (el.dataset.refused || '0') !== f)"
+        " && !el.hasAttribute('aria-busy')", arg=[root.element_handle(), record, refused])
+    wait_settled(root)
+    return counter(root, "record") != record
+
+
+def play_other_turn(root, game: str) -> None:
+    """Three Thirteen: go out when one card is left out of the melds (TT-6), else discard the last loose card.
+    Rummy: put down the first meld of the best arrangement (RU-3), then discard the last loose card."""
+    stock = root.get_by_test_id("play-stock")
+    if stock.is_enabled():
+        press(root, stock)
+        return
+    if not root.get_by_test_id("play-act-discard").is_enabled():  # an empty stock: take the discard
+        press(root, root.get_by_test_id("play-take"))
+        return
+    texts = hand_texts(root)
+    melds = root.locator(".rl-play-board > .rl-melds .rl-meld")
+    loose = root.locator(".rl-play-board > .rl-melds .rl-unmatched .rl-card").all_inner_texts()
+    if game == "rummy" and melds.count():
+        for card in melds.first.locator(".rl-card").all_inner_texts():
+            choose_card(root, texts.index(card), keyboard=False)
+        if refused_or_moved(root, root.get_by_test_id("play-act-meld")):
+            return
+        root.get_by_test_id("play-hand").locator("[aria-selected=true]").first.click()  # clear the choice
+    texts = hand_texts(root)
+    pick = texts.index(loose[-1]) if loose and loose[-1] in texts else len(texts) - 1
+    choose_card(root, pick, keyboard=False)
+    if game == "three-thirteen" and len(loose) == 1:
+        if refused_or_moved(root, root.get_by_test_id("play-act-go-out")):
+            return
+    press(root, root.get_by_test_id("play-act-discard"))
+
+
+def play_game_to_end(root, game: str, limit: int = 800) -> None:
+    for _ in range(limit):
+        state = wait_settled(root)
+        if state == "over":
+            return
+        if state == "ended":
+            press(root, root.get_by_test_id("play-next"))
+            continue
+        play_other_turn(root, game)
+    raise AssertionError("the game did not end")
+
+
+def test_a_three_round_three_thirteen_game(page, site_server, tmp_path):
+    """TT-2 shortened to 3 rounds: the lowest total after them wins (TT-7)."""
+    root = open_play(page, site_server, "fr", "?game=three-thirteen&players=2&seed=3&rounds=3")
+    assert "Manche 1 sur 3" in root.get_by_test_id("play-where").inner_text()
+    play_game_to_end(root, "three-thirteen")
+    record = downloaded_record(root, tmp_path)
+    game = replay(record)
+    assert game.is_over and len(game.rounds) == 3
+    low = min(game.result.totals)
+    winners = [i + 1 for i, t in enumerate(game.result.totals) if t == low]
+    assert root.get_by_test_id("play-winner").get_attribute("data-winners") == ",".join(map(str, winners))
+
+
+def test_a_rummy_game_to_a_low_target(page, site_server, tmp_path):
+    """RU-8: the game ends when someone reaches the target (here 30)."""
+    root = open_play(page, site_server, "es", "?game=rummy&players=2&seed=4&target=30")
+    play_game_to_end(root, "rummy")
+    record = downloaded_record(root, tmp_path)
+    game = replay(record)
+    assert game.is_over and record["target"] == 30 and max(game.totals) >= 30
+    assert root.get_by_test_id("play-winner").get_attribute("data-winners") == str(record["result"]["winner"])
+
+
+def test_ru4_a_lay_off_before_ones_first_meld_shows_its_rule(page, site_server):
+    """Seed 4, 3 players: player 3 melds before the reader's first turn, so a lay-off button is there."""
+    root = open_play(page, site_server, "en", "?game=rummy&players=3&seed=4")
+    press(root, root.get_by_test_id("play-stock"))
+    choose_card(root, 0, keyboard=True)
+    before = counter(root, "refused")
+    root.get_by_test_id("play-lay-off-1").click()
+    wait_counter(root, "refused", before)
+    assert "RU-4" in root.get_by_test_id("play-error").inner_text()
+
+
+def test_the_hint_names_a_move_and_the_knock_estimate(page, site_server):
+    root = open_play(page, site_server, "pt", "?game=knock&players=2&seed=6")
+    before = counter(root, "hinted")
+    root.get_by_test_id("play-hint").click()
+    wait_counter(root, "hinted", before)
+    box = root.get_by_test_id("play-hint-box")
+    assert json.loads(box.get_attribute("data-move"))["move"] == "draw"
+    press(root, root.get_by_test_id("play-stock"))
+    before = counter(root, "hinted")
+    root.get_by_test_id("play-hint").click()
+    wait_counter(root, "hinted", before)
+    text = box.inner_text()
+    assert "Se bater agora" in text and "%" in text, text
+
+
+def test_the_phone_layout_has_no_sideways_scroll(browser, site_server):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                                  service_workers="block")
+    try:
+        page = context.new_page()
+        page.set_default_timeout(30_000)
+        root = open_play(page, site_server, "fr", "?game=rummy&players=4&seed=2")
+        root.get_by_test_id("play-stock").tap()
+        wait_settled(root)
+        root.get_by_test_id("play-card-0").tap()
+        assert root.get_by_test_id("play-card-0").get_attribute("aria-selected") == "true"
+        width = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
+        assert width[0] <= width[1], width
+        box = root.get_by_test_id("play-card-0").bounding_box()
+        assert box["width"] >= 36 and box["height"] >= 36, box  # a card big enough to tap
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_no_serious_accessibility_violation(page, site_server, scheme):
+    from tests.browser.test_a11y import AXE, serious_violations
+
+    assert AXE.is_file()
+    page.emulate_media(color_scheme=scheme)
+    root = open_play(page, site_server, "en" if scheme == "light" else "es", "?game=rummy&players=3&seed=4")
+    press(root, root.get_by_test_id("play-stock"))
+    root.get_by_test_id("play-card-0").click()
+    assert serious_violations(page) == []
