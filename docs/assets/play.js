@@ -255,8 +255,11 @@ export function upgrade(root, { first = true } = {}) {
     setState(next.over ? "over" : next.ended ? "ended" : next.view.your_turn ? "your-turn" : "waiting");
     drawBoard();
     if (next.over || next.ended) {
+      keepFocus = false;
       const heading = board.querySelector("[data-testid=play-ended] h3");
       if (heading) heading.focus();
+    } else {
+      restoreFocus();
     }
     idLine.textContent = fill(s.game_id, { seed: next.record.seed, players: next.record.players });
   }
@@ -312,16 +315,32 @@ export function upgrade(root, { first = true } = {}) {
     });
   }
 
+  // A reader playing from the keyboard keeps their place: after a move the focus goes back to the
+  // pile to draw from or to the hand, instead of falling to the page when the board is redrawn.
+  let keepFocus = false;
+  function restoreFocus() {
+    if (!keepFocus) return;
+    keepFocus = false;
+    const view = answer.view;
+    if (root.dataset.state !== "your-turn") return;
+    const target = view.phase === "draw"
+      ? board.querySelector("[data-testid=play-stock]:not([disabled])") || board.querySelector("[data-testid=play-take]")
+      : board.querySelector("[data-testid=play-hand] [tabindex='0']");
+    if (target) target.focus();
+  }
+
   function send(mv) {
     if (!answer) return Promise.resolve();
+    keepFocus = root.contains(document.activeElement);
     showNotice("");
     setState("thinking");
     return talk.ask(request("play-move", { record: answer.record, move: mv }), s.thinking, {
       onResult: (result) => show(result),
       onError: () => {
         setState(answer.over ? "over" : answer.ended ? "ended" : answer.view.your_turn ? "your-turn" : "waiting");
-        root.dataset.refused = String(Number(root.dataset.refused || 0) + 1);
         drawBoard();
+        restoreFocus();
+        root.dataset.refused = String(Number(root.dataset.refused || 0) + 1);
       },
     });
   }
@@ -330,6 +349,7 @@ export function upgrade(root, { first = true } = {}) {
   // turn, unless the reader plays first in it (the engine has already dealt it).
   function nextPart() {
     if (!answer.view.your_turn) return send(null);
+    keepFocus = true;
     return show({ ...answer, ended: undefined, moves: [] }, { fresh: false, next: true });
   }
 

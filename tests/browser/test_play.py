@@ -343,3 +343,48 @@ def test_no_serious_accessibility_violation(page, site_server, scheme):
     press(root, root.get_by_test_id("play-stock"))
     root.get_by_test_id("play-card-0").click()
     assert serious_violations(page) == []
+
+
+def focused(page) -> str:
+    """The data-testid of the focused element, or of the hand when the focus is on one of its cards."""
+    return page.evaluate("""() => {
+        const a = document.activeElement;
+        if (!a) return "";
+        if (a.closest('[data-testid=play-hand]')) return "play-hand";
+        return a.dataset.testid || "";
+    }""")
+
+
+def tab_to(page, testid: str, *, back: bool = False, limit: int = 200) -> None:
+    for _ in range(limit):
+        if focused(page) == testid:
+            return
+        page.keyboard.press("Shift+Tab" if back else "Tab")
+    raise AssertionError(f"Tab never reached {testid}")
+
+
+def test_one_hand_played_with_the_keyboard_only(page, site_server):
+    """Tab reaches the piles, Enter draws, the focus comes back to the hand (one Tab stop), the arrow
+    keys move and Space chooses, Tab reaches the move's button, Enter plays it; until the hand ends."""
+    root = open_play(page, site_server, "en", "?game=knock&players=2&seed=13")
+    tab_to(page, "play-stock")
+    for _ in range(100):
+        if root.get_attribute("data-state") == "ended":
+            break
+        assert focused(page) == "play-stock", focused(page)
+        act(root, lambda: page.keyboard.press("Enter"))
+        assert focused(page) == "play-hand", focused(page)
+        texts = hand_texts(root)
+        loose = root.locator(".rl-play-board > .rl-melds .rl-unmatched .rl-card").all_inner_texts()
+        target = texts.index(loose[-1]) if loose else len(texts) - 1
+        page.keyboard.press("Home")
+        for _ in range(target):
+            page.keyboard.press("ArrowRight")
+        page.keyboard.press("Space")
+        assert root.get_by_test_id(f"play-card-{target}").get_attribute("aria-selected") == "true"
+        deadwood = int(root.get_by_test_id("play-deadwood").inner_text())
+        tab_to(page, "play-act-knock" if deadwood <= 10 else "play-act-discard")
+        act(root, lambda: page.keyboard.press("Enter"))
+    assert root.get_attribute("data-state") == "ended"
+    assert page.evaluate("() => document.activeElement.closest('[data-testid=play-ended]') !== null")
+    tab_to(page, "play-next")
