@@ -124,6 +124,14 @@ export function upgrade(root, { first = true } = {}) {
     const view = answer.view;
     const cards = cardsOf(answer);
     const mine = view.your_turn && root.dataset.state === "your-turn";
+    if (answer.ended && (root.dataset.state === "ended" || root.dataset.state === "over")) {
+      // A pause: the hand or round that has ended, not yet the next one the engine has dealt.
+      const nodes = [endedBox(answer.ended, cards)];
+      if (answer.final && root.dataset.state === "over") nodes.unshift(finalBox(answer.final));
+      board.replaceChildren(...nodes, logBox(), totalsBox());
+      hintButton.disabled = true;
+      return;
+    }
     const nodes = [];
     nodes.push(el("p", { class: "rl-play-where", "data-testid": "play-where" },
       `${whereText(view)} · ${fill(s.dealer, { player: view.labels[view.dealer - 1] })}`));
@@ -168,15 +176,16 @@ export function upgrade(root, { first = true } = {}) {
     nodes.push(el("div", { class: "rl-play-hint", "data-testid": "play-hint-box", "aria-live": "polite" }));
     nodes.push(logBox());
     nodes.push(totalsBox());
-    if (answer.ended && root.dataset.state !== "animating") nodes.push(endedBox(answer.ended, cards));
-    if (answer.final && root.dataset.state === "over") nodes.push(finalBox(answer.final));
     board.replaceChildren(...nodes);
     hintButton.disabled = !mine;
   }
 
   function logBox() {
-    const list = el("ol", { class: "rl-play-log", "data-testid": "play-log", "aria-live": "polite" });
+    // Scrollable when long, so reachable by the keyboard too (tabindex); the newest move stays in view.
+    const list = el("ol", { class: "rl-play-log", "data-testid": "play-log", "aria-live": "polite", tabindex: "0",
+      "aria-label": s.log });
     for (const line of log) list.append(el("li", {}, line));
+    requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
     return el("details", { class: "rl-play-log-box", open: "" }, el("summary", {}, s.log), list);
   }
 
@@ -193,7 +202,7 @@ export function upgrade(root, { first = true } = {}) {
 
   function endedBox(ended, cards) {
     const view = answer.view;
-    const unit = answer.over ? (view.game === "knock" ? "hand" : "round") : view.unit;
+    const unit = view.unit;
     const box = el("section", { class: "rl-play-ended", "data-testid": "play-ended", "aria-labelledby": `${uid}-ended` },
       el("h3", { id: `${uid}-ended`, tabindex: "-1" }, fill(s[ENDED[unit]], { n: ended.number })));
     for (const line of ended.explanation) box.append(el("p", { class: "rl-explanation" }, line));
@@ -240,12 +249,17 @@ export function upgrade(root, { first = true } = {}) {
     const lines = next.moves.map(moveLine);
     if (lines.length) {
       setState("animating");
-      drawBoard();
+      // The moves are shown on the position they were played from: when they end the hand or
+      // round, the next deal (already in the answer) waits for the pause.
+      if (!next.ended) drawBoard();
       for (const [i, line] of lines.entries()) {
         const m = next.moves[i];
         log.push(line);
         const list = board.querySelector("[data-testid=play-log]");
-        if (list) list.append(el("li", {}, line));
+        if (list) {
+          list.append(el("li", {}, line));
+          list.scrollTop = list.scrollHeight;
+        }
         if (m.player !== 1) {
           const delay = Number(root.dataset.delayMs || 0);
           if (delay > 0) await wait(delay);
@@ -429,7 +443,7 @@ export function upgrade(root, { first = true } = {}) {
   // -- the hand: one Tab stop, arrows move, Space or Enter chooses --------------------------------
 
   function toggle(i) {
-    if (!answer || !answer.view.hand.length) return;
+    if (!answer || !answer.view.hand.length || root.dataset.state !== "your-turn") return;
     if (selected.has(i)) selected.delete(i); else selected.add(i);
     if (answer.view.game !== "rummy" && selected.has(i)) selected = new Set([i]); // one card at a time
     focusIndex = i;
