@@ -37,10 +37,10 @@ def _reader(view: dict[str, Any]) -> dict[str, Any]:
 
 def run() -> dict[str, Any]:
     from rummylab.web import handle
-    from rummylab.web import play
+    from rummylab.web import play_view
 
     thinking: list[float] = []
-    make = play._Table.bot
+    make = play_view.PlayTable.bot
 
     def timed_bot(self: Any, seat: int) -> Any:
         bot = make(self, seat)
@@ -57,7 +57,7 @@ def run() -> dict[str, Any]:
 
         return Timed()
 
-    play._Table.bot = timed_bot  # type: ignore[method-assign]
+    play_view.PlayTable.bot = timed_bot  # type: ignore[method-assign]
 
     def ask(request: dict[str, Any]) -> tuple[dict[str, Any], float]:
         t = time.perf_counter()
@@ -94,7 +94,7 @@ def run() -> dict[str, Any]:
             "play-hint median ms": ms(statistics.median(hints)) if hints else None,
             "play-hint worst ms": ms(max(hints)) if hints else None,
         }
-    play._Table.bot = make  # type: ignore[method-assign]
+    play_view.PlayTable.bot = make  # type: ignore[method-assign]
     return report
 
 

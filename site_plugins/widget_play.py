@@ -80,12 +80,8 @@ def _position_html(answer: dict[str, Any], lang: str) -> str:
     """The reader's position as the engine dealt it (the markup play.js draws for a live one)."""
     view = answer["view"]
     labels = view["labels"]
-    if view["game"] == "knock":
-        where = word("play.hand_n", lang, n=view["number"], total=view["hands_total"])
-    elif view["game"] == "three-thirteen":
-        where = word("play.round_tt", lang, n=view["number"], total=view["rounds"], wild=view["wild"])
-    else:
-        where = word("play.round_rummy", lang, n=view["number"], target=view["target"])
+    values = {k: v for k, v in view["where"].items() if k != "term"}
+    where = word(f"play.{view['where']['term']}", lang, **values)
     dealer = word("play.dealer", lang, player=labels[view["dealer"] - 1])
     others = "".join(f"<li>{escape(capitalized(word('play.held', lang, player=labels[i], n=n)))}</li>"
                      for i, n in enumerate(view["held"]) if i)

@@ -12,9 +12,6 @@ const SAVE_KEY = "rummylab:play";
 const PARAMS = ["game", "players", "seed", "bots", "rounds", "target"];
 const NEXT = { hand: "next_hand", round: "next_round" };
 const ENDED = { hand: "ended_hand", round: "ended_round" };
-const TURN = { knock: "turn_knock", "three-thirteen": "turn_tt", rummy: "turn_rummy" };
-// The buttons each game's moves need (after the draw); the engine still decides what is legal.
-const ACTIONS = { knock: ["discard", "knock"], "three-thirteen": ["discard", "go-out"], rummy: ["meld", "discard"] };
 const ACTION_WORD = { discard: "act_discard", knock: "act_knock", "go-out": "act_go_out", meld: "act_meld" };
 
 const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -72,11 +69,8 @@ export function upgrade(root, { first = true } = {}) {
 
   // -- drawing -----------------------------------------------------------------------------
 
-  function whereText(view) {
-    if (view.game === "knock") return fill(s.hand_n, { n: view.number, total: view.hands_total });
-    if (view.game === "three-thirteen") return fill(s.round_tt, { n: view.number, total: view.rounds, wild: view.wild });
-    return fill(s.round_rummy, { n: view.number, target: view.target });
-  }
+  // Where the game stands, in the words the engine names (a hand of a session, a round and its wild rank…).
+  const whereText = (view) => fill(s[view.where.term], view.where);
 
   function cardOption(card, i, cards, view) {
     const chosen = selected.has(i);
@@ -117,7 +111,7 @@ export function upgrade(root, { first = true } = {}) {
 
   function turnText(view) {
     if (!view.your_turn) return s.waiting;
-    return view.phase === "draw" ? s.turn_draw : s[TURN[view.game]];
+    return view.phase === "draw" ? s.turn_draw : s[view.turn];
   }
 
   function drawBoard() {
@@ -156,13 +150,14 @@ export function upgrade(root, { first = true } = {}) {
       piles.append(decline);
     }
     nodes.push(piles);
-    if (view.game === "rummy") nodes.push(...tableBox(view, cards, mine));
+    if (view.table) nodes.push(...tableBox(view, cards, mine));
     nodes.push(el("p", { class: "rl-label", id: `${uid}-hand-label` }, s.your_hand));
     nodes.push(handBox(view, cards));
     nodes.push(el("p", { class: "rl-help", id: `${uid}-hand-help` }, s.hand_help));
     const acting = mine && view.phase !== "draw";
     const actions = el("div", { class: "rl-play-actions", "data-testid": "play-actions" });
-    for (const kind of ACTIONS[view.game]) {
+    // The buttons of the game's moves after the draw (the engine lists them and decides what is legal).
+    for (const kind of view.actions) {
       const button = el("button", { type: "button", class: "md-button md-button--primary", "data-testid": `play-act-${kind}` },
         s[ACTION_WORD[kind]]);
       button.disabled = !acting;
@@ -445,7 +440,8 @@ export function upgrade(root, { first = true } = {}) {
   function toggle(i) {
     if (!answer || !answer.view.hand.length || root.dataset.state !== "your-turn") return;
     if (selected.has(i)) selected.delete(i); else selected.add(i);
-    if (answer.view.game !== "rummy" && selected.has(i)) selected = new Set([i]); // one card at a time
+    // One card at a time, unless the game has melds to put down (RU-3).
+    if (!answer.view.actions.includes("meld") && selected.has(i)) selected = new Set([i]);
     focusIndex = i;
     redrawHand(true);
   }
