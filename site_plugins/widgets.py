@@ -35,6 +35,7 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
 from .widget_markup import page_language, parse_attrs
+from .widget_play import check_play_attrs, render_play
 from .widget_puzzle import check_puzzle_attrs, render_puzzle
 from .widget_quiz import check_quiz_attrs, render_quiz
 from .widget_solver import STRINGS, check_solver_attrs, render_solver
@@ -88,6 +89,7 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
             "solver": (partial(check_solver_attrs, default_hand=self.config.default_hand), render_solver),
             "quiz": (check_quiz_attrs, render_quiz),
             "puzzle": (check_puzzle_attrs, render_puzzle),
+            "play": (check_play_attrs, render_play),
         }
 
     def on_page_markdown(self, markdown: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
@@ -105,7 +107,7 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
         >>> plugin.render_page("<!-- widget:quizz -->", lang="en", where="en/p.md")
         Traceback (most recent call last):
         ...
-        mkdocs.exceptions.PluginError: en/p.md: unknown widget 'quizz' in '<!-- widget:quizz -->' (known: puzzle, quiz, solver)
+        mkdocs.exceptions.PluginError: en/p.md: unknown widget 'quizz' in '<!-- widget:quizz -->' (known: play, puzzle, quiz, solver)
         >>> plugin.render_page('<!-- widget:solver game="gin" -->', lang="en", where="en/p.md")
         Traceback (most recent call last):
         ...

@@ -380,6 +380,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
                         "es": "la respuesta del jugador {n}", "fr": "la réponse du joueur {n}"},
     "field.moves": {"en": "the moves", "pt": "as jogadas", "es": "las jugadas", "fr": "les coups"},
     "field.moves[]": {"en": "move {n}", "pt": "a jogada {n}", "es": "la jugada {n}", "fr": "le coup {n}"},
+    "field.record": {"en": "the game record", "pt": "o registo do jogo", "es": "el registro de la partida",
+                     "fr": "le registre de la partie"},
+    "field.rounds": {"en": "the number of rounds", "pt": "o número de rondas", "es": "el número de rondas",
+                     "fr": "le nombre de manches"},
+    "field.target": {"en": "the target score", "pt": "a pontuação-alvo", "es": "la puntuación objetivo",
+                     "fr": "le score à atteindre"},
     # A command-line option (--limit) and any other field, named as the reader typed them.
     "field.option": {"en": "the {option} option", "pt": "a opção {option}", "es": "la opción {option}",
                      "fr": "l’option {option}"},
@@ -753,6 +759,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
                                   "{deadwood} ({rule})",
                             "fr": f"impossible de sortir en défaussant {{q}}{_NB}: les autres cartes laissent une "
                                   "pénalité de {deadwood} ({rule})"},
+    "error.your-turn": {"en": "it is your turn: make a move ({rule})", "pt": "é a sua vez: faça uma jogada ({rule})",
+                        "es": "es tu turno: haz una jugada ({rule})",
+                        "fr": f"c’est à vous de jouer{_NB}: faites un coup ({{rule}})"},
     "error.round-over": {"en": "the round is over ({rule})", "pt": "a ronda acabou ({rule})",
                          "es": "la ronda ha terminado ({rule})", "fr": "la manche est finie ({rule})"},
     "error.bad-option": {"en": "{q} is not an option of this game", "pt": "{q} não é uma opção deste jogo",

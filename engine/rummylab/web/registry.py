@@ -23,6 +23,7 @@ Handler = Callable[[dict[str, Any]], dict[str, Any]]
 LAZY_OPS = {
     "quiz": "practice", "quiz-check": "practice", "puzzle": "practice", "puzzle-check": "practice",
     "deal": "games", "advise": "games",
+    "play-start": "play", "play-move": "play", "play-hint": "play",
 }
 
 _HANDLERS: dict[str, Handler] = {}

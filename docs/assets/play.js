@@ -1,0 +1,522 @@
+// The play widget: a game against the computer. The page holds the engine's record of the game
+// and sends it back with each move ({"op": "play-move", record, move}); the engine checks the
+// move, plays the bots and answers with the new record and what the reader may see. The bots'
+// moves are shown one at a time. Nothing here knows a rule: a refused move shows the engine's
+// message, which names the rule. The record is kept in localStorage, so a reload resumes.
+
+import { cardsOf, colour, conversation, el, fill, handSpan, renderArrangement, saveQuery, template } from "./render.js";
+
+const SAVE_KEY = "rummylab:play";
+// What the address may say: the game, the table, the deal, the bots; a shorter Three Thirteen
+// game (rounds) or a lower Rummy target. The engine checks each one.
+const PARAMS = ["game", "players", "seed", "bots", "rounds", "target"];
+const NEXT = { hand: "next_hand", round: "next_round" };
+const ENDED = { hand: "ended_hand", round: "ended_round" };
+const ACTION_WORD = { discard: "act_discard", knock: "act_knock", "go-out": "act_go_out", meld: "act_meld" };
+
+const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function readSave() {
+  let raw;
+  try { raw = window.localStorage.getItem(SAVE_KEY); } catch { return { state: null }; }
+  if (raw === null) return { state: null };
+  try {
+    const state = JSON.parse(raw);
+    if (!state || typeof state !== "object" || !state.record || typeof state.record !== "object") throw new Error("shape");
+    return { state };
+  } catch {
+    return { state: null, damaged: true };
+  }
+}
+function writeSave(state) {
+  try { window.localStorage.setItem(SAVE_KEY, JSON.stringify(state)); } catch { /* private mode: memory only */ }
+}
+function dropSave() {
+  try { window.localStorage.removeItem(SAVE_KEY); } catch { /* nothing saved */ }
+}
+
+/** Turn a play widget rendered by the plugin into a live game. */
+export function upgrade(root, { first = true } = {}) {
+  const s = JSON.parse(root.querySelector("script.rl-strings").textContent);
+  const controls = root.querySelector("[data-testid=play-controls]");
+  const gameSelect = root.querySelector("[data-testid=play-game]");
+  const playersInput = root.querySelector("[data-testid=play-players]");
+  const newButton = root.querySelector("[data-testid=play-new]");
+  const hintButton = root.querySelector("[data-testid=play-hint]");
+  const downloadButton = root.querySelector("[data-testid=play-download]");
+  const idLine = root.querySelector("[data-testid=play-id]");
+  const notice = root.querySelector("[data-testid=play-notice]");
+  const board = root.querySelector("[data-testid=play-board]");
+  const status = root.querySelector("[data-testid=play-status]");
+  const error = root.querySelector("[data-testid=play-error]");
+  const uid = root.id || "rl-play";
+
+  const styles = document.createElement("link");
+  styles.rel = "stylesheet";
+  styles.href = new URL("./play.css", import.meta.url).href;
+  document.head.append(styles);
+
+  let answer = null;      // the engine's latest answer
+  let settings = null;    // what the game was started with: {game, players, seed, bots}
+  let selected = new Set(); // indexes into answer.view.hand
+  let focusIndex = 0;
+  let log = [];           // the moves shown so far in this hand or round
+  const talk = conversation(root, s, { status, error });
+
+  function setState(state) { root.dataset.state = state; }
+  function showNotice(text) { notice.textContent = text; notice.hidden = !text; }
+
+  // -- drawing -----------------------------------------------------------------------------
+
+  // Where the game stands, in the words the engine names (a hand of a session, a round and its wild rank…).
+  const whereText = (view) => fill(s[view.where.term], view.where);
+
+  function cardOption(card, i, cards, view) {
+    const chosen = selected.has(i);
+    const node = el("span", {
+      class: `rl-card rl-play-card ${colour(card, cards)}${chosen ? " rl-picked" : ""}${card === view.taken ? " rl-taken" : ""}`,
+      role: "option", "aria-selected": String(chosen),
+      tabindex: i === focusIndex ? "0" : "-1", "data-index": String(i), "data-card": card,
+      "data-testid": `play-card-${i}`,
+    }, el("span", { "aria-hidden": "true" }, card), el("span", { class: "rl-sr-only" }, cards.names[card] || card));
+    return node;
+  }
+
+  function handBox(view, cards) {
+    const box = el("div", {
+      class: "rl-play-hand", role: "listbox", "aria-multiselectable": "true", "aria-label": s.your_hand,
+      "aria-describedby": `${uid}-hand-help`, "data-testid": "play-hand",
+    });
+    if (focusIndex >= view.hand.length) focusIndex = Math.max(0, view.hand.length - 1);
+    view.hand.forEach((card, i) => box.append(cardOption(card, i, cards, view)));
+    return box;
+  }
+
+  function tableBox(view, cards, mine) {
+    const list = el("ul", { class: "rl-play-table", "data-testid": "play-table" });
+    view.table.forEach((meld, i) => {
+      const item = el("li", { "data-testid": `play-meld-${i + 1}` },
+        el("span", { class: "rl-meld-kind" }, fill(s.meld_of, { n: i + 1, player: view.labels[meld.owner - 1] })),
+        handSpan(meld.cards, cards));
+      if (mine && view.phase === "play") {
+        item.append(el("button", { type: "button", class: "rl-button", "data-testid": `play-lay-off-${i + 1}`,
+          "data-meld": String(i + 1) }, s.lay_off_on));
+      }
+      list.append(item);
+    });
+    if (!view.table.length) list.append(el("li", {}, s.no_table));
+    return [el("p", { class: "rl-label" }, s.table), list];
+  }
+
+  function turnText(view) {
+    if (!view.your_turn) return s.waiting;
+    return view.phase === "draw" ? s.turn_draw : s[view.turn];
+  }
+
+  function drawBoard() {
+    const view = answer.view;
+    const cards = cardsOf(answer);
+    const mine = view.your_turn && root.dataset.state === "your-turn";
+    if (answer.ended && (root.dataset.state === "ended" || root.dataset.state === "over")) {
+      // A pause: the hand or round that has ended, not yet the next one the engine has dealt.
+      const nodes = [endedBox(answer.ended, cards)];
+      if (answer.final && root.dataset.state === "over") nodes.unshift(finalBox(answer.final));
+      board.replaceChildren(...nodes, logBox(), totalsBox());
+      hintButton.disabled = true;
+      return;
+    }
+    const nodes = [];
+    nodes.push(el("p", { class: "rl-play-where", "data-testid": "play-where" },
+      `${whereText(view)} · ${fill(s.dealer, { player: view.labels[view.dealer - 1] })}`));
+    const others = el("ul", { class: "rl-play-others", "data-testid": "play-others" });
+    view.held.forEach((n, i) => { if (i) others.append(el("li", {}, cap(fill(s.held, { player: view.labels[i], n })))); });
+    nodes.push(others);
+    nodes.push(el("p", { class: "rl-play-turn", "data-testid": "play-turn" }, turnText(view)));
+    const drawing = mine && view.phase === "draw";
+    const stock = el("button", { type: "button", class: "rl-button", "data-testid": "play-stock" }, fill(s.stock, { n: view.stock }));
+    const take = el("button", { type: "button", class: "rl-button", "data-testid": "play-take" }, s.take_discard);
+    stock.disabled = !drawing;
+    take.disabled = !drawing || !view.discard_top;
+    stock.addEventListener("click", () => move({ move: "draw", from: "stock" }));
+    take.addEventListener("click", () => move({ move: "draw", from: "discard" }));
+    const top = view.discard_top ? handSpan([view.discard_top], cards) : el("span", {}, s.empty);
+    const piles = el("div", { class: "rl-play-piles", "data-testid": "play-piles" },
+      el("span", { class: "rl-play-pile" }, `${s.discard_pile} `, el("span", { "data-testid": "play-discard-top" }, top)),
+      stock, take);
+    if (drawing && view.legal.some((m) => m.move === "decline")) {
+      const decline = el("button", { type: "button", class: "rl-button", "data-testid": "play-decline" }, s.act_decline);
+      decline.addEventListener("click", () => move({ move: "decline" }));
+      piles.append(decline);
+    }
+    nodes.push(piles);
+    if (view.table) nodes.push(...tableBox(view, cards, mine));
+    nodes.push(el("p", { class: "rl-label", id: `${uid}-hand-label` }, s.your_hand));
+    nodes.push(handBox(view, cards));
+    nodes.push(el("p", { class: "rl-help", id: `${uid}-hand-help` }, s.hand_help));
+    const acting = mine && view.phase !== "draw";
+    const actions = el("div", { class: "rl-play-actions", "data-testid": "play-actions" });
+    // The buttons of the game's moves after the draw (the engine lists them and decides what is legal).
+    for (const kind of view.actions) {
+      const button = el("button", { type: "button", class: "md-button md-button--primary", "data-testid": `play-act-${kind}` },
+        s[ACTION_WORD[kind]]);
+      button.disabled = !acting;
+      button.addEventListener("click", () => act(kind));
+      actions.append(button);
+    }
+    nodes.push(actions);
+    nodes.push(el("p", { class: "rl-label" }, `${s.best} · `,
+      ...template(s.deadwood_n, { n: el("strong", { "data-testid": "play-deadwood" }, String(view.arrangement.deadwood)) })));
+    nodes.push(renderArrangement(view.arrangement, s, cards));
+    nodes.push(el("div", { class: "rl-play-hint", "data-testid": "play-hint-box", "aria-live": "polite" }));
+    nodes.push(logBox());
+    nodes.push(totalsBox());
+    board.replaceChildren(...nodes);
+    hintButton.disabled = !mine;
+  }
+
+  function logBox() {
+    // Scrollable when long, so reachable by the keyboard too (tabindex); the newest move stays in view.
+    const list = el("ol", { class: "rl-play-log", "data-testid": "play-log", "aria-live": "polite", tabindex: "0",
+      "aria-label": s.log });
+    for (const line of log) list.append(el("li", {}, line));
+    requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
+    return el("details", { class: "rl-play-log-box", open: "" }, el("summary", {}, s.log), list);
+  }
+
+  function totalsBox() {
+    const view = answer.view;
+    const body = el("tbody");
+    view.labels.forEach((label, i) => body.append(el("tr", { "data-testid": `play-total-${i + 1}` },
+      el("th", { scope: "row" }, cap(label)), el("td", {}, answer.totals.shown[i]))));
+    // No class on the table itself: Material styles the tables of a page that have none.
+    return el("div", { class: "rl-play-totals", "data-testid": "play-totals" }, el("table", {},
+      el("caption", {}, s.totals),
+      el("thead", {}, el("tr", {}, el("th", { scope: "col" }, s.player), el("th", { scope: "col" }, s.total))), body));
+  }
+
+  function endedBox(ended, cards) {
+    const view = answer.view;
+    const unit = view.unit;
+    const box = el("section", { class: "rl-play-ended", "data-testid": "play-ended", "aria-labelledby": `${uid}-ended` },
+      el("h3", { id: `${uid}-ended`, tabindex: "-1" }, fill(s[ENDED[unit]], { n: ended.number })));
+    for (const line of ended.explanation) box.append(el("p", { class: "rl-explanation" }, line));
+    const list = el("ul", { class: "rl-play-arrangements", "aria-label": s.hands_shown });
+    ended.arrangements.forEach((arr, i) => list.append(el("li", { "data-testid": `play-ended-${i + 1}` },
+      el("span", { class: "rl-quiz-name" }, `${cap(view.labels[i])} · ${fill(s.deadwood_n, { n: arr.deadwood })}`),
+      renderArrangement(arr, s, cards))));
+    box.append(list);
+    if (!answer.over) {
+      const next = el("button", { type: "button", class: "md-button md-button--primary", "data-testid": "play-next" },
+        s[NEXT[view.unit]]);
+      next.addEventListener("click", nextPart);
+      box.append(next);
+    }
+    return box;
+  }
+
+  function finalBox(final) {
+    const labels = answer.view.labels;
+    const names = final.winners.map((w) => labels[w - 1]).join(", ");
+    const box = el("section", { class: "rl-play-final", "data-testid": "play-final" },
+      el("h3", {}, s.over),
+      el("p", { class: "rl-verdict", "data-testid": "play-winner", "data-winners": final.winners.join(",") },
+        cap(fill(final.winners.length > 1 ? s.winners : s.winner, { players: names }))));
+    for (const line of final.explanation) box.append(el("p", { class: "rl-explanation" }, line));
+    return box;
+  }
+
+  // -- the conversation -----------------------------------------------------------------------
+
+  function moveLine(m) {
+    if (m.player === 1 && m.drew) return fill(s.you_drew, { card: m.drew });
+    return cap(m.text);
+  }
+
+  async function show(next, { fresh = false } = {}) {
+    const previous = answer;
+    answer = next;
+    selected = new Set();
+    writeSave({ record: next.record, settings });
+    if (fresh || (previous && previous.ended)) log = []; // a new game, or the next hand or round after a pause
+    if (!next.moves.length && !next.ended) talk.setStatus("");
+    root.dataset.record = String(Number(root.dataset.record || 0) + 1);
+    const lines = next.moves.map(moveLine);
+    if (lines.length) {
+      setState("animating");
+      // The moves are shown on the position they were played from: when they end the hand or
+      // round, the next deal (already in the answer) waits for the pause.
+      if (!next.ended) drawBoard();
+      for (const [i, line] of lines.entries()) {
+        const m = next.moves[i];
+        log.push(line);
+        const list = board.querySelector("[data-testid=play-log]");
+        if (list) {
+          list.append(el("li", {}, line));
+          list.scrollTop = list.scrollHeight;
+        }
+        if (m.player !== 1) {
+          const delay = Number(root.dataset.delayMs || 0);
+          if (delay > 0) await wait(delay);
+        }
+      }
+    }
+    setState(next.over ? "over" : next.ended ? "ended" : next.view.your_turn ? "your-turn" : "waiting");
+    drawBoard();
+    if (next.over || next.ended) {
+      keepFocus = false;
+      const heading = board.querySelector("[data-testid=play-ended] h3");
+      if (heading) heading.focus();
+    } else {
+      restoreFocus();
+    }
+    idLine.textContent = fill(s.game_id, { seed: next.record.seed, players: next.record.players });
+  }
+
+  function request(op, extra) {
+    return { op, lang: s.lang, ...extra };
+  }
+
+  function start(params, { onError } = {}) {
+    const req = request("play-start", {});
+    for (const key of PARAMS) {
+      if (params[key] !== undefined && params[key] !== null && params[key] !== "") req[key] = params[key];
+    }
+    return talk.ask(req, s.dealing, {
+      onResult: (result) => {
+        settings = { game: result.view.game, players: String(result.record.players), seed: String(result.record.seed),
+          bots: params.bots || "", rounds: params.rounds || "", target: params.target || "" };
+        gameSelect.value = result.view.game;
+        playersInput.value = String(result.record.players);
+        if (first) {
+          saveQuery({ game: settings.game, players: settings.players, seed: settings.seed, bots: params.bots || null,
+            rounds: params.rounds || null, target: params.target || null });
+        }
+        show(result, { fresh: true });
+      },
+      onError,
+    });
+  }
+
+  function freshStart(message) {
+    showNotice(message);
+    const defaults = { game: root.dataset.game, players: root.dataset.players, seed: root.dataset.seed, bots: root.dataset.bots };
+    return start(defaults);
+  }
+
+  function resume(saved) {
+    return talk.ask(request("play-start", { record: saved.record }), s.dealing, {
+      onResult: (result) => {
+        settings = saved.settings || { game: result.view.game, players: String(result.record.players),
+          seed: String(result.record.seed), bots: "" };
+        gameSelect.value = result.view.game;
+        playersInput.value = String(result.record.players);
+        showNotice(s.resumed);
+        log = [];
+        show({ ...result, moves: [] }, { fresh: true });
+      },
+      onError: (failure) => {
+        dropSave();
+        const message = failure ? failure.message : error.textContent;
+        talk.hideError();
+        freshStart(fill(s.save_refused, { message }));
+      },
+    });
+  }
+
+  // A reader playing from the keyboard keeps their place: after a move the focus goes back to the
+  // pile to draw from or to the hand, instead of falling to the page when the board is redrawn.
+  let keepFocus = false;
+  function restoreFocus() {
+    if (!keepFocus) return;
+    keepFocus = false;
+    const view = answer.view;
+    if (root.dataset.state !== "your-turn") return;
+    const target = view.phase === "draw"
+      ? board.querySelector("[data-testid=play-stock]:not([disabled])") || board.querySelector("[data-testid=play-take]")
+      : board.querySelector("[data-testid=play-hand] [tabindex='0']");
+    if (target) target.focus();
+  }
+
+  function send(mv) {
+    if (!answer) return Promise.resolve();
+    keepFocus = root.contains(document.activeElement);
+    showNotice("");
+    setState("thinking");
+    return talk.ask(request("play-move", { record: answer.record, move: mv }), s.thinking, {
+      onResult: (result) => show(result),
+      onError: () => {
+        setState(answer.over ? "over" : answer.ended ? "ended" : answer.view.your_turn ? "your-turn" : "waiting");
+        drawBoard();
+        restoreFocus();
+        root.dataset.refused = String(Number(root.dataset.refused || 0) + 1);
+      },
+    });
+  }
+
+  // After a pause at the end of a hand or round: the bots play the next one up to the reader's
+  // turn, unless the reader plays first in it (the engine has already dealt it).
+  function nextPart() {
+    if (!answer.view.your_turn) return send(null);
+    keepFocus = true;
+    return show({ ...answer, ended: undefined, moves: [] }, { fresh: false, next: true });
+  }
+
+  function move(mv) {
+    if (root.dataset.state !== "your-turn") return Promise.resolve();
+    return send(mv);
+  }
+
+  function chosenCards() {
+    return [...selected].sort((a, b) => a - b).map((i) => answer.view.hand[i]);
+  }
+
+  function act(kind) {
+    const chosen = chosenCards();
+    if (kind === "meld") {
+      if (chosen.length < 1) return talk.showError(s.select_meld);
+      return move({ move: "meld", cards: chosen });
+    }
+    if (chosen.length !== 1) return talk.showError(s.select_one);
+    return move({ move: kind, card: chosen[0] });
+  }
+
+  function layOff(meld) {
+    const chosen = chosenCards();
+    if (chosen.length !== 1) return talk.showError(s.select_one);
+    return move({ move: "lay-off", card: chosen[0], meld: Number(meld) });
+  }
+
+  function hintText(h) {
+    const m = h.move;
+    const lines = [];
+    if (m.move === "draw") {
+      lines.push(m.from === "discard"
+        ? fill(s.hint_take, { card: h.discard_top, now: h.deadwood, after: h.with_discard })
+        : fill(s.hint_stock, { card: h.discard_top || "—", now: h.deadwood }));
+    } else if (m.move === "knock") {
+      lines.push(fill(s.hint_knock, { card: m.card, after: h.after }));
+    } else if (m.move === "go-out") {
+      lines.push(fill(s.hint_go_out, { card: m.card }));
+    } else if (m.move === "meld") {
+      lines.push(fill(s.hint_meld, { cards: m.cards.join(" ") }));
+    } else if (m.move === "lay-off") {
+      lines.push(fill(s.hint_lay_off, { card: m.card, n: m.meld }));
+    } else {
+      lines.push(fill(s.hint_discard, { card: m.card, after: h.after }));
+    }
+    if (h.advice) {
+      const a = h.advice;
+      lines.push(fill(s.hint_advice, { deadwood: a.deadwood, win: a.win_shown, tie: a.tie_shown, beaten: a.beaten_shown,
+        expected: a.expected_shown, samples: a.samples }));
+    }
+    return lines;
+  }
+
+  function hint() {
+    if (!answer || root.dataset.state !== "your-turn") return Promise.resolve();
+    return talk.ask(request("play-hint", { record: answer.record }), s.thinking, {
+      onResult: (h) => {
+        const box = board.querySelector("[data-testid=play-hint-box]");
+        box.replaceChildren(...hintText(h).map((line) => el("p", { class: "rl-explanation" }, line)));
+        box.dataset.move = JSON.stringify(h.move);
+        root.dataset.hinted = String(Number(root.dataset.hinted || 0) + 1);
+      },
+    });
+  }
+
+  function download() {
+    if (!answer) return;
+    const blob = new Blob([JSON.stringify(answer.record, null, 2) + "\n"], { type: "application/json" });
+    const link = el("a", { href: URL.createObjectURL(blob), download: `rummylab-${answer.record.game}-${answer.record.seed}.json` });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  }
+
+  // -- the hand: one Tab stop, arrows move, Space or Enter chooses --------------------------------
+
+  function toggle(i) {
+    if (!answer || !answer.view.hand.length || root.dataset.state !== "your-turn") return;
+    if (selected.has(i)) selected.delete(i); else selected.add(i);
+    // One card at a time, unless the game has melds to put down (RU-3).
+    if (!answer.view.actions.includes("meld") && selected.has(i)) selected = new Set([i]);
+    focusIndex = i;
+    redrawHand(true);
+  }
+
+  function redrawHand(keepFocus) {
+    const box = board.querySelector("[data-testid=play-hand]");
+    if (!box) return;
+    const fresh = handBox(answer.view, cardsOf(answer));
+    box.replaceWith(fresh);
+    if (keepFocus) fresh.querySelector(`[data-index="${focusIndex}"]`)?.focus();
+  }
+
+  board.addEventListener("click", (event) => {
+    const card = event.target.closest("[data-testid^=play-card-]");
+    if (card) return toggle(Number(card.dataset.index));
+    const lay = event.target.closest("[data-meld]");
+    if (lay) layOff(lay.dataset.meld);
+  });
+  board.addEventListener("keydown", (event) => {
+    const card = event.target.closest("[data-testid^=play-card-]");
+    if (!card) return;
+    const count = answer.view.hand.length;
+    const i = Number(card.dataset.index);
+    let next = null;
+    if (event.key === "ArrowRight" || event.key === "ArrowDown") next = (i + 1) % count;
+    else if (event.key === "ArrowLeft" || event.key === "ArrowUp") next = (i - 1 + count) % count;
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = count - 1;
+    else if (event.key === " " || event.key === "Enter") {
+      event.preventDefault();
+      toggle(i);
+      return;
+    } else return;
+    event.preventDefault();
+    focusIndex = next;
+    board.querySelectorAll("[data-testid^=play-card-]").forEach((node) => {
+      node.tabIndex = Number(node.dataset.index) === next ? 0 : -1;
+    });
+    board.querySelector(`[data-index="${next}"]`).focus();
+  });
+
+  newButton.addEventListener("click", () => {
+    showNotice("");
+    dropSave();
+    // A new seed is not rules logic: any whole number deals another game.
+    start({ game: gameSelect.value, players: playersInput.value, seed: Math.floor(Math.random() * 2 ** 31),
+      bots: "" });
+  });
+  hintButton.addEventListener("click", hint);
+  downloadButton.addEventListener("click", download);
+
+  // -- start: the link's game, else the saved one, else the page's ------------------------------
+
+  controls.hidden = false;
+  const params = new URLSearchParams(window.location.search);
+  const asked = {};
+  for (const key of PARAMS) if (params.has(key)) asked[key] = params.get(key);
+  const { state: saved, damaged } = readSave();
+  const sameAsSaved = saved && saved.settings
+    && Object.entries(asked).every(([key, value]) => String(saved.settings[key] ?? "") === value);
+  setState("starting");
+  if (first && Object.keys(asked).length && !sameAsSaved) {
+    const wanted = { game: root.dataset.game, players: root.dataset.players, seed: root.dataset.seed, bots: root.dataset.bots, ...asked };
+    start(wanted, {
+      onError: (failure) => {
+        const message = failure ? failure.message : error.textContent;
+        talk.hideError();
+        freshStart(fill(s.bad_link, { message }));
+      },
+    });
+  } else if (saved && first) {
+    resume(saved);
+  } else {
+    if (damaged) dropSave();
+    freshStart(damaged ? s.save_damaged : "");
+  }
+  root.dataset.upgraded = "true";
+}

@@ -1,0 +1,262 @@
+"""Playing against the computer in the browser: ``play-start``, ``play-move`` and ``play-hint``.
+
+The page keeps no rules and no state of its own: it holds the engine's record of the game (a
+Knock Rummy session, a Three Thirteen game or a Rummy game, as :meth:`Series.to_record` writes
+it, with the bots' names added) and sends it back with the reader's move. The engine replays
+the record, applies the move (or refuses it, naming the rule), lets the bots play until it is
+the reader's turn again or the hand or round ends, and answers with the new record and what
+the reader may see. The reader is player 1 (seat 0).
+
+- ``play-start``: ``game``, ``players``, ``seed``, ``bots`` (one name, or one per bot), ``rounds``
+  (Three Thirteen) or ``target`` (Rummy); or ``record`` to resume a saved game as it stands.
+- ``play-move``: ``record`` and ``move`` (``{"move": "draw", "from": "stock"}``,
+  ``{"move": "discard", "card": "8♦"}``…, the player being the reader); ``move`` null lets the
+  bots play the next hand or round after a pause at the end of the last one.
+- ``play-hint``: ``record``: the bots' move for the reader's position and its reason; in Knock
+  Rummy, after the draw, the advisor's estimate of knocking now (KR-7, KR-10).
+
+>>> import json
+>>> from rummylab.web import handle
+>>> r = json.loads(handle('{"op": "play-start", "game": "knock", "players": 2, "seed": 5}'))["result"]
+>>> r["view"]["to_play"], len(r["view"]["hand"]), r["record"]["game"]
+(1, 10, 'knock-session')
+>>> bad = json.loads(handle(json.dumps({"op": "play-move", "record": r["record"], "move": {"move": "knock", "card": "2C"}})))
+>>> bad["error"]["code"], bad["error"]["params"]["rule"]
+('draw-first', 'KR-6')
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import Card
+from ..errors import IllegalMoveError, RequestError, RummyError
+from ..explain import check_lang
+from ..games import Move, MoveKind, Phase, get as get_game
+from ..games.common import derive_seed
+from ..games.game import Game
+from .fields import card_labels
+from .play_view import READER, SHOWN, PlayTable, answer_json, ended_json, move_json
+from .registry import register
+
+__all__ = ["MAX_SEED", "HINT_SAMPLES"]
+
+#: Seeds travel in URLs and through JavaScript numbers: keep them exact there.
+MAX_SEED = 2**53 - 1
+#: The advisor's samples for one hint (about half a second in Pyodide).
+HINT_SAMPLES = 1000
+#: The most bot moves one answer plays (a bot that never ends is a bug, not a long answer).
+_MAX_BOT_MOVES = 5000
+
+#: The series kind of each record, and its game.
+_SERIES_GAME = {"knock-session": "knock", "three-thirteen-game": "three-thirteen", "rummy-game": "rummy"}
+
+
+def _lang(request: dict[str, Any]) -> str:
+    return check_lang(request.get("lang", "en"))
+
+
+def _whole(request: dict[str, Any], field: str, default: int, *, code: str = "bad-field") -> int:
+    """A whole number given as a number or as its decimal digits (a URL's ``?seed=7``)."""
+    raw = request.get(field)
+    if raw is None:
+        return default
+    if isinstance(raw, str) and raw.strip().isascii() and raw.strip().isdecimal():
+        raw = int(raw.strip())
+    if isinstance(raw, bool) or not isinstance(raw, int):
+        if code == "bad-seed":
+            raise RequestError(f"{raw!r} is not a seed (a whole number from 0 to {MAX_SEED})", token=str(raw)[:60],
+                               code="bad-seed")
+        raise RequestError(f"{field} must be a whole number, not {raw!r}", token=str(raw)[:50], code="bad-field",
+                           field=field, expected="a whole number")
+    if code == "bad-seed" and not 0 <= raw <= MAX_SEED:
+        raise RequestError(f"{raw!r} is not a seed (a whole number from 0 to {MAX_SEED})", token=str(raw)[:60],
+                           code="bad-seed")
+    return raw
+
+
+def _bot_names(game: Game, spec: Any, bots: int) -> list[str]:
+    """One bot name per bot seat, checked (``"threshold"`` for all, or ``"threshold,random"``)."""
+    if spec is None or spec == "":
+        spec = game.default_bot
+    if isinstance(spec, list) and all(isinstance(x, str) for x in spec):
+        spec = ",".join(spec)
+    if not isinstance(spec, str):
+        raise RequestError(f"{spec!r} is not a list of bots", token=str(spec)[:50], code="bad-bot")
+    names = [s.strip() for s in spec.split(",") if s.strip()]
+    if len(names) == 1:
+        names *= bots
+    if not names or len(names) != bots:
+        raise RequestError(f"{spec!r} names {len(names)} bots for {bots} seats", token=spec[:50], code="bad-bot")
+    for name in names:
+        game.make_bot(name, 0)  # refuses an unknown name
+    return names
+
+
+def _start(request: dict[str, Any]) -> PlayTable:
+    name = request.get("game", "knock")
+    if not isinstance(name, str):
+        raise RequestError(f"game must be a name, not {name!r}", token=str(name)[:50], code="bad-game")
+    game = get_game(name)
+    players = _whole(request, "players", SHOWN[game.key].default_players)
+    game.part.check_table(players)
+    seed = _whole(request, "seed", 0, code="bad-seed")
+    rounds = _whole(request, "rounds", 11)
+    target = _whole(request, "target", 200)
+    series = game.new_series(players, seed=seed, rounds=rounds, target=target)
+    return PlayTable(game, series, _bot_names(game, request.get("bots"), players - 1))
+
+
+def _replay(request: dict[str, Any], lang: str) -> PlayTable:
+    """The game the record describes, replayed move by move; a damaged record is refused as such."""
+    record = request.get("record")
+    if not isinstance(record, dict):
+        raise RequestError("the request has no game record", token="record",
+                           code="missing-field" if record is None else "bad-record")
+    kind = record.get("game")
+    if not isinstance(kind, str) or kind not in _SERIES_GAME:
+        raise RequestError(f"{kind!r} is not a game played here", token=str(kind)[:40], code="bad-record")
+    game = get_game(_SERIES_GAME[kind])
+    try:
+        series = game.series.replay(record)
+    except RummyError as err:
+        from ..explain import localize_error
+
+        raise RequestError(f"the record does not replay: {err}", token=localize_error(err, lang)[:200],
+                           code="bad-record") from None
+    players = series.players
+    try:
+        bots = _bot_names(game, record.get("bots"), players - 1)
+    except RummyError as err:
+        raise RequestError(f"the record's bots: {err}", token=str(record.get("bots"))[:50], code="bad-record") from None
+    return PlayTable(game, series, bots)
+
+
+def _play_bots(table: PlayTable, lang: str, moves: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """Let the bots play until it is the reader's turn or the hand or round ends; the end, if it came."""
+    series = table.series
+    for _ in range(_MAX_BOT_MOVES):
+        part = series.current
+        if series.is_over or part.is_over or part.to_play == READER:
+            return None
+        number = series.number
+        move = table.bot(part.to_play).choose(part)
+        series.apply(move)
+        moves.append(move_json(move, lang))
+        if part.is_over:
+            return ended_json(table, part, number, lang)
+    raise RuntimeError(f"the bots made {_MAX_BOT_MOVES} moves without the reader's turn coming")
+
+
+def _last_ended(table: PlayTable, lang: str) -> dict[str, Any] | None:
+    """The hand or round that has just ended, while the next one has not begun (or the game is over)."""
+    series = table.series
+    parts = series._parts
+    if series.is_over:
+        return ended_json(table, parts[-1], len(parts), lang)
+    if len(parts) > 1 and not parts[-1].moves:
+        return ended_json(table, parts[-2], len(parts) - 1, lang)
+    return None
+
+
+@register("play-start")
+def _play_start(request: dict[str, Any]) -> dict[str, Any]:
+    """A new game (the bots play up to the reader's first turn), or a saved ``record`` resumed as it stands."""
+    lang = _lang(request)
+    if request.get("record") is not None:
+        table = _replay(request, lang)
+        return answer_json(table, lang, [], _last_ended(table, lang))
+    table = _start(request)
+    moves: list[dict[str, Any]] = []
+    ended = _play_bots(table, lang, moves)
+    return answer_json(table, lang, moves, ended)
+
+
+def _reader_move(request: dict[str, Any]) -> Move | None:
+    raw = request.get("move")
+    if raw is None:
+        return None
+    if not isinstance(raw, dict):
+        raise RequestError(f"{raw!r} is not a move", token=str(raw)[:50], code="bad-move")
+    return Move.from_dict({**raw, "player": READER + 1})
+
+
+@register("play-move")
+def _play_move(request: dict[str, Any]) -> dict[str, Any]:
+    """Apply the reader's move (refused with its rule when illegal), then the bots' moves."""
+    lang = _lang(request)
+    table = _replay(request, lang)
+    series = table.series
+    move = _reader_move(request)
+    moves: list[dict[str, Any]] = []
+    if move is None:
+        part = series.current
+        if series.is_over:
+            raise series._over_error()
+        if part.to_play == READER:
+            raise IllegalMoveError("it is your turn: make a move", rule=part.turn_rule, code="your-turn")
+        ended = _play_bots(table, lang, moves)
+        return answer_json(table, lang, moves, ended)
+    part = series.current
+    number = series.number
+    before = len(part.hands[READER])
+    series.apply(move)
+    drew = part.hands[READER][-1] if move.kind is MoveKind.DRAW and len(part.hands[READER]) > before else None
+    moves.append(move_json(move, lang, reader_drew=drew))
+    if part.is_over:
+        return answer_json(table, lang, moves, ended_json(table, part, number, lang))
+    ended = _play_bots(table, lang, moves)
+    return answer_json(table, lang, moves, ended)
+
+
+@register("play-hint")
+def _play_hint(request: dict[str, Any]) -> dict[str, Any]:
+    """The bots' move for the reader's position and why; Knock Rummy's knock-now estimate after the draw."""
+    from ..amounts import show_percent
+    from ..bots import best_discard
+    from ..melds import min_deadwood
+
+    lang = _lang(request)
+    table = _replay(request, lang)
+    part = table.series.current
+    if table.series.is_over or part.is_over or part.to_play != READER:
+        raise IllegalMoveError("a hint is for your turn", rule=part.turn_rule, code="not-your-turn",
+                               token=part.to_play + 1)
+    policy = table.game.make_bot(table.game.default_bot, 0)
+    suggestion = policy.choose(part.copy())
+    hand = list(part.hands[READER])
+    rules = part.rules
+    now = min_deadwood(hand, rules)
+    hint: dict[str, Any] = {"move": move_json(suggestion, lang), "kind": suggestion.kind.value, "deadwood": now,
+                            "bot": policy.name, "phase": part.phase.value}
+    shown: list[Card] = list(hand)
+    if part.phase is Phase.DRAW:
+        top = part.discard_pile[-1] if part.discard_pile else None
+        hint["discard_top"] = None if top is None else str(top)
+        if top is not None:
+            after, _ = best_discard(hand + [top], rules, keep=top)
+            hint["with_discard"] = after  # the deadwood after taking the top discard and the best discard
+            shown.append(top)
+    else:
+        after, card = best_discard(hand, rules, keep=getattr(part, "taken", None))
+        hint["discard"] = str(card)
+        hint["after"] = after
+        if table.shown.advises:
+            from ..advisor import advise_knock
+
+            advice = advise_knock(hand, table.series.players, seen=part.discard_pile, samples=HINT_SAMPLES,
+                                  seed=derive_seed(table.series.seed, len(part.moves)))
+            hint["advice"] = advice.to_dict()
+            hint["advice"]["expected_shown"] = _estimate(advice.expected, lang)
+            for key in ("win", "tie", "beaten"):
+                hint["advice"][f"{key}_shown"] = show_percent(getattr(advice, key), lang)
+    shown += list(suggestion.cards)
+    hint.update(card_labels(shown, lang))
+    return hint
+
+
+def _estimate(x: float, lang: str) -> str:
+    """An estimate of points, one decimal, signed, in the language's decimal mark (+3,4 / −0.8)."""
+    from ..explain import show_decimal
+
+    return show_decimal(round(x, 1), 1, lang, signed=True)

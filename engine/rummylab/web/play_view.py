@@ -1,0 +1,220 @@
+"""What the play operations show the reader (:mod:`rummylab.web.play`): the table, a finished hand, the totals.
+
+The reader sees their sorted hand and its best arrangement, the piles, the other players' card
+counts, whose turn it is and the moves open to them; at the end of a hand or round everyone's
+cards and best arrangement, with the settlement or the scores explained; the running totals;
+the winners at the end. What differs between the games is in :data:`SHOWN`, one entry per game:
+nothing else here asks which game is played.
+
+>>> from rummylab.games import get
+>>> table = PlayTable(get("knock"), get("knock").new_series(2, seed=5), ["threshold"])
+>>> view = table_view(table, "en")
+>>> view["where"], view["actions"]
+({'term': 'hand_n', 'n': 1, 'total': 2}, ['discard', 'knock'])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Callable, Sequence
+
+from ..cards import RANK_NAMES, Card, sort_cards
+from ..explain import explain, player_label, signed_amount
+from ..games import Move, MoveKind
+from ..games.common import Policy, derive_seed
+from ..games.game import Game
+from ..games.series import Series
+from ..games.terminal import describe_move
+from .fields import card_labels, settlement_json
+
+__all__ = ["READER", "PlayShown", "SHOWN", "PlayTable", "move_json", "table_view", "ended_json", "answer_json"]
+
+#: The reader's seat (player 1).
+READER = 0
+#: The moves after the draw that the page offers as buttons, in the order it shows them.
+_ACTIONS = (MoveKind.MELD, MoveKind.DISCARD, MoveKind.KNOCK, MoveKind.GO_OUT)
+
+
+def _seat(seat: int | None) -> int | None:
+    return None if seat is None else seat + 1
+
+
+@dataclass(frozen=True, slots=True)
+class PlayShown:
+    """What the play page shows differently in one game.
+
+    Attributes:
+        default_players: the table when the page names none.
+        turn: the site's word for the reader's turn after the draw (``play.turn_knock``…).
+        where: (series, hand or round) → the site's word for where the game stands and its values.
+        extras: (series, hand or round) → what the reader's view adds (the wild rank, the table's melds).
+        totals: a finished hand or round → each seat's share of the running totals.
+        signed: the totals are a ledger, written with their signs (KR-11).
+        ended: a finished hand or round → what its end adds (the settlement, who went out).
+        winners: the finished series' result → the winning seats (0-based).
+        advises: the hint adds the knock advisor's estimate (KR-7, KR-10).
+    """
+
+    default_players: int
+    turn: str
+    where: Callable[[Any, Any], dict[str, Any]]
+    extras: Callable[[Any, Any], dict[str, Any]]
+    totals: Callable[[Any], Sequence[Fraction | int]]
+    signed: bool
+    ended: Callable[[Any, str], dict[str, Any]]
+    winners: Callable[[Any], Sequence[int]]
+    advises: bool = False
+
+
+def _cards(cards: Any) -> list[str]:
+    return [str(c) for c in cards]
+
+
+SHOWN: dict[str, PlayShown] = {
+    "knock": PlayShown(
+        default_players=2, turn="turn_knock",
+        where=lambda series, part: {"term": "hand_n", "n": series.number, "total": series.players},
+        extras=lambda series, part: {"hands_total": series.players},
+        totals=lambda part: part.result.net, signed=True,
+        ended=lambda part, lang: {"settlement": settlement_json(part.result, lang), "knocker": _seat(part.knocker)},
+        winners=lambda outcome: outcome.winners, advises=True),
+    "three-thirteen": PlayShown(
+        default_players=3, turn="turn_tt",
+        where=lambda series, part: {"term": "round_tt", "n": series.number, "total": series.total_rounds,
+                                    "wild": RANK_NAMES[part.rules.wild_rank or 0]},
+        extras=lambda series, part: {"round": part.round, "wild": RANK_NAMES[part.rules.wild_rank or 0],
+                                     "out": _seat(part.out_player), "rounds": series.total_rounds},
+        totals=lambda part: part.result.penalties, signed=False,
+        ended=lambda part, lang: {"out": _seat(part.out_player)},
+        # TT-7: the lowest total wins; a game shortened to fewer rounds names its leaders.
+        winners=lambda outcome: outcome.winners or outcome.leaders),
+    "rummy": PlayShown(
+        default_players=4, turn="turn_rummy",
+        where=lambda series, part: {"term": "round_rummy", "n": series.number, "target": series.target},
+        extras=lambda series, part: {
+            "table": [{"owner": owner + 1, "cards": _cards(meld.cards), "kind": meld.kind.value}
+                      for owner, meld in part.table],
+            "melded": part.has_melded[READER], "target": series.target},
+        totals=lambda part: part.result.points, signed=False,
+        ended=lambda part, lang: {"out": _seat(part.out_player)},
+        winners=lambda outcome: (outcome.winner,)),
+}
+
+
+class PlayTable:
+    """A game being played: the series, its game, the bots' names (seats 2, 3, …) and what it shows."""
+
+    def __init__(self, game: Game, series: Series[Any, Any], bots: list[str]) -> None:
+        self.game = game
+        self.series = series
+        self.bots = bots
+        self.shown = SHOWN[game.key]
+
+    def bot(self, seat: int) -> Policy:
+        """The bot of ``seat``, made for this decision (a seeded bot plays the same from a replay)."""
+        moves = sum(len(p.moves) for p in self.series._parts)
+        return self.game.make_bot(self.bots[seat - 1], derive_seed(self.series.seed, 7_000 + 1_000_003 * seat + moves))
+
+    def record(self) -> dict[str, Any]:
+        """The series' record, with the bots' names (the replay API ignores them)."""
+        record = self.series.to_record()
+        record["bots"] = list(self.bots)
+        return record
+
+
+def move_json(move: Move, lang: str, *, reader_drew: Card | None = None) -> dict[str, Any]:
+    """A move as the page shows it: the record's form with cards as symbols, and a sentence."""
+    data = move.to_dict()
+    if "card" in data:
+        data["card"] = str(move.card)
+    if "cards" in data:
+        data["cards"] = _cards(move.cards)
+    data["text"] = describe_move(move, lang)
+    if reader_drew is not None:
+        data["drew"] = str(reader_drew)
+    return data
+
+
+def table_view(table: PlayTable, lang: str) -> dict[str, Any]:
+    """What the reader sees: their sorted hand and its best arrangement, the piles, the table, the turn."""
+    from ..melds import best_arrangement
+
+    series = table.series
+    part = series.current
+    hand = sort_cards(part.hands[READER])
+    mine = part.to_play == READER and not part.is_over
+    view: dict[str, Any] = {
+        "game": table.game.key, "unit": table.game.unit, "number": series.number, "players": series.players,
+        "where": table.shown.where(series, part), "turn": table.shown.turn,
+        "actions": [k.value for k in _ACTIONS if k in table.game.move_kinds],
+        "dealer": part.dealer + 1, "to_play": part.to_play + 1, "phase": part.phase.value, "your_turn": mine,
+        "hand": _cards(hand), "arrangement": best_arrangement(hand, part.rules).to_dict(),
+        "discard_top": str(part.discard_pile[-1]) if part.discard_pile else None,
+        "discard_count": len(part.discard_pile), "stock": len(part.stock), "held": [len(h) for h in part.hands],
+        "taken": str(part.taken) if getattr(part, "taken", None) is not None else None,
+        "legal": [move_json(m, lang) for m in part.legal_moves()] if mine else [],
+        "labels": [player_label(s, lang) for s in range(series.players)], "bots": list(table.bots),
+    }
+    view.update(table.shown.extras(series, part))
+    return view
+
+
+def ended_json(table: PlayTable, part: Any, number: int, lang: str) -> dict[str, Any]:
+    """A finished hand or round: every hand and its best arrangement, the settlement or scores explained."""
+    from ..melds import best_arrangement
+
+    data: dict[str, Any] = {
+        "number": number,
+        "hands": [_cards(sort_cards(h)) for h in part.hands],
+        "arrangements": [best_arrangement(h, part.rules).to_dict() for h in part.hands],
+        "explanation": explain(part.result, lang),
+        "result": part.result_summary(),
+    }
+    data.update(table.shown.ended(part, lang))
+    return data
+
+
+def _totals(table: PlayTable, lang: str) -> dict[str, Any]:
+    """The running totals over the finished hands or rounds: Knock Rummy's ledger (KR-11), TT-7, RU-8."""
+    parts = [p for p in table.series._parts if p.is_over]
+    sums: list[Fraction | int] = [0] * table.series.players
+    for part in parts:
+        sums = [a + b for a, b in zip(sums, table.shown.totals(part), strict=True)]
+    if table.shown.signed:
+        return {"values": [str(x) for x in sums], "shown": [signed_amount(x, lang) for x in sums]}
+    return {"values": sums, "shown": [str(x) for x in sums]}
+
+
+def _shown_cards(result: dict[str, Any]) -> list[Card]:
+    """Every card an answer shows, for its names and colours."""
+    texts: list[str] = []
+    view, ended = result["view"], result.get("ended")
+    texts += view["hand"] + [view["discard_top"]] * bool(view["discard_top"])
+    for meld in view.get("table", []):
+        texts += meld["cards"]
+    for arr in [view["arrangement"], *(ended["arrangements"] if ended else [])]:
+        for meld in arr["melds"]:
+            texts += meld["cards"] + [c for c in meld.get("stands_for") or [] if c]
+        texts += arr["unmatched"]
+    for move in result.get("moves", []):
+        texts += move.get("cards", []) + [move[k] for k in ("card", "drew") if k in move]
+    for hand in ended["hands"] if ended else []:
+        texts += hand
+    return [Card.parse(t) for t in texts]
+
+
+def answer_json(table: PlayTable, lang: str, moves: list[dict[str, Any]], ended: dict[str, Any] | None) -> dict[str, Any]:
+    """An answer of the play operations: the record, the view, the moves played, the totals, the end if it came."""
+    series = table.series
+    result: dict[str, Any] = {"record": table.record(), "view": table_view(table, lang), "moves": moves,
+                              "totals": _totals(table, lang), "over": series.is_over}
+    if ended is not None:
+        result["ended"] = ended
+    if series.is_over:
+        outcome = series.result
+        result["final"] = {"explanation": explain(outcome, lang),
+                           "winners": [w + 1 for w in table.shown.winners(outcome)],
+                           "summary": series.result_summary()}
+    result.update(card_labels(_shown_cards(result), lang))
+    return result
