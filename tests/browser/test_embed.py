@@ -103,7 +103,12 @@ def hosted(context: object, site_server: str, host: tuple[Path, str]) -> Iterato
         located = []
         for i in range(len(srcs)):
             assert not crashes, f"the host page's renderer crashed: {crashes}"
-            frame = page.locator(f"#frame-{i}").element_handle().content_frame()
+            try:
+                frame = page.locator(f"#frame-{i}").element_handle(timeout=30_000).content_frame()
+            except Exception as err:  # what the page was when its frame could not be found
+                state = {"url": page.url, "closed": page.is_closed(), "crashes": crashes, "errors": errors,
+                         "frames": [(f.name, f.url[:100], f.is_detached()) for f in page.frames]}
+                raise AssertionError(f"#frame-{i} not found: {state}") from err
             assert frame is not None, f"#frame-{i} has no frame"
             frame.locator("[data-testid=embed]").wait_for()
             located.append(frame)
