@@ -2,14 +2,19 @@
 // (site_plugins/bytecode.py runs inside it). Called by the rummylab-pyodide plugin:
 //
 //   node site_plugins/bytecode.mjs --pyodide node_modules/pyodide \
-//        --stdlib-out STAGE/python_stdlib.zip --wheel SRC.whl --wheel-out STAGE/SRC.whl
+//        --stdlib-out STAGE/python_stdlib.zip --wheel SRC.whl --wheel-out STAGE/SRC.whl \
+//        [--requests tests/cases] [--wheel-exclude 'rummylab/cli/*' ...]
 //
 // It starts the npm package's Pyodide (with its source standard library), finds the modules the
-// site imports, compiles, writes the two files and prints one JSON line:
+// site imports (Pyodide's start-up, loadPackage, a Python error reaching JavaScript, rummylab.web
+// with every op module, and every request of --requests' *.json cases answered), and writes a
+// standard library zip of THOSE modules only, as bytecode (nothing else: the browser never
+// imports the rest), and the wheel with its bytecode and without --wheel-exclude's files.
+// It prints one JSON line:
 // {"python", "cache_tag", "stdlib": {"compiled", "left_as_source", "kept_as_source"}, "wheel": {...}}.
 // Any failure exits 1 with the reason on stderr.
 
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -20,6 +25,8 @@ const { values: args } = parseArgs({
     "stdlib-out": { type: "string" },
     wheel: { type: "string" },
     "wheel-out": { type: "string" },
+    requests: { type: "string" },
+    "wheel-exclude": { type: "string", multiple: true, default: [] },
   },
 });
 for (const name of ["pyodide", "stdlib-out", "wheel", "wheel-out"]) {
@@ -41,6 +48,16 @@ try {
   // the engine), then the engine's web entry point with every operation. Those are compiled; the
   // rest of the standard library stays source.
   await pyodide.loadPackage(resolve(args.wheel), { messageCallback: () => {} });
+  // An error raised in Python and caught here: what Pyodide imports to turn it into a JS error.
+  try { pyodide.runPython("raise ValueError('probe')"); } catch { /* expected */ }
+  const requests = [];
+  if (args.requests) {
+    for (const file of readdirSync(args.requests).filter((f) => f.endsWith(".json")).sort()) {
+      for (const c of JSON.parse(readFileSync(join(args.requests, file), "utf8")).cases) requests.push(JSON.stringify(c.request));
+    }
+  }
+  pyodide.globals.set("rl_requests", pyodide.toPy(requests));
+  pyodide.globals.set("rl_exclude", pyodide.toPy(args["wheel-exclude"]));
   const report = pyodide.runPython(`
 import importlib, json, pathlib, sys
 sys.path.insert(0, "/tmp/rl")
@@ -48,6 +65,8 @@ import bytecode
 root = next(p for p in sys.path if p.endswith(".zip"))
 web = importlib.import_module("rummylab.web")
 web.ops()  # loads every op module
+for request in rl_requests:  # what the handlers import as they answer
+    web.handle(request)
 used = {m.__file__[len(root) + 1:] for m in list(sys.modules.values())
         if isinstance(getattr(m, "__file__", None), str) and m.__file__.startswith(root + "/")}
 # Where loadPackage put the engine: the folder holding the package rummylab/ (rummylab/__init__.py
@@ -56,8 +75,9 @@ site_packages = str(pathlib.Path(importlib.import_module("rummylab").__file__).p
 json.dumps({
     "python": sys.version.split()[0],
     "cache_tag": sys.implementation.cache_tag,
-    "stdlib": bytecode.compile_stdlib("/tmp/rl/stdlib.zip", "/tmp/rl/stdlib.out.zip", root=root, modules=used),
-    "wheel": bytecode.compile_wheel("/tmp/rl/in.whl", "/tmp/rl/out.whl", site_packages=site_packages),
+    "stdlib": bytecode.compile_stdlib("/tmp/rl/stdlib.zip", "/tmp/rl/stdlib.out.zip", root=root, modules=used, trim=True),
+    "wheel": bytecode.compile_wheel("/tmp/rl/in.whl", "/tmp/rl/out.whl", site_packages=site_packages,
+                                    exclude=rl_exclude),
 })
 `);
   writeFileSync(resolve(args["stdlib-out"]), pyodide.FS.readFile("/tmp/rl/stdlib.out.zip"));

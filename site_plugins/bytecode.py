@@ -26,6 +26,7 @@ bytecode. Standard library only.
 from __future__ import annotations
 
 import base64
+import fnmatch
 import hashlib
 import importlib.util
 import marshal
@@ -69,17 +70,37 @@ def _write(zout: zipfile.ZipFile, info: zipfile.ZipInfo, data: bytes, name: str 
     zout.writestr(_copy_info(info, name), data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
 
 
-def compile_stdlib(src: str, dest: str, *, root: str, modules: Collection[str] | None = None) -> dict[str, object]:
+def compile_stdlib(src: str, dest: str, *, root: str, modules: Collection[str] | None = None,
+                   trim: bool = False) -> dict[str, object]:
     """Write ``dest``: the zip ``src`` with modules compiled and their source dropped.
 
     ``modules`` names the entries to compile (``"json/decoder.py"``); None compiles them all.
     ``root`` is where the zip sits on ``sys.path`` (``/lib/python314.zip`` in Pyodide); the code
     objects carry ``<root>/<name>.py`` as their file name, as a source import would. A module
-    this interpreter cannot compile keeps its source (and is reported). Returns counts.
+    this interpreter cannot compile keeps its source (and is reported). With ``trim`` (and
+    ``modules``) every other entry is left out: the zip holds the named modules and the folders
+    above them, nothing else. Returns counts.
+
+    >>> import io, os, tempfile
+    >>> d = tempfile.mkdtemp(); src = os.path.join(d, "in.zip"); out = os.path.join(d, "out.zip")
+    >>> with zipfile.ZipFile(src, "w") as z:
+    ...     for name in ("json/", "json/__init__.py", "json/tool.py", "csv.py"):
+    ...         z.writestr(name, "" if name.endswith("/") else "x = 1\\n")
+    >>> compile_stdlib(src, out, root="/lib/x.zip", modules={"json/__init__.py"}, trim=True)["dropped"]
+    2
+    >>> zipfile.ZipFile(out).namelist()
+    ['json/', 'json/__init__.pyc']
     """
-    compiled, kept, source = 0, [], 0
+    if trim and modules is None:
+        raise ValueError("trim needs the modules to keep")
+    folders = {str(parent) + "/" for name in (modules or ()) for parent in PurePosixPath(name).parents
+               if str(parent) != "."}
+    compiled, kept, source, dropped = 0, [], 0, 0
     with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as zout:
         for info in zin.infolist():
+            if trim and info.filename not in (modules or ()) and info.filename not in folders:
+                dropped += 1
+                continue
             data = zin.read(info)
             if info.filename.endswith(".py") and (modules is None or info.filename in modules):
                 try:
@@ -92,15 +113,18 @@ def compile_stdlib(src: str, dest: str, *, root: str, modules: Collection[str] |
                     continue
             source += info.filename.endswith(".py")
             _write(zout, info, data)
-    return {"compiled": compiled, "left_as_source": source, "kept_as_source": kept}
+    return {"compiled": compiled, "left_as_source": source, "kept_as_source": kept, "dropped": dropped}
 
 
 def _record_hash(data: bytes) -> str:
     return "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
 
 
-def compile_wheel(src: str, dest: str, *, site_packages: str) -> dict[str, object]:
+def compile_wheel(src: str, dest: str, *, site_packages: str, exclude: Collection[str] = ()) -> dict[str, object]:
     """Write ``dest``: the wheel ``src`` plus an unchecked-hash ``.pyc`` beside each module.
+
+    Files matching a pattern of ``exclude`` (``"rummylab/cli/*"``, matched with
+    :func:`fnmatch.fnmatchcase`, ``*`` crossing folders) are left out, and out of the ``RECORD``.
 
     ``site_packages`` is where the wheel is unpacked (``/lib/python3.14/site-packages`` in
     Pyodide), for the code objects' file names. The ``RECORD`` lists the new files with their
@@ -117,7 +141,11 @@ def compile_wheel(src: str, dest: str, *, site_packages: str) -> dict[str, objec
             raise ValueError(f"{src} is not a wheel: {len(records)} RECORD files")
         entries: list[tuple[zipfile.ZipInfo, str | None, bytes]] = []  # (source entry, new name, data)
         added: list[str] = []  # RECORD lines of the new files
+        left_out: set[str] = set()
         for info in infos:
+            if any(fnmatch.fnmatchcase(info.filename, p) for p in exclude):
+                left_out.add(info.filename)
+                continue
             data = zin.read(info)
             if info is records[0]:
                 continue
@@ -131,10 +159,11 @@ def compile_wheel(src: str, dest: str, *, site_packages: str) -> dict[str, objec
         record = zin.read(records[0]).decode("utf-8")
     # RECORD lists every file but itself with a hash; its own line (no hash) stays last.
     name = records[0].filename
-    lines = [line for line in record.splitlines() if line and line.split(",", 1)[0] != name]
+    lines = [line for line in record.splitlines()
+             if line and line.split(",", 1)[0] != name and line.split(",", 1)[0] not in left_out]
     new_record = "\n".join([*lines, *added, f"{name},,"]) + "\n"
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as zout:
         for info, name_in_wheel, data in entries:
             _write(zout, info, data, name_in_wheel)
         _write(zout, records[0], new_record.encode("utf-8"))
-    return {"compiled": len(added), "cache_tag": tag}
+    return {"compiled": len(added), "cache_tag": tag, "left_out": sorted(left_out)}

@@ -58,6 +58,11 @@ CORE_FILES: tuple[str, ...] = (
 )
 #: The core file that ships compiled (its modules as bytecode); the others are copied as they are.
 STDLIB = "python_stdlib.zip"
+#: What the browser never imports, left out of the site's wheel (the plain wheel keeps it all).
+WHEEL_EXCLUDE: tuple[str, ...] = ("rummylab/__main__.py", "rummylab/cli/*", "rummylab/games/terminal.py")
+#: The conformance cases: the build answers each one inside Pyodide before trimming the standard
+#: library, so the zip keeps what the handlers import as they run (the Pyodide tier proves it).
+CASES_DIR = Path(__file__).resolve().parents[1] / "tests" / "cases"
 #: The Node script that compiles the standard library and the wheel inside Pyodide.
 BYTECODE_SCRIPT = Path(__file__).with_name("bytecode.mjs")
 LOCK_FILE = "pyodide-lock.json"
@@ -132,7 +137,7 @@ def runtime_key(engine_dir: Path, package: Path) -> str:
         digest.update(path.relative_to(engine_dir).as_posix().encode() + b"\0")
         digest.update(path.read_bytes() + b"\0")
     digest.update(pyodide_version(package).encode() + b"\0")
-    for module in (Path(__file__), BYTECODE_SCRIPT, BYTECODE_SCRIPT.with_suffix(".py")):
+    for module in (Path(__file__), BYTECODE_SCRIPT, BYTECODE_SCRIPT.with_suffix(".py"), *sorted(CASES_DIR.glob("*.json"))):
         digest.update(module.read_bytes() + b"\0")
     return digest.hexdigest()[:16]
 
@@ -179,6 +184,10 @@ def compile_bytecode(package: Path, wheel: Path, dest: Path) -> dict[str, object
         raise PluginError("rummylab-pyodide: node is not on PATH; it compiles the site's Python (Node.js >= 20)")
     cmd = [node, str(BYTECODE_SCRIPT), "--pyodide", str(package), "--stdlib-out", str(dest / STDLIB),
            "--wheel", str(wheel), "--wheel-out", str(dest / wheel.name)]
+    if CASES_DIR.is_dir():
+        cmd += ["--requests", str(CASES_DIR)]
+    for pattern in WHEEL_EXCLUDE:
+        cmd += ["--wheel-exclude", pattern]
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
     except subprocess.TimeoutExpired as err:
@@ -254,6 +263,9 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
                 "python": report["python"],
                 "cache_tag": report["cache_tag"],
                 "key": key,
+                # What the worker downloads with fetch(), so it can show "1.2 MB of 5.1 MB".
+                "sizes": {name: (tmp / name).stat().st_size
+                          for name in ("pyodide.asm.wasm", STDLIB, LOCK_FILE, wheel.name)},
             }
             (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
             (tmp / STAMP).write_text(key + "\n", encoding="utf-8")

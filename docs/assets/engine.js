@@ -2,11 +2,17 @@
 // shared by every widget on the page. request() posts a JSON request and resolves with the
 // engine's JSON answer; a request that runs too long stops the worker (it restarts on the
 // next request); a worker that dies is restarted the same way.
+//
+// Loading is watched for stalls, not timed: the worker reports the runtime's bytes as they
+// arrive ({loaded, total}: onProgress(fn), engine.progress), and the load fails only when
+// neither a byte nor a stage change came for STALL_MS (a slow line keeps loading; a dead one
+// fails with a clear message). A retry (the next request) reuses the HTTP cache. While a widget
+// is loading, its status line (.rl-status inside the widget that is busy) gets the bytes
+// appended in a span hidden from screen readers, so the live region is not re-read each time.
 
 const WORKER_URL = new URL("./rummylab-worker.js", import.meta.url);
-// Loading Pyodide (about 16 MB, then cached) may take a while on a slow line; past this,
-// the reader is told it failed rather than left waiting.
-const LOAD_TIMEOUT_MS = 60000;
+// No byte and no stage for this long while loading: the load has failed.
+const STALL_MS = 30000;
 
 /** The engine did not answer in time; the worker was stopped. */
 export class EngineTimeout extends Error {
@@ -30,6 +36,31 @@ class Engine {
     this.listeners = new Set();
     this.stage = "idle";
     this.loadTimer = null;
+    this.progress = { loaded: 0, total: 0 };
+    this.progressListeners = new Set();
+    this.stallMs = STALL_MS; // a test may lower it
+  }
+
+  /** Call fn({loaded, total}) (bytes of the runtime downloaded so far; total 0 when unknown). */
+  onProgress(fn) {
+    this.progressListeners.add(fn);
+    return () => this.progressListeners.delete(fn);
+  }
+
+  // The load fails when nothing (no byte, no stage) arrived for stallMs.
+  _watch() {
+    clearTimeout(this.loadTimer);
+    if (this.ready || !this.worker) return;
+    const ms = this.stallMs;
+    this.loadTimer = setTimeout(() => this._stop(new EngineLoadFailed(
+      `the engine stopped loading: nothing arrived for ${Math.round(ms / 1000)} s (${this.progress.loaded} bytes received)`)), ms);
+  }
+
+  _bytes(loaded, total) {
+    this.progress = { loaded, total };
+    this._watch();
+    for (const fn of this.progressListeners) fn(this.progress);
+    showBytes(this.progress);
   }
 
   /** Call fn(stage) on every change: loading-runtime, loading-engine, ready, stopped. */
@@ -56,17 +87,22 @@ class Engine {
     worker.onmessageerror = () => this._stop(new EngineCrashed("unreadable message from the engine"));
     this.worker = worker;
     this.ready = false;
-    this.loadTimer = setTimeout(() => this._stop(new EngineLoadFailed("the engine took too long to load")), LOAD_TIMEOUT_MS);
+    this.progress = { loaded: 0, total: 0 };
+    this._watch();
     this._emit("loading-runtime");
     worker.postMessage({ type: "init" });
   }
 
   _receive(msg) {
     if (msg.type === "progress") {
+      this._watch();
       this._emit(msg.stage);
+    } else if (msg.type === "bytes") {
+      this._bytes(msg.loaded, msg.total);
     } else if (msg.type === "ready") {
       clearTimeout(this.loadTimer);
       this.ready = true;
+      this.files = msg.files || []; // [{name, transferSize, decodedBodySize}] of this load's runtime files
       this._emit("ready");
       // A request's clock starts when the engine can answer it, not while Pyodide loads.
       for (const entry of this.pending.values()) this._arm(entry);
@@ -119,6 +155,36 @@ class Engine {
       if (this.ready) this._arm(entry);
       this.worker.postMessage({ type: "request", id, request: JSON.stringify(request) });
     });
+  }
+}
+
+// "1,2 MB / 5,1 MB" in the page's language (Intl: "Mo" in French).
+function bytesText({ loaded, total }) {
+  let format;
+  try {
+    format = new Intl.NumberFormat(document.documentElement.lang || undefined,
+      { style: "unit", unit: "megabyte", maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  } catch {
+    format = { format: (n) => `${n.toFixed(1)} MB` };
+  }
+  const mb = (n) => format.format(n / 1e6);
+  return total ? `${mb(Math.min(loaded, total))} / ${mb(total)}` : mb(loaded);
+}
+
+// The bytes after a busy widget's loading text (render.js writes that text with textContent,
+// which also removes this span when the answer comes).
+function showBytes(progress) {
+  if (typeof document === "undefined") return;
+  for (const status of document.querySelectorAll("[aria-busy=true] .rl-status:not(.rl-sr-only)")) {
+    if (!status.textContent) continue;
+    let span = status.querySelector("[data-rl-bytes]");
+    if (!span) {
+      span = document.createElement("span");
+      span.setAttribute("aria-hidden", "true");
+      span.dataset.rlBytes = "";
+      status.append(span);
+    }
+    span.textContent = ` (${bytesText(progress)})`;
   }
 }
 

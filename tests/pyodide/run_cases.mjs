@@ -15,7 +15,8 @@
 // its ops came from a .pyc equal to compile() of the npm package's source (--stdlib-source, the
 // npm package's python_stdlib.zip).
 // Prints one line per failure, timings, and a closing "N passed, N failed" line; exits 1 on any
-// failure. --out writes every raw response, so the caller can compare them with CPython's.
+// failure. Every operation of rummylab.web.ops() must answer at least one case (ok: true), so
+// the runtime's trimmed standard library is proven against each handler. --out writes every raw response, so the caller can compare them with CPython's.
 
 import { readFileSync, readdirSync, writeFileSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -180,7 +181,7 @@ if (!args.smoke) {
       } catch (err) {
         problems = [`response is not JSON (${err.message}): ${raw}`];
       }
-      results.push({ name, raw, ms: Math.round(elapsed * 10) / 10, problems });
+      results.push({ name, raw, request: JSON.stringify(c.request), ms: Math.round(elapsed * 10) / 10, problems });
       if (problems.length) {
         failed++;
         console.log(`FAIL ${name} (${c.rule}): ${c.note}\n  ${problems.join("\n  ")}\n  response: ${raw}`);
@@ -189,6 +190,20 @@ if (!args.smoke) {
       }
     }
   }
+  // Every operation the engine offers (rummylab.web.ops() imports every op module, the lazy ones
+  // and any added later) must have answered at least one case here with ok: true, so each one
+  // ran inside this runtime: its trimmed standard library holds what every handler imports.
+  const ops = JSON.parse(pyodide.runPython("import json, rummylab.web; json.dumps(rummylab.web.ops())"));
+  const answered = new Set(results.filter((r) => JSON.parse(r.raw).ok === true).map((r) => JSON.parse(r.request).op));
+  const missing = ops.filter((op) => !answered.has(op));
+  if (missing.length) {
+    failed++;
+    console.log(`FAIL ops: no case answered ${missing.join(", ")} here (add one to tests/cases: every op must run in Pyodide)`);
+  } else {
+    passed++;
+  }
+  info.ops = ops;
+  console.log(`ops: each of ${ops.length} answered at least once (${ops.join(", ")})`);
   handle.destroy();
   const slowest = [...results].sort((a, b) => b.ms - a.ms)[0];
   console.log(`${results.length} cases in ${ms(t2)} ms` + (slowest ? ` (slowest ${slowest.name}: ${slowest.ms} ms)` : ""));

@@ -8,6 +8,7 @@ engine wheel at /pyodide/.
 from __future__ import annotations
 
 import base64
+import fnmatch
 import hashlib
 import html.parser
 import json
@@ -22,7 +23,7 @@ import pytest
 import yaml
 
 from site_plugins.bytecode import FLAG_UNCHECKED_HASH
-from site_plugins.pyodide import CORE_FILES, LOCK_FILE, MANIFEST, STDLIB, runtime_key
+from site_plugins.pyodide import CORE_FILES, LOCK_FILE, MANIFEST, STDLIB, WHEEL_EXCLUDE, runtime_key
 
 pytestmark = pytest.mark.site
 
@@ -337,8 +338,11 @@ def test_wheel_holds_exactly_the_tested_engine_sources(built_site: Path) -> None
         shipped = {n: wheel.read(n) for n in wheel.namelist() if n.startswith("rummylab/")}
         record = wheel.read(next(n for n in wheel.namelist() if n.endswith(".dist-info/RECORD"))).decode()
         files = {n: wheel.read(n) for n in wheel.namelist()}
+    # ... less what the browser never imports (the CLI), which only the plain wheel carries.
     sources = {p.relative_to(REPO / "engine").as_posix(): p.read_bytes()
                for p in (REPO / "engine" / "rummylab").rglob("*") if p.is_file() and p.suffix in (".py", ".typed")}
+    sources = {n: data for n, data in sources.items() if not any(fnmatch.fnmatchcase(n, x) for x in WHEEL_EXCLUDE)}
+    assert "rummylab/cli/__init__.py" not in sources and not any("cli/" in n for n in record.splitlines())
     bytecode = {str(PurePosixPath(n).parent / "__pycache__" / f"{PurePosixPath(n).stem}.{manifest['cache_tag']}.pyc")
                 for n in sources if n.endswith(".py")}
     assert sorted(shipped) == sorted([*sources, *bytecode])
@@ -364,8 +368,9 @@ def test_wheel_holds_exactly_the_tested_engine_sources(built_site: Path) -> None
 
 
 def test_standard_library_ships_what_the_site_imports_as_bytecode(built_site: Path) -> None:
-    # The npm package's stdlib zip is source; the site's has a .pyc instead of the source for each
-    # module the site imports (tests/pyodide checks which), the rest byte for byte.
+    # The npm package's stdlib zip is source; the site's holds a .pyc for each module the site
+    # imports (tests/pyodide checks which, and runs every web op against it) and nothing else:
+    # no source, no module the browser never imports, only the folders above what it keeps.
     with zipfile.ZipFile(REPO / "node_modules" / "pyodide" / STDLIB) as npm, \
             zipfile.ZipFile(built_site / "pyodide" / STDLIB) as shipped:
         source = npm.namelist()
@@ -373,8 +378,10 @@ def test_standard_library_ships_what_the_site_imports_as_bytecode(built_site: Pa
         headers = {_pyc_header(shipped.read(n)) for n in names if n.endswith(".pyc")}
         others = {n: shipped.read(n) == npm.read(n) for n in names if not n.endswith(".pyc")}
     compiled = {n[:-1] for n in names if n.endswith(".pyc")}
-    assert sorted(names) == sorted(n + "c" if n in compiled else n for n in source)
-    assert 100 < len(compiled) < len([n for n in source if n.endswith(".py")])
+    folders = {n for n in source if n.endswith("/") and any(c.startswith(n) for c in compiled)}
+    assert sorted(names) == sorted([*(n + "c" for n in compiled), *folders])
+    assert compiled <= set(source)
+    assert 100 < len(compiled) < len([n for n in source if n.endswith(".py")]) / 2
     assert {"json/__init__.py", "fractions.py", "asyncio/base_events.py"} <= compiled
     assert len(headers) == 1 and next(iter(headers))[1] == FLAG_UNCHECKED_HASH, headers
     assert all(others.values()), [n for n, same in others.items() if not same]

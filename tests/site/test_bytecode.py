@@ -46,7 +46,7 @@ def test_stdlib_zip_imports_from_bytecode_without_its_source(tmp_path: Path) -> 
     })
     dest = tmp_path / "out.zip"
     report = compile_stdlib(str(src), str(dest), root=str(dest))
-    assert report == {"compiled": 2, "left_as_source": 1, "kept_as_source": ["rl_broken.py"]}
+    assert report == {"compiled": 2, "left_as_source": 1, "kept_as_source": ["rl_broken.py"], "dropped": 0}
     with zipfile.ZipFile(dest) as out:
         assert sorted(out.namelist()) == ["rl_broken.py", "rl_demo/__init__.pyc", "rl_demo/data.txt", "rl_demo/part.pyc"]
         assert out.read("rl_demo/data.txt") == b"kept as it is\n"
@@ -69,7 +69,7 @@ def test_wheel_gains_bytecode_beside_every_module_and_a_true_record(tmp_path: Pa
     out_dir.mkdir()
     dest = out_dir / src.name
     assert compile_wheel(str(src), str(dest), site_packages=str(tmp_path / "site")) == {
-        "compiled": 2, "cache_tag": sys.implementation.cache_tag}
+        "compiled": 2, "cache_tag": sys.implementation.cache_tag, "left_out": []}
     tag = sys.implementation.cache_tag
     with zipfile.ZipFile(dest) as wheel, zipfile.ZipFile(src) as before:
         names = wheel.namelist()
@@ -111,8 +111,37 @@ def test_only_the_named_modules_are_compiled_and_every_entry_is_deflated(tmp_pat
         out.writestr("unused.py", b"Y = 2\n" * 50)
     dest = tmp_path / "out.zip"
     assert compile_stdlib(str(src), str(dest), root="/lib", modules={"used.py"}) == {
-        "compiled": 1, "left_as_source": 1, "kept_as_source": []}
+        "compiled": 1, "left_as_source": 1, "kept_as_source": [], "dropped": 0}
     with zipfile.ZipFile(dest) as out:
         assert sorted(out.namelist()) == ["unused.py", "used.pyc"]
         assert out.read("unused.py") == b"Y = 2\n" * 50
         assert {i.compress_type for i in out.infolist()} == {zipfile.ZIP_DEFLATED}
+
+
+def test_a_trimmed_zip_keeps_the_named_modules_and_their_folders_only(tmp_path: Path) -> None:
+    src = tmp_path / "src.zip"
+    with zipfile.ZipFile(src, "w") as out:
+        for name in ("pkg/", "pkg/__init__.py", "pkg/sub/", "pkg/sub/m.py", "pkg/data.txt", "other/", "other/x.py", "top.py"):
+            out.writestr(name, b"" if name.endswith("/") else b"Z = 3\n")
+    dest = tmp_path / "out.zip"
+    report = compile_stdlib(str(src), str(dest), root="/lib", modules={"pkg/__init__.py", "pkg/sub/m.py"}, trim=True)
+    assert report == {"compiled": 2, "left_as_source": 0, "kept_as_source": [], "dropped": 4}
+    with zipfile.ZipFile(dest) as out:
+        assert out.namelist() == ["pkg/", "pkg/__init__.pyc", "pkg/sub/", "pkg/sub/m.pyc"]
+    with pytest.raises(ValueError):
+        compile_stdlib(str(src), str(dest), root="/lib", trim=True)
+
+
+def test_a_wheel_leaves_out_the_excluded_files_and_their_record_lines(tmp_path: Path) -> None:
+    src = tmp_path / "demo-1.0-py3-none-any.whl"
+    with zipfile.ZipFile(src, "w") as out:
+        out.writestr("demo/__init__.py", b"A = 1\n")
+        out.writestr("demo/cli/__init__.py", b"B = 2\n")
+        out.writestr("demo-1.0.dist-info/RECORD",
+                     "demo/__init__.py,sha256=x,6\ndemo/cli/__init__.py,sha256=y,6\ndemo-1.0.dist-info/RECORD,,\n")
+    dest = tmp_path / "out.whl"
+    report = compile_wheel(str(src), str(dest), site_packages="/sp", exclude=("demo/cli/*",))
+    assert report["left_out"] == ["demo/cli/__init__.py"] and report["compiled"] == 1
+    with zipfile.ZipFile(dest) as out:
+        assert not [n for n in out.namelist() if "cli" in n]
+        assert "cli" not in out.read("demo-1.0.dist-info/RECORD").decode()
