@@ -732,6 +732,13 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "fr": f"Flèches pour passer d’une carte à l’autre{_NB}; Espace ou Entrée pour la choisir.",
     },
     "play.deadwood_n": {"pt": "sobra {n}", "en": "deadwood {n}", "es": "resto {n}", "fr": "points morts {n}"},
+    # Three Thirteen's leftovers are penalty points (TT-7), not deadwood.
+    "play.penalty_n": {
+        "pt": "pontos de penalização {n}",
+        "en": "penalty points {n}",
+        "es": "puntos de penalización {n}",
+        "fr": "points de pénalité {n}",
+    },
     "play.best": {
         "pt": "O seu melhor arranjo",
         "en": "Your best arrangement",

@@ -65,6 +65,8 @@ export function upgrade(root, { first = true } = {}) {
   const talk = conversation(root, s, { status, error });
 
   function setState(state) { root.dataset.state = state; }
+  // What a hand's leftover cards are called in this game, as the engine says (deadwood, or TT-7's penalty points).
+  const pointsWords = (view) => (view.points === "penalty" ? s.penalty_n : s.deadwood_n);
   function showNotice(text) { notice.textContent = text; notice.hidden = !text; }
 
   // -- drawing -----------------------------------------------------------------------------
@@ -166,7 +168,7 @@ export function upgrade(root, { first = true } = {}) {
     }
     nodes.push(actions);
     nodes.push(el("p", { class: "rl-label" }, `${s.best} · `,
-      ...template(s.deadwood_n, { n: el("strong", { "data-testid": "play-deadwood" }, String(view.arrangement.deadwood)) })));
+      ...template(pointsWords(view), { n: el("strong", { "data-testid": "play-deadwood" }, String(view.arrangement.deadwood)) })));
     nodes.push(renderArrangement(view.arrangement, s, cards));
     nodes.push(el("div", { class: "rl-play-hint", "data-testid": "play-hint-box", "aria-live": "polite" }));
     nodes.push(logBox());
@@ -203,7 +205,7 @@ export function upgrade(root, { first = true } = {}) {
     for (const line of ended.explanation) box.append(el("p", { class: "rl-explanation" }, line));
     const list = el("ul", { class: "rl-play-arrangements", "aria-label": s.hands_shown });
     ended.arrangements.forEach((arr, i) => list.append(el("li", { "data-testid": `play-ended-${i + 1}` },
-      el("span", { class: "rl-quiz-name" }, `${cap(view.labels[i])} · ${fill(s.deadwood_n, { n: arr.deadwood })}`),
+      el("span", { class: "rl-quiz-name" }, `${cap(view.labels[i])} · ${fill(pointsWords(view), { n: arr.deadwood })}`),
       renderArrangement(arr, s, cards))));
     box.append(list);
     if (!answer.over) {

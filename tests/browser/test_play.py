@@ -269,6 +269,9 @@ def test_a_three_round_three_thirteen_game(page, site_server, tmp_path):
     """TT-2 shortened to 3 rounds: the lowest total after them wins (TT-7)."""
     root = open_play(page, site_server, "fr", "?game=three-thirteen&players=2&seed=3&rounds=3")
     assert "Manche 1 sur 3" in root.get_by_test_id("play-where").inner_text()
+    # TT-7: what is left in a hand is penalty points, not deadwood.
+    label = root.get_by_test_id("play-deadwood").locator("xpath=..").inner_text()
+    assert "points de pénalité" in label and "points morts" not in label, label
     play_game_to_end(root, "three-thirteen")
     record = downloaded_record(root, tmp_path)
     game = replay(record)

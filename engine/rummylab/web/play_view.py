@@ -145,7 +145,8 @@ def table_view(table: PlayTable, lang: str) -> dict[str, Any]:
     hand = sort_cards(part.hands[READER])
     mine = part.to_play == READER and not part.is_over
     view: dict[str, Any] = {
-        "game": table.game.key, "unit": table.game.unit, "number": series.number, "players": series.players,
+        "game": table.game.key, "unit": table.game.unit, "points": table.game.points,
+        "number": series.number, "players": series.players,
         "where": table.shown.where(series, part), "turn": table.shown.turn,
         "actions": [k.value for k in _ACTIONS if k in table.game.move_kinds],
         "dealer": part.dealer + 1, "to_play": part.to_play + 1, "phase": part.phase.value, "your_turn": mine,
