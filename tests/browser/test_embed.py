@@ -13,6 +13,7 @@ Expected numbers are worked out by hand from RULES.md (KR-5: face values, court 
 from __future__ import annotations
 
 import functools
+import itertools
 import http.server
 import threading
 from collections.abc import Iterator
@@ -49,6 +50,18 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002
         pass
 
+    def end_headers(self) -> None:
+        # Every test writes its own host page; none may come from the browser's cache.
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
+
+#: Host pages are numbered across the module: a page name used twice was once served from the
+#: shared context's HTTP cache (Chromium's heuristic freshness on a file just written), so the
+#: second test got the first test's page, with one frame where it framed two, and waited 90 s
+#: for a "#frame-1" that page never had.
+_HOST_PAGES = itertools.count(1)
+
 
 @pytest.fixture(scope="module")
 def host(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, str]]:
@@ -82,13 +95,9 @@ def hosted(context: object, site_server: str, host: tuple[Path, str]) -> Iterato
     page.on("pageerror", lambda e: errors.append(str(e)))
     crashes: list[str] = []
     page.on("crash", lambda p: crashes.append(p.url))
-    count = 0
-
     def open_(*srcs: str) -> tuple[object, object]:
         """One host page framing every src (they load side by side); returns (page, frame or frames)."""
-        nonlocal count
-        count += 1
-        name = f"host-{count}.html"
+        name = f"host-{next(_HOST_PAGES)}.html"
         frames = "\n".join(
             f'<iframe id="frame-{i}" src="{src.replace("&", "&amp;").replace(chr(34), "&quot;")}" title="rummylab {i}"'
             ' width="100%" height="150" style="border:0"></iframe>'
@@ -96,10 +105,9 @@ def hosted(context: object, site_server: str, host: tuple[Path, str]) -> Iterato
         )
         (root / name).write_text(HOST_PAGE.format(frames=frames), encoding="utf-8")
         page.goto(host_base + name)
-        # The frames themselves, from their <iframe> elements: page.frame_locator("#frame-N") at
-        # times never resolves a frame of another origin (Playwright 1.65 with Debian's Chromium
-        # 156: 2 runs in 3 after the a11y tests, even "body" was never found), while the element's
-        # content_frame() always does.
+        # The page this test wrote, not an earlier one (see _HOST_PAGES).
+        assert page.locator("iframe").count() == len(srcs), f"{name} is not the page just written"
+        # The frames themselves, from their <iframe> elements.
         located = []
         for i in range(len(srcs)):
             assert not crashes, f"the host page's renderer crashed: {crashes}"
