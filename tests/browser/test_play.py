@@ -391,3 +391,16 @@ def test_one_hand_played_with_the_keyboard_only(page, site_server):
     assert root.get_attribute("data-state") == "ended"
     assert page.evaluate("() => document.activeElement.closest('[data-testid=play-ended]') !== null")
     tab_to(page, "play-next")
+
+
+def test_a_false_going_out_claim_shows_its_rule(page, site_server):
+    """TT-6: seed 1, round 1 (threes wild), after drawing from the stock the reader's four cards
+    cannot all but one go into melds: claiming to go out is refused with the rule, never ignored."""
+    root = open_play(page, site_server, "es", "?game=three-thirteen&players=2&seed=1&rounds=3")
+    press(root, root.get_by_test_id("play-stock"))
+    choose_card(root, 0, keyboard=False)
+    before = counter(root, "refused")
+    root.get_by_test_id("play-act-go-out").click()
+    wait_counter(root, "refused", before)
+    assert "TT-6" in root.get_by_test_id("play-error").inner_text()
+    assert wait_settled(root) == "your-turn"
