@@ -6,7 +6,7 @@ and a discard (TT-5). A player whose other cards all meld may discard and go
 out; everyone else then has exactly one more turn (TT-6). Each hand then
 scores its leftover cards (TT-7).
 
-Interpretation (the rules are silent): when the stock runs out, the discard
+Interpretation (TT-9; the rules are silent): when the stock runs out, the discard
 pile is turned over without shuffling to become the stock, once, as in
 Rummy (RU-7); if it runs out again, the round ends and every hand is scored
 as it stands. This keeps every round finite.
@@ -205,7 +205,7 @@ class ThirteenRound(Dealt):
             self._stock_exhausted()
 
     def _stock_exhausted(self) -> None:
-        # Interpretation (module docstring): turn the pile over once, then the round ends.
+        # TT-9, an interpretation (module docstring): turn the pile over once, then the round ends.
         if self.stock_turned:
             self.stock_ran_out = True
             self.phase = Phase.OVER
