@@ -111,4 +111,7 @@ class RuleLinksPlugin(BasePlugin[RuleLinksConfig]):
             reference = files.get_file_from_path(f"{lang}/{self.config.page}")
             url = reference.url if reference is not None else prefix + self.config.page.removesuffix(".md") + "/"
             target = get_relative_url(url, page.url)
+        # A live widget names the rule of a refused move as the engine gives it: it links it to the
+        # reference through the address written here (``data-rl-rules=""`` in its markup).
+        html = html.replace('data-rl-rules=""', f'data-rl-rules="{target or "./"}"')
         return link_rule_ids(html, anchors, target, page.file.src_uri)

@@ -40,7 +40,7 @@ PLAY_WORDS = (
     "game", "deadwood", "player", "settlement", "payer", "payee", "quiz.amount", "quiz.no_payment", "dealing",
     "play.title", "play.players", "play.new", "play.hint", "play.download", "play.game_id", "play.hand_n",
     "play.round_tt", "play.round_rummy", "play.dealer", "play.held", "play.stock", "play.take_discard",
-    "play.discard_pile", "play.empty", "play.your_hand", "play.hand_help", "play.best", "play.deadwood_n", "play.penalty_n", "play.turn_draw",
+    "play.discard_pile", "play.empty", "play.your_hand", "play.hand_help", "play.best", "play.deadwood_n", "play.penalty_n", "play.see_rule", "play.turn_draw",
     "play.turn_knock", "play.turn_tt", "play.turn_rummy", "play.waiting", "play.act_discard", "play.act_knock",
     "play.act_go_out", "play.act_meld", "play.act_decline", "play.lay_off_on", "play.select_one",
     "play.select_meld", "play.you_drew", "play.log", "play.table", "play.no_table", "play.meld_of",
@@ -126,7 +126,7 @@ def render_play(attrs: dict[str, str], lang: str, uid: str, *, where: str, timeo
     )
     return (
         f'<div class="rl-widget rl-play" id="{uid}" role="region" aria-label="{t["title"]}"'
-        f' data-rl-widget="play" data-testid="play" data-lang="{lang}" data-game="{attrs["game"]}"'
+        f' data-rl-widget="play" data-testid="play" data-lang="{lang}" data-game="{attrs["game"]}" data-rl-rules=""'
         f' data-players="{escape(attrs["players"])}" data-seed="{escape(attrs["seed"])}"'
         f' data-bots="{escape(attrs["bots"])}" data-delay-ms="700" data-timeout-ms="{int(timeout_ms)}">'
         + controls

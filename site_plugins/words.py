@@ -732,6 +732,13 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "fr": f"Flèches pour passer d’une carte à l’autre{_NB}; Espace ou Entrée pour la choisir.",
     },
     "play.deadwood_n": {"pt": "sobra {n}", "en": "deadwood {n}", "es": "resto {n}", "fr": "points morts {n}"},
+    # After a refused move's message: a link to its rule in the rules reference.
+    "play.see_rule": {
+        "pt": "A regra {rule} na referência das regras",
+        "en": "Rule {rule} in the rules reference",
+        "es": "La regla {rule} en la referencia de las reglas",
+        "fr": "La règle {rule} dans la référence des règles",
+    },
     # Three Thirteen's leftovers are penalty points (TT-7), not deadwood.
     "play.penalty_n": {
         "pt": "pontos de penalização {n}",

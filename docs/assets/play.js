@@ -347,10 +347,16 @@ export function upgrade(root, { first = true } = {}) {
     setState("thinking");
     return talk.ask(request("play-move", { record: answer.record, move: mv }), s.thinking, {
       onResult: (result) => show(result),
-      onError: () => {
+      onError: (failure) => {
         setState(answer.over ? "over" : answer.ended ? "ended" : answer.view.your_turn ? "your-turn" : "waiting");
         drawBoard();
         restoreFocus();
+        // The rule the engine names, linked to where the site states it.
+        const rule = failure && failure.params && failure.params.rule;
+        if (rule && root.dataset.rlRules) {
+          error.append(" ", el("a", { href: `${root.dataset.rlRules}#${rule.toLowerCase()}`, "data-testid": "play-rule" },
+            fill(s.see_rule, { rule })));
+        }
         root.dataset.refused = String(Number(root.dataset.refused || 0) + 1);
       },
     });

@@ -172,7 +172,12 @@ def test_an_illegal_move_shows_its_rule(page, site_server):
     wait_counter(root, "refused", before)
     message = root.get_by_test_id("play-error").inner_text()
     assert "KR-8" in message and "descarte" in message, message
-    assert wait_settled(root) == "your-turn"
+    # The rule links to its entry in the rules reference of the page's language.
+    link = root.get_by_test_id("play-rule")
+    assert link.get_attribute("href").endswith("rules/#kr-8")
+    link.click()
+    page.wait_for_url("**/rules/#kr-8")
+    assert page.locator("#kr-8").is_visible()
 
 
 @pytest.mark.parametrize(("lang", "query", "says"), [
@@ -403,4 +408,5 @@ def test_a_false_going_out_claim_shows_its_rule(page, site_server):
     root.get_by_test_id("play-act-go-out").click()
     wait_counter(root, "refused", before)
     assert "TT-6" in root.get_by_test_id("play-error").inner_text()
+    assert root.get_by_test_id("play-rule").get_attribute("href").endswith("rules/#tt-6")
     assert wait_settled(root) == "your-turn"
