@@ -25,19 +25,25 @@ a word that more than one part of the site uses with the same meaning, a bare ``
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 import re
 from typing import Iterable
+
+from site_plugins import words_parts
+from site_plugins.words_parts import NB as _NB
 
 __all__ = ["LANGS", "CATALOGUE", "word", "fill", "script_words"]
 
 #: The site's languages, the default (at the site's root) first.
 LANGS = ("pt", "en", "es", "fr")
 
-_NB = "\u202f"  # French: a narrow no-break space before ": ; ? !" and inside « »
 
-#: Every term once; a test (tests/site/test_words.py) reads this literal and fails on a term
-#: written twice (Python would silently keep the last), a missing language or an empty text.
-CATALOGUE: dict[str, dict[str, str]] = {
+#: The terms of the parts of the site that were here first; a tool's own terms live in its own
+#: module of :mod:`site_plugins.words_parts` (``words_parts/scorekeeper.py`` holds ``scorekeeper.*``).
+#: A test (tests/site/test_words.py) reads each literal and fails on a term written twice (Python
+#: would silently keep the last), a missing language or an empty text.
+_WORDS: dict[str, dict[str, str]] = {
     # ---- words of more than one part of the site (no namespace) -------------------------------------
     "hand": {"pt": "Mão", "en": "Hand", "es": "Mano", "fr": "Main"},
     "game": {"pt": "Jogo", "en": "Game", "es": "Juego", "fr": "Jeu"},
@@ -985,6 +991,23 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "fr": f"Rummylab en français{_NB}: accueil",
     },
 }
+
+
+
+def _catalogue() -> dict[str, dict[str, str]]:
+    """:data:`_WORDS` and every part's ``WORDS``; a term in two places is an error."""
+    catalogue = dict(_WORDS)
+    for info in sorted(pkgutil.iter_modules(words_parts.__path__), key=lambda i: i.name):
+        part: dict[str, dict[str, str]] = importlib.import_module(f"{words_parts.__name__}.{info.name}").WORDS
+        twice = sorted(catalogue.keys() & part.keys())
+        if twice:
+            raise ValueError(f"site_plugins/words_parts/{info.name}.py repeats {', '.join(twice)}")
+        catalogue.update(part)
+    return catalogue
+
+
+#: Every term of the site: term -> language -> text.
+CATALOGUE: dict[str, dict[str, str]] = _catalogue()
 
 _SLOT = re.compile(r"\{(\w+)\}")
 

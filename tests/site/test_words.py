@@ -1,7 +1,8 @@
-"""The site's own words (site_plugins/words.py): every term once, in every language, never empty.
+"""The site's own words (site_plugins/words.py and its parts, site_plugins/words_parts/*.py): every
+term once, in every language, never empty.
 
 Python keeps the last of two equal keys in a dict literal without a word, so a term written
-twice (or a language written twice in one term) is found by reading the module's source.
+twice (or a language written twice in one term) is found by reading each module's source.
 """
 
 from __future__ import annotations
@@ -17,12 +18,15 @@ from site_plugins import embed, widget_markup, widget_puzzle, widget_quiz
 from site_plugins.words import CATALOGUE, LANGS, word
 from tests.engine.test_catalogue_language import english_words, french_typography
 
-SOURCE = Path(__file__).resolve().parents[2] / "site_plugins" / "words.py"
+PLUGINS = Path(__file__).resolve().parents[2] / "site_plugins"
+#: Each source of terms and the name of its one literal.
+SOURCES = {PLUGINS / "words.py": "_WORDS", **{p: "WORDS" for p in sorted((PLUGINS / "words_parts").glob("*.py"))
+                                             if p.name != "__init__.py"}}
 SLOT = re.compile(r"\{(\w+)\}")
 
 
-def catalogue_literal(source: str) -> ast.Dict:
-    """The dict literal assigned to ``CATALOGUE``, the only statement of the module that writes to it."""
+def catalogue_literal(source: str, name: str = "CATALOGUE") -> ast.Dict:
+    """The dict literal assigned to ``name``, the only statement of the module that writes to it."""
     tree = ast.parse(source)
     literals = []
     for node in ast.walk(tree):
@@ -30,16 +34,16 @@ def catalogue_literal(source: str) -> ast.Dict:
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
             for target in targets:
                 assert not (isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name)
-                            and target.value.id == "CATALOGUE"), f"line {node.lineno}: a term is added outside the literal"
-                if isinstance(target, ast.Name) and target.id == "CATALOGUE":
+                            and target.value.id == name), f"line {node.lineno}: a term is added outside the literal"
+                if isinstance(target, ast.Name) and target.id == name:
                     assert isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Dict), (
-                        f"line {node.lineno}: CATALOGUE must be one dict literal")
+                        f"line {node.lineno}: {name} must be one dict literal")
                     literals.append(node.value)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
             owner = node.func.value
-            assert not (isinstance(owner, ast.Name) and owner.id == "CATALOGUE" and node.func.attr in (
-                "update", "setdefault", "__setitem__")), f"line {node.lineno}: CATALOGUE is changed after its literal"
-    assert len(literals) == 1, f"CATALOGUE is assigned {len(literals)} times"
+            assert not (isinstance(owner, ast.Name) and owner.id == name and node.func.attr in (
+                "update", "setdefault", "__setitem__")), f"line {node.lineno}: {name} is changed after its literal"
+    assert len(literals) == 1, f"{name} is assigned {len(literals)} times"
     return literals[0]
 
 
@@ -54,13 +58,24 @@ def repeated_keys(literal: ast.Dict, where: str) -> list[str]:
     return [f"{where}{k!r} on lines {', '.join(str(n) for kk, n in keys if kk == k)}" for k, c in counts.items() if c > 1]
 
 
-def test_no_term_is_written_twice() -> None:
-    literal = catalogue_literal(SOURCE.read_text(encoding="utf-8"))
+@pytest.mark.parametrize("source", list(SOURCES), ids=[p.stem for p in SOURCES])
+def test_no_term_is_written_twice(source: Path) -> None:
+    literal = catalogue_literal(source.read_text(encoding="utf-8"), SOURCES[source])
     problems = repeated_keys(literal, "")
     for key, value in zip(literal.keys, literal.values):
         assert isinstance(value, ast.Dict), f"term {ast.unparse(key) if key else '**'} is not a dict literal"
         problems += repeated_keys(value, f"term {ast.unparse(key) if key else '**'}: language ")
     assert not problems, "written twice (Python keeps only the last):\n" + "\n".join(problems)
+
+
+def test_a_part_holds_its_own_namespace() -> None:
+    # words_parts/coach.py holds coach.* and nothing else, so two tools never write into one file.
+    problems = []
+    for source in (p for p in SOURCES if p.parent.name == "words_parts"):
+        literal = catalogue_literal(source.read_text(encoding="utf-8"), "WORDS")
+        keys = [k.value for k in literal.keys if isinstance(k, ast.Constant)]
+        problems += [f"{source.name}: {k}" for k in keys if not k.startswith(source.stem + ".")]
+    assert not problems, "a term outside its part's namespace:\n" + "\n".join(problems)
 
 
 def test_the_check_finds_a_term_written_twice() -> None:
@@ -91,7 +106,10 @@ def test_every_language_has_the_same_slots() -> None:
 
 def test_term_names() -> None:
     # namespace.key, or a bare key for a word several parts of the site share (no dot in it).
-    bad = [t for t in CATALOGUE if not re.fullmatch(r"(solver|quiz|puzzle|play|embed|example|theme|url)\.[\w.-]+|\w+", t)]
+    # A tool with its own part (site_plugins/words_parts/<namespace>.py) names its namespace there.
+    parts = "|".join(p.stem for p in SOURCES if p.parent.name == "words_parts")
+    namespaces = "solver|quiz|puzzle|play|embed|example|theme|url" + (f"|{parts}" if parts else "")
+    bad = [t for t in CATALOGUE if not re.fullmatch(rf"({namespaces})\.[\w.-]+|\w+", t)]
     assert not bad
 
 
