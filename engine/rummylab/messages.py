@@ -834,3 +834,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
 from .messages_cli import CLI  # noqa: E402 - after CATALOGUE, which it extends
 
 CATALOGUE.update(CLI)
+
+# The score sheet's own words (rummylab.sheet and the "sheet" operation).
+from .messages_sheet import SHEET  # noqa: E402 - after CATALOGUE, which it extends
+
+CATALOGUE.update(SHEET)

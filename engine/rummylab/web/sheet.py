@@ -1,0 +1,197 @@
+"""The scorekeeper's operation, ``sheet``: a whole score sheet scored and narrated (:mod:`rummylab.sheet`).
+
+The page sends the sheet as it stands (``"sheet"``: its JSON, or the text of an imported file);
+the answer holds each hand's or round's settlement, narration and totals, the next dealer, the
+leaders or winners, the sheet's record (what the page saves and exports) and its CSV. The page
+keeps no rules: an edit, a deletion or an undo sends the changed sheet again.
+
+>>> import json
+>>> from rummylab.web import handle
+>>> sheet = {"format": "rummylab-sheet", "version": 1, "game": "knock", "players": ["Ana", "Rui", "Eva"],
+...          "entries": [{"knocker": 1, "values": ["9", "2", "2"]}]}
+>>> r = json.loads(handle(json.dumps({"op": "sheet", "sheet": sheet, "lang": "pt"})))["result"]
+>>> r["totals_shown"], r["entries"][0]["explanation"][-1]
+(['−17', '+8½', '+8½'], 'Registo desta mão: Ana −17, Rui +8½, Eva +8½.')
+>>> e = json.loads(handle(json.dumps({"op": "sheet", "sheet": dict(sheet, entries=[{"knocker": 1, "values": ["-3", "2", "2"]}]), "lang": "fr"})))["error"]
+>>> e["message"], e["params"]["entry"], e["params"]["player"]
+('Donne 1, Ana\u202f: «\u202f-3\u202f» est inférieur à zéro\u202f: écrivez 0 ou plus', 1, 1)
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from typing import Any
+
+from ..errors import RequestError, RummyError
+from ..explain import capitalized, check_lang, explain, join, message, player_label, show_amount, signed_amount, text
+from ..messages import RANKS_PLURAL
+from ..scoring import RUMMY_TARGET, RummyRoundScore
+from ..settle import format_amount
+from ..sheet import GAMES, ScoredEntry, SheetError, SheetResult, read_sheet, score_sheet
+from .fields import card_labels, settlement_json
+from .registry import register
+
+__all__: list[str] = []
+
+#: The rule by which the deal passes left.
+_DEAL_RULE = {"knock": "KR-3", "three-thirteen": "TT-2", "rummy": "RU-6a"}
+
+
+def _placed(err: SheetError, result_players: tuple[str, ...] | None, game: str | None, lang: str) -> RummyError:
+    """An error of one entry, its message saying where: "Mão 2, Ana: …"."""
+    entry = err.params.get("entry")
+    if entry is None or game is None:
+        return err
+    seat = err.params.get("player")
+
+    def where(in_lang: str) -> str:
+        place = text("sheet.where.hand" if game == "knock" else "sheet.where.round", in_lang, n=entry)
+        if seat is not None and result_players is not None:
+            place = text("sheet.where.player", in_lang, where=place, name=result_players[seat - 1])
+        return place
+
+    params = {k: v for k, v in err.params.items() if k not in ("where", "detail")}
+
+    def detail(in_lang: str) -> str:
+        return message(err.code, in_lang, **{**params, "token": err.token})
+
+    return RummyError(f"{where('en')}: {detail('en')}", token=err.token, code="sheet-entry", where=where(lang),
+                      detail=detail(lang), reason=err.code, **params)
+
+
+def _entry_json(sheet_game: str, names: tuple[str, ...], e: ScoredEntry, lang: str) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "number": e.number, "dealer": e.dealer + 1, "who": None if e.who is None else e.who + 1,
+        "points": list(e.points),
+        "hands": [None if h is None else [str(c) for c in h] for h in e.hands],
+        "arrangements": [None if a is None else a.to_dict() for a in e.arrangements],
+        "scores": [format_amount(x) for x in e.scores],
+        "scores_shown": [signed_amount(x, lang) if sheet_game == "knock" else show_amount(x, lang) for x in e.scores],
+        "totals": [format_amount(x) for x in e.totals],
+        "totals_shown": [signed_amount(x, lang) if sheet_game == "knock" else show_amount(x, lang) for x in e.totals],
+    }
+    lines = [text("sheet.dealt", lang, player=names[e.dealer])]
+    if e.settlement is not None:
+        s = settlement_json(e.settlement, lang)
+        data.update(case=s["case"], rule=e.settlement.case.rule, transfers=s["transfers"])
+        lines += explain(e.settlement, lang, names=names)
+    elif sheet_game == "three-thirteen":
+        wild = e.rules.wild_rank
+        data["wild"] = wild
+        lines.append(text("tt.round", lang, round=e.number, size=e.rules.hand_size,
+                          wilds=RANKS_PLURAL[lang][wild] if wild is not None else "—"))
+        if e.who is not None:
+            lines.append(capitalized(text("tt.out", lang, player=player_label(e.who, lang, form="subj", names=names))))
+        for seat, (arr, penalty) in enumerate(zip(e.arrangements, e.points)):
+            who = capitalized(player_label(seat, lang, names=names))
+            if arr is None:
+                lines.append(text("sheet.tt.penalty", lang, count=penalty, player=who, penalty=penalty))
+            elif not arr.unmatched:
+                lines.append(text("tt.penalty.none", lang, player=who))
+            else:
+                lines.append(text("tt.penalty", lang, count=penalty, player=who, penalty=penalty,
+                                  cards=" ".join(str(c) for c in arr.unmatched)))
+    else:
+        hands = tuple(h or () for h in e.hands)
+        points = tuple(int(x) for x in e.scores)
+        lines += explain(RummyRoundScore(hands, e.who, e.points, points), lang, names=names)
+    data["explanation"] = lines
+    return data
+
+
+def _summary(r: SheetResult, lang: str) -> list[str]:
+    names, game = r.sheet.players, r.sheet.game
+    if not r.entries:
+        return []
+    total_text = [signed_amount(t, lang) if game == "knock" else show_amount(t, lang) for t in r.totals]
+    items = ", ".join(text("ledger.item", lang, player=names[i], amount=t) for i, t in enumerate(total_text))
+    leaders = join([player_label(w, lang, form="subj", names=names) for w in r.leaders], lang)
+    count = len(r.leaders)
+    n = len(r.entries)
+    if game == "knock":
+        lines = [capitalized(text("session.ledger", lang, count=n, n=n, items=items))]
+        if r.complete:
+            lines.append(capitalized(text("session.winner", lang, count=count, winners=leaders)))
+        else:
+            lines.append(capitalized(text("sheet.kr.leader", lang, count=count, winners=leaders,
+                                          total=total_text[r.leaders[0]])))
+            left = (r.length or 0) - n
+            lines.append(text("sheet.kr.to_play", lang, count=left, n=left))
+    elif game == "three-thirteen":
+        lines = [text("tt.totals", lang, round=n, items=items)]
+        key = "tt.winner" if r.complete else "tt.leader"
+        lines.append(capitalized(text(key, lang, count=count, winners=leaders, total=total_text[r.leaders[0]])))
+    else:
+        lines = [text("ru.totals", lang, count=n, n=n, items=items)]
+        if r.complete:
+            lines.append(capitalized(text("ru.winner", lang, player=leaders, total=total_text[r.leaders[0]],
+                                          target=RUMMY_TARGET)))
+        else:
+            lines.append(text("ru.goes_on", lang, target=RUMMY_TARGET))
+    if r.next_dealer is not None:
+        lines.append(text("sheet.next_dealer", lang, player=names[r.next_dealer], rule=_DEAL_RULE[game]))
+    return lines
+
+
+def _csv(r: SheetResult, entries: list[dict[str, Any]], lang: str) -> str:
+    """The sheet as CSV: one row per hand or round; a semicolon where the decimal mark is a comma."""
+    names, game = r.sheet.players, r.sheet.game
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter="," if lang == "en" else ";", lineterminator="\r\n")
+    unit = text("sheet.where.hand" if game == "knock" else "sheet.where.round", lang, n="").strip()
+    writer.writerow([unit, text("sheet.csv.dealer", lang),
+                     text("sheet.csv.knocker" if game == "knock" else "sheet.csv.out", lang)]
+                    + [text(f"sheet.csv.points.{game}", lang, name=p) for p in names]
+                    + [text(f"sheet.csv.total.{game}", lang, name=p) for p in names])
+    for e, data in zip(r.entries, entries):
+        writer.writerow([e.number, names[e.dealer], "" if e.who is None else names[e.who]]
+                        + list(e.points) + data["totals_shown"])
+    return out.getvalue()
+
+
+@register("sheet")
+def _sheet(request: dict[str, Any]) -> dict[str, Any]:
+    lang = check_lang(request.get("lang", "en"))
+    if "sheet" not in request:
+        raise RequestError("the request has no 'sheet'", token="sheet", code="missing-field")
+    raw = request["sheet"]
+    try:
+        sheet = read_sheet(raw)
+    except SheetError as err:
+        if isinstance(raw, str):
+            try:
+                raw = json.loads(raw)
+            except (ValueError, RecursionError):
+                raw = None
+        game = raw.get("game") if isinstance(raw, dict) else None
+        raise _placed(err, None, game if game in GAMES else None, lang) from None
+    try:
+        r = score_sheet(sheet)
+    except SheetError as err:
+        raise _placed(err, sheet.players, sheet.game, lang) from None
+    names = sheet.players
+    entries = [_entry_json(sheet.game, names, e, lang) for e in r.entries]
+    cards = [c for e in r.entries for h in e.hands if h is not None for c in h]
+    arrangements = [a for e in r.entries for a in e.arrangements if a is not None]
+    shown = [signed_amount(t, lang) if sheet.game == "knock" else show_amount(t, lang) for t in r.totals]
+    result: dict[str, Any] = {
+        "game": sheet.game, "unit": "hand" if sheet.game == "knock" else "round", "who": GAMES[sheet.game],
+        "players": list(names), "first_dealer": sheet.first_dealer + 1, "length": r.length,
+        "entries": entries,
+        "totals": [format_amount(t) for t in r.totals], "totals_shown": shown,
+        "complete": r.complete, "leaders": [s + 1 for s in r.leaders], "winners": [s + 1 for s in r.winners],
+        "next_dealer": None if r.next_dealer is None else r.next_dealer + 1,
+        "next_number": None if r.complete else len(r.entries) + 1,
+        "next_wild": None,
+        "summary": _summary(r, lang),
+        "record": sheet.to_dict(),
+        "csv": _csv(r, entries, lang),
+    }
+    if sheet.game == "three-thirteen" and not r.complete:
+        from ..rules import three_thirteen
+
+        result["next_wild"] = three_thirteen(len(r.entries) + 1).wild_rank  # TT-3: the next round's wild rank
+    result.update(card_labels(cards, lang, arrangements=arrangements))
+    return result
