@@ -184,7 +184,7 @@ def _sheet(request: dict[str, Any]) -> dict[str, Any]:
         "complete": r.complete, "leaders": [s + 1 for s in r.leaders], "winners": [s + 1 for s in r.winners],
         "next_dealer": None if r.next_dealer is None else r.next_dealer + 1,
         "next_number": None if r.complete else len(r.entries) + 1,
-        "next_wild": None,
+        "next_wild": None, "next_note": None,
         "summary": _summary(r, lang),
         "record": sheet.to_dict(),
         "csv": _csv(r, entries, lang),
@@ -192,6 +192,9 @@ def _sheet(request: dict[str, Any]) -> dict[str, Any]:
     if sheet.game == "three-thirteen" and not r.complete:
         from ..rules import three_thirteen
 
-        result["next_wild"] = three_thirteen(len(r.entries) + 1).wild_rank  # TT-3: the next round's wild rank
+        following = three_thirteen(len(r.entries) + 1)
+        result["next_wild"] = following.wild_rank  # TT-3: the next round's wild rank
+        result["next_note"] = text("tt.round", lang, round=len(r.entries) + 1, size=following.hand_size,
+                                   wilds=RANKS_PLURAL[lang][following.wild_rank or 0])
     result.update(card_labels(cards, lang, arrangements=arrangements))
     return result

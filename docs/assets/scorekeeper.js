@@ -1,0 +1,500 @@
+// The scorekeeper: a score sheet for games played with real cards. The reader's sheets live in
+// localStorage (several, named and dated); every change (a new hand or round, an edit, a deletion,
+// an undo, an import) sends the whole sheet to the engine ({"op": "sheet"}) and draws its answer:
+// each entry's settlement and narration, the totals, the next dealer, the winners, the CSV. This
+// file holds no rules and computes no number; a change the engine refuses is not kept, and its
+// message is shown at the field it names (site_plugins/widget_scorekeeper.py renders the first state).
+
+import { cardsOf, conversation, el, fill, renderArrangement, reveal } from "./render.js";
+
+const STORE_KEY = "rummylab:scorekeeper";
+const FORMAT = "rummylab-sheet";
+
+function readStore() {
+  try {
+    const data = JSON.parse(window.localStorage.getItem(STORE_KEY) || "null");
+    if (data && typeof data === "object" && data.sheets && typeof data.sheets === "object") return { data, ok: true };
+  } catch { /* unreadable: start afresh, the old text stays in place until the next save */ }
+  return { data: { current: null, sheets: {} }, ok: true };
+}
+
+function writeStore(data) {
+  try {
+    window.localStorage.setItem(STORE_KEY, JSON.stringify(data));
+    return true;
+  } catch {
+    return false; // private mode or full: the sheet lives in memory only, and the page says so
+  }
+}
+
+const newId = () => `s${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+function download(name, type, text) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = el("a", { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const fileName = (record, ext) => `${(record.name || "sheet").replace(/[^\p{L}\p{N}_ -]+/gu, "").trim() || "sheet"}.${ext}`;
+
+/** Turn the scorekeeper rendered by the plugin into the live one. */
+export function upgrade(root) {
+  const s = JSON.parse(root.querySelector("script.rl-strings").textContent);
+  const q = (id) => root.querySelector(`[data-testid=${id}]`);
+  const controls = q("scorekeeper-controls");
+  const sheetSelect = q("scorekeeper-sheets");
+  const setup = q("scorekeeper-setup");
+  const setupError = q("scorekeeper-setup-error");
+  const status = q("scorekeeper-status");
+  const error = q("scorekeeper-error");
+  const importInput = q("scorekeeper-import");
+  const importError = q("scorekeeper-import-error");
+  const title = q("scorekeeper-sheet-title");
+  const body = q("scorekeeper-body");
+  const sheetBox = q("scorekeeper-sheet");
+  const form = q("scorekeeper-entry");
+  const tools = q("scorekeeper-tools");
+  const undoButton = q("scorekeeper-undo");
+  const uid = root.id || "rl-scorekeeper";
+
+  let { data: store } = readStore();
+  let persisted = true;
+  let result = null; // the engine's latest answer for the current sheet
+  let editing = null; // the number of the entry being edited, or null
+  const history = {}; // per sheet id: the records before each change (undo), this visit only
+
+  const talk = conversation(root, s, { status, error });
+
+  const record = () => (store.current ? store.sheets[store.current] : null);
+  const unit = () => (result && result.unit) || "hand";
+
+  function save() {
+    persisted = writeStore(store);
+  }
+
+  function sayStored() {
+    talk.setStatus(persisted ? s.saved : s.not_saved);
+  }
+
+  function dateText(iso) {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? "" : new Intl.DateTimeFormat(s.lang, { dateStyle: "medium", timeStyle: "short" }).format(date);
+  }
+
+  function fillSheets() {
+    const ids = Object.keys(store.sheets).sort((a, b) =>
+      String(store.sheets[b].created).localeCompare(String(store.sheets[a].created)));
+    sheetSelect.replaceChildren(...ids.map((id) => {
+      const r = store.sheets[id];
+      const option = el("option", { value: id },
+        fill(s.sheet_option, { name: r.name || "—", game: s.games[r.game] || r.game, date: dateText(r.created) }));
+      if (id === store.current) option.selected = true;
+      return option;
+    }));
+    sheetSelect.closest(".rl-field").hidden = ids.length === 0;
+    q("scorekeeper-delete-sheet").hidden = !store.current;
+  }
+
+  // ---- drawing ---------------------------------------------------------------------------------
+
+  function cell(game, entry, seat) {
+    const parts = [el("span", { class: "rl-sk-points" }, String(entry.points[seat]))];
+    if (game !== "three-thirteen") parts.push(" ", el("span", { class: "rl-sk-score" }, entry.scores_shown[seat]));
+    parts.push(" ", el("strong", { class: "rl-sk-total" }, entry.totals_shown[seat]));
+    return parts;
+  }
+
+  // Mirrors sheet_html in site_plugins/widget_scorekeeper.py, with each row's Edit and Delete.
+  function drawSheet(r) {
+    const names = r.players;
+    const u = r.unit;
+    const head = el("tr", {},
+      el("th", { scope: "col" }, s[`unit.${u}`]), el("th", { scope: "col" }, s["col.dealer"]),
+      el("th", { scope: "col" }, s[`col.who.${r.game}`]),
+      ...names.map((n) => el("th", { scope: "col" }, n)),
+      el("th", { scope: "col", class: "rl-sk-actions" }, s["col.actions"]));
+    const rows = r.entries.map((e) => {
+      const edit = el("button", { type: "button", class: "rl-sk-small", "data-testid": `scorekeeper-edit-${e.number}`,
+        "aria-label": fill(s[`edit_label.${u}`], { n: e.number }) }, s.edit);
+      const del = el("button", { type: "button", class: "rl-sk-small", "data-testid": `scorekeeper-delete-${e.number}`,
+        "aria-label": fill(s[`delete_label.${u}`], { n: e.number }) }, s.delete);
+      edit.addEventListener("click", () => startEdit(e.number));
+      del.addEventListener("click", () => deleteEntry(e.number));
+      return el("tr", { "data-testid": `scorekeeper-row-${e.number}`, class: editing === e.number ? "rl-sk-editing" : "" },
+        el("th", { scope: "row" }, String(e.number)),
+        el("td", {}, names[e.dealer - 1]),
+        el("td", {}, e.who === null ? "—" : names[e.who - 1]),
+        ...names.map((_, i) => el("td", { "data-testid": `scorekeeper-cell-${e.number}-${i + 1}` }, ...cell(r.game, e, i))),
+        el("td", { class: "rl-sk-actions" }, edit, " ", del));
+    });
+    const foot = el("tr", {},
+      el("th", { scope: "row", colspan: "3" }, s.total),
+      ...r.totals_shown.map((t, i) => el("td", { "data-testid": `scorekeeper-total-${i + 1}` }, el("strong", {}, t))),
+      el("td", { class: "rl-sk-actions" }));
+    const table = el("table", { class: "rl-sk-table", "data-testid": "scorekeeper-table" },
+      el("caption", {}, s[`legend.${r.game}`]), el("thead", {}, head), el("tbody", {}, ...rows), el("tfoot", {}, foot));
+    const summary = el("div", { class: "rl-sk-summary", "data-testid": "scorekeeper-summary" },
+      ...r.summary.map((line) => el("p", {}, line)));
+    if (r.complete) summary.append(el("p", { class: "rl-sk-over", "data-testid": "scorekeeper-over" }, s.over));
+    const cards = cardsOf(r);
+    const why = r.entries.map((e) => {
+      const box = el("details", { class: "rl-sk-why", "data-testid": `scorekeeper-why-${e.number}` },
+        el("summary", {}, fill(s[`why_label.${u}`], { n: e.number })),
+        ...e.explanation.map((line) => el("p", { class: "rl-explanation" }, line)));
+      e.arrangements.forEach((arr, i) => {
+        if (!arr) return;
+        box.append(el("div", { class: "rl-sk-arrangement" }, el("span", { class: "rl-quiz-name" }, names[i]),
+          renderArrangement(arr, s, cards)));
+      });
+      return box;
+    });
+    body.replaceChildren(el("div", { class: "rl-sk-scroll" }, table), summary, ...why);
+  }
+
+  function valueInput(seat, name, game) {
+    const id = `${uid}-value-${seat}`;
+    const err = el("p", { class: "rl-error", id: `${id}-error`, role: "alert", "data-testid": `scorekeeper-value-error-${seat}`, hidden: "" });
+    const input = el("input", {
+      id, type: "text", autocomplete: "off", autocapitalize: "characters", spellcheck: "false", enterkeyhint: "next",
+      "aria-describedby": `${uid}-value-help ${id}-error`, "data-testid": `scorekeeper-value-${seat}`,
+    });
+    return el("div", { class: "rl-field rl-sk-value" }, el("label", { for: id }, fill(s[`value.${game}`], { player: name })), input, err);
+  }
+
+  // The form of the next hand or round (or of the one being edited).
+  function drawForm(r) {
+    if (r.complete && editing === null) {
+      form.replaceChildren();
+      form.hidden = true;
+      return;
+    }
+    const u = r.unit;
+    const number = editing === null ? r.next_number : editing;
+    const entry = editing === null ? null : r.entries[editing - 1];
+    const dealer = editing === null ? r.players[r.next_dealer - 1] : r.players[entry.dealer - 1];
+    const legend = editing === null ? fill(s[`entry.${u}`], { n: number, dealer }) : fill(s[`editing.${u}`], { n: number });
+    const whoId = `${uid}-who`;
+    const who = el("select", { id: whoId, "data-testid": "scorekeeper-who", "aria-describedby": `${whoId}-error` },
+      ...r.players.map((name, i) => el("option", { value: String(i + 1) }, name)),
+      el("option", { value: "" }, s[`nobody.${r.game}`]));
+    const fields = el("fieldset", {}, el("legend", { "data-testid": "scorekeeper-entry-title" }, legend));
+    if (editing === null && r.next_note) fields.append(el("p", { class: "rl-help", "data-testid": "scorekeeper-next-note" }, r.next_note));
+    fields.append(el("div", { class: "rl-field" }, el("label", { for: whoId }, s[`who.${r.game}`]), who,
+      el("p", { class: "rl-error", id: `${whoId}-error`, role: "alert", "data-testid": "scorekeeper-who-error", hidden: "" })));
+    r.players.forEach((name, i) => fields.append(valueInput(i + 1, name, r.game)));
+    fields.append(el("p", { class: "rl-help", id: `${uid}-value-help` }, s.value_help));
+    const submit = el("button", { type: "submit", class: "md-button md-button--primary", "data-testid": "scorekeeper-add" },
+      editing === null ? fill(s[`add.${u}`], { n: number }) : s.save_edit);
+    const buttons = el("div", { class: "rl-field rl-inline" }, submit);
+    if (editing !== null) {
+      const cancel = el("button", { type: "button", class: "md-button", "data-testid": "scorekeeper-cancel" }, s.cancel);
+      cancel.addEventListener("click", () => { editing = null; draw(); });
+      buttons.append(cancel);
+    }
+    fields.append(buttons);
+    form.replaceChildren(fields);
+    form.hidden = false;
+    if (entry) {
+      who.value = entry.who === null ? "" : String(entry.who);
+      const values = record().entries[editing - 1].values;
+      values.forEach((v, i) => { form.querySelector(`[data-testid=scorekeeper-value-${i + 1}]`).value = String(v); });
+    }
+  }
+
+  function draw() {
+    const r = result;
+    if (!r) return;
+    const rec = record();
+    title.textContent = `${rec.name || "—"} · ${s.games[r.game]}${rec.created ? ` · ${dateText(rec.created)}` : ""}`;
+    drawSheet(r);
+    drawForm(r);
+    tools.hidden = false;
+    undoButton.disabled = !(history[store.current] && history[store.current].length);
+    fillSheets();
+    root.dataset.entries = String(r.entries.length);
+    root.dataset.complete = String(r.complete);
+  }
+
+  // ---- talking to the engine -------------------------------------------------------------------
+
+  // Score `candidate`; keep it only when the engine accepts it. onError gets the engine's error.
+  function score(candidate, busy, { onOk = () => {}, onError = () => {} } = {}) {
+    return talk.ask({ op: "sheet", sheet: candidate, lang: s.lang }, busy || s.scoring, {
+      onResult: (answer) => onOk(answer),
+      onError,
+    });
+  }
+
+  function clearFieldErrors() {
+    for (const node of form.querySelectorAll(".rl-error")) { node.hidden = true; node.textContent = ""; }
+    for (const node of form.querySelectorAll("[aria-invalid]")) node.removeAttribute("aria-invalid");
+  }
+
+  // The engine names the entry, the player and the part: put its message at that field.
+  function pointAt(failure, number) {
+    if (!failure || !failure.params) return;
+    const p = failure.params;
+    let target = null;
+    let box = null;
+    if (p.entry === number && p.part === "value" && p.player) {
+      target = form.querySelector(`[data-testid=scorekeeper-value-${p.player}]`);
+      box = form.querySelector(`[data-testid=scorekeeper-value-error-${p.player}]`);
+    } else if (p.entry === number && (p.part === "knocker" || p.part === "out")) {
+      target = form.querySelector("[data-testid=scorekeeper-who]");
+      box = form.querySelector("[data-testid=scorekeeper-who-error]");
+    }
+    if (!target || !box) return; // the general error line already says it
+    error.hidden = true;
+    box.textContent = failure.message;
+    box.hidden = false;
+    target.setAttribute("aria-invalid", "true");
+    target.focus();
+    reveal(box);
+  }
+
+  function change(candidate, { onOk = () => {}, number = null } = {}) {
+    const before = record();
+    return score(candidate, s.scoring, {
+      onOk: (answer) => {
+        (history[store.current] ||= []).push(before);
+        store.sheets[store.current] = answer.record;
+        save();
+        result = answer;
+        onOk(answer);
+        draw();
+        sayStored();
+        root.dataset.changes = String(Number(root.dataset.changes || 0) + 1);
+      },
+      onError: (failure) => pointAt(failure, number),
+    });
+  }
+
+  function readForm() {
+    const who = form.querySelector("[data-testid=scorekeeper-who]").value;
+    const values = result.players.map((_, i) => form.querySelector(`[data-testid=scorekeeper-value-${i + 1}]`).value.trim());
+    return { [result.who]: who === "" ? null : Number(who), values };
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (!result) return;
+    clearFieldErrors();
+    const entry = readForm();
+    const rec = record();
+    const entries = rec.entries.slice();
+    const number = editing === null ? entries.length + 1 : editing;
+    if (editing === null) entries.push(entry);
+    else entries[editing - 1] = entry;
+    change({ ...rec, entries }, {
+      number,
+      onOk: () => {
+        editing = null;
+      },
+    }).then(() => {
+      if (!form.hidden && editing === null && form.querySelector("[aria-invalid]") === null) {
+        const first = form.querySelector("[data-testid=scorekeeper-value-1]");
+        if (first) first.focus({ preventScroll: true });
+      }
+    });
+  });
+
+  function startEdit(number) {
+    editing = number;
+    draw();
+    const first = form.querySelector("[data-testid=scorekeeper-who]");
+    reveal(form);
+    first.focus();
+  }
+
+  function deleteEntry(number) {
+    const rec = record();
+    editing = null;
+    change({ ...rec, entries: rec.entries.filter((_, i) => i !== number - 1) });
+  }
+
+  undoButton.addEventListener("click", () => {
+    const past = history[store.current];
+    if (!past || !past.length) return;
+    const previous = past[past.length - 1];
+    score(previous, s.scoring, {
+      onOk: (answer) => {
+        past.pop();
+        store.sheets[store.current] = answer.record;
+        save();
+        result = answer;
+        editing = null;
+        draw();
+        talk.setStatus(s.undone);
+      },
+    });
+  });
+
+  function open(id) {
+    store.current = id;
+    save();
+    editing = null;
+    result = null;
+    setup.hidden = true;
+    sheetBox.hidden = false;
+    return score(store.sheets[id], s.scoring, {
+      onOk: (answer) => {
+        result = answer;
+        draw();
+      },
+    });
+  }
+
+  // ---- sheets: new, choose, delete, import, export, print ---------------------------------------
+
+  function showSetup() {
+    setup.hidden = false;
+    setupError.hidden = true;
+    q("scorekeeper-setup-cancel").hidden = !store.current;
+    const name = q("scorekeeper-name");
+    if (!name.value) name.value = fill(s.name_default, { date: new Intl.DateTimeFormat(s.lang, { dateStyle: "medium" }).format(new Date()) });
+    reveal(setup);
+    q("scorekeeper-players").focus();
+  }
+
+  setup.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const players = q("scorekeeper-players").value.split(/\n|,|;/).map((n) => n.trim()).filter((n) => n !== "");
+    const candidate = {
+      format: FORMAT, version: 1, game: q("scorekeeper-game").value, name: q("scorekeeper-name").value.trim(),
+      created: new Date().toISOString(), players, first_dealer: 1, entries: [],
+    };
+    setupError.hidden = true;
+    talk.ask({ op: "sheet", sheet: candidate, lang: s.lang }, s.scoring, {
+      onResult: (answer) => {
+        const id = newId();
+        store.sheets[id] = answer.record;
+        store.current = id;
+        save();
+        history[id] = [];
+        result = answer;
+        editing = null;
+        setup.hidden = true;
+        sheetBox.hidden = false;
+        q("scorekeeper-name").value = "";
+        draw();
+        sayStored();
+        const first = form.querySelector("[data-testid=scorekeeper-value-1]");
+        if (first) first.focus();
+      },
+      onError: (failure) => {
+        if (!failure) return;
+        error.hidden = true;
+        setupError.textContent = failure.message;
+        setupError.hidden = false;
+        q("scorekeeper-players").setAttribute("aria-invalid", "true");
+        q("scorekeeper-players").focus();
+      },
+    });
+  });
+  q("scorekeeper-new").addEventListener("click", showSetup);
+  q("scorekeeper-setup-cancel").addEventListener("click", () => { setup.hidden = true; });
+  sheetSelect.addEventListener("change", () => open(sheetSelect.value));
+
+  q("scorekeeper-delete-sheet").addEventListener("click", () => {
+    const rec = record();
+    if (!rec || !window.confirm(fill(s.confirm_delete, { name: rec.name || "—" }))) return;
+    delete store.sheets[store.current];
+    delete history[store.current];
+    const rest = Object.keys(store.sheets);
+    store.current = rest.length ? rest[0] : null;
+    save();
+    if (store.current) open(store.current);
+    else {
+      result = null;
+      body.replaceChildren();
+      title.textContent = "";
+      form.hidden = true;
+      tools.hidden = true;
+      fillSheets();
+      showSetup();
+    }
+  });
+
+  importInput.addEventListener("change", async () => {
+    const file = importInput.files && importInput.files[0];
+    if (!file) return;
+    importError.hidden = true;
+    importInput.removeAttribute("aria-invalid");
+    const content = await file.text();
+    await talk.ask({ op: "sheet", sheet: content, lang: s.lang }, s.scoring, {
+      onResult: (answer) => {
+        const id = newId();
+        store.sheets[id] = answer.record;
+        store.current = id;
+        save();
+        history[id] = [];
+        result = answer;
+        editing = null;
+        setup.hidden = true;
+        sheetBox.hidden = false;
+        draw();
+        talk.setStatus(fill(s.imported, { name: answer.record.name || "—" }));
+      },
+      onError: (failure) => {
+        if (!failure) return;
+        error.hidden = true;
+        importError.textContent = `${failure.message}. ${s.nothing_changed}`;
+        importError.hidden = false;
+        importInput.setAttribute("aria-invalid", "true");
+        reveal(importError);
+      },
+    });
+    importInput.value = "";
+    root.dataset.imports = String(Number(root.dataset.imports || 0) + 1);
+  });
+
+  q("scorekeeper-export-json").addEventListener("click", () => {
+    const rec = record();
+    if (rec) download(fileName(rec, "json"), "application/json", `${JSON.stringify(rec, null, 2)}\n`);
+  });
+  q("scorekeeper-export-csv").addEventListener("click", () => {
+    const rec = record();
+    // A byte-order mark, so spreadsheets read the names' accents and the ½ as UTF-8.
+    if (rec && result) download(fileName(rec, "csv"), "text/csv", `\ufeff${result.csv}`);
+  });
+
+  function printPart(part) {
+    root.dataset.print = part;
+    document.documentElement.dataset.rlPrint = "scorekeeper";
+    window.print();
+  }
+  window.addEventListener("afterprint", () => {
+    delete root.dataset.print;
+    delete document.documentElement.dataset.rlPrint;
+  });
+  q("scorekeeper-print").addEventListener("click", () => printPart("sheet"));
+  for (const button of root.querySelectorAll(".rl-sk-print-blank")) {
+    button.hidden = false;
+    button.addEventListener("click", () => printPart(`blank-${button.dataset.game}`));
+  }
+
+  // ---- start -------------------------------------------------------------------------------------
+
+  controls.hidden = false;
+  document.documentElement.dataset.rlScorekeeper = "true"; // print.css: on this page, print the sheet
+  fillSheets();
+  if (store.current && store.sheets[store.current]) {
+    open(store.current);
+  } else {
+    store.current = null;
+    body.replaceChildren();
+    title.textContent = "";
+    sheetBox.hidden = true;
+    showSetupQuietly();
+  }
+  root.dataset.upgraded = "true";
+
+  function showSetupQuietly() {
+    setup.hidden = false;
+    q("scorekeeper-setup-cancel").hidden = true;
+    q("scorekeeper-name").value = fill(s.name_default, { date: new Intl.DateTimeFormat(s.lang, { dateStyle: "medium" }).format(new Date()) });
+  }
+}
