@@ -133,8 +133,8 @@ def blank_html(game: str, lang: str) -> str:
         f'<p class="rl-help">{escape(word("scorekeeper.blank_note." + game, lang))}</p>'
         f'<button type="button" class="md-button rl-sk-print-blank" data-testid="scorekeeper-print-blank-{game}" '
         f'data-game="{game}" hidden>{escape(word("scorekeeper.print_blank", lang, game=title))}</button>'
-        f'<table class="rl-sk-table rl-sk-blank-table"><caption>{escape(title)}</caption>'
-        f"<thead><tr>{head}</tr></thead><tbody>{names}{''.join(rows)}</tbody><tfoot>{total}</tfoot></table>"
+        f'<div class="rl-sk-scroll"><table class="rl-sk-table rl-sk-blank-table"><caption>{escape(title)}</caption>'
+        f"<thead><tr>{head}</tr></thead><tbody>{names}{''.join(rows)}</tbody><tfoot>{total}</tfoot></table></div>"
         "</section>"
     )
 
