@@ -72,6 +72,9 @@ SHEET: dict[str, dict[str, str]] = {
                               "fr": f"{{name}}{_NB}: total"},
 
     # ---- errors ------------------------------------------------------------------------------
+    "error.sheet-bad": {"en": "this score sheet cannot be scored", "pt": "não é possível calcular esta folha de pontuação",
+                        "es": "no se puede calcular esta hoja de puntuación",
+                        "fr": "impossible de calculer cette feuille de marque"},
     "error.sheet-not-sheet": {
         "en": "this file is not a score sheet saved by this page",
         "pt": "este ficheiro não é uma folha de pontuação guardada por esta página",
