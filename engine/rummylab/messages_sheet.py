@@ -72,6 +72,8 @@ SHEET: dict[str, dict[str, str]] = {
                               "fr": f"{{name}}{_NB}: total"},
 
     # ---- errors ------------------------------------------------------------------------------
+    "error.sheet-file": {"en": "cannot read the file {q}", "pt": "não é possível ler o ficheiro {q}",
+                         "es": "no se puede leer el archivo {q}", "fr": "impossible de lire le fichier {q}"},
     "error.sheet-bad": {"en": "this score sheet cannot be scored", "pt": "não é possível calcular esta folha de pontuação",
                         "es": "no se puede calcular esta hoja de puntuación",
                         "fr": "impossible de calculer cette feuille de marque"},

@@ -33,7 +33,7 @@ from ..sheet import GAMES, ScoredEntry, SheetError, SheetResult, read_sheet, sco
 from .fields import card_labels, settlement_json
 from .registry import register
 
-__all__: list[str] = []
+__all__ = ["sheet_answer"]
 
 #: The rule by which the deal passes left.
 _DEAL_RULE = {"knock": "KR-3", "three-thirteen": "TT-2", "rummy": "RU-6a"}
@@ -156,7 +156,15 @@ def _sheet(request: dict[str, Any]) -> dict[str, Any]:
     lang = check_lang(request.get("lang", "en"))
     if "sheet" not in request:
         raise RequestError("the request has no 'sheet'", token="sheet", code="missing-field")
-    raw = request["sheet"]
+    return sheet_answer(request["sheet"], lang)
+
+
+def sheet_answer(raw: Any, lang: str) -> dict[str, Any]:
+    """The ``sheet`` operation's answer for a sheet (its JSON, or a file's text), in ``lang``.
+
+    Raises:
+        RummyError: the sheet cannot be read or scored; an entry's error says where ("Hand 2, Ana: …").
+    """
     try:
         sheet = read_sheet(raw)
     except SheetError as err:

@@ -1,0 +1,66 @@
+"""``rummylab sheet``: a score sheet exported by the site's scorekeeper, scored and narrated in a terminal.
+
+    rummylab sheet evening.json --lang pt       each hand's settlement explained, the totals, the winners
+    rummylab sheet evening.json --json          the ``sheet`` operation's answer
+
+>>> import json, tempfile, os
+>>> from rummylab.cli import main
+>>> data = {"format": "rummylab-sheet", "version": 1, "game": "knock", "players": ["Ana", "Rui"],
+...         "entries": [{"knocker": 1, "values": ["8", "3"]}]}
+>>> with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+...     _ = f.write(json.dumps(data))
+>>> main(["sheet", f.name])
+Hand 1
+  Ana dealt.
+  Deadwood: 8 for Ana and 3 for Rui.
+  Ana knocked with 8, but Rui had only 3 (KR-10c).
+  Every player above 3 pays the difference, and the knocker pays 10 more.
+  Payment from Ana to Rui: 8 − 3 + 10 = 15.
+  Ledger for this hand: Ana −15, Rui +15.
+Ledger after 1 hand (KR-11): Ana −15, Rui +15.
+In the lead: Rui, with +15.
+1 hand to play in this session (KR-3).
+Next to deal: Rui (KR-3).
+0
+>>> os.unlink(f.name)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any, TextIO
+
+from ..errors import RequestError
+from ..explain import text
+from ..web.sheet import sheet_answer
+
+__all__ = ["add_commands"]
+
+
+def _cmd_sheet(args: argparse.Namespace, out: TextIO) -> int:
+    try:
+        content = Path(args.file).read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as err:
+        raise RequestError(f"cannot read {args.file}: {err}", token=args.file, code="sheet-file") from None
+    answer = sheet_answer(content, args.lang)
+    if args.json:
+        print(json.dumps(answer, ensure_ascii=False), file=out)
+        return 0
+    where = "sheet.where.hand" if answer["unit"] == "hand" else "sheet.where.round"
+    for entry in answer["entries"]:
+        print(text(where, args.lang, n=entry["number"]), file=out)
+        for line in entry["explanation"]:
+            print(f"  {line}", file=out)
+    for line in answer["summary"]:
+        print(line, file=out)
+    return 0
+
+
+def add_commands(sub: Any, *, lang: argparse.ArgumentParser, output: argparse.ArgumentParser) -> None:
+    """Add ``sheet`` to the ``rummylab`` command (``lang`` and ``output`` give --lang and --json)."""
+    cmd = sub.add_parser("sheet", parents=[lang, output], help="score a sheet exported by the site's scorekeeper",
+                         description="Score a score sheet exported by the site's scorekeeper (JSON).")
+    cmd.add_argument("file", help="the sheet's JSON file")
+    cmd.set_defaults(run=_cmd_sheet)
