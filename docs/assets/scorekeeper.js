@@ -149,6 +149,8 @@ export function upgrade(root) {
         box.append(el("div", { class: "rl-sk-arrangement" }, el("span", { class: "rl-quiz-name" }, names[i]),
           renderArrangement(arr, s, cards)));
       });
+      // The latest hand or round is explained at once; the earlier ones are a tap away.
+      if (e.number === r.entries.length) box.open = true;
       return box;
     });
     body.replaceChildren(el("div", { class: "rl-sk-scroll" }, table), summary, ...why);

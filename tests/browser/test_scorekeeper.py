@@ -141,7 +141,8 @@ def test_knock_rummy_sheet_with_bad_entries(lang_page: tuple[str, RecordedPage])
     assert totals(page, 3) == ["+5", "−9", "+4"]
     # The cards are drawn with their suits, red for hearts and diamonds, named in the page's language.
     why = page.get_by_test_id("scorekeeper-why-2")
-    why.locator("summary").click()
+    assert why.get_attribute("open") is not None  # the latest hand is explained at once
+    assert page.get_by_test_id("scorekeeper-why-1").get_attribute("open") is None
     card = why.locator(".rl-card", has_text="Q♦").first
     assert "rl-red" in card.get_attribute("class") and card.get_attribute("aria-label") != "Q♦"
     enter(page, *HAND_3)
@@ -225,6 +226,11 @@ def test_edit_undo_reload_export_import(lang_page: tuple[str, RecordedPage]) -> 
         files=[{"name": "notes.json", "mimeType": "application/json", "buffer": b'{"shopping": ["milk"]}'}]))
     message = page.get_by_test_id("scorekeeper-import-error")
     assert message.is_visible() and "not a score sheet" in message.inner_text()
+    assert page.get_by_test_id("scorekeeper-sheets").locator("option").count() == before and totals(page, 3) == TOTALS
+    # A sheet whose hand 2 names a knocker who is not at the table: refused, saying where.
+    bad = dict(exported, entries=[exported["entries"][0], dict(exported["entries"][1], knocker=7)])
+    import_sheet(page, bad)
+    assert message.is_visible() and message.inner_text().startswith("Hand 2: the knocker 7 is not at the table")
     assert page.get_by_test_id("scorekeeper-sheets").locator("option").count() == before and totals(page, 3) == TOTALS
     # Import the exported sheet back: a new sheet with the same totals.
     settled(page, lambda: page.get_by_test_id("scorekeeper-import").set_input_files(
