@@ -14,9 +14,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from rummylab.cards import full_deck
+from rummylab.rules import KNOCK_RUMMY
 from rummylab.settle import settle_knock
 from rummylab.sheet import Entry, Sheet, SheetError, read_sheet, score_sheet
 from rummylab.web import handle
+from tests.engine.reference_solver import reference_min_deadwood
 
 
 def sheet(game: str, players: list[str], entries: list[dict[str, Any]], first: int = 1) -> dict[str, Any]:
@@ -258,3 +261,32 @@ def test_editing_hand_2_of_5_equals_entering_the_edited_sheet_from_scratch():
     # move by exactly that difference.
     before, after = score_sheet(s).totals, score_sheet(edited).totals
     assert [b - a for a, b in zip(before, after)] == [F(2), F(-38), F(32), F(2), F(2)]
+
+
+@st.composite
+def dealt_knock_sheets(draw: st.DrawFn) -> tuple[Sheet, list[list[int]]]:
+    """Hands dealt from one deck (KR-2: 10 cards with two players, 7 with more); each player's entry is
+    either the cards or their deadwood as found by the slow reference solver (KR-5)."""
+    n = draw(st.integers(2, 4))
+    size = 10 if n == 2 else 7
+    entries, deadwoods = [], []
+    for _ in range(draw(st.integers(1, n))):
+        deck = draw(st.permutations(full_deck()))
+        hands = [deck[i * size:(i + 1) * size] for i in range(n)]
+        deadwood = [reference_min_deadwood(h, KNOCK_RUMMY) for h in hands]
+        values = tuple(" ".join(str(c) for c in h) if draw(st.booleans()) else str(d) for h, d in zip(hands, deadwood))
+        entries.append(Entry(draw(st.none() | st.integers(0, n - 1)), values))
+        deadwoods.append(deadwood)
+    return Sheet("knock", tuple(f"P{i}" for i in range(n)), 0, tuple(entries)), deadwoods
+
+
+@settings(max_examples=25, deadline=None)
+@given(dealt_knock_sheets())
+def test_kr_hands_given_as_cards_are_settled_on_their_minimum_deadwood(case: tuple[Sheet, list[list[int]]]):
+    s, deadwoods = case
+    r = score_sheet(s)
+    assert [e.points for e in r.entries] == [tuple(d) for d in deadwoods]
+    expected = [F(0)] * len(s.players)
+    for e, deadwood in zip(s.entries, deadwoods):
+        expected = [a + b for a, b in zip(expected, settle_knock(deadwood, e.who).net)]
+    assert list(r.totals) == expected
