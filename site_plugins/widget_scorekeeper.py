@@ -35,6 +35,8 @@ __all__ = ["SCOREKEEPER_WORDS", "check_scorekeeper_attrs", "render_scorekeeper",
 #: Every scorekeeper term, then the shared words its script reads.
 SCOREKEEPER_WORDS = tuple(sorted(t for t in CATALOGUE if t.startswith("scorekeeper."))) + (
     "game", "player", "loading_runtime", "loading_engine", "timeout", "crashed", "load_failed",
+    # render.js draws an arrangement with the solver's words.
+    "solver.set", "solver.run", "solver.unmatched", "solver.none", "solver.wild_as",
 )
 
 #: The example of the static first state: a session of three hands (KR-3) with a beaten knocker
@@ -90,8 +92,9 @@ def sheet_html(result: dict[str, Any], lang: str) -> str:
     foot = "".join(f'<td data-testid="scorekeeper-total-{i + 1}"><strong>{escape(t)}</strong></td>'
                    for i, t in enumerate(result["totals_shown"]))
     table = (
+        f'<p class="rl-help rl-sk-legend">{escape(word("scorekeeper.legend." + game, lang))}</p>'
         f'<div class="rl-sk-scroll"><table class="rl-sk-table" data-testid="scorekeeper-table">'
-        f'<caption>{escape(word("scorekeeper.legend." + game, lang))}</caption>'
+        f'<caption class="rl-sr-only">{escape(word("scorekeeper.title", lang))}</caption>'
         f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody>'
         f'<tfoot><tr><th scope="row" colspan="3">{escape(word("scorekeeper.total", lang))}</th>{foot}</tr></tfoot>'
         "</table></div>"
@@ -133,7 +136,7 @@ def blank_html(game: str, lang: str) -> str:
         f'<p class="rl-help">{escape(word("scorekeeper.blank_note." + game, lang))}</p>'
         f'<button type="button" class="md-button rl-sk-print-blank" data-testid="scorekeeper-print-blank-{game}" '
         f'data-game="{game}" hidden>{escape(word("scorekeeper.print_blank", lang, game=title))}</button>'
-        f'<div class="rl-sk-scroll"><table class="rl-sk-table rl-sk-blank-table"><caption>{escape(title)}</caption>'
+        f'<div class="rl-sk-scroll"><table class="rl-sk-table rl-sk-blank-table"><caption class="rl-sr-only">{escape(title)}</caption>'
         f"<thead><tr>{head}</tr></thead><tbody>{names}{''.join(rows)}</tbody><tfoot>{total}</tfoot></table></div>"
         "</section>"
     )

@@ -135,7 +135,7 @@ export function upgrade(root) {
       ...r.totals_shown.map((t, i) => el("td", { "data-testid": `scorekeeper-total-${i + 1}` }, el("strong", {}, t))),
       el("td", { class: "rl-sk-actions" }));
     const table = el("table", { class: "rl-sk-table", "data-testid": "scorekeeper-table" },
-      el("caption", {}, s[`legend.${r.game}`]), el("thead", {}, head), el("tbody", {}, ...rows), el("tfoot", {}, foot));
+      el("caption", { class: "rl-sr-only" }, s.title), el("thead", {}, head), el("tbody", {}, ...rows), el("tfoot", {}, foot));
     const summary = el("div", { class: "rl-sk-summary", "data-testid": "scorekeeper-summary" },
       ...r.summary.map((line) => el("p", {}, line)));
     if (r.complete) summary.append(el("p", { class: "rl-sk-over", "data-testid": "scorekeeper-over" }, s.over));
@@ -153,7 +153,8 @@ export function upgrade(root) {
       if (e.number === r.entries.length) box.open = true;
       return box;
     });
-    body.replaceChildren(el("div", { class: "rl-sk-scroll" }, table), summary, ...why);
+    body.replaceChildren(el("p", { class: "rl-help rl-sk-legend" }, s[`legend.${r.game}`]),
+      el("div", { class: "rl-sk-scroll" }, table), summary, ...why);
   }
 
   function valueInput(seat, name, game) {
