@@ -11,11 +11,17 @@ const STORE_KEY = "rummylab:scorekeeper";
 const FORMAT = "rummylab-sheet";
 
 function readStore() {
+  let text = null;
   try {
-    const data = JSON.parse(window.localStorage.getItem(STORE_KEY) || "null");
-    if (data && typeof data === "object" && data.sheets && typeof data.sheets === "object") return { data, ok: true };
-  } catch { /* unreadable: start afresh, the old text stays in place until the next save */ }
-  return { data: { current: null, sheets: {} }, ok: true };
+    text = window.localStorage.getItem(STORE_KEY);
+    const data = JSON.parse(text || "null");
+    if (data && typeof data === "object" && data.sheets && typeof data.sheets === "object") return { data };
+  } catch { /* unreadable, or no storage at all */ }
+  if (text) {
+    // Never overwrite what cannot be read: it is kept aside, under its own key.
+    try { window.localStorage.setItem(`${STORE_KEY}:unreadable`, text); } catch { /* nothing more to do */ }
+  }
+  return { data: { current: null, sheets: {} } };
 }
 
 function writeStore(data) {
