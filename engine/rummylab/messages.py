@@ -834,3 +834,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
 from .messages_cli import CLI  # noqa: E402 - after CATALOGUE, which it extends
 
 CATALOGUE.update(CLI)
+
+# The walkthroughs' sentences (a whole hand, step by step): one catalogue with the rest.
+from .messages_walkthrough import WALK  # noqa: E402 - after CATALOGUE, which it extends
+
+CATALOGUE.update(WALK)
