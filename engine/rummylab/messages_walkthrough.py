@@ -187,13 +187,13 @@ WALK: dict[str, dict[str, str]] = {
               f"frappe{_NB}: il attend.",
     },
     "walk.knock": {
-        "en": "{player} knocks with a deadwood of {after}, putting {card} face down (KR-6b); a knock is allowed "
+        "en": "{player} knocks with a deadwood of {after}, putting {card} face down (KR-6); a knock is allowed "
               "with any deadwood (KR-7).",
-        "pt": "{player} bate com uma sobra de {after}, pondo {card} virada para baixo (KR-6b); pode bater-se com "
+        "pt": "{player} bate com uma sobra de {after}, pondo {card} virada para baixo (KR-6); pode bater-se com "
               "qualquer sobra (KR-7).",
-        "es": "{player} cierra con un resto de {after}, dejando {card} boca abajo (KR-6b); se puede cerrar con "
+        "es": "{player} cierra con un resto de {after}, dejando {card} boca abajo (KR-6); se puede cerrar con "
               "cualquier resto (KR-7).",
-        "fr": f"{{player}} frappe avec {{after}} points morts en posant {{card}} face cachée (KR-6b){_NB}; on peut "
+        "fr": f"{{player}} frappe avec {{after}} points morts en posant {{card}} face cachée (KR-6){_NB}; on peut "
               "frapper avec n’importe quel reste (KR-7).",
     },
     "walk.knock.bot": {

@@ -237,6 +237,9 @@ def walk(record: dict[str, Any], *, bots: Sequence[str] | None = None) -> Walkth
     if not state.is_over:
         raise WalkError("the record ends before the hand or round does", step=len(turns) + 2, code="unfinished")
     deal_lines = _deal_lines(state, rules, dealt, first_top, first_stock)
+    if policies is not None:  # each bot's own limit, where it has one (Knock Rummy's threshold bots)
+        deal_lines += tuple(Line("walk.knock.bot", {"player": seat, "limit": bot.threshold})
+                            for seat, bot in enumerate(policies) if getattr(bot, "threshold", None) is not None)
     return Walkthrough(game, rules, state.players, state.dealer, dealt, first_top, first_stock, tuple(turns), state,
                        deal_lines)
 
