@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any, Sequence
 
-from rummylab.cards import Card
+from rummylab.cards import Card, sort_cards
 from rummylab.errors import RummyError
 from rummylab.explain import colon
 from rummylab.games import Move, get
@@ -141,7 +141,7 @@ def _check_narration(spec: Spec, w: Walkthrough, names: Sequence[str]) -> None:
 def _end(spec: Spec, w: Walkthrough, names: list[str]) -> tuple[Any, dict[str, Any]]:
     """Settle or score the final hands with the worked examples' code, and check it against the replay."""
     state = w.state
-    hands = [tuple(h) for h in state.hands]
+    hands = [sort_cards(h) for h in state.hands]  # shown as a hand is held: by suit, then rank
     if w.game.key == "knock":
         knocker = getattr(state, "knocker")
         tb: KnockTable = read_table(spec, names, {n: " ".join(c.ascii for c in h) for n, h in zip(names, hands)}, {},
@@ -217,7 +217,6 @@ def _title(text: str, notice: bool, lang: str) -> str:
 def _deal_step(m: Walked, lang: str) -> str:
     w, names = m.walk, m.names
     from rummylab.melds import best_arrangement
-    from rummylab.cards import sort_cards
 
     points = "example.penalty" if w.game.points == "penalty" else "deadwood"
     head = [esc(word("player", lang)), esc(word("hand", lang)), esc(word("example.best", lang)), esc(word(points, lang))]
@@ -259,7 +258,7 @@ def _end_step(m: Walked, lang: str) -> str:
         return (players_table(tb, lang) + transfers_table(tb, lang)
                 + f'<p class="rl-explanation">{settlement_sentence(tb, lang)}</p>')
     if m.walk.game.key == "three-thirteen":
-        return "".join(tt_round_parts(names, m.end, [tuple(h) for h in m.walk.state.hands], lang))
+        return "".join(tt_round_parts(names, m.end, [sort_cards(h) for h in m.walk.state.hands], lang))
     return "".join(rummy_round_parts(names, m.end, lang))
 
 
