@@ -186,8 +186,10 @@ def compute_walkthrough(spec: Spec) -> None:
     names, record, bots = _record(spec)
     try:
         w = walk(record, bots=bots)
-    except WalkError as err:
-        raise spec.fail(f"the record is refused at {err}") from None
+    except WalkError as err:  # the engine numbers the seats (P2, player 2): the spec names them
+        message = re.sub(r"\b(?:P|player )(\d+)\b", lambda m: names[int(m[1]) - 1] if int(m[1]) <= len(names) else m[0],
+                         str(err))
+        raise spec.fail(f"the record is refused at {message}") from None
     except RummyError as err:
         raise spec.fail(f"the record is refused: {err}") from None
     notice = spec.get("notice", [], types=list)

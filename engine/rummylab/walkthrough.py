@@ -214,15 +214,14 @@ def walk(record: dict[str, Any], *, bots: Sequence[str] | None = None) -> Walkth
         drawn: Card | None = None
         while i < len(moves) and state.to_play == p and not state.is_over:
             move = moves[i]
-            if policies is not None:
-                wanted = policies[p].choose(state)
-                if wanted != move:
-                    raise WalkError(f"the record has {move}, but {bots[p]!r} would play {wanted}",  # type: ignore[index]
-                                    step=step, code="not-the-bot", token=str(move))
-            try:
+            wanted = policies[p].choose(state) if policies is not None else move
+            try:  # an illegal move is refused as such, before asking whether the bot would play it
                 state.apply(move)
             except IllegalMoveError as err:
                 raise WalkError(f"{move} is illegal: {err}", step=step, code="illegal-move", token=err.rule) from None
+            if wanted != move:
+                raise WalkError(f"the record has {move}, but {bots[p]!r} would play {wanted}",  # type: ignore[index]
+                                step=step, code="not-the-bot", token=str(move))
             if move.kind is MoveKind.DRAW:
                 drawn = state.hands[p][-1]
             done.append(move)
