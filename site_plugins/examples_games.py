@@ -162,7 +162,7 @@ def tt_round_parts(players: Sequence[str], rnd: ThreeThirteenRoundScore, dealt: 
         arrangement = rnd.arrangements[seat]
         rows.append([who, hand_html(dealt[seat], lang, label=word("hand", lang)),
                      arrangement_html(arrangement.to_dict(), lang, layout="cell"), str(rnd.penalties[seat])])
-    caption = word("example.round_caption", lang, r=rnd.round, n=r.hand_size, rank=rank_plural(lang, r.wild_rank))
+    caption = word("example.round_caption", lang, r=rnd.round, n=r.hand_size, rank=rank_plural(lang, r.wild_rank or 0))
     return [table(esc(caption), [esc(h) for h in head], rows, row_header=True, cls="rl-tt-round"),
             f'<p class="rl-explanation">{narration(rnd, lang, players)}</p>']
 

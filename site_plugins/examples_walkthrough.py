@@ -140,7 +140,7 @@ def _check_narration(spec: Spec, w: Walkthrough, names: Sequence[str]) -> None:
 
 def _end(spec: Spec, w: Walkthrough, names: list[str]) -> tuple[Any, dict[str, Any]]:
     """Settle or score the final hands with the worked examples' code, and check it against the replay."""
-    state = w.state
+    state: Any = w.state  # a KnockHand, ThirteenRound or RummyRound, by the game
     hands = [sort_cards(h) for h in state.hands]  # shown as a hand is held: by suit, then rank
     if w.game.key == "knock":
         knocker = getattr(state, "knocker")
@@ -151,12 +151,12 @@ def _end(spec: Spec, w: Walkthrough, names: list[str]) -> tuple[Any, dict[str, A
         return tb, expect_of(tb)
     result = state.result
     if w.game.key == "three-thirteen":
-        scored = spec.engine("end", lambda: w.game.score_hands(hands, out=state.out_player, round=state.round))
+        scored: Any = spec.engine("end", lambda: w.game.score_hands(hands, out=state.out_player, round=state.round))
         if list(scored.penalties) != list(result.penalties):
             raise spec.fail("end: the round's own penalties differ from the scored hands'")
         out = None if scored.out is None else names[scored.out]
         return scored, {"out": out, "penalties": {n: p for n, p in zip(names, scored.penalties)}}
-    scored = spec.engine("end", lambda: w.game.score_hands(hands, out=state.out_player, round=None))
+    scored = spec.engine("end", lambda: w.game.score_hands(hands, out=state.out_player, round=None))  # RU-8
     if list(scored.points) != list(result.points):
         raise spec.fail("end: the round's own points differ from the scored hands'")
     out = None if scored.out is None else names[scored.out]

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from .arrangement import Arrangement, Meld
-from .cards import Card, sort_cards
+from .cards import Card
 from .errors import IllegalMoveError, RummyError
 from .games import RECORD_KINDS, Game, Move, MoveKind, get
 from .games.common import Policy, derive_seed
@@ -237,7 +237,7 @@ def walk(record: dict[str, Any], *, bots: Sequence[str] | None = None) -> Walkth
         raise WalkError("the record ends before the hand or round does", step=len(turns) + 2, code="unfinished")
     deal_lines = _deal_lines(state, rules, dealt, first_top, first_stock)
     if policies is not None:  # each bot's own limit, where it has one (Knock Rummy's threshold bots)
-        deal_lines += tuple(Line("walk.knock.bot", {"player": seat, "limit": bot.threshold})
+        deal_lines += tuple(Line("walk.knock.bot", {"player": seat, "limit": getattr(bot, "threshold")})
                             for seat, bot in enumerate(policies) if getattr(bot, "threshold", None) is not None)
     return Walkthrough(game, rules, state.players, state.dealer, dealt, first_top, first_stock, tuple(turns), state,
                        deal_lines)
@@ -417,7 +417,3 @@ def say(line: Line, lang: str, names: Sequence[str]) -> str:
             params[key] = value
     return capitalized(text(line.key, lang, **params))
 
-
-def hand_text(cards: Sequence[Card]) -> str:
-    """Cards sorted as a hand is shown (suit, then rank), in symbols."""
-    return " ".join(str(c) for c in sort_cards(cards))
