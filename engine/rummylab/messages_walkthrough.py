@@ -265,4 +265,17 @@ WALK: dict[str, dict[str, str]] = {
         "es": "{player} se queda sin cartas y sale (RU-6).",
         "fr": "{player} n’a plus de cartes et sort (RU-6).",
     },
+    # ---- a record that cannot be walked through (rummylab.walkthrough.WalkError's codes) ------
+    "error.not-the-bot": {
+        "en": "{q} is not the move this seat's bot plays",
+        "pt": "{q} não é a jogada que o robô deste lugar faz",
+        "es": "{q} no es la jugada que hace el bot de este puesto",
+        "fr": "{q} n’est pas le coup que joue le robot de cette place",
+    },
+    "error.unfinished": {
+        "en": "the record ends before the hand or round does",
+        "pt": "o registo acaba antes da mão ou da ronda",
+        "es": "el registro termina antes que la mano o la ronda",
+        "fr": "l’enregistrement s’arrête avant la fin de la donne ou de la manche",
+    },
 }

@@ -169,11 +169,11 @@ def _make_bots(game: Game, bots: Sequence[str] | None, players: int, seed: int) 
     if bots is None:
         return None
     if len(bots) != players:
-        raise WalkError(f"{len(bots)} bots named for {players} players", step=None, code="bad-bots")
+        raise WalkError(f"{len(bots)} bots named for {players} players", step=None, code="bad-bot")
     try:
         return [game.make_bot(name, derive_seed(seed, 7_000 + i)) for i, name in enumerate(bots)]
     except RummyError as err:
-        raise WalkError(str(err), step=None, code="bad-bots", token=err.token) from None
+        raise WalkError(str(err), step=None, code="bad-bot", token=err.token) from None
 
 
 def walk(record: dict[str, Any], *, bots: Sequence[str] | None = None) -> Walkthrough:
