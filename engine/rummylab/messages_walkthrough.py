@@ -63,9 +63,9 @@ WALK: dict[str, dict[str, str]] = {
     "walk.stock.deadwood": {
         "en": "{player} leaves {top} on the discard pile (with it the deadwood would be {with}, no better than "
               "{before}) and draws {card} from the stock.",
-        "pt": "{player} deixa {top} no descarte (com ela a sobra seria {with}, nada melhor do que {before}) e "
+        "pt": "{player} deixa {top} no descarte (com ela, a sobra seria de {with}, não menos do que {before}) e "
               "compra {card} do monte.",
-        "es": "{player} deja {top} en el descarte (con ella el resto sería {with}, nada mejor que {before}) y "
+        "es": "{player} deja {top} en el descarte (con ella, el resto sería de {with}, no menos de {before}) y "
               "roba {card} del mazo.",
         "fr": "{player} laisse {top} sur la défausse (avec elle, les points morts seraient {with}, pas mieux "
               "que {before}) et pioche {card} dans le talon.",
@@ -73,10 +73,10 @@ WALK: dict[str, dict[str, str]] = {
     "walk.stock.penalty": {
         "en": "{player} leaves {top} on the discard pile (with it the penalty would be {with} points, no better "
               "than {before}) and draws {card} from the stock.",
-        "pt": "{player} deixa {top} no descarte (com ela a penalização seria de {with} pontos, nada melhor do que "
+        "pt": "{player} deixa {top} no descarte (com ela, a penalização seria de {with} pontos, não menos do que "
               "{before}) e compra {card} do monte.",
-        "es": "{player} deja {top} en el descarte (con ella la penalización sería de {with} puntos, nada mejor "
-              "que {before}) y roba {card} del mazo.",
+        "es": "{player} deja {top} en el descarte (con ella, la penalización sería de {with} puntos, no menos "
+              "de {before}) y roba {card} del mazo.",
         "fr": "{player} laisse {top} sur la défausse (avec elle, la pénalité serait de {with} points, pas mieux "
               "que {before}) et pioche {card} dans le talon.",
     },
@@ -206,7 +206,7 @@ WALK: dict[str, dict[str, str]] = {
         "en": "The knock advisor, dealing the cards {player} has not seen at random {samples} times, estimates "
               "{win} that nobody holds less, and {beaten} that someone does.",
         "pt": "O conselheiro, distribuindo ao acaso {samples} vezes as cartas que {player} não viu, estima em "
-              "{win} a probabilidade de ninguém ter menos e em {beaten} a de alguém ter.",
+              "{win} a probabilidade de ninguém ter menos e em {beaten} a de alguém ter menos.",
         "es": "El consejero, repartiendo al azar {samples} veces las cartas que {player} no ha visto, estima en "
               "{win} la probabilidad de que nadie tenga menos y en {beaten} la de que alguien sí.",
         "fr": f"Le conseiller, en distribuant au hasard {{samples}} fois les cartes que {{player}} n’a pas vues, "
