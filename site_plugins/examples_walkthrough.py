@@ -207,8 +207,9 @@ def compute_walkthrough(spec: Spec) -> None:
 
 
 def _lines(lines: Sequence[Line], lang: str, names: Sequence[str]) -> str:
-    items = "".join(f"<li>{narrate(say(line, lang, names), lang)}</li>" for line in lines)
-    return f'<ul class="rl-walk-lines">{items}</ul>'
+    # One paragraph per sentence: the examples' SVG images (examples_svg.py) draw paragraphs.
+    items = "".join(f'<p class="rl-walk-line">{narrate(say(line, lang, names), lang)}</p>' for line in lines)
+    return f'<div class="rl-walk-lines">{items}</div>'
 
 
 def _title(text: str, notice: bool, lang: str) -> str:
@@ -225,7 +226,7 @@ def _deal_step(m: Walked, lang: str) -> str:
     rows = []
     for seat, cards in enumerate(w.dealt):
         arrangement = best_arrangement(cards, w.rules)
-        who = esc(names[seat]) + (f' <span class="rl-knocker">({esc(word("example.dealer", lang))})</span>'
+        who = esc(names[seat]) + (f' <span class="rl-knocker">({esc(word("example.dealer", lang).lower())})</span>'
                                   if seat == w.dealer else "")
         rows.append([who, hand_html(sort_cards(cards), lang, label=word("hand", lang)),
                      arrangement_html(arrangement.to_dict(), lang, layout="cell"), str(arrangement.deadwood)])
@@ -236,8 +237,9 @@ def _turn_step(m: Walked, t: Turn, lang: str) -> str:
     names, w = m.names, m.walk
     parts = [_lines(t.lines, lang, names)]
     label = word("walkthrough.hand_after", lang, player=names[t.player])
-    arrangement = arrangement_html(t.arrangement.to_dict(), lang, layout="cell") if t.hand_after else \
-        esc(word("walkthrough.none", lang))
+    # The meld lines as blocks (walkthrough.css) rather than <br>: the SVG image reads a paragraph's text.
+    arrangement = arrangement_html(t.arrangement.to_dict(), lang, layout="cell").replace("<br>", " ") \
+        if t.hand_after else esc(word("walkthrough.none", lang))
     parts.append(f'<p class="rl-walk-hand" data-testid="walkthrough-hand"><strong>{esc(label)}{colon(lang)}</strong> '
                  f"{arrangement}</p>")
     change = word(f"walkthrough.change.{w.game.points}", lang, before=t.before, after=t.after)
