@@ -161,6 +161,12 @@ WALK: dict[str, dict[str, str]] = {
         "fr": f"{{player}} défausse {{card}}{_NB}: de toutes les cartes qui peuvent partir, c’est celle qui laisse "
               "le moins de points de pénalité ({after}).",
     },
+    "walk.discard.last": {
+        "en": "{player} discards {card}, the last card in the hand.",
+        "pt": "{player} descarta {card}, a última carta da mão.",
+        "es": "{player} descarta {card}, la última carta de la mano.",
+        "fr": "{player} défausse {card}, la dernière carte de sa main.",
+    },
     "walk.discard.worse.deadwood": {
         "en": "{player} discards {card}, leaving a deadwood of {after}; discarding {better} would have left {least}.",
         "pt": "{player} descarta {card} e fica com uma sobra de {after}; descartar {better} teria deixado {least}.",

@@ -360,7 +360,9 @@ def _discard_lines(state: Dealt, game: Game, p: int, move: Move, held: list[Card
     if move.kind is MoveKind.GO_OUT:
         lines.append(Line("walk.go_out", {"player": p, "card": card}))
         return lines
-    if left <= least:
+    if len(held) == 1:  # Rummy: the last card goes, and with it the player goes out (RU-6)
+        lines.append(Line("walk.discard.last", {"player": p, "card": card}))
+    elif left <= least:
         lines.append(Line("walk.discard", {"player": p, "card": card, "after": left}))
     else:
         better = min(options, key=lambda c: (options[c], -rules.value(c)))

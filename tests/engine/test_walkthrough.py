@@ -114,7 +114,8 @@ def test_rummy_round_melds_lay_off_and_going_out() -> None:
     first_meld = next(i for i, line in enumerate(lines) if line.key.startswith("walk.meld") and
                       line.params["player"] == melder)
     assert first_meld < lines.index(lay[0])  # RU-4: a meld of one's own first
-    assert lines[-1].key == "walk.out.rummy" and not w.turns[-1].hand_after  # RU-6
+    assert [line.key for line in lines[-2:]] == ["walk.discard.last", "walk.out.rummy"]  # RU-6
+    assert not w.turns[-1].hand_after
 
 
 def test_named_cards_are_the_turns_own() -> None:
