@@ -47,18 +47,18 @@ WALK: dict[str, dict[str, str]] = {
               "de {before}.",
         "es": "{player} roba {card} del descarte: con ella, el mejor descarte deja un resto de {after} en lugar "
               "de {before}.",
-        "fr": f"{{player}} prend {{card}} sur la défausse{_NB}: avec elle, la meilleure carte à jeter laisse "
-              "{after} points morts au lieu de {before}.",
+        "fr": f"{{player}} prend {{card}} sur la défausse{_NB}: avec elle, la meilleure carte à jeter ramène les "
+              "points morts à {after} au lieu de {before}.",
     },
     "walk.take.penalty": {
-        "en": "{player} takes {card} from the discard pile: with it, the best discard leaves {after} penalty "
-              "points instead of {before}.",
-        "pt": "{player} compra {card} do descarte: com ela, o melhor descarte deixa {after} pontos de "
-              "penalização em vez de {before}.",
-        "es": "{player} roba {card} del descarte: con ella, el mejor descarte deja {after} puntos de "
-              "penalización en lugar de {before}.",
-        "fr": f"{{player}} prend {{card}} sur la défausse{_NB}: avec elle, la meilleure carte à jeter laisse "
-              "{after} points de pénalité au lieu de {before}.",
+        "en": "{player} takes {card} from the discard pile: with it, the best discard brings the penalty points "
+              "to {after} instead of {before}.",
+        "pt": "{player} compra {card} do descarte: com ela, o melhor descarte baixa os pontos de penalização "
+              "para {after}, em vez de {before}.",
+        "es": "{player} roba {card} del descarte: con ella, el mejor descarte baja los puntos de penalización "
+              "a {after}, en lugar de {before}.",
+        "fr": f"{{player}} prend {{card}} sur la défausse{_NB}: avec elle, la meilleure carte à jeter ramène les "
+              "points de pénalité à {after} au lieu de {before}.",
     },
     "walk.stock.deadwood": {
         "en": "{player} leaves {top} on the discard pile (with it the deadwood would be {with}, no better than "
@@ -71,14 +71,14 @@ WALK: dict[str, dict[str, str]] = {
               "que {before}) et pioche {card} dans le talon.",
     },
     "walk.stock.penalty": {
-        "en": "{player} leaves {top} on the discard pile (with it the penalty would be {with} points, no better "
+        "en": "{player} leaves {top} on the discard pile (with it the penalty points would be {with}, no better "
               "than {before}) and draws {card} from the stock.",
-        "pt": "{player} deixa {top} no descarte (com ela, a penalização seria de {with} pontos, não menos do que "
-              "{before}) e compra {card} do monte.",
-        "es": "{player} deja {top} en el descarte (con ella, la penalización sería de {with} puntos, no menos "
+        "pt": "{player} deixa {top} no descarte (com ela, os pontos de penalização seriam {with}, não menos do "
+              "que {before}) e compra {card} do monte.",
+        "es": "{player} deja {top} en el descarte (con ella, los puntos de penalización serían {with}, no menos "
               "de {before}) y roba {card} del mazo.",
-        "fr": "{player} laisse {top} sur la défausse (avec elle, la pénalité serait de {with} points, pas mieux "
-              "que {before}) et pioche {card} dans le talon.",
+        "fr": "{player} laisse {top} sur la défausse (avec elle, les points de pénalité seraient {with}, pas "
+              "mieux que {before}) et pioche {card} dans le talon.",
     },
     "walk.stock.passed.deadwood": {
         "en": "{player} draws {card} from the stock, although taking {top} would have lowered the deadwood from "
@@ -90,14 +90,14 @@ WALK: dict[str, dict[str, str]] = {
               "de {before} à {with}.",
     },
     "walk.stock.passed.penalty": {
-        "en": "{player} draws {card} from the stock, although taking {top} would have lowered the penalty from "
-              "{before} to {with} points.",
-        "pt": "{player} compra {card} do monte, embora comprar {top} tivesse baixado a penalização de {before} "
-              "para {with} pontos.",
-        "es": "{player} roba {card} del mazo, aunque robar {top} habría bajado la penalización de {before} a "
-              "{with} puntos.",
-        "fr": "{player} pioche {card} dans le talon, alors que prendre {top} aurait fait passer la pénalité de "
-              "{before} à {with} points.",
+        "en": "{player} draws {card} from the stock, although taking {top} would have lowered the penalty points "
+              "from {before} to {with}.",
+        "pt": "{player} compra {card} do monte, embora comprar {top} tivesse baixado os pontos de penalização de "
+              "{before} para {with}.",
+        "es": "{player} roba {card} del mazo, aunque robar {top} habría bajado los puntos de penalización de "
+              "{before} a {with}.",
+        "fr": "{player} pioche {card} dans le talon, alors que prendre {top} aurait fait passer les points de "
+              "pénalité de {before} à {with}.",
     },
     "walk.stock.only": {
         "en": "{player} draws {card} from the stock (the discard pile is empty).",
@@ -172,18 +172,18 @@ WALK: dict[str, dict[str, str]] = {
         "pt": "{player} descarta {card} e fica com uma sobra de {after}; descartar {better} teria deixado {least}.",
         "es": "{player} descarta {card} y se queda con un resto de {after}; descartar {better} habría dejado "
               "{least}.",
-        "fr": f"{{player}} défausse {{card}} et garde {{after}} points morts{_NB}; défausser {{better}} en aurait "
-              "laissé {least}.",
+        "fr": f"{{player}} défausse {{card}}{_NB}: ses points morts restent à {{after}}{_NB}; défausser {{better}} "
+              "les aurait ramenés à {least}.",
     },
     "walk.discard.worse.penalty": {
-        "en": "{player} discards {card}, leaving {after} penalty points; discarding {better} would have left "
-              "{least}.",
-        "pt": "{player} descarta {card} e fica com {after} pontos de penalização; descartar {better} teria "
-              "deixado {least}.",
-        "es": "{player} descarta {card} y se queda con {after} puntos de penalización; descartar {better} habría "
-              "dejado {least}.",
-        "fr": f"{{player}} défausse {{card}} et garde {{after}} points de pénalité{_NB}; défausser {{better}} en "
-              "aurait laissé {least}.",
+        "en": "{player} discards {card}, keeping the penalty points at {after}; discarding {better} would have "
+              "brought them to {least}.",
+        "pt": "{player} descarta {card} e os pontos de penalização ficam em {after}; descartar {better} tê-los-ia "
+              "baixado para {least}.",
+        "es": "{player} descarta {card} y sus puntos de penalización quedan en {after}; descartar {better} los "
+              "habría bajado a {least}.",
+        "fr": f"{{player}} défausse {{card}}{_NB}: ses points de pénalité restent à {{after}}{_NB}; défausser "
+              "{better} les aurait ramenés à {least}.",
     },
     "walk.wait": {
         "en": "{after} is more than {limit}, the most {player}'s bot knocks with: it waits.",
@@ -199,7 +199,7 @@ WALK: dict[str, dict[str, str]] = {
               "qualquer sobra (KR-7).",
         "es": "{player} cierra con un resto de {after}, dejando {card} boca abajo (KR-6); se puede cerrar con "
               "cualquier resto (KR-7).",
-        "fr": f"{{player}} frappe avec {{after}} points morts en posant {{card}} face cachée (KR-6){_NB}; on peut "
+        "fr": f"{{player}} frappe avec un reste de {{after}} en posant {{card}} face cachée (KR-6){_NB}; on peut "
               "frapper avec n’importe quel reste (KR-7).",
     },
     "walk.knock.bot": {

@@ -180,5 +180,5 @@ def test_the_catalogue_has_both_wordings_of_the_points() -> None:
     for key in keys:
         assert f"{key}.deadwood" in CATALOGUE and f"{key}.penalty" in CATALOGUE, key
     assert say(Line("walk.take.penalty", {"player": 0, "card": Card.parse("6D"), "before": 22, "after": 8}),
-               "en", NAMES) == ("Ana takes 6♦ from the discard pile: with it, the best discard leaves 8 penalty "
-                                "points instead of 22.")
+               "en", NAMES) == ("Ana takes 6♦ from the discard pile: with it, the best discard brings the "
+                                "penalty points to 8 instead of 22.")
