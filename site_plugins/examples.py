@@ -36,7 +36,7 @@ from mkdocs.plugins import BasePlugin, get_plugin_logger
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
-from . import examples_games, examples_knock  # noqa: F401  (they register the kinds)
+from . import examples_games, examples_knock, examples_walkthrough  # noqa: F401  (they register the kinds)
 from .examples_spec import KINDS, ID_PATTERN, Spec, SpecError, compute, load_spec, replace_expect, verify
 from .words import LANGS
 

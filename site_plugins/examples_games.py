@@ -8,14 +8,14 @@ spec's facts are checked first (decks, hand sizes, who went out).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Sequence
 
 from rummylab.cards import Card, check_copies
 from rummylab.errors import MeldError, RummyError
 from rummylab.games import Game, get
 from rummylab.melds import Arrangement, all_best_arrangements, best_arrangement, check_arrangement, make_meld
 from rummylab.rules import RUMMY, Rules, three_thirteen, tt_decks_for_players
-from rummylab.scoring import ThreeThirteenRoundScore, score_rummy_round, score_three_thirteen_game, score_three_thirteen_round
+from rummylab.scoring import RummyRoundScore, ThreeThirteenRoundScore, score_rummy_round, score_three_thirteen_game, score_three_thirteen_round
 
 from .cards_html import arrangement_html, hand_html
 from .examples_html import esc, frame, rules_line, table
@@ -23,7 +23,8 @@ from .examples_text import narration, rank_plural
 from .examples_spec import Spec, register
 from .words import word
 
-__all__ = ["compute_solve", "compute_tt_round", "compute_tt_totals", "compute_rummy_round", "compute_layoff"]
+__all__ = ["compute_solve", "compute_tt_round", "compute_tt_totals", "compute_rummy_round", "compute_layoff",
+           "tt_round_parts", "rummy_round_parts"]
 
 _OPTIONS = {"ace_high": bool, "court_values": bool, "jokers": int}
 
@@ -144,6 +145,15 @@ def _tt_score(spec: Spec, players: list[str], hands: dict[str, Any], out: Any, r
 
 def render_tt_round(spec: Spec, lang: str) -> str:
     players, rnd, dealt = spec.model
+    parts = tt_round_parts(players, rnd, dealt, lang)
+    parts.append(rules_line(spec.data["rules"], lang) if spec.data.get("show_rules", True) else "")
+    return frame(spec.id, spec.kind, parts)
+
+
+def tt_round_parts(players: Sequence[str], rnd: ThreeThirteenRoundScore, dealt: Sequence[Sequence[Card]],
+                   lang: str) -> list[str]:
+    """A scored round's table (hands, best arrangements, penalties) and the engine's narration (also the
+    end of a Three Thirteen walkthrough)."""
     r = rnd.rules
     head = [word("player", lang), word("hand", lang), word("example.best", lang), word("example.penalty", lang)]
     rows = []
@@ -152,11 +162,9 @@ def render_tt_round(spec: Spec, lang: str) -> str:
         arrangement = rnd.arrangements[seat]
         rows.append([who, hand_html(dealt[seat], lang, label=word("hand", lang)),
                      arrangement_html(arrangement.to_dict(), lang, layout="cell"), str(rnd.penalties[seat])])
-    caption = word("example.round_caption", lang, r=rnd.round, n=r.hand_size, rank=rank_plural(lang, r.wild_rank))
-    parts = [table(esc(caption), [esc(h) for h in head], rows, row_header=True, cls="rl-tt-round"),
-             f'<p class="rl-explanation">{narration(rnd, lang, players)}</p>']
-    parts.append(rules_line(spec.data["rules"], lang) if spec.data.get("show_rules", True) else "")
-    return frame(spec.id, spec.kind, parts)
+    caption = word("example.round_caption", lang, r=rnd.round, n=r.hand_size, rank=rank_plural(lang, r.wild_rank or 0))
+    return [table(esc(caption), [esc(h) for h in head], rows, row_header=True, cls="rl-tt-round"),
+            f'<p class="rl-explanation">{narration(rnd, lang, players)}</p>']
 
 
 @register("tt-round", {"round", "decks", "options", "players", "out"}, render_tt_round)
@@ -224,6 +232,13 @@ def compute_tt_totals(spec: Spec) -> None:
 
 def render_rummy_round(spec: Spec, lang: str) -> str:
     players, rnd = spec.model
+    body = rummy_round_parts(players, rnd, lang)
+    body.append(rules_line(spec.data["rules"], lang) if spec.data.get("show_rules", True) else "")
+    return frame(spec.id, spec.kind, body)
+
+
+def rummy_round_parts(players: Sequence[str], rnd: RummyRoundScore, lang: str) -> list[str]:
+    """A scored round's remaining cards and the engine's narration (also the end of a Rummy walkthrough)."""
     body = []
     if rnd.out is not None:
         head = [word("player", lang), word("example.remaining", lang), word("example.value", lang)]
@@ -231,8 +246,7 @@ def render_rummy_round(spec: Spec, lang: str) -> str:
                 for i, p in enumerate(players) if i != rnd.out]
         body.append(table(esc(word("example.ru_caption", lang)), [esc(h) for h in head], rows, row_header=True, cls="rl-rummy-round"))
     body.append(f'<p class="rl-explanation">{narration(rnd, lang, players)}</p>')
-    body.append(rules_line(spec.data["rules"], lang) if spec.data.get("show_rules", True) else "")
-    return frame(spec.id, spec.kind, body)
+    return body
 
 
 @register("rummy-round", {"players", "out", "remaining"}, render_rummy_round)

@@ -22,3 +22,11 @@ for (const root of roots) {
     .then((module) => module.upgrade(root, { first: root === roots[0] }))
     .catch((err) => console.error("rummylab: widget failed to start", err));
 }
+
+// A walkthrough (a worked example of the kind "walkthrough") steps through its own precomputed
+// steps: a small module, no engine.
+for (const root of document.querySelectorAll("[data-rl-walkthrough]")) {
+  import(new URL("./walkthrough.js", import.meta.url).href)
+    .then((module) => module.upgrade(root))
+    .catch((err) => console.error("rummylab: walkthrough failed to start", err));
+}
