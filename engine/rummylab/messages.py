@@ -839,6 +839,7 @@ CATALOGUE.update(CLI)
 from .messages_sheet import SHEET  # noqa: E402 - after CATALOGUE, which it extends
 
 CATALOGUE.update(SHEET)
+
 # The walkthroughs' sentences (a whole hand, step by step): one catalogue with the rest.
 from .messages_walkthrough import WALK  # noqa: E402 - after CATALOGUE, which it extends
 
