@@ -1,4 +1,4 @@
-"""The learner's pages (issue 19): quick starts, strategy, the comparison, the glossary.
+"""The learner's pages: quick starts, strategy, the comparison, the glossary.
 
 * each game's first page opens with the game in five steps (cards, deal, turn, end, score),
   each step a numbered item whose link leads to a page of the game's section (or a heading of
