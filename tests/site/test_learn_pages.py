@@ -112,3 +112,186 @@ def test_the_quick_start_check_can_fail() -> None:
     late = good.replace("## The game in five steps", "Rummy is a game.\n\n## The game in five steps", 1)
     with pytest.raises(AssertionError, match="not a section"):
         check_quick_start(late, "en", folder)
+
+
+# ---------------------------------------------------------------------------
+# The same structure in the four languages
+# ---------------------------------------------------------------------------
+
+#: The learner's pages; the game pages are compared from their title to the end of the quick start.
+NEW_PAGES = ("compare.md", "rummy/strategy.md", "three-thirteen/strategy.md")
+FIRST_PAGES = tuple(f"{game}/index.md" for game in GAMES)
+
+
+def structure(text: str) -> list[str]:
+    """The page's skeleton: headings by level, lists by length, tables by shape, admonitions,
+    example and widget markers, and the rule ids each block cites, in order.
+
+    >>> structure("# T\\n\\nText (KR-1).\\n\\n1. a\\n2. b (TT-3)\\n\\n| x | y |\\n|---|---|\\n| 1 | 2 |\\n\\n<!-- example:kr-ex1 -->")
+    ['h1', 'p KR-1', 'ol2 TT-3', 'table 2x2', 'example:kr-ex1']
+    """
+    out: list[str] = []
+    kind, count, ids = "", 0, []
+
+    def flush() -> None:
+        nonlocal kind, count, ids
+        if kind:
+            out.append((f"{kind}{count}" if kind in ("ol", "ul") else kind) + "".join(f" {i}" for i in ids))
+        kind, count, ids = "", 0, []
+
+    rows: list[int] = []  # the cells of each line of a Markdown table
+    html_rows: list[int] = []  # the data cells of each row of an HTML table
+    html_ids: list[str] = []
+    for line in body(text) + [""]:
+        stripped = line.strip()
+        if rows and not stripped.startswith("|"):
+            out.append(f"table {len(rows)}x{rows[0]}")
+            rows = []
+        if stripped.startswith("<tr"):
+            html_rows.append(0)
+        elif stripped.startswith("<td") and html_rows:
+            html_rows[-1] += 1
+            html_ids += RULE_ID.findall(stripped)
+        elif stripped == "</table>":
+            flush()
+            out.append(f"table {len(html_rows)}x{max(html_rows, default=0)}" + "".join(f" {i}" for i in html_ids))
+            html_rows, html_ids = [], []
+        if stripped.startswith("<"):
+            marker = re.match(r"<!--\s*(example|widget):([\w-]+)", stripped)
+            if marker:
+                flush()
+                out.append(f"{marker.group(1)}:{marker.group(2)}")
+            continue
+        if not stripped:
+            if kind == "p":
+                flush()
+            continue
+        if stripped.startswith("#"):
+            flush()
+            out.append("h" + str(len(stripped) - len(stripped.lstrip("#"))))
+        elif stripped.startswith("|"):
+            flush()
+            if not re.match(r"^\|[-| :]+\|$", stripped):  # not the separator line
+                rows.append(stripped.count("|") - 1)
+        elif stripped.startswith(("!!!", "???")):
+            flush()
+            out.append("admonition " + stripped.split()[1])
+        elif re.match(r"\d+\. ", stripped) or stripped.startswith("- "):
+            list_kind = "ol" if stripped[0].isdigit() else "ul"
+            if kind != list_kind:
+                flush()
+                kind = list_kind
+            count += 1
+            ids += RULE_ID.findall(stripped)
+        else:
+            if not kind:
+                kind = "p"
+            ids += RULE_ID.findall(stripped)
+    flush()
+    return out
+
+
+def _skeleton(lang: str, page: str) -> list[str]:
+    shape = structure((DOCS / lang / page).read_text(encoding="utf-8"))
+    if page in FIRST_PAGES:  # the quick start: the title, its section and the five steps
+        shape = shape[:3]
+    return shape
+
+
+@pytest.mark.parametrize("page", NEW_PAGES + FIRST_PAGES)
+def test_learners_pages_have_the_same_structure_in_every_language(page: str) -> None:
+    reference = _skeleton("en", page)
+    assert len(reference) >= 3, reference
+    for lang in LANGS:
+        got = _skeleton(lang, page)
+        assert got == reference, f"docs/{lang}/{page} differs from docs/en/{page}:\n{got}\n{reference}"
+
+
+def test_the_structure_check_can_fail() -> None:
+    page = (DOCS / "en" / "compare.md").read_text(encoding="utf-8")
+    one_row_less = re.sub(r'<tr markdown="1">\n(?:.*\n){4}</tr>\n', "", page, count=1)
+    assert structure(one_row_less) != structure(page)
+    uncited = page.replace("(KR-1)", "", 1)
+    assert structure(uncited) != structure(page)
+    strategy = (DOCS / "en" / "rummy" / "strategy.md").read_text(encoding="utf-8")
+    assert structure(strategy.replace("<!-- example:ru-strategy-watch -->", "")) != structure(strategy)
+    assert structure(strategy.replace("\n## Watch the discard pile\n", "\n### Watch the discard pile\n")) != structure(strategy)
+
+
+# ---------------------------------------------------------------------------
+# The glossary
+# ---------------------------------------------------------------------------
+
+COLUMNS = {"en": 1, "pt": 2, "es": 3, "fr": 4}  # RULES.md's term table: concept | en | pt | es | fr
+
+#: Terms the pages use besides RULES.md's table (the cards, the turn, the site's notes), one per concept.
+PAGE_TERMS = {
+    "suit": {"en": "suit", "pt": "naipe", "es": "palo", "fr": "couleur"},
+    "rank": {"en": "rank", "pt": "valor", "es": "valor", "fr": "rang"},
+    "court card": {"en": "court card", "pt": "figura", "es": "figura", "fr": "figure"},
+    "joker": {"en": "joker", "pt": "joker", "es": "joker", "fr": "joker"},
+    "deck": {"en": "deck", "pt": "baralho", "es": "baraja", "fr": "jeu de cartes"},
+    "hand": {"en": "hand", "pt": "mão", "es": "mano", "fr": "main"},
+    "round": {"en": "round", "pt": "ronda", "es": "ronda", "fr": "manche"},
+    "deal": {"en": "deal", "pt": "distribuição", "es": "reparto", "fr": "donne"},
+    "draw": {"en": "draw", "pt": "comprar", "es": "robar", "fr": "piocher"},
+    "discard": {"en": "discard", "pt": "descartar", "es": "descartar", "fr": "défausser"},
+    "turn": {"en": "turn", "pt": "jogada", "es": "turno", "fr": "tour"},
+    "put down": {"en": "put down", "pt": "pôr na mesa", "es": "bajar", "fr": "étaler"},
+    "settlement": {"en": "settlement", "pt": "acerto", "es": "liquidación", "fr": "règlement"},
+    "balance": {"en": "balance", "pt": "saldo", "es": "saldo", "fr": "solde"},
+    "the site's reading": {"en": "the site's reading", "pt": "leitura do site", "es": "lectura del sitio",
+                           "fr": "lecture du site"},
+    "common practice": {"en": "common practice", "pt": "prática comum", "es": "costumbre de las mesas",
+                        "fr": "usage courant"},
+    "house variant": {"en": "house variant", "pt": "variante da casa", "es": "variante casera", "fr": "variante maison"},
+}
+
+
+def rules_terms() -> dict[str, list[str]]:
+    """RULES.md's term table, one list per language, without the bracketed glosses.
+
+    >>> rules_terms()["fr"][:3]
+    ['frapper', 'points morts', 'combinaison']
+    """
+    text = (ROOT / "RULES.md").read_text(encoding="utf-8")
+    table = text[text.index("## Terms in the four languages"):].splitlines()
+    rows = [[c.strip() for c in line.strip().strip("|").split("|")] for line in table if line.startswith("| ")]
+    assert rows[0][1:] == ["en", "pt", "es", "fr"], rows[0]
+    return {lang: [re.sub(r"\s*\(.*\)$", "", row[col]).lower() for row in rows[1:]] for lang, col in COLUMNS.items()}
+
+
+def glossary_entries(text: str) -> set[str]:
+    """The terms the glossary defines: the bold first cell of its tables' rows.
+
+    >>> sorted(glossary_entries("| **set** | Three cards |\\n| set | grupo |\\n| **Run** | … |"))
+    ['run', 'set']
+    """
+    return {m.group(1).lower().replace("’", "'") for m in re.finditer(r"^\| \*\*(.+?)\*\* \|", text, re.M)}
+
+
+def missing_entries(lang: str, text: str) -> list[str]:
+    wanted = rules_terms()[lang] + [terms[lang] for terms in PAGE_TERMS.values()]
+    defined = glossary_entries(text)
+    return [term for term in wanted if term not in defined]
+
+
+def test_the_rules_term_table_is_read() -> None:
+    terms = rules_terms()
+    assert len(terms["en"]) >= 17 and {"knock", "penalty points", "arrangement"} <= set(terms["en"])
+    assert all(len(terms[lang]) == len(terms["en"]) for lang in LANGS)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_glossary_has_an_entry_for_every_term(lang: str) -> None:
+    missing = missing_entries(lang, (DOCS / lang / "glossary.md").read_text(encoding="utf-8"))
+    assert not missing, f"docs/{lang}/glossary.md has no entry for {missing}"
+
+
+def test_the_glossary_check_can_fail() -> None:
+    text = (DOCS / "pt" / "glossary.md").read_text(encoding="utf-8")
+    assert missing_entries("pt", text) == []
+    without = re.sub(r"^\| \*\*quem bate\*\* \|.*\n", "", text, flags=re.M)
+    assert missing_entries("pt", without) == ["quem bate"]
+    without = re.sub(r"^\| \*\*jogada\*\* \|.*\n", "", text, flags=re.M)
+    assert missing_entries("pt", without) == ["jogada"]
