@@ -118,8 +118,8 @@ def test_the_quick_start_check_can_fail() -> None:
 # The same structure in the four languages
 # ---------------------------------------------------------------------------
 
-#: The learner's pages; the game pages are compared from their title to the end of the quick start.
-NEW_PAGES = ("compare.md", "rummy/strategy.md", "three-thirteen/strategy.md")
+#: The learner's pages and the rules reference; the game pages are compared from their title to the end of the quick start.
+NEW_PAGES = ("compare.md", "rummy/strategy.md", "three-thirteen/strategy.md", "rules.md")
 FIRST_PAGES = tuple(f"{game}/index.md" for game in GAMES)
 
 
