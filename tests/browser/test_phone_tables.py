@@ -45,10 +45,13 @@ MEASURE = """() => {
       problems.push(`${name(hand)}: its cards stand one per line`);
     }
   }
-  // A stacked table (rl-stack) shows each cell as a line: its column's name beside its value.
+  // A stacked table (rl-stack) shows each cell as a line: its column's name beside its value, the
+  // value one grid item (its .rl-cell), so a link or a bare word never gets a grid row of its own.
   for (const cell of document.querySelectorAll(".rl-stack td[data-label]:not(:empty)")) {
-    if (cell.getBoundingClientRect().width && getComputedStyle(cell).display !== "grid") {
-      problems.push(`${name(cell.closest(".rl-stack"))}: a cell is not stacked (${getComputedStyle(cell).display})`);
+    if (!cell.getBoundingClientRect().width) continue;
+    const loose = [...cell.childNodes].filter((n) => n.nodeType === 1 ? !n.classList.contains("rl-cell") : n.textContent.trim());
+    if (getComputedStyle(cell).display !== "grid" || loose.length) {
+      problems.push(`${name(cell.closest(".rl-stack"))}: a cell is not one labelled line (${getComputedStyle(cell).display}, ${loose.length} loose parts)`);
       break;
     }
   }
