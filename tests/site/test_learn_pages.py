@@ -2,7 +2,7 @@
 
 * each game's first page opens with the game in five steps (cards, deal, turn, end, score),
   each step a numbered item whose link leads to a page of the game's section (or a heading of
-  the page itself);
+  the page itself), and whose anchors are headings of the page it names;
 * the learner's pages have the same structure in the four languages: the same headings at the
   same levels, the same numbered and bulleted lists, the same tables with the same rows and
   columns, the same rule ids (so a language cannot lose a step, a row or a citation);
@@ -17,6 +17,7 @@ import re
 from pathlib import Path
 
 import pytest
+from markdown.extensions.toc import slugify
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
@@ -65,6 +66,20 @@ def quick_start(text: str) -> tuple[str, list[str]]:
     return lines[1][3:].strip(), items
 
 
+def heading_ids(text: str) -> set[str]:
+    """The anchors of a page's headings: an explicit ``{#id}``, else the toc extension's slug.
+
+    >>> sorted(heading_ids("# T\\n\\n## Quand le talon est épuisé\\n\\n## Players (RU-1) {#deal}"))
+    ['deal', 'quand-le-talon-est-epuise', 't']
+    """
+    ids = set()
+    for line in body(text):
+        if line.startswith("#"):
+            explicit = HEADING_ID.search(line)
+            ids.add(explicit.group(1) if explicit else slugify(line.lstrip("#").strip(), "-"))
+    return ids
+
+
 def check_quick_start(text: str, lang: str, folder: Path) -> list[str]:
     """What is wrong with a page's quick start (an empty list when nothing is)."""
     problems = []
@@ -73,7 +88,7 @@ def check_quick_start(text: str, lang: str, folder: Path) -> list[str]:
         problems.append(f"the first section is {title!r}, not {QUICK_START[lang]!r}")
     if len(items) != 5:
         return problems + [f"{len(items)} numbered steps, not 5"]
-    ids = {m.group(1) for line in body(text) if line.startswith("#") for m in [HEADING_ID.search(line)] if m}
+    ids = heading_ids(text)
     for n, (item, name) in enumerate(zip(items, STEPS[lang]), start=1):
         if not item.startswith(f"**{name}**"):
             problems.append(f"step {n} does not begin with **{name}**: {item[:40]!r}")
@@ -87,6 +102,8 @@ def check_quick_start(text: str, lang: str, folder: Path) -> list[str]:
                     problems.append(f"step {n} links to #{anchor}, no heading of the page has that id")
             elif "/" in page or not (folder / page).is_file():
                 problems.append(f"step {n} links to {target}, not a page of {folder.name}/")
+            elif anchor and anchor not in heading_ids((folder / page).read_text(encoding="utf-8")):
+                problems.append(f"step {n} links to {target}, a heading {page} does not have")
     return problems
 
 
@@ -107,6 +124,9 @@ def test_the_quick_start_check_can_fail() -> None:
     elsewhere = good.replace("(scoring.md)", "(../knock-rummy/settlement.md)", 1)
     assert check_quick_start(elsewhere, "en", folder) == [
         "step 5 links to ../knock-rummy/settlement.md, not a page of rummy/"]
+    wrong_anchor = good.replace("play.md#going-out-ru-6", "play.md#going-out", 1)
+    assert check_quick_start(wrong_anchor, "en", folder) == [
+        "step 4 links to play.md#going-out, a heading play.md does not have"]
     unlinked = good.replace("([players, cards and the deal](#deal), RU-1)", "(RU-1)", 1)
     assert check_quick_start(unlinked, "en", folder) == ["step 2 links to no page"]
     late = good.replace("## The game in five steps", "Rummy is a game.\n\n## The game in five steps", 1)
