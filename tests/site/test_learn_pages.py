@@ -235,6 +235,23 @@ def test_learners_pages_have_the_same_structure_in_every_language(page: str) -> 
         assert got == reference, f"docs/{lang}/{page} differs from docs/en/{page}:\n{got}\n{reference}"
 
 
+def cells_without_rule_or_page(text: str) -> list[str]:
+    """The comparison's cells that cite no rule id or link to no page.
+
+    >>> cells_without_rule_or_page('<td data-label="R" markdown="span">Never (RU-4): [Melds](rummy/melds.md)</td>\\n<td>None</td>')
+    ['<td>None</td>']
+    """
+    return [line.strip() for line in body(text) if line.strip().startswith("<td")
+            and not (RULE_ID.search(line) and re.search(r"\]\([\w/-]+\.md(?:#[\w-]+)?\)", line))]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_cell_of_the_comparison_cites_its_rule_and_its_page(lang: str) -> None:
+    text = (DOCS / lang / "compare.md").read_text(encoding="utf-8")
+    assert text.count("<td ") == 27  # nine questions, three games
+    assert cells_without_rule_or_page(text) == []
+
+
 def test_the_structure_check_can_fail() -> None:
     page = (DOCS / "en" / "compare.md").read_text(encoding="utf-8")
     one_row_less = re.sub(r'<tr markdown="1">\n(?:.*\n){4}</tr>\n', "", page, count=1)
