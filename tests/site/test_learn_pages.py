@@ -283,6 +283,7 @@ PAGE_TERMS = {
     "discard": {"en": "discard", "pt": "descartar", "es": "descartar", "fr": "défausser"},
     "turn": {"en": "turn", "pt": "jogada", "es": "turno", "fr": "tour"},
     "put down": {"en": "put down", "pt": "pôr na mesa", "es": "bajar", "fr": "étaler"},
+    "pair": {"en": "pair", "pt": "par", "es": "pareja", "fr": "paire"},
     "settlement": {"en": "settlement", "pt": "acerto", "es": "liquidación", "fr": "règlement"},
     "balance": {"en": "balance", "pt": "saldo", "es": "saldo", "fr": "solde"},
     "the site's reading": {"en": "the site's reading", "pt": "leitura do site", "es": "lectura del sitio",
