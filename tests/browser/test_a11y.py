@@ -19,6 +19,8 @@ PAGES = [
     ("home, dark", "", "dark"),
     ("rules page", "knock-rummy/", "light"),
     ("rules page (es), dark", "es/knock-rummy/", "dark"),
+    ("comparison page (fr)", "fr/compare/", "light"),
+    ("strategy page, dark", "rummy/strategy/", "dark"),
     ("solver page", "practice/solver/", "light"),
     ("solver page (en), dark", "en/practice/solver/", "dark"),
     ("solver page (fr, live answer)", "fr/practice/solver/?hand=7H+7D+7C+4S&game=three-thirteen&round=2", "light"),

@@ -1,10 +1,10 @@
 """Worked examples and quiz tables on a phone: 360 × 800 px, every page that has one, four languages.
 
-On every built page with a worked example or a quiz (the rules pages and the embed pages), with
-every fold open: no table, table wrapper or example is wider than the screen or sticks out of
-it, nothing inside them scrolls sideways, the document has no horizontal scroll, and a hand of
-cards in a table keeps its cards side by side (its first two cards on one line, never one card
-per line). The quiz is looked at twice: its folded answer as the page is built (the page's
+On every built page with a worked example, a quiz or the games' comparison (the rules pages, the
+embed pages and compare/), with every fold open: no table, table wrapper or example is wider than
+the screen or sticks out of it, nothing inside them scrolls sideways, the document has no
+horizontal scroll, a stacked table shows each cell as a labelled line, and a hand of cards in a
+table keeps its cards side by side (its first two cards on one line, never one card per line). The quiz is looked at twice: its folded answer as the page is built (the page's
 scripts held back, as for a reader without JavaScript), then live, with a level-3 table (the
 five players) answered and checked, the verdict and the payments drawn by quiz.js.
 """
@@ -45,6 +45,16 @@ MEASURE = """() => {
       problems.push(`${name(hand)}: its cards stand one per line`);
     }
   }
+  // A stacked table (rl-stack) shows each cell as a line: its column's name beside its value, the
+  // value one grid item (its .rl-cell), so a link or a bare word never gets a grid row of its own.
+  for (const cell of document.querySelectorAll(".rl-stack td[data-label]:not(:empty)")) {
+    if (!cell.getBoundingClientRect().width) continue;
+    const loose = [...cell.childNodes].filter((n) => n.nodeType === 1 ? !n.classList.contains("rl-cell") : n.textContent.trim());
+    if (getComputedStyle(cell).display !== "grid" || loose.length) {
+      problems.push(`${name(cell.closest(".rl-stack"))}: a cell is not one labelled line (${getComputedStyle(cell).display}, ${loose.length} loose parts)`);
+      break;
+    }
+  }
   const doc = document.documentElement.scrollWidth;
   if (doc > width) problems.push(`the document scrolls sideways (${doc} px in ${width})`);
   return problems;
@@ -60,7 +70,7 @@ def pages_with_tables(site: Path, lang: str) -> list[str]:
         if lang == "pt" and rel.split("/")[0] in ("en", "es", "fr"):
             continue
         html = path.read_text(encoding="utf-8")
-        if 'class="rl-example ' in html or 'data-rl-widget="quiz"' in html:
+        if 'class="rl-example ' in html or 'data-rl-widget="quiz"' in html or 'class="rl-table rl-stack rl-compare"' in html:
             out.append("" if rel == "." else rel + "/")
     return out
 
@@ -72,6 +82,7 @@ def test_examples_and_quiz_tables_fit_a_phone(recorded: object, built_site: Path
     paths = pages_with_tables(built_site, lang)
     assert f"{PREFIX[lang]}knock-rummy/" in paths and f"{PREFIX[lang]}practice/quiz/" in paths
     assert f"{PREFIX[lang]}embed/example/kr-ex1/" in paths and f"{PREFIX[lang]}embed/quiz/" in paths
+    assert f"{PREFIX[lang]}compare/" in paths  # the three games side by side (compare.md)
     problems: list[str] = []
 
     # As built: the quiz's folded answer stays when its script does not run.

@@ -46,10 +46,13 @@ OWN_PAGES = (
     "three-thirteen/melds.md",
     "three-thirteen/play.md",
     "three-thirteen/scoring.md",
+    "three-thirteen/strategy.md",
     "rummy/index.md",
     "rummy/melds.md",
     "rummy/play.md",
     "rummy/scoring.md",
+    "rummy/strategy.md",
+    "compare.md",
 )
 
 # ---------------------------------------------------------------------------
