@@ -1,0 +1,235 @@
+"""Offline and installable (issue 13): the service worker of site_plugins/offline.py in Chromium.
+
+These tests have their own browser context, which allows service workers (the shared one blocks
+them), and their own server, whose directory can be switched from one build to another at the same
+address, as a host is when a new version is deployed:
+
+- build A is the session's site (``built_site``), copied;
+- build B is build A with a changed engine: the engine's sources copied with another
+  ``__version__``, staged by the Pyodide plugin's own functions (a new wheel, lock file and
+  rummylab.json), and its pages marked with a ``<meta name="rummylab-test-build">`` (a changed
+  page), then sw.js, the manifests and icons written again by ``write_offline``, as the plugin does
+  at the end of a build. So B differs from A in its pages AND its wheel, and has its own build id.
+
+The module's tests run in order in one context: the first leaves build A's worker in control.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import shutil
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+from site_plugins import pyodide as runtime
+from site_plugins.offline import CACHE_PREFIX, build_id, precache_list, write_offline
+from site_plugins.serve import SiteHandler, SiteServer
+from site_plugins.site_meta import heading
+from site_plugins.words import LANGS, word
+from tests.browser.test_solver import HAND_A, LANG_PREFIX
+
+pytestmark = pytest.mark.slow
+
+REPO = Path(__file__).resolve().parents[2]
+NEW_VERSION = "0.1.0+offline-test"
+MARKER = '<meta name="rummylab-test-build" content="B">'
+# The Pyodide runtime staged for build B, kept between runs (its key hashes the patched sources).
+STAGE_CACHE = REPO / "build" / "pyodide-offline-test"
+
+
+def _ids(site: Path) -> str:
+    return build_id(precache_list(site, tuple(LANGS)))
+
+
+@pytest.fixture(scope="module")
+def builds(built_site: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """Build A (a copy of the session's site) and build B (A with a changed engine and pages)."""
+    tmp = tmp_path_factory.mktemp("offline")
+    a, b = tmp / "a", tmp / "b"
+    shutil.copytree(built_site, a)
+    shutil.copytree(built_site, b)
+    engine = tmp / "engine"
+    shutil.copytree(REPO / "engine", engine, ignore=shutil.ignore_patterns(*runtime._IGNORED))
+    init = engine / "rummylab" / "__init__.py"
+    source = init.read_text(encoding="utf-8")
+    assert '__version__ = "0.1.0"' in source
+    init.write_text(source.replace('__version__ = "0.1.0"', f'__version__ = "{NEW_VERSION}"', 1), encoding="utf-8")
+    staged = runtime.stage_runtime(engine, REPO / "node_modules", STAGE_CACHE)
+    runtime.install_runtime(staged, b / "pyodide")
+    for page in b.rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        if "</head>" in text:
+            page.write_text(text.replace("</head>", MARKER + "</head>", 1), encoding="utf-8")
+    write_offline(b, tuple(LANGS), LANGS[0])
+    assert (a / "pyodide" / staged.wheel).read_bytes() != (b / "pyodide" / staged.wheel).read_bytes()
+    assert _ids(a) != _ids(b)
+    return {"a": a, "b": b}
+
+
+@pytest.fixture(scope="module")
+def server(builds: dict[str, Path]) -> Iterator[tuple[str, dict[str, Path]]]:
+    """A server of build A whose directory a test switches to build B (``serving["dir"] = …``)."""
+    serving = {"dir": builds["a"]}
+
+    def handler(*args: object, **kwargs: object) -> SiteHandler:
+        return SiteHandler(*args, directory=str(serving["dir"]), **kwargs)  # type: ignore[arg-type]
+
+    httpd = SiteServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, name="offline-server", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}/", serving
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+        thread.join(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def sw_page(browser: object, server: tuple[str, dict[str, Path]]) -> Iterator[object]:
+    """One page in a context of its own that allows service workers; it fails the test on a
+    request to another origin or an uncaught error, as the shared ``page`` fixture does."""
+    base, _ = server
+    context = browser.new_context(service_workers="allow")
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    requests: list[str] = []
+    errors: list[str] = []
+    context.on("request", lambda request: requests.append(request.url))
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    try:
+        yield page
+        origin = urlsplit(base)[:2]
+        foreign = [u for u in requests if urlsplit(u).scheme not in ("data", "blob") and urlsplit(u)[:2] != origin]
+        assert not foreign, f"requests to another origin: {foreign}"
+        assert not errors, f"uncaught errors in the page: {errors}"
+    finally:
+        context.close()
+
+
+def _active_build(page) -> str:
+    """Wait until the site's worker is active (its whole cache installed); return its build id."""
+    # reason: the worker installs the whole precache before it activates (at most 30 s here)
+    return page.evaluate("""async () => {
+      const late = new Promise((_, reject) => setTimeout(() => reject(new Error('no active service worker after 30 s')), 30000));
+      const active = (async () => {
+        const worker = (await navigator.serviceWorker.ready).active;
+        while (worker.state !== 'activated') await new Promise((resolve) => worker.addEventListener('statechange', resolve, {once: true}));
+        return (await (await fetch(worker.scriptURL)).text()).match(/const BUILD = "(\\w+)"/)[1];
+      })();
+      return Promise.race([active, late]);
+    }""")
+
+
+def _caches(page) -> list[str]:
+    return sorted(page.evaluate("caches.keys()"))
+
+
+def _version(page) -> str:
+    answer = page.evaluate("() => import('/assets/engine.js').then(({engine}) => engine.request({op: 'version'}))")
+    assert answer["ok"] is True, answer
+    return answer["result"]["version"]
+
+
+def _h1(site: Path, path: str) -> str:
+    """The heading of a built page, as the file holds it (without its permalink)."""
+    return heading((site / path / "index.html").read_text(encoding="utf-8"), "")
+
+
+def test_offline_a_page_never_visited_opens_and_its_tool_answers(sw_page, server) -> None:
+    base, serving = server
+    page = sw_page
+    t0 = time.monotonic()
+    page.goto(base)  # the Portuguese home page: no live tool, the worker registers once it has loaded
+    build = _active_build(page)
+    assert build == _ids(serving["dir"])
+    assert _caches(page) == [CACHE_PREFIX + build]
+    page.goto(f"{base}practice/quiz/")  # one practice page, online
+    page.get_by_test_id("quiz").wait_for()
+    installed = time.monotonic() - t0
+
+    page.context.set_offline(True)
+    try:
+        # A solver page of another language, never visited, answers a hand (KR-EX1's A: 8, KR-5).
+        responses = []
+
+        def keep(response: object) -> None:
+            responses.append(response)
+
+        page.on("response", keep)
+        page.goto(f"{base}{LANG_PREFIX['fr']}practice/solver/")
+        root = page.get_by_test_id("solver")
+        root.and_(page.locator("[data-upgraded=true]")).wait_for()
+        root.get_by_test_id("solver-hand").fill(HAND_A)
+        before = root.get_attribute("data-answered") or "0"
+        root.get_by_test_id("solver-submit").click()
+        page.wait_for_function(  # reason: the live answer replaces the static one
+            "([el, before]) => (el.dataset.answered || '0') !== before", arg=[root.element_handle(), before])
+        assert root.get_by_test_id("solver-error").is_hidden()
+        assert root.get_by_test_id("solver-deadwood").first.inner_text() == "8"
+        page.remove_listener("response", keep)
+        served = {urlsplit(r.url).path: r.from_service_worker for r in responses}
+        wheel = "/pyodide/" + next(p.name for p in (serving["dir"] / "pyodide").glob("rummylab-*.whl"))
+        for path in ("/fr/practice/solver/", "/assets/solver.js", "/pyodide/pyodide.asm.wasm", wheel):
+            assert served.get(path) is True, f"{path} was not answered by the service worker: {served.get(path)}"
+        # A rules page of a third language opens.
+        page.goto(f"{base}{LANG_PREFIX['es']}rules/")
+        assert page.get_by_role("heading", level=1).inner_text().rstrip("¶").strip() == _h1(serving["dir"], "es/rules")
+        assert page.locator("html").get_attribute("lang") == "es"
+        # An address the site does not have: its language's 404 page, from the same cache.
+        response = page.goto(f"{base}{LANG_PREFIX['en']}no-such-page/")
+        assert response.status == 404 and response.from_service_worker
+        assert page.get_by_role("heading", level=1).inner_text() == word("theme.not_found_title", "en")
+        # A directory address without its slash is sent to the page, as the server does.
+        page.goto(f"{base}{LANG_PREFIX['en']}glossary")
+        assert urlsplit(page.url).path == "/en/glossary/"
+    finally:
+        page.context.set_offline(False)
+    print(f"precache installed and two pages opened in {installed:.1f} s; offline part {time.monotonic() - t0 - installed:.1f} s")
+
+
+def test_a_new_build_replaces_the_cache_as_a_whole(sw_page, server, builds) -> None:
+    base, serving = server
+    page = sw_page
+    page.goto(f"{base}{LANG_PREFIX['en']}practice/solver/")
+    old = _active_build(page)
+    assert old == _ids(builds["a"])
+    # Another part of the site keeps a cache of its own (the engine's snapshot): never touched.
+    page.evaluate("caches.open('rummylab-snapshot-test').then(c => c.put('/snapshot-test', new Response('kept')))")
+
+    serving["dir"] = builds["b"]  # the host now serves build B
+    t0 = time.monotonic()
+    page.goto(f"{base}{LANG_PREFIX['en']}practice/solver/")  # the browser checks sw.js and finds B's
+    notice = page.get_by_test_id("offline-notice")
+    reload = notice.get_by_test_id("offline-reload")
+    reload.wait_for()  # reason: B's worker has installed its whole cache and waits
+    installed = time.monotonic() - t0
+    assert notice.get_by_test_id("offline-update-text").inner_text() == word("offline.update_ready", "en")
+    assert reload.inner_text() == word("offline.reload", "en")
+    new = _ids(builds["b"])
+    assert _caches(page) == sorted([CACHE_PREFIX + old, CACHE_PREFIX + new, "rummylab-snapshot-test"])
+    # Until the reader reloads, every page is build A's, pages and wheel alike, even one never opened.
+    assert page.locator('meta[name="rummylab-test-build"]').count() == 0
+    assert _version(page) == "0.1.0"
+    page.goto(f"{base}{LANG_PREFIX['es']}practice/solver/")
+    assert page.locator('meta[name="rummylab-test-build"]').count() == 0
+    assert _version(page) == "0.1.0"
+    page.get_by_test_id("offline-notice").get_by_test_id("offline-later").click()
+    assert page.get_by_test_id("offline-reload").count() == 0
+
+    page.goto(f"{base}{LANG_PREFIX['en']}practice/solver/")
+    with page.expect_navigation():  # reason: the new worker takes over and the page reloads
+        page.get_by_test_id("offline-reload").click()
+    assert _active_build(page) == new
+    # Now build B's pages and B's wheel, and A's cache is gone (the snapshot's cache stays).
+    assert page.locator('meta[name="rummylab-test-build"]').count() == 1
+    assert _version(page) == NEW_VERSION
+    assert _caches(page) == sorted([CACHE_PREFIX + new, "rummylab-snapshot-test"])
+    assert page.get_by_test_id("offline-reload").count() == 0
+    print(f"build B's cache installed in {installed:.1f} s")
