@@ -32,7 +32,9 @@ from site_plugins.offline import CACHE_PREFIX, build_id, precache_list, write_of
 from site_plugins.serve import SiteHandler, SiteServer
 from site_plugins.site_meta import heading
 from site_plugins.words import LANGS, word
+from tests.browser.test_a11y import AXE
 from tests.browser.test_solver import HAND_A, LANG_PREFIX
+from tests.browser.test_way_in import PHONE
 
 pytestmark = pytest.mark.slow
 
@@ -96,7 +98,7 @@ def sw_page(browser: object, server: tuple[str, dict[str, Path]]) -> Iterator[ob
     """One page in a context of its own that allows service workers; it fails the test on a
     request to another origin or an uncaught error, as the shared ``page`` fixture does."""
     base, _ = server
-    context = browser.new_context(service_workers="allow")
+    context = browser.new_context(service_workers="allow", viewport=PHONE, has_touch=True)
     page = context.new_page()
     page.set_default_timeout(30_000)
     requests: list[str] = []
@@ -111,6 +113,13 @@ def sw_page(browser: object, server: tuple[str, dict[str, Path]]) -> Iterator[ob
         assert not errors, f"uncaught errors in the page: {errors}"
     finally:
         context.close()
+
+
+def notice_violations(page) -> list[str]:
+    """axe-core's serious or critical violations inside the notice (the rest of the page is test_a11y's)."""
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate("() => axe.run({include: [['.rl-offline']]}, {resultTypes: ['violations']})")
+    return [f"{v['id']} ({v['impact']}): {v['help']}" for v in result["violations"] if v["impact"] in ("serious", "critical")]
 
 
 def _active_build(page) -> str:
@@ -197,7 +206,7 @@ def test_offline_a_page_never_visited_opens_and_its_tool_answers(sw_page, server
 def test_a_new_build_replaces_the_cache_as_a_whole(sw_page, server, builds) -> None:
     base, serving = server
     page = sw_page
-    page.goto(f"{base}{LANG_PREFIX['en']}practice/solver/")
+    page.goto(f"{base}{LANG_PREFIX['en']}")
     old = _active_build(page)
     assert old == _ids(builds["a"])
     # Another part of the site keeps a cache of its own (the engine's snapshot): never touched.
@@ -220,12 +229,27 @@ def test_a_new_build_replaces_the_cache_as_a_whole(sw_page, server, builds) -> N
     page.goto(f"{base}{LANG_PREFIX['es']}practice/solver/")
     assert page.locator('meta[name="rummylab-test-build"]').count() == 0
     assert _version(page) == "0.1.0"
+    page.get_by_test_id("offline-notice").get_by_test_id("offline-reload").wait_for()  # reason: the page found B waiting
     page.get_by_test_id("offline-notice").get_by_test_id("offline-later").click()
     assert page.get_by_test_id("offline-reload").count() == 0
 
-    page.goto(f"{base}{LANG_PREFIX['en']}practice/solver/")
+    # On a phone, with the keyboard alone: the notice (in French here) fits the screen, comes first.
+    page.goto(f"{base}{LANG_PREFIX['fr']}glossary/")
+    reload = page.get_by_test_id("offline-reload")
+    reload.wait_for()  # reason: the page found B waiting
+    assert reload.inner_text() == word("offline.reload", "fr")
+    box = page.locator(".rl-offline__box").bounding_box()
+    assert box and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"] and box["y"] + box["height"] <= PHONE["height"]
+    assert reload.bounding_box()["height"] >= 44
+    assert notice_violations(page) == []
+    for _ in range(3):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.dataset.testid") == "offline-reload":
+            break
+    else:
+        pytest.fail("three presses of Tab did not reach the notice's Reload button")
     with page.expect_navigation():  # reason: the new worker takes over and the page reloads
-        page.get_by_test_id("offline-reload").click()
+        page.keyboard.press("Enter")
     assert _active_build(page) == new
     # Now build B's pages and B's wheel, and A's cache is gone (the snapshot's cache stays).
     assert page.locator('meta[name="rummylab-test-build"]').count() == 1
