@@ -15,13 +15,13 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "As regras de três jogos de cartas, com exemplos calculados e exercícios que funcionam sem ligação à internet.",
         "en": "The rules of three card games, with worked examples and practice tools that keep working offline.",
         "es": "Las reglas de tres juegos de cartas, con ejemplos calculados y ejercicios que funcionan sin conexión.",
-        "fr": "Les règles de trois jeux de cartes, avec des exemples calculés et des exercices qui marchent même hors ligne.",
+        "fr": "Les règles de trois jeux de cartes, avec des exemples calculés et des exercices qui fonctionnent aussi hors connexion.",
     },
     # The notice shown when a new build of the site has been downloaded and waits to take over.
     "offline.update_ready": {
         "pt": "Está pronta uma nova versão do site. Recarregue a página para a usar.",
         "en": "A new version of the site is ready. Reload the page to use it.",
-        "es": "Hay una nueva versión del sitio lista. Recarga la página para usarla.",
+        "es": "Ya está lista una nueva versión del sitio. Recarga la página para usarla.",
         "fr": "Une nouvelle version du site est prête. Rechargez la page pour l’utiliser.",
     },
     "offline.reload": {"pt": "Recarregar", "en": "Reload", "es": "Recargar", "fr": "Recharger"},

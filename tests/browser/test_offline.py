@@ -5,29 +5,31 @@ them), and their own server, whose directory can be switched from one build to a
 address, as a host is when a new version is deployed:
 
 - build A is the session's site (``built_site``), copied;
-- build B is build A with a changed engine: the engine's sources copied with another
-  ``__version__``, staged by the Pyodide plugin's own functions (a new wheel, lock file and
-  rummylab.json), and its pages marked with a ``<meta name="rummylab-test-build">`` (a changed
-  page), then sw.js, the manifests and icons written again by ``write_offline``, as the plugin does
-  at the end of a build. So B differs from A in its pages AND its wheel, and has its own build id.
+- build B is build A with a changed engine: its wheel rewritten with another ``__version__`` in
+  ``rummylab/__init__.py`` (whose bytecode is left out, so Pyodide compiles the new source), the
+  lock file and rummylab.json given the new wheel's hash and size (Pyodide checks the hash), its
+  pages marked with a ``<meta name="rummylab-test-build">`` (a changed page), then sw.js, the
+  manifests and icons written again by ``write_offline``, as the plugin does at the end of a build.
+  So B differs from A in its pages AND its wheel, and has its own build id. (Restaging the runtime
+  from patched sources would compile the whole standard library again: 12 s on an idle machine.)
 
 The module's tests run in order in one context: the first leaves build A's worker in control.
 """
 
 from __future__ import annotations
 
-import functools
-import re
+import hashlib
+import json
 import shutil
 import threading
 import time
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
 
-from site_plugins import pyodide as runtime
 from site_plugins.offline import CACHE_PREFIX, build_id, precache_list, write_offline
 from site_plugins.serve import SiteHandler, SiteServer
 from site_plugins.site_meta import heading
@@ -38,15 +40,41 @@ from tests.browser.test_way_in import PHONE
 
 pytestmark = pytest.mark.slow
 
-REPO = Path(__file__).resolve().parents[2]
 NEW_VERSION = "0.1.0+offline-test"
 MARKER = '<meta name="rummylab-test-build" content="B">'
-# The Pyodide runtime staged for build B, kept between runs (its key hashes the patched sources).
-STAGE_CACHE = REPO / "build" / "pyodide-offline-test"
 
 
 def _ids(site: Path) -> str:
     return build_id(precache_list(site, tuple(LANGS)))
+
+
+def _change_the_engine(site: Path) -> None:
+    """Give the site's wheel another engine version; its lock file and rummylab.json follow."""
+    folder = site / "pyodide"
+    about = json.loads((folder / "rummylab.json").read_text(encoding="utf-8"))
+    wheel = folder / about["wheel"]
+    part = folder / (about["wheel"] + ".part")
+    changed = False
+    with zipfile.ZipFile(wheel) as old, zipfile.ZipFile(part, "w", zipfile.ZIP_DEFLATED) as new:
+        for info in old.infolist():
+            if info.filename.startswith("rummylab/__pycache__/__init__."):
+                continue  # its bytecode holds the old version (and is used unchecked)
+            data = old.read(info)
+            if info.filename == "rummylab/__init__.py":
+                assert b'__version__ = "0.1.0"' in data
+                data = data.replace(b'__version__ = "0.1.0"', f'__version__ = "{NEW_VERSION}"'.encode(), 1)
+                changed = True
+            new.writestr(info, data)
+    assert changed
+    part.replace(wheel)
+    sha = hashlib.sha256(wheel.read_bytes()).hexdigest()
+    lock = json.loads((folder / "pyodide-lock.json").read_text(encoding="utf-8"))
+    lock["packages"]["rummylab"]["sha256"] = sha
+    (folder / "pyodide-lock.json").write_text(json.dumps(lock), encoding="utf-8")
+    about["sha256"] = sha
+    about["sizes"][about["wheel"]] = wheel.stat().st_size
+    about["sizes"]["pyodide-lock.json"] = (folder / "pyodide-lock.json").stat().st_size
+    (folder / "rummylab.json").write_text(json.dumps(about, indent=2) + "\n", encoding="utf-8")
 
 
 @pytest.fixture(scope="module")
@@ -56,20 +84,12 @@ def builds(built_site: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[s
     a, b = tmp / "a", tmp / "b"
     shutil.copytree(built_site, a)
     shutil.copytree(built_site, b)
-    engine = tmp / "engine"
-    shutil.copytree(REPO / "engine", engine, ignore=shutil.ignore_patterns(*runtime._IGNORED))
-    init = engine / "rummylab" / "__init__.py"
-    source = init.read_text(encoding="utf-8")
-    assert '__version__ = "0.1.0"' in source
-    init.write_text(source.replace('__version__ = "0.1.0"', f'__version__ = "{NEW_VERSION}"', 1), encoding="utf-8")
-    staged = runtime.stage_runtime(engine, REPO / "node_modules", STAGE_CACHE)
-    runtime.install_runtime(staged, b / "pyodide")
+    _change_the_engine(b)
     for page in b.rglob("*.html"):
         text = page.read_text(encoding="utf-8")
         if "</head>" in text:
             page.write_text(text.replace("</head>", MARKER + "</head>", 1), encoding="utf-8")
     write_offline(b, tuple(LANGS), LANGS[0])
-    assert (a / "pyodide" / staged.wheel).read_bytes() != (b / "pyodide" / staged.wheel).read_bytes()
     assert _ids(a) != _ids(b)
     return {"a": a, "b": b}
 
