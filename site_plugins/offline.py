@@ -173,16 +173,15 @@ def write_offline(site: Path, languages: tuple[str, ...], default: str, *,
     icon_dir = site / ICON_DIR
     icon_dir.mkdir(parents=True, exist_ok=True)
     for name, (size, _purpose) in ICONS.items():
-        data = icons.svg_icon().encode() if size is None else _png(size)
-        (icon_dir / name).write_bytes(data)
-    not_found = {}
+        (icon_dir / name).write_bytes(icons.svg_icon().encode() if size is None else _png(size))
+    not_found: dict[str, str] = {}
     for lang in languages:
         prefix = "" if lang == default else f"{lang}/"
         folder = site / prefix
         if not (folder / "index.html").is_file():
             raise PluginError(f"rummylab-offline: no home page for {lang} in {folder}")
-        data = manifest(lang, prefix, theme_color=theme_color, background_color=background_color)
-        (folder / MANIFEST).write_text(json.dumps(data, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+        about = manifest(lang, prefix, theme_color=theme_color, background_color=background_color)
+        (folder / MANIFEST).write_text(json.dumps(about, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
         if (folder / "404.html").is_file():
             not_found[prefix.rstrip("/")] = f"{prefix}404.html"
     if "" not in not_found:
