@@ -65,8 +65,12 @@ self.addEventListener("activate", (event) => {
   })());
 });
 
+// {type: "skip-waiting"}: take over now (the notice's Reload button). {type: "build"} with a
+// MessagePort: answers {build} on the port (which build a page runs on; tests and diagnostics).
 self.addEventListener("message", (event) => {
-  if (event.data && event.data.type === "skip-waiting") self.skipWaiting();
+  const type = event.data && event.data.type;
+  if (type === "skip-waiting") self.skipWaiting();
+  else if (type === "build" && event.ports[0]) event.ports[0].postMessage({ build: BUILD });
 });
 
 /** The path of a request inside the scope, as FILES writes it (no query, index.html dropped). */
