@@ -51,6 +51,11 @@ async function precache() {
     }
   }
   await Promise.all(Array.from({ length: PARALLEL }, lane));
+  // The cache may have been deleted meanwhile (another build's worker took over and cleaned up):
+  // then this install fails, and the browser tries again at its next check.
+  const stored = new Set((await (await caches.open(CACHE)).keys()).map((request) => request.url));
+  const missing = FILES.filter(([path]) => !stored.has(new URL(path, SCOPE).href));
+  if (missing.length) throw new Error(`rummylab offline copy: ${missing.length} files of build ${BUILD} went missing`);
 }
 
 self.addEventListener("install", (event) => {

@@ -11,6 +11,7 @@
 //   reloads, so no page keeps running on files of the build whose cache was just deleted.
 
 const SW_URL = new URL("../sw.js", import.meta.url);
+const UPDATE_EVERY_MS = 60 * 60 * 1000;
 
 function loaded() {
   if (document.readyState === "complete") return Promise.resolve();
@@ -65,6 +66,8 @@ async function register() {
   watch(registration.waiting);
   watch(registration.installing);
   registration.addEventListener("updatefound", () => watch(registration.installing));
+  // The browser looks for a new build at each page opened; a page kept open looks every hour.
+  setInterval(() => registration.update().catch(() => {}), UPDATE_EVERY_MS);
   document.documentElement.dataset.rlOffline = "registered";
 }
 

@@ -20,6 +20,7 @@ import pytest
 from site_plugins.offline import write_offline
 from site_plugins.words import word
 from tests.site.test_build import DEFAULT, LANGS, PREFIX, all_html, built_pages, page_url, parse
+from tests.site.test_conventions import served  # noqa: F401 - the fixture: `python -m site_plugins.serve`
 
 pytestmark = pytest.mark.site
 
@@ -168,7 +169,9 @@ def _head(url: str) -> tuple[int, dict[str, str]]:
         return response.status, {k.lower(): v for k, v in response.headers.items()}
 
 
-def test_the_server_serves_the_worker_and_the_manifest(site_server: str) -> None:
+def test_make_serve_serves_the_worker_and_the_manifest(served: str) -> None:
+    # `make serve`'s own command (test_conventions' fixture); a missing page's 404 is tested there.
+    site_server = served
     status, headers = _head(site_server + "sw.js")
     assert status == 200 and headers["content-type"] == "text/javascript"  # a worker needs a script type
     assert headers["cache-control"] == "no-cache"  # the browser asks for a new build at every check
