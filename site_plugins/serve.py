@@ -4,8 +4,12 @@
 server (standard library only) answers it with the site's 404 page of the language the path
 starts with — ``/en/…`` gets ``site/en/404.html``, any other path ``site/404.html`` — and the
 status 404, and serves the types the site needs (``.wasm`` as ``application/wasm``, for
-streaming compilation) whatever the machine's ``mime.types`` says. ``make serve`` runs it;
-the tests' ``site_server`` fixture uses :class:`SiteHandler` and :class:`SiteServer`.
+streaming compilation, ``.webmanifest`` as a web app manifest) whatever the machine's
+``mime.types`` says, and the service worker ``/sw.js`` (site_plugins/offline.py) with
+``Cache-Control: no-cache``, so a browser checking for a new build asks the server every time
+(it is at the site's root, so its scope, ``/``, needs no ``Service-Worker-Allowed``). ``make
+serve`` runs it; the tests' ``site_server`` fixture uses :class:`SiteHandler` and
+:class:`SiteServer`.
 
     python -m site_plugins.serve [--bind 127.0.0.1] [--port 8000] [--directory site]
 
@@ -32,6 +36,8 @@ from urllib.parse import unquote, urlsplit
 __all__ = ["SiteHandler", "SiteServer", "not_found_page", "languages_of", "main"]
 
 NOT_FOUND = "404.html"
+#: Paths answered with ``Cache-Control: no-cache``: the service worker, which names the build.
+NO_CACHE = frozenset({"/sw.js"})
 
 
 def not_found_page(path: str, languages: Collection[str]) -> str:
@@ -58,6 +64,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         ".zip": "application/zip",
         ".xml": "application/xml",
         ".txt": "text/plain; charset=utf-8",
+        ".webmanifest": "application/manifest+json",
     }
     #: False to log every request to stderr as http.server does (the command does; tests don't).
     quiet = True
@@ -80,6 +87,11 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.end_headers()
         if self.command != "HEAD":
             self.wfile.write(body)
+
+    def end_headers(self) -> None:
+        if unquote(urlsplit(self.path).path) in NO_CACHE:
+            self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the stdlib's signature
         if not self.quiet:

@@ -1,0 +1,301 @@
+"""Offline and installable (issue 13): the service worker of site_plugins/offline.py in Chromium.
+
+These tests have their own browser context, which allows service workers (the shared one blocks
+them), and their own server, whose directory can be switched from one build to another at the same
+address, as a host is when a new version is deployed:
+
+- build A is the session's site (``built_site``), copied;
+- build B is build A with a changed engine: its wheel rewritten with another ``__version__`` in
+  ``rummylab/__init__.py`` (whose bytecode is left out, so Pyodide compiles the new source), the
+  lock file and rummylab.json given the new wheel's hash and size (Pyodide checks the hash), its
+  pages marked with a ``<meta name="rummylab-test-build">`` (a changed page), then sw.js, the
+  manifests and icons written again by ``write_offline``, as the plugin does at the end of a build.
+  So B differs from A in its pages AND its wheel, and has its own build id. (Restaging the runtime
+  from patched sources would compile the whole standard library again: 12 s on an idle machine.)
+
+The module's tests run in order in one context: the first leaves build A's worker in control.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import threading
+import time
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+from site_plugins.offline import CACHE_PREFIX, build_id, precache_list, write_offline
+from site_plugins.serve import SiteHandler, SiteServer
+from site_plugins.site_meta import heading
+from site_plugins.words import LANGS, word
+from tests.browser.test_a11y import AXE
+from tests.browser.test_solver import HAND_A, LANG_PREFIX
+from tests.browser.test_way_in import PHONE
+
+pytestmark = pytest.mark.slow
+
+NEW_VERSION = "0.1.0+offline-test"
+MARKER = '<meta name="rummylab-test-build" content="B">'
+
+
+def _ids(site: Path) -> str:
+    return build_id(precache_list(site, tuple(LANGS)))
+
+
+def _change_the_engine(site: Path) -> None:
+    """Give the site's wheel another engine version; its lock file and rummylab.json follow."""
+    folder = site / "pyodide"
+    about = json.loads((folder / "rummylab.json").read_text(encoding="utf-8"))
+    wheel = folder / about["wheel"]
+    part = folder / (about["wheel"] + ".part")
+    changed = False
+    with zipfile.ZipFile(wheel) as old, zipfile.ZipFile(part, "w", zipfile.ZIP_DEFLATED) as new:
+        for info in old.infolist():
+            if info.filename.startswith("rummylab/__pycache__/__init__."):
+                continue  # its bytecode holds the old version (and is used unchecked)
+            data = old.read(info)
+            if info.filename == "rummylab/__init__.py":
+                assert b'__version__ = "0.1.0"' in data
+                data = data.replace(b'__version__ = "0.1.0"', f'__version__ = "{NEW_VERSION}"'.encode(), 1)
+                changed = True
+            new.writestr(info, data)
+    assert changed
+    part.replace(wheel)
+    sha = hashlib.sha256(wheel.read_bytes()).hexdigest()
+    lock = json.loads((folder / "pyodide-lock.json").read_text(encoding="utf-8"))
+    lock["packages"]["rummylab"]["sha256"] = sha
+    (folder / "pyodide-lock.json").write_text(json.dumps(lock), encoding="utf-8")
+    about["sha256"] = sha
+    about["sizes"][about["wheel"]] = wheel.stat().st_size
+    about["sizes"]["pyodide-lock.json"] = (folder / "pyodide-lock.json").stat().st_size
+    (folder / "rummylab.json").write_text(json.dumps(about, indent=2) + "\n", encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def builds(built_site: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """Build A (a copy of the session's site) and build B (A with a changed engine and pages)."""
+    tmp = tmp_path_factory.mktemp("offline")
+    a, b = tmp / "a", tmp / "b"
+    shutil.copytree(built_site, a)
+    shutil.copytree(built_site, b)
+    _change_the_engine(b)
+    for page in b.rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        if "</head>" in text:
+            page.write_text(text.replace("</head>", MARKER + "</head>", 1), encoding="utf-8")
+    write_offline(b, tuple(LANGS), LANGS[0])
+    assert _ids(a) != _ids(b)
+    # A host half-way through deploying B: B's worker, A's other files.
+    half = tmp / "half"
+    shutil.copytree(a, half)
+    shutil.copy2(b / "sw.js", half / "sw.js")
+    return {"a": a, "b": b, "half": half}
+
+
+@pytest.fixture(scope="module")
+def server(builds: dict[str, Path]) -> Iterator[tuple[str, dict[str, Path]]]:
+    """A server of build A whose directory a test switches to build B (``serving["dir"] = …``)."""
+    serving = {"dir": builds["a"]}
+
+    def handler(*args: object, **kwargs: object) -> SiteHandler:
+        return SiteHandler(*args, directory=str(serving["dir"]), **kwargs)  # type: ignore[arg-type]
+
+    httpd = SiteServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, name="offline-server", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}/", serving
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+        thread.join(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def sw_page(browser: object, server: tuple[str, dict[str, Path]]) -> Iterator[object]:
+    """One page in a context of its own that allows service workers; it fails the test on a
+    request to another origin or an uncaught error, as the shared ``page`` fixture does."""
+    base, _ = server
+    context = browser.new_context(service_workers="allow", viewport=PHONE, has_touch=True)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    requests: list[str] = []
+    errors: list[str] = []
+    context.on("request", lambda request: requests.append(request.url))
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    try:
+        yield page
+        origin = urlsplit(base)[:2]
+        foreign = [u for u in requests if urlsplit(u).scheme not in ("data", "blob") and urlsplit(u)[:2] != origin]
+        assert not foreign, f"requests to another origin: {foreign}"
+        assert not errors, f"uncaught errors in the page: {errors}"
+    finally:
+        context.close()
+
+
+def notice_violations(page) -> list[str]:
+    """axe-core's serious or critical violations inside the notice (the rest of the page is test_a11y's)."""
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate("() => axe.run({include: [['.rl-offline']]}, {resultTypes: ['violations']})")
+    return [f"{v['id']} ({v['impact']}): {v['help']}" for v in result["violations"] if v["impact"] in ("serious", "critical")]
+
+
+def _active_build(page) -> str:
+    """Wait until the site's worker is active (its whole cache installed); return its build id."""
+    # reason: the worker installs the whole precache before it activates (at most 30 s here)
+    return page.evaluate("""async () => {
+      const late = new Promise((_, reject) => setTimeout(() => reject(new Error('no active service worker after 30 s')), 30000));
+      const active = (async () => {
+        const worker = (await navigator.serviceWorker.ready).active;
+        while (worker.state !== 'activated') await new Promise((resolve) => worker.addEventListener('statechange', resolve, {once: true}));
+        const channel = new MessageChannel();
+        const answer = new Promise((resolve) => { channel.port1.onmessage = (event) => resolve(event.data.build); });
+        worker.postMessage({type: 'build'}, [channel.port2]);
+        return answer;
+      })();
+      return Promise.race([active, late]);
+    }""")
+
+
+def _caches(page) -> list[str]:
+    return sorted(page.evaluate("caches.keys()"))
+
+
+def _version(page) -> str:
+    answer = page.evaluate("() => import('/assets/engine.js').then(({engine}) => engine.request({op: 'version'}))")
+    assert answer["ok"] is True, answer
+    return answer["result"]["version"]
+
+
+def _h1(site: Path, path: str) -> str:
+    """The heading of a built page, as the file holds it (without its permalink)."""
+    return heading((site / path / "index.html").read_text(encoding="utf-8"), "")
+
+
+def test_offline_a_page_never_visited_opens_and_its_tool_answers(sw_page, server) -> None:
+    base, serving = server
+    page = sw_page
+    t0 = time.monotonic()
+    page.goto(base)  # the Portuguese home page: no live tool, the worker registers once it has loaded
+    build = _active_build(page)
+    assert build == _ids(serving["dir"])
+    assert _caches(page) == [CACHE_PREFIX + build]
+    page.goto(f"{base}practice/quiz/")  # one practice page, online
+    page.get_by_test_id("quiz").wait_for()
+    installed = time.monotonic() - t0
+
+    page.context.set_offline(True)
+    try:
+        # A solver page of another language, never visited, answers a hand (KR-EX1's A: 8, KR-5).
+        responses = []
+
+        def keep(response: object) -> None:
+            responses.append(response)
+
+        page.on("response", keep)
+        page.goto(f"{base}{LANG_PREFIX['fr']}practice/solver/")
+        root = page.get_by_test_id("solver")
+        root.and_(page.locator("[data-upgraded=true]")).wait_for()
+        root.get_by_test_id("solver-hand").fill(HAND_A)
+        before = root.get_attribute("data-answered") or "0"
+        root.get_by_test_id("solver-submit").click()
+        page.wait_for_function(  # reason: the live answer replaces the static one
+            "([el, before]) => (el.dataset.answered || '0') !== before", arg=[root.element_handle(), before])
+        assert root.get_by_test_id("solver-error").is_hidden()
+        assert root.get_by_test_id("solver-deadwood").first.inner_text() == "8"
+        page.remove_listener("response", keep)
+        served = {urlsplit(r.url).path: r.from_service_worker for r in responses}
+        wheel = "/pyodide/" + next(p.name for p in (serving["dir"] / "pyodide").glob("rummylab-*.whl"))
+        for path in ("/fr/practice/solver/", "/assets/solver.js", "/pyodide/pyodide.asm.wasm", wheel):
+            assert served.get(path) is True, f"{path} was not answered by the service worker: {served.get(path)}"
+        # A rules page of a third language opens.
+        page.goto(f"{base}{LANG_PREFIX['es']}rules/")
+        assert page.get_by_role("heading", level=1).inner_text().rstrip("¶").strip() == _h1(serving["dir"], "es/rules")
+        assert page.locator("html").get_attribute("lang") == "es"
+        # An address the site does not have: its language's 404 page, from the same cache.
+        response = page.goto(f"{base}{LANG_PREFIX['en']}no-such-page/")
+        assert response.status == 404 and response.from_service_worker
+        assert page.get_by_role("heading", level=1).inner_text() == word("theme.not_found_title", "en")
+        # A directory address without its slash is sent to the page, as the server does.
+        page.goto(f"{base}{LANG_PREFIX['en']}glossary")
+        assert urlsplit(page.url).path == "/en/glossary/"
+    finally:
+        page.context.set_offline(False)
+    print(f"precache installed and two pages opened in {installed:.1f} s; offline part {time.monotonic() - t0 - installed:.1f} s")
+
+
+def test_a_new_build_replaces_the_cache_as_a_whole(sw_page, server, builds) -> None:
+    base, serving = server
+    page = sw_page
+    page.goto(f"{base}{LANG_PREFIX['en']}")
+    old = _active_build(page)
+    assert old == _ids(builds["a"])
+    # Another part of the site keeps a cache of its own (the engine's snapshot): never touched.
+    page.evaluate("caches.open('rummylab-snapshot-test').then(c => c.put('/snapshot-test', new Response('kept')))")
+
+    # Half-way through a deploy, B's worker finds A's files where B's should be: its install fails
+    # (each file's hash is checked) and build A stays in control, whole.
+    serving["dir"] = builds["half"]
+    state = page.evaluate("""async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      const settled = new Promise((resolve) => {
+        const watch = (w) => w && w.addEventListener('statechange', () => {
+          if (w.state === 'redundant' || w.state === 'installed') resolve(w.state); });
+        r.addEventListener('updatefound', () => watch(r.installing));
+      });
+      const late = new Promise((resolve) => setTimeout(() => resolve('no new worker within 30 s'), 30000));
+      r.update().catch(() => {});
+      return Promise.race([settled, late]);
+    }""")  # reason: the new worker's install ends one way or the other
+    assert state == "redundant"
+    assert _active_build(page) == old
+    assert page.get_by_test_id("offline-reload").count() == 0
+
+    serving["dir"] = builds["b"]  # the host now serves build B
+    t0 = time.monotonic()
+    page.goto(f"{base}{LANG_PREFIX['en']}practice/solver/")  # the browser checks sw.js and finds B's
+    notice = page.get_by_test_id("offline-notice")
+    reload = notice.get_by_test_id("offline-reload")
+    reload.wait_for()  # reason: B's worker has installed its whole cache and waits
+    installed = time.monotonic() - t0
+    assert notice.get_by_test_id("offline-update-text").inner_text() == word("offline.update_ready", "en")
+    assert reload.inner_text() == word("offline.reload", "en")
+    new = _ids(builds["b"])
+    assert _caches(page) == sorted([CACHE_PREFIX + old, CACHE_PREFIX + new, "rummylab-snapshot-test"])
+    # Until the reader reloads, the page is build A's, page and wheel alike (A's cache is whole:
+    # the failed install above left it alone).
+    assert page.locator('meta[name="rummylab-test-build"]').count() == 0
+    assert _version(page) == "0.1.0"
+    page.get_by_test_id("offline-notice").get_by_test_id("offline-later").click()
+    assert page.get_by_test_id("offline-reload").count() == 0
+
+    # On a phone, with the keyboard alone: the notice (in French here) fits the screen, comes first.
+    page.goto(f"{base}{LANG_PREFIX['fr']}glossary/")
+    reload = page.get_by_test_id("offline-reload")
+    reload.wait_for()  # reason: the page found B waiting
+    assert reload.inner_text() == word("offline.reload", "fr")
+    box = page.locator(".rl-offline__box").bounding_box()
+    assert box and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"] and box["y"] + box["height"] <= PHONE["height"]
+    assert reload.bounding_box()["height"] >= 44
+    assert notice_violations(page) == []
+    for _ in range(3):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.dataset.testid") == "offline-reload":
+            break
+    else:
+        pytest.fail("three presses of Tab did not reach the notice's Reload button")
+    with page.expect_navigation():  # reason: the new worker takes over and the page reloads
+        page.keyboard.press("Enter")
+    assert _active_build(page) == new
+    # Now build B's pages and B's wheel, and A's cache is gone (the snapshot's cache stays).
+    assert page.locator('meta[name="rummylab-test-build"]').count() == 1
+    assert _version(page) == NEW_VERSION
+    assert _caches(page) == sorted([CACHE_PREFIX + new, "rummylab-snapshot-test"])
+    assert page.get_by_test_id("offline-reload").count() == 0
+    print(f"build B's cache installed in {installed:.1f} s")
