@@ -834,3 +834,6 @@ CATALOGUE: dict[str, dict[str, str]] = {
 from .messages_cli import CLI  # noqa: E402 - after CATALOGUE, which it extends
 
 CATALOGUE.update(CLI)
+from .messages_worksheet import WORKSHEET  # noqa: E402 - the worksheets' words (rummylab.worksheet)
+
+CATALOGUE.update(WORKSHEET)

@@ -24,6 +24,7 @@ LAZY_OPS = {
     "quiz": "practice", "quiz-check": "practice", "puzzle": "practice", "puzzle-check": "practice",
     "deal": "games", "advise": "games",
     "play-start": "play", "play-move": "play", "play-hint": "play",
+    "worksheet": "worksheet",
 }
 
 _HANDLERS: dict[str, Handler] = {}
