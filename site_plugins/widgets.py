@@ -39,6 +39,7 @@ from .widget_play import check_play_attrs, render_play
 from .widget_puzzle import check_puzzle_attrs, render_puzzle
 from .widget_quiz import check_quiz_attrs, render_quiz
 from .widget_solver import STRINGS, check_solver_attrs, render_solver
+from .widget_worksheet import check_worksheet_attrs, render_worksheet
 
 __all__ = ["WidgetsPlugin", "WidgetsConfig", "STRINGS", "render_solver"]
 
@@ -90,6 +91,7 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
             "quiz": (check_quiz_attrs, render_quiz),
             "puzzle": (check_puzzle_attrs, render_puzzle),
             "play": (check_play_attrs, render_play),
+            "worksheet": (check_worksheet_attrs, render_worksheet),
         }
 
     def on_page_markdown(self, markdown: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
@@ -107,7 +109,7 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
         >>> plugin.render_page("<!-- widget:quizz -->", lang="en", where="en/p.md")
         Traceback (most recent call last):
         ...
-        mkdocs.exceptions.PluginError: en/p.md: unknown widget 'quizz' in '<!-- widget:quizz -->' (known: play, puzzle, quiz, solver)
+        mkdocs.exceptions.PluginError: en/p.md: unknown widget 'quizz' in '<!-- widget:quizz -->' (known: play, puzzle, quiz, solver, worksheet)
         >>> plugin.render_page('<!-- widget:solver game="gin" -->', lang="en", where="en/p.md")
         Traceback (most recent call last):
         ...

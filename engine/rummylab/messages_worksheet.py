@@ -14,7 +14,7 @@ __all__ = ["WORKSHEET"]
 _NB = "\u202f"  # French: the narrow no-break space before : ; ? !
 
 WORKSHEET: dict[str, dict[str, str]] = {
-    "ws.title": {"en": "Worksheet", "pt": "Ficha de exercícios", "es": "Hoja de ejercicios", "fr": "Fiche d’exercices"},
+    "ws.title": {"en": "Worksheet", "pt": "Ficha de exercícios", "es": "Ficha de ejercicios", "fr": "Fiche d’exercices"},
     "ws.heading.one": {
         "en": "Seed {seed}, level {level}, {n} problem", "pt": "Semente {seed}, nível {level}, {n} problema",
         "es": "Semilla {seed}, nivel {level}, {n} problema", "fr": "Graine {seed}, niveau {level}, {n} problème",
@@ -113,7 +113,7 @@ WORKSHEET: dict[str, dict[str, str]] = {
     "error.worksheet-count": {
         "en": "{q} is not a possible number of problems: a sheet holds 1 to {limit}",
         "pt": "{q} não é um número de problemas possível: uma ficha tem de 1 a {limit}",
-        "es": "{q} no es un número de problemas posible: una hoja tiene de 1 a {limit}",
+        "es": "{q} no es un número de problemas posible: una ficha tiene de 1 a {limit}",
         "fr": f"{{q}} n’est pas un nombre de problèmes possible{_NB}: une fiche en contient de 1 à {{limit}}",
     },
     "error.worksheet-count.missing": {
@@ -138,7 +138,7 @@ WORKSHEET: dict[str, dict[str, str]] = {
     },
     "error.worksheet-game": {
         "en": "{q} is not a game for a sheet (choose {games})", "pt": "{q} não é um jogo para uma ficha (escolha {games})",
-        "es": "{q} no es un juego para una hoja (elige {games})",
+        "es": "{q} no es un juego para una ficha (elige {games})",
         "fr": "{q} n’est pas un jeu pour une fiche (choisissez {games})",
     },
     "error.worksheet-no-problem": {

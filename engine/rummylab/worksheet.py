@@ -561,13 +561,16 @@ def sheet_json(sheet: Worksheet, lang: str = "en") -> dict[str, Any]:
     >>> data["problems"][0]["prompt"].startswith("1.")
     True
     """
+    title = sheet.title or text("ws.title", lang)
     return {
         "seed": sheet.seed,
         "kinds": list(sheet.kinds),
         "game": sheet.game,
         "level": sheet.level,
         "count": sheet.count,
-        "title": sheet.title or text("ws.title", lang),
+        "title": title,
+        "heading": text("ws.heading", lang, seed=sheet.seed, level=sheet.level, count=sheet.count, n=sheet.count),
+        "key_title": text("ws.key", lang, title=title),
         "query": sheet.query(),
         "lang": lang,
         "problems": [_problem_json(p, lang) for p in sheet.problems],
@@ -578,7 +581,7 @@ def sheet_text(sheet: Worksheet, lang: str = "en", *, key: bool = True, question
     """The sheet as plain text (the command line's): the problems with answer lines, then the key."""
     data = sheet_json(sheet, lang)
     c = colon(lang)
-    lines = [data["title"], text("ws.heading", lang, seed=sheet.seed, level=sheet.level, count=sheet.count, n=sheet.count),
+    lines = [data["title"], data["heading"],
              text("ws.link", lang, query=data["query"]), ""]
     if questions:
         for p in data["problems"]:
@@ -594,7 +597,7 @@ def sheet_text(sheet: Worksheet, lang: str = "en", *, key: bool = True, question
                 lines += [f"  {b}{c} ______________________" for b in p["blanks"]]
             lines.append("")
     if key:
-        lines += [text("ws.key", lang, title=data["title"]), ""]
+        lines += [data["key_title"], ""]
         for p in data["problems"]:
             lines.append(f"{text('ws.number', lang, n=p['number'])} {p['answer']['summary']}")
             lines += [f"  {line}" for line in p["answer"]["explanation"]]

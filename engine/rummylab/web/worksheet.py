@@ -11,7 +11,7 @@ refused with an error whose ``params.field`` names the field (``seed``, ``count`
 >>> from rummylab.web import handle
 >>> sheet = json.loads(handle('{"op": "worksheet", "seed": "5", "count": "2", "lang": "es"}'))["result"]
 >>> [p["kind"] for p in sheet["problems"]], sheet["title"]
-(['meld', 'meld'], 'Hoja de ejercicios')
+(['meld', 'meld'], 'Ficha de ejercicios')
 >>> bad = json.loads(handle('{"op": "worksheet", "seed": "abc", "lang": "fr"}'))["error"]
 >>> bad["params"]["field"], bad["message"]
 ('seed', '«\\u202fabc\\u202f» n’est pas une graine (un nombre entier)')
