@@ -189,7 +189,7 @@ def render_worksheet(attrs: dict[str, str], lang: str, uid: str, *, where: str, 
         f'<button type="button" class="md-button" data-testid="worksheet-download-key">{escape(word("worksheet.download_key", lang))}</button>'
         "</div>"
         f'<p class="rl-ws-address">{escape(word("worksheet.link", lang))}{colon(lang)} '
-        f'<a data-testid="worksheet-link" href="?{escape(sheet["query"], quote=True)}">?{escape(sheet["query"])}</a></p>'
+        f'<a data-testid="worksheet-link" href="?{escape(sheet["query"], quote=True)}"><code>?{escape(sheet["query"])}</code></a></p>'
         "</form>"
     )
     return (

@@ -149,7 +149,7 @@ export function upgrade(root, { first = true } = {}) {
     }
     const address = window.location.href;
     link.href = address;
-    link.textContent = address;
+    link.replaceChildren(el("code", {}, address)); // an address, not prose (French spacing does not apply)
     writeFooter(address);
     root.dataset.sheet = sheet.query; // tests wait on this
   }
