@@ -34,20 +34,20 @@ WORKSHEET: dict[str, dict[str, str]] = {
     "ws.decks.other": {"en": "two decks", "pt": "dois baralhos", "es": "dos barajas", "fr": "deux paquets"},
     "ws.no_cards": {"en": "(no cards left)", "pt": "(sem cartas)", "es": "(sin cartas)", "fr": "(plus de cartes)"},
     # ---- the prompts ----
-    "ws.prompt.meld_knock": {
+    "ws.prompt.meld.knock": {
         "en": "Knock Rummy, {cards} cards. Arrange the hand into melds for the smallest deadwood. What is the deadwood?",
         "pt": "Knock Rummy, {cards} cartas. Organize a mão em combinações com a menor sobra possível. Qual é a sobra?",
         "es": "Knock Rummy, {cards} cartas. Ordena la mano en combinaciones con el menor resto posible. ¿Cuánto es el resto?",
         "fr": f"Knock Rummy, {{cards}} cartes. Rangez la main en combinaisons pour avoir le moins de points morts. "
               f"Combien de points morts reste-t-il{_NB}?",
     },
-    "ws.prompt.meld_rummy": {
+    "ws.prompt.meld.rummy": {
         "en": "Rummy, {cards} cards. Put down every meld you can. What are the cards left in the hand worth?",
         "pt": "Rummy, {cards} cartas. Forme todas as combinações que puder. Quanto valem as cartas que ficam na mão?",
         "es": "Rummy, {cards} cartas. Baja todas las combinaciones que puedas. ¿Cuánto valen las cartas que quedan en la mano?",
         "fr": f"Rummy, {{cards}} cartes. Posez toutes les combinaisons possibles. Combien valent les cartes qui restent en main{_NB}?",
     },
-    "ws.prompt.meld_tt": {
+    "ws.prompt.meld.three-thirteen": {
         "en": "Three Thirteen, round {round} ({cards} cards, the {wilds} are wild, {decks}). Arrange the hand for the fewest "
               "penalty points. How many penalty points are left?",
         "pt": "Three Thirteen, ronda {round} ({cards} cartas, selvagens: {wilds}, {decks}). Organize a mão com o mínimo de pontos "
@@ -98,17 +98,23 @@ WORKSHEET: dict[str, dict[str, str]] = {
     },
     # ---- the answer lines and the key ----
     "ws.blank.melds": {"en": "Melds", "pt": "Combinações", "es": "Combinaciones", "fr": "Combinaisons"},
-    "ws.blank.deadwood": {"en": "Deadwood", "pt": "Sobra", "es": "Resto", "fr": "Points morts"},
-    "ws.blank.penalty": {"en": "Penalty points", "pt": "Pontos de penalização", "es": "Puntos de penalización",
+    "ws.blank.knock": {"en": "Deadwood", "pt": "Sobra", "es": "Resto", "fr": "Points morts"},
+    "ws.blank.three-thirteen": {"en": "Penalty points", "pt": "Pontos de penalização", "es": "Puntos de penalización",
                          "fr": "Points de pénalité"},
-    "ws.blank.left": {"en": "Cards left worth", "pt": "Valor das cartas que ficam", "es": "Valor de las cartas que quedan",
+    "ws.blank.rummy": {"en": "Cards left worth", "pt": "Valor das cartas que ficam", "es": "Valor de las cartas que quedan",
                       "fr": "Valeur des cartes restantes"},
-    "ws.key.deadwood": {"en": "Deadwood {value}.", "pt": "Sobra {value}.", "es": "Resto {value}.",
+    "ws.key.knock": {"en": "Deadwood {value}.", "pt": "Sobra {value}.", "es": "Resto {value}.",
                         "fr": f"Points morts{_NB}: {{value}}."},
-    "ws.key.penalty": {"en": "{value} penalty points.", "pt": "{value} pontos de penalização.",
+    "ws.key.three-thirteen": {"en": "{value} penalty points.", "pt": "{value} pontos de penalização.",
                        "es": "{value} puntos de penalización.", "fr": "{value} points de pénalité."},
-    "ws.key.left": {"en": "The cards left are worth {value}.", "pt": "As cartas que ficam valem {value}.",
+    "ws.key.rummy": {"en": "The cards left are worth {value}.", "pt": "As cartas que ficam valem {value}.",
                     "es": "Las cartas que quedan valen {value}.", "fr": "Les cartes restantes valent {value}."},
+    # ---- the fields of a sheet's choices, as errors name them ----
+    "field.count": {"en": "the number of problems", "pt": "o número de problemas", "es": "el número de problemas",
+                    "fr": "le nombre de problèmes"},
+    "field.kinds": {"en": "the kinds of problem", "pt": "os tipos de problema", "es": "los tipos de problema",
+                    "fr": "les types de problème"},
+    "field.title": {"en": "the title", "pt": "o título", "es": "el título", "fr": "le titre"},
     # ---- errors of a sheet's choices ----
     "error.worksheet-count": {
         "en": "{q} is not a possible number of problems: a sheet holds 1 to {limit}",

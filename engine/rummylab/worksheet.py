@@ -8,6 +8,9 @@ asking for more problems keeps the first ones. Every answer is computed by the
 engine: the solver for a hand (KR-5, TT-7), the settlement for a Knock Rummy
 table (KR-10), the round's scoring for Three Thirteen (TT-7) and Rummy (RU-8).
 
+The deals are in :mod:`rummylab.worksheet_deal`, the sheet in a language (JSON, text) in
+:mod:`rummylab.worksheet_view`; this module reads the choices and puts the sheet together.
+
 The kinds:
 
 - ``meld``: arrange a hand, give its deadwood (Knock Rummy, KR-5; Rummy, RU-3 and
@@ -43,29 +46,21 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
-from typing import Any, Iterable, Sequence, Union
+from typing import Sequence
 from urllib.parse import urlencode
 
-from .arrangement import Arrangement
-from .cards import Card, Suit, full_deck, sort_cards
-from .errors import RequestError, RummyError
-from .explain import capitalized, colon, explain, player_label, signed_amount, text
-from .games.rng import SplitMix64, derive_seed
-from .melds import best_arrangement
-from .messages import RANKS_PLURAL
-from .quiz import make_quiz
-from .rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen, tt_decks_for_players
-from .scoring import RummyRoundScore, ThreeThirteenRoundScore, score_rummy_round, score_three_thirteen_round
-from .settle import KnockSettlement, format_amount
+from .errors import RequestError
+from .games.rng import derive_seed
+from .worksheet_deal import MAX_SEED, Problem, deal_problem, has_overlap
 
-__all__ = ["KINDS", "GAMES", "KIND_GAMES", "LEVELS", "MAX_PROBLEMS", "MAX_TITLE", "MAX_SEED", "Problem", "Worksheet",
-           "make_worksheet", "read_choices", "sheet_json", "sheet_text", "has_overlap"]
+__all__ = ["KINDS", "GAMES", "ALL", "KIND_GAMES", "LEVELS", "MAX_PROBLEMS", "MAX_TITLE", "MAX_SEED", "Problem",
+           "Worksheet", "make_worksheet", "read_choices", "sheet_json", "sheet_text", "has_overlap"]
 
 #: The kinds of problem, in the order a sheet cycles through them.
 KINDS = ("meld", "settle", "tt-round", "rummy-round")
 #: The games a sheet draws from: one of them, or ``all``.
-GAMES = ("all", "knock", "three-thirteen", "rummy")
+ALL = "all"
+GAMES = (ALL, "knock", "three-thirteen", "rummy")
 #: The games each kind has problems in.
 KIND_GAMES: dict[str, tuple[str, ...]] = {
     "meld": ("knock", "three-thirteen", "rummy"),
@@ -78,41 +73,7 @@ LEVELS = (1, 2, 3)
 MAX_PROBLEMS = 40
 #: The longest title, in characters.
 MAX_TITLE = 80
-#: Seeds travel in links and through JavaScript numbers: they stay exact there.
-MAX_SEED = 2**53 - 1
-_MAX_TRIES = 500
-#: Three Thirteen rounds per level (TT-2).
-_TT_ROUNDS = {1: (1, 4), 2: (5, 8), 3: (9, 11)}
-_SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 
-Answer = Union[Arrangement, KnockSettlement, ThreeThirteenRoundScore, RummyRoundScore]
-
-
-@dataclass(frozen=True, slots=True)
-class Problem:
-    """One problem of a sheet and the engine's answer to it.
-
-    Attributes:
-        number: 1, 2, 3 … on the sheet.
-        kind: one of :data:`KINDS`.
-        game: ``"knock"``, ``"three-thirteen"`` or ``"rummy"``.
-        seed: the problem's own seed (derived from the sheet's).
-        rules: the rules the cards are judged by (Three Thirteen: the round's).
-        hands: the cards: one hand for ``meld``, one per player otherwise (seat order).
-        knocker: ``settle``: the seat that knocked (0-based), or None when the stock ran out.
-        out: ``tt-round`` and ``rummy-round``: the seat that went out, or None (a Rummy draw).
-        answer: the engine's answer: an arrangement, a settlement or a round's score.
-    """
-
-    number: int
-    kind: str
-    game: str
-    seed: int
-    rules: Rules
-    hands: tuple[tuple[Card, ...], ...]
-    knocker: int | None
-    out: int | None
-    answer: Answer
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,218 +192,8 @@ def read_choices(*, seed: object, kinds: object = None, game: object = "all", le
 
 def _combos(kinds: Sequence[str], game: str) -> list[tuple[str, str]]:
     """The (kind, game) pairs a sheet cycles through."""
-    games = KIND_GAMES["meld"] if game == "all" else (game,)
+    games = KIND_GAMES["meld"] if game == ALL else (game,)
     return [(kind, g) for kind in kinds for g in games if g in KIND_GAMES[kind]]
-
-
-# ---- dealing -------------------------------------------------------------------------------------
-
-
-def has_overlap(hand: Iterable[Card]) -> bool:
-    """True when a card of the hand could go in a set or in a run of it (KR-5: the arrangement decides).
-
-    >>> from rummylab.cards import parse_hand
-    >>> has_overlap(parse_hand("7H 7C 7S 5S 6S")), has_overlap(parse_hand("7H 7C 7D 5S 6S"))
-    (True, False)
-    """
-    cards = set(hand)
-    for card in cards:
-        in_set = sum(1 for c in cards if c.rank == card.rank) >= 3
-        run = 1
-        for step in (-1, 1):
-            rank = card.rank + step
-            while 1 <= rank <= 13 and Card(rank, card.suit) in cards:
-                run += 1
-                rank += step
-        if in_set and run >= 3:
-            return True
-    return False
-
-
-class _Pool:
-    """The cards still to deal (several decks: several copies)."""
-
-    def __init__(self, rng: SplitMix64, decks: int) -> None:
-        self.rng = rng
-        self.cards = list(full_deck(decks=decks))
-
-    def take(self, card: Card) -> bool:
-        if card in self.cards:
-            self.cards.remove(card)
-            return True
-        return False
-
-    def take_all(self, cards: Sequence[Card]) -> bool:
-        taken: list[Card] = []
-        for card in cards:
-            if not self.take(card):
-                self.cards.extend(taken)
-                return False
-            taken.append(card)
-        return True
-
-    def deal(self, n: int) -> list[Card]:
-        self.rng.shuffle(self.cards)
-        out, self.cards = self.cards[:n], self.cards[n:]
-        return out
-
-
-def _meld_cards(rng: SplitMix64, size: int, *, wild: int | None = None) -> list[Card]:
-    """A random set (3-4 cards of one rank, distinct suits) or run (``size`` cards of one suit)."""
-    if size <= 4 and rng.below(2) == 0:
-        ranks = [r for r in range(1, 14) if r != wild]
-        rank = ranks[rng.below(len(ranks))]
-        suits = list(_SUITS)
-        rng.shuffle(suits)
-        return [Card(rank, s) for s in suits[:size]]
-    suit = _SUITS[rng.below(4)]
-    start = 1 + rng.below(14 - size)
-    return [Card(r, suit) for r in range(start, start + size)]
-
-
-def _overlap_cards(rng: SplitMix64) -> list[Card]:
-    """Five cards where one could go in a set or a run: 7♥ 7♣ 7♠ with 5♠ 6♠ (KR-5)."""
-    rank = 3 + rng.below(9)  # 3..11, so a run below or above fits
-    suits = list(_SUITS)
-    rng.shuffle(suits)
-    run = [rank - 2, rank - 1] if rng.below(2) == 0 else [rank + 1, rank + 2]
-    return [Card(rank, s) for s in suits[:3]] + [Card(r, suits[0]) for r in run]
-
-
-def _meld_problem(rng: SplitMix64, game: str, level: int) -> tuple[Rules, tuple[Card, ...], Arrangement]:
-    if game == "three-thirteen":
-        low, high = _TT_ROUNDS[level]
-        rnd = low + rng.below(high - low + 1)
-        rules = three_thirteen(rnd, decks=2)
-        size = rnd + 2
-    else:
-        rules = KNOCK_RUMMY if game == "knock" else RUMMY
-        size = 7 if level == 1 or game == "rummy" else 10
-    for _ in range(_MAX_TRIES):
-        pool = _Pool(rng, rules.decks)
-        planted: list[Card] = []
-        if game == "three-thirteen":
-            wild = rules.wild_rank
-            assert wild is not None
-            card = Card(wild, _SUITS[rng.below(4)])  # a wild card to place (TT-3)
-            if not pool.take(card):
-                continue
-            planted.append(card)
-            if size >= 6:
-                meld = _meld_cards(rng, 3, wild=wild)
-                if not pool.take_all(meld):
-                    continue
-                planted += meld
-        elif level == 3:
-            planted = _overlap_cards(rng)
-            if not pool.take_all(planted):
-                continue
-        else:
-            for _ in range(1 if level == 1 else 2):
-                meld = _meld_cards(rng, 3)
-                if pool.take_all(meld):
-                    planted += meld
-        hand = sort_cards(planted + pool.deal(size - len(planted)))
-        best = best_arrangement(hand, rules)
-        if _keeps_promise(game, level, rules, hand, best):
-            return rules, hand, best
-    raise RummyError("no hand found for this problem", token=None, code="internal")  # pragma: no cover
-
-
-def _keeps_promise(game: str, level: int, rules: Rules, hand: tuple[Card, ...], best: Arrangement) -> bool:
-    """What each level promises of a meld problem (see the module's docstring)."""
-    if game == "three-thirteen":
-        return any(rules.is_wild(c) for c in hand) and bool(best.melds)
-    if level == 1:
-        return 1 <= len(best.melds) and not has_overlap(hand)
-    if level == 2:
-        return len(best.melds) >= 2 if game == "knock" else len(best.melds) >= 1
-    return has_overlap(hand) and bool(best.melds)
-
-
-def _has_tie_or_fraction(s: KnockSettlement) -> bool:
-    return len(s.winners) >= 2 or any(t.amount.denominator != 1 for t in s.transfers)
-
-
-def _settle_problem(seed: int, level: int) -> tuple[tuple[tuple[Card, ...], ...], int | None, KnockSettlement]:
-    for attempt in range(_MAX_TRIES):
-        quiz = make_quiz(derive_seed(seed, attempt) & MAX_SEED, level)
-        players = quiz.players
-        if level == 1 and players != 2:
-            continue
-        if level == 2 and players < 3:
-            continue
-        if level == 3 and not _has_tie_or_fraction(quiz.settlement):
-            continue
-        return quiz.hands, quiz.knocker, quiz.settlement
-    raise RummyError("no table found for this problem", token=None, code="internal")  # pragma: no cover
-
-
-def _split(rng: SplitMix64, size: int) -> list[int]:
-    """``size`` cards as meld lengths of 3 to 5 (3 → [3], 7 → [3, 4] or [4, 3] …)."""
-    parts: list[int] = []
-    left = size
-    while left:
-        options = [n for n in (3, 4, 5) if n <= left and (left - n == 0 or left - n >= 3)]
-        n = options[rng.below(len(options))]
-        parts.append(n)
-        left -= n
-    return parts
-
-
-def _tt_problem(rng: SplitMix64, level: int) -> tuple[Rules, tuple[tuple[Card, ...], ...], int, ThreeThirteenRoundScore]:
-    low, high = _TT_ROUNDS[level]
-    rnd = low + rng.below(high - low + 1)
-    players = {1: 2, 2: 2 + rng.below(2), 3: 3 + rng.below(2)}[level]
-    decks = tt_decks_for_players(players)
-    rules = three_thirteen(rnd, decks=decks)
-    assert rules.hand_size is not None and rules.wild_rank is not None
-    out = rng.below(players)
-    for _ in range(_MAX_TRIES):
-        pool = _Pool(rng, decks)
-        out_hand: list[Card] = []
-        for n in _split(rng, rules.hand_size):
-            meld = _meld_cards(rng, n, wild=rules.wild_rank)
-            if level >= 2 and rng.below(2) == 0:  # a wild card stands in for one card of the meld (TT-3)
-                meld[rng.below(n)] = Card(rules.wild_rank, _SUITS[rng.below(4)])
-            if not pool.take_all(meld):
-                break
-            out_hand += meld
-        if len(out_hand) != rules.hand_size:
-            continue
-        hands = [tuple(out_hand) if seat == out else () for seat in range(players)]
-        hands = [sort_cards(h) if h else sort_cards(pool.deal(rules.hand_size)) for h in hands]
-        try:
-            score = score_three_thirteen_round(hands, rnd, out=out, rules=rules)
-        except RummyError:  # pragma: no cover - the out hand is made of melds
-            continue
-        return rules, tuple(hands), out, score
-    raise RummyError("no round found for this problem", token=None, code="internal")  # pragma: no cover
-
-
-def _rummy_problem(rng: SplitMix64, level: int) -> tuple[tuple[tuple[Card, ...], ...], int | None, RummyRoundScore]:
-    players = {1: 2, 2: 3 + rng.below(2), 3: 4 + rng.below(3)}[level]
-    most = {1: 4, 2: 7, 3: 7}[level]
-    draw = level == 3 and rng.below(4) == 0  # RU-7: the stock ran out twice, nobody scores
-    out = None if draw else rng.below(players)
-    pool = _Pool(rng, 1)
-    hands = tuple(() if seat == out else sort_cards(pool.deal(1 + rng.below(most))) for seat in range(players))
-    return hands, out, score_rummy_round(hands, out, rules=RUMMY)
-
-
-def _problem(number: int, kind: str, game: str, seed: int, level: int) -> Problem:
-    rng = SplitMix64(seed)
-    if kind == "meld":
-        rules, hand, best = _meld_problem(rng, game, level)
-        return Problem(number, kind, game, seed, rules, (hand,), None, None, best)
-    if kind == "settle":
-        hands, knocker, settlement = _settle_problem(seed, level)
-        return Problem(number, kind, game, seed, KNOCK_RUMMY, hands, knocker, None, settlement)
-    if kind == "tt-round":
-        rules, tt_hands, out, score = _tt_problem(rng, level)
-        return Problem(number, kind, game, seed, rules, tt_hands, None, out, score)
-    ru_hands, ru_out, ru_score = _rummy_problem(rng, level)
-    return Problem(number, kind, game, seed, RUMMY, ru_hands, None, ru_out, ru_score)
 
 
 def make_worksheet(seed: object, *, kinds: object = None, game: object = "all", level: object = 1,
@@ -459,147 +210,10 @@ def make_worksheet(seed: object, *, kinds: object = None, game: object = "all", 
     seed_, kinds_, game_, level_, count_, title_ = read_choices(seed=seed, kinds=kinds, game=game, level=level,
                                                                 count=count, title=title)
     combos = _combos(kinds_, game_)
-    problems = tuple(_problem(i + 1, *combos[i % len(combos)], derive_seed(seed_, i) & MAX_SEED, level_)
+    problems = tuple(deal_problem(i + 1, *combos[i % len(combos)], derive_seed(seed_, i) & MAX_SEED, level_)
                      for i in range(count_))
     return Worksheet(seed_, kinds_, game_, level_, count_, title_, problems)
 
 
-# ---- the sheet in a language ---------------------------------------------------------------------
-
-
-def _cards(cards: Iterable[Card]) -> list[str]:
-    return [str(c) for c in cards]
-
-
-def _prompt(p: Problem, lang: str) -> str:
-    if p.kind == "meld":
-        if p.game == "three-thirteen":
-            assert p.rules.wild_rank is not None
-            return text("ws.prompt.meld_tt", lang, round=p.rules.round, cards=len(p.hands[0]),
-                        wilds=RANKS_PLURAL[lang][p.rules.wild_rank], decks=_decks(p, lang))
-        return text(f"ws.prompt.meld_{'knock' if p.game == 'knock' else 'rummy'}", lang, cards=len(p.hands[0]))
-    if p.kind == "settle":
-        if p.knocker is None:
-            return text("ws.prompt.settle_stock", lang)
-        return text("ws.prompt.settle", lang, player=player_label(p.knocker, lang, form="subj"))
-    if p.kind == "tt-round":
-        assert p.out is not None and p.rules.wild_rank is not None
-        return text("ws.prompt.tt", lang, round=p.rules.round, cards=p.rules.hand_size,
-                    wilds=RANKS_PLURAL[lang][p.rules.wild_rank], player=player_label(p.out, lang, form="subj"),
-                    decks=_decks(p, lang))
-    if p.out is None:
-        return text("ws.prompt.rummy_draw", lang)
-    return text("ws.prompt.rummy", lang, player=player_label(p.out, lang, form="subj"))
-
-
-def _decks(p: Problem, lang: str) -> str:
-    assert p.rules.decks in (1, 2)  # TT-1: one deck for 2 players, two for 3 or 4 (and the meld problems)
-    return text("ws.decks", lang, count=p.rules.decks)
-
-
-def _blanks(p: Problem, lang: str) -> list[str]:
-    """The answer lines the pupil fills in: one for a hand, one per player for a table."""
-    if p.kind == "meld":
-        return [text("ws.blank.melds", lang), text(f"ws.blank.{_points(p)}", lang)]
-    return [capitalized(player_label(seat, lang)) for seat in range(len(p.hands))]
-
-
-def _points(p: Problem) -> str:
-    return "penalty" if p.game == "three-thirteen" else ("left" if p.game == "rummy" else "deadwood")
-
-
-def _answer(p: Problem, lang: str) -> dict[str, Any]:
-    a = p.answer
-    data: dict[str, Any] = {"explanation": explain(a, lang, rules=p.rules) if isinstance(a, Arrangement)
-                            else explain(a, lang)}
-    if isinstance(a, Arrangement):
-        data.update(values=[a.deadwood], shown=[str(a.deadwood)], arrangement=a.to_dict(),
-                    summary=text(f"ws.key.{_points(p)}", lang, value=a.deadwood))
-    elif isinstance(a, KnockSettlement):
-        data.update(values=[format_amount(x) for x in a.net], shown=[signed_amount(x, lang) for x in a.net],
-                    settlement=a.to_dict())
-    elif isinstance(a, ThreeThirteenRoundScore):
-        data.update(values=list(a.penalties), shown=[str(x) for x in a.penalties],
-                    arrangements=[arr.to_dict() for arr in a.arrangements])
-    else:
-        data.update(values=list(a.points), shown=[str(x) for x in a.points])
-    if "summary" not in data:
-        items = [text("ledger.item", lang, player=player_label(seat, lang), amount=shown)
-                 for seat, shown in enumerate(data["shown"])]
-        data["summary"] = capitalized(", ".join(items)) + "."
-    return data
-
-
-def _problem_json(p: Problem, lang: str) -> dict[str, Any]:
-    return {
-        "number": p.number,
-        "kind": p.kind,
-        "game": p.game,
-        "seed": p.seed,
-        "round": p.rules.round,
-        "wild_rank": p.rules.wild_rank,
-        "decks": p.rules.decks,
-        "prompt": text("ws.number", lang, n=p.number) + " " + _prompt(p, lang),
-        "hands": [_cards(h) for h in p.hands],
-        "labels": [] if p.kind == "meld" else [capitalized(player_label(s, lang)) for s in range(len(p.hands))],
-        "knocker": None if p.knocker is None else p.knocker + 1,
-        "out": None if p.out is None else p.out + 1,
-        "blanks": _blanks(p, lang),
-        "answer": _answer(p, lang),
-    }
-
-
-def sheet_json(sheet: Worksheet, lang: str = "en") -> dict[str, Any]:
-    """The sheet in ``lang``, JSON-ready: its choices, its link's query and each problem with its answer.
-
-    Each problem has its ``prompt``, its ``hands`` (one for a hand to arrange, one per
-    player), the ``blanks`` (answer lines) and the ``answer`` (``values``: the deadwood
-    or each player's net, penalty or points, exact; ``shown``: as a reader writes
-    them; ``summary``; the ``explanation`` the worked examples give).
-
-    >>> data = sheet_json(make_worksheet(7, kinds="settle", count=1, level=3), "pt")
-    >>> data["problems"][0]["prompt"].startswith("1.")
-    True
-    """
-    title = sheet.title or text("ws.title", lang)
-    return {
-        "seed": sheet.seed,
-        "kinds": list(sheet.kinds),
-        "game": sheet.game,
-        "level": sheet.level,
-        "count": sheet.count,
-        "title": title,
-        "heading": text("ws.heading", lang, seed=sheet.seed, level=sheet.level, count=sheet.count, n=sheet.count),
-        "key_title": text("ws.key", lang, title=title),
-        "query": sheet.query(),
-        "lang": lang,
-        "problems": [_problem_json(p, lang) for p in sheet.problems],
-    }
-
-
-def sheet_text(sheet: Worksheet, lang: str = "en", *, key: bool = True, questions: bool = True) -> str:
-    """The sheet as plain text (the command line's): the problems with answer lines, then the key."""
-    data = sheet_json(sheet, lang)
-    c = colon(lang)
-    lines = [data["title"], data["heading"],
-             text("ws.link", lang, query=data["query"]), ""]
-    if questions:
-        for p in data["problems"]:
-            lines.append(p["prompt"])
-            if p["labels"]:
-                width = max(len(label) for label in p["labels"])
-                for label, hand, blank in zip(p["labels"], p["hands"], p["blanks"]):
-                    mark = f" ({text('ws.knocker', lang)})" if p["knocker"] and label == p["labels"][p["knocker"] - 1] else ""
-                    lines.append(f"  {label:>{width}}{c} {' '.join(hand) or text('ws.no_cards', lang)}{mark}")
-                lines.append("  " + "   ".join(f"{b}{c} ______" for b in p["blanks"]))
-            else:
-                lines.append("  " + " ".join(p["hands"][0]))
-                lines += [f"  {b}{c} ______________________" for b in p["blanks"]]
-            lines.append("")
-    if key:
-        lines += [data["key_title"], ""]
-        for p in data["problems"]:
-            lines.append(f"{text('ws.number', lang, n=p['number'])} {p['answer']['summary']}")
-            lines += [f"  {line}" for line in p["answer"]["explanation"]]
-        lines.append("")
-    return "\n".join(lines)
+# The sheet in a language lives in its own module; these names are part of this one's API.
+from .worksheet_view import sheet_json, sheet_text  # noqa: E402 - it reads the Worksheet defined above
