@@ -92,7 +92,7 @@ function keyFile(root, sheet) {
   css.textContent = style;
   doc.head.append(css);
   const address = doc.createElement("p");
-  address.textContent = window.location.href;
+  address.textContent = root.querySelector("[data-testid=worksheet-link]").href;
   doc.body.append(doc.importNode(key, true), address);
   return new Blob([`<!doctype html>\n${doc.documentElement.outerHTML}\n`], { type: "text/html;charset=utf-8" });
 }
@@ -147,7 +147,8 @@ export function upgrade(root, { first = true } = {}) {
       window.history.replaceState(window.history.state, "", url);
       saveQuery({});
     }
-    const address = window.location.href;
+    // The address of the sheet shown (the page's own may still hold choices the engine refused).
+    const address = `${window.location.origin}${window.location.pathname}?${sheet.query}`;
     link.href = address;
     link.replaceChildren(el("code", {}, address)); // an address, not prose (French spacing does not apply)
     writeFooter(address);
@@ -204,6 +205,7 @@ export function upgrade(root, { first = true } = {}) {
   });
 
   form.hidden = false;
+  show(sheet, { save: false });
 
   // The link's sheet: its choices go into the fields as written, and the engine judges them.
   const params = new URLSearchParams(window.location.search);
@@ -226,8 +228,6 @@ export function upgrade(root, { first = true } = {}) {
     const values = choices();
     if (params.has("kinds")) values.kinds = params.get("kinds");
     make(values);
-  } else {
-    show(sheet, { save: false });
   }
   root.dataset.upgraded = "true";
 }
