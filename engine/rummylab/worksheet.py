@@ -25,14 +25,16 @@ The kinds:
 
 Levels:
 
-1. meld: 7 cards and one or two melds, no card that fits two melds; tables of 2
+1. meld: 7 cards and a meld at least, no card that fits two melds; tables of 2
    players; Three Thirteen rounds 1-4;
-2. meld: 10 cards (Rummy 7) and two melds or more; tables of 3 players or more;
-   Three Thirteen rounds 5-8, a wild card in a hand;
+2. meld: Knock Rummy 10 cards and two melds or more (Rummy: 7 cards, a meld);
+   tables of 3 players or more; Three Thirteen rounds 5-8;
 3. meld: a card that could go in a set or in a run (KR-5: the smaller deadwood
    decides); Knock Rummy tables with a tie at the lowest deadwood or a payment
    split into a fraction (KR-10c, KR-10d, KR-10e); Three Thirteen rounds 9-11;
    Rummy tables of 4 to 6 players.
+
+Every Three Thirteen hand to arrange holds a wild card to place (TT-3).
 
 >>> sheet = make_worksheet(7, count=4)
 >>> [p.kind for p in sheet.problems]

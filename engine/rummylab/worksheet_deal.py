@@ -225,7 +225,7 @@ def _split(rng: SplitMix64, size: int) -> list[int]:
 def _tt_problem(rng: SplitMix64, level: int) -> tuple[Rules, tuple[tuple[Card, ...], ...], int, ThreeThirteenRoundScore]:
     low, high = TT_LEVEL_ROUNDS[level]
     rnd = low + rng.below(high - low + 1)
-    players = {1: 2, 2: 2 + rng.below(2), 3: 3 + rng.below(2)}[level]
+    players = {1: 2, 2: 3, 3: 3 + rng.below(2)}[level]
     decks = tt_decks_for_players(players)
     rules = three_thirteen(rnd, decks=decks)
     assert rules.hand_size is not None and rules.wild_rank is not None

@@ -169,7 +169,7 @@ def test_levels_give_what_they_promise(seed: int) -> None:
                     assert tie or fraction, p
             elif p["kind"] == "tt-round":
                 assert {1: range(1, 5), 2: range(5, 9), 3: range(9, 12)}[level].count(p["round"])
-                assert len(hands) in {1: (2,), 2: (2, 3), 3: (3, 4)}[level]
+                assert len(hands) in {1: (2,), 2: (3,), 3: (3, 4)}[level]
                 assert p["decks"] == (1 if len(hands) == 2 else 2)  # TT-1
             else:
                 assert {1: (2,), 2: (3, 4), 3: (4, 5, 6)}[level].count(len(hands))
