@@ -139,8 +139,8 @@ def sheet_text(sheet: Worksheet, lang: str = "en", *, key: bool = True, question
             lines.append(p["prompt"])
             if p["labels"]:
                 width = max(len(label) for label in p["labels"])
-                for label, hand, blank in zip(p["labels"], p["hands"], p["blanks"]):
-                    mark = f" ({text('ws.knocker', lang)})" if p["knocker"] and label == p["labels"][p["knocker"] - 1] else ""
+                for seat, (label, hand) in enumerate(zip(p["labels"], p["hands"]), start=1):
+                    mark = f" ({text('ws.knocker', lang)})" if seat == p["knocker"] else ""
                     lines.append(f"  {label:>{width}}{c} {' '.join(hand) or text('ws.no_cards', lang)}{mark}")
                 lines.append("  " + "   ".join(f"{b}{c} ______" for b in p["blanks"]))
             else:
