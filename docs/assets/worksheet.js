@@ -43,8 +43,8 @@ function renderAnswer(p, s, cards) {
   return item;
 }
 
-// Mirrors sheet_html.
-function renderSheet(sheet, s) {
+// Mirrors sheet_html (exported for the browser test that compares the two).
+export function renderSheet(sheet, s) {
   const cards = cardsOf(sheet);
   const line = (extra = "") => el("span", { class: `rl-ws-line${extra}` });
   const head = el("header", { class: "rl-ws-head" },
