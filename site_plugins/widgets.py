@@ -40,6 +40,7 @@ from .widget_puzzle import check_puzzle_attrs, render_puzzle
 from .widget_quiz import check_quiz_attrs, render_quiz
 from .widget_scorekeeper import check_scorekeeper_attrs, render_scorekeeper
 from .widget_solver import STRINGS, check_solver_attrs, render_solver
+from .widget_worksheet import check_worksheet_attrs, render_worksheet
 
 __all__ = ["WidgetsPlugin", "WidgetsConfig", "STRINGS", "render_solver"]
 
@@ -92,6 +93,7 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
             "puzzle": (check_puzzle_attrs, render_puzzle),
             "play": (check_play_attrs, render_play),
             "scorekeeper": (check_scorekeeper_attrs, render_scorekeeper),
+            "worksheet": (check_worksheet_attrs, render_worksheet),
         }
 
     def on_page_markdown(self, markdown: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
@@ -109,7 +111,7 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
         >>> plugin.render_page("<!-- widget:quizz -->", lang="en", where="en/p.md")
         Traceback (most recent call last):
         ...
-        mkdocs.exceptions.PluginError: en/p.md: unknown widget 'quizz' in '<!-- widget:quizz -->' (known: play, puzzle, quiz, scorekeeper, solver)
+        mkdocs.exceptions.PluginError: en/p.md: unknown widget 'quizz' in '<!-- widget:quizz -->' (known: play, puzzle, quiz, scorekeeper, solver, worksheet)
         >>> plugin.render_page('<!-- widget:solver game="gin" -->', lang="en", where="en/p.md")
         Traceback (most recent call last):
         ...

@@ -155,7 +155,8 @@ function setUp() {
       height: frameHeight(example ? outerHeight(example, [tools]) : 0, "example"),
     })));
   }
-  for (const widget of document.querySelectorAll("[data-rl-widget]")) {
+  // A widget without an embed page (the worksheet maker: data-rl-no-embed) gets no Embed control.
+  for (const widget of document.querySelectorAll("[data-rl-widget]:not([data-rl-no-embed])")) {
     const kind = widget.dataset.rlWidget;
     const box = el("div", { class: "rl-example-tools rl-widget-tools" });
     box.append(control(strings, () => {

@@ -844,3 +844,7 @@ CATALOGUE.update(SHEET)
 from .messages_walkthrough import WALK  # noqa: E402 - after CATALOGUE, which it extends
 
 CATALOGUE.update(WALK)
+
+from .messages_worksheet import WORKSHEET  # noqa: E402 - the worksheets' words (rummylab.worksheet)
+
+CATALOGUE.update(WORKSHEET)

@@ -25,6 +25,7 @@ LAZY_OPS = {
     "deal": "games", "advise": "games",
     "play-start": "play", "play-move": "play", "play-hint": "play",
     "sheet": "sheet",
+    "worksheet": "worksheet",
 }
 
 _HANDLERS: dict[str, Handler] = {}

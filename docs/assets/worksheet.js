@@ -1,0 +1,233 @@
+// The worksheet maker (teachers/worksheets/): collects the choices, posts {"op": "worksheet", ...} and
+// draws the engine's sheet: the problems with blank answer lines, then the key. Every prompt,
+// number, name and explanation comes from the engine's JSON or from the page's strings (rendered by
+// site_plugins/widget_worksheet.py, whose markup this mirrors); this file holds no rules. The
+// choices live in the page's address, so a link is the same sheet; a choice the engine refuses is
+// said at its field and the last good sheet stays.
+
+import { cardsOf, conversation, el, fill, handSpan, renderArrangement, reveal, saveQuery } from "./render.js";
+
+const FIELDS = ["kinds", "game", "level", "count", "title", "seed"];
+
+// Mirrors problem_html in site_plugins/widget_worksheet.py.
+function renderProblem(p, s, cards) {
+  let part;
+  if (p.labels.length) {
+    part = el("ul", { class: "rl-ws-hands" });
+    p.labels.forEach((label, i) => {
+      const name = el("span", { class: "rl-ws-name" }, label);
+      if (p.knocker === i + 1) name.append(" ", el("span", { class: "rl-tag" }, s.knocker_tag));
+      else if (p.out === i + 1) name.append(" ", el("span", { class: "rl-tag" }, s.went_out));
+      const hand = p.hands[i].length
+        ? handSpan(p.hands[i], cards, fill(s.hand_of, { player: label.toLowerCase() }))
+        : el("span", { class: "rl-hand" }, s.no_cards);
+      part.append(el("li", {}, name, " ", hand));
+    });
+  } else {
+    part = el("p", { class: "rl-ws-hand" }, handSpan(p.hands[0], cards, s.hand));
+  }
+  const blanks = el("div", { class: "rl-ws-blanks" });
+  for (const blank of p.blanks) {
+    blanks.append(el("p", { class: "rl-ws-blank" }, el("span", {}, `${blank}${s.colon}`), el("span", { class: "rl-ws-line" })));
+  }
+  return el("li", { class: "rl-ws-problem", "data-testid": `worksheet-problem-${p.number}`, "data-kind": p.kind, "data-game": p.game },
+    el("p", { class: "rl-ws-prompt" }, p.prompt), part, blanks);
+}
+
+// Mirrors answer_html.
+function renderAnswer(p, s, cards) {
+  const item = el("li", { class: "rl-ws-answer", "data-testid": `worksheet-answer-${p.number}` },
+    el("p", { class: "rl-ws-summary" }, el("strong", {}, `${p.number}.`), ` ${p.answer.summary}`));
+  if (p.answer.arrangement) item.append(renderArrangement(p.answer.arrangement, s, cards));
+  for (const line of p.answer.explanation) item.append(el("p", { class: "rl-explanation" }, line));
+  return item;
+}
+
+// Mirrors sheet_html (exported for the browser test that compares the two).
+export function renderSheet(sheet, s) {
+  const cards = cardsOf(sheet);
+  const line = (extra = "") => el("span", { class: `rl-ws-line${extra}` });
+  const head = el("header", { class: "rl-ws-head" },
+    el("p", { class: "rl-ws-title", "data-testid": "worksheet-heading" }, sheet.title),
+    el("p", { class: "rl-ws-meta", "data-testid": "worksheet-meta" }, sheet.heading),
+    el("p", { class: "rl-ws-pupil" }, el("span", {}, `${s.name}${s.colon}`), line(),
+      el("span", {}, `${s.date}${s.colon}`), line(" rl-ws-short")));
+  const problems = el("ol", { class: "rl-ws-problems", "data-testid": "worksheet-problems" },
+    ...sheet.problems.map((p) => renderProblem(p, s, cards)));
+  const key = el("section", { class: "rl-ws-key", "data-testid": "worksheet-key" },
+    el("p", { class: "rl-ws-title" }, sheet.key_title),
+    el("ol", { class: "rl-ws-answers" }, ...sheet.problems.map((p) => renderAnswer(p, s, cards))));
+  return [head, problems, key];
+}
+
+// A CSS string holding any text (the address of the sheet).
+const cssString = (text) => `"${text.replace(/["\\\n\r]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}"`;
+
+// The sheet's address at the foot of every printed page. :left and :right pages outrank the bare
+// @page rule embed.js writes for the other pages (which carries no query), whatever their order.
+function writeFooter(address) {
+  let style = document.querySelector("style[data-rl-worksheet-footer]");
+  if (!style) {
+    style = el("style", { "data-rl-worksheet-footer": "" });
+    document.head.append(style);
+  }
+  const box = `@bottom-center { content: ${cssString(address)}; font: 8pt sans-serif; color: #000; }`;
+  style.textContent = `@page :left { ${box} } @page :right { ${box} }`;
+}
+
+// The key alone, as a small HTML file the teacher keeps (cards keep their symbols and names).
+function keyFile(root, sheet) {
+  const key = root.querySelector("[data-testid=worksheet-key]").cloneNode(true);
+  const lang = document.documentElement.lang || "en";
+  const style = "body{font:14px/1.4 sans-serif;margin:1.5cm;color:#000}ol{list-style:none;padding:0}"
+    + "li{margin:0 0 1em;break-inside:avoid}.rl-card{display:inline-block;border:1px solid #000;border-radius:3px;"
+    + "padding:0 .25em;margin:0 .1em}.rl-red{color:#a00}.rl-melds{padding:0;list-style:none}.rl-meld-kind{font-weight:600;margin-right:.4em}"
+    + ".rl-ws-title{font-size:1.3em;font-weight:700}";
+  const doc = document.implementation.createHTMLDocument(sheet.key_title);
+  doc.documentElement.lang = lang;
+  const meta = doc.createElement("meta");
+  meta.setAttribute("charset", "utf-8");
+  doc.head.prepend(meta);
+  const css = doc.createElement("style");
+  css.textContent = style;
+  doc.head.append(css);
+  const address = doc.createElement("p");
+  address.textContent = root.querySelector("[data-testid=worksheet-link]").href;
+  doc.body.append(doc.importNode(key, true), address);
+  return new Blob([`<!doctype html>\n${doc.documentElement.outerHTML}\n`], { type: "text/html;charset=utf-8" });
+}
+
+/** Turn the worksheet rendered by the plugin into the live maker. */
+export function upgrade(root, { first = true } = {}) {
+  const s = JSON.parse(root.querySelector("script.rl-strings").textContent);
+  const form = root.querySelector("[data-testid=worksheet-form]");
+  const status = root.querySelector("[data-testid=worksheet-status]");
+  const error = root.querySelector("[data-testid=worksheet-error]");
+  const box = root.querySelector("[data-testid=worksheet-sheet]");
+  const link = root.querySelector("[data-testid=worksheet-link]");
+  const input = (name) => root.querySelector(`[data-testid=worksheet-${name}]`);
+  const fieldError = (name) => root.querySelector(`[data-testid=worksheet-${name}-error]`);
+  const kindBoxes = [...root.querySelectorAll("input[name=kinds]")];
+  let sheet = JSON.parse(root.querySelector("script.rl-worksheet-data").textContent);
+
+  const talk = conversation(root, s, { status, error });
+
+  function clearFieldErrors() {
+    for (const name of FIELDS) {
+      const box = fieldError(name);
+      box.hidden = true;
+      box.textContent = "";
+      const control = name === "kinds" ? null : input(name);
+      if (control) {
+        control.removeAttribute("aria-invalid");
+        control.removeAttribute("aria-describedby");
+      }
+    }
+  }
+
+  function choices() {
+    return {
+      kinds: kindBoxes.filter((b) => b.checked).map((b) => b.value),
+      game: input("game").value,
+      level: input("level").value,
+      count: input("count").value,
+      title: input("title").value,
+      seed: input("seed").value,
+    };
+  }
+
+  function show(next, { save = true } = {}) {
+    sheet = next;
+    box.replaceChildren(...renderSheet(sheet, s));
+    root.dataset.seed = String(sheet.seed);
+    if (save && first) {
+      // The engine's own query (title only when one was given), then carried to the other languages.
+      const url = new URL(window.location.href);
+      url.search = `?${sheet.query}`;
+      window.history.replaceState(window.history.state, "", url);
+      saveQuery({});
+    }
+    // The address of the sheet shown (the page's own may still hold choices the engine refused).
+    const address = `${window.location.origin}${window.location.pathname}?${sheet.query}`;
+    link.href = address;
+    link.replaceChildren(el("code", {}, address)); // an address, not prose (French spacing does not apply)
+    writeFooter(address);
+    root.dataset.sheet = sheet.query; // tests wait on this
+  }
+
+  // The engine names the field it refused: say it there, keep the sheet below.
+  function pointAt(failure) {
+    const field = failure && failure.params && failure.params.field;
+    if (!field || !FIELDS.includes(field)) return;
+    error.hidden = true;
+    const where = fieldError(field);
+    where.textContent = `${failure.message}. ${s.kept}`;
+    where.hidden = false;
+    const control = field === "kinds" ? kindBoxes[0] : input(field);
+    if (field !== "kinds") {
+      control.setAttribute("aria-invalid", "true");
+      control.setAttribute("aria-describedby", where.id);
+    }
+    control.focus();
+    reveal(where);
+    root.dataset.refused = field; // tests wait on this
+  }
+
+  function make(values) {
+    clearFieldErrors();
+    delete root.dataset.refused;
+    return talk.ask({ op: "worksheet", lang: s.lang, ...values }, s.making, {
+      onResult: (result) => {
+        show(result);
+        talk.announce(s.ready);
+      },
+      onError: pointAt,
+    });
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    make(choices());
+  });
+  input("new").addEventListener("click", () => {
+    // A new seed is not rules logic: any whole number picks another sheet.
+    input("seed").value = String(Math.floor(Math.random() * 2 ** 31));
+    make(choices());
+  });
+  input("print").addEventListener("click", () => window.print());
+  input("download-key").addEventListener("click", () => {
+    const url = URL.createObjectURL(keyFile(root, sheet));
+    const a = el("a", { href: url, download: `rummylab-worksheet-${sheet.seed}-key-${s.lang}.html` });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+  });
+
+  form.hidden = false;
+  show(sheet, { save: false });
+
+  // The link's sheet: its choices go into the fields as written, and the engine judges them.
+  const params = new URLSearchParams(window.location.search);
+  const asked = first && FIELDS.some((name) => params.has(name));
+  if (asked) {
+    if (params.has("kinds")) {
+      const wanted = params.get("kinds").split(",");
+      for (const b of kindBoxes) b.checked = wanted.includes(b.value);
+    }
+    for (const name of ["game", "level", "count", "title", "seed"]) {
+      if (!params.has(name)) continue;
+      const control = input(name);
+      if (control.tagName === "SELECT" && ![...control.options].some((o) => o.value === params.get(name))) {
+        // Not an option: the engine hears it as written and says why it cannot be used.
+        const option = el("option", { value: params.get(name) }, params.get(name));
+        control.append(option);
+      }
+      control.value = params.get(name);
+    }
+    const values = choices();
+    if (params.has("kinds")) values.kinds = params.get("kinds");
+    make(values);
+  }
+  root.dataset.upgraded = "true";
+}

@@ -1,0 +1,59 @@
+"""``rummylab worksheet``: the teachers' worksheet of the site (teachers/worksheets/), in a terminal.
+
+    rummylab worksheet --seed 42                                 ten problems of every kind, with the key
+    rummylab worksheet --kinds meld,settle --game knock --level 3 --count 20 --seed 7 --lang fr
+    rummylab worksheet --seed 42 --json                          the same sheet as the site's page, as JSON
+
+The same choices and seed give the same sheet as the page's link (its address carries
+``kinds``, ``game``, ``level``, ``count``, ``seed`` and ``title``), answer key included;
+``--json`` prints exactly what the page receives from the engine, less the cards' names.
+
+>>> from rummylab.cli import main
+>>> main(["worksheet", "--seed", "3", "--count", "1", "--kinds", "settle", "--no-key"])  # doctest: +ELLIPSIS
+Worksheet
+Seed 3, level 1, 1 problem
+On the site: teachers/worksheets/?kinds=settle&game=all&level=1&count=1&seed=3
+<BLANKLINE>
+1. Knock Rummy: player ... knocked. What does each player win or pay?
+...
+0
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import secrets
+from typing import Any, TextIO
+
+from ..worksheet import GAMES, KINDS, LEVELS, MAX_PROBLEMS, MAX_SEED, make_worksheet, sheet_json, sheet_text
+
+__all__ = ["add_commands"]
+
+
+def _cmd_worksheet(args: argparse.Namespace, out: TextIO) -> int:
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    sheet = make_worksheet(seed, kinds=args.kinds, game=args.game, level=args.level, count=args.count,
+                           title=args.title)
+    if args.json:
+        print(json.dumps(sheet_json(sheet, args.lang), ensure_ascii=False), file=out)
+    else:
+        print(sheet_text(sheet, args.lang, key=not args.no_key, questions=not args.key_only), file=out, end="")
+    return 0
+
+
+def add_commands(sub: Any, *, lang: argparse.ArgumentParser, output: argparse.ArgumentParser) -> None:
+    """Add ``worksheet`` to the ``rummylab`` command (``lang`` and ``output`` give --lang and --json)."""
+    cmd = sub.add_parser("worksheet", parents=[lang, output], help="make a worksheet with its answer key (the site's)",
+                         description="Deal a seeded worksheet of numbered problems, then its answer key.")
+    cmd.add_argument("--kinds", default=",".join(KINDS),
+                     help=f"kinds of problem, comma-separated: {', '.join(KINDS)} (default: all)")
+    cmd.add_argument("--game", choices=GAMES, default="all", help="the game the problems come from (default: all)")
+    cmd.add_argument("--level", type=int, choices=LEVELS, default=1)
+    cmd.add_argument("--count", type=int, default=10, help=f"number of problems, 1-{MAX_PROBLEMS} (default 10)")
+    cmd.add_argument("--title", default="", help="the sheet's title (default: Worksheet, in the chosen language)")
+    cmd.add_argument("--seed", type=int, help=f"the sheet's number, 0-{MAX_SEED} (default: a random one)")
+    parts = cmd.add_mutually_exclusive_group()
+    parts.add_argument("--no-key", action="store_true", help="the problems only, for the pupils")
+    parts.add_argument("--key-only", action="store_true", help="the answer key only, for the teacher")
+    cmd.set_defaults(run=_cmd_worksheet)

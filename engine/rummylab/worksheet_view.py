@@ -1,0 +1,156 @@
+"""A worksheet in a language (:mod:`rummylab.worksheet`): JSON for the site and the ``--json`` CLI, text for a terminal.
+
+The prompts, the answer lines and the key's summaries come from the engine's catalogue
+(:mod:`rummylab.messages_worksheet`), keyed by the game where they differ; the explanations
+are the worked examples' own (:func:`rummylab.explain.explain`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterable
+
+from .arrangement import Arrangement
+from .cards import Card
+from .explain import capitalized, colon, explain, player_label, signed_amount, text
+from .messages import RANKS_PLURAL
+from .scoring import ThreeThirteenRoundScore
+from .settle import KnockSettlement, format_amount
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .worksheet import Worksheet
+    from .worksheet_deal import Problem
+
+__all__ = ["sheet_json", "sheet_text"]
+
+
+def _cards(cards: Iterable[Card]) -> list[str]:
+    return [str(c) for c in cards]
+
+
+def _prompt(p: Problem, lang: str) -> str:
+    if p.kind == "meld":  # each game words its own prompt (ws.prompt.meld.<game>)
+        wilds = RANKS_PLURAL[lang][p.rules.wild_rank] if p.rules.wild_rank is not None else ""
+        return text(f"ws.prompt.meld.{p.game}", lang, round=p.rules.round, cards=len(p.hands[0]), wilds=wilds,
+                    decks=_decks(p, lang))
+    if p.kind == "settle":
+        if p.knocker is None:
+            return text("ws.prompt.settle_stock", lang)
+        return text("ws.prompt.settle", lang, player=player_label(p.knocker, lang, form="subj"))
+    if p.kind == "tt-round":
+        assert p.out is not None and p.rules.wild_rank is not None
+        return text("ws.prompt.tt", lang, round=p.rules.round, cards=p.rules.hand_size,
+                    wilds=RANKS_PLURAL[lang][p.rules.wild_rank], player=player_label(p.out, lang, form="subj"),
+                    decks=_decks(p, lang))
+    if p.out is None:
+        return text("ws.prompt.rummy_draw", lang)
+    return text("ws.prompt.rummy", lang, player=player_label(p.out, lang, form="subj"))
+
+
+def _decks(p: Problem, lang: str) -> str:
+    """"one deck" or "two decks" (TT-1: one for 2 players, two for 3 or 4, and for the meld problems)."""
+    return text("ws.decks", lang, count=p.rules.decks)
+
+
+def _blanks(p: Problem, lang: str) -> list[str]:
+    """The answer lines the pupil fills in: one for a hand, one per player for a table."""
+    if p.kind == "meld":
+        return [text("ws.blank.melds", lang), text(f"ws.blank.{p.game}", lang)]
+    return [capitalized(player_label(seat, lang)) for seat in range(len(p.hands))]
+
+
+def _answer(p: Problem, lang: str) -> dict[str, Any]:
+    a = p.answer
+    data: dict[str, Any] = {"explanation": explain(a, lang, rules=p.rules) if isinstance(a, Arrangement)
+                            else explain(a, lang)}
+    if isinstance(a, Arrangement):
+        data.update(values=[a.deadwood], shown=[str(a.deadwood)], arrangement=a.to_dict(),
+                    summary=text(f"ws.key.{p.game}", lang, value=a.deadwood))
+    elif isinstance(a, KnockSettlement):
+        data.update(values=[format_amount(x) for x in a.net], shown=[signed_amount(x, lang) for x in a.net],
+                    settlement=a.to_dict())
+    elif isinstance(a, ThreeThirteenRoundScore):
+        data.update(values=list(a.penalties), shown=[str(x) for x in a.penalties],
+                    arrangements=[arr.to_dict() for arr in a.arrangements])
+    else:
+        data.update(values=list(a.points), shown=[str(x) for x in a.points])
+    if "summary" not in data:
+        items = [text("ledger.item", lang, player=player_label(seat, lang), amount=shown)
+                 for seat, shown in enumerate(data["shown"])]
+        data["summary"] = capitalized(", ".join(items)) + "."
+    return data
+
+
+def _problem_json(p: Problem, lang: str) -> dict[str, Any]:
+    return {
+        "number": p.number,
+        "kind": p.kind,
+        "game": p.game,
+        "seed": p.seed,
+        "round": p.rules.round,
+        "wild_rank": p.rules.wild_rank,
+        "decks": p.rules.decks,
+        "prompt": text("ws.number", lang, n=p.number) + " " + _prompt(p, lang),
+        "hands": [_cards(h) for h in p.hands],
+        "labels": [] if p.kind == "meld" else [capitalized(player_label(s, lang)) for s in range(len(p.hands))],
+        "knocker": None if p.knocker is None else p.knocker + 1,
+        "out": None if p.out is None else p.out + 1,
+        "blanks": _blanks(p, lang),
+        "answer": _answer(p, lang),
+    }
+
+
+def sheet_json(sheet: Worksheet, lang: str = "en") -> dict[str, Any]:
+    """The sheet in ``lang``, JSON-ready: its choices, its link's query and each problem with its answer.
+
+    Each problem has its ``prompt``, its ``hands`` (one for a hand to arrange, one per
+    player), the ``blanks`` (answer lines) and the ``answer`` (``values``: the deadwood
+    or each player's net, penalty or points, exact; ``shown``: as a reader writes
+    them; ``summary``; the ``explanation`` the worked examples give).
+
+    >>> from rummylab.worksheet import make_worksheet
+    >>> data = sheet_json(make_worksheet(7, kinds="settle", count=1, level=3), "pt")
+    >>> data["problems"][0]["prompt"].startswith("1.")
+    True
+    """
+    title = sheet.title or text("ws.title", lang)
+    return {
+        "seed": sheet.seed,
+        "kinds": list(sheet.kinds),
+        "game": sheet.game,
+        "level": sheet.level,
+        "count": sheet.count,
+        "title": title,
+        "heading": text("ws.heading", lang, seed=sheet.seed, level=sheet.level, count=sheet.count, n=sheet.count),
+        "key_title": text("ws.key", lang, title=title),
+        "query": sheet.query(),
+        "lang": lang,
+        "problems": [_problem_json(p, lang) for p in sheet.problems],
+    }
+
+
+def sheet_text(sheet: Worksheet, lang: str = "en", *, key: bool = True, questions: bool = True) -> str:
+    """The sheet as plain text (the command line's): the problems with answer lines, then the key."""
+    data = sheet_json(sheet, lang)
+    c = colon(lang)
+    lines = [data["title"], data["heading"],
+             text("ws.link", lang, query=data["query"]), ""]
+    if questions:
+        for p in data["problems"]:
+            lines.append(p["prompt"])
+            if p["labels"]:
+                width = max(len(label) for label in p["labels"])
+                for seat, (label, hand) in enumerate(zip(p["labels"], p["hands"]), start=1):
+                    mark = f" ({text('ws.knocker', lang)})" if seat == p["knocker"] else ""
+                    lines.append(f"  {label:>{width}}{c} {' '.join(hand) or text('ws.no_cards', lang)}{mark}")
+                lines.append("  " + "   ".join(f"{b}{c} ______" for b in p["blanks"]))
+            else:
+                lines.append("  " + " ".join(p["hands"][0]))
+                lines += [f"  {b}{c} ______________________" for b in p["blanks"]]
+            lines.append("")
+    if key:
+        lines += [data["key_title"], ""]
+        for p in data["problems"]:
+            lines.append(f"{text('ws.number', lang, n=p['number'])} {p['answer']['summary']}")
+            lines += [f"  {line}" for line in p["answer"]["explanation"]]
+        lines.append("")
+    return "\n".join(lines)

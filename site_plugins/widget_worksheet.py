@@ -1,0 +1,207 @@
+"""The worksheet maker for teachers: ``<!-- widget:worksheet count="8" seed="1" -->``.
+
+The engine deals the sheet (``rummylab.worksheet``, the web op ``worksheet``): numbered problems
+with the cards drawn as on the rest of the site and blank answer lines, then the answer key
+with the explanation of every answer. At build time this module asks ``rummylab.web.handle``
+for the marker's sheet, so with JavaScript off the page shows (and prints) a sample sheet and
+its key. ``docs/assets/worksheet.js`` then shows the controls (kinds, game, level, number of
+problems, title, seed), keeps the choices in the page's address and redraws the sheet from the
+engine's answer, with the markup :func:`sheet_html` writes here.
+
+>>> attrs = check_worksheet_attrs({"count": "3"}, "en/p.md")
+>>> attrs["count"], attrs["seed"], attrs["level"]
+('3', '1', '1')
+>>> html = render_worksheet(attrs, "fr", "rl-worksheet-1", where="fr/p.md")
+>>> 'data-rl-widget="worksheet"' in html, 'data-testid="worksheet-problem-3"' in html, "Corrigé" in html
+(True, True, True)
+>>> check_worksheet_attrs({"count": "41"}, "en/p.md")
+Traceback (most recent call last):
+...
+mkdocs.exceptions.PluginError: en/p.md: the worksheet marker is refused: 41 is not a possible number of problems: a sheet holds 1 to 40
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from mkdocs.exceptions import PluginError
+
+from rummylab.cards import Card
+from rummylab.errors import RummyError
+from rummylab.explain import colon
+from rummylab.games import get
+from rummylab.worksheet import GAMES, KINDS, LEVELS, read_choices
+
+from .cards_html import arrangement_html, hand_html
+from .widget_markup import SOLVER_WORDS, ask, script_json, words_json
+from .words import LANGS, script_words, word
+
+__all__ = ["WORKSHEET_WORDS", "WORKSHEET_STRINGS", "check_worksheet_attrs", "render_worksheet", "sheet_html"]
+
+#: The kind checkboxes' words, by kind.
+KIND_WORDS = {"meld": "worksheet.kind_meld", "settle": "worksheet.kind_settle", "tt-round": "worksheet.kind_tt",
+              "rummy-round": "worksheet.kind_rummy"}
+
+#: The worksheet's own words, in the order of its JSON (after the solver's, for arrangements).
+WORKSHEET_WORDS = (
+    "worksheet.title", "worksheet.making", "worksheet.ready", "worksheet.kept", "worksheet.name", "worksheet.date",
+    "worksheet.problems", "worksheet.hand_of", "worksheet.hand", "worksheet.went_out", "worksheet.no_cards",
+    "worksheet.link", "knocker_tag", "loading_runtime", "loading_engine", "timeout", "crashed", "load_failed",
+)
+#: The worksheet's own words per language (for tests that read the page).
+WORKSHEET_STRINGS: dict[str, dict[str, str]] = {lang: script_words(WORKSHEET_WORDS, lang) for lang in LANGS}
+
+
+def check_worksheet_attrs(attrs: dict[str, str], where: str) -> dict[str, str]:
+    """Validate a worksheet marker's attributes (``kinds``, ``game``, ``level``, ``count``, ``seed``) with the engine.
+
+    Raises:
+        PluginError: an unknown attribute or a choice the engine refuses (naming the page).
+    """
+    unknown = sorted(set(attrs) - {"kinds", "game", "level", "count", "seed"})
+    if unknown:
+        raise PluginError(f"{where}: unknown worksheet attribute(s) {', '.join(unknown)} "
+                          "(use kinds, game, level, count, seed)")
+    try:
+        seed, kinds, game, level, count, _ = read_choices(
+            seed=attrs.get("seed", "1"), kinds=attrs.get("kinds"), game=attrs.get("game", "all"),
+            level=attrs.get("level", "1"), count=attrs.get("count", "8"))
+    except RummyError as err:
+        raise PluginError(f"{where}: the worksheet marker is refused: {err}") from None
+    return {"kinds": ",".join(kinds), "game": game, "level": str(level), "count": str(count), "seed": str(seed)}
+
+
+def _cards(texts: list[str]) -> list[Card]:
+    return [Card.parse(c) for c in texts]
+
+
+def problem_html(p: dict[str, Any], lang: str) -> str:
+    """One problem: its prompt, its cards, its blank answer lines (``renderProblem`` in worksheet.js)."""
+    if p["labels"]:
+        rows = []
+        for seat, (label, hand) in enumerate(zip(p["labels"], p["hands"]), start=1):
+            tag = ""
+            if seat == p["knocker"]:
+                tag = f' <span class="rl-tag">{escape(word("knocker_tag", lang))}</span>'
+            elif seat == p["out"]:
+                tag = f' <span class="rl-tag">{escape(word("worksheet.went_out", lang))}</span>'
+            cards = (hand_html(_cards(hand), lang, label=word("worksheet.hand_of", lang, player=label.lower()))
+                     if hand else f'<span class="rl-hand">{escape(word("worksheet.no_cards", lang))}</span>')
+            rows.append(f'<li><span class="rl-ws-name">{escape(label)}{tag}</span> {cards}</li>')
+        cards_part = f'<ul class="rl-ws-hands">{"".join(rows)}</ul>'
+    else:
+        cards_part = f'<p class="rl-ws-hand">{hand_html(_cards(p["hands"][0]), lang, label=word("worksheet.hand", lang))}</p>'
+    blanks = "".join(f'<p class="rl-ws-blank"><span>{escape(b)}{colon(lang)}</span><span class="rl-ws-line"></span></p>'
+                     for b in p["blanks"])
+    return (
+        f'<li class="rl-ws-problem" data-testid="worksheet-problem-{p["number"]}" data-kind="{escape(p["kind"])}"'
+        f' data-game="{escape(p["game"])}">'
+        f'<p class="rl-ws-prompt">{escape(p["prompt"])}</p>{cards_part}'
+        f'<div class="rl-ws-blanks">{blanks}</div></li>'
+    )
+
+
+def answer_html(p: dict[str, Any], lang: str) -> str:
+    """One answer of the key: the summary, a best arrangement for a hand, the explanation."""
+    answer = p["answer"]
+    arrangement = arrangement_html(answer["arrangement"], lang, layout="list") if "arrangement" in answer else ""
+    lines = "".join(f'<p class="rl-explanation">{escape(line)}</p>' for line in answer["explanation"])
+    return (
+        f'<li class="rl-ws-answer" data-testid="worksheet-answer-{p["number"]}">'
+        f'<p class="rl-ws-summary"><strong>{p["number"]}.</strong> {escape(answer["summary"])}</p>'
+        f"{arrangement}{lines}</li>"
+    )
+
+
+def sheet_html(sheet: dict[str, Any], lang: str, heading: str) -> str:
+    """The printable sheet (the engine's ``worksheet`` result): title, problems, then the key on its own page."""
+    problems = "".join(problem_html(p, lang) for p in sheet["problems"])
+    answers = "".join(answer_html(p, lang) for p in sheet["problems"])
+    c = colon(lang)
+    return (
+        f'<header class="rl-ws-head"><p class="rl-ws-title" data-testid="worksheet-heading">{escape(sheet["title"])}</p>'
+        f'<p class="rl-ws-meta" data-testid="worksheet-meta">{escape(heading)}</p>'
+        f'<p class="rl-ws-pupil"><span>{escape(word("worksheet.name", lang))}{c}</span><span class="rl-ws-line"></span>'
+        f'<span>{escape(word("worksheet.date", lang))}{c}</span><span class="rl-ws-line rl-ws-short"></span></p></header>'
+        f'<ol class="rl-ws-problems" data-testid="worksheet-problems">{problems}</ol>'
+        f'<section class="rl-ws-key" data-testid="worksheet-key">'
+        f'<p class="rl-ws-title">{escape(sheet["key_title"])}</p>'
+        f'<ol class="rl-ws-answers">{answers}</ol></section>'
+    )
+
+
+def _field(uid: str, name: str, label: str, control: str) -> str:
+    return (
+        f'<div class="rl-field rl-ws-field"><label for="{uid}-{name}">{escape(label)}</label>{control}'
+        f'<p class="rl-error rl-ws-field-error" id="{uid}-{name}-error" data-testid="worksheet-{name}-error" role="alert"'
+        " hidden></p></div>"
+    )
+
+
+def render_worksheet(attrs: dict[str, str], lang: str, uid: str, *, where: str, timeout_ms: int = 10000) -> str:
+    """The whole worksheet maker: the controls (shown by the JS) and the marker's sheet pre-computed.
+
+    Raises:
+        PluginError: the engine refused the sheet (the message names the page).
+    """
+    request = {"op": "worksheet", "lang": lang, **attrs}
+    sheet = ask(request, where)
+    kinds = set(attrs["kinds"].split(","))
+    boxes = "".join(
+        f'<label class="rl-ws-kind"><input type="checkbox" name="kinds" value="{k}" data-testid="worksheet-kind-{k}"'
+        f'{" checked" if k in kinds else ""}> {escape(word(KIND_WORDS[k], lang))}</label>'
+        for k in KINDS
+    )
+    game_opts = "".join(
+        f'<option value="{g}"{" selected" if g == attrs["game"] else ""}>'
+        f'{escape(word("worksheet.game_all", lang) if g == "all" else get(g).title)}</option>'
+        for g in GAMES
+    )
+    level_opts = "".join(
+        f'<option value="{n}"{" selected" if str(n) == attrs["level"] else ""}>{escape(word(f"worksheet.level_{n}", lang))}</option>'
+        for n in LEVELS
+    )
+    text_input = 'type="text" autocomplete="off" spellcheck="false"'
+    form = (
+        f'<form class="rl-ws-form" data-testid="worksheet-form" hidden>'
+        f'<fieldset class="rl-ws-kinds" aria-describedby="{uid}-kinds-error"><legend>{escape(word("worksheet.kinds", lang))}</legend>{boxes}'
+        f'<p class="rl-error rl-ws-field-error" id="{uid}-kinds-error" data-testid="worksheet-kinds-error" role="alert" hidden></p>'
+        "</fieldset>"
+        '<div class="rl-ws-fields">'
+        + _field(uid, "game", word("game", lang), f'<select id="{uid}-game" name="game" data-testid="worksheet-game">{game_opts}</select>')
+        + _field(uid, "level", word("worksheet.level", lang),
+                 f'<select id="{uid}-level" name="level" data-testid="worksheet-level">{level_opts}</select>')
+        + _field(uid, "count", word("worksheet.count", lang),
+                 f'<input id="{uid}-count" name="count" {text_input} inputmode="numeric" value="{attrs["count"]}"'
+                 f' data-testid="worksheet-count">')
+        + _field(uid, "title", word("worksheet.sheet_title", lang),
+                 f'<input id="{uid}-title" name="title" {text_input} value="" placeholder="{escape(sheet["title"], quote=True)}"'
+                 f' data-testid="worksheet-title">')
+        + _field(uid, "seed", word("worksheet.seed", lang),
+                 f'<input id="{uid}-seed" name="seed" {text_input} inputmode="numeric" value="{attrs["seed"]}"'
+                 f' data-testid="worksheet-seed">')
+        + "</div>"
+        f'<div class="rl-ws-buttons">'
+        f'<button type="submit" class="md-button md-button--primary" data-testid="worksheet-make">{escape(word("worksheet.make", lang))}</button>'
+        f'<button type="button" class="md-button" data-testid="worksheet-new">{escape(word("worksheet.new", lang))}</button>'
+        f'<button type="button" class="md-button" data-testid="worksheet-print">{escape(word("worksheet.print", lang))}</button>'
+        f'<button type="button" class="md-button" data-testid="worksheet-download-key">{escape(word("worksheet.download_key", lang))}</button>'
+        "</div>"
+        f'<p class="rl-ws-address">{escape(word("worksheet.link", lang))}{colon(lang)} '
+        f'<a data-testid="worksheet-link" href="?{escape(sheet["query"], quote=True)}"><code>?{escape(sheet["query"])}</code></a></p>'
+        "</form>"
+    )
+    return (
+        f'<div class="rl-worksheet" id="{uid}" role="region" aria-label="{escape(word("worksheet.title", lang), quote=True)}"'
+        f' data-rl-widget="worksheet" data-rl-no-embed="true" data-testid="worksheet" data-lang="{lang}"'
+        f' data-seed="{sheet["seed"]}" data-timeout-ms="{max(int(timeout_ms), 30000)}">'
+        + form
+        + f'<p class="rl-status" role="status" aria-live="polite" data-testid="worksheet-status"></p>'
+        f'<p class="rl-error" id="{uid}-error" role="alert" data-testid="worksheet-error" hidden></p>'
+        f'<noscript><p class="rl-note">{escape(word("worksheet.noscript", lang))}</p></noscript>'
+        f'<div class="rl-ws-sheet" data-testid="worksheet-sheet">{sheet_html(sheet, lang, sheet["heading"])}</div>'
+        f'<script type="application/json" class="rl-strings">{words_json(SOLVER_WORDS + WORKSHEET_WORDS, lang, colon=colon(lang))}</script>'
+        f'<script type="application/json" class="rl-worksheet-data">{script_json(sheet)}</script>'
+        "</div>"
+    )
