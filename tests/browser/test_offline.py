@@ -1,4 +1,4 @@
-"""Offline and installable (issue 13): the service worker of site_plugins/offline.py in Chromium.
+"""Offline and installable: the service worker of site_plugins/offline.py in Chromium.
 
 These tests have their own browser context, which allows service workers (the shared one blocks
 them), and their own server, whose directory can be switched from one build to another at the same
