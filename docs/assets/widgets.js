@@ -11,6 +11,24 @@ const search = document.querySelector('.md-search[role="dialog"]:not([aria-label
 const query = search && search.querySelector("input[aria-label]");
 if (query) search.setAttribute("aria-label", query.getAttribute("aria-label"));
 
+// A wide table that scrolls sideways on a phone (Material's .md-typeset__scrollwrap) must be
+// reachable by the keyboard, to scroll it with the arrow keys (axe: scrollable-region-focusable).
+function focusableScrolls() {
+  for (const wrap of document.querySelectorAll(".md-typeset__scrollwrap")) {
+    if (wrap.scrollWidth > wrap.clientWidth) wrap.setAttribute("tabindex", "0");
+    else wrap.removeAttribute("tabindex");
+  }
+}
+// Material's own script wraps the tables, at a time of its choosing: look again when it has.
+focusableScrolls();
+addEventListener("load", focusableScrolls);
+addEventListener("resize", focusableScrolls);
+new MutationObserver((changes) => {
+  if (changes.some((c) => [...c.addedNodes].some((n) => n.classList && n.classList.contains("md-typeset__scrollwrap")))) {
+    focusableScrolls();
+  }
+}).observe(document.body, { childList: true, subtree: true });
+
 const roots = document.querySelectorAll("[data-rl-widget]");
 for (const root of roots) {
   const kind = root.dataset.rlWidget;
