@@ -53,6 +53,11 @@ OWN_PAGES = (
     "rummy/scoring.md",
     "rummy/strategy.md",
     "compare.md",
+    "knock-rummy/walkthrough.md",
+    "three-thirteen/walkthrough.md",
+    "rummy/walkthrough.md",
+    "scorekeeper.md",
+    "teachers/worksheets.md",
 )
 
 # ---------------------------------------------------------------------------
