@@ -246,7 +246,12 @@ class Game:
         return None
 
     def series_length(self, players: int) -> int | None:
-        """How many hands or rounds a series has (None: it ends on :attr:`series_target`)."""
+        """How many hands or rounds a series has (None: it ends on :attr:`series_target`).
+
+        >>> from rummylab.games import get
+        >>> [get(g).series_length(3) for g in ("knock", "tt", "rummy")], get("rummy").series_target
+        ([3, 11, None], 200)
+        """
         return None
 
     def is_series_over(self, totals: Sequence[Fraction], count: int, last_who: int | None) -> bool:
