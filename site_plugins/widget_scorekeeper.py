@@ -24,7 +24,6 @@ from mkdocs.exceptions import PluginError
 
 from rummylab.cards import RANK_NAMES
 from rummylab.games import get
-from rummylab.rules import three_thirteen
 from rummylab.sheet import FORMAT, GAMES, VERSION
 
 from .widget_markup import ask, game_options, words_json
@@ -65,7 +64,7 @@ def check_scorekeeper_attrs(attrs: dict[str, str], where: str) -> dict[str, str]
 
 def _cell(game: str, entry: dict[str, Any], seat: int) -> str:
     parts = [f'<span class="rl-sk-points">{escape(str(entry["points"][seat]))}</span>']
-    if game != "three-thirteen":
+    if not get(game).scores_are_points:  # the score is the points themselves: shown once (TT-7)
         parts.append(f'<span class="rl-sk-score">{escape(entry["scores_shown"][seat])}</span>')
     parts.append(f'<strong class="rl-sk-total">{escape(entry["totals_shown"][seat])}</strong>')
     return " ".join(parts)
@@ -112,9 +111,9 @@ def sheet_html(result: dict[str, Any], lang: str) -> str:
 
 def blank_html(game: str, lang: str) -> str:
     """A blank score sheet of ``game`` to print: a row per hand or round (Three Thirteen's wild ranks, TT-3)."""
-    unit = "hand" if game == "knock" else "round"
+    unit = get(game).unit
     players = BLANK_PLAYERS[game]
-    wild = game == "three-thirteen"
+    wild = get(game).has_rounds  # each round its wild rank (TT-3)
     head = (f'<th scope="col">{escape(word("scorekeeper.unit." + unit, lang))}</th>'
             + (f'<th scope="col">{escape(word("scorekeeper.blank_wild", lang))}</th>' if wild else "")
             + f'<th scope="col">{escape(word("scorekeeper.col.dealer", lang))}</th>'
@@ -124,7 +123,7 @@ def blank_html(game: str, lang: str) -> str:
              f'{escape(word("scorekeeper.blank_name", lang))}</th>' + "<td></td>" * players + "</tr>")
     rows = []
     for n in range(1, BLANK_ROWS[game] + 1):
-        rank = three_thirteen(n).wild_rank if wild else None
+        rank = get(game).rules(round=n).wild_rank if wild else None
         rows.append(f'<tr><th scope="row">{n}</th>' + (f"<td>{RANK_NAMES[rank or 0]}</td>" if wild else "")
                     + "<td></td><td></td>" + "<td></td>" * players + "</tr>")
     total = (f'<tr><th scope="row" colspan="{4 if wild else 3}">{escape(word("scorekeeper.total", lang))}</th>'

@@ -28,14 +28,14 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Sequence
 
-from .cards import Card, check_copies, parse_hand
-from .errors import RummyError, SettlementError
-from .rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen, tt_decks_for_players
-from .scoring import RUMMY_TARGET, TT_ROUNDS
-from .settle import KnockSettlement, settle_knock
+from .errors import RummyError
+from .games import games, get
 
 if TYPE_CHECKING:  # pragma: no cover
     from .arrangement import Arrangement
+    from .cards import Card
+    from .rules import Rules
+    from .settle import KnockSettlement
 
 __all__ = ["FORMAT", "VERSION", "GAMES", "SheetError", "Entry", "Sheet", "ScoredEntry", "SheetResult",
            "read_sheet", "score_sheet"]
@@ -43,15 +43,16 @@ __all__ = ["FORMAT", "VERSION", "GAMES", "SheetError", "Entry", "Sheet", "Scored
 #: What a sheet's JSON says it is (``"format"``) and the version of that format.
 FORMAT = "rummylab-sheet"
 VERSION = 1
-#: The games a sheet can keep, with the key of an entry's "who": who knocked or who went out.
-GAMES = {"knock": "knocker", "three-thirteen": "out", "rummy": "out"}
-#: Table sizes: KR-1 (2–5), TT-10 (2–8), RU-6a (2–6).
-PLAYERS = {"knock": (2, 5), "three-thirteen": (2, 8), "rummy": (2, 6)}
+#: The games a sheet can keep, with the key of an entry's "who": who knocked or who went out
+#: (:attr:`~rummylab.games.Game.sheet_who`).
+GAMES = {game.key: game.sheet_who for game in games()}
+#: Table sizes: KR-1 (2–5), TT-10 (2–8), RU-6a (2–6), as the games are dealt.
+PLAYERS = {game.key: (game.min_players, game.max_players) for game in games()}
 #: The longest name a player may have, and the longest sheet name.
 MAX_NAME = 30
 MAX_TITLE = 80
 #: RU-8 ends a game at 200; a sheet keeps at most this many Rummy rounds.
-MAX_RUMMY_ROUNDS = 60
+MAX_RUMMY_ROUNDS = get("rummy").max_sheet_entries
 #: RU-1: one deck, whose 52 cards are worth 4 × (1 + 2 + … + 10 + 10 + 10 + 10) in all.
 DECK_POINTS = 340
 
@@ -90,7 +91,7 @@ class Sheet:
 
     def to_dict(self) -> dict[str, Any]:
         """The sheet as JSON (what :func:`read_sheet` reads back), 1-based seats."""
-        who = GAMES[self.game]
+        who = get(self.game).sheet_who
         return {
             "format": FORMAT, "version": VERSION, "game": self.game, "name": self.name, "created": self.created,
             "players": list(self.players), "first_dealer": self.first_dealer + 1,
@@ -223,7 +224,7 @@ def read_sheet(data: Any) -> Sheet:
             raise _not_sheet(f"entry {number} has values that are neither numbers nor text", number)
         who = item.get(who_key)
         if who is not None and (isinstance(who, bool) or not isinstance(who, int) or not 1 <= who <= len(players)):
-            code = "sheet-knocker" if who_key == "knocker" else "sheet-out"
+            code = f"sheet-{who_key}"
             raise SheetError(f"hand {number}: the {'knocker' if who_key == 'knocker' else 'player who went out'} "
                              f"{who!r} is not at the table ({len(players)} players)", token=str(who)[:40], code=code,
                              entry=number, part=who_key, count=len(players))
@@ -256,138 +257,8 @@ def _check_names(game: str, names: Sequence[str]) -> tuple[str, ...]:
     return players
 
 
-# ---- scoring a sheet -------------------------------------------------------------------------------
-
-
-def _rules(game: str, number: int, players: int) -> Rules:
-    if game == "knock":
-        return KNOCK_RUMMY
-    if game == "three-thirteen":
-        return three_thirteen(number, decks=tt_decks_for_players(players))  # TT-1, TT-3
-    return RUMMY
-
-
-def _hand_size(game: str, number: int, players: int) -> int | None:
-    """The cards each player holds at the end: KR-2 (10 with two players, else 7), TT-2 (round + 2)."""
-    if game == "knock":
-        return 10 if players == 2 else 7
-    if game == "three-thirteen":
-        return number + 2
-    return None  # Rummy: any number of cards may be left (RU-8)
-
-
-def _read_value(game: str, text: str, *, size: int | None, rules: Rules) -> tuple[int, tuple[Card, ...] | None]:
-    """A value written for one player: a whole number, or cards (arranged for the smallest deadwood)."""
-    from .melds import best_arrangement
-
-    body = text.strip().replace("\u2212", "-")
-    if body.lstrip("+-").isdigit():
-        value = int(body)
-        if value < 0:
-            raise SettlementError(f"{text!r} is negative: write 0 or more", token=text, code="sheet-negative")
-        if size is not None and value > size * 10:
-            rule = "KR-2" if game == "knock" else "TT-2"
-            raise SettlementError(f"{value} is more than {size} cards can leave: at most {size * 10} ({rule})",
-                                  token=text, code="sheet-too-high", count=size, limit=size * 10, rule=rule)
-        if size is None and value > DECK_POINTS:
-            raise SettlementError(f"{value} is more than a deck holds: its 52 cards are worth {DECK_POINTS} (RU-1)",
-                                  token=text, code="sheet-too-high-deck", limit=DECK_POINTS)
-        return value, None
-    try:
-        hand = parse_hand(body)
-    except RummyError:
-        if len(body.split()) == 1:  # one word that is no card: "x", "3.5"
-            raise SettlementError(f"{text!r} is neither a whole number nor cards", token=text,
-                                  code="sheet-not-value") from None
-        raise  # several words: the error names the one that is not a card
-    if size is not None and len(hand) != size:
-        raise SettlementError(f"{len(hand)} cards are given but each player holds {size} at the end",
-                              token=len(hand), code="sheet-hand-size", count=len(hand), expected=size)
-    if game == "rummy":
-        return sum(rules.value(c) for c in hand), hand
-    return best_arrangement(hand, rules).deadwood, hand
-
-
-def _fail(err: RummyError, sheet: Sheet, number: int, seat: int | None, part: str) -> SheetError:
-    """``err`` raised for one entry (and player) of the sheet, with where it happened."""
-    where = f"{'hand' if sheet.game == 'knock' else 'round'} {number}" + (f", {sheet.players[seat]}" if seat is not None else "")
-    return SheetError(f"{where}: {err}", token=err.token, code=err.code, entry=number,
-                      player=None if seat is None else seat + 1, part=part,
-                      **{k: v for k, v in err.params.items() if k not in ("entry", "player", "part")})
-
-
-def _score_entry(sheet: Sheet, index: int, entry: Entry) -> tuple[tuple[int, ...], tuple[Any, ...], tuple[Any, ...],
-                                                                    KnockSettlement | None, tuple[Fraction, ...], Rules]:
-    game, n, number = sheet.game, len(sheet.players), index + 1
-    rules = _rules(game, number, n)
-    size = _hand_size(game, number, n)
-    points: list[int] = []
-    hands: list[tuple[Card, ...] | None] = []
-    for seat, text in enumerate(entry.values):
-        if not text:
-            if game == "rummy" and (seat == entry.who or entry.who is None):
-                points.append(0)  # the player who went out holds nothing (RU-6); a draw scores nothing (RU-7)
-                hands.append(None)
-                continue
-            raise _fail(SettlementError("nothing is written: write a number or the cards", token=None,
-                                        code="sheet-missing"), sheet, number, seat, "value")
-        try:
-            value, hand = _read_value(game, text, size=size, rules=rules)
-        except RummyError as err:
-            raise _fail(err, sheet, number, seat, "value") from None
-        points.append(value)
-        hands.append(hand)
-    given = [c for h in hands if h is not None for c in h]
-    try:
-        check_copies(given, decks=rules.decks, jokers=rules.jokers)  # KR-1, TT-1, RU-1
-    except RummyError as err:
-        seat = next(s for s, h in enumerate(hands) if h is not None and str(err.token) in {str(c) for c in h})
-        raise _fail(err, sheet, number, seat, "value") from None
-    from .melds import best_arrangement
-
-    arrangements = tuple(None if h is None else best_arrangement(h, rules) for h in hands) if game != "rummy" \
-        else tuple(None for _ in hands)
-    settlement = None
-    who = entry.who
-    if game == "knock":
-        settlement = settle_knock(points, who)  # KR-10
-        scores = settlement.net
-    elif game == "three-thirteen":
-        if who is not None and points[who] != 0:
-            raise _fail(SettlementError(f"went out but has {points[who]} penalty points: write 0 (TT-6)",
-                                        token=points[who], code="sheet-not-out", count=points[who], rule="TT-6"),
-                        sheet, number, who, "value")
-        scores = tuple(Fraction(p) for p in points)  # TT-7
-    else:
-        if who is not None:
-            if points[who] != 0:
-                raise _fail(SettlementError(f"went out but has {points[who]} left: write 0 or nothing (RU-6)",
-                                            token=points[who], code="sheet-not-out", count=points[who],
-                                            rule="RU-6"), sheet, number, who, "value")
-            empty = [s for s in range(n) if s != who and points[s] == 0]
-            if empty:
-                raise _fail(SettlementError("has nothing left too, but only one player goes out in a round (RU-6)",
-                                            token=sheet.players[empty[0]], code="sheet-two-out"),
-                            sheet, number, empty[0], "value")
-            scores = tuple(Fraction(sum(points)) if s == who else Fraction(0) for s in range(n))  # RU-8
-        else:
-            scores = (Fraction(0),) * n  # RU-7: a draw, nobody scores
-    return tuple(points), tuple(hands), arrangements, settlement, scores, rules
-
-
-def _length(sheet: Sheet) -> int | None:
-    return {"knock": len(sheet.players), "three-thirteen": TT_ROUNDS}.get(sheet.game)  # KR-3, TT-2
-
-
-def _over(sheet: Sheet, totals: Sequence[Fraction], count: int, last: ScoredEntry | None) -> bool:
-    length = _length(sheet)
-    if length is not None:
-        return count >= length
-    return last is not None and last.who is not None and totals[last.who] >= RUMMY_TARGET  # RU-8
-
-
 def score_sheet(sheet: Sheet) -> SheetResult:
-    """Score every entry of ``sheet`` in order, from scratch.
+    """Score every entry of ``sheet`` in order, from scratch (:mod:`rummylab.sheet_scoring`).
 
     Raises:
         SheetError: an entry that cannot be scored, with ``entry``, ``player`` and ``part`` saying
@@ -395,27 +266,6 @@ def score_sheet(sheet: Sheet) -> SheetResult:
             ``bad-card``, ``duplicate-card``, ``sheet-two-out`` …); ``sheet-over`` for an entry after
             the end of the session or game.
     """
-    n = len(sheet.players)
-    totals = (Fraction(0),) * n
-    scored: list[ScoredEntry] = []
-    for index, entry in enumerate(sheet.entries):
-        number = index + 1
-        last = scored[-1] if scored else None
-        if _over(sheet, totals, index, last):
-            length = _length(sheet)
-            raise SheetError(f"hand {number} comes after the end of the {'game' if sheet.game != 'knock' else 'session'}",
-                             token=number, code="sheet-over", entry=number, part="entry", limit=length or RUMMY_TARGET,
-                             rule={"knock": "KR-3", "three-thirteen": "TT-2"}.get(sheet.game, "RU-8"))
-        if sheet.game == "rummy" and index >= MAX_RUMMY_ROUNDS:
-            raise SheetError(f"a sheet keeps at most {MAX_RUMMY_ROUNDS} rounds", token=number, code="sheet-over",
-                             entry=number, part="entry", limit=MAX_RUMMY_ROUNDS, rule="RU-8")
-        points, hands, arrangements, settlement, scores, rules = _score_entry(sheet, index, entry)
-        totals = tuple(t + s for t, s in zip(totals, scores))
-        scored.append(ScoredEntry(number, (sheet.first_dealer + index) % n, entry.who, points, hands, arrangements,
-                                  settlement, scores, totals, rules))
-    complete = _over(sheet, totals, len(scored), scored[-1] if scored else None)
-    best = min(totals) if sheet.game == "three-thirteen" else max(totals)
-    leaders = tuple(s for s, t in enumerate(totals) if t == best)
-    winners = leaders if complete else ()
-    next_dealer = None if complete else (sheet.first_dealer + len(scored)) % n
-    return SheetResult(sheet, tuple(scored), totals, complete, leaders, winners, next_dealer, _length(sheet))
+    from .sheet_scoring import score_entries  # it reads this module's values: imported once they exist
+
+    return score_entries(sheet)

@@ -19,7 +19,8 @@ rummylab.errors.RulesError: 'poker' is not a game (choose knock, three-thirteen,
 
 from __future__ import annotations
 
-from typing import Any, Callable, ClassVar, Sequence
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Sequence
 
 from ..cards import Card
 from ..errors import RequestError, RulesError
@@ -28,6 +29,9 @@ from ..scoring import RummyRoundScore, ThreeThirteenRoundScore
 from .common import MoveKind, Policy, derive_seed
 from .dealt import Dealt
 from .series import Series
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..settle import KnockSettlement
 
 __all__ = ["Game", "register", "get", "names", "games"]
 
@@ -201,6 +205,72 @@ class Game:
 
     def describe(self, rules: Rules, lang: str) -> str:
         """The game (and round) a hand is judged by, in ``lang`` (``rummylab puzzle``)."""
+        raise NotImplementedError
+
+    # -- the score sheet (rummylab.sheet) -----------------------------------
+    # What a score sheet kept with real cards needs to know of the game: its entries,
+    # how one is scored, how the series ends and who wins.
+
+    #: The key of a sheet entry's "who": ``"knocker"`` (who knocked) or ``"out"`` (who went out).
+    sheet_who: ClassVar[str] = "out"
+    #: True when the scores are a ledger of signed balances (Knock Rummy's settlements, KR-10),
+    #: False when they are totals of points, shown unsigned.
+    keeps_ledger: ClassVar[bool] = False
+    #: True when an entry adds its points themselves to the totals (Three Thirteen's penalties,
+    #: TT-7), so a sheet need show them only once.
+    scores_are_points: ClassVar[bool] = False
+    #: True when the lowest total wins (TT-7), False when the highest does (KR-11, RU-8).
+    lowest_wins: ClassVar[bool] = False
+    #: True when the cards a player has left are arranged for the least deadwood before they are
+    #: counted (KR-5, TT-7); False when every card left counts (Rummy, RU-8).
+    arranges_leftovers: ClassVar[bool] = True
+    #: What a whole series is called: ``"session"`` or ``"game"``.
+    series_name: ClassVar[str] = "game"
+    #: The rule that ends the series (KR-3, TT-2, RU-8).
+    series_rule: ClassVar[str]
+    #: The points that end the series when someone reaches them (Rummy's 200), or None.
+    series_target: ClassVar[int | None] = None
+    #: The rule by which the deal passes to the left (KR-3, TT-2, RU-6a).
+    deal_rule: ClassVar[str]
+    #: The rule that says how many cards each player holds at the end (KR-2, TT-2), or None.
+    hand_size_rule: ClassVar[str | None] = None
+    #: The most entries a sheet keeps when the series has no fixed length (None: no limit).
+    max_sheet_entries: ClassVar[int | None] = None
+
+    def sheet_rules(self, number: int, players: int) -> Rules:
+        """The rules of a sheet's entry ``number`` (1-based) at a table of ``players``."""
+        return self.rules()
+
+    def end_hand_size(self, number: int, players: int) -> int | None:
+        """The cards each player holds when entry ``number`` ends, or None when any number may be left."""
+        return None
+
+    def series_length(self, players: int) -> int | None:
+        """How many hands or rounds a series has (None: it ends on :attr:`series_target`).
+
+        >>> from rummylab.games import get
+        >>> [get(g).series_length(3) for g in ("knock", "tt", "rummy")], get("rummy").series_target
+        ([3, 11, None], 200)
+        """
+        return None
+
+    def is_series_over(self, totals: Sequence[Fraction], count: int, last_who: int | None) -> bool:
+        """True once ``count`` entries, the last one's "who" ``last_who``, leave ``totals``: the series is over."""
+        length = self.series_length(len(totals))
+        return length is not None and count >= length
+
+    def may_leave_empty(self, seat: int, who: int | None) -> bool:
+        """True when nothing need be written for ``seat`` in an entry whose "who" is ``who``."""
+        return False
+
+    def score_entry(self, points: Sequence[int], who: int | None,
+                    names: Sequence[str]) -> tuple[KnockSettlement | None, tuple[Fraction, ...]]:
+        """Score one sheet entry from each seat's points: its settlement (Knock Rummy) and what each total gains.
+
+        Raises:
+            SettlementError: the points break a rule of the game; ``player`` (1-based) names the seat
+                (``names`` are the players', for the message).
+        """
         raise NotImplementedError
 
 

@@ -22,12 +22,14 @@ from __future__ import annotations
 import csv
 import io
 import json
+from fractions import Fraction
 from typing import Any
 
 from ..errors import RequestError, RummyError
+from ..games import Game, get
 from ..explain import capitalized, check_lang, explain, join, message, player_label, show_amount, signed_amount, text
 from ..messages import RANKS_PLURAL
-from ..scoring import RUMMY_TARGET, RummyRoundScore
+from ..scoring import RummyRoundScore
 from ..settle import format_amount
 from ..sheet import GAMES, ScoredEntry, SheetError, SheetResult, read_sheet, score_sheet
 from .fields import card_labels, settlement_json
@@ -35,11 +37,13 @@ from .registry import register
 
 __all__ = ["sheet_answer"]
 
-#: The rule by which the deal passes left.
-_DEAL_RULE = {"knock": "KR-3", "three-thirteen": "TT-2", "rummy": "RU-6a"}
+
+def _shown(game: Game, amount: Fraction, lang: str) -> str:
+    """An amount as the sheet shows it: a signed balance in a ledger (KR-10), else a total of points."""
+    return signed_amount(amount, lang) if game.keeps_ledger else show_amount(amount, lang)
 
 
-def _placed(err: SheetError, result_players: tuple[str, ...] | None, game: str | None, lang: str) -> RummyError:
+def _placed(err: SheetError, result_players: tuple[str, ...] | None, game: Game | None, lang: str) -> RummyError:
     """An error of one entry, its message saying where: "Mão 2, Ana: …"."""
     entry = err.params.get("entry")
     if entry is None or game is None:
@@ -47,7 +51,7 @@ def _placed(err: SheetError, result_players: tuple[str, ...] | None, game: str |
     seat = err.params.get("player")
 
     def where(in_lang: str) -> str:
-        place = text("sheet.where.hand" if game == "knock" else "sheet.where.round", in_lang, n=entry)
+        place = text(f"sheet.where.{game.unit}", in_lang, n=entry)
         if seat is not None and result_players is not None:
             place = text("sheet.where.player", in_lang, where=place, name=result_players[seat - 1])
         return place
@@ -61,23 +65,23 @@ def _placed(err: SheetError, result_players: tuple[str, ...] | None, game: str |
                       detail=detail(lang), reason=err.code, **params)
 
 
-def _entry_json(sheet_game: str, names: tuple[str, ...], e: ScoredEntry, lang: str) -> dict[str, Any]:
+def _entry_json(game: Game, names: tuple[str, ...], e: ScoredEntry, lang: str) -> dict[str, Any]:
     data: dict[str, Any] = {
         "number": e.number, "dealer": e.dealer + 1, "who": None if e.who is None else e.who + 1,
         "points": list(e.points),
         "hands": [None if h is None else [str(c) for c in h] for h in e.hands],
         "arrangements": [None if a is None else a.to_dict() for a in e.arrangements],
         "scores": [format_amount(x) for x in e.scores],
-        "scores_shown": [signed_amount(x, lang) if sheet_game == "knock" else show_amount(x, lang) for x in e.scores],
+        "scores_shown": [_shown(game, x, lang) for x in e.scores],
         "totals": [format_amount(x) for x in e.totals],
-        "totals_shown": [signed_amount(x, lang) if sheet_game == "knock" else show_amount(x, lang) for x in e.totals],
+        "totals_shown": [_shown(game, x, lang) for x in e.totals],
     }
     lines = [text("sheet.dealt", lang, player=names[e.dealer])]
     if e.settlement is not None:
         s = settlement_json(e.settlement, lang)
         data.update(case=s["case"], rule=e.settlement.case.rule, transfers=s["transfers"])
         lines += explain(e.settlement, lang, names=names)
-    elif sheet_game == "three-thirteen":
+    elif game.has_rounds:  # each round its own hand size and wild rank (TT-2, TT-3)
         wild = e.rules.wild_rank
         data["wild"] = wild
         lines.append(text("tt.round", lang, round=e.number, size=e.rules.hand_size,
@@ -93,7 +97,7 @@ def _entry_json(sheet_game: str, names: tuple[str, ...], e: ScoredEntry, lang: s
             else:
                 lines.append(text("tt.penalty", lang, count=penalty, player=who, penalty=penalty,
                                   cards=" ".join(str(c) for c in arr.unmatched)))
-    else:
+    else:  # only the player who went out scores (RU-8)
         hands = tuple(h or () for h in e.hands)
         points = tuple(int(x) for x in e.scores)
         lines += explain(RummyRoundScore(hands, e.who, e.points, points), lang, names=names)
@@ -102,15 +106,15 @@ def _entry_json(sheet_game: str, names: tuple[str, ...], e: ScoredEntry, lang: s
 
 
 def _summary(r: SheetResult, lang: str) -> list[str]:
-    names, game = r.sheet.players, r.sheet.game
+    names, game = r.sheet.players, get(r.sheet.game)
     if not r.entries:
         return []
-    total_text = [signed_amount(t, lang) if game == "knock" else show_amount(t, lang) for t in r.totals]
+    total_text = [_shown(game, t, lang) for t in r.totals]
     items = ", ".join(text("ledger.item", lang, player=names[i], amount=t) for i, t in enumerate(total_text))
     leaders = join([player_label(w, lang, form="subj", names=names) for w in r.leaders], lang)
     count = len(r.leaders)
     n = len(r.entries)
-    if game == "knock":
+    if game.keeps_ledger:  # a session's ledger (KR-11)
         lines = [capitalized(text("session.ledger", lang, count=n, n=n, items=items))]
         if r.complete:
             lines.append(capitalized(text("session.winner", lang, count=count, winners=leaders)))
@@ -119,32 +123,31 @@ def _summary(r: SheetResult, lang: str) -> list[str]:
                                           total=total_text[r.leaders[0]])))
             left = (r.length or 0) - n
             lines.append(text("sheet.kr.to_play", lang, count=left, n=left))
-    elif game == "three-thirteen":
+    elif game.has_rounds:  # a game of numbered rounds (TT-2)
         lines = [text("tt.totals", lang, round=n, items=items)]
         key = "tt.winner" if r.complete else "tt.leader"
         lines.append(capitalized(text(key, lang, count=count, winners=leaders, total=total_text[r.leaders[0]])))
-    else:
+    else:  # a game to a target (RU-8)
         lines = [text("ru.totals", lang, count=n, n=n, items=items)]
         if r.complete:
             lines.append(capitalized(text("ru.winner", lang, player=leaders, total=total_text[r.leaders[0]],
-                                          target=RUMMY_TARGET)))
+                                          target=game.series_target)))
         else:
-            lines.append(text("ru.goes_on", lang, target=RUMMY_TARGET))
+            lines.append(text("ru.goes_on", lang, target=game.series_target))
     if r.next_dealer is not None:
-        lines.append(text("sheet.next_dealer", lang, player=names[r.next_dealer], rule=_DEAL_RULE[game]))
+        lines.append(text("sheet.next_dealer", lang, player=names[r.next_dealer], rule=game.deal_rule))
     return lines
 
 
 def _csv(r: SheetResult, entries: list[dict[str, Any]], lang: str) -> str:
     """The sheet as CSV: one row per hand or round; a semicolon where the decimal mark is a comma."""
-    names, game = r.sheet.players, r.sheet.game
+    names, game = r.sheet.players, get(r.sheet.game)
     out = io.StringIO()
     writer = csv.writer(out, delimiter="," if lang == "en" else ";", lineterminator="\r\n")
-    unit = text("sheet.where.hand" if game == "knock" else "sheet.where.round", lang, n="").strip()
-    writer.writerow([unit, text("sheet.csv.dealer", lang),
-                     text("sheet.csv.knocker" if game == "knock" else "sheet.csv.out", lang)]
-                    + [text(f"sheet.csv.points.{game}", lang, name=p) for p in names]
-                    + [text(f"sheet.csv.total.{game}", lang, name=p) for p in names])
+    unit = text(f"sheet.where.{game.unit}", lang, n="").strip()
+    writer.writerow([unit, text("sheet.csv.dealer", lang), text(f"sheet.csv.{game.sheet_who}", lang)]
+                    + [text(f"sheet.csv.points.{game.key}", lang, name=p) for p in names]
+                    + [text(f"sheet.csv.total.{game.key}", lang, name=p) for p in names])
     for e, data in zip(r.entries, entries):
         writer.writerow([e.number, names[e.dealer], "" if e.who is None else names[e.who]]
                         + list(e.points) + data["totals_shown"])
@@ -173,19 +176,20 @@ def sheet_answer(raw: Any, lang: str) -> dict[str, Any]:
                 raw = json.loads(raw)
             except (ValueError, RecursionError):
                 raw = None
-        game = raw.get("game") if isinstance(raw, dict) else None
-        raise _placed(err, None, game if game in GAMES else None, lang) from None
+        named = raw.get("game") if isinstance(raw, dict) else None
+        raise _placed(err, None, get(named) if named in GAMES else None, lang) from None
+    game = get(sheet.game)
     try:
         r = score_sheet(sheet)
     except SheetError as err:
-        raise _placed(err, sheet.players, sheet.game, lang) from None
+        raise _placed(err, sheet.players, game, lang) from None
     names = sheet.players
-    entries = [_entry_json(sheet.game, names, e, lang) for e in r.entries]
+    entries = [_entry_json(game, names, e, lang) for e in r.entries]
     cards = [c for e in r.entries for h in e.hands if h is not None for c in h]
     arrangements = [a for e in r.entries for a in e.arrangements if a is not None]
-    shown = [signed_amount(t, lang) if sheet.game == "knock" else show_amount(t, lang) for t in r.totals]
+    shown = [_shown(game, t, lang) for t in r.totals]
     result: dict[str, Any] = {
-        "game": sheet.game, "unit": "hand" if sheet.game == "knock" else "round", "who": GAMES[sheet.game],
+        "game": sheet.game, "unit": game.unit, "who": game.sheet_who,
         "players": list(names), "first_dealer": sheet.first_dealer + 1, "length": r.length,
         "entries": entries,
         "totals": [format_amount(t) for t in r.totals], "totals_shown": shown,
@@ -197,10 +201,8 @@ def sheet_answer(raw: Any, lang: str) -> dict[str, Any]:
         "record": sheet.to_dict(),
         "csv": _csv(r, entries, lang),
     }
-    if sheet.game == "three-thirteen" and not r.complete:
-        from ..rules import three_thirteen
-
-        following = three_thirteen(len(r.entries) + 1)
+    if game.has_rounds and not r.complete:
+        following = game.rules(round=len(r.entries) + 1)
         result["next_wild"] = following.wild_rank  # TT-3: the next round's wild rank
         result["next_note"] = text("tt.round", lang, round=len(r.entries) + 1, size=following.hand_size,
                                    wilds=RANKS_PLURAL[lang][following.wild_rank or 0])
