@@ -39,6 +39,11 @@ class Engine {
     this.progress = { loaded: 0, total: 0 };
     this.progressListeners = new Set();
     this.stallMs = STALL_MS; // a test may lower it
+    // Restore the memory snapshot kept by an earlier page, and keep one after a plain start
+    // (rummylab-worker.js); false: plain starts only (a test may set it before start()).
+    this.useSnapshot = true;
+    this.startInfo = null; // how the worker started: {path: "snapshot" | "plain", snapshot, reason?, ms}
+    this.snapshot = null; // the snapshot made after a plain start: {state: "stored" | "failed", ...}
   }
 
   /** Call fn({loaded, total}) (bytes of the runtime downloaded so far; total 0 when unknown). */
@@ -90,7 +95,9 @@ class Engine {
     this.progress = { loaded: 0, total: 0 };
     this._watch();
     this._emit("loading-runtime");
-    worker.postMessage({ type: "init" });
+    this.startInfo = null;
+    this.snapshot = null;
+    worker.postMessage({ type: "init", snapshot: this.useSnapshot });
   }
 
   _receive(msg) {
@@ -103,9 +110,14 @@ class Engine {
       clearTimeout(this.loadTimer);
       this.ready = true;
       this.files = msg.files || []; // [{name, transferSize, decodedBodySize}] of this load's runtime files
+      this.startInfo = msg.start || null;
+      performance.mark(`rummylab:start-${this.startInfo ? this.startInfo.path : "plain"}`);
       this._emit("ready");
       // A request's clock starts when the engine can answer it, not while Pyodide loads.
       for (const entry of this.pending.values()) this._arm(entry);
+    } else if (msg.type === "snapshot") {
+      this.snapshot = msg;
+      performance.mark(`rummylab:snapshot-${msg.state}`);
     } else if (msg.type === "load-failed") {
       this._stop(new EngineLoadFailed(msg.message));
     } else if (msg.type === "response") {
