@@ -1,9 +1,11 @@
 """The practice widgets' start-up in Chromium, side by side with a bare Pyodide (run by ``make bench``).
 
 The built site is served on 127.0.0.1 as a static host serves it: the site's own server
-(``site_plugins/serve.py``: its 404 pages) with gzip (level 6, as GitHub Pages or nginx's
-``gzip on``) for text, JSON and wasm; zip files (the standard library, the wheel) go as they
-are, as hosts send them. Each run opens a fresh persistent Chromium profile (so the HTTP cache
+(``site_plugins/serve.py``: its 404 pages) with text, JSON and wasm compressed, by default with
+brotli at its best level, precompressed once (as a host that serves precompressed files, or
+brotli_static, does; node's zlib, cached under build/bench-brotli/ by content), with
+``--encoding gzip`` gzip level 6 on the fly (as GitHub Pages or nginx's ``gzip on``); zip files
+(the standard library, the wheel) go as they are, as hosts send them. Each run opens a fresh persistent Chromium profile (so the HTTP cache
 and Cache Storage are on disk, as a reader's are) and measures, from navigation start:
 
 - bare cold / bare warm: a page that does nothing but ``loadPyodide()`` from the site's
@@ -32,9 +34,11 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import hashlib
 import json
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import threading
@@ -90,11 +94,55 @@ MARKS = ("() => Object.fromEntries(performance.getEntriesByType('mark')"
          ".filter(m => m.name.startsWith('rummylab:')).map(m => [m.name.slice(9), m.startTime]))")
 
 
-class BenchHandler(SiteHandler):
-    """The site's handler, plus gzip as a static host adds it, plus the bare page."""
+BROTLI_CACHE = ROOT / "build" / "bench-brotli"
+# Node's zlib (node runs the site's build already): brotli at quality 11, a 16 MB window; argv:
+# pairs of source and destination.
+BROTLI_JS = """const z = require("node:zlib"), fs = require("node:fs");
+const args = process.argv.slice(1);
+for (let i = 0; i < args.length; i += 2) {
+  const data = fs.readFileSync(args[i]);
+  fs.writeFileSync(args[i + 1] + ".part", z.brotliCompressSync(data, { params: {
+    [z.constants.BROTLI_PARAM_QUALITY]: 11, [z.constants.BROTLI_PARAM_LGWIN]: 24,
+    [z.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+  fs.renameSync(args[i + 1] + ".part", args[i + 1]);
+}"""
 
-    _gz: dict[tuple[str, float], bytes] = {}
+
+def _brotli_path(file: Path) -> Path:
+    return BROTLI_CACHE / f"{hashlib.sha256(file.read_bytes()).hexdigest()}.br"
+
+
+def precompress(site: Path) -> None:
+    """Brotli for every compressible file of the site, made once per content (one node process;
+    the slow part is the 9.6 MB wasm, the first time)."""
+    files = [f for f in site.rglob("*") if f.is_file() and f.suffix in COMPRESSIBLE]
+    missing = [(f, _brotli_path(f)) for f in files]
+    missing = [(f, out) for f, out in missing if not out.is_file()]
+    started = time.monotonic()
+    if missing:
+        BROTLI_CACHE.mkdir(parents=True, exist_ok=True)
+        subprocess.run(["node", "-e", BROTLI_JS, *[str(x) for pair in missing for x in pair]], check=True)
+    print(f"brotli: {len(files)} files, {len(missing)} compressed now in {time.monotonic() - started:.1f} s"
+          f" (kept in {BROTLI_CACHE})")
+
+
+class BenchHandler(SiteHandler):
+    """The site's handler, plus compression as a static host adds it, plus the bare page."""
+
+    _cache: dict[tuple[str, float, str], bytes] = {}
     _lock = threading.Lock()
+    encoding = "br"
+
+    @classmethod
+    def compressed(cls, file: Path, encoding: str) -> bytes:
+        key = (str(file), file.stat().st_mtime, encoding)
+        with cls._lock:
+            body = cls._cache.get(key)
+            if body is None:
+                data = file.read_bytes()
+                body = cls._cache[key] = (_brotli_path(file).read_bytes() if encoding == "br"
+                                          else gzip.compress(data, 6, mtime=0))
+        return body
 
     def send_head(self):  # type: ignore[no-untyped-def]
         path = self.path.split("?", 1)[0]
@@ -106,14 +154,10 @@ class BenchHandler(SiteHandler):
             if not path.endswith("/"):
                 return super().send_head()  # the redirect to the address with its slash
             file = file / "index.html"
-        if (file.is_file() and file.suffix in COMPRESSIBLE
-                and "gzip" in self.headers.get("Accept-Encoding", "")):
-            key = (str(file), file.stat().st_mtime)
-            with self._lock:
-                body = self._gz.get(key)
-                if body is None:
-                    body = self._gz[key] = gzip.compress(file.read_bytes(), compresslevel=6, mtime=0)
-            return self._send(body, self.guess_type(str(file)), encoding="gzip")
+        accepted = [e.split(";")[0].strip() for e in self.headers.get("Accept-Encoding", "").split(",")]
+        encoding = self.encoding if self.encoding in accepted else "gzip" if "gzip" in accepted else None
+        if file.is_file() and file.suffix in COMPRESSIBLE and encoding:
+            return self._send(self.compressed(file, encoding), self.guess_type(str(file)), encoding=encoding)
         return super().send_head()
 
     def end_headers(self) -> None:
@@ -133,8 +177,9 @@ class BenchHandler(SiteHandler):
         return io.BytesIO(body)
 
 
-def serve(site: Path) -> tuple[SiteServer, str]:
-    server = SiteServer(("127.0.0.1", 0), partial(BenchHandler, directory=str(site)))
+def serve(site: Path, encoding: str = "br") -> tuple[SiteServer, str]:
+    handler = type("Handler", (BenchHandler,), {"encoding": encoding})
+    server = SiteServer(("127.0.0.1", 0), partial(handler, directory=str(site)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
@@ -268,10 +313,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--no-slow", action="store_true", help="skip the two throttled runs")
     parser.add_argument("--json", action="store_true", help="print every run's figures as JSON too")
+    parser.add_argument("--encoding", choices=("br", "gzip"), default="br",
+                        help="how the server compresses text and wasm (default br, precompressed)")
     args = parser.parse_args(argv)
     if not (args.site / "practice" / "solver" / "index.html").is_file():
         parser.error(f"{args.site} holds no built site with practice/solver/: run `make build`")
-    server, base = serve(args.site)
+    if args.encoding == "br":
+        precompress(args.site)
+    server, base = serve(args.site, args.encoding)
     runs: list[dict[str, Any]] = []
     slow: dict[str, float] = {}
     try:
@@ -289,7 +338,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.json:
         print(json.dumps({"runs": runs, "slow_s": slow}, indent=2, default=str))
-    print(f"medians of {len(runs)} runs (fresh Chromium profiles, {base}, gzip as a static host):")
+    print(f"medians of {len(runs)} runs (fresh Chromium profiles, {base}, {args.encoding} as a static host):")
     cold_marks = {k: statistics.median(r["cold_marks"][k] for r in runs) for k in runs[0]["cold_marks"]
                   if all(k in r["cold_marks"] for r in runs)}
     next_marks = {k: statistics.median(r["next_marks"][k] for r in runs) for k in runs[0]["next_marks"]
@@ -308,7 +357,7 @@ def main(argv: list[str] | None = None) -> int:
         Figure(BENCH, "next practice page, to its answer", med("next_ms"), "ms"),
         Figure(BENCH, "next practice page / bare warm", med("next_ms") / med("bare_warm_ms"), "x", most=0.5),
         Figure(BENCH, "next practice page, search index blocked", med("next_nosearch_ms"), "ms"),
-        Figure(BENCH, "compressed bytes to the first answer", med("cold_bytes") / MB, "MB", most=5.0),
+        Figure(BENCH, f"compressed bytes to the first answer ({args.encoding})", med("cold_bytes") / MB, "MB", most=5.0),
         Figure(BENCH, "later answer, Solve -> drawn", med("later_ms"), "ms", most=50),
         Figure(BENCH, "plain rules page, bytes", med("plain_bytes") / 1024, "KB", most=600),
     ]

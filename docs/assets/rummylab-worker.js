@@ -21,7 +21,8 @@
 // each file's end; total is the sum of the sizes rummylab.json lists for this kind of start, 0
 // when unknown), {type: "ready", version, files, start}, {type: "snapshot", state, ...} once a
 // snapshot is stored ("stored", with bytes and ms) or could not be ("failed", with message),
-// {type: "load-failed", message}, {type: "response", id, response} (the engine's JSON string).
+// {type: "restoring"} before a snapshot is restored, {type: "load-failed", message},
+// {type: "response", id, response} (the engine's JSON string).
 // start = {path: "snapshot" | "plain", snapshot: "restored" | "missing" | "stale" | "refused" |
 // "off", reason?, ms: {...}}: which start this was and why.
 // No rules and no numbers here: the worker only carries strings to and from Python.
@@ -226,6 +227,7 @@ async function boot() {
   if (found.state === "restored") {
     total = sizesOf(manifest, ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]);
     postBytes(true);
+    self.postMessage({ type: "restoring" }); // if the worker dies now, the page forgets the snapshot
     try {
       started = await restore(manifest, found, ms, t0);
       start.path = "snapshot";
