@@ -105,15 +105,20 @@ test-pyodide: $(STAMP) $(NODE_STAMP)
 test-browser: $(STAMP) $(NODE_STAMP) chromium
 	$(PY) -m pytest tests/browser $(PYTEST_ARGS)
 
-# Every benchmark runs, even after one misses its target; the exit status says if any did.
+# Every benchmark runs, even after one misses its target; the exit status says if any did. Each
+# records its figures (bench/_report.py), and one table of them all, with targets, closes the run.
 BENCH_ARGS ?=
+BENCH_RESULTS := build/bench-results.jsonl
 bench: build chromium
-	@found=0; failed=""; \
+	@mkdir -p build; rm -f $(BENCH_RESULTS); found=0; failed=""; \
 	for f in bench/*.py bench/*.mjs; do \
+	  case "$$(basename "$$f")" in _*) continue ;; esac; \
 	  [ -e "$$f" ] || continue; found=1; echo "== $$f"; \
-	  case "$$f" in *.py) $(PY) "$$f" $(BENCH_ARGS) ;; *.mjs) node "$$f" $(BENCH_ARGS) ;; esac || failed="$$failed $$f"; \
+	  case "$$f" in *.py) RUMMYLAB_BENCH_RESULTS=$(BENCH_RESULTS) $(PY) "$$f" $(BENCH_ARGS) ;; \
+	                *.mjs) node "$$f" $(BENCH_ARGS) ;; esac || failed="$$failed $$f"; \
 	done; \
 	[ $$found = 1 ] || { echo "no benchmark in bench/"; exit 1; }; \
+	echo "== every figure, side by side"; $(PY) bench/_report.py $(BENCH_RESULTS) || true; \
 	[ -z "$$failed" ] || { echo "missed a target:$$failed"; exit 1; }
 
 examples: $(STAMP)

@@ -2,8 +2,8 @@
 
     PYTHONPATH=engine python bench/bench_games.py [--hands 300] [--samples 2000] [--repeat 3]
 
-Prints one line per figure (best of ``--repeat`` runs, so other processes on the
-machine disturb the figure less). The advisor must settle 2,000 samples in well
+Prints one row per figure (best of ``--repeat`` runs, so other processes on the
+machine disturb the figure less), the advisor's with its target (bench/_report.py). The advisor must settle 2,000 samples in well
 under a second for the browser (the practice pages ask for 2,000).
 """
 
@@ -15,6 +15,9 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "engine"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _report import Figure, finish  # noqa: E402
 
 from rummylab.advisor import advise_knock  # noqa: E402
 from rummylab.bots import KnockGreedyBot, KnockThresholdBot  # noqa: E402
@@ -52,12 +55,11 @@ def main() -> int:
     best = min(bench_hands(4, args.hands) for _ in range(args.repeat))
     print(f"knock rummy, 4 players, mixed bots: {args.hands / best[0]:.1f} hands/s "
           f"({best[1]:.1f} moves per hand, {1000 * best[0] / args.hands:.2f} ms per hand)")
+    figures = [Figure("games", "Knock Rummy, 4 players, mixed bots", args.hands / best[0], "hands/s")]
     for players in (2, 3, 4, 5):
         t = min(bench_advisor(players, args.samples) for _ in range(args.repeat))
-        flag = "ok" if t < 1.0 else "SLOW (> 1 s)"
-        print(f"advisor, {players} players, {args.samples} samples: {t:.3f} s  {flag}")
-    return 0
-
+        figures.append(Figure("games", f"advisor, {players} players, {args.samples} samples", t, "s", most=1.0))
+    return finish(figures)
 
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -13,6 +13,8 @@
 const WORKER_URL = new URL("./rummylab-worker.js", import.meta.url);
 // No byte and no stage for this long while loading: the load has failed.
 const STALL_MS = 30000;
+// The worker's snapshot cache (rummylab-worker.js).
+const SNAPSHOT_CACHE = "rummylab-snapshot";
 
 /** The engine did not answer in time; the worker was stopped. */
 export class EngineTimeout extends Error {
@@ -39,6 +41,12 @@ class Engine {
     this.progress = { loaded: 0, total: 0 };
     this.progressListeners = new Set();
     this.stallMs = STALL_MS; // a test may lower it
+    // Restore the memory snapshot kept by an earlier page, and keep one after a plain start
+    // (rummylab-worker.js); false: plain starts only (a test may set it before start()).
+    this.useSnapshot = true;
+    this.startInfo = null; // how the worker started: {path: "snapshot" | "plain", snapshot, reason?, ms}
+    this.snapshot = null; // the snapshot made after a plain start: {state: "stored" | "failed", ...}
+    this.restoring = false; // the worker is restoring a snapshot
   }
 
   /** Call fn({loaded, total}) (bytes of the runtime downloaded so far; total 0 when unknown). */
@@ -90,7 +98,9 @@ class Engine {
     this.progress = { loaded: 0, total: 0 };
     this._watch();
     this._emit("loading-runtime");
-    worker.postMessage({ type: "init" });
+    this.startInfo = null;
+    this.snapshot = null;
+    worker.postMessage({ type: "init", snapshot: this.useSnapshot });
   }
 
   _receive(msg) {
@@ -103,9 +113,18 @@ class Engine {
       clearTimeout(this.loadTimer);
       this.ready = true;
       this.files = msg.files || []; // [{name, transferSize, decodedBodySize}] of this load's runtime files
+      this.restoring = false;
+      this.startInfo = msg.start || null;
+      performance.mark(`rummylab:start-${this.startInfo ? this.startInfo.path : "plain"}`);
+      releaseSearch();
       this._emit("ready");
       // A request's clock starts when the engine can answer it, not while Pyodide loads.
       for (const entry of this.pending.values()) this._arm(entry);
+    } else if (msg.type === "restoring") {
+      this.restoring = true;
+    } else if (msg.type === "snapshot") {
+      this.snapshot = msg;
+      performance.mark(`rummylab:snapshot-${msg.state}`);
     } else if (msg.type === "load-failed") {
       this._stop(new EngineLoadFailed(msg.message));
     } else if (msg.type === "response") {
@@ -130,6 +149,13 @@ class Engine {
   /** Terminate the worker and reject everything pending with err. */
   _stop(err) {
     clearTimeout(this.loadTimer);
+    if (this.restoring) {
+      // The worker died or stalled while restoring the snapshot (a corruption Pyodide did not
+      // catch): forget it, and start plainly from now on, so a retry cannot meet it again.
+      this.restoring = false;
+      this.useSnapshot = false;
+      if (typeof caches !== "undefined") caches.delete(SNAPSHOT_CACHE).catch(() => {});
+    }
     if (this.worker) this.worker.terminate();
     this.worker = null;
     this.ready = false;
@@ -140,6 +166,7 @@ class Engine {
       entry.reject(err);
     }
     this._emit("stopped");
+    releaseSearch();
   }
 
   /**
@@ -156,6 +183,13 @@ class Engine {
       this.worker.postMessage({ type: "request", id, request: JSON.stringify(request) });
     });
   }
+}
+
+// Material's search worker waits while the engine starts on a practice page (overrides/main.html).
+function releaseSearch() {
+  if (typeof window === "undefined") return;
+  window.__rlSearchMayStart = true; // for a search worker created after this
+  if (typeof window.__rlReleaseSearch === "function") window.__rlReleaseSearch();
 }
 
 // "1,2 MB / 5,1 MB" in the page's language (Intl: "Mo" in French).

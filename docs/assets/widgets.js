@@ -1,6 +1,6 @@
 // Loaded on every page (mkdocs.yml extra_javascript, type module). It finds the widgets the
-// rummylab-widgets plugin rendered and upgrades them. A page without a widget loads nothing
-// more: no widget module, no worker, no Pyodide.
+// rummylab-widgets plugin rendered, starts the engine's worker and upgrades them. A page without
+// a widget loads nothing more: no widget module, no worker, no Pyodide.
 
 const MODULES = { "solver": "./solver.js", "quiz": "./quiz.js", "puzzle": "./puzzle.js", "play": "./play.js",
   "scorekeeper": "./scorekeeper.js", "worksheet": "./worksheet.js" };
@@ -30,6 +30,14 @@ new MutationObserver((changes) => {
 }).observe(document.body, { childList: true, subtree: true });
 
 const roots = document.querySelectorAll("[data-rl-widget]");
+// Every page with a widget is a practice page, whose point is the tool: its engine starts now,
+// while the widget's module loads, not at the first tap (engine.js; restored from the memory
+// snapshot when an earlier page kept one).
+if (roots.length) {
+  import(new URL("./engine.js", import.meta.url).href)
+    .then(({ engine }) => engine.start())
+    .catch((err) => console.error("rummylab: the engine failed to start", err));
+}
 for (const root of roots) {
   const kind = root.dataset.rlWidget;
   const path = MODULES[kind];

@@ -122,9 +122,12 @@ def _cmd_solve(args: argparse.Namespace, out: TextIO) -> int:
 def _solve_batch(args: argparse.Namespace, rules: Rules, out: TextIO) -> int:
     """One JSON line per hand, as ``solve --json`` would print it; a bad line's error names it.
 
-    The hot loop of a long batch: one write per line (still line by line, so a
-    reader on the other end of a pipe gets each answer as it comes).
+    The hot loop of a long batch: the usual line goes straight to its JSON
+    (:mod:`rummylab._solver.lines`), any other through the solver; one write per
+    line (still line by line, so a reader on the other end of a pipe gets each
+    answer as it comes).
     """
+    from .._solver.lines import answer_line
     from ..melds import best_arrangement
 
     status = 0
@@ -134,6 +137,11 @@ def _solve_batch(args: argparse.Namespace, rules: Rules, out: TextIO) -> int:
         text = line.strip()
         if not text or text[0] == "#":
             continue
+        if not want_all:  # the usual line, answered without building the cards (byte-identical)
+            fast = answer_line(text, rules)
+            if fast is not None:
+                write(fast + "\n")
+                continue
         try:
             if want_all:
                 best, found = _solve_one(parse_hand(text), rules, True, limit)

@@ -1,0 +1,165 @@
+"""The engine's memory snapshot (docs/assets/rummylab-worker.js): made after a plain start, restored
+by the next page, and never trusted blindly.
+
+One browser context of this module's own (the shared one keeps a warm HTTP cache and, now, a
+snapshot), with the pages in order: a first visit starts plainly and keeps a snapshot labelled
+with the build's runtime key; a page of another language restores it and answers, a lazily
+loaded operation included; a snapshot labelled with another build's key is ignored and replaced;
+garbage in the entry is refused, deleted, and the page starts plainly (the first visit is the
+missing snapshot's case). Every
+page must answer KR-EX1's hand (4♥ 5♥ 6♥ Q♣ Q♦ Q♠ 8♦: deadwood 8, KR-5) whatever the start.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from urllib.parse import urlsplit
+from urllib.request import urlopen
+
+import pytest
+
+pytestmark = pytest.mark.slow
+
+HAND = "?hand=4H+5H+6H+QC+QD+QS+8D&game=knock"  # KR-EX1: deadwood 8
+CACHE = "rummylab-snapshot"  # the contract with the service worker: its caches are rummylab-site-…
+ENTRY = "/pyodide/rummylab-snapshot.bin"
+LABEL = "X-Rummylab-Runtime-Key"
+
+# The page's engine client (the module the widgets use), exposed for the waits below.
+EXPOSE = "() => import('/assets/engine.js').then(({engine}) => { window.__rlEngine = engine; })"
+ENTRY_INFO = f"""async () => {{
+  const found = await (await caches.open({CACHE!r})).match({ENTRY!r});
+  return found && {{label: found.headers.get({LABEL!r}), bytes: (await found.arrayBuffer()).byteLength}};
+}}"""
+
+
+@pytest.fixture(scope="module")
+def snap_context(browser: object) -> Iterator[object]:
+    context = browser.new_context(service_workers="block")
+    try:
+        yield context
+    finally:
+        context.close()
+
+
+@pytest.fixture(scope="module")
+def build_key(site_server: str) -> str:
+    """The label a snapshot of this build carries: rummylab.json's runtime key, wheel and Pyodide."""
+    with urlopen(site_server + "pyodide/rummylab.json") as response:
+        manifest = json.load(response)
+    return f"{manifest['key']}:{manifest['sha256']}:{manifest['pyodide']}"
+
+
+class Visit:
+    """One page of the snapshot context, its requests recorded and checked as the shared fixture does."""
+
+    def __init__(self, context: object, base: str) -> None:
+        self.page = context.new_page()
+        self.page.set_default_timeout(30_000)
+        self.base = base
+        self.requests: list[str] = []
+        self.errors: list[str] = []
+        self.page.on("request", lambda request: self.requests.append(request.url))
+        self.page.on("pageerror", lambda err: self.errors.append(str(err)))
+
+    def solver(self, lang: str) -> dict:
+        """Open the solver on KR-EX1's hand; returns how the engine started, once it has answered."""
+        prefix = "" if lang == "pt" else f"{lang}/"
+        self.page.goto(f"{self.base}{prefix}practice/solver/{HAND}")
+        root = self.page.get_by_test_id("solver")
+        root.and_(self.page.locator("[data-solved]")).wait_for()
+        assert root.get_by_test_id("solver-deadwood").first.inner_text() == "8"  # KR-5
+        self.page.evaluate(EXPOSE)
+        return self.page.evaluate("() => window.__rlEngine.startInfo")
+
+    def stored_snapshot(self) -> dict:
+        """Wait (reason: the worker makes it once idle after a plain start) for the snapshot to be stored."""
+        self.page.wait_for_function("() => window.__rlEngine.snapshot", polling=100, timeout=60_000)
+        made = self.page.evaluate("() => window.__rlEngine.snapshot")
+        assert made["state"] == "stored", made
+        return made
+
+    def entry(self) -> dict | None:
+        return self.page.evaluate(ENTRY_INFO)
+
+    def close(self) -> None:
+        origin = urlsplit(self.base)[:2]
+        foreign = [u for u in self.requests if urlsplit(u).scheme not in ("data", "blob") and urlsplit(u)[:2] != origin]
+        errors = self.errors
+        self.page.close()
+        assert not foreign, f"requests to another origin: {foreign}"
+        assert not errors, f"uncaught errors in the page: {errors}"
+
+
+@pytest.fixture
+def visit(snap_context: object, site_server: str) -> Iterator[Visit]:
+    v = Visit(snap_context, site_server)
+    yield v
+    v.close()
+
+
+def _put(visit: Visit, label: str, body: str) -> None:
+    """Write an entry into the snapshot cache: ``body`` is a JS expression for its bytes."""
+    visit.page.evaluate(f"""async () => {{
+      const cache = await caches.open({CACHE!r});
+      const bytes = await ({body});
+      await cache.put({ENTRY!r}, new Response(bytes, {{headers: {{{LABEL!r}: {json.dumps(label)}}}}}));
+    }}""")
+
+
+def _ensure_snapshot(visit: Visit, build_key: str) -> None:
+    """A good snapshot of this build in the cache (made by a plain start when there is none)."""
+    visit.page.goto(visit.base + "en/")
+    entry = visit.entry()
+    if not entry or entry["label"] != build_key:
+        visit.solver("en")
+        visit.stored_snapshot()
+
+
+def test_a_first_visit_starts_plainly_and_keeps_a_snapshot(visit, build_key):
+    start = visit.solver("en")
+    assert (start["path"], start["snapshot"]) == ("plain", "missing"), start
+    made = visit.stored_snapshot()
+    entry = visit.entry()
+    assert entry == {"label": build_key, "bytes": made["bytes"]}
+    assert entry["bytes"] > 10_000_000  # a whole interpreter's memory (31.5 MB today)
+
+
+def test_the_next_page_restores_the_snapshot_and_answers(visit, build_key):
+    _ensure_snapshot(visit, build_key)
+    visit.requests.clear()
+    start = visit.solver("fr")  # another language: the snapshot is the origin's, not a page's
+    assert (start["path"], start["snapshot"]) == ("snapshot", "restored"), start
+    assert not [u for u in visit.requests if u.endswith(".whl")], "a restored engine needs no wheel"
+    # An operation whose module a plain start imports only on first use (rummylab.web.practice):
+    # the snapshot holds every module of the engine.
+    quiz = visit.page.evaluate("() => window.__rlEngine.request({op: 'quiz', seed: 5, level: 1, lang: 'fr'})")
+    assert quiz["ok"] is True and len(quiz["result"]["hands"]) == quiz["result"]["players"], quiz
+    assert visit.page.evaluate("() => window.__rlEngine.snapshot") is None  # a restored start makes none
+
+
+def test_a_snapshot_of_another_build_is_ignored_and_replaced(visit, build_key):
+    _ensure_snapshot(visit, build_key)
+    # This build's own snapshot, labelled as another build's: restoring it would work, so only
+    # the label can keep the worker from using it.
+    other = "0123456789abcdef:" + "0" * 64 + ":314.0.0"
+    _put(visit, other, f"(await caches.open({CACHE!r})).match({ENTRY!r}).then((r) => r.arrayBuffer())")
+    assert visit.entry()["label"] == other
+    start = visit.solver("es")
+    assert (start["path"], start["snapshot"]) == ("plain", "stale"), start
+    assert other in start["reason"]
+    visit.stored_snapshot()
+    assert visit.entry()["label"] == build_key
+
+
+def test_a_corrupt_snapshot_is_deleted_and_the_page_starts_plainly(visit, build_key):
+    _ensure_snapshot(visit, build_key)
+    _put(visit, build_key, "new Uint8Array(1 << 20).map((_, i) => (i * 7919) % 251)")  # garbage, rightly labelled
+    start = visit.solver("pt")
+    assert (start["path"], start["snapshot"]) == ("plain", "refused"), start
+    assert start["reason"], start
+    visit.stored_snapshot()  # and a good one takes its place
+    entry = visit.entry()
+    assert entry["label"] == build_key and entry["bytes"] > 10_000_000
+
