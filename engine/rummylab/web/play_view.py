@@ -28,7 +28,8 @@ from ..games.series import Series
 from ..games.terminal import describe_move
 from .fields import card_labels, settlement_json
 
-__all__ = ["READER", "PlayShown", "SHOWN", "PlayTable", "move_json", "table_view", "ended_json", "answer_json"]
+__all__ = ["READER", "PlayShown", "SHOWN", "PlayTable", "Boards", "move_json", "table_view", "ended_json",
+           "answer_json"]
 
 #: The reader's seat (player 1).
 READER = 0
@@ -47,7 +48,7 @@ class PlayShown:
     Attributes:
         default_players: the table when the page names none.
         turn: the site's word for the reader's turn after the draw (``play.turn_knock``…).
-        where: (series, hand or round) → the site's word for where the game stands and its values.
+        where: (series, hand or round, its number) → the site's word for where the game stands and its values.
         extras: (series, hand or round) → what the reader's view adds (the wild rank, the table's melds).
         totals: a finished hand or round → each seat's share of the running totals.
         signed: the totals are a ledger, written with their signs (KR-11).
@@ -58,7 +59,7 @@ class PlayShown:
 
     default_players: int
     turn: str
-    where: Callable[[Any, Any], dict[str, Any]]
+    where: Callable[[Any, Any, int], dict[str, Any]]
     extras: Callable[[Any, Any], dict[str, Any]]
     totals: Callable[[Any], Sequence[Fraction | int]]
     signed: bool
@@ -74,14 +75,14 @@ def _cards(cards: Any) -> list[str]:
 SHOWN: dict[str, PlayShown] = {
     "knock": PlayShown(
         default_players=2, turn="turn_knock",
-        where=lambda series, part: {"term": "hand_n", "n": series.number, "total": series.players},
+        where=lambda series, part, n: {"term": "hand_n", "n": n, "total": series.players},
         extras=lambda series, part: {"hands_total": series.players},
         totals=lambda part: part.result.net, signed=True,
         ended=lambda part, lang: {"settlement": settlement_json(part.result, lang), "knocker": _seat(part.knocker)},
         winners=lambda outcome: outcome.winners, advises=True),
     "three-thirteen": PlayShown(
         default_players=3, turn="turn_tt",
-        where=lambda series, part: {"term": "round_tt", "n": series.number, "total": series.total_rounds,
+        where=lambda series, part, n: {"term": "round_tt", "n": n, "total": series.total_rounds,
                                     "wild": RANK_NAMES[part.rules.wild_rank or 0]},
         extras=lambda series, part: {"round": part.round, "wild": RANK_NAMES[part.rules.wild_rank or 0],
                                      "out": _seat(part.out_player), "rounds": series.total_rounds},
@@ -91,7 +92,7 @@ SHOWN: dict[str, PlayShown] = {
         winners=lambda outcome: outcome.winners or outcome.leaders),
     "rummy": PlayShown(
         default_players=4, turn="turn_rummy",
-        where=lambda series, part: {"term": "round_rummy", "n": series.number, "target": series.target},
+        where=lambda series, part, n: {"term": "round_rummy", "n": n, "target": series.target},
         extras=lambda series, part: {
             "table": [{"owner": owner + 1, "cards": _cards(meld.cards), "kind": meld.kind.value}
                       for owner, meld in part.table],
@@ -123,6 +124,48 @@ class PlayTable:
         return record
 
 
+class Boards:
+    """The board after each move of one answer, so the page shows every move on the position it left.
+
+    A board holds what a move can change: the piles, the cards each player holds, whose turn it is,
+    the game's extras (Rummy's melds on the table) and the reader's sorted hand with its best
+    arrangement, written only when the hand differs from the previous board's (the page carries it
+    on), since the bots' moves never change it.
+
+    >>> from rummylab.games import get
+    >>> table = PlayTable(get("knock"), get("knock").new_series(2, seed=5), ["threshold"])
+    >>> boards = Boards(table)
+    >>> first = boards.after(table.series.current, 1)
+    >>> first["stock"], len(first["hand"]), "hand" in boards.after(table.series.current, 1)
+    (31, 10, False)
+    """
+
+    def __init__(self, table: PlayTable) -> None:
+        self.table = table
+        self._hand: list[str] | None = None
+
+    def after(self, part: Any, number: int) -> dict[str, Any]:
+        """The board of ``part``, hand or round ``number``, as it stands now (after the move just applied)."""
+        from ..melds import best_arrangement
+
+        board: dict[str, Any] = {
+            "number": number, "where": self.table.shown.where(self.table.series, part, number),
+            "dealer": part.dealer + 1,
+            "discard_top": str(part.discard_pile[-1]) if part.discard_pile else None,
+            "discard_count": len(part.discard_pile), "stock": len(part.stock), "held": [len(h) for h in part.hands],
+            "to_play": part.to_play + 1, "phase": part.phase.value,
+            "taken": str(part.taken) if getattr(part, "taken", None) is not None else None,
+        }
+        board.update(self.table.shown.extras(self.table.series, part))
+        hand = sort_cards(part.hands[READER])
+        texts = _cards(hand)
+        if texts != self._hand:
+            self._hand = texts
+            board["hand"] = texts
+            board["arrangement"] = best_arrangement(hand, part.rules).to_dict()
+        return board
+
+
 def move_json(move: Move, lang: str, *, reader_drew: Card | None = None) -> dict[str, Any]:
     """A move as the page shows it: the record's form with cards as symbols, and a sentence."""
     data = move.to_dict()
@@ -147,7 +190,7 @@ def table_view(table: PlayTable, lang: str) -> dict[str, Any]:
     view: dict[str, Any] = {
         "game": table.game.key, "unit": table.game.unit, "points": table.game.points,
         "number": series.number, "players": series.players,
-        "where": table.shown.where(series, part), "turn": table.shown.turn,
+        "where": table.shown.where(series, part, series.number), "turn": table.shown.turn,
         "actions": [k.value for k in _ACTIONS if k in table.game.move_kinds],
         "dealer": part.dealer + 1, "to_play": part.to_play + 1, "phase": part.phase.value, "your_turn": mine,
         "hand": _cards(hand), "arrangement": best_arrangement(hand, part.rules).to_dict(),
@@ -200,6 +243,12 @@ def _shown_cards(result: dict[str, Any]) -> list[Card]:
         texts += arr["unmatched"]
     for move in result.get("moves", []):
         texts += move.get("cards", []) + [move[k] for k in ("card", "drew") if k in move]
+        board = move.get("board", {})
+        texts += board.get("hand", []) + [board["discard_top"]] * bool(board.get("discard_top"))
+        for meld in board.get("table", []):
+            texts += meld["cards"]
+        for meld in board.get("arrangement", {}).get("melds", []):
+            texts += [c for c in meld.get("stands_for") or [] if c]
     for hand in ended["hands"] if ended else []:
         texts += hand
     return [Card.parse(t) for t in texts]
