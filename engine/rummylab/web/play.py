@@ -45,7 +45,7 @@ from ..games import Move, MoveKind, Phase, get as get_game
 from ..games.common import derive_seed
 from ..games.game import Game
 from .fields import card_labels
-from .play_view import READER, SHOWN, Boards, PlayTable, answer_json, ended_json, move_json
+from .play_view import READER, Boards, PlayTable, answer_json, ended_json, move_json
 from .registry import register
 
 __all__ = ["MAX_SEED", "HINT_SAMPLES", "forget_live"]
@@ -137,7 +137,7 @@ def _start(request: dict[str, Any]) -> PlayTable:
     if not isinstance(name, str):
         raise RequestError(f"game must be a name, not {name!r}", token=str(name)[:50], code="bad-game")
     game = get_game(name)
-    players = _whole(request, "players", SHOWN[game.key].default_players)
+    players = _whole(request, "players", game.play_players)
     game.part.check_table(players)
     seed = _whole(request, "seed", 0, code="bad-seed")
     rounds = _whole(request, "rounds", 11)
@@ -286,7 +286,7 @@ def _play_hint(request: dict[str, Any]) -> dict[str, Any]:
         after, card = best_discard(hand, rules, keep=getattr(part, "taken", None))
         hint["discard"] = str(card)
         hint["after"] = after
-        if table.shown.advises:
+        if table.game.advises_knock:
             from ..advisor import advise_knock
 
             advice = advise_knock(hand, table.series.players, seen=part.discard_pile, samples=HINT_SAMPLES,
