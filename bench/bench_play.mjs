@@ -23,6 +23,7 @@ pyodide.FS.mkdirTree("/bench/bench");
 pyodide.FS.mkdirTree("/bench/tests");
 pyodide.FS.writeFile("/bench/tests/play_reader.py", readFileSync(new URL("../tests/play_reader.py", import.meta.url), "utf-8"));
 const source = readFileSync(new URL("./bench_play.py", import.meta.url), "utf-8").replace(/\nif __name__ == "__main__":[\s\S]*$/, "\n");
-pyodide.runPython(`__file__ = "/bench/bench/bench_play.py"\n${source}`);
+pyodide.globals.set("__file__", "/bench/bench/bench_play.py");
+pyodide.runPython(source);
 const report = JSON.parse(pyodide.runPython("import json\njson.dumps(run())"));
 for (const [game, figures] of Object.entries(report)) console.log(game, JSON.stringify(figures));
