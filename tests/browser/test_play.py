@@ -255,27 +255,6 @@ def test_the_three_games_are_played_to_their_end(page, site_server, lang, tmp_pa
         CHECKS[record["game"]](root, record, lang)
 
 
-def test_an_illegal_move_shows_its_rule(page, site_server):
-    """KR-8: the card just taken from the discard pile cannot be discarded this turn."""
-    root = open_play(page, site_server, "pt", "?game=knock&players=2&seed=5")
-    top = root.get_by_test_id("play-discard-top").locator(".rl-card").inner_text()
-    act(root, root.get_by_test_id("play-take").click)
-    taken = root.get_by_test_id("play-hand").locator(".rl-taken")
-    assert taken.get_attribute("data-card") == top
-    taken.click()
-    before = counter(root, "refused")
-    root.get_by_test_id("play-act-discard").click()
-    wait_counter(root, "refused", before)
-    message = root.get_by_test_id("play-error").inner_text()
-    assert "KR-8" in message and "descarte" in message, message
-    # The rule links to its entry in the rules reference of the page's language.
-    link = root.get_by_test_id("play-rule")
-    assert link.get_attribute("href").endswith("rules/#kr-8")
-    link.click()
-    page.wait_for_url("**/rules/#kr-8")
-    assert page.locator("#kr-8").is_visible()
-
-
 @pytest.mark.parametrize(("lang", "query", "says"), [
     ("pt", "?seed=abc", NOT_A_SEED["pt"]),
     ("fr", "?seed=abc", NOT_A_SEED["fr"]),
@@ -311,8 +290,12 @@ def test_a_reload_resumes_and_a_damaged_save_starts_afresh(page, site_server):
     assert root.get_by_test_id("play-notice").inner_text() == PLAY_STRINGS["es"]["save_damaged"]
 
 
-def test_ru4_a_lay_off_before_ones_first_meld_shows_its_rule(page, site_server):
-    """Seed 4, 3 players: player 3 melds before the reader's first turn, so a lay-off button is there."""
+def test_ru4_a_lay_off_before_ones_first_meld_shows_its_rule_and_axe_finds_nothing_serious(page, site_server):
+    """Seed 4, 3 players: player 3 melds before the reader's first turn, so a lay-off button is there;
+    the refusal names RU-4. Then axe, on that page (a card chosen, the refusal shown), in the light
+    scheme and in the dark: no serious or critical violation."""
+    from tests.browser.test_a11y import AXE, serious_violations
+
     root = open_play(page, site_server, "en", "?game=rummy&players=3&seed=4")
     press(root, root.get_by_test_id("play-stock"))
     choose_card(root, 0, keyboard=True)
@@ -320,23 +303,29 @@ def test_ru4_a_lay_off_before_ones_first_meld_shows_its_rule(page, site_server):
     root.get_by_test_id("play-lay-off-1").click()
     wait_counter(root, "refused", before)
     assert "RU-4" in root.get_by_test_id("play-error").inner_text()
+    assert AXE.is_file()
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        assert serious_violations(page) == [], scheme
 
 
-def test_the_hint_names_a_move_and_the_knock_estimate_and_the_table_is_each_games(page, site_server):
+def test_the_hint_kr8_and_each_games_table(page, site_server):
     """The hint: the bots' draw, then after the draw the knock estimate (KR-7, KR-10). The players
     field: each game's own table (KR-1, TT-10, RU-6a); a number outside it is refused with the range,
-    and the game being played goes on."""
+    and the game being played goes on. KR-8: the card just taken from the discard pile cannot be
+    discarded this turn; the refusal links to the rule in the rules reference of the page's language."""
     root = open_play(page, site_server, "pt", "?game=knock&players=2&seed=6")
     before = counter(root, "hinted")
     root.get_by_test_id("play-hint").click()
     wait_counter(root, "hinted", before)
     box = root.get_by_test_id("play-hint-box")
     assert json.loads(box.get_attribute("data-move"))["move"] == "draw"
-    press(root, root.get_by_test_id("play-stock"))
+    top = root.get_by_test_id("play-discard-top").locator(".rl-card").inner_text()
+    press(root, root.get_by_test_id("play-take"))
     before = counter(root, "hinted")
     root.get_by_test_id("play-hint").click()
     wait_counter(root, "hinted", before)
-    text = box.inner_text()
+    text = root.get_by_test_id("play-hint-box").inner_text()
     assert "Se bater agora" in text and "%" in text, text
     s = PLAY_STRINGS["pt"]
     field, game = root.get_by_test_id("play-players"), root.get_by_test_id("play-game")
@@ -352,6 +341,20 @@ def test_the_hint_names_a_move_and_the_knock_estimate_and_the_table_is_each_game
     error.wait_for()
     assert "6" in error.inner_text() and fill(s["players_kept"], low=2, high=5) in error.inner_text()
     assert wait_settled(root) == "your-turn" and hand_texts(root) == hand
+    # KR-8, on the card just taken.
+    taken = root.get_by_test_id("play-hand").locator(".rl-taken")
+    assert taken.get_attribute("data-card") == top
+    taken.click()
+    before = counter(root, "refused")
+    root.get_by_test_id("play-act-discard").click()
+    wait_counter(root, "refused", before)
+    message = error.inner_text()
+    assert "KR-8" in message and "descarte" in message, message
+    link = root.get_by_test_id("play-rule")
+    assert link.get_attribute("href").endswith("rules/#kr-8")
+    link.click()
+    page.wait_for_url("**/rules/#kr-8")
+    assert page.locator("#kr-8").is_visible()
 
 
 def test_each_bot_move_is_shown_on_its_board_and_can_be_skipped(page, site_server):
@@ -411,19 +414,6 @@ def test_the_phone_layout_has_no_sideways_scroll(browser, site_server):
         assert box["width"] >= 36 and box["height"] >= 36, box  # a card big enough to tap
     finally:
         context.close()
-
-
-def test_no_serious_accessibility_violation(page, site_server):
-    """axe, on one page in a game of Rummy with a card chosen: in the light scheme, then in the dark."""
-    from tests.browser.test_a11y import AXE, serious_violations
-
-    assert AXE.is_file()
-    root = open_play(page, site_server, "es", "?game=rummy&players=3&seed=4")
-    press(root, root.get_by_test_id("play-stock"))
-    root.get_by_test_id("play-card-0").click()
-    for scheme in ("light", "dark"):
-        page.emulate_media(color_scheme=scheme)
-        assert serious_violations(page) == [], scheme
 
 
 def focused(page) -> str:
