@@ -555,7 +555,8 @@ export function upgrade(root, { first = true } = {}) {
 
   newButton.addEventListener("click", () => {
     showNotice("");
-    dropSave();
+    // The saved game is replaced when the new one begins (show writes it), not before: a refused
+    // table leaves the game being played, and its save, as they were.
     // A new seed is not rules logic: any whole number deals another game.
     start({ game: gameSelect.value, players: playersInput.value, seed: Math.floor(Math.random() * 2 ** 31),
       bots: "" }, {

@@ -335,12 +335,14 @@ def test_the_hint_kr8_and_each_games_table(page, site_server):
         assert root.get_by_test_id("play-players-range").inner_text() == fill(s["players_range"], low=low, high=high)
     game.select_option("knock")
     hand = hand_texts(root)
+    saved = page.evaluate("() => localStorage.getItem('rummylab:play')")
     field.fill("6")
     root.get_by_test_id("play-new").click()
     error = root.get_by_test_id("play-error")
     error.wait_for()
     assert "6" in error.inner_text() and fill(s["players_kept"], low=2, high=5) in error.inner_text()
     assert wait_settled(root) == "your-turn" and hand_texts(root) == hand
+    assert page.evaluate("() => localStorage.getItem('rummylab:play')") == saved  # still resumable
     # KR-8, on the card just taken.
     taken = root.get_by_test_id("play-hand").locator(".rl-taken")
     assert taken.get_attribute("data-card") == top
