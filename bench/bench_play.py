@@ -2,8 +2,10 @@
 
 Plays whole games through ``rummylab.web.handle`` as the page does (``play-start``, then
 ``play-move`` with the record and one move, ``play-hint`` once a turn in Knock Rummy) with a
-simple reader, and reports the time per ``play-move`` (median, worst) and the bots' thinking time
-per move (``Policy.choose``), per game. Run it with ``python bench/bench_play.py`` (CPython), or
+simple reader (tests/play_reader.py, the engine tests' own), and reports the time per ``play-move``
+(median, worst), the bots' thinking time per move (``Policy.choose``) and the time of a
+``play-move`` that must replay its record (the engine keeps the table it last answered, so a page
+sending back its last answer replays nothing; a reload or a restarted worker replays once), per game. Run it with ``python bench/bench_play.py`` (CPython), or
 ``node bench/bench_play.mjs --pyodide site/pyodide`` after ``make build`` (Pyodide on Node).
 """
 
@@ -11,8 +13,14 @@ from __future__ import annotations
 
 import json
 import statistics
+import sys
 import time
+from pathlib import Path
 from typing import Any
+
+# The reader the engine tests play with (tests/play_reader.py); bench_play.mjs writes it into Pyodide.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from tests.play_reader import reader  # noqa: E402
 
 GAMES = [
     ("knock", {"game": "knock", "players": 2, "seed": 21}),
@@ -22,22 +30,10 @@ GAMES = [
 ]
 
 
-def _reader(view: dict[str, Any]) -> dict[str, Any]:
-    legal = [{k: v for k, v in m.items() if k not in ("text", "player")} for m in view["legal"]]
-    if view["phase"] == "draw":
-        return next((m for m in legal if m.get("from") == "stock"), legal[0])
-    for kind in ("meld", "lay-off", "go-out"):
-        for m in legal:
-            if m["move"] == kind:
-                return m
-    if view["game"] == "knock" and view["arrangement"]["deadwood"] <= 10:
-        return next(m for m in reversed(legal) if m["move"] == "knock")
-    return [m for m in legal if m["move"] == "discard"][-1]
-
-
 def run() -> dict[str, Any]:
     from rummylab.web import handle
     from rummylab.web import play_view
+    from rummylab.web.play import forget_live
 
     thinking: list[float] = []
     make = play_view.PlayTable.bot
@@ -77,11 +73,17 @@ def run() -> dict[str, Any]:
             if view["your_turn"]:
                 if view["game"] == "knock" and view["phase"] == "discard":
                     hints.append(ask({"op": "play-hint", "record": result["record"]})[1])
-                move: dict[str, Any] | None = _reader(view)
+                move: dict[str, Any] | None = reader(view)
             else:
                 move = None
+            before = result
             result, took = ask({"op": "play-move", "record": result["record"], "move": move})
             moves.append(took)
+        # The last move again, from its record replayed (after a reload or a restart of the worker).
+        forget_live()
+        thought = len(thinking)
+        _, replayed = ask({"op": "play-move", "record": before["record"], "move": move})
+        del thinking[thought:]
         ms = lambda xs: round(1000 * xs, 1)  # noqa: E731
         report[name] = {
             "play-start ms": ms(first),
@@ -93,6 +95,7 @@ def run() -> dict[str, Any]:
             "bot choose worst ms": ms(max(thinking)),
             "play-hint median ms": ms(statistics.median(hints)) if hints else None,
             "play-hint worst ms": ms(max(hints)) if hints else None,
+            "last play-move replayed ms": ms(replayed),
         }
     play_view.PlayTable.bot = make  # type: ignore[method-assign]
     return report

@@ -20,6 +20,7 @@ mkdocs.exceptions.PluginError: en/p.md: unknown game 'chess' (use knock, three-t
 
 from __future__ import annotations
 
+import json
 from html import escape
 from typing import Any
 
@@ -27,7 +28,7 @@ from mkdocs.exceptions import PluginError
 
 from rummylab.cards import Card
 from rummylab.explain import capitalized, colon
-from rummylab.games import names
+from rummylab.games import get as get_game, names
 
 from .cards_html import arrangement_html, card_html, hand_html
 from .widget_markup import SOLVER_WORDS, ask, game_options, script_json, words_json
@@ -48,7 +49,8 @@ PLAY_WORDS = (
     "play.over", "play.winner", "play.winners", "play.hands_shown", "play.noscript", "play.resumed",
     "play.save_damaged", "play.save_refused", "play.bad_link", "play.thinking", "play.hint_stock",
     "play.hint_take", "play.hint_discard", "play.hint_knock", "play.hint_go_out", "play.hint_meld",
-    "play.hint_lay_off", "play.hint_advice",
+    "play.hint_lay_off", "play.hint_advice", "play.skip", "play.players_range", "play.players_kept",
+    "play.pace_ignored",
 )
 #: The widget's words per language (for tests that read the page).
 PLAY_STRINGS: dict[str, dict[str, str]] = {lang: script_words(SOLVER_WORDS + PLAY_WORDS, lang) for lang in LANGS}
@@ -113,13 +115,18 @@ def render_play(attrs: dict[str, str], lang: str, uid: str, *, where: str, timeo
         request["bots"] = attrs["bots"]
     first = ask(request, where)
     t = {k: escape(v) for k, v in script_words(SOLVER_WORDS + PLAY_WORDS, lang).items()}
+    # The table each game is dealt for, from its Game object (the page bounds the field with it).
+    limits = {name: [get_game(name).min_players, get_game(name).max_players] for name in names()}
+    low, high = limits[attrs["game"]]
+    players_range = word("play.players_range", lang, low=low, high=high)
     controls = (
         f'<div class="rl-field rl-inline rl-play-controls" data-testid="play-controls" hidden>'
         f'<label for="{uid}-game">{t["game"]}</label>'
         f'<select id="{uid}-game" data-testid="play-game">{game_options(names(), attrs["game"])}</select>'
         f'<label for="{uid}-players">{t["players"]}</label>'
-        f'<input id="{uid}-players" data-testid="play-players" type="number" min="2" max="8" step="1"'
-        f' inputmode="numeric" value="{escape(attrs["players"])}">'
+        f'<input id="{uid}-players" data-testid="play-players" type="number" min="{low}" max="{high}" step="1"'
+        f' inputmode="numeric" value="{escape(attrs["players"])}" aria-describedby="{uid}-players-range">'
+        f'<span id="{uid}-players-range" class="rl-help" data-testid="play-players-range">{escape(players_range)}</span>'
         f'<button type="button" class="rl-button" data-testid="play-new">{t["new"]}</button>'
         f'<button type="button" class="rl-button" data-testid="play-hint">{t["hint"]}</button>'
         f'<button type="button" class="rl-button" data-testid="play-download">{t["download"]}</button></div>'
@@ -128,7 +135,7 @@ def render_play(attrs: dict[str, str], lang: str, uid: str, *, where: str, timeo
         f'<div class="rl-widget rl-play" id="{uid}" role="region" aria-label="{t["title"]}"'
         f' data-rl-widget="play" data-testid="play" data-lang="{lang}" data-game="{attrs["game"]}" data-rl-rules=""'
         f' data-players="{escape(attrs["players"])}" data-seed="{escape(attrs["seed"])}"'
-        f' data-bots="{escape(attrs["bots"])}" data-delay-ms="700" data-timeout-ms="{int(timeout_ms)}">'
+        f' data-bots="{escape(attrs["bots"])}" data-limits="{escape(json.dumps(limits))}" data-delay-ms="700" data-timeout-ms="{int(timeout_ms)}">'
         + controls
         + f'<p class="rl-play-id" data-testid="play-id">'
         f'{escape(word("play.game_id", lang, seed=attrs["seed"], players=attrs["players"]))}</p>'

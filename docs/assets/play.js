@@ -1,8 +1,10 @@
 // The play widget: a game against the computer. The page holds the engine's record of the game
 // and sends it back with each move ({"op": "play-move", record, move}); the engine checks the
 // move, plays the bots and answers with the new record and what the reader may see. The bots'
-// moves are shown one at a time. Nothing here knows a rule: a refused move shows the engine's
-// message, which names the rule. The record is kept in localStorage, so a reload resumes.
+// moves are shown one at a time, each on the board as it left it (the engine sends the board after
+// every move), at the widget's pace (data-delay-ms; a link's ?pace=N sets it, in milliseconds, and
+// nothing else), and the reader may skip them. Nothing here knows a rule: a refused move shows the
+// engine's message, which names the rule. The record is kept in localStorage, so a reload resumes.
 
 import { cardsOf, colour, conversation, el, fill, handSpan, renderArrangement, saveQuery, template } from "./render.js";
 
@@ -13,9 +15,10 @@ const PARAMS = ["game", "players", "seed", "bots", "rounds", "target"];
 const NEXT = { hand: "next_hand", round: "next_round" };
 const ENDED = { hand: "ended_hand", round: "ended_round" };
 const ACTION_WORD = { discard: "act_discard", knock: "act_knock", "go-out": "act_go_out", meld: "act_meld" };
+// The slowest pace a link may ask for, in milliseconds per bot move.
+const MAX_PACE_MS = 10000;
 
 const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
-const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function readSave() {
   let raw;
@@ -51,6 +54,9 @@ export function upgrade(root, { first = true } = {}) {
   const status = root.querySelector("[data-testid=play-status]");
   const error = root.querySelector("[data-testid=play-error]");
   const uid = root.id || "rl-play";
+  // Each game's table, as the engine's games give it (the plugin writes them): {knock: [2, 5], …}.
+  const limits = JSON.parse(root.dataset.limits || "{}");
+  const playersRange = root.querySelector("[data-testid=play-players-range]");
 
   const styles = document.createElement("link");
   styles.rel = "stylesheet";
@@ -62,12 +68,44 @@ export function upgrade(root, { first = true } = {}) {
   let selected = new Set(); // indexes into answer.view.hand
   let focusIndex = 0;
   let log = [];           // the moves shown so far in this hand or round
+  let shown = null;       // while the bots' moves are shown: the board after the move being shown
+  let skipping = false;   // the reader asked to see the rest of the bots' moves at once
+  let skipWait = null;    // ends the current pause early
   const talk = conversation(root, s, { status, error });
+  // Shown while the bots' moves are shown one by one: the rest at once (Escape does the same).
+  const skipButton = el("button", { type: "button", class: "rl-button rl-play-skip", "data-testid": "play-skip" }, s.skip);
+  skipButton.hidden = true;
+  board.before(skipButton);
+  function skip() {
+    skipping = true;
+    if (skipWait) skipWait();
+  }
+  skipButton.addEventListener("click", skip);
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && shown) skip();
+  });
+  // A pause the reader may end early.
+  function pause(ms) {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        skipWait = null;
+        resolve();
+      }
+      skipWait = done;
+    });
+  }
 
   function setState(state) { root.dataset.state = state; }
   // What a hand's leftover cards are called in this game, as the engine says (deadwood, or TT-7's penalty points).
   const pointsWords = (view) => (view.points === "penalty" ? s.penalty_n : s.deadwood_n);
-  function showNotice(text) { notice.textContent = text; notice.hidden = !text; }
+  let paceNote = "";       // what the address's pace was, when it could not be used
+  function showNotice(text) {
+    const shownText = [text, paceNote].filter(Boolean).join(" ");
+    notice.textContent = shownText;
+    notice.hidden = !shownText;
+  }
 
   // -- drawing -----------------------------------------------------------------------------
 
@@ -117,7 +155,7 @@ export function upgrade(root, { first = true } = {}) {
   }
 
   function drawBoard() {
-    const view = answer.view;
+    const view = shown ? shown.view : answer.view;
     const cards = cardsOf(answer);
     const mine = view.your_turn && root.dataset.state === "your-turn";
     if (answer.ended && (root.dataset.state === "ended" || root.dataset.state === "over")) {
@@ -188,9 +226,11 @@ export function upgrade(root, { first = true } = {}) {
 
   function totalsBox() {
     const view = answer.view;
+    // While the moves that end a hand are shown, the totals are still those before it.
+    const totals = shown ? shown.totals : answer.totals;
     const body = el("tbody");
     view.labels.forEach((label, i) => body.append(el("tr", { "data-testid": `play-total-${i + 1}` },
-      el("th", { scope: "row" }, cap(label)), el("td", {}, answer.totals.shown[i]))));
+      el("th", { scope: "row" }, cap(label)), el("td", {}, totals.shown[i]))));
     // No class on the table itself: Material styles the tables of a page that have none.
     return el("div", { class: "rl-play-totals", "data-testid": "play-totals" }, el("table", {},
       el("caption", {}, s.totals),
@@ -243,25 +283,33 @@ export function upgrade(root, { first = true } = {}) {
     if (fresh || (previous && previous.ended)) log = []; // a new game, or the next hand or round after a pause
     if (!next.moves.length && !next.ended) talk.setStatus("");
     root.dataset.record = String(Number(root.dataset.record || 0) + 1);
-    const lines = next.moves.map(moveLine);
-    if (lines.length) {
+    const delay = Number(root.dataset.delayMs || 0);
+    if (next.moves.length) {
       setState("animating");
-      // The moves are shown on the position they were played from: when they end the hand or
-      // round, the next deal (already in the answer) waits for the pause.
-      if (!next.ended) drawBoard();
-      for (const [i, line] of lines.entries()) {
-        const m = next.moves[i];
+      skipping = false;
+      // Each move on the board it left (the engine's board after it; the reader's hand only when it
+      // changed), the totals as they were: when the moves end the hand or round, the next deal
+      // (already in the answer) and its totals wait for the pause.
+      let view = next.view;
+      const totals = previous && next.ended ? previous.totals : next.totals;
+      for (const [i, m] of next.moves.entries()) {
+        const line = moveLine(m);
         log.push(line);
-        const list = board.querySelector("[data-testid=play-log]");
-        if (list) {
-          list.append(el("li", {}, line));
-          list.scrollTop = list.scrollHeight;
-        }
-        if (m.player !== 1) {
-          const delay = Number(root.dataset.delayMs || 0);
-          if (delay > 0) await wait(delay);
-        }
+        view = { ...view, ...(m.board || {}), your_turn: false, legal: [] };
+        if (m.player === 1 || delay <= 0 || skipping) continue;
+        shown = { view, totals };
+        root.dataset.step = String(i + 1);
+        skipButton.hidden = false;
+        // A keyboard reader whose place is redrawn away waits on the skip button (Enter skips).
+        const lost = board.contains(document.activeElement);
+        drawBoard();
+        if (lost || (document.activeElement === document.body && keepFocus)) skipButton.focus();
+        talk.announce(line);
+        await pause(delay);
       }
+      shown = null;
+      skipButton.hidden = true;
+      delete root.dataset.step;
     }
     setState(next.over ? "over" : next.ended ? "ended" : next.view.your_turn ? "your-turn" : "waiting");
     drawBoard();
@@ -290,6 +338,7 @@ export function upgrade(root, { first = true } = {}) {
           bots: params.bots || "", rounds: params.rounds || "", target: params.target || "" };
         gameSelect.value = result.view.game;
         playersInput.value = String(result.record.players);
+        showLimits();
         if (first) {
           saveQuery({ game: settings.game, players: settings.players, seed: settings.seed, bots: params.bots || null,
             rounds: params.rounds || null, target: params.target || null });
@@ -313,6 +362,7 @@ export function upgrade(root, { first = true } = {}) {
           seed: String(result.record.seed), bots: "" };
         gameSelect.value = result.view.game;
         playersInput.value = String(result.record.players);
+        showLimits();
         showNotice(s.resumed);
         log = [];
         show({ ...result, moves: [] }, { fresh: true });
@@ -491,12 +541,32 @@ export function upgrade(root, { first = true } = {}) {
     board.querySelector(`[data-index="${next}"]`).focus();
   });
 
+  // The table each game is dealt for, from the engine's games: the field's bounds and a note. A number
+  // outside them is still sent, so the engine's refusal says what was wrong and the game goes on.
+  function showLimits() {
+    const range = limits[gameSelect.value];
+    if (!range) return;
+    playersInput.min = String(range[0]);
+    playersInput.max = String(range[1]);
+    if (playersRange) playersRange.textContent = fill(s.players_range, { low: range[0], high: range[1] });
+  }
+  gameSelect.addEventListener("change", showLimits);
+  showLimits();
+
   newButton.addEventListener("click", () => {
     showNotice("");
-    dropSave();
+    // The saved game is replaced when the new one begins (show writes it), not before: a refused
+    // table leaves the game being played, and its save, as they were.
     // A new seed is not rules logic: any whole number deals another game.
     start({ game: gameSelect.value, players: playersInput.value, seed: Math.floor(Math.random() * 2 ** 31),
-      bots: "" });
+      bots: "" }, {
+      onError: (failure) => {
+        // The game being played goes on; the refusal names the table the chosen game allows.
+        if (failure && failure.code === "bad-players" && failure.params) {
+          error.append(" ", fill(s.players_kept, { low: failure.params.low, high: failure.params.high }));
+        }
+      },
+    });
   });
   hintButton.addEventListener("click", hint);
   downloadButton.addEventListener("click", download);
@@ -505,6 +575,13 @@ export function upgrade(root, { first = true } = {}) {
 
   controls.hidden = false;
   const params = new URLSearchParams(window.location.search);
+  // ?pace=N: the milliseconds between the bots' moves (0 shows them at once); it changes nothing else.
+  const pace = params.get("pace");
+  if (pace !== null) {
+    if (/^\d{1,5}$/.test(pace) && Number(pace) <= MAX_PACE_MS) root.dataset.delayMs = String(Number(pace));
+    else paceNote = fill(s.pace_ignored, { value: pace.slice(0, 20), max: MAX_PACE_MS });
+    showNotice("");
+  }
   const asked = {};
   for (const key of PARAMS) if (params.has(key)) asked[key] = params.get(key);
   const { state: saved, damaged } = readSave();

@@ -15,6 +15,8 @@ import pytest
 from rummylab.games import replay
 from rummylab.messages import LANGS
 from rummylab.web import handle
+from rummylab.web.play import forget_live
+from tests.play_reader import reader
 
 
 def ask(**request: Any) -> dict[str, Any]:
@@ -33,32 +35,13 @@ def refused(**request: Any) -> dict[str, Any]:
     return answer["error"]
 
 
-def first_legal(view: dict[str, Any]) -> dict[str, Any]:
-    """A simple reader: draw from the stock when it can; then the first meld, go-out or knock offered
-    at deadwood 0, else the last discard offered (never a card it has just been told is refused)."""
-    legal = [{k: v for k, v in m.items() if k not in ("text", "player")} for m in view["legal"]]
-    assert legal, view
-    if view["phase"] == "draw":
-        return next((m for m in legal if m.get("from") == "stock"), legal[0])
-    for kind in ("meld", "lay-off", "go-out"):
-        for m in legal:
-            if m["move"] == kind:
-                return m
-    if view["game"] == "knock" and view["arrangement"]["deadwood"] <= 12:
-        knocks = [m for m in legal if m["move"] == "knock"]
-        if knocks:
-            return knocks[-1]
-    discards = [m for m in legal if m["move"] == "discard"]
-    return discards[-1] if discards else legal[0]
-
-
 def play_to_end(start: dict[str, Any], lang: str = "en", limit: int = 3000) -> dict[str, Any]:
     result = ok(op="play-start", lang=lang, **start)
     for _ in range(limit):
         if result["over"]:
             return result
         if result["view"]["your_turn"]:
-            result = ok(op="play-move", lang=lang, record=result["record"], move=first_legal(result["view"]))
+            result = ok(op="play-move", lang=lang, record=result["record"], move=reader(result["view"]))
         else:  # a pause after a hand or round: the next one begins
             assert "ended" in result, result
             result = ok(op="play-move", lang=lang, record=result["record"], move=None)
@@ -150,7 +133,7 @@ def rummy_before_first_meld() -> dict[str, Any]:
                 break
             if view["phase"] == "play" and view["table"] and not view["melded"]:
                 return result
-            move = first_legal(view)
+            move = reader(view)
             if move["move"] in ("meld", "lay-off"):  # stay without a meld of one's own
                 move = next(m for m in reversed(view["legal"]) if m["move"] == "discard")
                 move = {k: v for k, v in move.items() if k not in ("text", "player")}
@@ -246,3 +229,130 @@ def test_a_hint_in_three_thirteen_and_rummy_has_no_knock_estimate():
         hint = ok(op="play-hint", record=drawn["record"])
         assert "advice" not in hint and "discard" in hint and hint["move"]["move"] in (
             "discard", "go-out", "meld", "lay-off")
+
+
+# -- the board after each move, and the table kept between requests ----------------------------------
+
+def moves_played(game: dict[str, Any], lang: str = "en") -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    """Every answer of a game played to its end by the reader, with the answer it followed."""
+    result = ok(op="play-start", lang=lang, **game)
+    pairs = [({}, result)]
+    while not result["over"]:
+        move = reader(result["view"]) if result["view"]["your_turn"] else None
+        before, result = result, ok(op="play-move", lang=lang, record=result["record"], move=move)
+        pairs.append((before, result))
+    return pairs
+
+
+@pytest.mark.parametrize("game", [
+    {"game": "knock", "players": 3, "seed": 11},
+    {"game": "three-thirteen", "players": 3, "seed": 4, "rounds": 3},
+    {"game": "rummy", "players": 3, "seed": 5, "target": 40},
+])
+def test_each_move_comes_with_the_board_it_left(game):
+    """Counted from the rules, not from the engine's own view: a draw from the stock takes its top card
+    (KR-6, TT-5, RU-2: the stock one smaller, the mover holding one more), a discard puts the card on
+    the pile (one more there, one fewer in the hand, that card on top), a meld (RU-3) or a lay-off
+    (RU-4) moves cards from the hand to the table (KR-7: a knock's discard goes face down; RU-7: an empty
+    stock takes the pile turned over); the board after an answer's last move is the view's,
+    unless the move ended the hand or round (then the next deal is in the view)."""
+    for before, result in moves_played(game):
+        if not before:
+            continue
+        board: dict[str, Any] = dict(before["view"])
+        hand = list(before["view"]["hand"])
+        for move in result["moves"]:
+            after = move["board"]
+            seat = move["player"] - 1
+            same_part = after["number"] == board["number"]
+            if same_part:
+                if move["move"] == "draw" and move["from"] == "stock":
+                    assert after["stock"] == board["stock"] - 1
+                    assert after["held"][seat] == board["held"][seat] + 1
+                elif move["move"] == "draw":
+                    assert after["discard_count"] == board["discard_count"] - 1
+                    assert after["held"][seat] == board["held"][seat] + 1
+                elif move["move"] == "knock":  # KR-7: the knocker's discard goes face down
+                    assert after["held"][seat] == board["held"][seat] - 1
+                    assert after["discard_top"] == board["discard_top"]
+                elif move["move"] in ("discard", "go-out"):
+                    assert after["held"][seat] == board["held"][seat] - 1
+                    if board["stock"] == 0 and after["stock"]:  # RU-7: the pile turned over, the card in it
+                        assert after["stock"] == board["discard_count"] + 1 and after["discard_count"] == 0
+                    else:
+                        assert after["discard_top"] == move["card"]
+                        assert after["discard_count"] == board["discard_count"] + 1
+                elif move["move"] in ("meld", "lay-off"):
+                    gone = len(move.get("cards", [])) or 1
+                    assert after["held"][seat] == board["held"][seat] - gone
+                    assert sum(len(m["cards"]) for m in after["table"]) == \
+                        sum(len(m["cards"]) for m in board["table"]) + gone
+            if "hand" in after:
+                hand = after["hand"]
+            assert len(hand) == after["held"][0]
+            board = {**board, **after}
+        if result["moves"] and "ended" not in result:
+            last = {**result["view"], **board}
+            for key in ("stock", "discard_top", "discard_count", "held", "to_play", "where", "dealer"):
+                assert last[key] == result["view"][key], key
+            assert hand == result["view"]["hand"]
+
+
+def test_the_bots_moves_before_the_end_of_a_hand_show_that_hand():
+    """A board after a move that ends the hand is that hand's (its number, its cards), not the next deal's."""
+    for _, result in moves_played({"game": "knock", "players": 2, "seed": 21}):
+        if "ended" in result and result["moves"]:
+            last = result["moves"][-1]["board"]
+            assert last["number"] == result["ended"]["number"]
+            assert last["where"]["n"] == result["ended"]["number"]
+            return
+    raise AssertionError("no hand ended on a move")
+
+
+@pytest.mark.parametrize("game", [
+    {"game": "knock", "players": 2, "seed": 21},
+    {"game": "rummy", "players": 2, "seed": 3, "target": 25},
+])
+def test_a_kept_table_answers_as_the_replayed_record_does(game):
+    """Every answer given from the kept table is the answer a replay of the record gives."""
+    result = ok(op="play-start", **game)
+    while not result["over"]:
+        move = reader(result["view"]) if result["view"]["your_turn"] else None
+        kept = ok(op="play-move", record=result["record"], move=move)
+        forget_live()
+        replayed = ok(op="play-move", record=result["record"], move=move)
+        assert kept == replayed
+        result = replayed
+
+
+def test_the_record_is_not_replayed_while_the_page_sends_back_the_last_answer(monkeypatch):
+    """The table is kept between requests: a game played from its first answer to its end replays
+    nothing; an older record (another tab, a reload of an old page) and a refused move replay."""
+    from rummylab.games.rummy import RummyGame
+
+    replays = []
+    real = RummyGame.replay.__func__
+
+    def counted(cls, record):
+        replays.append(record)
+        return real(cls, record)
+
+    monkeypatch.setattr(RummyGame, "replay", classmethod(counted))
+    first = ok(op="play-start", game="rummy", players=3, seed=5, target=60)
+    result, records = first, [first["record"]]
+    while not result["over"]:
+        move = reader(result["view"]) if result["view"]["your_turn"] else None
+        result = ok(op="play-move", record=result["record"], move=move)
+        records.append(result["record"])
+    assert replays == [] and len(records) > 50
+    # An older record is replayed, and answered as that position is.
+    old = records[len(records) // 2]
+    resumed = ok(op="play-start", record=old)
+    assert len(replays) == 1 and resumed["record"] == old
+    # A refused move leaves nothing kept behind: the next request replays.
+    if resumed["view"]["your_turn"]:
+        hand = set(resumed["view"]["hand"])
+        card = next(f"{r}{s}" for s in "♠♥" for r in "A23456789" if f"{r}{s}" not in hand)
+        refused(op="play-move", record=old, move={"move": "discard", "card": card})
+        ok(op="play-start", record=old)
+        assert len(replays) == 2

@@ -34,6 +34,11 @@ from .three_thirteen import ThirteenGame, ThirteenRound
 __all__ = ["KnockRummy", "ThreeThirteen", "Rummy"]
 
 
+def _seat(seat: int | None) -> int | None:
+    """A 0-based seat as the page numbers players (1-based), or None."""
+    return None if seat is None else seat + 1
+
+
 def _rate(count: int, total: int) -> float:
     return round(count / total, 4)
 
@@ -83,9 +88,27 @@ class KnockRummy(_FixedRules):
     series = KnockSession
     default_bot = "threshold"
     base_rules = KNOCK_RUMMY
+    play_turn = "turn_knock"
+    signed_totals = True
+    advises_knock = True
 
     def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200) -> KnockSession:
         return KnockSession(players, seed=seed)  # KR-3: one rotation of dealers
+
+    def progress(self, series: Any, part: Any, number: int) -> dict[str, Any]:
+        return {"term": "hand_n", "n": number, "total": series.players}
+
+    def play_extras(self, series: Any, part: Any, seat: int) -> dict[str, Any]:
+        return {"hands_total": series.players}
+
+    def part_totals(self, part: Any) -> Sequence[Any]:
+        return tuple(part.result.net)
+
+    def ended_extras(self, part: Any) -> dict[str, Any]:
+        return {"settlement": part.result, "knocker": _seat(part.knocker)}
+
+    def winners(self, outcome: Any) -> Sequence[int]:
+        return tuple(outcome.winners)  # KR-11: the highest balance
 
     @property
     def bots(self) -> dict[str, Callable[[int], Policy]]:
@@ -199,6 +222,25 @@ class ThreeThirteen(Game):
     series = ThirteenGame
     default_players = 3
     option_names = ("ace_high", "court_values", "jokers")
+    play_players = 3
+    play_turn = "turn_tt"
+
+    def progress(self, series: Any, part: Any, number: int) -> dict[str, Any]:
+        return {"term": "round_tt", "n": number, "total": series.total_rounds, "wild": _wild(part.rules)}
+
+    def play_extras(self, series: Any, part: Any, seat: int) -> dict[str, Any]:
+        return {"round": part.round, "wild": _wild(part.rules), "out": _seat(part.out_player),
+                "rounds": series.total_rounds}
+
+    def part_totals(self, part: Any) -> Sequence[Any]:
+        return tuple(part.result.penalties)
+
+    def ended_extras(self, part: Any) -> dict[str, Any]:
+        return {"out": _seat(part.out_player)}
+
+    def winners(self, outcome: Any) -> Sequence[int]:
+        # TT-7: the lowest total wins; a game shortened to fewer rounds names its leaders.
+        return tuple(outcome.winners or outcome.leaders)
 
     def rules(self, *, round: int | None = None, wild: str | int | None = None, decks: int | None = None,
               **options: Any) -> Rules:
@@ -303,9 +345,28 @@ class Rummy(_FixedRules):
     part = RummyRound
     series = RummyGame
     base_rules = RUMMY
+    play_players = 4
+    play_turn = "turn_rummy"
 
     def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200) -> RummyGame:
         return RummyGame(players, seed=seed, target=target)
+
+    def progress(self, series: Any, part: Any, number: int) -> dict[str, Any]:
+        return {"term": "round_rummy", "n": number, "target": series.target}
+
+    def play_extras(self, series: Any, part: Any, seat: int) -> dict[str, Any]:
+        return {"table": [{"owner": owner + 1, "cards": [str(c) for c in meld.cards], "kind": meld.kind.value}
+                          for owner, meld in part.table],
+                "melded": part.has_melded[seat], "target": series.target}
+
+    def part_totals(self, part: Any) -> Sequence[Any]:
+        return tuple(part.result.points)
+
+    def ended_extras(self, part: Any) -> dict[str, Any]:
+        return {"out": _seat(part.out_player)}
+
+    def winners(self, outcome: Any) -> Sequence[int]:
+        return (outcome.winner,)  # RU-8
 
     @property
     def bots(self) -> dict[str, Callable[[int], Policy]]:

@@ -52,6 +52,10 @@ class Game:
         default_players: the table size when none is given.
         default_bot: the bot the command line seats when none is named.
         option_names: the rule options the game accepts (TT-8 variants).
+        play_players: the table of a game against the bots when the page names none.
+        play_turn: the site's word for the reader's turn after the draw (``play.turn_knock``…).
+        signed_totals: the running totals are a ledger, written with their signs (KR-11).
+        advises_knock: a hint adds the knock advisor's estimate (KR-7, KR-10).
     """
 
     key: ClassVar[str]
@@ -66,6 +70,10 @@ class Game:
     default_players: ClassVar[int] = 4
     default_bot: ClassVar[str] = "greedy"
     option_names: ClassVar[tuple[str, ...]] = ()
+    play_players: ClassVar[int] = 2
+    play_turn: ClassVar[str]
+    signed_totals: ClassVar[bool] = False
+    advises_knock: ClassVar[bool] = False
 
     def __repr__(self) -> str:
         return f"rummylab.games.get({self.key!r})"
@@ -165,6 +173,28 @@ class Game:
 
     def summary_lines(self, summary: dict[str, Any], lang: str) -> list[str]:
         """Those figures in ``lang``, for ``rummylab simulate``."""
+        raise NotImplementedError
+
+    # -- a game against the bots (rummylab.web.play) ------------------------
+
+    def progress(self, series: Any, part: Any, number: int) -> dict[str, Any]:
+        """Where the game stands in hand or round ``number``: the site's word (``term``) and its values."""
+        raise NotImplementedError
+
+    def play_extras(self, series: Any, part: Any, seat: int) -> dict[str, Any]:
+        """What the view of ``part`` from ``seat`` (0-based) adds (the wild rank, the melds on the table)."""
+        return {}
+
+    def part_totals(self, part: Any) -> Sequence[Any]:
+        """A finished hand's or round's share of the running totals, one per seat."""
+        raise NotImplementedError
+
+    def ended_extras(self, part: Any) -> dict[str, Any]:
+        """What the end of ``part`` adds: who went out or knocked (1-based); ``settlement``: its settlement."""
+        return {}
+
+    def winners(self, outcome: Any) -> Sequence[int]:
+        """The winning seats (0-based) of a finished series' result."""
         raise NotImplementedError
 
     # -- the command line's words -------------------------------------------

@@ -15,6 +15,14 @@ the reader may see. The reader is player 1 (seat 0).
 - ``play-hint``: ``record``: the bots' move for the reader's position and its reason; in Knock
   Rummy, after the draw, the advisor's estimate of knocking now (KR-7, KR-10).
 
+Each move an answer lists carries the ``board`` after it (the piles, the counts, the reader's hand
+when it changed, Rummy's melds), so the page can show every bot move on the position it left.
+
+Replaying costs more as the game grows, so the engine keeps the table it last answered (the worker
+keeps the engine loaded between requests): a request whose record is that answer's record goes on
+from the kept table, any other record (a reload, a restart of the worker, another tab) is replayed.
+The record stays the truth; the kept table only saves the replay.
+
 >>> import json
 >>> from rummylab.web import handle
 >>> r = json.loads(handle('{"op": "play-start", "game": "knock", "players": 2, "seed": 5}'))["result"]
@@ -27,6 +35,7 @@ the reader may see. The reader is player 1 (seat 0).
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from ..cards import Card
@@ -36,10 +45,10 @@ from ..games import Move, MoveKind, Phase, get as get_game
 from ..games.common import derive_seed
 from ..games.game import Game
 from .fields import card_labels
-from .play_view import READER, SHOWN, PlayTable, answer_json, ended_json, move_json
+from .play_view import READER, Boards, PlayTable, answer_json, ended_json, move_json
 from .registry import register
 
-__all__ = ["MAX_SEED", "HINT_SAMPLES"]
+__all__ = ["MAX_SEED", "HINT_SAMPLES", "forget_live"]
 
 #: Seeds travel in URLs and through JavaScript numbers: keep them exact there.
 MAX_SEED = 2**53 - 1
@@ -50,6 +59,36 @@ _MAX_BOT_MOVES = 5000
 
 #: The series kind of each record, and its game.
 _SERIES_GAME = {"knock-session": "knock", "three-thirteen-game": "three-thirteen", "rummy-game": "rummy"}
+
+#: The table last answered and its record's key (see the module's docstring), or None.
+_live: tuple[str, PlayTable] | None = None
+
+
+def _record_key(record: dict[str, Any]) -> str:
+    """The record as canonical JSON: two records are the same game as it stands when their keys are equal."""
+    return json.dumps(record, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def _keep(table: PlayTable, answer: dict[str, Any]) -> dict[str, Any]:
+    """Keep ``table`` for the next request, keyed by the record the answer gives the page."""
+    global _live
+    _live = (_record_key(answer["record"]), table)
+    return answer
+
+
+def _take_live(record: dict[str, Any]) -> PlayTable | None:
+    """The kept table when ``record`` is its record (taken out: the caller changes it, and keeps it again)."""
+    global _live
+    kept, _live = _live, None
+    if kept is not None and kept[0] == _record_key(record):
+        return kept[1]
+    return None
+
+
+def forget_live() -> None:
+    """Drop the kept table, so the next request replays its record (tests and benchmarks measure that)."""
+    global _live
+    _live = None
 
 
 def _lang(request: dict[str, Any]) -> str:
@@ -98,7 +137,7 @@ def _start(request: dict[str, Any]) -> PlayTable:
     if not isinstance(name, str):
         raise RequestError(f"game must be a name, not {name!r}", token=str(name)[:50], code="bad-game")
     game = get_game(name)
-    players = _whole(request, "players", SHOWN[game.key].default_players)
+    players = _whole(request, "players", game.play_players)
     game.part.check_table(players)
     seed = _whole(request, "seed", 0, code="bad-seed")
     rounds = _whole(request, "rounds", 11)
@@ -116,6 +155,9 @@ def _replay(request: dict[str, Any], lang: str) -> PlayTable:
     kind = record.get("game")
     if not isinstance(kind, str) or kind not in _SERIES_GAME:
         raise RequestError(f"{kind!r} is not a game played here", token=str(kind)[:40], code="bad-record")
+    live = _take_live(record)
+    if live is not None:
+        return live
     game = get_game(_SERIES_GAME[kind])
     try:
         series = game.series.replay(record)
@@ -132,7 +174,7 @@ def _replay(request: dict[str, Any], lang: str) -> PlayTable:
     return PlayTable(game, series, bots)
 
 
-def _play_bots(table: PlayTable, lang: str, moves: list[dict[str, Any]]) -> dict[str, Any] | None:
+def _play_bots(table: PlayTable, lang: str, moves: list[dict[str, Any]], boards: Boards) -> dict[str, Any] | None:
     """Let the bots play until it is the reader's turn or the hand or round ends; the end, if it came."""
     series = table.series
     for _ in range(_MAX_BOT_MOVES):
@@ -142,7 +184,7 @@ def _play_bots(table: PlayTable, lang: str, moves: list[dict[str, Any]]) -> dict
         number = series.number
         move = table.bot(part.to_play).choose(part)
         series.apply(move)
-        moves.append(move_json(move, lang))
+        moves.append({**move_json(move, lang), "board": boards.after(part, number)})
         if part.is_over:
             return ended_json(table, part, number, lang)
     raise RuntimeError(f"the bots made {_MAX_BOT_MOVES} moves without the reader's turn coming")
@@ -165,11 +207,11 @@ def _play_start(request: dict[str, Any]) -> dict[str, Any]:
     lang = _lang(request)
     if request.get("record") is not None:
         table = _replay(request, lang)
-        return answer_json(table, lang, [], _last_ended(table, lang))
+        return _keep(table, answer_json(table, lang, [], _last_ended(table, lang)))
     table = _start(request)
     moves: list[dict[str, Any]] = []
-    ended = _play_bots(table, lang, moves)
-    return answer_json(table, lang, moves, ended)
+    ended = _play_bots(table, lang, moves, Boards(table))
+    return _keep(table, answer_json(table, lang, moves, ended))
 
 
 def _reader_move(request: dict[str, Any]) -> Move | None:
@@ -185,9 +227,10 @@ def _reader_move(request: dict[str, Any]) -> Move | None:
 def _play_move(request: dict[str, Any]) -> dict[str, Any]:
     """Apply the reader's move (refused with its rule when illegal), then the bots' moves."""
     lang = _lang(request)
+    move = _reader_move(request)
     table = _replay(request, lang)
     series = table.series
-    move = _reader_move(request)
+    boards = Boards(table)
     moves: list[dict[str, Any]] = []
     if move is None:
         part = series.current
@@ -195,18 +238,20 @@ def _play_move(request: dict[str, Any]) -> dict[str, Any]:
             raise series._over_error()
         if part.to_play == READER:
             raise IllegalMoveError("it is your turn: make a move", rule=part.turn_rule, code="your-turn")
-        ended = _play_bots(table, lang, moves)
-        return answer_json(table, lang, moves, ended)
+        ended = _play_bots(table, lang, moves, boards)
+        return _keep(table, answer_json(table, lang, moves, ended))
     part = series.current
     number = series.number
     before = len(part.hands[READER])
+    # A refused move may have been checked halfway into the table: the table is not kept then (the
+    # next request replays its record), so a refusal never leaves a changed table behind.
     series.apply(move)
     drew = part.hands[READER][-1] if move.kind is MoveKind.DRAW and len(part.hands[READER]) > before else None
-    moves.append(move_json(move, lang, reader_drew=drew))
+    moves.append({**move_json(move, lang, reader_drew=drew), "board": boards.after(part, number)})
     if part.is_over:
-        return answer_json(table, lang, moves, ended_json(table, part, number, lang))
-    ended = _play_bots(table, lang, moves)
-    return answer_json(table, lang, moves, ended)
+        return _keep(table, answer_json(table, lang, moves, ended_json(table, part, number, lang)))
+    ended = _play_bots(table, lang, moves, boards)
+    return _keep(table, answer_json(table, lang, moves, ended))
 
 
 @register("play-hint")
@@ -241,7 +286,7 @@ def _play_hint(request: dict[str, Any]) -> dict[str, Any]:
         after, card = best_discard(hand, rules, keep=getattr(part, "taken", None))
         hint["discard"] = str(card)
         hint["after"] = after
-        if table.shown.advises:
+        if table.game.advises_knock:
             from ..advisor import advise_knock
 
             advice = advise_knock(hand, table.series.players, seen=part.discard_pile, samples=HINT_SAMPLES,
@@ -252,6 +297,7 @@ def _play_hint(request: dict[str, Any]) -> dict[str, Any]:
                 hint["advice"][f"{key}_shown"] = show_percent(getattr(advice, key), lang)
     shown += list(suggestion.cards)
     hint.update(card_labels(shown, lang))
+    _keep(table, {"record": table.record()})  # a hint changes nothing: the table is kept as it was
     return hint
 
 

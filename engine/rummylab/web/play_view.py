@@ -3,8 +3,9 @@
 The reader sees their sorted hand and its best arrangement, the piles, the other players' card
 counts, whose turn it is and the moves open to them; at the end of a hand or round everyone's
 cards and best arrangement, with the settlement or the scores explained; the running totals;
-the winners at the end. What differs between the games is in :data:`SHOWN`, one entry per game:
-nothing else here asks which game is played.
+the winners at the end. What differs between the games is asked of the game's
+:class:`~rummylab.games.game.Game` (its ``progress``, ``play_extras``, ``part_totals``,
+``ended_extras``, ``winners``): nothing here asks which game is played.
 
 >>> from rummylab.games import get
 >>> table = PlayTable(get("knock"), get("knock").new_series(2, seed=5), ["threshold"])
@@ -15,11 +16,10 @@ nothing else here asks which game is played.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Callable, Sequence
+from typing import Any
 
-from ..cards import RANK_NAMES, Card, sort_cards
+from ..cards import Card, sort_cards
 from ..explain import explain, player_label, signed_amount
 from ..games import Move, MoveKind
 from ..games.common import Policy, derive_seed
@@ -28,7 +28,8 @@ from ..games.series import Series
 from ..games.terminal import describe_move
 from .fields import card_labels, settlement_json
 
-__all__ = ["READER", "PlayShown", "SHOWN", "PlayTable", "move_json", "table_view", "ended_json", "answer_json"]
+__all__ = ["READER", "PlayTable", "Boards", "move_json", "table_view", "ended_json",
+           "answer_json"]
 
 #: The reader's seat (player 1).
 READER = 0
@@ -40,76 +41,17 @@ def _seat(seat: int | None) -> int | None:
     return None if seat is None else seat + 1
 
 
-@dataclass(frozen=True, slots=True)
-class PlayShown:
-    """What the play page shows differently in one game.
-
-    Attributes:
-        default_players: the table when the page names none.
-        turn: the site's word for the reader's turn after the draw (``play.turn_knock``…).
-        where: (series, hand or round) → the site's word for where the game stands and its values.
-        extras: (series, hand or round) → what the reader's view adds (the wild rank, the table's melds).
-        totals: a finished hand or round → each seat's share of the running totals.
-        signed: the totals are a ledger, written with their signs (KR-11).
-        ended: a finished hand or round → what its end adds (the settlement, who went out).
-        winners: the finished series' result → the winning seats (0-based).
-        advises: the hint adds the knock advisor's estimate (KR-7, KR-10).
-    """
-
-    default_players: int
-    turn: str
-    where: Callable[[Any, Any], dict[str, Any]]
-    extras: Callable[[Any, Any], dict[str, Any]]
-    totals: Callable[[Any], Sequence[Fraction | int]]
-    signed: bool
-    ended: Callable[[Any, str], dict[str, Any]]
-    winners: Callable[[Any], Sequence[int]]
-    advises: bool = False
-
-
 def _cards(cards: Any) -> list[str]:
     return [str(c) for c in cards]
 
 
-SHOWN: dict[str, PlayShown] = {
-    "knock": PlayShown(
-        default_players=2, turn="turn_knock",
-        where=lambda series, part: {"term": "hand_n", "n": series.number, "total": series.players},
-        extras=lambda series, part: {"hands_total": series.players},
-        totals=lambda part: part.result.net, signed=True,
-        ended=lambda part, lang: {"settlement": settlement_json(part.result, lang), "knocker": _seat(part.knocker)},
-        winners=lambda outcome: outcome.winners, advises=True),
-    "three-thirteen": PlayShown(
-        default_players=3, turn="turn_tt",
-        where=lambda series, part: {"term": "round_tt", "n": series.number, "total": series.total_rounds,
-                                    "wild": RANK_NAMES[part.rules.wild_rank or 0]},
-        extras=lambda series, part: {"round": part.round, "wild": RANK_NAMES[part.rules.wild_rank or 0],
-                                     "out": _seat(part.out_player), "rounds": series.total_rounds},
-        totals=lambda part: part.result.penalties, signed=False,
-        ended=lambda part, lang: {"out": _seat(part.out_player)},
-        # TT-7: the lowest total wins; a game shortened to fewer rounds names its leaders.
-        winners=lambda outcome: outcome.winners or outcome.leaders),
-    "rummy": PlayShown(
-        default_players=4, turn="turn_rummy",
-        where=lambda series, part: {"term": "round_rummy", "n": series.number, "target": series.target},
-        extras=lambda series, part: {
-            "table": [{"owner": owner + 1, "cards": _cards(meld.cards), "kind": meld.kind.value}
-                      for owner, meld in part.table],
-            "melded": part.has_melded[READER], "target": series.target},
-        totals=lambda part: part.result.points, signed=False,
-        ended=lambda part, lang: {"out": _seat(part.out_player)},
-        winners=lambda outcome: (outcome.winner,)),
-}
-
-
 class PlayTable:
-    """A game being played: the series, its game, the bots' names (seats 2, 3, …) and what it shows."""
+    """A game being played: the series, its game, the bots' names (seats 2, 3, …)."""
 
     def __init__(self, game: Game, series: Series[Any, Any], bots: list[str]) -> None:
         self.game = game
         self.series = series
         self.bots = bots
-        self.shown = SHOWN[game.key]
 
     def bot(self, seat: int) -> Policy:
         """The bot of ``seat``, made for this decision (a seeded bot plays the same from a replay)."""
@@ -121,6 +63,48 @@ class PlayTable:
         record = self.series.to_record()
         record["bots"] = list(self.bots)
         return record
+
+
+class Boards:
+    """The board after each move of one answer, so the page shows every move on the position it left.
+
+    A board holds what a move can change: the piles, the cards each player holds, whose turn it is,
+    the game's extras (Rummy's melds on the table) and the reader's sorted hand with its best
+    arrangement, written only when the hand differs from the previous board's (the page carries it
+    on), since the bots' moves never change it.
+
+    >>> from rummylab.games import get
+    >>> table = PlayTable(get("knock"), get("knock").new_series(2, seed=5), ["threshold"])
+    >>> boards = Boards(table)
+    >>> first = boards.after(table.series.current, 1)
+    >>> first["stock"], len(first["hand"]), "hand" in boards.after(table.series.current, 1)
+    (31, 10, False)
+    """
+
+    def __init__(self, table: PlayTable) -> None:
+        self.table = table
+        self._hand: list[str] | None = None
+
+    def after(self, part: Any, number: int) -> dict[str, Any]:
+        """The board of ``part``, hand or round ``number``, as it stands now (after the move just applied)."""
+        from ..melds import best_arrangement
+
+        board: dict[str, Any] = {
+            "number": number, "where": self.table.game.progress(self.table.series, part, number),
+            "dealer": part.dealer + 1,
+            "discard_top": str(part.discard_pile[-1]) if part.discard_pile else None,
+            "discard_count": len(part.discard_pile), "stock": len(part.stock), "held": [len(h) for h in part.hands],
+            "to_play": part.to_play + 1, "phase": part.phase.value,
+            "taken": str(part.taken) if getattr(part, "taken", None) is not None else None,
+        }
+        board.update(self.table.game.play_extras(self.table.series, part, READER))
+        hand = sort_cards(part.hands[READER])
+        texts = _cards(hand)
+        if texts != self._hand:
+            self._hand = texts
+            board["hand"] = texts
+            board["arrangement"] = best_arrangement(hand, part.rules).to_dict()
+        return board
 
 
 def move_json(move: Move, lang: str, *, reader_drew: Card | None = None) -> dict[str, Any]:
@@ -147,7 +131,7 @@ def table_view(table: PlayTable, lang: str) -> dict[str, Any]:
     view: dict[str, Any] = {
         "game": table.game.key, "unit": table.game.unit, "points": table.game.points,
         "number": series.number, "players": series.players,
-        "where": table.shown.where(series, part), "turn": table.shown.turn,
+        "where": table.game.progress(series, part, series.number), "turn": table.game.play_turn,
         "actions": [k.value for k in _ACTIONS if k in table.game.move_kinds],
         "dealer": part.dealer + 1, "to_play": part.to_play + 1, "phase": part.phase.value, "your_turn": mine,
         "hand": _cards(hand), "arrangement": best_arrangement(hand, part.rules).to_dict(),
@@ -157,7 +141,7 @@ def table_view(table: PlayTable, lang: str) -> dict[str, Any]:
         "legal": [move_json(m, lang) for m in part.legal_moves()] if mine else [],
         "labels": [player_label(s, lang) for s in range(series.players)], "bots": list(table.bots),
     }
-    view.update(table.shown.extras(series, part))
+    view.update(table.game.play_extras(series, part, READER))
     return view
 
 
@@ -172,7 +156,10 @@ def ended_json(table: PlayTable, part: Any, number: int, lang: str) -> dict[str,
         "explanation": explain(part.result, lang),
         "result": part.result_summary(),
     }
-    data.update(table.shown.ended(part, lang))
+    extras = table.game.ended_extras(part)
+    if "settlement" in extras:
+        extras["settlement"] = settlement_json(extras["settlement"], lang)
+    data.update(extras)
     return data
 
 
@@ -181,8 +168,8 @@ def _totals(table: PlayTable, lang: str) -> dict[str, Any]:
     parts = [p for p in table.series._parts if p.is_over]
     sums: list[Fraction | int] = [0] * table.series.players
     for part in parts:
-        sums = [a + b for a, b in zip(sums, table.shown.totals(part), strict=True)]
-    if table.shown.signed:
+        sums = [a + b for a, b in zip(sums, table.game.part_totals(part), strict=True)]
+    if table.game.signed_totals:
         return {"values": [str(x) for x in sums], "shown": [signed_amount(x, lang) for x in sums]}
     return {"values": sums, "shown": [str(x) for x in sums]}
 
@@ -200,6 +187,12 @@ def _shown_cards(result: dict[str, Any]) -> list[Card]:
         texts += arr["unmatched"]
     for move in result.get("moves", []):
         texts += move.get("cards", []) + [move[k] for k in ("card", "drew") if k in move]
+        board = move.get("board", {})
+        texts += board.get("hand", []) + [board["discard_top"]] * bool(board.get("discard_top"))
+        for meld in board.get("table", []):
+            texts += meld["cards"]
+        for meld in board.get("arrangement", {}).get("melds", []):
+            texts += [c for c in meld.get("stands_for") or [] if c]
     for hand in ended["hands"] if ended else []:
         texts += hand
     return [Card.parse(t) for t in texts]
@@ -215,7 +208,7 @@ def answer_json(table: PlayTable, lang: str, moves: list[dict[str, Any]], ended:
     if series.is_over:
         outcome = series.result
         result["final"] = {"explanation": explain(outcome, lang),
-                           "winners": [w + 1 for w in table.shown.winners(outcome)],
+                           "winners": [w + 1 for w in table.game.winners(outcome)],
                            "summary": series.result_summary()}
     result.update(card_labels(_shown_cards(result), lang))
     return result
