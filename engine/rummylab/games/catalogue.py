@@ -15,20 +15,19 @@ rummylab.errors.RulesError: knock has no rounds or wild cards
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any, Callable, ClassVar, Iterable, Sequence
 
 from ..cards import RANK_NAMES, Card, format_hand, parse_rank, sort_cards
 from ..explain import player_label, show_decimal, show_percent, text
-from ..errors import RequestError, RulesError, SettlementError
-from ..rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen, tt_decks_for_players
-from ..scoring import (RUMMY_TARGET, TT_ROUNDS, RummyRoundScore, ThreeThirteenRoundScore, score_rummy_round,
+from ..errors import RequestError, RulesError
+from ..rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen
+from ..scoring import (RummyRoundScore, ThreeThirteenRoundScore, score_rummy_round,
                        score_three_thirteen_round)
-from ..settle import KnockSettlement, settle_knock
 from .common import Policy
 from .game import Game, register
 from .knock import KnockHand, KnockSession
 from .rummy import RummyGame, RummyRound
+from .sheets import KnockSheet, RummySheet, ThreeThirteenSheet
 from .three_thirteen import ThirteenGame, ThirteenRound
 
 __all__ = ["KnockRummy", "ThreeThirteen", "Rummy"]
@@ -77,7 +76,7 @@ class _FixedRules(Game):
         return self.base_rules
 
 
-class KnockRummy(_FixedRules):
+class KnockRummy(KnockSheet, _FixedRules):
     """Knock Rummy (Poker Rum), the site's reference profile (KR-1 … KR-11)."""
 
     key = "knock"
@@ -187,28 +186,8 @@ class KnockRummy(_FixedRules):
 
         return text("cli.game.knock", lang)
 
-    # -- the score sheet (rummylab.sheet) -----------------------------------
 
-    sheet_who = "knocker"
-    keeps_ledger = True
-    series_name = "session"
-    series_rule = "KR-3"
-    deal_rule = "KR-3"
-    hand_size_rule = "KR-2"
-
-    def end_hand_size(self, number: int, players: int) -> int:
-        return 10 if players == 2 else 7  # KR-2
-
-    def series_length(self, players: int) -> int:
-        return players  # KR-3: one rotation of dealers
-
-    def score_entry(self, points: Sequence[int], who: int | None,
-                    names: Sequence[str]) -> tuple[KnockSettlement, tuple[Fraction, ...]]:
-        settlement = settle_knock(points, who)  # KR-10
-        return settlement, settlement.net
-
-
-class ThreeThirteen(Game):
+class ThreeThirteen(ThreeThirteenSheet, Game):
     """Three Thirteen: eleven rounds, a growing hand and a changing wild rank (TT-1 … TT-11)."""
 
     key = "three-thirteen"
@@ -305,37 +284,12 @@ class ThreeThirteen(Game):
 
         return text("cli.game.tt", lang, round=rules.round, wild=_wild(rules))
 
-    # -- the score sheet (rummylab.sheet) -----------------------------------
-
-    scores_are_points = True
-    lowest_wins = True
-    series_rule = "TT-2"
-    deal_rule = "TT-2"
-    hand_size_rule = "TT-2"
-
-    def sheet_rules(self, number: int, players: int) -> Rules:
-        return three_thirteen(number, decks=tt_decks_for_players(players))  # TT-1, TT-3
-
-    def end_hand_size(self, number: int, players: int) -> int:
-        return number + 2  # TT-2
-
-    def series_length(self, players: int) -> int:
-        return TT_ROUNDS  # TT-2
-
-    def score_entry(self, points: Sequence[int], who: int | None,
-                    names: Sequence[str]) -> tuple[None, tuple[Fraction, ...]]:
-        if who is not None and points[who] != 0:
-            raise SettlementError(f"went out but has {points[who]} penalty points: write 0 (TT-6)",
-                                  token=points[who], code="sheet-not-out", count=points[who], rule="TT-6",
-                                  player=who + 1)
-        return None, tuple(Fraction(p) for p in points)  # TT-7
-
 
 def _wild(rules: Rules) -> str:
     return RANK_NAMES[rules.wild_rank or 0]
 
 
-class Rummy(_FixedRules):
+class Rummy(RummySheet, _FixedRules):
     """Basic Rummy: melds on the table, lay-offs, the game to 200 (RU-1 … RU-8)."""
 
     key = "rummy"
@@ -403,35 +357,6 @@ class Rummy(_FixedRules):
         return [text("cli.play.cards_left", lang, player=player_label(seat, lang),
                      cards=format_hand(sort_cards(hand)) or text("cli.play.no_cards", lang))
                 for seat, hand in enumerate(state.hands)]
-
-    # -- the score sheet (rummylab.sheet) -----------------------------------
-
-    arranges_leftovers = False
-    series_rule = "RU-8"
-    series_target = RUMMY_TARGET
-    deal_rule = "RU-6a"
-    max_sheet_entries = 60  # RU-8 ends a game at 200 long before
-
-    def is_series_over(self, totals: Sequence[Fraction], count: int, last_who: int | None) -> bool:
-        return last_who is not None and totals[last_who] >= RUMMY_TARGET  # RU-8
-
-    def may_leave_empty(self, seat: int, who: int | None) -> bool:
-        return seat == who or who is None  # the player who went out holds nothing (RU-6); a draw (RU-7)
-
-    def score_entry(self, points: Sequence[int], who: int | None,
-                    names: Sequence[str]) -> tuple[None, tuple[Fraction, ...]]:
-        n = len(points)
-        if who is None:
-            return None, (Fraction(0),) * n  # RU-7: a draw, nobody scores
-        if points[who] != 0:
-            raise SettlementError(f"went out but has {points[who]} left: write 0 or nothing (RU-6)",
-                                  token=points[who], code="sheet-not-out", count=points[who], rule="RU-6",
-                                  player=who + 1)
-        empty = [s for s in range(n) if s != who and points[s] == 0]
-        if empty:
-            raise SettlementError("has nothing left too, but only one player goes out in a round (RU-6)",
-                                  token=names[empty[0]], code="sheet-two-out", player=empty[0] + 1)
-        return None, tuple(Fraction(sum(points)) if s == who else Fraction(0) for s in range(n))  # RU-8
 
 
 KNOCK = register(KnockRummy())

@@ -1,0 +1,100 @@
+"""What the score sheet (:mod:`rummylab.sheet`) asks of each game, one class per game.
+
+Each class is the sheet's part of a game of :mod:`~rummylab.games.catalogue`, which inherits it:
+its table and hand sizes, how long a session or a game lasts, whether scores are a signed ledger
+or points, and how one hand or round entered at the table is settled (KR-10) or scored (TT-7, RU-8).
+The defaults are :class:`~rummylab.games.game.Game`'s.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Sequence
+
+from ..errors import SettlementError
+from ..rules import Rules, three_thirteen, tt_decks_for_players
+from ..scoring import RUMMY_TARGET, TT_ROUNDS
+from ..settle import KnockSettlement, settle_knock
+from .game import Game
+
+__all__ = ["KnockSheet", "ThreeThirteenSheet", "RummySheet"]
+
+
+class KnockSheet(Game):
+    """Knock Rummy at the table: a session of hands, a signed ledger settled by KR-10."""
+
+    sheet_who = "knocker"
+    keeps_ledger = True
+    series_name = "session"
+    series_rule = "KR-3"
+    deal_rule = "KR-3"
+    hand_size_rule = "KR-2"
+
+    def end_hand_size(self, number: int, players: int) -> int:
+        return 10 if players == 2 else 7  # KR-2
+
+    def series_length(self, players: int) -> int:
+        return players  # KR-3: one rotation of dealers
+
+    def score_entry(self, points: Sequence[int], who: int | None,
+                    names: Sequence[str]) -> tuple[KnockSettlement, tuple[Fraction, ...]]:
+        settlement = settle_knock(points, who)  # KR-10
+        return settlement, settlement.net
+
+
+class ThreeThirteenSheet(Game):
+    """Three Thirteen at the table: eleven rounds of penalty points, the lowest total wins (TT-7)."""
+
+    scores_are_points = True
+    lowest_wins = True
+    series_rule = "TT-2"
+    deal_rule = "TT-2"
+    hand_size_rule = "TT-2"
+
+    def sheet_rules(self, number: int, players: int) -> Rules:
+        return three_thirteen(number, decks=tt_decks_for_players(players))  # TT-1, TT-3
+
+    def end_hand_size(self, number: int, players: int) -> int:
+        return number + 2  # TT-2
+
+    def series_length(self, players: int) -> int:
+        return TT_ROUNDS  # TT-2
+
+    def score_entry(self, points: Sequence[int], who: int | None,
+                    names: Sequence[str]) -> tuple[None, tuple[Fraction, ...]]:
+        if who is not None and points[who] != 0:
+            raise SettlementError(f"went out but has {points[who]} penalty points: write 0 (TT-6)",
+                                  token=points[who], code="sheet-not-out", count=points[who], rule="TT-6",
+                                  player=who + 1)
+        return None, tuple(Fraction(p) for p in points)  # TT-7
+
+
+class RummySheet(Game):
+    """Rummy at the table: rounds to 200, the player who goes out scores the others' cards (RU-8)."""
+
+    arranges_leftovers = False
+    series_rule = "RU-8"
+    series_target = RUMMY_TARGET
+    deal_rule = "RU-6a"
+    max_sheet_entries = 60  # RU-8 ends a game at 200 long before
+
+    def is_series_over(self, totals: Sequence[Fraction], count: int, last_who: int | None) -> bool:
+        return last_who is not None and totals[last_who] >= RUMMY_TARGET  # RU-8
+
+    def may_leave_empty(self, seat: int, who: int | None) -> bool:
+        return seat == who or who is None  # the player who went out holds nothing (RU-6); a draw (RU-7)
+
+    def score_entry(self, points: Sequence[int], who: int | None,
+                    names: Sequence[str]) -> tuple[None, tuple[Fraction, ...]]:
+        n = len(points)
+        if who is None:
+            return None, (Fraction(0),) * n  # RU-7: a draw, nobody scores
+        if points[who] != 0:
+            raise SettlementError(f"went out but has {points[who]} left: write 0 or nothing (RU-6)",
+                                  token=points[who], code="sheet-not-out", count=points[who], rule="RU-6",
+                                  player=who + 1)
+        empty = [s for s in range(n) if s != who and points[s] == 0]
+        if empty:
+            raise SettlementError("has nothing left too, but only one player goes out in a round (RU-6)",
+                                  token=names[empty[0]], code="sheet-two-out", player=empty[0] + 1)
+        return None, tuple(Fraction(sum(points)) if s == who else Fraction(0) for s in range(n))  # RU-8
