@@ -24,6 +24,7 @@ LAZY_OPS = {
     "quiz": "practice", "quiz-check": "practice", "puzzle": "practice", "puzzle-check": "practice",
     "deal": "games", "advise": "games",
     "play-start": "play", "play-move": "play", "play-hint": "play",
+    "coach": "coach", "coach-check": "coach",
 }
 
 _HANDLERS: dict[str, Handler] = {}
