@@ -48,7 +48,7 @@ from .melds import min_deadwood
 from .rules import KNOCK_RUMMY
 from .settle import KnockCase, KnockSettlement, settle_knock
 
-__all__ = ["Position", "Estimate", "Verdict", "make_position", "judge", "DEFAULT_SAMPLES", "MAX_SAMPLES",
+__all__ = ["Position", "position_of", "Estimate", "Verdict", "make_position", "judge", "DEFAULT_SAMPLES", "MAX_SAMPLES",
            "THRESHOLDS", "READER_THRESHOLD"]
 
 #: The samples of one verdict when the request names none (about a second in Pyodide, see the README).
@@ -164,6 +164,21 @@ def _history(hand: KnockHand) -> tuple[tuple[Thrown, ...], tuple[tuple[Card, ...
     return tuple(Thrown(s, c, by) for s, c, by in thrown), known, tuple(last)
 
 
+def position_of(hand: KnockHand, *, seed: int = 0, turn: int = 1) -> Position:
+    """The decision of the player to play in ``hand``, who has just drawn (a constructed position for tests).
+
+    Raises:
+        IllegalMoveError: the player to play has not drawn yet, or the hand is over.
+    """
+    if hand.phase is not Phase.DISCARD:
+        raise IllegalMoveError("the coach's position comes just after a draw", rule="KR-6", code="not-drawn")
+    seat = hand.to_play
+    history, known, last = _history(hand)
+    return Position(seed=seed, players=hand.players, seat=seat, turn=turn, hand=tuple(hand.hands[seat]),
+                    taken=hand.taken, history=history, stock=len(hand.stock),
+                    hands=tuple(tuple(h) for h in hand.hands), known=known, last=last, record=hand.to_record())
+
+
 def make_position(seed: int) -> Position:
     """The coach's position number ``seed``: a hand played by bots up to the reader's decision.
 
@@ -196,10 +211,7 @@ def make_position(seed: int) -> Position:
             hand.apply(bots[p].choose(hand))
         if hand.is_over or hand.phase is not Phase.DISCARD:
             continue
-        history, known, last = _history(hand)
-        return Position(seed=seed, players=players, seat=seat, turn=turn, hand=tuple(hand.hands[seat]),
-                        taken=hand.taken, history=history, stock=len(hand.stock),
-                        hands=tuple(tuple(h) for h in hand.hands), known=known, last=last, record=hand.to_record())
+        return position_of(hand, seed=seed, turn=turn)
     raise RummyError(f"no coach position found for seed {seed}", token=seed, code="internal")  # pragma: no cover
 
 
