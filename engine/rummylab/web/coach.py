@@ -71,6 +71,7 @@ def _coach(request: dict[str, Any]) -> dict[str, Any]:
     position = make_position(_seed(request))
     result = position.question()
     result["labels"] = _labels(position.players, position.seat, lang)
+    result["samples"] = DEFAULT_SAMPLES
     result.update(card_labels(list(position.hand) + [t.card for t in position.history], lang))
     return result
 
