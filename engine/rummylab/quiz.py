@@ -148,7 +148,8 @@ def _play_table(seed: int, players: int, dealer: int, target: str, thresholds: l
     threshold, except that a knock which would settle another way than
     ``target`` is not made: that bot plays on, so the table is the first one
     reached in play where a bot within its threshold knocks into the target
-    case (a hand that ends otherwise gives None).
+    case (a hand that ends otherwise, or such a refused knock once the stock is
+    empty, gives None).
     """
     from .bots import KnockThresholdBot, best_discard
     from .melds import min_deadwood
@@ -170,6 +171,8 @@ def _play_table(seed: int, players: int, dealer: int, target: str, thresholds: l
             if _fits(target, settle_knock([int(d) for d in deadwood], p)):  # type: ignore[arg-type]
                 hand.apply(Move.knock(p, card))
                 return hand
+            if not hand.stock:
+                return None  # KR-9: with the stock gone a bot only draws the discard to knock; playing on would cycle
         hand.apply(Move.discard(p, card))
         dead_now[p] = dead
     return hand if _fits(target, hand.result) else None
