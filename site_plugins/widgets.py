@@ -35,6 +35,7 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
 from .widget_markup import page_language, parse_attrs
+from .widget_coach import check_coach_attrs, render_coach
 from .widget_play import check_play_attrs, render_play
 from .widget_puzzle import check_puzzle_attrs, render_puzzle
 from .widget_quiz import check_quiz_attrs, render_quiz
@@ -94,6 +95,7 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
             "play": (check_play_attrs, render_play),
             "scorekeeper": (check_scorekeeper_attrs, render_scorekeeper),
             "worksheet": (check_worksheet_attrs, render_worksheet),
+            "coach": (check_coach_attrs, render_coach),
         }
 
     def on_page_markdown(self, markdown: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
@@ -111,7 +113,7 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
         >>> plugin.render_page("<!-- widget:quizz -->", lang="en", where="en/p.md")
         Traceback (most recent call last):
         ...
-        mkdocs.exceptions.PluginError: en/p.md: unknown widget 'quizz' in '<!-- widget:quizz -->' (known: play, puzzle, quiz, scorekeeper, solver, worksheet)
+        mkdocs.exceptions.PluginError: en/p.md: unknown widget 'quizz' in '<!-- widget:quizz -->' (known: coach, play, puzzle, quiz, scorekeeper, solver, worksheet)
         >>> plugin.render_page('<!-- widget:solver game="gin" -->', lang="en", where="en/p.md")
         Traceback (most recent call last):
         ...

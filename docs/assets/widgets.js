@@ -3,7 +3,8 @@
 // a widget loads nothing more: no widget module, no worker, no Pyodide.
 
 const MODULES = { "solver": "./solver.js", "quiz": "./quiz.js", "puzzle": "./puzzle.js", "play": "./play.js",
-  "scorekeeper": "./scorekeeper.js", "worksheet": "./worksheet.js" };
+  "scorekeeper": "./scorekeeper.js", "worksheet": "./worksheet.js",
+  "coach": "./coach.js" };
 
 // Material's search overlay is a role="dialog" without a name (axe: aria-dialog-name); name it
 // after its own, already translated, search field.

@@ -9,8 +9,13 @@ opponent's deadwood with the solver (KR-5) and settles the hand with
 the chance to win, tie or be beaten, and the expected ledger result, each
 with its standard error.
 
-The estimate assumes the opponents' hands are uniformly random among the
-unseen cards: it ignores what their draws and discards reveal.
+What the estimate assumes about the opponents' hands (its model): a card
+that is face up on the discard pile, or that the knocker holds, is in nobody's
+hand; a card an opponent took from the discard pile and has not thrown since
+is in that opponent's hand (``known``); every other card of an opponent's
+hand is drawn uniformly among the cards nobody has seen (:func:`sample_hands`).
+It does not guess more than that from their play (which cards they passed
+over, how long they waited).
 
 >>> a = advise_knock("AS AH AD 7C 8C 9C 3H", players=3, samples=300, seed=1)
 >>> a.deadwood, a.win + a.tie + a.beaten
@@ -24,7 +29,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from .cards import Card, full_deck, parse_hand, sort_cards
 from .errors import HandError, RequestError
@@ -32,7 +37,7 @@ from .games.common import SplitMix64, check_seed
 from .rules import KNOCK_RUMMY, knock_hand_size
 from .settle import KnockCase, settle_knock
 
-__all__ = ["KnockAdvice", "advise_knock", "MAX_SAMPLES"]
+__all__ = ["KnockAdvice", "advise_knock", "sample_hands", "MAX_SAMPLES"]
 
 #: The most samples one call may ask for (keeps the browser responsive).
 MAX_SAMPLES = 200_000
@@ -101,11 +106,36 @@ def _cards(value: str | Iterable[Card] | Iterable[str]) -> tuple[Card, ...]:
     return tuple(c if isinstance(c, Card) else Card.parse(c) for c in items)
 
 
+def sample_hands(rng: SplitMix64, pool: list[Card], known: Sequence[Sequence[Card]], size: int) -> list[list[Card]]:
+    """One draw of the opponents' hands under the advisor's model: each holds its ``known`` cards and
+    ``size`` minus as many cards dealt uniformly from ``pool`` (the cards nobody has seen).
+
+    ``pool`` is shuffled in place at its front; the cards dealt are its first ones, in order, so the
+    rest of ``pool`` (from ``sum(size - len(k))`` on) is what stays unseen, e.g. the stock.
+
+    >>> from rummylab.cards import parse_hand
+    >>> pool = list(parse_hand("2C 3C 4C 5C"))
+    >>> hands = sample_hands(SplitMix64(1), pool, [parse_hand("KS KH")], 3)
+    >>> [str(c) for c in hands[0][:2]], len(hands[0])
+    (['K♠', 'K♥'], 3)
+    """
+    need = sum(size - len(k) for k in known)
+    rng.deal_prefix(pool, need)
+    hands = []
+    at = 0
+    for k in known:
+        free = size - len(k)
+        hands.append(list(k) + pool[at:at + free])
+        at += free
+    return hands
+
+
 def advise_knock(
     hand: str | Iterable[Card],
     players: int,
     *,
     seen: str | Iterable[Card] = (),
+    known: Sequence[str | Iterable[Card]] = (),
     samples: int = 2000,
     seed: int = 0,
 ) -> KnockAdvice:
@@ -118,6 +148,9 @@ def advise_knock(
         players: 2 to 5.
         seen: cards known to be out of the opponents' hands (the discard
             pile, the knock card).
+        known: for each opponent, the cards known to be in their hand (taken
+            from the discard pile and not thrown since); fewer entries than
+            opponents leave the others unknown.
         samples: random deals to settle (1 to :data:`MAX_SAMPLES`).
         seed: the generator's seed; the same inputs give the same estimate.
 
@@ -150,10 +183,16 @@ def advise_knock(
     elif len(cards) != size:
         raise HandError(f"a knocker at a table of {players} holds {size} cards (or {size + 1} before the knock), "
                         f"not {len(cards)}", token=len(cards), code="bad-hand-size", expected=size)
-    known = set(cards) | set(seen_cards)
-    unseen = [c for c in full_deck() if c not in known]
     opponents = players - 1
-    need = opponents * size
+    held = [_cards(k) for k in known]
+    if len(held) > opponents or any(len(k) > size for k in held):
+        raise HandError(f"known cards for {len(held)} opponents of at most {size} cards each, at a table of {players}",
+                        token=len(held), code="bad-known", expected=opponents)
+    held += [()] * (opponents - len(held))
+    KNOCK_RUMMY.check_hand(cards + seen_cards + tuple(c for k in held for c in k))
+    out_of_pool = set(cards) | set(seen_cards) | {c for k in held for c in k}
+    unseen = [c for c in full_deck() if c not in out_of_pool]
+    need = sum(size - len(k) for k in held)
     if len(unseen) < need:
         raise HandError(f"only {len(unseen)} unseen cards, but the opponents hold {need}", token=len(unseen),
                         code="too-few-unseen", need=need)
@@ -166,8 +205,7 @@ def advise_knock(
     total_sq = 0.0
     pool = list(unseen)
     for _ in range(samples):
-        rng.deal_prefix(pool, need)  # the first ``need`` places are now a uniform deal
-        dead = [min_deadwood(pool[k * size:(k + 1) * size], KNOCK_RUMMY) for k in range(opponents)]
+        dead = [min_deadwood(h, KNOCK_RUMMY) for h in sample_hands(rng, pool, held, size)]
         # Under KR-10 the knocker's case and net depend only on the opponents' lowest deadwood m and, when
         # the knocker wins (rum, KR-10b: everyone pays their difference), on their total; beaten or tied
         # (KR-10c, KR-10d) they depend on m alone. One settle_knock call per key serves every deal sharing it.

@@ -23,16 +23,17 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from .cards import Card, Suit, full_deck, sort_cards
+from .cards import Card, sort_cards
 from .errors import RequestError, RummyError
-from .games.common import SplitMix64, check_seed, derive_seed
+from .games.common import Move, Phase, SplitMix64, check_seed, derive_seed
+from .games.knock import KnockHand
 from .melds import Arrangement, best_arrangement
-from .rules import KNOCK_RUMMY, knock_hand_size
-from .settle import KnockSettlement, format_amount, parse_amount, settle_knock
+from .rules import KNOCK_RUMMY
+from .settle import KnockCase, KnockSettlement, format_amount, parse_amount, settle_knock
 
 __all__ = ["LEVELS", "Quiz", "QuizCheck", "make_quiz", "check_quiz", "parse_answers"]
 
@@ -43,7 +44,7 @@ LEVELS: dict[int, tuple[str, ...]] = {
     3: ("knocker-tied", "shared-win", "no-knocker", "knocker-beaten"),
 }
 _PLAYERS = {1: (2, 2), 2: (3, 4), 3: (3, 5)}
-_MAX_TRIES = 4000
+_MAX_TRIES = 400
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +58,8 @@ class Quiz:
         knocker: the seat that knocked (0-based), or None when the stock ran out.
         arrangements: each player's best arrangement (KR-5).
         settlement: the engine's settlement of the table (KR-10).
+        record: the played hand's record (:meth:`~rummylab.games.knock.KnockHand.to_record`):
+            the deal and every move that led to this table; it replays exactly.
     """
 
     seed: int
@@ -65,6 +68,7 @@ class Quiz:
     knocker: int | None
     arrangements: tuple[Arrangement, ...]
     settlement: KnockSettlement
+    record: dict[str, Any] | None = field(default=None, compare=False)
 
     @property
     def players(self) -> int:
@@ -120,71 +124,69 @@ def _check_level(level: object) -> int:
     return level
 
 
-def _meld_hand(rng: SplitMix64, size: int) -> list[Card]:
-    """A hand of ``size`` cards made only of melds (for a rum, KR-10a): runs and a set, disjoint."""
-    suits = [Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES]
-    plans: dict[int, list[tuple[int, ...]]] = {7: [(3, 4), (4, 3)], 10: [(3, 3, 4), (4, 3, 3), (3, 4, 3)]}
-    lengths = plans[size]
-    plan = lengths[rng.below(len(lengths))]
-    while True:
-        cards: list[Card] = []
-        used_ranks: set[int] = set()
-        for i, n in enumerate(plan):
-            if i == len(plan) - 1 and n <= 4:
-                # The last meld is a set, of a rank no run touches.
-                free = [r for r in range(1, 14) if r not in used_ranks]
-                rank = free[rng.below(len(free))]
-                picked = list(suits)
-                rng.shuffle(picked)
-                cards += [Card(rank, s) for s in picked[:n]]
-            else:
-                suit = suits[rng.below(4)]
-                start = 1 + rng.below(14 - n)
-                cards += [Card(r, suit) for r in range(start, start + n)]
-                used_ranks.update(range(start, start + n))
-        if len(set(cards)) == len(cards):
-            return cards
+#: Each seat's knocking threshold in the tables of levels 1 and 2 and the beaten tables of level 3:
+#: a bot knocks as soon as its deadwood is at most this (drawn from the seed per seat).
+KNOCK_THRESHOLDS = range(3, 13)
+#: The targets whose tables come from bots that wait for rum (threshold 0): a rum, or a stock run out.
+_WAITING = frozenset({"rum", "no-knocker"})
 
 
-def _deal(rng: SplitMix64, players: int, rum_seat: int | None) -> list[tuple[Card, ...]]:
-    size = knock_hand_size(players)
-    fixed = _meld_hand(rng, size) if rum_seat is not None else []
-    deck = [c for c in full_deck() if c not in fixed]
-    rng.shuffle(deck)
-    hands: list[tuple[Card, ...]] = []
-    for seat in range(players):
-        if seat == rum_seat:
-            hands.append(sort_cards(fixed))
-        else:
-            hands.append(sort_cards(deck[:size]))
-            del deck[:size]
-    return hands
-
-
-def _pick_knocker(target: str, deadwood: list[int], rng: SplitMix64) -> tuple[bool, int | None]:
-    """The knocker that makes this table an instance of ``target``, if any."""
-    m = min(deadwood)
-    low = [i for i, d in enumerate(deadwood) if d == m]
-    high = [i for i, d in enumerate(deadwood) if d > m]
-    if target == "knocker-wins":
-        return (len(low) == 1 and m > 0, low[0])
-    if target == "knocker-beaten":
-        return (len(low) == 1 and bool(high), high[rng.below(len(high))] if high else None)
+def _fits(target: str, settlement: KnockSettlement) -> bool:
+    case = settlement.case
     if target == "shared-win":
-        return (len(low) >= 2 and bool(high) and m > 0, high[rng.below(len(high))] if high else None)
-    if target == "knocker-tied":
-        return (len(low) >= 2 and bool(high) and m > 0, low[rng.below(len(low))])
+        return case is KnockCase.KNOCKER_BEATEN and len(settlement.winners) >= 2
     if target == "no-knocker":
-        return (len(low) >= 1 and bool(high), None)
-    raise AssertionError(target)  # pragma: no cover - LEVELS holds only the names above
+        return case is KnockCase.NO_KNOCKER and len(settlement.winners) < len(settlement.deadwood)
+    return case.value == target
+
+
+def _play_table(seed: int, players: int, dealer: int, target: str, thresholds: list[int]) -> KnockHand | None:
+    """Play one seeded hand with threshold bots (KR-6, KR-7); the hand if it ends as ``target``, else None.
+
+    Every seat is a :class:`~rummylab.bots.KnockThresholdBot`: it draws and
+    discards to lower its deadwood and knocks once its deadwood is at most its
+    threshold, except that a knock which would settle another way than
+    ``target`` is not made: that bot plays on, so the table is the first one
+    reached in play where a bot within its threshold knocks into the target
+    case (a hand that ends otherwise, or such a refused knock once the stock is
+    empty, gives None).
+    """
+    from .bots import KnockThresholdBot, best_discard
+    from .melds import min_deadwood
+
+    hand = KnockHand(players, seed=seed, dealer=dealer)
+    bots = [KnockThresholdBot(t) for t in thresholds]
+    dead_now: dict[int, int] = {}
+    while not hand.is_over:
+        p = hand.to_play
+        if hand.phase is Phase.DRAW:
+            hand.apply(bots[p].choose(hand))  # a draw, or KR-9's decline (ends the hand with no knocker)
+            continue
+        dead, card = best_discard(hand.hands[p], KNOCK_RUMMY, keep=hand.taken)
+        if dead <= thresholds[p]:
+            deadwood = [dead if q == p else dead_now.get(q) for q in range(players)]
+            for q in range(players):
+                if deadwood[q] is None:
+                    deadwood[q] = dead_now[q] = min_deadwood(hand.hands[q], KNOCK_RUMMY)
+            if _fits(target, settle_knock([int(d) for d in deadwood], p)):  # type: ignore[arg-type]
+                hand.apply(Move.knock(p, card))
+                return hand
+            if not hand.stock:
+                return None  # KR-9: with the stock gone a bot only draws the discard to knock; playing on would cycle
+        hand.apply(Move.discard(p, card))
+        dead_now[p] = dead
+    return hand if _fits(target, hand.result) else None
 
 
 def make_quiz(seed: int, level: int = 1) -> Quiz:
-    """Deal the end-of-hand table of quiz ``seed`` at ``level`` and settle it.
+    """The end-of-hand table of quiz ``seed`` at ``level``, reached in seeded bot play, and its settlement.
 
-    The target case is drawn from the level's cases; deals are drawn from
-    the seed until one fits (a rum hand is built from melds, since random
-    hands almost never are).
+    The target case is drawn from the level's cases; then hands are dealt
+    (KR-2) and played by bots (:func:`_play_table`) from seeds derived from
+    ``seed`` until one ends as the target: a knocker holds what a knocker
+    plausibly holds at that turn (at most the bot's threshold, 3 to 12), a
+    rum or a stock run out come from bots that wait for rum. The table's
+    :attr:`Quiz.record` replays the hand move by move.
 
     Raises:
         RequestError: the seed is not an integer or the level is not 1-3.
@@ -195,19 +197,18 @@ def make_quiz(seed: int, level: int = 1) -> Quiz:
     cases = LEVELS[level]
     target = cases[rng.below(len(cases))]
     low, high = _PLAYERS[level]
-    for _ in range(_MAX_TRIES):
+    for attempt in range(_MAX_TRIES):
         players = low + rng.below(high - low + 1)
-        rum_seat = rng.below(players) if target == "rum" else None
-        hands = _deal(rng, players, rum_seat)
-        arrangements = [best_arrangement(h, KNOCK_RUMMY) for h in hands]
-        deadwood = [a.deadwood for a in arrangements]
-        if target == "rum":
-            fits, knocker = True, rum_seat
+        dealer = rng.below(players)
+        if target in _WAITING:
+            thresholds = [0] * players
         else:
-            fits, knocker = _pick_knocker(target, deadwood, rng)
-        if fits:
-            settlement = settle_knock(deadwood, knocker)
-            return Quiz(seed, level, tuple(hands), knocker, tuple(arrangements), settlement)
+            thresholds = [KNOCK_THRESHOLDS[rng.below(len(KNOCK_THRESHOLDS))] for _ in range(players)]
+        hand = _play_table(derive_seed(seed, level, attempt + 1), players, dealer, target, thresholds)
+        if hand is not None:
+            hands = tuple(sort_cards(h) for h in hand.hands)
+            arrangements = tuple(best_arrangement(h, KNOCK_RUMMY) for h in hands)
+            return Quiz(seed, level, hands, hand.knocker, arrangements, hand.result, hand.to_record())
     raise RummyError(f"no table found for quiz {seed} at level {level}", token=seed, code="internal")  # pragma: no cover
 
 

@@ -46,13 +46,13 @@ def test_bad_input_is_one_line_with_status_2(capsys, argv, fragment):
 
 
 @pytest.mark.parametrize("lang, fragment", [
-    ("pt", "Quiz 42, nível 3: o jogador 2 bateu."),
-    ("es", "Test 42, nivel 3: el jugador 2 cerró."),
-    ("fr", "Quiz 42, niveau 3\u202f: le joueur 2 a frappé."),
+    ("pt", "Quiz 42, nível 3: o jogador 3 bateu."),
+    ("es", "Test 42, nivel 3: el jugador 3 cerró."),
+    ("fr", "Quiz 42, niveau 3\u202f: le joueur 3 a frappé."),
 ])
 def test_quiz_speaks_the_chosen_language(capsys, lang, fragment):
-    # Seed 42 at level 3 is the table where player 2 knocks (pinned by test_practice's reference check).
-    assert make_quiz(42, 3).knocker == 1
+    # Seed 42 at level 3 is the table where player 3 knocks (pinned by test_practice's reference check).
+    assert make_quiz(42, 3).knocker == 2
     assert main(["quiz", "--level", "3", "--seed", "42", "--lang", lang]) == 0
     out = capsys.readouterr().out
     assert fragment in out and "player" not in out

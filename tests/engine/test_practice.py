@@ -14,7 +14,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from rummylab.cards import full_deck
+from rummylab.cards import sort_cards, full_deck
 from rummylab.errors import MeldError, RequestError, RummyError
 from rummylab.puzzles import check_puzzle, make_puzzle
 from rummylab.quiz import LEVELS, check_quiz, make_quiz, parse_answers
@@ -178,3 +178,37 @@ def test_web_ops_round_trip_and_refuse_hostile_input():
     check = json.loads(handle(json.dumps({"op": "quiz-check", "seed": 42, "level": 3,
                                           "answers": ["0"] * quiz["players"], "lang": "en"})))
     assert check["ok"] and check["result"]["correct"] is False and check["result"]["explanation"]
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+@pytest.mark.parametrize("seed", [0, 7, 2**40 + 3])
+def test_quiz_tables_are_positions_reached_in_a_replayable_hand(level, seed):
+    # The table is the end of a hand the bots played (KR-6): its record replays move by move to
+    # exactly these hands, this knocker (or KR-9's decline) and this settlement (KR-10).
+    from rummylab.games import replay
+    from rummylab.games.common import MoveKind
+    from rummylab.melds import min_deadwood
+
+    quiz = make_quiz(seed, level)
+    hand = replay(quiz.record)
+    assert hand.is_over
+    assert [sort_cards(h) for h in hand.hands] == [sort_cards(h) for h in quiz.hands]
+    assert hand.knocker == quiz.knocker
+    assert hand.result == quiz.settlement
+    # Every card of the deck is somewhere: a hand, the stock, the discard pile or face down (KR-6b).
+    where = [c for h in hand.hands for c in h] + hand.stock + hand.discard_pile + [hand.knock_card] * (hand.knock_card is not None)
+    assert sort_cards(where) == sort_cards(full_deck())
+    last = hand.moves[-1]
+    if quiz.knocker is None:
+        assert last.kind is MoveKind.DECLINE and not hand.stock        # KR-9
+    else:
+        assert last.kind is MoveKind.KNOCK
+        # A plausible knocker: within a bot's threshold (3-12), or rum at 0 (KR-10a), never 60.
+        assert min_deadwood(hand.hands[quiz.knocker], KNOCK_RUMMY) <= 12
+
+
+def test_quiz_knockers_hold_what_a_knocker_holds():
+    # The reviewers' "knock with 68": random deals gave knockers a median near 60 at level 1.
+    knocked = [make_quiz(s, 1) for s in range(20)]
+    dead = sorted(q.settlement.deadwood[q.knocker] for q in knocked)
+    assert dead[-1] <= 12 and dead[len(dead) // 2] <= 10

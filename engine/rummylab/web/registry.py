@@ -26,6 +26,7 @@ LAZY_OPS = {
     "play-start": "play", "play-move": "play", "play-hint": "play",
     "sheet": "sheet",
     "worksheet": "worksheet",
+    "coach": "coach", "coach-check": "coach",
 }
 
 _HANDLERS: dict[str, Handler] = {}

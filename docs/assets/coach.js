@@ -1,0 +1,192 @@
+// The knock coach widget: shows a position the engine reached in bot play (the reader's hand after
+// drawing, the turn, the discard pile), sends the reader's choice ({"op": "coach-check", ...}: knock
+// with a card, or play on) and draws the engine's verdict: the estimates, which choice was better and
+// by how much, the real hands. Every number, name and sentence comes from the engine's JSON or from
+// the page's strings (site_plugins/widget_coach.py); this file holds no rules and computes nothing
+// but the session's tally of right answers.
+
+import { cardSpan, cardsOf, conversation, el, fill, handSpan, noteIgnored, renderArrangement, reveal, saveQuery, seedOf, template } from "./render.js";
+
+const SCORE_KEY = "rummylab:coach-score";
+const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+// Mirrors position_html in site_plugins/widget_coach.py.
+function renderPosition(p, s) {
+  const cards = cardsOf(p);
+  const nodes = [
+    el("p", { class: "rl-coach-situation", "data-testid": "coach-situation" },
+      fill(s.situation, { players: p.players, turn: p.turn, stock: p.stock })),
+    el("p", { class: "rl-label" }, s.your_hand),
+    el("div", { "data-testid": "coach-hand" }, handSpan(p.hand, cards, s.your_hand)),
+  ];
+  if (p.taken) {
+    nodes.push(el("p", { class: "rl-note", "data-testid": "coach-taken" }, ...template(s.taken, { card: cardSpan(p.taken, cards) })));
+  }
+  const list = el("ol", { class: "rl-coach-history", "data-testid": "coach-history" });
+  for (const t of p.history) {
+    const item = el("li", {}, cardSpan(t.card, cards), " ",
+      el("span", { class: "rl-coach-who" }, t.seat === null ? s.up_card : cap(p.labels[t.seat - 1])));
+    if (t.taken_by) item.append(" ", el("span", { class: "rl-tag" }, fill(s.taken_by, { player: p.labels[t.taken_by - 1] })));
+    list.append(item);
+  }
+  nodes.push(el("p", { class: "rl-label" }, s.history), list);
+  return nodes;
+}
+
+function estimateRow(label, e, beaten) {
+  return el("tr", {}, el("th", { scope: "row" }, ...label), el("td", {}, e.mean_shown), el("td", {}, e.se_shown),
+    el("td", {}, beaten ? e.beaten_shown : "—"));
+}
+
+function renderVerdict(v, s) {
+  const cards = cardsOf(v);
+  const card = (c) => cardSpan(c, cards);
+  const best = v.best === "knock"
+    ? template(s.best_knock, { card: card(v.best_knock) })
+    : template(s.best_play, { card: card(v.play_card) });
+  const gap = fill(v.right ? s.close : s.loss, { loss: v.loss_shown, se: v.loss_se_shown });
+  const k = v.knock;
+  const knockLabel = template(k.rum ? s.knock_rum : s.knock_row, { card: card(v.knock_card), deadwood: String(k.deadwood) });
+  const body = el("tbody", {}, estimateRow(knockLabel, k, true));
+  if (v.knock_card !== v.best_knock) {
+    const b = v.best_knock_estimate;
+    body.append(estimateRow(template(b.rum ? s.knock_rum : s.knock_row, { card: card(v.best_knock), deadwood: String(b.deadwood) }), b, true));
+  }
+  body.append(estimateRow(template(s.play_row, { card: card(v.play_card) }), v.play, false));
+  const table = el("table", { class: "rl-coach-estimates", "data-testid": "coach-estimates" },
+    el("caption", {}, fill(s.estimates, { samples: v.samples })),
+    el("thead", {}, el("tr", {}, el("th", { scope: "col" }, s.option), el("th", { scope: "col" }, s.mean),
+      el("th", { scope: "col" }, s.error), el("th", { scope: "col" }, s.undercut))),
+    body);
+  const hands = el("ul", { class: "rl-coach-hands", "data-testid": "coach-actual" });
+  v.labels.forEach((label, i) => {
+    hands.append(el("li", {}, el("span", { class: "rl-quiz-name" }, fill(s.hand_of, { player: cap(label), deadwood: v.deadwood[i] })),
+      renderArrangement(v.arrangements[i], s, cards)));
+  });
+  const net = v.actual.net_shown[v.seat - 1];
+  return [
+    el("p", { class: v.right ? "rl-verdict rl-right" : "rl-verdict rl-wrong", "data-testid": "coach-verdict",
+      "data-right": String(v.right), "data-best": v.best }, v.right ? `✓ ${s.right}` : `✗ ${s.wrong}`),
+    el("p", { "data-testid": "coach-best" }, ...best),
+    el("p", { "data-testid": "coach-gap" }, gap),
+    table,
+    el("p", { class: "rl-label" }, s.actual),
+    hands,
+    el("p", { "data-testid": "coach-actual-net" },
+      ...template(s.actual_net, { card: card(v.knock_card), net, rule: v.actual.case_rule })),
+  ];
+}
+
+function readScore() {
+  try {
+    const got = JSON.parse(window.sessionStorage.getItem(SCORE_KEY));
+    if (got && Number.isInteger(got.right) && Number.isInteger(got.total) && Number.isInteger(got.streak)) return got;
+  } catch { /* nothing kept */ }
+  return { right: 0, total: 0, streak: 0 };
+}
+function writeScore(score) {
+  try { window.sessionStorage.setItem(SCORE_KEY, JSON.stringify(score)); } catch { /* private mode: memory only */ }
+}
+
+/** Turn a coach rendered by the plugin into a live one. */
+export function upgrade(root, { first = true } = {}) {
+  const s = JSON.parse(root.querySelector("script.rl-strings").textContent);
+  const positionBox = root.querySelector("[data-testid=coach-position]");
+  const form = root.querySelector("[data-testid=coach-form]");
+  const select = root.querySelector("[data-testid=coach-card]");
+  const playButton = root.querySelector("[data-testid=coach-play]");
+  const controls = root.querySelector("[data-testid=coach-controls]");
+  const newButton = root.querySelector("[data-testid=coach-new]");
+  const scoreBox = root.querySelector("[data-testid=coach-score]");
+  const idLine = root.querySelector("[data-testid=coach-id]");
+  const status = root.querySelector("[data-testid=coach-status]");
+  const progress = root.querySelector("[data-testid=coach-progress]");
+  const error = root.querySelector("[data-testid=coach-error]");
+  const result = root.querySelector("[data-testid=coach-result]");
+
+  let position = JSON.parse(root.querySelector("script.rl-coach-data").textContent);
+  let score = readScore();
+  let counted = false;
+
+  const showScore = () => { scoreBox.textContent = fill(s.score, score); };
+  const talk = conversation(root, s, { status, error });
+
+  function showPosition(next) {
+    position = next;
+    counted = false;
+    root.dataset.seed = String(position.seed);
+    idLine.textContent = fill(s.seed, { seed: position.seed });
+    positionBox.replaceChildren(...renderPosition(position, s));
+    const cards = cardsOf(position);
+    select.replaceChildren(...position.choices.map((c) => el("option", { value: c }, `${c} — ${cards.names[c] || c}`)));
+    result.replaceChildren();
+    form.querySelectorAll("button, select").forEach((b) => { b.disabled = false; });
+    if (first) saveQuery({ seed: position.seed });
+    root.dataset.coachReady = String(position.seed); // tests wait on this
+  }
+
+  function load(seed) {
+    return talk.ask({ op: "coach", seed, lang: s.lang }, s.dealing, { onResult: showPosition });
+  }
+
+  function showVerdict(verdict) {
+    result.replaceChildren(...renderVerdict(verdict, s));
+    if (!counted) {
+      counted = true;
+      score = { right: score.right + (verdict.right ? 1 : 0), total: score.total + 1, streak: verdict.right ? score.streak + 1 : 0 };
+      writeScore(score);
+      showScore();
+    }
+    talk.announce(verdict.right ? s.right : s.wrong);
+    reveal(result.firstChild || result, { focus: true });
+    root.dataset.checked = String(Number(root.dataset.checked || 0) + 1);
+    root.dispatchEvent(new CustomEvent("rummylab:result", {
+      bubbles: true, detail: { widget: "coach", seed: position.seed, right: verdict.right, best: verdict.best },
+    }));
+  }
+
+  function choose(request) {
+    // The estimate takes about a second: an indeterminate bar shows it is running.
+    progress.hidden = false;
+    const done = () => { progress.hidden = true; };
+    return talk.ask({ op: "coach-check", seed: position.seed, lang: s.lang, ...request },
+      fill(s.thinking, { samples: position.samples }), {
+        onResult: (verdict) => { done(); showVerdict(verdict); },
+        onError: () => { done(); reveal(error); },
+      }).finally(done);
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    choose({ choice: "knock", card: select.value });
+  });
+  playButton.addEventListener("click", () => choose({ choice: "play" }));
+  newButton.addEventListener("click", () => {
+    // A new seed is not rules logic: any integer picks another deal.
+    load(Math.floor(Math.random() * 2 ** 31));
+  });
+
+  const staticAnswer = root.querySelector(".rl-coach-static-answer");
+  if (staticAnswer) staticAnswer.remove();
+  showScore();
+  form.hidden = false;
+  controls.hidden = false;
+
+  const params = new URLSearchParams(window.location.search);
+  const ignored = [];
+  let want = position.seed;
+  if (first && params.has("seed")) {
+    const seed = seedOf(params.get("seed"));
+    if (seed === null) ignored.push({ name: "seed", value: params.get("seed"), why: "why_seed" });
+    else want = seed;
+  }
+  noteIgnored(root.querySelector("[data-testid=coach-url-note]"), s, ignored);
+  if (want !== position.seed) {
+    positionBox.replaceChildren();
+    idLine.textContent = "";
+    load(want);
+  } else {
+    showPosition(position);
+  }
+  root.dataset.upgraded = "true";
+}

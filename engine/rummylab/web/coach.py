@@ -1,0 +1,126 @@
+"""Web operations of the knock coach (:mod:`rummylab.coach`): ``coach`` and ``coach-check``.
+
+Loaded by :mod:`rummylab.web.registry` on the first request for one of them.
+Both carry the position's seed, so the engine deals the position again and
+judges the choice itself instead of trusting the page. Every number the page
+shows comes with its text as the page's language writes it (``*_shown``).
+
+>>> import json
+>>> from rummylab.web import handle
+>>> q = json.loads(handle('{"op": "coach", "seed": 3, "lang": "pt"}'))["result"]
+>>> len(q["hand"]) == (11 if q["players"] == 2 else 8), q["labels"][q["seat"] - 1]
+(True, 'você')
+>>> bad = json.loads(handle('{"op": "coach-check", "seed": 3, "choice": "fold", "lang": "en"}'))
+>>> bad["error"]["code"]
+'bad-choice'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import Card, sort_cards
+from ..coach import DEFAULT_SAMPLES, Estimate, judge, make_position
+from ..errors import RequestError
+from ..explain import check_lang, player_label
+from ..melds import best_arrangement
+from ..rules import KNOCK_RUMMY
+from .fields import card_labels, get_int, settlement_json
+from .practice import _seed
+from .registry import register
+
+__all__ = ["MAX_WEB_SAMPLES", "points", "percent"]
+
+#: The most samples one browser request may ask for.
+MAX_WEB_SAMPLES = 1000
+_YOU = {"en": "you", "pt": "você", "es": "tú", "fr": "vous"}
+
+
+def points(x: float, lang: str) -> str:
+    """An estimated number of points, one decimal, as the language writes it: ``"−3.4"``, ``"+3,4"``.
+
+    >>> points(-3.44, "fr"), points(12.0, "en"), points(0.04, "pt")
+    ('−3,4', '+12.0', '0,0')
+    """
+    text = f"{abs(x):.1f}"
+    if lang != "en":
+        text = text.replace(".", ",")
+    if text.strip("0,.") == "":
+        return text
+    return ("−" if x < 0 else "+") + text
+
+
+def percent(p: float, lang: str) -> str:
+    """A chance in percent, as the language writes it: ``"12%"`` (en, pt), ``"12 %"`` (es, fr).
+
+    >>> percent(0.123, "en"), percent(0.5, "fr")
+    ('12%', '50\\u202f%')
+    """
+    n = f"{p * 100:.0f}"
+    return {"fr": f"{n}\u202f%", "es": f"{n}\u00a0%"}.get(lang, f"{n}%")
+
+
+def _labels(players: int, seat: int, lang: str) -> list[str]:
+    return [_YOU[lang] if s == seat else player_label(s, lang) for s in range(players)]
+
+
+@register("coach")
+def _coach(request: dict[str, Any]) -> dict[str, Any]:
+    """``{"op": "coach", "seed": 7, "lang": "fr"}`` → the position as the reader sees it."""
+    lang = check_lang(request.get("lang", "en"))
+    position = make_position(_seed(request))
+    result = position.question()
+    result["labels"] = _labels(position.players, position.seat, lang)
+    result["samples"] = DEFAULT_SAMPLES
+    result.update(card_labels(list(position.hand) + [t.card for t in position.history], lang))
+    return result
+
+
+def _estimate(e: Estimate, lang: str) -> dict[str, Any]:
+    return {"mean": round(e.mean, 2), "se": round(e.se, 2), "beaten": round(e.beaten, 4),
+            "beaten_se": round(e.beaten_se, 4), "rum": e.rum, "deadwood": e.deadwood,
+            "mean_shown": points(e.mean, lang), "se_shown": points(e.se, lang).lstrip("+"),
+            "beaten_shown": percent(e.beaten, lang), "beaten_se_shown": percent(e.beaten_se, lang)}
+
+
+@register("coach-check")
+def _coach_check(request: dict[str, Any]) -> dict[str, Any]:
+    """``{"op": "coach-check", "seed": 7, "choice": "knock", "card": "QS", "lang": "es"}`` → the verdict."""
+    lang = check_lang(request.get("lang", "en"))
+    position = make_position(_seed(request))
+    samples = get_int(request, "samples", DEFAULT_SAMPLES)
+    if not 1 <= samples <= MAX_WEB_SAMPLES:
+        raise RequestError(f"{samples} is not a number of samples (1 to {MAX_WEB_SAMPLES})", token=samples,
+                           code="bad-samples")
+    choice = request.get("choice")
+    card = request.get("card")
+    if card is not None and not isinstance(card, str):
+        raise RequestError(f"card must be a card's name, not {card!r}", token=str(card)[:40], code="bad-field",
+                           field="card")
+    verdict = judge(position, choice if isinstance(choice, str) else repr(choice), card if choice == "knock" else None,
+                    samples=samples)
+    seat = position.seat
+    hands = [sort_cards(h) for h in position.hands]
+    arrangements = [best_arrangement(h, KNOCK_RUMMY) for h in hands]
+    knock_card = verdict.card if verdict.choice == "knock" else verdict.best_knock
+    result: dict[str, Any] = {
+        "seed": position.seed, "players": position.players, "seat": seat + 1, "turn": position.turn,
+        "choice": verdict.choice, "card": str(verdict.card), "samples": verdict.samples,
+        "best": verdict.best, "best_knock": str(verdict.best_knock), "play_card": str(verdict.play_card),
+        "right": verdict.right,
+        "loss": round(verdict.loss, 2), "loss_se": round(verdict.loss_se, 2),
+        "loss_shown": points(verdict.loss, lang).lstrip("+"), "loss_se_shown": points(verdict.loss_se, lang).lstrip("+"),
+        "knock": _estimate(verdict.knock[knock_card], lang), "knock_card": str(knock_card),
+        "best_knock_estimate": _estimate(verdict.knock[verdict.best_knock], lang),
+        "play": _estimate(verdict.play, lang),
+        "labels": _labels(position.players, seat, lang),
+        "hands": [[str(c) for c in h] for h in hands],
+        "deadwood": [a.deadwood for a in arrangements],
+        "arrangements": [a.to_dict() for a in arrangements],
+        "actual": settlement_json(verdict.actual, lang),
+    }
+    result["deadwood"][seat] = verdict.actual.deadwood[seat]
+    result["actual"]["case_rule"] = verdict.actual.case.rule
+    result.update(card_labels([c for h in hands for c in h] + [t.card for t in position.history], lang,
+                              arrangements=arrangements))
+    return result

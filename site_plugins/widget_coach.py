@@ -1,0 +1,160 @@
+"""The knock coach widget: ``<!-- widget:coach seed="3" -->``.
+
+The engine deals a position reached in bot play (``rummylab.coach``): the
+reader's hand just after drawing, the turn, the table size, every card thrown
+face up so far. At build time this module asks ``rummylab.web.handle`` for the
+position and the engine's verdict on playing on, so with JavaScript off the page
+shows the position and, folded, the estimates and the real hands.
+``docs/assets/coach.js`` then lets the reader knock (with a chosen card) or play
+on, and shows the engine's verdict, a streak and the session's score.
+
+>>> check_coach_attrs({}, "en/p.md")
+{'seed': '3'}
+>>> html = render_coach({"seed": "3"}, "fr", "rl-coach-1", where="fr/p.md")
+>>> 'data-rl-widget="coach"' in html, 'data-testid="coach-hand"' in html
+(True, True)
+>>> check_coach_attrs({"seed": "x"}, "en/p.md")
+Traceback (most recent call last):
+...
+mkdocs.exceptions.PluginError: en/p.md: coach seed must be a whole number, not 'x'
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from mkdocs.exceptions import PluginError
+
+from rummylab.cards import Card
+from rummylab.explain import capitalized
+
+from .cards_html import arrangement_html, card_html, hand_html
+from .widget_markup import SOLVER_WORDS, ask, script_json, words_json
+from .words import word
+
+__all__ = ["COACH_WORDS", "check_coach_attrs", "render_coach"]
+
+DEFAULT_SEED = "3"
+#: The coach's words, after the solver's (for arrangements).
+COACH_WORDS = (
+    "coach.title", "coach.situation", "coach.your_hand", "coach.taken", "coach.history", "coach.up_card",
+    "coach.taken_by", "coach.choose", "coach.knock_with", "coach.knock", "coach.play_on", "coach.new",
+    "coach.thinking", "coach.seed", "coach.right", "coach.wrong", "coach.best_knock", "coach.best_play", "coach.loss",
+    "coach.close", "coach.estimates", "coach.option", "coach.mean", "coach.error", "coach.undercut", "coach.knock_row",
+    "coach.knock_rum", "coach.play_row", "coach.actual", "coach.actual_net", "coach.hand_of", "coach.score",
+    "dealing", "loading_runtime", "loading_engine", "timeout", "crashed", "load_failed",
+)
+
+
+def check_coach_attrs(attrs: dict[str, str], where: str) -> dict[str, str]:
+    """Validate a coach marker's attributes (``seed``, a whole number); fill the default.
+
+    Raises:
+        PluginError: an unknown attribute or a bad seed (naming the page).
+    """
+    unknown = sorted(set(attrs) - {"seed"})
+    if unknown:
+        raise PluginError(f"{where}: unknown coach attribute(s) {', '.join(unknown)} (use seed)")
+    seed = attrs.get("seed", DEFAULT_SEED)
+    if not seed.isdigit():
+        raise PluginError(f"{where}: coach seed must be a whole number, not {seed!r}")
+    return {"seed": str(int(seed))}
+
+
+def position_html(position: dict[str, Any], lang: str) -> str:
+    """The position as the reader sees it (mirrored by ``renderPosition`` in coach.js)."""
+    labels = position["labels"]
+    situation = word("coach.situation", lang, players=position["players"], turn=position["turn"], stock=position["stock"])
+    hand = hand_html([Card.parse(c) for c in position["hand"]], lang, label=word("coach.your_hand", lang))
+    taken = ""
+    if position["taken"]:
+        before, after = word("coach.taken", lang, card="\0").split("\0")
+        taken = (f'<p class="rl-note" data-testid="coach-taken">{escape(before)}'
+                 f'{card_html(Card.parse(position["taken"]), lang)}{escape(after)}</p>')
+    items = []
+    for t in position["history"]:
+        who = word("coach.up_card", lang) if t["seat"] is None else capitalized(labels[t["seat"] - 1])
+        note = f' <span class="rl-tag">{escape(word("coach.taken_by", lang, player=labels[t["taken_by"] - 1]))}</span>' if t["taken_by"] else ""
+        items.append(f'<li>{card_html(Card.parse(t["card"]), lang)} <span class="rl-coach-who">{escape(who)}</span>{note}</li>')
+    return (
+        f'<p class="rl-coach-situation" data-testid="coach-situation">{escape(situation)}</p>'
+        f'<p class="rl-label">{escape(word("coach.your_hand", lang))}</p><div data-testid="coach-hand">{hand}</div>{taken}'
+        f'<p class="rl-label">{escape(word("coach.history", lang))}</p>'
+        f'<ol class="rl-coach-history" data-testid="coach-history">{"".join(items)}</ol>'
+    )
+
+
+def verdict_html(verdict: dict[str, Any], lang: str) -> str:
+    """The estimates and the real hands (mirrored by ``renderVerdict`` in coach.js, without the reader's verdict)."""
+    labels = verdict["labels"]
+
+    def card(text: str) -> str:
+        return card_html(Card.parse(text), lang)
+
+    knock = verdict["best_knock_estimate"]
+    play = verdict["play"]
+    knock_label = word("coach.knock_rum" if knock["rum"] else "coach.knock_row", lang, card="\0", deadwood=knock["deadwood"])
+    play_label = word("coach.play_row", lang, card="\0")
+    rows = (
+        f'<tr><th scope="row">{escape(knock_label).replace(chr(0), card(verdict["best_knock"]))}</th>'
+        f'<td>{escape(knock["mean_shown"])}</td><td>{escape(knock["se_shown"])}</td><td>{escape(knock["beaten_shown"])}</td></tr>'
+        f'<tr><th scope="row">{escape(play_label).replace(chr(0), card(verdict["play_card"]))}</th>'
+        f'<td>{escape(play["mean_shown"])}</td><td>{escape(play["se_shown"])}</td><td>—</td></tr>'
+    )
+    table = (
+        f'<table class="rl-coach-estimates" data-testid="coach-estimates"><caption>'
+        f'{escape(word("coach.estimates", lang, samples=verdict["samples"]))}</caption><thead><tr>'
+        f'<th scope="col">{escape(word("coach.option", lang))}</th><th scope="col">{escape(word("coach.mean", lang))}</th>'
+        f'<th scope="col">{escape(word("coach.error", lang))}</th><th scope="col">{escape(word("coach.undercut", lang))}</th>'
+        f'</tr></thead><tbody>{rows}</tbody></table>'
+    )
+    hands = "".join(
+        f'<li><span class="rl-quiz-name">{escape(word("coach.hand_of", lang, player=capitalized(labels[i]), deadwood=verdict["deadwood"][i]))}</span>'
+        f'{arrangement_html(arr, lang, layout="list")}</li>'
+        for i, arr in enumerate(verdict["arrangements"])
+    )
+    return (table + f'<p class="rl-label">{escape(word("coach.actual", lang))}</p>'
+            f'<ul class="rl-coach-hands" data-testid="coach-actual">{hands}</ul>')
+
+
+def render_coach(attrs: dict[str, str], lang: str, uid: str, *, where: str, timeout_ms: int = 10000) -> str:
+    """The whole coach widget: the position, the controls (shown by the JS), the folded answer, the strings.
+
+    Raises:
+        PluginError: the engine refused the position (message names the page).
+    """
+    seed = int(attrs["seed"])
+    position = ask({"op": "coach", "seed": seed, "lang": lang}, where)
+    verdict = ask({"op": "coach-check", "seed": seed, "choice": "play", "lang": lang}, where)
+    options = "".join(f'<option value="{escape(c)}">{escape(c)} — {escape(position["card_names"][c])}</option>'
+                      for c in position["choices"])
+    controls = (
+        f'<p class="rl-note" data-testid="coach-url-note" hidden></p>'
+        f'<form class="rl-coach-form" data-testid="coach-form" hidden>'
+        f'<fieldset><legend>{escape(word("coach.choose", lang))}</legend>'
+        f'<div class="rl-field rl-inline"><label for="{uid}-card">{escape(word("coach.knock_with", lang))}</label>'
+        f'<select id="{uid}-card" data-testid="coach-card">{options}</select>'
+        f'<button type="submit" class="md-button md-button--primary" data-testid="coach-knock">{escape(word("coach.knock", lang))}</button></div>'
+        f'<div class="rl-field"><button type="button" class="md-button" data-testid="coach-play">{escape(word("coach.play_on", lang))}</button></div>'
+        f'</fieldset></form>'
+        f'<div class="rl-field rl-inline" data-testid="coach-controls" hidden>'
+        f'<button type="button" class="rl-button" data-testid="coach-new">{escape(word("coach.new", lang))}</button>'
+        f'<span class="rl-streak" data-testid="coach-score" aria-live="polite"></span></div>'
+    )
+    return (
+        f'<div class="rl-widget rl-coach" id="{uid}" role="region" aria-label="{escape(word("coach.title", lang), quote=True)}"'
+        f' data-rl-widget="coach" data-testid="coach" data-lang="{lang}" data-seed="{seed}" data-timeout-ms="{int(timeout_ms)}">'
+        f'<p class="rl-quiz-id" data-testid="coach-id">{escape(word("coach.seed", lang, seed=seed))}</p>'
+        f'<div data-testid="coach-position">{position_html(position, lang)}</div>'
+        + controls
+        + f'<p class="rl-status" role="status" aria-live="polite" data-testid="coach-status"></p>'
+        f'<progress class="rl-coach-progress" data-testid="coach-progress" hidden></progress>'
+        f'<p class="rl-error" id="{uid}-error" role="alert" data-testid="coach-error" hidden></p>'
+        f'<div class="rl-result" data-testid="coach-result">'
+        f'<details class="rl-coach-static-answer"><summary>{escape(word("coach.show_answer", lang))}</summary>{verdict_html(verdict, lang)}</details>'
+        f'<noscript><p>{escape(word("coach.noscript", lang))}</p></noscript></div>'
+        f'<script type="application/json" class="rl-strings">{words_json(SOLVER_WORDS + COACH_WORDS, lang)}</script>'
+        f'<script type="application/json" class="rl-coach-data">{script_json(position)}</script>'
+        "</div>"
+    )
