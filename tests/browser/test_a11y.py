@@ -22,6 +22,7 @@ PAGES = [
     ("comparison page (fr)", "fr/compare/", "light"),
     ("strategy page, dark", "rummy/strategy/", "dark"),
     ("glossary (pt) on a phone, wide table", "glossary/", "phone"),
+    ("knock coach (es), dark", "es/practice/knock-coach/", "dark"),
     ("solver page", "practice/solver/", "light"),
     ("solver page (en), dark", "en/practice/solver/", "dark"),
     ("solver page (fr, live answer)", "fr/practice/solver/?hand=7H+7D+7C+4S&game=three-thirteen&round=2", "light"),
