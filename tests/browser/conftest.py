@@ -72,6 +72,15 @@ def context(browser: object) -> Iterator[object]:
         context.close()
 
 
+def assert_only_own_origin(base: str, requests: list[str], errors: list[str]) -> None:
+    """What every page of the browser tier must show: no request to another origin than ``base``'s
+    (the site loads nothing from a CDN) and no uncaught error in the page."""
+    origin = urlsplit(base)[:2]
+    foreign = [u for u in requests if urlsplit(u).scheme not in ("data", "blob") and urlsplit(u)[:2] != origin]
+    assert not foreign, f"requests to another origin: {foreign}"
+    assert not errors, f"uncaught errors in the page: {errors}"
+
+
 @pytest.fixture
 def recorded(context: object, site_server: str) -> Iterator[RecordedPage]:
     """A fresh page whose every request (its Web Worker's included) is recorded and checked."""
@@ -82,10 +91,7 @@ def recorded(context: object, site_server: str) -> Iterator[RecordedPage]:
     page.on("pageerror", lambda err: rec.errors.append(str(err)))
     try:
         yield rec
-        origin = urlsplit(site_server)[:2]
-        foreign = [u for u in rec.requests if urlsplit(u).scheme not in ("data", "blob") and urlsplit(u)[:2] != origin]
-        assert not foreign, f"requests to another origin: {foreign}"
-        assert not rec.errors, f"uncaught errors in the page: {rec.errors}"
+        assert_only_own_origin(site_server, rec.requests, rec.errors)
     finally:
         page.close()
 

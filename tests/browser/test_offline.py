@@ -34,6 +34,7 @@ from site_plugins.offline import CACHE_PREFIX, build_id, precache_list, write_of
 from site_plugins.serve import SiteHandler, SiteServer
 from site_plugins.site_meta import heading
 from site_plugins.words import LANGS, word
+from tests.browser.conftest import assert_only_own_origin
 from tests.browser.test_a11y import AXE
 from tests.browser.test_solver import HAND_A, LANG_PREFIX
 from tests.browser.test_way_in import PHONE
@@ -131,10 +132,7 @@ def sw_page(browser: object, server: tuple[str, dict[str, Path]]) -> Iterator[ob
     page.on("pageerror", lambda err: errors.append(str(err)))
     try:
         yield page
-        origin = urlsplit(base)[:2]
-        foreign = [u for u in requests if urlsplit(u).scheme not in ("data", "blob") and urlsplit(u)[:2] != origin]
-        assert not foreign, f"requests to another origin: {foreign}"
-        assert not errors, f"uncaught errors in the page: {errors}"
+        assert_only_own_origin(base, requests, errors)
     finally:
         context.close()
 

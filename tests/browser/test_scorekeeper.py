@@ -16,7 +16,6 @@ import io
 import json
 from collections.abc import Iterator
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
 from pypdf import PdfReader
@@ -24,7 +23,7 @@ from pypdf import PdfReader
 from rummylab.explain import text
 from rummylab.web import handle
 from site_plugins.words import word
-from tests.browser.conftest import RecordedPage
+from tests.browser.conftest import RecordedPage, assert_only_own_origin
 from tests.browser.test_a11y import serious_violations
 
 LANG_PREFIX = {"pt": "", "en": "en/", "es": "es/", "fr": "fr/"}
@@ -75,10 +74,7 @@ def lang_page(request: pytest.FixtureRequest, context: object, site_server: str)
         page.reload()
         page.wait_for_selector(f"{ROOT}[data-upgraded=true]", timeout=BOOT_MS)
         yield request.param, rec
-        origin = urlsplit(site_server)[:2]
-        foreign = [u for u in rec.requests if urlsplit(u).scheme not in ("data", "blob") and urlsplit(u)[:2] != origin]
-        assert not foreign, f"requests to another origin: {foreign}"
-        assert not rec.errors, f"uncaught errors in the page: {rec.errors}"
+        assert_only_own_origin(site_server, rec.requests, rec.errors)
     finally:
         page.close()
 

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from urllib.parse import urlsplit
 from urllib.request import urlopen
 
 import pytest
+
+from tests.browser.conftest import assert_only_own_origin
 
 pytestmark = pytest.mark.slow
 
@@ -84,12 +85,8 @@ class Visit:
         return self.page.evaluate(ENTRY_INFO)
 
     def close(self) -> None:
-        origin = urlsplit(self.base)[:2]
-        foreign = [u for u in self.requests if urlsplit(u).scheme not in ("data", "blob") and urlsplit(u)[:2] != origin]
-        errors = self.errors
         self.page.close()
-        assert not foreign, f"requests to another origin: {foreign}"
-        assert not errors, f"uncaught errors in the page: {errors}"
+        assert_only_own_origin(self.base, self.requests, self.errors)
 
 
 @pytest.fixture
