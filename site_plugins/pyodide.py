@@ -5,10 +5,13 @@ wheel from ``engine/``, adds it to Pyodide's lock file (with :mod:`pyodide_lock`
 behind ``pyodide lockfile add-wheels``) and copies it, with the few core files of the pinned npm
 package ``pyodide``, to ``site/pyodide/``. The standard library zip and the wheel go out with
 their bytecode compiled by Pyodide itself (:mod:`site_plugins.bytecode`, run on Node), so the
-browser does not compile Python at start-up. A page's worker then loads it with::
+browser does not compile Python at start-up. The lock file lets any Pyodide load it with::
 
     const pyodide = await loadPyodide({indexURL: "<site>/pyodide/"});
     await pyodide.loadPackage("rummylab");
+
+The site's worker (docs/assets/rummylab-worker.js) instead unpacks the wheel itself, so that it
+can keep a memory snapshot of the started engine for the next page.
 
 ``site/pyodide/rummylab.json`` tells the JavaScript the wheel's file name, the engine's version
 and the Pyodide version.
