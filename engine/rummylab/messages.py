@@ -848,3 +848,8 @@ CATALOGUE.update(WALK)
 from .messages_worksheet import WORKSHEET  # noqa: E402 - the worksheets' words (rummylab.worksheet)
 
 CATALOGUE.update(WORKSHEET)
+
+# The knock coach's words (rummylab.coach and its operations).
+from .messages_coach import COACH  # noqa: E402 - after CATALOGUE, which it extends
+
+CATALOGUE.update(COACH)
