@@ -41,7 +41,7 @@ __all__ = ["WORKSHEET_WORDS", "WORKSHEET_STRINGS", "check_worksheet_attrs", "ren
 
 #: The kind checkboxes' words, by kind.
 KIND_WORDS = {"meld": "worksheet.kind_meld", "settle": "worksheet.kind_settle", "tt-round": "worksheet.kind_tt",
-              "rummy-round": "worksheet.kind_rummy"}
+              "rummy-round": "worksheet.kind_rummy", "knock": "worksheet.kind_knock"}
 
 #: The worksheet's own words, in the order of its JSON (after the solver's, for arrangements).
 WORKSHEET_WORDS = (
