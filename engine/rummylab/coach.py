@@ -62,7 +62,7 @@ READER_THRESHOLD = 8
 _TURNS = 6          # the reader's decision comes on one of their first six turns
 _MAX_TRIES = 200
 _REDRAWS = 3       # redraws of an opponent's hand whose last discard its holder would not have made
-_LABEL = 17         # derive_seed's label for the coach (issue 17), so its deals differ from the quiz's
+_LABEL = 17         # derive_seed's label for the coach (17), so its deals differ from the quiz's
 
 
 @dataclass(frozen=True, slots=True)
