@@ -31,7 +31,7 @@ from rummylab.cards import Card
 from rummylab.errors import RummyError
 from rummylab.explain import colon
 from rummylab.games import get
-from rummylab.worksheet import GAMES, KINDS, LEVELS, read_choices
+from rummylab.worksheet import GAMES, KINDS, LEVELS, MAX_KNOCK, read_choices
 
 from .cards_html import arrangement_html, hand_html
 from .widget_markup import SOLVER_WORDS, ask, script_json, words_json
@@ -150,7 +150,7 @@ def render_worksheet(attrs: dict[str, str], lang: str, uid: str, *, where: str, 
     kinds = set(attrs["kinds"].split(","))
     boxes = "".join(
         f'<label class="rl-ws-kind"><input type="checkbox" name="kinds" value="{k}" data-testid="worksheet-kind-{k}"'
-        f'{" checked" if k in kinds else ""}> {escape(word(KIND_WORDS[k], lang))}</label>'
+        f'{" checked" if k in kinds else ""}> {escape(word(KIND_WORDS[k], lang, limit=MAX_KNOCK))}</label>'
         for k in KINDS
     )
     game_opts = "".join(

@@ -89,8 +89,9 @@ KIND_GAMES: dict[str, tuple[str, ...]] = {
 LEVELS = (1, 2, 3)
 #: The most problems a sheet holds.
 MAX_PROBLEMS = 40
-#: The most knock problems a sheet holds (each is a Monte Carlo verdict, about 0.3 s in the browser).
-MAX_KNOCK = 10
+#: The most knock problems a sheet holds: each is a Monte Carlo verdict (40 draws, 0.3-1.2 s in Pyodide on Node
+#: with the tries it takes to find a clear one), so six keep a sheet within a few seconds in the browser.
+MAX_KNOCK = 6
 #: The longest title, in characters.
 MAX_TITLE = 80
 

@@ -27,7 +27,7 @@ import json
 import secrets
 from typing import Any, TextIO
 
-from ..worksheet import DEFAULT_KINDS, GAMES, KINDS, LEVELS, MAX_PROBLEMS, MAX_SEED, make_worksheet, sheet_json, sheet_text
+from ..worksheet import DEFAULT_KINDS, GAMES, KINDS, LEVELS, MAX_KNOCK, MAX_PROBLEMS, MAX_SEED, make_worksheet, sheet_json, sheet_text
 
 __all__ = ["add_commands"]
 
@@ -49,7 +49,7 @@ def add_commands(sub: Any, *, lang: argparse.ArgumentParser, output: argparse.Ar
                          description="Deal a seeded worksheet of numbered problems, then its answer key.")
     cmd.add_argument("--kinds", default=",".join(DEFAULT_KINDS),
                      help=f"kinds of problem, comma-separated: {', '.join(KINDS)} (default: {','.join(DEFAULT_KINDS)}; "
-                          "knock, knock or not, is chosen by name, at most 10 a sheet)")
+                          f"knock, knock or not, is chosen by name, at most {MAX_KNOCK} a sheet)")
     cmd.add_argument("--game", choices=GAMES, default="all", help="the game the problems come from (default: all)")
     cmd.add_argument("--level", type=int, choices=LEVELS, default=1)
     cmd.add_argument("--count", type=int, default=10, help=f"number of problems, 1-{MAX_PROBLEMS} (default 10)")
