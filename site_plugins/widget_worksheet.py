@@ -86,7 +86,9 @@ def problem_html(p: dict[str, Any], lang: str) -> str:
                 tag = f' <span class="rl-tag">{escape(word("knocker_tag", lang))}</span>'
             elif seat == p["out"]:
                 tag = f' <span class="rl-tag">{escape(word("worksheet.went_out", lang))}</span>'
-            cards = (hand_html(_cards(hand), lang, label=word("worksheet.hand_of", lang, player=label.lower()))
+            named = p.get("hand_names", [])  # rows that name themselves (knock: your cards, the discards)
+            name = named[seat - 1] if named else word("worksheet.hand_of", lang, player=label.lower())
+            cards = (hand_html(_cards(hand), lang, label=name)
                      if hand else f'<span class="rl-hand">{escape(word("worksheet.no_cards", lang))}</span>')
             rows.append(f'<li><span class="rl-ws-name">{escape(label)}{tag}</span> {cards}</li>')
         cards_part = f'<ul class="rl-ws-hands">{"".join(rows)}</ul>'

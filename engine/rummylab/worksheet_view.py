@@ -147,6 +147,7 @@ def _problem_json(p: Problem, lang: str) -> dict[str, Any]:
         "knocker": None if p.knocker is None else p.knocker + 1,
         "out": None if p.out is None else p.out + 1,
         "blanks": _blanks(p, lang),
+        **({"hand_names": _labels(p, lang)} if isinstance(p.answer, Verdict) else {}),
         "answer": _answer(p, lang),
     }
 

@@ -193,6 +193,8 @@ def test_knock_or_not_problems_in_the_page(recorded: object) -> None:
     assert texts["prompts"] == [p["prompt"] for p in expected["problems"]]
     assert texts["summaries"] == [f'{p["number"]}. {p["answer"]["summary"]}' for p in expected["problems"]]
     assert page.locator(".rl-ws-problem[data-kind=knock]").count() == 3
+    rows = page.locator(".rl-ws-problem[data-kind=knock]").first.locator(".rl-hand")
+    assert [rows.nth(i).get_attribute("aria-label") for i in range(2)] == expected["problems"][0]["hand_names"]
     page.get_by_test_id("worksheet-count").fill("7")
     page.get_by_test_id("worksheet-make").click()
     # Reason: the engine refuses the choice and the page marks the field it named.
