@@ -31,7 +31,7 @@ from rummylab.cards import Card
 from rummylab.errors import RummyError
 from rummylab.explain import colon
 from rummylab.games import get
-from rummylab.worksheet import GAMES, KINDS, LEVELS, read_choices
+from rummylab.worksheet import GAMES, KINDS, LEVELS, MAX_KNOCK, read_choices
 
 from .cards_html import arrangement_html, hand_html
 from .widget_markup import SOLVER_WORDS, ask, script_json, words_json
@@ -41,7 +41,7 @@ __all__ = ["WORKSHEET_WORDS", "WORKSHEET_STRINGS", "check_worksheet_attrs", "ren
 
 #: The kind checkboxes' words, by kind.
 KIND_WORDS = {"meld": "worksheet.kind_meld", "settle": "worksheet.kind_settle", "tt-round": "worksheet.kind_tt",
-              "rummy-round": "worksheet.kind_rummy"}
+              "rummy-round": "worksheet.kind_rummy", "knock": "worksheet.kind_knock"}
 
 #: The worksheet's own words, in the order of its JSON (after the solver's, for arrangements).
 WORKSHEET_WORDS = (
@@ -86,7 +86,9 @@ def problem_html(p: dict[str, Any], lang: str) -> str:
                 tag = f' <span class="rl-tag">{escape(word("knocker_tag", lang))}</span>'
             elif seat == p["out"]:
                 tag = f' <span class="rl-tag">{escape(word("worksheet.went_out", lang))}</span>'
-            cards = (hand_html(_cards(hand), lang, label=word("worksheet.hand_of", lang, player=label.lower()))
+            named = p.get("hand_names", [])  # rows that name themselves (knock: your cards, the discards)
+            name = named[seat - 1] if named else word("worksheet.hand_of", lang, player=label.lower())
+            cards = (hand_html(_cards(hand), lang, label=name)
                      if hand else f'<span class="rl-hand">{escape(word("worksheet.no_cards", lang))}</span>')
             rows.append(f'<li><span class="rl-ws-name">{escape(label)}{tag}</span> {cards}</li>')
         cards_part = f'<ul class="rl-ws-hands">{"".join(rows)}</ul>'
@@ -150,7 +152,7 @@ def render_worksheet(attrs: dict[str, str], lang: str, uid: str, *, where: str, 
     kinds = set(attrs["kinds"].split(","))
     boxes = "".join(
         f'<label class="rl-ws-kind"><input type="checkbox" name="kinds" value="{k}" data-testid="worksheet-kind-{k}"'
-        f'{" checked" if k in kinds else ""}> {escape(word(KIND_WORDS[k], lang))}</label>'
+        f'{" checked" if k in kinds else ""}> {escape(word(KIND_WORDS[k], lang, limit=MAX_KNOCK))}</label>'
         for k in KINDS
     )
     game_opts = "".join(

@@ -19,7 +19,7 @@ function renderProblem(p, s, cards) {
       if (p.knocker === i + 1) name.append(" ", el("span", { class: "rl-tag" }, s.knocker_tag));
       else if (p.out === i + 1) name.append(" ", el("span", { class: "rl-tag" }, s.went_out));
       const hand = p.hands[i].length
-        ? handSpan(p.hands[i], cards, fill(s.hand_of, { player: label.toLowerCase() }))
+        ? handSpan(p.hands[i], cards, p.hand_names ? p.hand_names[i] : fill(s.hand_of, { player: label.toLowerCase() }))
         : el("span", { class: "rl-hand" }, s.no_cards);
       part.append(el("li", {}, name, " ", hand));
     });

@@ -109,6 +109,89 @@ WORKSHEET: dict[str, dict[str, str]] = {
                        "es": "{value} puntos de penalización.", "fr": "{value} points de pénalité."},
     "ws.key.rummy": {"en": "The cards left are worth {value}.", "pt": "As cartas que ficam valem {value}.",
                     "es": "Las cartas que quedan valen {value}.", "fr": "Les cartes restantes valent {value}."},
+    # ---- knock or not (the knock coach's positions) ----
+    "ws.prompt.knock": {
+        "en": "Knock Rummy, {players} players, your turn number {turn}; the stock holds {stock} cards. You have just "
+              "drawn from the stock. Knock (and with which card face down) or play on?",
+        "pt": "Knock Rummy, {players} jogadores, a sua jogada n.º {turn}; o monte tem {stock} cartas. Acabou de "
+              "comprar do monte. Bate (e com que carta virada para baixo) ou continua a jogar?",
+        "es": "Knock Rummy, {players} jugadores, tu turno n.º {turn}; al mazo le quedan {stock} cartas. Acabas de "
+              "robar del mazo. ¿Cierras (y con qué carta boca abajo) o sigues jugando?",
+        "fr": f"Knock Rummy, {{players}} joueurs, votre tour n°{_NB}{{turn}}{_NB}; le talon compte {{stock}} cartes. "
+              f"Vous venez de piocher dans le talon. Frappez-vous (et avec quelle carte face cachée) ou "
+              f"continuez-vous à jouer{_NB}?",
+    },
+    "ws.prompt.knock_taken": {
+        "en": "Knock Rummy, {players} players, your turn number {turn}; the stock holds {stock} cards. You have just "
+              "taken {card} from the discard pile (KR-8: it cannot be put down this turn). Knock (and with which "
+              "card face down) or play on?",
+        "pt": "Knock Rummy, {players} jogadores, a sua jogada n.º {turn}; o monte tem {stock} cartas. Acabou de tirar "
+              "{card} do descarte (KR-8: não a pode largar nesta jogada). Bate (e com que carta virada para baixo) "
+              "ou continua a jogar?",
+        "es": "Knock Rummy, {players} jugadores, tu turno n.º {turn}; al mazo le quedan {stock} cartas. Acabas de "
+              "tomar {card} del descarte (KR-8: no puedes soltarla en este turno). ¿Cierras (y con qué carta boca "
+              "abajo) o sigues jugando?",
+        "fr": f"Knock Rummy, {{players}} joueurs, votre tour n°{_NB}{{turn}}{_NB}; le talon compte {{stock}} cartes. "
+              f"Vous venez de prendre {{card}} dans la défausse (KR-8{_NB}: vous ne pouvez pas la poser ce tour-ci). "
+              f"Frappez-vous (et avec quelle carte face cachée) ou continuez-vous à jouer{_NB}?",
+    },
+    "ws.knock.hand": {"en": "Your cards", "pt": "As suas cartas", "es": "Tus cartas", "fr": "Vos cartes"},
+    "ws.knock.thrown": {"en": "Thrown so far, oldest first", "pt": "Descartadas até agora, da primeira à última",
+                        "es": "Descartadas hasta ahora, de la primera a la última",
+                        "fr": "Défaussées jusqu’ici, de la première à la dernière"},
+    "ws.blank.choice": {"en": "Knock or play on", "pt": "Bater ou continuar", "es": "Cerrar o seguir",
+                        "fr": "Frapper ou continuer"},
+    "ws.blank.card": {"en": "Card put down", "pt": "Carta largada", "es": "Carta soltada", "fr": "Carte posée"},
+    "ws.key.knock_now": {
+        "en": "Knock, putting {cards} face down (deadwood {deadwood}).",
+        "pt": "Bater, com {cards} virada para baixo (sobra {deadwood}).",
+        "es": "Cerrar, con {cards} boca abajo (resto {deadwood}).",
+        "fr": f"Frapper, en posant {{cards}} face cachée (points morts{_NB}: {{deadwood}}).",
+    },
+    "ws.key.play_on": {
+        "en": "Play on: discard {card} (deadwood {deadwood}).",
+        "pt": "Continuar a jogar: descartar {card} (sobra {deadwood}).",
+        "es": "Seguir jugando: descartar {card} (resto {deadwood}).",
+        "fr": f"Continuer à jouer{_NB}: défausser {{card}} (points morts{_NB}: {{deadwood}}).",
+    },
+    "ws.key.or": {"en": "or", "pt": "ou", "es": "o", "fr": "ou"},
+    "ws.key.knock_estimate": {
+        "en": "Knocking now with {card}: {mean} points on average (standard error {se}); undercut {beaten} of the time "
+              "(KR-10c).",
+        "pt": "Bater já com {card}: {mean} pontos em média (erro-padrão {se}); batido por outro em {beaten} das vezes "
+              "(KR-10c).",
+        "es": "Cerrar ya con {card}: {mean} puntos de media (error estándar {se}); superado por otro en el {beaten} de "
+              "los casos (KR-10c).",
+        "fr": f"Frapper maintenant avec {{card}}{_NB}: {{mean}} points en moyenne (erreur type {{se}}){_NB}; battu "
+              f"dans {{beaten}} des cas (KR-10c).",
+    },
+    "ws.key.play_estimate": {
+        "en": "Playing on, discarding {card}: {mean} points on average (standard error {se}).",
+        "pt": "Continuar a jogar, descartando {card}: {mean} pontos em média (erro-padrão {se}).",
+        "es": "Seguir jugando, descartando {card}: {mean} puntos de media (error estándar {se}).",
+        "fr": f"Continuer à jouer en défaussant {{card}}{_NB}: {{mean}} points en moyenne (erreur type {{se}}).",
+    },
+    "ws.key.margin": {
+        "en": "The better choice wins by {margin} standard errors over {samples} draws of the other hands, more than "
+              "{limit}: other draws would not change the answer.",
+        "pt": "A melhor escolha ganha por {margin} erros-padrão em {samples} sorteios das outras mãos, mais de "
+              "{limit}: outros sorteios não mudariam a resposta.",
+        "es": "La mejor opción gana por {margin} errores estándar en {samples} sorteos de las otras manos, más de "
+              "{limit}: otros sorteos no cambiarían la respuesta.",
+        "fr": f"Le meilleur choix l’emporte de {{margin}} erreurs types sur {{samples}} tirages des autres mains, plus "
+              f"de {{limit}}{_NB}: d’autres tirages ne changeraient pas la réponse.",
+    },
+    "error.worksheet-knock-count": {
+        "en": "{q} problems would hold {knocks} knock problems: a sheet holds at most {limit} (each one is a long "
+              "estimate); ask for fewer problems or add another kind",
+        "pt": "{q} problemas teriam {knocks} problemas de bater: uma ficha tem no máximo {limit} (cada um é uma "
+              "estimativa demorada); peça menos problemas ou junte outro tipo",
+        "es": "{q} problemas tendrían {knocks} problemas de cerrar: una ficha tiene como máximo {limit} (cada uno es "
+              "una estimación larga); pide menos problemas o añade otro tipo",
+        "fr": f"{{q}} problèmes contiendraient {{knocks}} problèmes «{_NB}frapper ou pas{_NB}»{_NB}: une fiche en "
+              f"contient {{limit}} au plus (chacun demande une longue estimation){_NB}; demandez moins de problèmes ou "
+              f"ajoutez un type",
+    },
     # ---- the fields of a sheet's choices, as errors name them ----
     "field.count": {"en": "the number of problems", "pt": "o número de problemas", "es": "el número de problemas",
                     "fr": "le nombre de problèmes"},

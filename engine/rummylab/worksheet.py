@@ -21,7 +21,17 @@ The kinds:
 - ``tt-round``: a Three Thirteen round in which one player went out (TT-6):
   each player's penalty points (TT-7);
 - ``rummy-round``: a Rummy round in which one player went out: the points
-  scored (RU-8); at level 3 a round may end in a draw (RU-7).
+  scored (RU-8); at level 3 a round may end in a draw (RU-7);
+- ``knock``: knock or not: a Knock Rummy position of the knock coach
+  (:func:`rummylab.coach.make_position`: the reader's hand after the draw, the
+  turn, the table, the discards so far): knock (KR-6b, KR-7), and with which
+  card, or play on? The key is the coach's verdict (:func:`rummylab.coach.judge`
+  with :data:`~rummylab.worksheet_deal.KNOCK_SAMPLES` draws, seeded by the
+  problem), and only positions whose better choice wins by more than
+  :data:`~rummylab.worksheet_deal.KNOCK_MARGIN` standard errors are dealt. A
+  sheet holds at most :data:`MAX_KNOCK` of them (each verdict costs a Monte
+  Carlo estimate), and they are chosen only when asked for: the default kinds
+  are the four others, so the sheets made before them stay the same.
 
 Levels:
 
@@ -33,6 +43,8 @@ Levels:
    decides); Knock Rummy tables with a tie at the lowest deadwood or a payment
    split into a fraction (KR-10c, KR-10d, KR-10e); Three Thirteen rounds 9-11;
    Rummy tables of 4 to 6 players.
+
+Knock problems follow the table size: 2 players at level 1, 3 at level 2, 4 or 5 at level 3.
 
 Every Three Thirteen hand to arrange holds a wild card to place (TT-3).
 
@@ -55,11 +67,14 @@ from .errors import RequestError
 from .games.rng import derive_seed
 from .worksheet_deal import MAX_SEED, Problem, deal_problem, has_overlap
 
-__all__ = ["KINDS", "GAMES", "ALL", "KIND_GAMES", "LEVELS", "MAX_PROBLEMS", "MAX_TITLE", "MAX_SEED", "Problem",
+__all__ = ["KINDS", "DEFAULT_KINDS", "GAMES", "ALL", "KIND_GAMES", "LEVELS", "MAX_PROBLEMS", "MAX_KNOCK", "MAX_TITLE",
+           "MAX_SEED", "Problem",
            "Worksheet", "make_worksheet", "read_choices", "sheet_json", "sheet_text", "has_overlap"]
 
 #: The kinds of problem, in the order a sheet cycles through them.
-KINDS = ("meld", "settle", "tt-round", "rummy-round")
+KINDS = ("meld", "settle", "tt-round", "rummy-round", "knock")
+#: The kinds of a sheet that names none (``knock`` is asked for by name: its verdicts take time).
+DEFAULT_KINDS = ("meld", "settle", "tt-round", "rummy-round")
 #: The games a sheet draws from: one of them, or ``all``.
 ALL = "all"
 GAMES = (ALL, "knock", "three-thirteen", "rummy")
@@ -69,10 +84,14 @@ KIND_GAMES: dict[str, tuple[str, ...]] = {
     "settle": ("knock",),
     "tt-round": ("three-thirteen",),
     "rummy-round": ("rummy",),
+    "knock": ("knock",),
 }
 LEVELS = (1, 2, 3)
 #: The most problems a sheet holds.
 MAX_PROBLEMS = 40
+#: The most knock problems a sheet holds: each is a Monte Carlo verdict (40 draws, 0.3-1.2 s in Pyodide on Node
+#: with the tries it takes to find a clear one), so six keep a sheet within a few seconds in the browser.
+MAX_KNOCK = 6
 #: The longest title, in characters.
 MAX_TITLE = 80
 
@@ -129,14 +148,15 @@ def read_choices(*, seed: object, kinds: object = None, game: object = "all", le
                  count: object = 10, title: object = "") -> tuple[int, tuple[str, ...], str, int, int, str]:
     """Check a sheet's choices, as a page or a command line gives them (numbers may be digits).
 
-    ``kinds`` is a list or a comma-separated text (None: every kind). Returns
+    ``kinds`` is a list or a comma-separated text (None: :data:`DEFAULT_KINDS`). Returns
     ``(seed, kinds, game, level, count, title)``, the kinds in :data:`KINDS` order.
 
     Raises:
         RequestError: naming the field (``params["field"]``): ``bad-seed``,
             ``worksheet-kind``, ``worksheet-game``, ``worksheet-level``,
-            ``worksheet-count``, ``worksheet-title``, or ``worksheet-no-problem``
-            when the game has no problem of the chosen kinds.
+            ``worksheet-count``, ``worksheet-title``, ``worksheet-no-problem``
+            when the game has no problem of the chosen kinds, or ``worksheet-knock-count``
+            (field ``count``) when the sheet would hold more than :data:`MAX_KNOCK` knock problems.
 
     >>> read_choices(seed="12", kinds="settle,meld", level="3", count="40")
     (12, ('meld', 'settle'), 'all', 3, 40, '')
@@ -152,7 +172,7 @@ def read_choices(*, seed: object, kinds: object = None, game: object = "all", le
         raise RequestError(f"{raw_seed!r} is not a seed (a whole number from 0 to {MAX_SEED})",
                            token=_token(raw_seed), code="bad-seed", field="seed")
     if kinds is None:
-        kinds = list(KINDS)
+        kinds = list(DEFAULT_KINDS)
     if isinstance(kinds, str):
         kinds = [k.strip() for k in kinds.split(",") if k.strip()]
     if not isinstance(kinds, (list, tuple)) or not all(isinstance(k, str) for k in kinds):
@@ -189,6 +209,12 @@ def read_choices(*, seed: object, kinds: object = None, game: object = "all", le
     if not _combos(chosen, game):
         raise RequestError(f"{game} has no problem of the kinds {', '.join(chosen)}", token=game,
                            code="worksheet-no-problem", field="kinds", game=game)
+    combos = _combos(chosen, game)
+    knocks = sum(1 for i in range(count) if combos[i % len(combos)][0] == "knock")
+    if knocks > MAX_KNOCK:
+        raise RequestError(f"{count} problems would hold {knocks} knock problems, where a sheet holds at most "
+                           f"{MAX_KNOCK}", token=count, code="worksheet-knock-count", field="count",
+                           knocks=knocks, limit=MAX_KNOCK)
     return seed, chosen, game, level, count, title
 
 

@@ -12,10 +12,12 @@ the solver's or the scoring's, never the plan's.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Iterable, Sequence, Union
 
 from .arrangement import Arrangement
+from .coach import Verdict, judge, make_position
 from .cards import Card, Suit, full_deck, sort_cards
 from .errors import RummyError
 from .games import get
@@ -26,16 +28,24 @@ from .rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen, tt_decks_for_playe
 from .scoring import RummyRoundScore, ThreeThirteenRoundScore, score_rummy_round, score_three_thirteen_round
 from .settle import KnockSettlement
 
-__all__ = ["Problem", "Answer", "deal_problem", "has_overlap", "TT_LEVEL_ROUNDS", "MAX_SEED"]
+__all__ = ["Problem", "Answer", "deal_problem", "has_overlap", "clear_margin", "TT_LEVEL_ROUNDS", "MAX_SEED",
+           "KNOCK_SAMPLES", "KNOCK_MARGIN", "KNOCK_LEVEL_PLAYERS"]
 
 #: Seeds travel in links and through JavaScript numbers: they stay exact there.
 MAX_SEED = 2**53 - 1
 MAX_TRIES = 500
 #: Three Thirteen rounds per level (TT-2).
 TT_LEVEL_ROUNDS = {1: (1, 4), 2: (5, 8), 3: (9, 11)}
+#: The draws of a knock problem's verdict (the coach's page uses 80): a sheet of ten knock problems
+#: stays a few seconds in the browser. The verdict's own seed is the problem's, so it is deterministic.
+KNOCK_SAMPLES = 40
+#: A knock problem's best choice beats the other by more than this many standard errors.
+KNOCK_MARGIN = 3.0
+#: The table sizes of the knock problems at each level (KR-1).
+KNOCK_LEVEL_PLAYERS = {1: (2,), 2: (3,), 3: (4, 5)}
 _SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 
-Answer = Union[Arrangement, KnockSettlement, ThreeThirteenRoundScore, RummyRoundScore]
+Answer = Union[Arrangement, KnockSettlement, ThreeThirteenRoundScore, RummyRoundScore, Verdict]
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,14 +54,15 @@ class Problem:
 
     Attributes:
         number: 1, 2, 3 … on the sheet.
-        kind: ``meld``, ``settle``, ``tt-round`` or ``rummy-round``.
+        kind: ``meld``, ``settle``, ``tt-round``, ``rummy-round`` or ``knock``.
         game: ``"knock"``, ``"three-thirteen"`` or ``"rummy"``.
         seed: the problem's own seed (derived from the sheet's).
         rules: the rules the cards are judged by (Three Thirteen: the round's).
-        hands: the cards: one hand for ``meld``, one per player otherwise (seat order).
+        hands: the cards: one hand for ``meld``, one per player otherwise (seat order); ``knock``: the
+            reader's hand after the draw, then every card thrown face up so far, oldest first.
         knocker: ``settle``: the seat that knocked (0-based), or None when the stock ran out.
         out: ``tt-round`` and ``rummy-round``: the seat that went out, or None (a Rummy draw).
-        answer: the engine's answer: an arrangement, a settlement or a round's score.
+        answer: the engine's answer: an arrangement, a settlement, a round's score or the coach's verdict.
     """
 
     number: int
@@ -262,6 +273,32 @@ def _rummy_problem(rng: SplitMix64, level: int) -> tuple[tuple[tuple[Card, ...],
     return hands, out, score_rummy_round(hands, out, rules=RUMMY)
 
 
+def clear_margin(verdict: Verdict) -> float:
+    """How many standard errors the better choice of a verdict beats the other by.
+
+    The difference of the means of knocking (with the best card) and playing on, over the
+    error of that difference taken as if the two estimates were independent: the draws are
+    shared, so the true error is smaller, and the margin errs on the safe side.
+    """
+    knock, play = verdict.knock[verdict.best_knock], verdict.play
+    gap = abs(knock.mean - play.mean)
+    se = math.hypot(knock.se, play.se)
+    return math.inf if se == 0 and gap > 0 else gap / se if se else 0.0
+
+
+def _knock_problem(seed: int, level: int) -> Verdict:
+    """A coach position (KR-6, KR-7) at the level's table size whose verdict is clear (see :data:`KNOCK_MARGIN`)."""
+    players = KNOCK_LEVEL_PLAYERS[level]
+    for attempt in range(MAX_TRIES):
+        position = make_position(derive_seed(seed, attempt) & MAX_SEED)
+        if position.players not in players:
+            continue
+        verdict = judge(position, "play", samples=KNOCK_SAMPLES, seed=seed)
+        if clear_margin(verdict) > KNOCK_MARGIN:
+            return verdict
+    raise RummyError("no clear position found for this problem", token=None, code="internal")  # pragma: no cover
+
+
 def deal_problem(number: int, kind: str, game: str, seed: int, level: int) -> Problem:
     """Problem ``number`` of a sheet: ``kind`` in ``game`` at ``level``, dealt from ``seed``."""
     rng = SplitMix64(seed)
@@ -274,5 +311,10 @@ def deal_problem(number: int, kind: str, game: str, seed: int, level: int) -> Pr
     if kind == "tt-round":
         rules, tt_hands, out, score = _tt_problem(rng, level)
         return Problem(number, kind, game, seed, rules, tt_hands, None, out, score)
+    if kind == "knock":
+        verdict = _knock_problem(seed, level)
+        position = verdict.position
+        cards = (sort_cards(position.hand), tuple(t.card for t in position.history))
+        return Problem(number, kind, game, seed, KNOCK_RUMMY, cards, None, None, verdict)
     ru_hands, ru_out, ru_score = _rummy_problem(rng, level)
     return Problem(number, kind, game, seed, RUMMY, ru_hands, None, ru_out, ru_score)

@@ -9,12 +9,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable
 
+import math
+
 from .arrangement import Arrangement
-from .cards import Card
+from .cards import Card, sort_cards
+from .coach import Verdict
 from .explain import capitalized, colon, explain, player_label, signed_amount, text
 from .messages import RANKS_PLURAL
 from .scoring import ThreeThirteenRoundScore
 from .settle import KnockSettlement, format_amount
+from .web.coach import percent, points
+from .worksheet_deal import KNOCK_MARGIN, clear_margin
 
 if TYPE_CHECKING:  # pragma: no cover
     from .worksheet import Worksheet
@@ -36,6 +41,10 @@ def _prompt(p: Problem, lang: str) -> str:
         if p.knocker is None:
             return text("ws.prompt.settle_stock", lang)
         return text("ws.prompt.settle", lang, player=player_label(p.knocker, lang, form="subj"))
+    if isinstance(p.answer, Verdict):
+        pos = p.answer.position
+        key = "ws.prompt.knock" if pos.taken is None else "ws.prompt.knock_taken"
+        return text(key, lang, players=pos.players, turn=pos.turn, stock=pos.stock, card=str(pos.taken))
     if p.kind == "tt-round":
         assert p.out is not None and p.rules.wild_rank is not None
         return text("ws.prompt.tt", lang, round=p.rules.round, cards=p.rules.hand_size,
@@ -55,11 +64,45 @@ def _blanks(p: Problem, lang: str) -> list[str]:
     """The answer lines the pupil fills in: one for a hand, one per player for a table."""
     if p.kind == "meld":
         return [text("ws.blank.melds", lang), text(f"ws.blank.{p.game}", lang)]
+    if isinstance(p.answer, Verdict):
+        return [text("ws.blank.choice", lang), text("ws.blank.card", lang)]
     return [capitalized(player_label(seat, lang)) for seat in range(len(p.hands))]
+
+
+def _decimal(x: float, lang: str) -> str:
+    shown = "∞" if math.isinf(x) else f"{x:.1f}"
+    return shown if lang == "en" else shown.replace(".", ",")
+
+
+def _verdict(v: Verdict, lang: str) -> dict[str, Any]:
+    """The key of a knock problem: the better choice, both estimates with their error, the margin."""
+    best = v.knock[v.best_knock]
+    if v.best == "knock":  # every card leaving the same deadwood knocks alike (KR-10 reads only the deadwood)
+        cards = [str(c) for c in sort_cards(c for c, e in v.knock.items() if e.deadwood == best.deadwood)]
+        shown = f" {text('ws.key.or', lang)} ".join(cards)
+        summary = text("ws.key.knock_now", lang, cards=shown, deadwood=best.deadwood)
+        values = ["knock", *cards]
+    else:
+        summary = text("ws.key.play_on", lang, card=str(v.play_card), deadwood=v.play.deadwood)
+        values = ["play", str(v.play_card)]
+    explanation = [
+        text("ws.key.knock_estimate", lang, card=str(v.best_knock), mean=points(best.mean, lang),
+             se=points(best.se, lang).lstrip("+"), beaten=percent(best.beaten, lang)),
+        text("ws.key.play_estimate", lang, card=str(v.play_card), mean=points(v.play.mean, lang),
+             se=points(v.play.se, lang).lstrip("+")),
+        text("ws.key.margin", lang, margin=_decimal(clear_margin(v), lang), samples=v.samples,
+             limit=_decimal(KNOCK_MARGIN, lang).removesuffix(",0").removesuffix(".0")),
+    ]
+    return {"explanation": explanation, "values": values, "shown": values[1:], "summary": summary,
+            "margin": round(clear_margin(v), 2), "samples": v.samples,
+            "knock": {"card": str(v.best_knock), "mean": round(best.mean, 2), "se": round(best.se, 2)},
+            "play": {"card": str(v.play_card), "mean": round(v.play.mean, 2), "se": round(v.play.se, 2)}}
 
 
 def _answer(p: Problem, lang: str) -> dict[str, Any]:
     a = p.answer
+    if isinstance(a, Verdict):
+        return _verdict(a, lang)
     data: dict[str, Any] = {"explanation": explain(a, lang, rules=p.rules) if isinstance(a, Arrangement)
                             else explain(a, lang)}
     if isinstance(a, Arrangement):
@@ -80,6 +123,15 @@ def _answer(p: Problem, lang: str) -> dict[str, Any]:
     return data
 
 
+def _labels(p: Problem, lang: str) -> list[str]:
+    """The names of the rows of cards: none for a hand to arrange, the players, or the reader and the pile."""
+    if p.kind == "meld":
+        return []
+    if isinstance(p.answer, Verdict):
+        return [text("ws.knock.hand", lang), text("ws.knock.thrown", lang)]
+    return [capitalized(player_label(s, lang)) for s in range(len(p.hands))]
+
+
 def _problem_json(p: Problem, lang: str) -> dict[str, Any]:
     return {
         "number": p.number,
@@ -91,10 +143,11 @@ def _problem_json(p: Problem, lang: str) -> dict[str, Any]:
         "decks": p.rules.decks,
         "prompt": text("ws.number", lang, n=p.number) + " " + _prompt(p, lang),
         "hands": [_cards(h) for h in p.hands],
-        "labels": [] if p.kind == "meld" else [capitalized(player_label(s, lang)) for s in range(len(p.hands))],
+        "labels": _labels(p, lang),
         "knocker": None if p.knocker is None else p.knocker + 1,
         "out": None if p.out is None else p.out + 1,
         "blanks": _blanks(p, lang),
+        **({"hand_names": _labels(p, lang)} if isinstance(p.answer, Verdict) else {}),
         "answer": _answer(p, lang),
     }
 

@@ -176,3 +176,29 @@ def test_worksheet_link_print_and_bad_choices(recorded: object, tmp_path: Path, 
     assert not any(p in key for p in new["prompts"]), "the key's file holds no problem"
     assert AXE.is_file(), f"axe-core is not installed ({AXE})"
     assert serious_violations(page) == []
+
+
+def test_knock_or_not_problems_in_the_page(recorded: object) -> None:
+    # Knock or not, in French: the link's sheet is the one CPython deals (the coach's verdicts, to the
+    # bit, in Pyodide); one knock problem too many is refused at the number of problems.
+    sheet = make_worksheet(9, kinds="knock", game="knock", level=1, count=3)
+    query = sheet.query()
+    page = recorded.open("fr/teachers/worksheets/?" + query)
+    page.get_by_test_id("worksheet").and_(page.locator("[data-upgraded=true]")).wait_for()
+    wait_for_sheet(page, query)
+    assert page.get_by_test_id("worksheet-kind-knock").is_checked()
+    assert not page.get_by_test_id("worksheet-kind-meld").is_checked()
+    texts = sheet_texts(page)
+    expected = sheet_json(sheet, "fr")
+    assert texts["prompts"] == [p["prompt"] for p in expected["problems"]]
+    assert texts["summaries"] == [f'{p["number"]}. {p["answer"]["summary"]}' for p in expected["problems"]]
+    assert page.locator(".rl-ws-problem[data-kind=knock]").count() == 3
+    rows = page.locator(".rl-ws-problem[data-kind=knock]").first.locator(".rl-hand")
+    assert [rows.nth(i).get_attribute("aria-label") for i in range(2)] == expected["problems"][0]["hand_names"]
+    page.get_by_test_id("worksheet-count").fill("7")
+    page.get_by_test_id("worksheet-make").click()
+    # Reason: the engine refuses the choice and the page marks the field it named.
+    page.wait_for_function("f => document.querySelector('[data-testid=worksheet]').dataset.refused === f", arg="count")
+    shown = page.get_by_test_id("worksheet-count-error").inner_text()
+    assert message("worksheet-knock-count", "fr", token=7, knocks=7, limit=6) in shown
+    assert sheet_texts(page) == texts, "the last good sheet stays"

@@ -21,7 +21,7 @@ from rummylab.cards import Card
 from rummylab.cli import main
 from rummylab.rules import KNOCK_RUMMY, RUMMY, three_thirteen
 from rummylab.web import handle
-from rummylab.worksheet import KINDS, make_worksheet, sheet_json
+from rummylab.worksheet import DEFAULT_KINDS, make_worksheet, sheet_json
 
 SEEDS = (0, 1, 7, 42, 2**53 - 1)
 
@@ -234,7 +234,7 @@ def test_the_command_line_makes_the_site_sheet() -> None:
     with contextlib.redirect_stdout(out):
         assert main(["worksheet", "--seed", "42", "--level", "3", "--count", "40", "--lang", "fr", "--json"]) == 0
     site = json.loads(handle(json.dumps({"op": "worksheet", "seed": "42", "level": "3", "count": "40",
-                                         "kinds": ",".join(KINDS), "lang": "fr"})))["result"]
+                                         "kinds": ",".join(DEFAULT_KINDS), "lang": "fr"})))["result"]
     assert json.loads(out.getvalue()) == {k: v for k, v in site.items() if k not in ("card_names", "card_colours")}
 
 

@@ -43,3 +43,18 @@ def test_the_page_shows_the_engines_sheet_without_javascript(built_site: Path, l
 def test_the_teachers_page_links_to_the_worksheets(built_site: Path, lang: str) -> None:
     teachers = (built_site / PREFIX[lang] / "teachers" / "index.html").read_text(encoding="utf-8")
     assert 'href="worksheets/"' in teachers
+
+
+KNOCK_BOX = {"pt": "Bater ou não (Knock Rummy, no máximo 6 por ficha)", "en": "Knock or not (Knock Rummy, at most 6 a sheet)",
+             "es": "Cerrar o no (Knock Rummy, como máximo 6 por ficha)", "fr": "Frapper ou pas (Knock Rummy, 6 au plus par fiche)"}
+
+
+@pytest.mark.parametrize("lang", list(PREFIX))
+def test_the_knock_kind_has_its_checkbox_unticked(built_site: Path, lang: str) -> None:
+    widget = _widget(built_site, lang)
+    box = re.search(r'<label class="rl-ws-kind"><input type="checkbox" name="kinds" value="knock"'
+                    r' data-testid="worksheet-kind-knock"( checked)?> ([^<]+)</label>', widget)
+    assert box, "the knock-or-not checkbox"
+    assert box.group(1) is None, "knock problems are chosen by name: the marker's sheet has none"
+    assert html.unescape(box.group(2)) == KNOCK_BOX[lang]
+    assert 'data-kind="knock"' not in widget

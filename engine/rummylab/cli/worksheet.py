@@ -2,6 +2,7 @@
 
     rummylab worksheet --seed 42                                 ten problems of every kind, with the key
     rummylab worksheet --kinds meld,settle --game knock --level 3 --count 20 --seed 7 --lang fr
+    rummylab worksheet --kinds knock --level 2 --count 5 --seed 9     knock or not: the coach's verdicts
     rummylab worksheet --seed 42 --json                          the same sheet as the site's page, as JSON
 
 The same choices and seed give the same sheet as the page's link (its address carries
@@ -26,7 +27,7 @@ import json
 import secrets
 from typing import Any, TextIO
 
-from ..worksheet import GAMES, KINDS, LEVELS, MAX_PROBLEMS, MAX_SEED, make_worksheet, sheet_json, sheet_text
+from ..worksheet import DEFAULT_KINDS, GAMES, KINDS, LEVELS, MAX_KNOCK, MAX_PROBLEMS, MAX_SEED, make_worksheet, sheet_json, sheet_text
 
 __all__ = ["add_commands"]
 
@@ -46,8 +47,9 @@ def add_commands(sub: Any, *, lang: argparse.ArgumentParser, output: argparse.Ar
     """Add ``worksheet`` to the ``rummylab`` command (``lang`` and ``output`` give --lang and --json)."""
     cmd = sub.add_parser("worksheet", parents=[lang, output], help="make a worksheet with its answer key (the site's)",
                          description="Deal a seeded worksheet of numbered problems, then its answer key.")
-    cmd.add_argument("--kinds", default=",".join(KINDS),
-                     help=f"kinds of problem, comma-separated: {', '.join(KINDS)} (default: all)")
+    cmd.add_argument("--kinds", default=",".join(DEFAULT_KINDS),
+                     help=f"kinds of problem, comma-separated: {', '.join(KINDS)} (default: {','.join(DEFAULT_KINDS)}; "
+                          f"knock, knock or not, is chosen by name, at most {MAX_KNOCK} a sheet)")
     cmd.add_argument("--game", choices=GAMES, default="all", help="the game the problems come from (default: all)")
     cmd.add_argument("--level", type=int, choices=LEVELS, default=1)
     cmd.add_argument("--count", type=int, default=10, help=f"number of problems, 1-{MAX_PROBLEMS} (default 10)")
