@@ -122,18 +122,18 @@ def line_chart(series: Sequence[Series], *, x_range: tuple[float, float], y_rang
         dash = f' stroke-dasharray="{DASHES[i]}"' if DASHES[i] else ""
         out.append(f'<g class="rl-series" data-series="{escape(line.label)}">')
         runs: list[list[tuple[float, float]]] = [[]]
-        for x, y in line.points:
-            if y is None:
+        for px, py in line.points:
+            if py is None:
                 runs.append([])
             else:
-                runs[-1].append((x, y))
+                runs[-1].append((px, py))
         for run in runs:
             if len(run) > 1:
-                d = " ".join(f"{s.x(x)},{s.y(y)}" for x, y in run)
+                d = " ".join(f"{s.x(rx)},{s.y(ry)}" for rx, ry in run)
                 out.append(f'<polyline points="{d}" fill="none" stroke="{colour}" stroke-width="2.5"{dash}/>')
-        for x, y in line.points:
-            if y is not None:
-                out.append(_marker(MARKERS[i], s.x(x), s.y(y), colour, f'data-x="{x:g}" data-y="{y:g}"'))
+        for run in runs:
+            for px, py in run:
+                out.append(_marker(MARKERS[i], s.x(px), s.y(py), colour, f'data-x="{px:g}" data-y="{py:g}"'))
         out.append("</g>")
     out += _legend([line.label for line in series], base + 62, lines=True)
     out.append("</svg>")

@@ -107,7 +107,8 @@ def load_charts(path: Path, *, hands: int, seed: int) -> dict[str, Any]:
         raise PluginError(f"the charts' data {path} was made with {got}, but the chart declares {want}: "
                           "remake it with `make charts` or fix the marker")
     _check_data(data, path)
-    return data
+    checked: dict[str, Any] = data
+    return checked
 
 
 def _ticks(lo: float, hi: float) -> tuple[float, float, list[float]]:
@@ -161,8 +162,10 @@ def _lines(figure: str, data: dict[str, Any], attrs: dict[str, str], lang: str, 
     svg = line_chart(series, x_range=(0, PLOT_DEADWOOD), y_range=(lo, hi), title=title, desc=desc,
                      x_label=word("strategy.axis.deadwood", lang), y_label=y_label, lang=lang, uid=uid,
                      x_ticks=list(range(0, PLOT_DEADWOOD + 1, 5)), y_ticks=yt, show_y=show_y)
-    rows = [[str(d)] + [few if dict(s.points)[d] is None else cell(dict(s.points)[d]) for s in series]
-            for d in range(1, PLOT_DEADWOOD + 1)]
+    def shown(v: float | None) -> str:
+        return few if v is None else cell(v)
+
+    rows = [[str(d)] + [shown(dict(s.points)[d]) for s in series] for d in range(1, PLOT_DEADWOOD + 1)]
     return svg, _table(title, [word("strategy.axis.deadwood_short", lang)] + labels, rows, lang)
 
 

@@ -124,8 +124,8 @@ def _cases(players: int, hands: int, seed: int, bots: str) -> dict[str, Any]:
     tally = dict.fromkeys(CASE_ORDER, 0)
     for i in range(hands):
         state = game.deal(players, seed=derive_seed(seed, i), dealer=i % players, round=game.round_of(i))
-        play_out(state, team)
-        tally[state.result.case] += 1
+        hand: Any = play_out(state, team)
+        tally[hand.result.case] += 1
     return {"hands": hands, "count": {c.rule: tally[c] for c in CASE_ORDER},
             "frequency": {c.rule: round(tally[c] / hands, 4) for c in CASE_ORDER}}
 
