@@ -227,3 +227,20 @@ def test_the_page_is_in_the_knock_rummy_menu_after_the_rules(built_site: Path) -
     nav = home[home.index("md-nav--primary"):]
     assert nav.index("knock-rummy/walkthrough/") < nav.index("knock-rummy/strategy/") < nav.index("three-thirteen/")
     assert HEIGHT > 0
+
+
+def test_what_the_page_says_about_the_figures_holds_in_the_data() -> None:
+    """The prose reads the charts; regenerated data that contradicts it must fail here."""
+    tables = _data()["tables"]
+    for n, table in tables.items():  # "at every table size the chance grows with your deadwood"
+        undercut = table["positions"]["undercut"]
+        assert undercut[2] < undercut[10] < undercut[20], n
+    low = [tables[n]["positions"]["expected"][3] for n in sorted(tables)]
+    assert low == sorted(low) and low[0] > 0  # "a low knock is worth more on average with more players"
+    bands = tables["3"]["positions"]["undercut_by_turn"]  # "10 on your first or second turn ... sixth turn on"
+    assert bands[0]["count"][10] >= MIN_COUNT and bands[2]["count"][10] >= MIN_COUNT
+    assert bands[0]["undercut"][10] < 0.15 and bands[2]["undercut"][10] > 0.5
+    no_knocker = [tables[n]["cases"]["frequency"]["KR-10e"] for n in sorted(tables)]
+    assert no_knocker[-1] == max(no_knocker) and no_knocker[-1] > 0.2  # "many hands end with nobody knocking" at 5
+    for n, table in tables.items():  # mixed limits: someone is undercut at every table size
+        assert table["cases"]["count"]["KR-10c"] > 0, n
