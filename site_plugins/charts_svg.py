@@ -8,7 +8,7 @@ position is :func:`Scale.x`/:func:`Scale.y` of them, so a test can map a point b
 
 >>> s = Scale(0, 10, 0, 1)
 >>> s.x(0), s.x(10), s.y(0) > s.y(1)
-(64.0, 612.0, True)
+(88.0, 612.0, True)
 >>> svg = line_chart([Series("A", [(0, 0.5), (10, 1.0)])], x_range=(0, 10), y_range=(0, 1),
 ...                  title="T", desc="D", x_label="x", y_label="y", lang="en", uid="c1", y_ticks=[0, 0.5, 1],
 ...                  x_ticks=[0, 5, 10], show_y=str)
@@ -26,7 +26,7 @@ __all__ = ["COLOURS", "Series", "Scale", "line_chart", "bar_chart", "WIDTH", "HE
 
 WIDTH = 640
 HEIGHT = 360
-LEFT, RIGHT, TOP, BOTTOM = 64, 28, 16, 88
+LEFT, RIGHT, TOP, BOTTOM = 88, 28, 16, 96
 FONT_FAMILY = "DejaVu Sans, Verdana, Arial, sans-serif"
 #: Okabe–Ito: orange, sky blue, bluish green, reddish purple, vermilion.
 COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#D55E00")
@@ -62,7 +62,7 @@ def _open(title: str, desc: str, lang: str, uid: str) -> list[str]:
     return [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="rl-chart" viewBox="0 0 {WIDTH} {HEIGHT}" '
         f'width="100%" role="img" aria-labelledby="{uid}-title {uid}-desc" xml:lang="{lang}" lang="{lang}" '
-        f'font-family="{FONT_FAMILY}" font-size="13" fill="currentColor" data-testid="chart-svg">',
+        f'font-family="{FONT_FAMILY}" font-size="15" fill="currentColor" data-testid="chart-svg">',
         f'<title id="{uid}-title">{escape(title)}</title>',
         f'<desc id="{uid}-desc">{escape(desc)}</desc>',
     ]
@@ -113,9 +113,9 @@ def line_chart(series: Sequence[Series], *, x_range: tuple[float, float], y_rang
         out.append(f'<line x1="{x}" y1="{base}" x2="{x}" y2="{base + 5}" stroke="currentColor"/>')
         out.append(f'<text x="{x}" y="{base + 18}" text-anchor="middle">{t:g}</text>')
     out.append(f'<line x1="{LEFT}" y1="{TOP}" x2="{LEFT}" y2="{base}" stroke="currentColor"/>')
-    out.append(f'<text x="{(LEFT + WIDTH - RIGHT) / 2}" y="{base + 36}" text-anchor="middle" '
+    out.append(f'<text x="{(LEFT + WIDTH - RIGHT) / 2}" y="{base + 40}" text-anchor="middle" '
                f'data-testid="chart-x-label">{escape(x_label)}</text>')
-    out.append(f'<text x="14" y="{(TOP + base) / 2}" text-anchor="middle" transform="rotate(-90 14 {(TOP + base) / 2})" '
+    out.append(f'<text x="20" y="{(TOP + base) / 2}" text-anchor="middle" transform="rotate(-90 20 {(TOP + base) / 2})" '
                f'data-testid="chart-y-label">{escape(y_label)}</text>')
     for i, line in enumerate(series):
         colour = COLOURS[i % len(COLOURS)]
@@ -135,7 +135,7 @@ def line_chart(series: Sequence[Series], *, x_range: tuple[float, float], y_rang
             for px, py in run:
                 out.append(_marker(MARKERS[i], s.x(px), s.y(py), colour, f'data-x="{px:g}" data-y="{py:g}"'))
         out.append("</g>")
-    out += _legend([line.label for line in series], base + 62, lines=True)
+    out += _legend([line.label for line in series], base + 70, lines=True)
     out.append("</svg>")
     return "\n".join(out)
 
@@ -163,8 +163,8 @@ def bar_chart(rows: Sequence[tuple[str, Sequence[float]]], keys: Sequence[str], 
         x = s.x(t)
         out.append(f'<line x1="{x}" y1="{base}" x2="{x}" y2="{base + 5}" stroke="currentColor"/>')
         out.append(f'<text x="{x}" y="{base + 18}" text-anchor="middle">{escape(show(t))}</text>')
-    out.append(f'<text x="{(LEFT + WIDTH - RIGHT) / 2}" y="{base + 36}" text-anchor="middle" '
+    out.append(f'<text x="{(LEFT + WIDTH - RIGHT) / 2}" y="{base + 40}" text-anchor="middle" '
                f'data-testid="chart-x-label">{escape(x_label)}</text>')
-    out += _legend(keys, base + 62, lines=False)
+    out += _legend(keys, base + 70, lines=False)
     out.append("</svg>")
     return "\n".join(out)
