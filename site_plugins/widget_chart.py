@@ -177,8 +177,9 @@ def _cases(data: dict[str, Any], lang: str, uid: str) -> tuple[str, str]:
     desc = word("strategy.cases.desc", lang, hands=data["parameters"]["hands"])
     svg = bar_chart(rows, keys, title=title, desc=desc, x_label=word("strategy.axis.share", lang), lang=lang,
                     uid=uid, show=lambda v: show_percent(v, lang, places=0))
-    head = [word("strategy.case", lang)] + [label for label, _ in rows]
-    body = [[f"{k} {word('strategy.case.' + k, lang)}"] + [show_percent(r[1][i], lang) for r in rows]
+    # The rule id alone in its cell: linked to the rules page, it is then a whole cell, not a link in text.
+    head = [word("strategy.rule", lang), word("strategy.case", lang)] + [label for label, _ in rows]
+    body = [[k, word("strategy.case." + k, lang)] + [show_percent(r[1][i], lang) for r in rows]
             for i, k in enumerate(keys)]
     return svg, _table(title, head, body, lang)
 

@@ -93,6 +93,7 @@ WORDS: dict[str, dict[str, str]] = {
         "fr": "La part de {hands} donnes réglée par chaque cas de la règle KR-10 (KR-10a à KR-10e), pour 2, 3, "
               f"4 et 5 joueurs{NB}; chaque barre fait 100{NB}%.",
     },
+    "strategy.rule": {"pt": "Regra", "en": "Rule", "es": "Regla", "fr": "Règle"},
     "strategy.case": {"pt": "Caso", "en": "Case", "es": "Caso", "fr": "Cas"},
     "strategy.case.KR-10a": {"pt": "rum", "en": "rum", "es": "rum", "fr": "rum"},
     "strategy.case.KR-10b": {"pt": "quem bateu tem a menor sobra", "en": "knocker alone lowest",
