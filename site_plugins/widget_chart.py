@@ -122,11 +122,13 @@ def _curve(values: list[Any], counts: list[int]) -> list[tuple[float, float | No
 
 
 def _table(caption: str, head: list[str], rows: list[list[str]], lang: str) -> str:
+    # On a narrow screen (rl-stack, docs/assets/cards.css) each row stacks as labelled lines.
     th = "".join(f'<th scope="col">{escape(h)}</th>' for h in head)
-    body = "".join("<tr>" + f'<th scope="row">{escape(r[0])}</th>' + "".join(f"<td>{escape(c)}</td>" for c in r[1:])
-                   + "</tr>" for r in rows)
+    body = "".join("<tr>" + f'<th scope="row">{escape(r[0])}</th>'
+                   + "".join(f'<td data-label="{escape(h)}"><span class="rl-cell">{escape(c)}</span></td>'
+                             for h, c in zip(head[1:], r[1:])) + "</tr>" for r in rows)
     return (f'<details class="rl-chart-data"><summary>{escape(word("strategy.data", lang))}</summary>'
-            f'<div class="rl-table"><table data-testid="chart-table"><caption>{escape(caption)}</caption>'
+            f'<div class="rl-table rl-stack"><table data-testid="chart-table"><caption>{escape(caption)}</caption>'
             f"<thead><tr>{th}</tr></thead><tbody>{body}</tbody></table></div></details>")
 
 
