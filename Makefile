@@ -35,13 +35,14 @@ echo "error: no Python >= 3.12 found (tried python3.13, python3.12, python3, ~/.
 endef
 
 .PHONY: help venv node_modules wheel build serve test test-engine test-site test-pyodide \
-        test-browser chromium bench examples lint clean
+        test-browser chromium bench examples charts lint clean
 
 help:
 	@echo "make serve     build the site and serve it at http://$(HOST):$(PORT)/"
 	@echo "make test      every test tier: engine (unit, property, doctests), site build, Pyodide on Node, browser"
 	@echo "make build     mkdocs build --strict into site/ (verifies every worked example)"
 	@echo "make examples  rewrite the worked examples' expectations from the engine"
+	@echo "make charts    simulate the Knock Rummy strategy page's figures into docs/examples/charts/ (about a minute)"
 	@echo "make bench     run the benchmarks in bench/"
 	@echo "make wheel     build the engine wheel into build/wheel/"
 	@echo "make venv      create .venv (Python >= 3.12) with the engine, the plugins and the dev tools"
@@ -123,6 +124,11 @@ bench: build chromium
 
 examples: $(STAMP)
 	$(PY) -m site_plugins.examples --regenerate
+
+# The strategy page's figures: bots play seeded hands (rummylab.charts.PARAMETERS); the build only
+# reads the JSON and refuses it when it was made with other parameters than the page's charts declare.
+charts: $(STAMP)
+	$(PY) -m rummylab.charts docs/examples/charts
 
 lint: $(STAMP)
 	$(VENV)/bin/mypy

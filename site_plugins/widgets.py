@@ -23,6 +23,7 @@ can document the syntax.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from functools import partial
 from typing import Callable, Protocol
 
@@ -35,6 +36,7 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
 from .widget_markup import page_language, parse_attrs
+from .widget_chart import DEFAULT_DATA, check_chart_attrs, render_chart
 from .widget_coach import check_coach_attrs, render_coach
 from .widget_play import check_play_attrs, render_play
 from .widget_puzzle import check_puzzle_attrs, render_puzzle
@@ -73,11 +75,13 @@ class WidgetsConfig(Config):
             (KR-EX1's knocker, deadwood 8).
         timeout_ms: how long the browser waits for one answer before it stops
             the engine and says so.
+        charts_data: the chart widget's data (``make charts``), relative to mkdocs.yml.
     """
 
     enabled = c.Type(bool, default=True)
     default_hand = c.Type(str, default="4H 5H 6H QC QD QS 8D")
     timeout_ms = c.Type(int, default=10000)
+    charts_data = c.Type(str, default=DEFAULT_DATA)
 
 
 class WidgetsPlugin(BasePlugin[WidgetsConfig]):
@@ -85,6 +89,12 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
 
     def __init__(self) -> None:
         self._cache: dict[tuple[str, tuple[tuple[str, str], ...], str, int], str] = {}
+        self._root = Path.cwd()
+
+    def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+        if config.config_file_path:
+            self._root = Path(config.config_file_path).resolve().parent
+        return config
 
     def kinds(self) -> dict[str, tuple[Check, Render]]:
         """Every widget kind by name: its attribute checker and its renderer."""
@@ -96,6 +106,7 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
             "scorekeeper": (check_scorekeeper_attrs, render_scorekeeper),
             "worksheet": (check_worksheet_attrs, render_worksheet),
             "coach": (check_coach_attrs, render_coach),
+            "chart": (check_chart_attrs, partial(render_chart, data_path=self._root / self.config.charts_data)),
         }
 
     def on_page_markdown(self, markdown: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
@@ -113,7 +124,7 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
         >>> plugin.render_page("<!-- widget:quizz -->", lang="en", where="en/p.md")
         Traceback (most recent call last):
         ...
-        mkdocs.exceptions.PluginError: en/p.md: unknown widget 'quizz' in '<!-- widget:quizz -->' (known: coach, play, puzzle, quiz, scorekeeper, solver, worksheet)
+        mkdocs.exceptions.PluginError: en/p.md: unknown widget 'quizz' in '<!-- widget:quizz -->' (known: chart, coach, play, puzzle, quiz, scorekeeper, solver, worksheet)
         >>> plugin.render_page('<!-- widget:solver game="gin" -->', lang="en", where="en/p.md")
         Traceback (most recent call last):
         ...

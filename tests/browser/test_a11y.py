@@ -21,6 +21,8 @@ PAGES = [
     ("rules page (es), dark", "es/knock-rummy/", "dark"),
     ("comparison page (fr)", "fr/compare/", "light"),
     ("strategy page, dark", "rummy/strategy/", "dark"),
+    ("knock strategy page with charts, dark", "knock-rummy/strategy/", "dark"),
+    ("knock strategy page (fr) on a phone, charts' tables open", "fr/knock-rummy/strategy/", "phone"),
     ("glossary (pt) on a phone, wide table", "glossary/", "phone"),
     ("knock coach (es), dark", "es/practice/knock-coach/", "dark"),
     ("solver page", "practice/solver/", "light"),
@@ -55,4 +57,7 @@ def test_no_serious_accessibility_violation(recorded, site_server, name, path, s
             root.and_(page.locator("[data-answered]")).wait_for()
             # Check the picker in its pressed state and the alternatives too.
             assert page.get_by_test_id("pick-7H").get_attribute("aria-pressed") == "true"
+    if "knock-rummy/strategy" in path:  # the charts' data tables, opened, are checked too
+        page.get_by_test_id("chart-svg").first.wait_for()
+        page.evaluate("() => document.querySelectorAll('details.rl-chart-data').forEach(d => d.open = true)")
     assert serious_violations(page) == []

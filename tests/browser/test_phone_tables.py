@@ -1,7 +1,7 @@
 """Worked examples and quiz tables on a phone: 360 × 800 px, every page that has one, four languages.
 
-On every built page with a worked example, a quiz or the games' comparison (the rules pages, the
-embed pages and compare/), with every fold open: no table, table wrapper or example is wider than
+On every built page with a worked example, a quiz, the games' comparison or a chart (the rules pages,
+the embed pages, compare/ and knock-rummy/strategy/), with every fold open: no table, table wrapper or example is wider than
 the screen or sticks out of it, nothing inside them scrolls sideways, the document has no
 horizontal scroll, a stacked table shows each cell as a labelled line, and a hand of cards in a
 table keeps its cards side by side (its first two cards on one line, never one card per line). The quiz is looked at twice: its folded answer as the page is built (the page's
@@ -75,7 +75,8 @@ def pages_with_tables(site: Path, lang: str) -> list[str]:
         if lang == "pt" and rel.split("/")[0] in ("en", "es", "fr"):
             continue
         html = path.read_text(encoding="utf-8")
-        if 'class="rl-example ' in html or 'data-rl-widget="quiz"' in html or 'class="rl-table rl-stack rl-compare"' in html:
+        if ('class="rl-example ' in html or 'data-rl-widget="quiz"' in html or 'class="rl-table rl-stack rl-compare"' in html
+                or 'data-rl-chart="' in html):  # the strategy page's charts, with their data tables
             out.append("" if rel == "." else rel + "/")
     return out
 

@@ -1,0 +1,113 @@
+"""The strategy page's chart words (``strategy.*``): site_plugins/widget_chart.py."""
+
+from site_plugins.words_parts import NB
+
+WORDS: dict[str, dict[str, str]] = {
+    "strategy.data": {"pt": "Os números do gráfico, em tabela", "en": "The chart's numbers as a table",
+                      "es": "Los números del gráfico, en tabla", "fr": "Les chiffres du graphique, en tableau"},
+    "strategy.players": {"pt": "{players} jogadores", "en": "{players} players", "es": "{players} jugadores",
+                         "fr": "{players} joueurs"},
+    "strategy.turns": {"pt": "jogadas {first}–{last}", "en": "turns {first}–{last}", "es": "turnos {first}–{last}",
+                       "fr": "tours {first} à {last}"},
+    "strategy.turns_from": {"pt": "jogada {first} em diante", "en": "turn {first} on",
+                            "es": "turno {first} en adelante", "fr": "tour {first} et suivants"},
+    "strategy.axis.deadwood": {"pt": "Sobra depois de descartar", "en": "Deadwood after the discard",
+                               "es": "Resto después de descartar", "fr": "Points morts après la défausse"},
+    "strategy.axis.deadwood_short": {"pt": "Sobra", "en": "Deadwood", "es": "Resto", "fr": "Points morts"},
+    "strategy.axis.undercut": {"pt": "Probabilidade de ser superado", "en": "Chance of being undercut",
+                               "es": "Probabilidad de ser superado", "fr": "Probabilité d’être battu"},
+    "strategy.axis.expected": {"pt": "Resultado médio de bater (pontos)", "en": "Mean result of knocking (points)",
+                               "es": "Resultado medio de cerrar (puntos)",
+                               "fr": "Résultat moyen de la frappe (points)"},
+    "strategy.axis.share": {"pt": "Parte das mãos", "en": "Share of hands", "es": "Parte de las manos",
+                            "fr": "Part des donnes"},
+    "strategy.undercut.title": {
+        "pt": "Probabilidade de ser superado ao bater, por sobra",
+        "en": "Chance of being undercut when knocking, by deadwood",
+        "es": "Probabilidad de ser superado al cerrar, por resto",
+        "fr": "Probabilité d’être battu en frappant, selon les points morts",
+    },
+    "strategy.undercut.desc": {
+        "pt": "Para 2, 3, 4 e 5 jogadores: em cada jogada de {hands} mãos por número de jogadores, a parte das "
+              "vezes em que bater ali teria perdido contra as mãos reais dos outros (KR-10c). Só se mostram as "
+              "sobras vistas pelo menos {least} vezes.",
+        "en": "For 2, 3, 4 and 5 players: at every turn of {hands} hands per table size, how often knocking "
+              "there would have lost to the others' real hands (KR-10c). Only deadwood seen at least {least} "
+              "times is shown.",
+        "es": "Para 2, 3, 4 y 5 jugadores: en cada turno de {hands} manos por número de jugadores, la parte de "
+              "las veces en que cerrar ahí habría perdido contra las manos reales de los demás (KR-10c). Solo se "
+              "muestran los restos vistos al menos {least} veces.",
+        "fr": f"Pour 2, 3, 4 et 5 joueurs{NB}: à chaque tour de {{hands}} donnes par nombre de joueurs, la part "
+              "des fois où frapper là aurait perdu contre les vraies mains des autres (KR-10c). Seuls les points "
+              "morts vus au moins {least} fois figurent.",
+    },
+    "strategy.turn.title": {
+        "pt": "Probabilidade de ser superado a {players} jogadores, por sobra e jogada",
+        "en": "Chance of being undercut at {players} players, by deadwood and turn",
+        "es": "Probabilidad de ser superado con {players} jugadores, por resto y turno",
+        "fr": "Probabilité d’être battu à {players} joueurs, selon les points morts et le tour",
+    },
+    "strategy.undercut-turn.desc": {
+        "pt": "A mesma medida a {players} jogadores, separada pelo número da sua jogada ({hands} mãos). Só se "
+              "mostram as sobras vistas pelo menos {least} vezes.",
+        "en": "The same measure at {players} players, split by the number of your turn ({hands} hands). Only "
+              "deadwood seen at least {least} times is shown.",
+        "es": "La misma medida con {players} jugadores, separada por el número de tu turno ({hands} manos). Solo "
+              "se muestran los restos vistos al menos {least} veces.",
+        "fr": "La même mesure à {players} joueurs, selon le numéro de votre tour ({hands} donnes). Seuls les "
+              "points morts vus au moins {least} fois figurent.",
+    },
+    "strategy.expected.title": {
+        "pt": "Resultado médio de bater, por sobra",
+        "en": "Mean result of knocking, by deadwood",
+        "es": "Resultado medio de cerrar, por resto",
+        "fr": "Résultat moyen de la frappe, selon les points morts",
+    },
+    "strategy.expected.desc": {
+        "pt": "Para 2, 3, 4 e 5 jogadores: o que quem bate teria ganho ou pago em média no registo (KR-10), "
+              "contra as mãos reais dos outros, em {hands} mãos por número de jogadores. Só se mostram as "
+              "sobras vistas pelo menos {least} vezes.",
+        "en": "For 2, 3, 4 and 5 players: what the knocker would have won or paid on average in the ledger "
+              "(KR-10) against the others' real hands, over {hands} hands per table size. Only deadwood seen at "
+              "least {least} times is shown.",
+        "es": "Para 2, 3, 4 y 5 jugadores: lo que quien cierra habría ganado o pagado de media en el registro "
+              "(KR-10) contra las manos reales de los demás, en {hands} manos por número de jugadores. Solo se "
+              "muestran los restos vistos al menos {least} veces.",
+        "fr": f"Pour 2, 3, 4 et 5 joueurs{NB}: ce que le frappeur aurait gagné ou payé en moyenne au registre "
+              "(KR-10) contre les vraies mains des autres, sur {hands} donnes par nombre de joueurs. Seuls les "
+              "points morts vus au moins {least} fois figurent.",
+    },
+    "strategy.cases.title": {
+        "pt": "Como acabam as mãos entre bots, por número de jogadores",
+        "en": "How hands between bots end, by table size",
+        "es": "Cómo acaban las manos entre bots, por número de jugadores",
+        "fr": "Comment finissent les donnes entre robots, selon le nombre de joueurs",
+    },
+    "strategy.cases.desc": {
+        "pt": "A parte de {hands} mãos acertada por cada caso da regra KR-10 (KR-10a a KR-10e), para 2, 3, 4 e "
+              "5 jogadores; cada barra soma 100%.",
+        "en": "The share of {hands} hands settled by each case of rule KR-10 (KR-10a to KR-10e), for 2, 3, 4 "
+              "and 5 players; each bar adds up to 100%.",
+        "es": "La parte de {hands} manos liquidada por cada caso de la regla KR-10 (KR-10a a KR-10e), para 2, "
+              "3, 4 y 5 jugadores; cada barra suma el 100%.",
+        "fr": "La part de {hands} donnes réglée par chaque cas de la règle KR-10 (KR-10a à KR-10e), pour 2, 3, "
+              f"4 et 5 joueurs{NB}; chaque barre fait 100{NB}%.",
+    },
+    "strategy.rule": {"pt": "Regra", "en": "Rule", "es": "Regla", "fr": "Règle"},
+    "strategy.case": {"pt": "Caso", "en": "Case", "es": "Caso", "fr": "Cas"},
+    "strategy.case.KR-10a": {"pt": "rum", "en": "rum", "es": "rum", "fr": "rum"},
+    "strategy.case.KR-10b": {"pt": "quem bateu tem a menor sobra", "en": "knocker alone lowest",
+                             "es": "quien cerró tiene el menor resto", "fr": "le frappeur a le moins de points morts"},
+    "strategy.case.KR-10c": {"pt": "quem bateu é superado", "en": "knocker undercut", "es": "quien cerró es superado",
+                             "fr": "le frappeur est battu"},
+    "strategy.case.KR-10d": {"pt": "quem bateu empata", "en": "knocker tied", "es": "quien cerró empata",
+                             "fr": "le frappeur est à égalité"},
+    "strategy.case.KR-10e": {"pt": "ninguém bateu", "en": "no knocker", "es": "nadie cerró",
+                             "fr": "personne n’a frappé"},
+    "strategy.source": {
+        "pt": "{hands} mãos por número de jogadores, semente {seed}, bots {bots}. Para refazer:",
+        "en": "{hands} hands per table size, seed {seed}, bots {bots}. To remake it:",
+        "es": "{hands} manos por número de jugadores, semilla {seed}, bots {bots}. Para rehacerlo:",
+        "fr": f"{{hands}} donnes par nombre de joueurs, graine {{seed}}, robots {{bots}}. Pour le refaire{NB}:",
+    },
+}

@@ -1,0 +1,97 @@
+"""The strategy page's figures (rummylab.charts): deterministic, reproducible, consistent with the simulator.
+
+The committed tiny sample (tests/engine/data/, written by ``write_charts(DIR, hands=3, seed=7)``)
+must come out again byte for byte; the committed figures' settlement cases at five players must
+come out again from their declared parameters; and the case counts must agree with
+``rummylab.games.simulate.simulate``, which plays the same hands by its own loop.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from rummylab.charts import FILE_NAME, MAX_DEADWOOD, PARAMETERS, _cases, knock_charts, write_charts
+from rummylab.games.simulate import simulate
+from rummylab.melds import min_deadwood
+from rummylab.rules import KNOCK_RUMMY
+
+REPO = Path(__file__).resolve().parents[2]
+TINY = Path(__file__).parent / "data" / "knock-charts-3-hands-seed-7.json"
+COMMITTED = REPO / "docs" / "examples" / "charts" / FILE_NAME
+
+
+def test_the_tiny_sample_is_reproduced_byte_for_byte(tmp_path: Path) -> None:
+    path = write_charts(tmp_path, hands=3, seed=7)
+    assert path.read_bytes() == TINY.read_bytes()
+    again = knock_charts(hands=3, seed=7)
+    assert again == json.loads(TINY.read_text(encoding="utf-8"))
+    assert knock_charts(hands=3, seed=8) != again  # the seed matters
+
+
+def test_the_committed_figures_declare_the_engine_parameters_and_their_cases_come_out_again() -> None:
+    data = json.loads(COMMITTED.read_text(encoding="utf-8"))
+    assert data["parameters"] == PARAMETERS
+    cases = _cases(5, PARAMETERS["hands"], PARAMETERS["seed"], PARAMETERS["case_bots"])
+    assert cases == data["tables"]["5"]["cases"]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_case_counts_agree_with_the_simulator(players: int) -> None:
+    bots = ",".join(PARAMETERS["case_bots"].split(",")[:players])
+    got = _cases(players, 60, 11, PARAMETERS["case_bots"])["count"]
+    summary = simulate("knock", players, 60, seed=11, bots=bots)
+    knocked = 60 - got["KR-10e"]
+    assert got["KR-10e"] / 60 == pytest.approx(summary["no_knocker_rate"], abs=1e-3)
+    for rule, key in (("KR-10a", "rum_rate"), ("KR-10b", "knocker_wins_rate"), ("KR-10c", "knocker_beaten_rate"),
+                      ("KR-10d", "knocker_tied_rate")):
+        assert got[rule] / knocked == pytest.approx(summary[key], abs=1e-3), rule
+
+
+def test_positions_are_consistent() -> None:
+    data = knock_charts(hands=4, seed=3)
+    assert data["max_deadwood"] == MAX_DEADWOOD
+    for n, table in data["tables"].items():
+        pos = table["positions"]
+        assert len(pos["count"]) == MAX_DEADWOOD + 1 and sum(pos["count"]) > 0
+        # The turn bands split the positions: their counts add up to the deadwood's.
+        assert [sum(b["count"][d] for b in pos["undercut_by_turn"]) for d in range(MAX_DEADWOOD + 1)] == pos["count"]
+        for d, count in enumerate(pos["count"]):
+            if count == 0:
+                assert pos["undercut"][d] is None and pos["expected"][d] is None
+                continue
+            assert 0 <= pos["undercut"][d] <= 1 and 0 <= pos["tied"][d] <= 1
+            assert pos["undercut"][d] + pos["tied"][d] <= 1 + 1e-9
+            # A rate is a count over the positions (to the 4 places kept).
+            assert abs(round(pos["undercut"][d] * count) - pos["undercut"][d] * count) < count * 1e-4 + 1e-9
+        assert pos["undercut"][0] == 0 and pos["tied"][0] == 0  # rum is never beaten nor tied (KR-10a)
+        assert sum(table["cases"]["count"].values()) == 4
+        assert sum(table["cases"]["frequency"].values()) == pytest.approx(1)
+
+
+def test_a_position_is_measured_against_the_real_hands() -> None:
+    """Replay the 2-player positions of one hand by hand: each knock's result from the real deadwood."""
+    from rummylab.bots import best_discard
+    from rummylab.games import get
+    from rummylab.games.common import Phase, derive_seed
+    from rummylab.settle import KnockCase, settle_knock
+
+    game = get("knock")
+    team = game.make_bots("greedy", 2, 0)
+    state = game.deal(2, seed=derive_seed(0, 0), dealer=0, round=game.round_of(0))
+    count = [0] * (MAX_DEADWOOD + 1)
+    beaten = [0] * (MAX_DEADWOOD + 1)
+    while not state.is_over:
+        p = state.to_play
+        if state.phase is Phase.DISCARD:
+            mine, _ = best_discard(state.hands[p], KNOCK_RUMMY, keep=state.taken)
+            other = min_deadwood(state.hands[1 - p], KNOCK_RUMMY)
+            d = min(mine, MAX_DEADWOOD)
+            count[d] += 1
+            beaten[d] += other < mine and settle_knock([mine, other], 0).case is KnockCase.KNOCKER_BEATEN
+        state.apply(team[p].choose(state))
+    pos = knock_charts(hands=1, seed=0)["tables"]["2"]["positions"]
+    assert pos["count"] == count
+    assert pos["undercut"] == [round(b / n, 4) if n else None for b, n in zip(beaten, count)]
