@@ -368,6 +368,20 @@ export function upgrade(root) {
     q("scorekeeper-players").focus();
   }
 
+  // A sheet the engine has just scored (new or imported) becomes the current one, with no history.
+  function adopt(answer) {
+    const id = newId();
+    store.sheets[id] = answer.record;
+    store.current = id;
+    save();
+    history[id] = [];
+    result = answer;
+    editing = null;
+    setup.hidden = true;
+    sheetBox.hidden = false;
+    draw();
+  }
+
   setup.addEventListener("submit", (event) => {
     event.preventDefault();
     const players = q("scorekeeper-players").value.split(/\n|,|;/).map((n) => n.trim()).filter((n) => n !== "");
@@ -378,17 +392,8 @@ export function upgrade(root) {
     setupError.hidden = true;
     talk.ask({ op: "sheet", sheet: candidate, lang: s.lang }, s.scoring, {
       onResult: (answer) => {
-        const id = newId();
-        store.sheets[id] = answer.record;
-        store.current = id;
-        save();
-        history[id] = [];
-        result = answer;
-        editing = null;
-        setup.hidden = true;
-        sheetBox.hidden = false;
         q("scorekeeper-name").value = "";
-        draw();
+        adopt(answer);
         sayStored();
         const first = form.querySelector("[data-testid=scorekeeper-value-1]");
         if (first) first.focus();
@@ -435,16 +440,7 @@ export function upgrade(root) {
     const content = await file.text();
     await talk.ask({ op: "sheet", sheet: content, lang: s.lang }, s.scoring, {
       onResult: (answer) => {
-        const id = newId();
-        store.sheets[id] = answer.record;
-        store.current = id;
-        save();
-        history[id] = [];
-        result = answer;
-        editing = null;
-        setup.hidden = true;
-        sheetBox.hidden = false;
-        draw();
+        adopt(answer);
         talk.setStatus(fill(s.imported, { name: answer.record.name || "—" }));
       },
       onError: (failure) => {
