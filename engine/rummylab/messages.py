@@ -853,3 +853,8 @@ CATALOGUE.update(WORKSHEET)
 from .messages_coach import COACH  # noqa: E402 - after CATALOGUE, which it extends
 
 CATALOGUE.update(COACH)
+
+# The house rules' words (rummylab.house): the variants, where they come from, their errors.
+from .messages_house import HOUSE  # noqa: E402 - after CATALOGUE, which it extends
+
+CATALOGUE.update(HOUSE)

@@ -50,6 +50,23 @@ class Rules:
         hand_size: cards dealt to each player, or None when it depends on the
             number of players (Knock Rummy, KR-2).
         round: the Three Thirteen round (1-11), or None.
+
+    House rules (:mod:`rummylab.house`; each default is the site's profile):
+        penalty: what a beaten knocker pays on top (KR-10c: 10).
+        rum_bonus: what each player pays a knocker at rum on top (KR-10a: 25).
+        penalty_each: a beaten knocker pays the penalty in full to every player below them,
+            instead of once, split between the winners (KR-10c).
+        knock_max: the most deadwood a player may knock with, or None for no limit (KR-7).
+        lay_off: when the knocker is not at rum, the others lay off cards on the knocker's
+            melds before counting their deadwood (KR-4, KR-10).
+        five_hand: cards dealt to each player at a table of five (KR-2: 7).
+        last_lay_off: after someone goes out, the others may lay off on the melds of the player
+            who went out in their last turn (TT-6).
+        all_wild: a meld may be made of wild cards only (TT-3).
+        reshuffle: the discard pile is shuffled when it is turned over to become the stock (RU-7).
+        discard_out: going out needs a last discard (RU-6).
+        target: the points that end the game (RU-8: 200).
+        ace_points: what an ace left in a hand costs (RU-8: 1).
     """
 
     game: str
@@ -61,6 +78,18 @@ class Rules:
     court_values: bool = False
     hand_size: int | None = None
     round: int | None = None
+    penalty: int = 10
+    rum_bonus: int = 25
+    penalty_each: bool = False
+    knock_max: int | None = None
+    lay_off: bool = False
+    five_hand: int = 7
+    last_lay_off: bool = False
+    all_wild: bool = True
+    reshuffle: bool = False
+    discard_out: bool = False
+    target: int = 200
+    ace_points: int = 1
 
     def __post_init__(self) -> None:
         if self.game not in GAMES:
@@ -79,7 +108,7 @@ class Rules:
                 raise RulesError(f"{name}={getattr(self, name)!r} is not true or false", token=f"{name}={getattr(self, name)!r}")
 
     def value(self, card: Card) -> int:
-        """The card's penalty value when left over (A 1, 2-10 face, J Q K 10).
+        """The card's penalty value when left over (A 1, 2-10 face, J Q K 10; an ace ``ace_points`` at Rummy).
 
         TT-7: a wild card left over scores its face value. TT-8 variants: a
         leftover ace costs 15 when aces are high, J Q K count 11 12 13, a
@@ -88,7 +117,7 @@ class Rules:
         if card.is_joker:
             return 20
         if card.rank == 1:
-            return 15 if self.ace_high else 1
+            return 15 if self.ace_high else self.ace_points
         if card.rank > 10:
             return card.rank if self.court_values else 10
         return card.rank
@@ -170,11 +199,13 @@ def three_thirteen(
     ace_high: bool = False,
     court_values: bool = False,
     jokers: int = 0,
+    **house: object,
 ) -> Rules:
     """The Three Thirteen rules for one round (TT-2, TT-3, TT-4, TT-8).
 
     Round ``n`` deals ``n + 2`` cards and the rank ``n + 2`` is wild (threes
-    in round 1 … kings in round 11). Sets have no cap (TT-4).
+    in round 1 … kings in round 11). Sets have no cap (TT-4). ``house``: other
+    house rules (:mod:`rummylab.house`), as ``Rules`` fields.
 
     Raises:
         RulesError: the round is not 1-11.
@@ -191,6 +222,7 @@ def three_thirteen(
         court_values=court_values,
         hand_size=round + 2,
         round=round,
+        **house,  # type: ignore[arg-type]
     )
 
 
@@ -200,20 +232,21 @@ def rules_for(
     round: int | None = None,
     wild: str | int | None = None,
     decks: int | None = None,
-    ace_high: bool = False,
-    court_values: bool = False,
-    jokers: int = 0,
+    **options: object,
 ) -> Rules:
     """Build the rules from the options the CLI and the web entry take (each game's :meth:`Game.rules`).
 
     ``game`` accepts ``knock``, ``three-thirteen`` (or ``tt``, ``3-13``) and
     ``rummy``. For Three Thirteen, ``round`` picks the round (default 11)
-    and ``wild`` overrides the wild rank (``"7"`` or ``7``).
+    and ``wild`` overrides the wild rank (``"7"`` or ``7``). ``options``: the
+    game's house rules, as ``Rules`` fields (:mod:`rummylab.house`).
 
     >>> rules_for("tt", round=1).wild_rank
     3
     >>> rules_for("three-thirteen", wild="Q").wild_rank
     12
+    >>> rules_for("knock", penalty=20).penalty
+    20
     >>> rules_for("poker")
     Traceback (most recent call last):
     ...
@@ -221,5 +254,4 @@ def rules_for(
     """
     from .games import get
 
-    return get(game).rules(round=round, wild=wild, decks=decks, ace_high=ace_high, court_values=court_values,
-                           jokers=jokers)
+    return get(game).rules(round=round, wild=wild, decks=decks, **options)

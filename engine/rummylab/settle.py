@@ -45,10 +45,10 @@ __all__ = [
     "parse_amount",
 ]
 
-#: KR-10c: what a beaten knocker pays on top of the difference.
-KNOCK_PENALTY = 10
-#: KR-10a: what every other player pays on top of their deadwood when the knocker has 0.
-RUM_BONUS = 25
+#: KR-10c: what a beaten knocker pays on top of the difference (the profile's; ``Rules.penalty``).
+KNOCK_PENALTY = KNOCK_RUMMY.penalty
+#: KR-10a: what every other player pays on top of their deadwood when the knocker has 0 (``Rules.rum_bonus``).
+RUM_BONUS = KNOCK_RUMMY.rum_bonus
 #: KR-1: Knock Rummy is for 2 to 5 players.
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
@@ -90,8 +90,8 @@ class Transfer:
         payee: the seat that receives.
         amount: what passes from payer to payee (exact).
         base: the payer's deadwood minus the table's lowest.
-        penalty: 10 when the payer is a beaten knocker (KR-10c), else 0.
-        bonus: 25 when the payee knocked with rum (KR-10a), else 0.
+        penalty: the penalty (10, or the house's) when the payer is a beaten knocker (KR-10c), else 0.
+        bonus: the rum bonus (25, or the house's) when the payee knocked with rum (KR-10a), else 0.
         share: how many winners split the payment (1 when there is one winner).
     """
 
@@ -219,12 +219,13 @@ def _check_table(deadwood: Sequence[int], knocker: int | None) -> tuple[int, ...
     return table
 
 
-def settle_knock(deadwood: Sequence[int], knocker: int | None) -> KnockSettlement:
+def settle_knock(deadwood: Sequence[int], knocker: int | None, *, rules: Rules = KNOCK_RUMMY) -> KnockSettlement:
     """Settle one Knock Rummy hand from each player's deadwood (KR-10).
 
     Args:
         deadwood: each seat's deadwood, 2 to 5 players (KR-1).
         knocker: the seat that knocked, 0-based; None when the stock ran out (KR-9, KR-10e).
+        rules: the house rules it is settled by (``penalty``, ``rum_bonus``: :mod:`rummylab.house`).
 
     Raises:
         SettlementError: fewer than 2 or more than 5 players, a negative or
@@ -237,6 +238,11 @@ def settle_knock(deadwood: Sequence[int], knocker: int | None) -> KnockSettlemen
     >>> s = settle_knock([3, 3, 3, 10], 0)
     >>> s.case.value, s.winners, [str(t.amount) for t in s.transfers]
     ('knocker-tied', (1, 2), ['7/2', '7/2'])
+
+    KR-EX1 at a table whose beaten knocker pays 20 on top: A pays B 8 − 3 + 20 = 25.
+
+    >>> [str(t.amount) for t in settle_knock([8, 3], 0, rules=KNOCK_RUMMY.with_options(penalty=20)).transfers]
+    ['25']
     """
     table = _check_table(deadwood, knocker)
     m = min(table)
@@ -245,7 +251,7 @@ def settle_knock(deadwood: Sequence[int], knocker: int | None) -> KnockSettlemen
     if knocker is None:
         case, winners = KnockCase.NO_KNOCKER, at_min  # KR-10e: no penalty, no rum bonus even at 0
     elif table[knocker] == 0:
-        case, winners, bonus = KnockCase.RUM, (knocker,), RUM_BONUS  # KR-10a: wins even against another 0
+        case, winners, bonus = KnockCase.RUM, (knocker,), rules.rum_bonus  # KR-10a: wins even against another 0
     elif table[knocker] > m:
         case, winners = KnockCase.KNOCKER_BEATEN, at_min  # KR-10c
     elif len(at_min) == 1:
@@ -260,7 +266,7 @@ def settle_knock(deadwood: Sequence[int], knocker: int | None) -> KnockSettlemen
             continue
         if case is not KnockCase.RUM and own == m:
             continue  # KR-10d: a tied knocker pays nothing (and at m nobody else owes anything)
-        penalty = KNOCK_PENALTY if case is KnockCase.KNOCKER_BEATEN and payer == knocker else 0
+        penalty = rules.penalty if case is KnockCase.KNOCKER_BEATEN and payer == knocker else 0
         base = own - m
         amount = Fraction(base + penalty + bonus, share)
         transfers.extend(Transfer(payer, payee, amount, base, penalty, bonus, share) for payee in winners)
@@ -299,7 +305,7 @@ def settle_knock_hands(
     _check_table([0] * len(table), knocker)
     check_copies([c for h in table for c in h], decks=rules.decks, jokers=rules.jokers)
     arrangements = tuple(best_arrangement(h, rules) for h in table)
-    return settle_knock([a.deadwood for a in arrangements], knocker), arrangements
+    return settle_knock([a.deadwood for a in arrangements], knocker, rules=rules), arrangements
 
 
 def settle_session(settlements: Sequence[KnockSettlement]) -> SessionResult:

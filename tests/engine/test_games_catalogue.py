@@ -59,7 +59,7 @@ def test_rules_per_game() -> None:
     assert err.value.code == "no-wilds"
     with pytest.raises(RulesError) as err:
         get("knock").rules(jokers=2)   # a Three Thirteen option (TT-8) is not a Knock Rummy one
-    assert err.value.code == "bad-option"
+    assert err.value.code == "bad-rule"
     assert get("tt").rules(round=2, jokers=2).jokers == 2
 
 

@@ -11,7 +11,8 @@
 Each module of this package adds its commands with ``add_commands(sub, lang=…,
 output=…)``: :mod:`~rummylab.cli.hands` (solve, settle),
 :mod:`~rummylab.cli.practice` (puzzle, quiz), :mod:`~rummylab.cli.games`
-(deal, play, simulate, advise), :mod:`~rummylab.cli.worksheet` (worksheet). A command is ``run(args, out) -> status``
+(deal, play, simulate, advise), :mod:`~rummylab.cli.worksheet` (worksheet),
+:mod:`~rummylab.cli.house` (rules, and ``--rule`` for the others). A command is ``run(args, out) -> status``
 and raises :class:`~rummylab.errors.RummyError` for bad input, which this
 module reports.
 
@@ -32,7 +33,7 @@ from typing import NoReturn, Sequence, TextIO
 from .. import __version__
 from ..errors import RequestError, RummyError
 from ..explain import LANGS, localize_error, message
-from . import games, hands, practice, sheet, worksheet
+from . import games, hands, house, practice, sheet, worksheet
 from .words import argparse_in, default_lang, lang_of
 
 __all__ = ["main", "build_parser"]
@@ -58,7 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="language of everything the command says (default: from LANGUAGE/LANG, else en)")
     output = argparse.ArgumentParser(add_help=False)
     output.add_argument("--json", action="store_true", help="print JSON instead of text")
-    for module in (hands, practice, games, sheet, worksheet):
+    for module in (hands, practice, games, sheet, worksheet, house):
         module.add_commands(sub, lang=lang, output=output)
     return parser
 

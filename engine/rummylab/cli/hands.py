@@ -27,6 +27,7 @@ from ..errors import RequestError, RummyError
 from ..explain import capitalized, colon, explain, localize_error, player_label
 from ..rules import Rules, rules_for
 from ..settle import settle_knock, settle_knock_hands
+from .house import options_of, rule_parent
 
 __all__ = ["add_commands"]
 
@@ -71,7 +72,7 @@ def _rules(args: argparse.Namespace) -> Rules:
     game = args.game
     if game is None:  # a round or a wild rank only makes sense in Three Thirteen
         game = "three-thirteen" if args.round is not None or args.wild is not None else "knock"
-    return rules_for(game, round=args.round, wild=args.wild, decks=args.decks)
+    return rules_for(game, round=args.round, wild=args.wild, decks=args.decks, **options_of(args, game))
 
 
 def _solve_one(cards: Sequence[Card], rules: Rules, want_all: bool,
@@ -167,11 +168,12 @@ def _hands(texts: Sequence[str]) -> list[tuple[Card, ...]]:
 
 def _cmd_settle_knock(args: argparse.Namespace, out: TextIO) -> int:
     arrangements: tuple[Any, ...] = ()
+    rules = rules_for("knock", **options_of(args, "knock"))
     if args.hands is not None:
         hands = _hands(args.hands)
-        settlement, arrangements = settle_knock_hands(hands, _seat(args.knocker))
+        settlement, arrangements = settle_knock_hands(hands, _seat(args.knocker), rules=rules)
     else:
-        settlement = settle_knock(args.deadwood, _seat(args.knocker))
+        settlement = settle_knock(args.deadwood, _seat(args.knocker), rules=rules)
     if args.json:
         data = settlement.to_dict()
         if arrangements:
@@ -219,7 +221,7 @@ def _cmd_settle_rummy(args: argparse.Namespace, out: TextIO) -> int:
 
 def add_commands(sub: Any, *, lang: argparse.ArgumentParser, output: argparse.ArgumentParser) -> None:
     """Add ``solve`` and ``settle`` to the ``rummylab`` command (``lang`` and ``output`` give --lang and --json)."""
-    solve = sub.add_parser("solve", parents=[lang, output], help="arrange a hand for the smallest deadwood (KR-5, TT-7)",
+    solve = sub.add_parser("solve", parents=[lang, output, rule_parent()], help="arrange a hand for the smallest deadwood (KR-5, TT-7)",
                            description="Arrange a hand for the smallest deadwood. Cards: QH, 10H, TH, Q♥ …")
     solve.add_argument("--game", help="knock, three-thirteen or rummy (default knock, or three-thirteen with "
                        "--round/--wild)")
@@ -236,7 +238,7 @@ def add_commands(sub: Any, *, lang: argparse.ArgumentParser, output: argparse.Ar
     settle = sub.add_parser("settle", help="settle a hand or score a round")
     games = settle.add_subparsers(dest="game", metavar="GAME", required=True)
 
-    knock = games.add_parser("knock", parents=[lang, output], help="settle a Knock Rummy hand (KR-10)",
+    knock = games.add_parser("knock", parents=[lang, output, rule_parent()], help="settle a Knock Rummy hand (KR-10)",
                              description="Settle a Knock Rummy hand. Players are numbered from 1; "
                                          "without --knocker the stock ran out (KR-9).")
     given = knock.add_mutually_exclusive_group(required=True)

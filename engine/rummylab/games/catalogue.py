@@ -20,6 +20,7 @@ from typing import Any, Callable, ClassVar, Iterable, Sequence
 from ..cards import RANK_NAMES, Card, format_hand, parse_rank, sort_cards
 from ..explain import player_label, show_decimal, show_percent, text
 from ..errors import RequestError, RulesError
+from ..house import Variant, check_options
 from ..rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen
 from ..scoring import (RummyRoundScore, ThreeThirteenRoundScore, score_rummy_round,
                        score_three_thirteen_round)
@@ -67,13 +68,12 @@ class _FixedRules(Game):
         if round is not None or wild is not None:
             raise RulesError(f"{self.key} has no rounds or wild cards", token=round if round is not None else wild,
                              code="no-wilds")
-        for name, value in options.items():
-            if value:
-                raise RulesError(f"{name!r} is not a {self.title} option", token=name, code="bad-option")
-        if decks is not None and decks != self.base_rules.decks:
+        checked = check_options(self, options)
+        rules = self.base_rules.with_options(**checked) if checked else self.base_rules
+        if decks is not None and decks != rules.decks:
             # A house game with two decks keeps sets capped by rank count, not 4.
-            return self.base_rules.with_options(decks=decks, max_set_size=None)
-        return self.base_rules
+            return rules.with_options(decks=decks, max_set_size=None)
+        return rules
 
 
 class KnockRummy(KnockSheet, _FixedRules):
@@ -87,6 +87,14 @@ class KnockRummy(KnockSheet, _FixedRules):
     series = KnockSession
     default_bot = "threshold"
     base_rules = KNOCK_RUMMY
+    variants = (
+        Variant("penalty", int, "KR-10c", "manuals", low=0, high=100),
+        Variant("rum_bonus", int, "KR-10a", "manuals", low=0, high=100),
+        Variant("penalty_each", bool, "KR-10c", "tables"),
+        Variant("knock_max", int, "KR-7", "gin", low=0, high=100, none=True),
+        Variant("lay_off", bool, "KR-4", "gin"),
+        Variant("five_hand", int, "KR-2", "manuals", choices=(6, 7)),
+    )
     play_turn = "turn_knock"
     signed_totals = True
     advises_knock = True
@@ -200,7 +208,13 @@ class ThreeThirteen(ThreeThirteenSheet, Game):
     part = ThirteenRound
     series = ThirteenGame
     default_players = 3
-    option_names = ("ace_high", "court_values", "jokers")
+    variants = (
+        Variant("ace_high", bool, "TT-8", "collections"),
+        Variant("court_values", bool, "TT-8", "collections"),
+        Variant("jokers", int, "TT-8", "collections", low=0, high=4),
+        Variant("last_lay_off", bool, "TT-6", "tables"),
+        Variant("all_wild", bool, "TT-3", "tables"),
+    )
     play_players = 3
     play_turn = "turn_tt"
 
@@ -224,7 +238,8 @@ class ThreeThirteen(ThreeThirteenSheet, Game):
     def rules(self, *, round: int | None = None, wild: str | int | None = None, decks: int | None = None,
               **options: Any) -> Rules:
         """Round ``round``'s rules (default 11); ``wild`` overrides its wild rank (``"7"`` or ``7``)."""
-        rules = three_thirteen(11 if round is None else round, decks=2 if decks is None else decks, **options)
+        rules = three_thirteen(11 if round is None else round, decks=2 if decks is None else decks,
+                               **check_options(self, options))
         if wild is not None:
             rank = wild if isinstance(wild, int) else parse_rank(str(wild))
             rules = rules.with_options(wild_rank=rank)
@@ -299,6 +314,12 @@ class Rummy(RummySheet, _FixedRules):
     part = RummyRound
     series = RummyGame
     base_rules = RUMMY
+    variants = (
+        Variant("reshuffle", bool, "RU-7", "tables"),
+        Variant("discard_out", bool, "RU-6", "online"),
+        Variant("target", int, "RU-8", "tables", low=50, high=1000),
+        Variant("ace_points", int, "RU-8", "tables", choices=(1, 15)),
+    )
     play_players = 4
     play_turn = "turn_rummy"
 

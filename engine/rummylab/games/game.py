@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Sequence
 
 from ..cards import Card
 from ..errors import RequestError, RulesError
+from ..house import Variant
 from ..rules import GAMES, Rules
 from ..scoring import RummyRoundScore, ThreeThirteenRoundScore
 from .common import MoveKind, Policy, derive_seed
@@ -51,7 +52,7 @@ class Game:
         series: the state machine of a whole session or game.
         default_players: the table size when none is given.
         default_bot: the bot the command line seats when none is named.
-        option_names: the rule options the game accepts (TT-8 variants).
+        variants: the game's house rules (:mod:`rummylab.house`): the ``Rules`` options it accepts.
         play_players: the table of a game against the bots when the page names none.
         play_turn: the site's word for the reader's turn after the draw (``play.turn_knock``…).
         signed_totals: the running totals are a ledger, written with their signs (KR-11).
@@ -69,7 +70,7 @@ class Game:
     series: ClassVar[type[Series[Any, Any]]]
     default_players: ClassVar[int] = 4
     default_bot: ClassVar[str] = "greedy"
-    option_names: ClassVar[tuple[str, ...]] = ()
+    variants: ClassVar[tuple[Variant, ...]] = ()
     play_players: ClassVar[int] = 2
     play_turn: ClassVar[str]
     signed_totals: ClassVar[bool] = False
@@ -79,6 +80,11 @@ class Game:
         return f"rummylab.games.get({self.key!r})"
 
     # -- table -------------------------------------------------------------
+
+    @property
+    def option_names(self) -> tuple[str, ...]:
+        """The ``Rules`` fields the game's house rules set (:attr:`variants`)."""
+        return tuple(v.field for v in self.variants)
 
     @property
     def min_players(self) -> int:
@@ -99,10 +105,14 @@ class Game:
 
     def rules(self, *, round: int | None = None, wild: str | int | None = None, decks: int | None = None,
               **options: Any) -> Rules:
-        """The rules of the game (of one round, where rounds differ), with the options given.
+        """The rules of the game (of one round, where rounds differ), with the house rules given.
+
+        ``options`` are ``Rules`` fields among :attr:`variants` (``rum_bonus=50``); see
+        :func:`rummylab.house.parse_house` for their names on the command line.
 
         Raises:
-            RulesError: a round or wild rank in a game without them, an impossible setting.
+            RulesError: a round or wild rank in a game without them, an option that is not
+                one of the game's house rules, a value it does not take.
         """
         raise NotImplementedError
 

@@ -19,7 +19,7 @@ from ..rules import Rules, rules_for
 from ..settle import KnockSettlement
 
 __all__ = ["MAX_CARDS", "MAX_TEXT", "MAX_REQUEST", "MAX_ALTERNATIVES", "check_sizes", "get_hand", "get_typed_hand", "get_int",
-           "get_bool", "get_rules", "card_names", "card_labels", "settlement_json"]
+           "get_bool", "get_house", "get_rules", "card_names", "card_labels", "settlement_json"]
 
 #: The most cards a hand in a request may hold.
 MAX_CARDS = 120
@@ -119,8 +119,31 @@ def get_bool(request: dict[str, Any], field: str, default: bool = False) -> bool
     return raw
 
 
+def get_house(request: dict[str, Any], game: str | None = None) -> dict[str, Any]:
+    """The house rules a request names (``"house": {"penalty": 20}``) as ``Rules`` options of its game.
+
+    ``game``: the game they are for, when the request does not say it in ``game``.
+
+    >>> get_house({"game": "knock", "house": {"penalty": 20, "lay-off": True}})
+    {'penalty': 20, 'lay_off': True}
+    >>> get_house({"game": "rummy", "house": {"target": 0}})
+    Traceback (most recent call last):
+    ...
+    rummylab.errors.RulesError: target=0 is out of range (50 to 1000)
+    """
+    from ..games import get
+    from ..house import check_house
+
+    name = game if game is not None else request.get("game", "knock")
+    if not isinstance(name, str):
+        raise RequestError(f"game must be a name, not {name!r}", token=str(name)[:50], code="bad-field",
+                           field="game", expected="knock, three-thirteen or rummy")
+    return check_house(get(name), request.get("house"))
+
+
 def get_rules(request: dict[str, Any]) -> Rules:
-    """The rules a request names: ``game``, ``round``, ``wild``, ``decks`` (see :func:`~rummylab.rules.rules_for`)."""
+    """The rules a request names: ``game``, ``round``, ``wild``, ``decks``, ``house`` (see
+    :func:`~rummylab.rules.rules_for` and :func:`get_house`)."""
     game = request.get("game", "knock")
     if not isinstance(game, str):
         raise RequestError(f"game must be a name, not {game!r}", token=str(game)[:50], code="bad-field",
@@ -129,7 +152,8 @@ def get_rules(request: dict[str, Any]) -> Rules:
     if wild is not None and not isinstance(wild, (str, int)):
         raise RequestError(f"wild must be a rank, not {wild!r}", token=str(wild)[:50], code="bad-field",
                            field="wild", expected="a rank")
-    return rules_for(game, round=get_int(request, "round"), wild=wild, decks=get_int(request, "decks"))
+    return rules_for(game, round=get_int(request, "round"), wild=wild, decks=get_int(request, "decks"),
+                     **get_house(request, game))
 
 
 def card_names(cards: Iterable[Card], lang: str, *, arrangements: Iterable[Arrangement] = ()) -> dict[str, str]:

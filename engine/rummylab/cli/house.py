@@ -1,0 +1,105 @@
+"""House rules on the command line: ``--rule NAME=VALUE`` (repeatable) and ``rummylab rules --game GAME``.
+
+    rummylab settle knock --deadwood 8 3 --knocker 1 --rule penalty=20
+    rummylab rules --game knock
+    rummylab rules --game rummy --json
+
+Every command that deals, plays, solves or settles takes ``--rule`` (its parser has
+:func:`rule_parent` among its parents) and reads it with :func:`options_of`.
+
+>>> from rummylab.cli import main
+>>> main(["settle", "knock", "--deadwood", "8", "3", "--knocker", "1", "--rule", "penalty=20", "--json"])
+{"deadwood": [8, 3], "knocker": 1, "case": "knocker-beaten", "transfers": [{"from": 1, "to": 2, "amount": "25"}], "net": ["-25", "25"]}
+0
+>>> main(["rules", "--game", "rummy"])  # doctest: +NORMALIZE_WHITESPACE
+Rummy: house rules (--rule NAME=VALUE)
+  reshuffle=false     true or false   RU-7    shuffle the turned-over pile
+      When the stock runs out, the discard pile is shuffled before it becomes the stock. (a common house rule)
+  discard-out=false   true or false   RU-6    go out only with a discard
+      The last card must be a discard: a meld or lay-off may not empty the hand. (as some online card-game sites play it)
+  target=200          50 to 1000      RU-8    points to win the game
+      The game ends when a player reaches this score (the profile: 200). (a common house rule)
+  ace-points=1        1, 15           RU-8    an ace counts
+      What an ace left in a hand costs when someone goes out: 1 (the profile) or 15. (a common house rule)
+0
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any, TextIO
+
+from ..explain import text
+from ..games import Game, get, names
+from ..house import Variant, describe_value, parse_house
+
+__all__ = ["rule_parent", "options_of", "add_commands"]
+
+
+def rule_parent() -> argparse.ArgumentParser:
+    """A parent parser adding ``--rule NAME=VALUE`` (repeatable) to a command."""
+    parent = argparse.ArgumentParser(add_help=False)
+    parent.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE",
+                        help="a house rule, repeatable (rummylab rules --game GAME lists them)")
+    return parent
+
+
+def options_of(args: argparse.Namespace, game: Game | str) -> dict[str, Any]:
+    """The ``Rules`` options the command's ``--rule`` items give for ``game``.
+
+    Raises:
+        RulesError: an item that is not NAME=VALUE, not a house rule of the game, or out of range.
+    """
+    return parse_house(get(game) if isinstance(game, str) else game, getattr(args, "rule", None) or [])
+
+
+def _values(variant: Variant, lang: str) -> str:
+    """The values a variant takes, as ``rules`` lists them: ``0 to 100``, ``1, 15``, ``true or false``."""
+    if variant.kind is bool:
+        return text("cli.rules.bool", lang)
+    if variant.choices:
+        return text("cli.rules.choices", lang, choices=", ".join(map(str, variant.choices)))
+    key = "cli.rules.range_none" if variant.none else "cli.rules.range"
+    return text(key, lang, low=variant.low, high=variant.high)
+
+
+def _variant_json(game: Game, variant: Variant, lang: str) -> dict[str, Any]:
+    data: dict[str, Any] = {"name": variant.name, "kind": variant.kind.__name__, "default": variant.default,
+                            "rule": variant.rule, "source": variant.source,
+                            "label": text(f"house.{game.key}.{variant.name}", lang),
+                            "about": text(f"house.{game.key}.{variant.name}.about", lang)}
+    if variant.kind is int:
+        data.update({"choices": list(variant.choices)} if variant.choices else {"low": variant.low, "high": variant.high})
+        data["none"] = variant.none
+    return data
+
+
+def _cmd_rules(args: argparse.Namespace, out: TextIO) -> int:
+    chosen = [get(args.game)] if args.game else [get(name) for name in names()]
+    if args.json:
+        data = {g.key: [_variant_json(g, v, args.lang) for v in g.variants] for g in chosen}
+        print(json.dumps(data if not args.game else data[chosen[0].key], ensure_ascii=False), file=out)
+        return 0
+    for number, game in enumerate(chosen):
+        if number:
+            print(file=out)
+        print(text("cli.rules.title", args.lang, game=game.title), file=out)
+        rows = [(f"{v.name}={describe_value(v, v.default)}", _values(v, args.lang), v) for v in game.variants]
+        left = max(len(r[0]) for r in rows)
+        middle = max(len(r[1]) for r in rows)
+        for head, values, variant in rows:
+            label = text(f"house.{game.key}.{variant.name}", args.lang)
+            print(f"  {head.ljust(left)}   {values.ljust(middle)}   {variant.rule.ljust(8)}{label}", file=out)
+            about = text(f"house.{game.key}.{variant.name}.about", args.lang)
+            print(f"      {about} ({text(f'house.source.{variant.source}', args.lang)})", file=out)
+    return 0
+
+
+def add_commands(sub: Any, *, lang: argparse.ArgumentParser, output: argparse.ArgumentParser) -> None:
+    """Add ``rules`` to the ``rummylab`` command."""
+    rules = sub.add_parser("rules", parents=[lang, output], help="list each game's house rules (--rule NAME=VALUE)",
+                           description="List the house rules a game takes: names, values, defaults (the site's "
+                                       "profile), the rule each changes.")
+    rules.add_argument("--game", help="knock, three-thirteen or rummy (default: all three)")
+    rules.set_defaults(run=_cmd_rules)
