@@ -21,7 +21,7 @@ from ..cards import RANK_NAMES, Card, format_hand, parse_rank, sort_cards
 from ..explain import player_label, show_decimal, show_percent, text
 from ..errors import RequestError, RulesError
 from ..house import Variant, check_options
-from ..rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen
+from ..rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen, tt_decks_for_players
 from ..scoring import (RummyRoundScore, ThreeThirteenRoundScore, score_rummy_round,
                        score_three_thirteen_round)
 from .common import Policy
@@ -262,10 +262,13 @@ class ThreeThirteen(ThreeThirteenSheet, Game):
                 "random": lambda seed: RandomBot(seed)}
 
     def score_hands(self, hands: Sequence[Sequence[Card]], *, out: int | None,
-                    round: int | None) -> ThreeThirteenRoundScore:
+                    round: int | None, **options: Any) -> ThreeThirteenRoundScore:
         if round is None:
             raise RequestError("the request has no 'round'", token="round", code="missing-field")
-        return score_three_thirteen_round(hands, round, out=out)
+        if not options:
+            return score_three_thirteen_round(hands, round, out=out)
+        rules = self.rules(round=round, decks=tt_decks_for_players(max(len(hands), 2)), **options)
+        return score_three_thirteen_round(hands, round, out=out, rules=rules)
 
     def summarize(self, states: Sequence[Any]) -> dict[str, Any]:
         rounds = [s.result for s in states]
@@ -350,8 +353,9 @@ class Rummy(RummySheet, _FixedRules):
         return {"greedy": lambda seed: RummyGreedyBot(), "holder": lambda seed: RummyGreedyBot(hold=True),
                 "random": lambda seed: RandomBot(seed)}
 
-    def score_hands(self, hands: Sequence[Sequence[Card]], *, out: int | None, round: int | None) -> RummyRoundScore:
-        return score_rummy_round(hands, out)
+    def score_hands(self, hands: Sequence[Sequence[Card]], *, out: int | None, round: int | None,
+                    **options: Any) -> RummyRoundScore:
+        return score_rummy_round(hands, out, rules=self.rules(**options))
 
     def summarize(self, states: Sequence[Any]) -> dict[str, Any]:
         rounds = [s.result for s in states]

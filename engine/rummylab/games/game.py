@@ -168,8 +168,8 @@ class Game:
     # -- results -----------------------------------------------------------
 
     def score_hands(self, hands: Sequence[Sequence[Card]], *, out: int | None,
-                    round: int | None) -> ThreeThirteenRoundScore | RummyRoundScore:
-        """Score a round from every hand (``out`` the seat that went out, 0-based, or None).
+                    round: int | None, **options: Any) -> ThreeThirteenRoundScore | RummyRoundScore:
+        """Score a round from every hand (``out`` the seat that went out, 0-based, or None; ``options``: house rules).
 
         Raises:
             RequestError: the game settles its hands another way (Knock Rummy: ``settle``).

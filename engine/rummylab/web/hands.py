@@ -17,7 +17,9 @@ from ..explain import check_lang, explain, text
 from ..notation import HandReading
 from ..rules import Rules
 from ..settle import settle_knock, settle_knock_hands
-from .fields import MAX_ALTERNATIVES, card_labels, get_bool, get_hand, get_int, get_rules, get_typed_hand, settlement_json
+from ..games import get as get_game
+from .fields import (MAX_ALTERNATIVES, card_labels, get_bool, get_hand, get_house, get_int, get_rules, get_typed_hand,
+                     settlement_json)
 from .registry import register
 
 __all__: list[str] = []
@@ -111,13 +113,14 @@ def _settle(request: dict[str, Any]) -> dict[str, Any]:
     lang = check_lang(request.get("lang", "en"))
     knocker = get_int(request, "knocker")
     seat = None if knocker is None else knocker - 1  # requests count players from 1
+    rules = get_game("knock").rules(**get_house(request, "knock"))
     if "hands" in request:
         hands = request["hands"]
         if not isinstance(hands, list):
             raise RequestError(f"hands must be a list of hands, not {hands!r}", token=str(hands)[:50],
                                code="bad-field", field="hands", expected="a list of hands")
         table = [get_hand(request, f"hands[{i}]", value=h) for i, h in enumerate(hands)]
-        settlement, arrangements = settle_knock_hands(table, seat)
+        settlement, arrangements = settle_knock_hands(table, seat, rules=rules)
         result = settlement_json(settlement, lang)
         result["arrangements"] = [a.to_dict() for a in arrangements]
         result.update(card_labels([c for h in table for c in h], lang))
@@ -126,7 +129,7 @@ def _settle(request: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(deadwood, list):
             raise RequestError(f"deadwood must be a list of numbers, not {deadwood!r}", token=str(deadwood)[:50],
                                code="bad-field", field="deadwood", expected="a list of whole numbers")
-        settlement = settle_knock(deadwood, seat)
+        settlement = settle_knock(deadwood, seat, rules=rules)
         result = settlement_json(settlement, lang)
     else:
         raise RequestError("the request has no 'deadwood' or 'hands'", token="deadwood", code="missing-field")
@@ -137,8 +140,6 @@ def _settle(request: dict[str, Any]) -> dict[str, Any]:
 @register("score")
 def _score(request: dict[str, Any]) -> dict[str, Any]:
     """A Three Thirteen round (TT-7) or a Rummy round (RU-8; ``"out": null`` is a draw, RU-7)."""
-    from ..games import get as get_game
-
     lang = check_lang(request.get("lang", "en"))
     hands = request.get("hands")
     if not isinstance(hands, list):
@@ -150,7 +151,7 @@ def _score(request: dict[str, Any]) -> dict[str, Any]:
     name = request.get("game", "three-thirteen")
     if not isinstance(name, str):
         raise RequestError(f"game must be a name, not {name!r}", token=str(name)[:50], code="bad-field", field="game")
-    result = get_game(name).score_hands(table, out=seat, round=get_int(request, "round"))
+    result = get_game(name).score_hands(table, out=seat, round=get_int(request, "round"), **get_house(request, name))
     data = result.to_dict()
     data.update(card_labels([c for h in table for c in h], lang))
     data["explanation"] = explain(result, lang)
