@@ -70,12 +70,15 @@ def _token_words(kind: str, token: Any, lang: str) -> str:
     return CATALOGUE[key][lang] if key in CATALOGUE else _quote(token, lang)
 
 
-def _error_template(code: str, token: Any, lang: str) -> str:
-    # The most specific text first: one for this token, one for a missing input, the code's own.
+def _error_template(code: str, token: Any, lang: str, count: Any = None) -> str:
+    # The most specific text first: one for this token, one for a missing input, the singular
+    # of a count of one, the code's own.
     if isinstance(token, str) and f"error.{code}:{token}" in CATALOGUE:
         return CATALOGUE[f"error.{code}:{token}"][lang]
     if _is_missing(token) and f"error.{code}.missing" in CATALOGUE:
         return CATALOGUE[f"error.{code}.missing"][lang]
+    if count == 1 and f"error.{code}.one" in CATALOGUE:  # "one card", never "1 cards" (nor, in French, 0)
+        return CATALOGUE[f"error.{code}.one"][lang]
     return CATALOGUE.get(f"error.{code}", CATALOGUE["error.generic"])[lang]
 
 
@@ -102,7 +105,7 @@ def message(code: str, lang: str = "en", **params: Any) -> str:
     values["q"] = _token_words(words, token, lang) if words and not _is_missing(token) else _quote(token, lang)
     if "field" in params:
         values["field"] = field_words(params["field"], lang)
-    template = _error_template(code, token, lang)
+    template = _error_template(code, token, lang, params.get("count"))
     try:
         return template.format(**values)
     except (KeyError, IndexError):

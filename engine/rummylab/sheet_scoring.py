@@ -52,7 +52,8 @@ def _read_value(game: Game, text: str, *, size: int | None, rules: Rules) -> tup
                                   code="sheet-not-value") from None
         raise  # several words: the error names the one that is not a card
     if size is not None and len(hand) != size:
-        raise SettlementError(f"{len(hand)} cards are given but each player holds {size} at the end",
+        given = "one card is given" if len(hand) == 1 else f"{len(hand)} cards are given"
+        raise SettlementError(f"{given} but each player holds {size} at the end",
                               token=len(hand), code="sheet-hand-size", count=len(hand), expected=size)
     if not game.arranges_leftovers:
         return sum(rules.value(c) for c in hand), hand
