@@ -245,14 +245,16 @@ class ThreeThirteen(ThreeThirteenSheet, Game):
             rules = rules.with_options(wild_rank=rank)
         return rules
 
-    def deal(self, players: int, *, seed: int, dealer: int = 0, round: int | None = None) -> ThirteenRound:
-        return ThirteenRound(players, 1 if round is None else round, seed=seed, dealer=dealer)
+    def deal(self, players: int, *, seed: int, dealer: int = 0, round: int | None = None,
+             **options: Any) -> ThirteenRound:
+        return ThirteenRound(players, 1 if round is None else round, seed=seed, dealer=dealer, **options)
 
     def round_of(self, index: int) -> int:
         return index % 11 + 1  # rounds 1 to 11 in turn (TT-2)
 
-    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200) -> ThirteenGame:
-        return ThirteenGame(players, seed=seed, rounds=rounds)
+    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200,
+                   **options: Any) -> ThirteenGame:
+        return ThirteenGame(players, seed=seed, rounds=rounds, **options)  # no target: TT-2 ends after the rounds
 
     @property
     def bots(self) -> dict[str, Callable[[int], Policy]]:
@@ -326,8 +328,16 @@ class Rummy(RummySheet, _FixedRules):
     play_players = 4
     play_turn = "turn_rummy"
 
-    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200) -> RummyGame:
-        return RummyGame(players, seed=seed, target=target)
+    def deal(self, players: int, *, seed: int, dealer: int = 0, round: int | None = None,
+             **options: Any) -> RummyRound:
+        if round is not None:
+            super().deal(players, seed=seed, dealer=dealer, round=round)  # refuses the round
+        return RummyRound(players, seed=seed, dealer=dealer, **options)
+
+    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200,
+                   **options: Any) -> RummyGame:
+        # ``target`` is the house rule of that name (RU-8): an options mapping's "target" binds to it.
+        return RummyGame(players, seed=seed, target=target, **options)
 
     def progress(self, series: Any, part: Any, number: int) -> dict[str, Any]:
         return {"term": "round_rummy", "n": number, "target": series.target}
