@@ -74,8 +74,11 @@ def _fits(targets: list[_Target], naturals: Sequence[Card], wilds: int,
     cap = rules.max_set_size
     choices = []
     reach = wilds + len(naturals)  # the other cards laid off may fill a gap too (9 then 10 on 6-7-8)
+    # Uncapped sets of one rank take the same cards (TT-4): trying the first of them is enough.
+    alike = {i for i, t in enumerate(targets) if rules.max_set_size is None and t.is_set
+             and any(u.is_set and u.rank == t.rank for u in targets[:i])}
     for card in naturals:
-        options = [i for i, t in enumerate(targets) if t.takes(card, reach, rules)]
+        options = [i for i, t in enumerate(targets) if i not in alike and t.takes(card, reach, rules)]
         if not options:
             return None
         choices.append(options)

@@ -11,6 +11,11 @@ pile is turned over without shuffling to become the stock, once, as in
 Rummy (RU-7); if it runs out again, the round ends and every hand is scored
 as it stands. This keeps every round finite.
 
+House rules (:mod:`rummylab.house`, off by default) besides TT-8's: ``all_wild`` off refuses melds
+of wild cards only (TT-3: the solver and the going out follow it); ``last_lay_off`` lets each other
+player, at the end of their last turn, lay off on the melds of the player who went out, shown as
+they go out (TT-6; the engine lays off optimally for that player: :mod:`rummylab.lay_off`).
+
 >>> r = ThirteenRound(4, 1, seed=5)
 >>> [len(h) for h in r.hands], len(r.discard_pile), len(r.stock), r.rules.decks   # 2 decks (TT-1)
 ([3, 3, 3, 3], 1, 91, 2)
@@ -216,6 +221,7 @@ class ThirteenRound(Dealt):
             "discard": cards_json(self.discard_pile),
             "out": None if self.out_player is None else self.out_player + 1,
             "final_turns": self.final_turns, "stock_turned": self.stock_turned, "moves": len(self.moves),
+            **({"shown": [cards_json(m.cards) for m in self.shown]} if self.shown else {}),
         }
 
     def to_record(self) -> dict[str, Any]:
