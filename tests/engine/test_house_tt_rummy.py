@@ -108,7 +108,8 @@ def test_tt3_an_all_wild_meld_counts_in_the_profile_and_not_under_the_house_rule
     assert [a.deadwood for a in all_best_arrangements(hand, house)] == [9]
     # Jokers (TT-8) are wild cards too: two jokers and a three make no meld, 20 + 20 + 3.
     jokers = three_thirteen(1, jokers=2, all_wild=False)
-    assert min_deadwood(H("JK JK 3C"), jokers) == 43 and min_deadwood(H("JK JK 3C"), jokers.with_options(all_wild=True)) == 0
+    assert min_deadwood(H("JK JK 3C"), jokers) == 43
+    assert min_deadwood(H("JK JK 3C"), jokers.with_options(all_wild=True)) == 0
 
 
 def test_tt3_a_natural_card_still_takes_every_wild() -> None:
@@ -432,3 +433,16 @@ def test_ru_games_under_every_option_replay(options: dict[str, Any], seed: int, 
     assert max(game.totals) >= target and game.result.winner is not None
     again = RummyGame.replay(json.loads(json.dumps(game.to_record())))
     assert again.totals == game.totals and [r.rules for r in again.rounds] == [r.rules for r in game.rounds]
+
+
+def test_tt6_the_play_view_shows_the_melds_and_the_lay_offs_only_under_the_house_rule() -> None:
+    for options in ({}, {"last_lay_off": True}):
+        game = TT.new_series(3, seed=5, rounds=2, **options)
+        play_out(game, [ThirteenGreedyBot()] * 3)
+        part = next(r for r in game.rounds if r.out_player is not None)
+        ended = TT.ended_extras(part)
+        assert ("laid_off" in ended) is bool(options) and ("shown" in part.snapshot()) is bool(options)
+        if options:
+            assert ended["laid_off"] == [[str(c) for c in cards] for cards in part.result.laid_off]
+            laid = sum(len(cards) for cards in part.result.laid_off)
+            assert sum(map(len, ended["shown"])) == len(part.hands[part.out_player]) + laid

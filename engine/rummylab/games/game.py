@@ -116,12 +116,12 @@ class Game:
         """
         raise NotImplementedError
 
-    def deal(self, players: int, *, seed: int, dealer: int = 0, round: int | None = None) -> Dealt:
-        """A freshly dealt hand or round (the dealer 0-based)."""
+    def deal(self, players: int, *, seed: int, dealer: int = 0, round: int | None = None, **options: Any) -> Dealt:
+        """A freshly dealt hand or round (the dealer 0-based), with the house rules ``options`` (``Rules`` fields)."""
         if round is not None:
             rounds = "rounds" if self.unit == "hand" else "numbered rounds"  # Rummy's rounds are not numbered
             raise RequestError(f"{self.title} has no {rounds}", token=round, code="no-rounds", game=self.title)
-        return self.part(players, seed=seed, dealer=dealer)
+        return self.part(players, seed=seed, dealer=dealer, **options)
 
     def round_of(self, index: int) -> int | None:
         """The round dealt ``index``-th (0-based) when hands are played one after another, or None."""

@@ -142,7 +142,7 @@ class RummyRound(Dealt):
     # -- legal moves -----------------------------------------------------
 
     def _empties(self, hand: list[Card], used: Sequence[Card]) -> bool:
-        """True when playing ``used`` would go out without a discard, which the house rule discard_out refuses (RU-6)."""
+        """True when playing ``used`` would go out without a discard (the house rule discard_out refuses it, RU-6)."""
         return self.rules.discard_out and len(used) == len(hand)
 
     def _leaves_only_taken(self, hand: list[Card], used: Sequence[Card]) -> bool:
