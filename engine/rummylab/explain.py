@@ -217,6 +217,8 @@ def _explain_tt_round(r: ThreeThirteenRoundScore, lang: str, names: Sequence[str
             lines += [capitalized(text("tt.laid_off", lang, player=player_label(seat, lang, form="subj", names=names),
                                        cards=" ".join(str(c) for c in cards)))
                       for seat, cards in enumerate(r.laid_off) if cards]
+    if not r.rules.all_wild and any(sum(map(r.rules.is_wild, a.unmatched)) >= 3 for a in r.arrangements):
+        lines.append(text("tt.all_wild", lang))  # the house rule: why three wild cards are left over (TT-3)
     for seat, (arr, penalty) in enumerate(zip(r.arrangements, r.penalties)):
         who = capitalized(player_label(seat, lang, names=names))
         if not arr.unmatched:

@@ -33,6 +33,14 @@ VARIANTS: dict[str, dict[str, str]] = {
         "pt": "{player} baixa {cards} nessas combinações (regra da casa, TT-6).",
         "es": "{player} coloca {cards} en esas combinaciones (regla de la casa, TT-6).",
         "fr": "{player} y pose {cards} (règle maison, TT-6)."},
+    "tt.all_wild": {
+        "en": "At this table wild cards alone make no meld: every meld needs a natural card (house rule, TT-3).",
+        "pt": "Nesta mesa as cartas selvagens sozinhas não formam combinação: cada combinação precisa de uma carta "
+              "natural (regra da casa, TT-3).",
+        "es": "En esta mesa los comodines solos no forman combinación: cada combinación necesita una carta natural "
+              "(regla de la casa, TT-3).",
+        "fr": f"À cette table, les cartes frimes seules ne font pas de combinaison{_NB}: chaque combinaison demande "
+              "une carte naturelle (règle maison, TT-3)."},
     # -- a Rummy round with aces at 15 (ace_points, RU-8) ---------------------------------------------
     "ru.ace_points": {
         "en": "At this table an ace left in a hand counts {value} (house rule, RU-8).",

@@ -112,6 +112,16 @@ def test_tt3_an_all_wild_meld_counts_in_the_profile_and_not_under_the_house_rule
     assert min_deadwood(H("JK JK 3C"), jokers.with_options(all_wild=True)) == 0
 
 
+def test_tt3_the_round_explains_why_wild_cards_are_left_over() -> None:
+    hands = ["3S 3H 3D", "KD KS KC"]  # round 1, one deck (TT-1): player 1 holds three wild threes
+    profile = score_three_thirteen_round(hands, 1, out=1)
+    house = score_three_thirteen_round(hands, 1, out=1, rules=three_thirteen(1, decks=1, all_wild=False))
+    assert (profile.penalties, house.penalties) == ((0, 0), (9, 0))
+    for lang in LANGS:
+        assert any("TT-3" in line for line in explain(house, lang)[1:])
+        assert not any("TT-3" in line for line in explain(profile, lang)[1:])
+
+
 def test_tt3_a_natural_card_still_takes_every_wild() -> None:
     # With one natural card, a set of it takes all the wild cards (TT-4: sets have no cap): the same minimum.
     hand = H("3S 3H 3D 9C 5D")
