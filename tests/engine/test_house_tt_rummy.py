@@ -131,6 +131,18 @@ def test_tt3_a_natural_card_still_takes_every_wild() -> None:
     assert all(m.naturals for m in arr.melds)
 
 
+def test_tt3_the_solver_caches_keep_the_variants_apart() -> None:
+    # One natural card and five wild ones: under the house rule the set of nines takes all five (room
+    # for more than two spare wilds), in the profile three of them meld alone. Solved in turn, each
+    # variant must find its own answer whatever the other left in the move cache.
+    hand = H("9C 3S 3H 3D 3C 3S")
+    profile, house = three_thirteen(1), three_thirteen(1, all_wild=False)
+    for rules in (profile, house, profile, house):
+        arr = best_arrangement(hand, rules)
+        assert (min_deadwood(hand, rules), arr.deadwood) == (0, 0)
+        assert len(arr.melds) == (2 if rules.all_wild else 1)
+
+
 def test_tt3_make_meld_refuses_wild_cards_only_in_every_language() -> None:
     with pytest.raises(MeldError) as err:
         make_meld(H("3S 3H 3D"), three_thirteen(1, all_wild=False))
@@ -162,7 +174,7 @@ def test_tt6_going_out_on_wild_cards_only_is_refused_under_the_house_rule() -> N
 def _reference_hands(draw: st.DrawFn, rules: Rules) -> tuple[Card, ...]:
     wilds = [c for c in full_deck(decks=rules.decks, jokers=rules.jokers) if rules.is_wild(c)]
     naturals = [c for c in full_deck(decks=rules.decks) if not rules.is_wild(c) and c.rank in (1, 2, 4, 5, 12, 13)]
-    k = draw(st.integers(0, 4))
+    k = draw(st.integers(0, 6))
     n = draw(st.integers(max(0, 3 - k), 7 - k))
     picks = draw(st.lists(st.integers(0, len(wilds) - 1), min_size=k, max_size=k, unique=True))
     more = draw(st.lists(st.integers(0, len(naturals) - 1), min_size=n, max_size=n, unique=True))
@@ -385,6 +397,14 @@ def test_ru8_aces_at_15_in_the_round_the_sheet_and_the_explanation() -> None:
     for lang in LANGS:
         assert any("15" in line and "RU-8" in line for line in explain(house, lang)[1:2])
         assert not any("RU-8" in line for line in explain(score_rummy_round(hands, 0), lang)[1:])
+
+
+def test_ru8_the_solver_counts_aces_by_the_rules_it_is_given() -> None:
+    # The solver's tables are cached per card values: aces at 1 and at 15 each keep their own.
+    hand = H("AS 5D 9C 2H 3H 4H")
+    for rules, left in ((RUMMY, 1 + 5 + 9), (RUMMY.with_options(ace_points=15), 15 + 5 + 9),
+                        (RUMMY, 1 + 5 + 9)):
+        assert min_deadwood(hand, rules) == best_arrangement(hand, rules).deadwood == left
 
 
 def test_ru8_the_target_ends_the_game_and_the_sheet() -> None:
