@@ -67,21 +67,24 @@ class _Target:
         return any(p < lo and lo - p - 1 <= wilds or p > hi and p - hi - 1 <= wilds for p in positions)
 
 
-def _fits(targets: list[_Target], naturals: Sequence[Card], wilds: int,
-          rules: Rules) -> list[tuple[list[Card], int]] | None:
-    """One way to put ``naturals`` and ``wilds`` wild cards on the targets: per target, the cards and wilds; or None."""
-    maxlen = 14 if rules.ace_high else 13
-    cap = rules.max_set_size
-    choices = []
-    reach = wilds + len(naturals)  # the other cards laid off may fill a gap too (9 then 10 on 6-7-8)
+def _options_of(targets: list[_Target], cards: Sequence[Card], reach: int, rules: Rules) -> dict[Card, list[int]]:
+    """The targets each card might go on, ``reach`` wild or laid-off cards filling a gap at most."""
     # Uncapped sets of one rank take the same cards (TT-4): trying the first of them is enough.
     alike = {i for i, t in enumerate(targets) if rules.max_set_size is None and t.is_set
              and any(u.is_set and u.rank == t.rank for u in targets[:i])}
-    for card in naturals:
-        options = [i for i, t in enumerate(targets) if i not in alike and t.takes(card, reach, rules)]
-        if not options:
-            return None
-        choices.append(options)
+    return {c: [i for i, t in enumerate(targets) if i not in alike and t.takes(c, reach, rules)] for c in cards}
+
+
+def _placements(targets: list[_Target], naturals: Sequence[Card], wilds: int, options_of: dict[Card, list[int]],
+                rules: Rules) -> list[tuple[int, int, list[list[Card]]]]:
+    """Every way to put ``naturals`` on the targets, each as (wild cards its gaps need, room left, cards per target).
+
+    ``wilds`` bounds the gaps; room past it is not counted. ``options_of``: :func:`_options_of`.
+    """
+    maxlen = 14 if rules.ace_high else 13
+    cap = rules.max_set_size
+    choices = [options_of[card] for card in naturals]
+    found = []
     for pick in product(*choices):
         placed: list[list[Card]] = [[] for _ in targets]
         for card, i in zip(naturals, pick):
@@ -101,9 +104,9 @@ def _fits(targets: list[_Target], naturals: Sequence[Card], wilds: int,
             need += gaps[0]
             room += gaps[1]
         else:
-            if need <= wilds and wilds - need <= room:
-                return _share_wilds(targets, placed, wilds, rules)
-    return None
+            if need <= wilds:
+                found.append((need, room, placed))
+    return found
 
 
 def _run_gaps(target: _Target, cards: list[Card], ace_high: bool, maxlen: int) -> tuple[int, int] | None:
@@ -146,12 +149,12 @@ def _share_wilds(targets: list[_Target], placed: list[list[Card]], wilds: int,
     return [(cards, shares[i]) for i, cards in enumerate(placed)]
 
 
-def _choices(hand: Sequence[Card], targets: list[_Target], rules: Rules) -> Iterator[tuple[tuple[Card, ...], int]]:
+def _choices(hand: Sequence[Card], options_of: dict[Card, list[int]],
+             rules: Rules) -> Iterator[tuple[tuple[Card, ...], int]]:
     """Every choice of natural cards (identical cards counted, not told apart) and of a number of wilds."""
     wilds = sum(1 for c in hand if rules.is_wild(c))
     naturals = Counter(c for c in hand if not rules.is_wild(c))
-    reach = wilds + len(naturals)
-    candidates = [c for c in sort_cards(naturals) if any(t.takes(c, reach, rules) for t in targets)]
+    candidates = [c for c in sort_cards(naturals) if options_of[c]]
     for counts in product(*(range(naturals[c] + 1) for c in candidates)):
         chosen = tuple(c for c, n in zip(candidates, counts) for _ in range(n))
         for j in range(wilds + 1):
@@ -171,15 +174,22 @@ def lay_off(hand: Sequence[Card], shown: Sequence[Meld],
     targets = [_Target(m, rules) for m in shown]
     held = list(hand)
     wild_cards = sorted((c for c in held if rules.is_wild(c)), key=lambda c: (-rules.value(c), c.sort_key))
-    options = sorted(_choices(held, targets, rules), key=lambda o: len(o[0]) + o[1]) if targets else []
+    naturals_held = [c for c in held if not rules.is_wild(c)]
+    options_of = _options_of(targets, naturals_held, len(held), rules)  # a gap never spans more than the hand
+    options = sorted(_choices(held, options_of, rules), key=lambda o: len(o[0]) + o[1]) if targets else []
     best: tuple[int, int, list[Card], list[Card], list[tuple[list[Card], int]]] | None = None
     cost_of: dict[tuple[Card, ...], int] = {}
+    placements: dict[tuple[Card, ...], list[tuple[int, int, list[list[Card]]]]] = {}
     for naturals, j in options:
         if best is not None and best[0] == 0 and len(naturals) + j > best[1]:
             break  # nothing beats 0, and fewer cards laid off were tried first
-        plan = _fits(targets, naturals, j, rules)
-        if plan is None:
+        ways = placements.get(naturals)
+        if ways is None:
+            ways = placements[naturals] = _placements(targets, naturals, len(wild_cards), options_of, rules)
+        way = next((placed for need, room, placed in ways if need <= j <= need + room), None)
+        if way is None:
             continue
+        plan = _share_wilds(targets, way, j, rules)
         kept = Counter(held)
         kept.subtract(naturals)
         kept.subtract(wild_cards[:j])
@@ -206,7 +216,7 @@ def lay_off(hand: Sequence[Card], shown: Sequence[Meld],
         extra, wild_pool = wild_pool[:w], wild_pool[w:]
         try:
             after.append(make_meld(meld.cards + tuple(cards) + tuple(extra), rules))
-        except MeldError as err:  # pragma: no cover - _fits said it stays legal
+        except MeldError as err:  # pragma: no cover - _placements said it stays legal
             raise AssertionError(f"a lay-off broke a meld: {err}") from None
     return sort_cards(rest), sort_cards(laid), tuple(after)
 
