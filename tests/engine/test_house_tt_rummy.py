@@ -424,6 +424,12 @@ def test_ru8_the_target_ends_the_game_and_the_sheet() -> None:
     assert err.value.code == "bad-rule-range" and "target" in localize_error(err.value, "fr")
 
 
+def test_a_three_thirteen_record_without_its_round_is_refused() -> None:
+    with pytest.raises(RulesError) as err:
+        ThirteenRound.replay({"game": "three-thirteen", "players": 3, "seed": 1, "options": {"all_wild": False}})
+    assert err.value.code == "bad-round"
+
+
 def test_house_rules_unknown_to_a_record_are_named() -> None:
     record = {"game": "rummy", "players": 2, "seed": 1, "options": {"penalty": 20}}
     with pytest.raises(RulesError) as err:

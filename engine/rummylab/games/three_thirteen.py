@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..cards import RANK_NAMES, Card, full_deck, parse_hand
-from ..errors import IllegalMoveError, RequestError
+from ..errors import IllegalMoveError, RequestError, RulesError
 from ..rules import tt_decks_for_players
 from ..scoring import ThreeThirteenGameResult, ThreeThirteenRoundScore, score_three_thirteen_game, score_three_thirteen_round
 from .common import (
@@ -79,6 +79,8 @@ class ThirteenRound(Dealt):
     def __init__(self, players: int, round: int, *, seed: int = 0, dealer: int = 0,
                  _deck: Sequence[Card] | None = None, **options: Any) -> None:
         self.check_table(players)
+        if round is None:  # the game's rules would read no round as round 11
+            raise RulesError("None is not a round of Three Thirteen (1 to 11)", token=None, code="bad-round")
         self.rules, self.options = house_rules("three-thirteen", options, round=round,
                                                decks=tt_decks_for_players(players))
         check_seat(dealer, players)
