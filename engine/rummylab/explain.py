@@ -28,7 +28,7 @@ from .cards import Card
 from .error_text import field_words, localize_error, message
 from .language import LANGS, capitalized, card_name, check_lang, colon, join, player_label, plural, text
 from .messages import RANKS_PLURAL, SUITS_RUN
-from .rules import KNOCK_RUMMY, Rules
+from .rules import KNOCK_RUMMY, RUMMY, Rules
 from .scoring import RummyGameResult, RummyRoundScore, ThreeThirteenGameResult, ThreeThirteenRoundScore
 from .settle import KnockCase, KnockSettlement, SessionResult, Transfer
 
@@ -210,6 +210,15 @@ def _explain_tt_round(r: ThreeThirteenRoundScore, lang: str, names: Sequence[str
                   wilds=RANKS_PLURAL[lang][wild] if wild is not None else "—")]
     if r.out is not None:
         lines.append(capitalized(text("tt.out", lang, player=player_label(r.out, lang, form="subj", names=names))))
+        if r.rules.last_lay_off:  # the house rule: the others lay off on the melds shown (rummylab.lay_off)
+            melds = " ".join(f"[{' '.join(str(c) for c in m.cards)}]" for m in r.arrangements[r.out].melds)
+            lines.append(capitalized(text("tt.shown", lang, player=player_label(r.out, lang, form="subj", names=names),
+                                          melds=melds)))
+            lines += [capitalized(text("tt.laid_off", lang, player=player_label(seat, lang, form="subj", names=names),
+                                       cards=" ".join(str(c) for c in cards)))
+                      for seat, cards in enumerate(r.laid_off) if cards]
+    if not r.rules.all_wild and any(sum(map(r.rules.is_wild, a.unmatched)) >= 3 for a in r.arrangements):
+        lines.append(text("tt.all_wild", lang))  # the house rule: why three wild cards are left over (TT-3)
     for seat, (arr, penalty) in enumerate(zip(r.arrangements, r.penalties)):
         who = capitalized(player_label(seat, lang, names=names))
         if not arr.unmatched:
@@ -241,6 +250,8 @@ def _explain_ru_round(r: RummyRoundScore, lang: str, names: Sequence[str] | None
     arithmetic = " + ".join(str(v) for v in values) + f" = {total}" if len(values) > 1 else str(total)
     lines = [capitalized(text("ru.out", lang, player=player_label(r.out, lang, form="subj", names=names),
                        arithmetic=arithmetic))]
+    if r.rules.ace_points != RUMMY.ace_points and any(c.rank == 1 for h in r.hands for c in h):
+        lines.append(text("ru.ace_points", lang, value=r.rules.ace_points))  # the house rule (RU-8)
     for seat in others:
         if r.hands[seat]:
             lines.append(capitalized(text("ru.left", lang, player=player_label(seat, lang, form="subj", names=names),

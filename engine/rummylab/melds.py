@@ -134,7 +134,8 @@ def make_meld(cards: Iterable[Card], rules: Rules = KNOCK_RUMMY) -> Meld:
     Raises:
         MeldError: with a code naming why: ``too-short``, ``mixed-suits``,
             ``not-consecutive``, ``repeated-rank``, ``wrap-around``,
-            ``set-too-large``, ``too-long``; the token is the cards as text.
+            ``set-too-large``, ``too-long``, ``all-wild`` (wild cards only, when the house
+            rule ``all_wild`` is off, TT-3); the token is the cards as text.
 
     >>> from rummylab.cards import parse_hand
     >>> from rummylab.rules import three_thirteen
@@ -161,6 +162,9 @@ def make_meld(cards: Iterable[Card], rules: Rules = KNOCK_RUMMY) -> Meld:
     maxlen = 14 if rules.ace_high else 13
     ranks = {c.rank for c in naturals}
     suits = {c.suit for c in naturals}
+    if not naturals and not rules.all_wild:
+        raise MeldError(f"{text} is made of wild cards only: a meld needs a natural card here (TT-3)",
+                        token=text, code="all-wild")
     if not naturals and (cap is None or len(cards) <= cap or len(cards) <= maxlen):
         return wild_only_melds(wilds, rules)[0]
     if len(ranks) <= 1:

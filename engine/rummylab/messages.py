@@ -858,3 +858,8 @@ CATALOGUE.update(COACH)
 from .messages_house import HOUSE  # noqa: E402 - after CATALOGUE, which it extends
 
 CATALOGUE.update(HOUSE)
+
+# The Three Thirteen and Rummy house rules at play (rummylab.lay_off, the rounds): refusals, lay-offs.
+from .messages_variants import VARIANTS  # noqa: E402 - after CATALOGUE, which it extends
+
+CATALOGUE.update(VARIANTS)

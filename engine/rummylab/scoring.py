@@ -23,7 +23,7 @@ from .errors import HandError, SettlementError
 from .rules import RUMMY, Rules, three_thirteen, tt_decks_for_players
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .melds import Arrangement
+    from .melds import Arrangement, Meld
 
 __all__ = [
     "ThreeThirteenRoundScore",
@@ -76,12 +76,18 @@ class ThreeThirteenRoundScore:
         arrangements: each player's best arrangement.
         penalties: each player's penalty (their arrangement's deadwood).
         out: the seat that went out (0-based), or None if not recorded.
+        laid_off: under the house rule ``last_lay_off`` (TT-6), each seat's cards laid off on the
+            melds of the player who went out (:mod:`rummylab.lay_off`); the arrangements and the
+            penalties are those of the cards kept. Empty without the house rule.
+        shown: the melds of the player who went out, as the lay-offs left them (the house rule only).
     """
 
     rules: Rules
     arrangements: tuple[Arrangement, ...]
     penalties: tuple[int, ...]
     out: int | None
+    laid_off: tuple[tuple[Card, ...], ...] = ()
+    shown: tuple[Meld, ...] = ()
 
     @property
     def round(self) -> int:
@@ -98,6 +104,8 @@ class ThreeThirteenRoundScore:
             "out": None if self.out is None else self.out + 1,
             "penalties": list(self.penalties),
             "arrangements": [a.to_dict() for a in self.arrangements],
+            **({"laid_off": [[str(c) for c in cards] for cards in self.laid_off],
+                "shown": [m.to_dict() for m in self.shown]} if self.rules.last_lay_off else {}),
         }
 
 
@@ -107,6 +115,7 @@ def score_three_thirteen_round(
     *,
     out: int | None = None,
     rules: Rules | None = None,
+    order: Sequence[int] | None = None,
 ) -> ThreeThirteenRoundScore:
     """Score one round of Three Thirteen (TT-3, TT-6, TT-7).
 
@@ -114,8 +123,11 @@ def score_three_thirteen_round(
         hands: each player's cards at the end of the round (round + 2 cards each).
         round: 1 to 11 (round n deals n + 2 cards and makes that rank wild).
         out: the seat (0-based) that went out; their penalty must be 0 (TT-6).
-        rules: the round's rules, to use variants (TT-8); by default
+        rules: the round's rules, to use variants (TT-8) and house rules; by default
             :func:`~rummylab.rules.three_thirteen` with the decks TT-1 gives.
+        order: under the house rule ``last_lay_off`` (TT-6), the seats that lay off on the melds
+            of the player who went out, in the order of their last turns (by default every other
+            seat, clockwise from the one who went out).
 
     Raises:
         HandError: a hand of the wrong size (``wrong-hand-size``), or an
@@ -131,9 +143,9 @@ def score_three_thirteen_round(
     table = _hands(hands)
     if rules is None:
         rules = three_thirteen(round, decks=tt_decks_for_players(len(table)))
-    elif rules.round != round:
-        rules = three_thirteen(round, decks=rules.decks, ace_high=rules.ace_high,
-                               court_values=rules.court_values, jokers=rules.jokers)
+    elif rules.round != round:  # the round's wild rank and size, every other setting kept
+        fresh = three_thirteen(round, decks=rules.decks)
+        rules = rules.with_options(round=round, wild_rank=fresh.wild_rank, hand_size=fresh.hand_size)
     _check_out(out, len(table))
     for seat, hand in enumerate(table):
         if len(hand) != rules.hand_size:
@@ -149,7 +161,15 @@ def score_three_thirteen_round(
             f"player {out + 1} cannot have gone out: their best arrangement leaves {penalties[out]} points",
             token=out + 1, code="not-out", player=out + 1, count=penalties[out],
         )
-    return ThreeThirteenRoundScore(rules, arrangements, penalties, out)
+    if not rules.last_lay_off or out is None:
+        return ThreeThirteenRoundScore(rules, arrangements, penalties, out)
+    from .lay_off import lay_off_table
+
+    n = len(table)
+    seats = [(out + i) % n for i in range(1, n)] if order is None else list(order)
+    kept, laid, shown = lay_off_table(table, out, seats, arrangements[out].melds, rules)
+    arrangements = tuple(a if not laid[s] else best_arrangement(kept[s], rules) for s, a in enumerate(arrangements))
+    return ThreeThirteenRoundScore(rules, arrangements, tuple(a.deadwood for a in arrangements), out, laid, shown)
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,12 +246,14 @@ class RummyRoundScore:
         out: the seat that went out (0-based), or None for a draw (RU-7).
         values: the value of the cards left in each hand.
         points: what each seat scores this round (only the one who went out).
+        rules: the rules that valued the cards (an ace 1, or 15 under a house rule).
     """
 
     hands: tuple[tuple[Card, ...], ...]
     out: int | None
     values: tuple[int, ...]
     points: tuple[int, ...]
+    rules: Rules = RUMMY
 
     @property
     def is_draw(self) -> bool:
@@ -261,6 +283,7 @@ def score_rummy_round(
     Args:
         hands: the cards left in each player's hand (the one who went out holds none, RU-6).
         out: the seat (0-based) that went out, or None when the stock ran out twice.
+        rules: the card values (RU-8; an ace 15 under the house rule ``ace_points``).
 
     Raises:
         HandError: the player who went out still holds cards (``not-out``).
@@ -281,7 +304,7 @@ def score_rummy_round(
         )
     values = tuple(sum(rules.value(c) for c in h) for h in table)
     points = tuple(sum(values) if seat == out else 0 for seat in range(len(table)))
-    return RummyRoundScore(table, out, values, points)
+    return RummyRoundScore(table, out, values, points, rules)
 
 
 @dataclass(frozen=True, slots=True)

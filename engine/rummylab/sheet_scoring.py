@@ -121,7 +121,7 @@ def score_entries(sheet: Sheet) -> SheetResult:
         if game.is_series_over(totals, index, scored[-1].who if scored else None):
             raise SheetError(f"hand {number} comes after the end of the {game.series_name}",
                              token=number, code="sheet-over", entry=number, part="entry",
-                             limit=length or game.series_target, rule=game.series_rule)
+                             limit=length or game.series_target(), rule=game.series_rule)
         most = game.max_sheet_entries
         if most is not None and index >= most:
             raise SheetError(f"a sheet keeps at most {most} {game.unit}s", token=number, code="sheet-over",

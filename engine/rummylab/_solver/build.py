@@ -73,8 +73,9 @@ def build(raw: list[tuple], spare: int, hand: Hand, rules: Rules) -> Arrangement
             _, s, positions, w = item
             nat = [(p, CARD[s][1 if p == 14 else p]) for p in positions]
             drafts.append(Draft(MeldKind.RUN, s, nat, w))
-    # Spare wild cards: three or more meld on their own, fewer join melds with room.
-    wild_only = spare if spare >= 3 else 0
+    # Spare wild cards: three or more meld on their own (unless all-wild melds are refused, TT-3),
+    # fewer join melds with room.
+    wild_only = spare if spare >= 3 and rules.all_wild else 0
     if wild_only or not spare:
         drafts = _merge(drafts, cap, maxlen)
     else:

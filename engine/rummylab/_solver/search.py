@@ -17,6 +17,11 @@ facts keep it small:
 
 In the ace-high variant (TT-8) an ace may also be put aside at position 14, above the king, where
 a run coming up from below can end on it.
+
+When melds of wild cards only are not allowed (``Rules.all_wild`` False, a house rule on TT-3),
+spare wild cards never meld on their own: each must join a meld with room, so ``room`` counts the
+whole capacity (up to :data:`ROOM`) and the wilds no meld can take are left over, the cheapest
+first. Every move's meld holds its lowest natural card, so no other meld is all wild.
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ from typing import Iterator
 from ..rules import Rules
 from .hand import rank_values
 
-__all__ = ["Search", "MOVES"]
+__all__ = ["Search", "MOVES", "ROOM", "variant_key"]
 
 _SET_OPTIONS: dict[tuple[int, int | None], list[tuple[int, int, tuple[int, ...]]]] = {}
 
@@ -53,6 +58,14 @@ def _set_options(col: int, cap: int | None) -> list[tuple[int, int, tuple[int, .
 
 
 _INF = 1 << 30
+#: The most room counted when spare wilds cannot meld alone (more wild cards than any hand holds).
+ROOM = 64
+
+
+def variant_key(rules: Rules) -> tuple:
+    """What the solver's caches depend on: the set cap, the card values and whether all-wild melds count."""
+    return (rules.max_set_size, rules.ace_high, rules.court_values, rules.ace_points, rules.all_wild)
+
 
 
 _NIBBLES = sum(15 << (16 * q) for q in range(16))  # one suit's counts in a rank-major state
@@ -84,9 +97,12 @@ class Search:
         self.ace_high = rules.ace_high
         self.maxlen = 14 if rules.ace_high else 13
         wild_values = sorted(wild_values)
-        self.wild_cost = [sum(wild_values[:j]) for j in range(3)]
+        # all_wild: three spare wilds meld alone, so at most two are ever left over and room past 2 is moot.
+        self.all_wild = rules.all_wild
+        self.room_cap = 2 if rules.all_wild else ROOM
+        self.wild_cost = [sum(wild_values[:j]) for j in range(3 if rules.all_wild else len(wild_values) + 1)]
         self.memo: dict[tuple[int, int, int], tuple[int, bool, tuple | None]] = {}
-        variant = (self.cap, self.ace_high, rules.court_values)
+        variant = variant_key(rules)
         cache = MOVES.get(variant)
         if cache is None:
             cache = MOVES[variant] = {}
@@ -118,18 +134,19 @@ class Search:
             return [(self.values[i], 1 << (4 * i), 0, 0, ("left", s, r))]
         cap = self.cap
         maxlen = self.maxlen
+        most = self.room_cap
         by_wilds: list[list[tuple[int, int, int, int, tuple]]] = [[] for _ in range(k + 1)]
         # Sets of rank r containing the card (TT-4: identical cards allowed), largest first.
         for pattern, size, counts in _set_options(col, cap):
             w = 3 - size if size < 3 else 0
             if w > k:
                 continue
-            room = 2 if cap is None else min(2, cap - size - w)
+            room = most if cap is None else min(most, cap - size - w)
             by_wilds[w].append((0, pattern << (16 * r), w, room, ("set", r, counts, w)))
         # Runs of suit s whose lowest natural card is this one (KR-4, TT-4), longest first.
         runs: list[tuple[int, int, int, int, tuple]] = []
         if k >= 2 and cap is not None:  # with uncapped sets, the card + 2 wilds is a set already
-            runs.append((0, 1 << (4 * i), 2, min(2, maxlen - 3), ("run", s, (r,), 2)))
+            runs.append((0, 1 << (4 * i), 2, min(most, maxlen - 3), ("run", s, (r,), 2)))
         delta = 1 << (4 * i)
         positions = [r]
         n = 1
@@ -140,7 +157,7 @@ class Search:
                 positions.append(q)
                 w = max(3 - n, q - r + 1 - n)
                 if w <= k:
-                    runs.append((0, delta, w, min(2, maxlen - n - w), ("run", s, tuple(positions), w)))
+                    runs.append((0, delta, w, min(most, maxlen - n - w), ("run", s, tuple(positions), w)))
             elif q - r + 1 - n > k:
                 break
         for move in sorted(runs, key=lambda m: -len(m[4][2])):
@@ -161,7 +178,7 @@ class Search:
         if room > k:
             room = k
         if state == 0:
-            if k >= 3 or k <= room:
+            if k <= room or k >= 3 and self.all_wild:
                 return 0
             return self.wild_cost[k - room]
         if bound <= 0:
@@ -174,12 +191,13 @@ class Search:
         best = bound
         chosen = None
         solve = self.solve
+        most = self.room_cap
         for move in self.moves(state, k):
             cost = move[0]
             if cost >= best:
                 continue
             nroom = room + move[3]
-            total = cost + solve(state - move[1], k - move[2], nroom if nroom < 2 else 2, best - cost)
+            total = cost + solve(state - move[1], k - move[2], nroom if nroom < most else most, best - cost)
             if total < best:
                 best = total
                 chosen = move
@@ -204,7 +222,7 @@ class Search:
             plan.append(move[4])
             state -= move[1]
             k -= move[2]
-            room = min(2, room + move[3])
+            room = min(self.room_cap, room + move[3])
         return plan, k
 
     def plans(self, state: int, k: int, room: int, first_only: bool) -> Iterator[tuple[list[tuple], int]]:
@@ -218,7 +236,7 @@ class Search:
         for cost, delta, w, mroom, meld in self.moves(state, k):
             if cost > target:
                 continue
-            nroom = min(2, room + mroom)
+            nroom = min(self.room_cap, room + mroom)
             if cost + self.solve(state - delta, k - w, nroom, target - cost + 1) != target:
                 continue
             for rest, spare in self.plans(state - delta, k - w, nroom, first_only):

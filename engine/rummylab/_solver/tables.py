@@ -21,7 +21,7 @@ from .hand import CARD, SUIT_NUM, rank_values
 
 __all__ = ["simple_min", "simple_best", "simple_plans"]
 
-_TABLES: dict[tuple[bool, bool], tuple[list[int], list[int]]] = {}
+_TABLES: dict[tuple[bool, bool, int], tuple[list[int], list[int]]] = {}
 
 
 def _blocks(bits: int) -> list[tuple[int, int]]:
@@ -71,7 +71,7 @@ def _tables(rules: Rules) -> tuple[list[int], list[int]]:
     cost of the mask without that block, already known. Position 14 is the
     ace played high (TT-8), tried against the ace low.
     """
-    key = (rules.ace_high, rules.court_values)
+    key = (rules.ace_high, rules.court_values, rules.ace_points)  # the values a table counts
     tables = _TABLES.get(key)
     if tables is None:
         values = rank_values(rules)
@@ -237,7 +237,7 @@ def simple_min(masks: list[int], rules: Rules) -> int:
     return _set_combos(masks, rules, True)[0]
 
 
-_RUNS: dict[tuple[bool, bool], dict[int, tuple[tuple[tuple[int, Meld], ...], tuple[Card, ...]]]] = {}
+_RUNS: dict[tuple[bool, bool, int], dict[int, tuple[tuple[tuple[int, Meld], ...], tuple[Card, ...]]]] = {}
 _SETS: dict[int, tuple[int, Meld]] = {}
 
 
@@ -293,9 +293,10 @@ def simple_best(masks: list[int], rules: Rules) -> Arrangement:
         for r, suits in combo:
             first, meld = _set_meld(r, suits)
             keyed.append(((r, 0, first), meld))
-    parts_of = _RUNS.get((rules.ace_high, rules.court_values))
+    variant = (rules.ace_high, rules.court_values, rules.ace_points)
+    parts_of = _RUNS.get(variant)
     if parts_of is None:
-        parts_of = _RUNS[(rules.ace_high, rules.court_values)] = {}
+        parts_of = _RUNS[variant] = {}
     left: list[Card] = []
     for s, mask in enumerate(m):
         if not mask:

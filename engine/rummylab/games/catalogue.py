@@ -39,6 +39,11 @@ def _seat(seat: int | None) -> int | None:
     return None if seat is None else seat + 1
 
 
+def _cards_of(groups: Iterable[Any]) -> list[list[str]]:
+    """Melds or groups of cards as lists of card names."""
+    return [[str(c) for c in getattr(g, "cards", g)] for g in groups]
+
+
 def _rate(count: int, total: int) -> float:
     return round(count / total, 4)
 
@@ -222,14 +227,18 @@ class ThreeThirteen(ThreeThirteenSheet, Game):
         return {"term": "round_tt", "n": number, "total": series.total_rounds, "wild": _wild(part.rules)}
 
     def play_extras(self, series: Any, part: Any, seat: int) -> dict[str, Any]:
+        shown = part.shown  # the house rule last_lay_off: the melds to lay off on (TT-6)
         return {"round": part.round, "wild": _wild(part.rules), "out": _seat(part.out_player),
-                "rounds": series.total_rounds}
+                "rounds": series.total_rounds, **({"shown": _cards_of(shown)} if shown else {})}
 
     def part_totals(self, part: Any) -> Sequence[Any]:
         return tuple(part.result.penalties)
 
     def ended_extras(self, part: Any) -> dict[str, Any]:
-        return {"out": _seat(part.out_player)}
+        if not part.rules.last_lay_off:
+            return {"out": _seat(part.out_player)}
+        result = part.result  # the house rule: what each player laid off, the melds as they ended (TT-6)
+        return {"out": _seat(part.out_player), "laid_off": _cards_of(result.laid_off), "shown": _cards_of(result.shown)}
 
     def winners(self, outcome: Any) -> Sequence[int]:
         # TT-7: the lowest total wins; a game shortened to fewer rounds names its leaders.
@@ -245,14 +254,15 @@ class ThreeThirteen(ThreeThirteenSheet, Game):
             rules = rules.with_options(wild_rank=rank)
         return rules
 
-    def deal(self, players: int, *, seed: int, dealer: int = 0, round: int | None = None) -> ThirteenRound:
-        return ThirteenRound(players, 1 if round is None else round, seed=seed, dealer=dealer)
+    def deal(self, players: int, *, seed: int, dealer: int = 0, round: int | None = None,
+             **options: Any) -> ThirteenRound:
+        return ThirteenRound(players, 1 if round is None else round, seed=seed, dealer=dealer, **options)
 
     def round_of(self, index: int) -> int:
         return index % 11 + 1  # rounds 1 to 11 in turn (TT-2)
 
-    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200) -> ThirteenGame:
-        return ThirteenGame(players, seed=seed, rounds=rounds)
+    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200, **options: Any) -> ThirteenGame:
+        return ThirteenGame(players, seed=seed, rounds=rounds, **options)  # no target: TT-2 ends after the rounds
 
     @property
     def bots(self) -> dict[str, Callable[[int], Policy]]:
@@ -326,8 +336,9 @@ class Rummy(RummySheet, _FixedRules):
     play_players = 4
     play_turn = "turn_rummy"
 
-    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200) -> RummyGame:
-        return RummyGame(players, seed=seed, target=target)
+    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200,
+                   **options: Any) -> RummyGame:
+        return RummyGame(players, seed=seed, target=target, **options)
 
     def progress(self, series: Any, part: Any, number: int) -> dict[str, Any]:
         return {"term": "round_rummy", "n": number, "target": series.target}

@@ -44,6 +44,8 @@ __all__ = [
     "record_moves",
     "record_cards",
     "check_replayed",
+    "house_rules",
+    "record_options",
 ]
 
 
@@ -158,6 +160,39 @@ def check_replayed(record: dict[str, Any], got: dict[str, Any] | None) -> None:
     """Refuse a replay whose result (None while not over) differs from the recorded one."""
     if "result" in record and got != record["result"]:
         raise RequestError("the replayed result differs from the recorded one", code="replay-mismatch")
+
+
+def house_rules(game: str, options: dict[str, Any], **settings: Any) -> tuple[Any, dict[str, Any]]:
+    """A game's rules with the house rules ``options`` (``Rules`` fields), and those of them that are set.
+
+    ``settings`` are the other arguments of :meth:`~rummylab.games.game.Game.rules` (a round, decks).
+    What is set (differs from the profile) is what a hand, round or series keeps and records.
+
+    Raises:
+        RulesError: an option that is not one of the game's house rules, or a value it does not take.
+    """
+    from ..house import set_options
+    from .game import get  # the catalogue registers the games after the state machines are imported
+
+    found = get(game)
+    rules = found.rules(**settings, **options)
+    return rules, set_options(found, {name: getattr(rules, name) for name in options})
+
+
+def record_options(record: dict[str, Any], game: str) -> dict[str, Any]:
+    """A record's house rules (``"options"``, field names; none without it), checked against ``game``'s.
+
+    Raises:
+        RequestError: the options are not a mapping.
+        RulesError: a name that is not one of the game's house rules, a value it does not take.
+    """
+    from ..house import check_options
+    from .game import get
+
+    options = record.get("options", {})
+    if not isinstance(options, dict):
+        raise RequestError("the record's options are not a mapping", token=str(options)[:40], code="bad-record")
+    return check_options(get(game), options)
 
 
 class MoveKind(enum.Enum):

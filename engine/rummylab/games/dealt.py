@@ -79,8 +79,10 @@ class Dealt:
         """Refuse a player count the game is not dealt for (KR-1, TT-10, RU-6a)."""
         return check_players(players, cls.min_players, cls.max_players, cls.title)
 
-    def __init__(self, players: int, *, seed: int = 0, dealer: int = 0, _deck: Sequence[Card] | None = None) -> None:
-        """Deal a hand or round: shuffled from ``seed``, or from ``_deck`` as given (see the subclass)."""
+    def __init__(self, players: int, *, seed: int = 0, dealer: int = 0, _deck: Sequence[Card] | None = None,
+                 **options: Any) -> None:
+        """Deal a hand or round: shuffled from ``seed``, or from ``_deck`` as given (see the subclass);
+        ``options``: house rules (``Rules`` fields)."""
         raise NotImplementedError
 
     def copy(self) -> Self:

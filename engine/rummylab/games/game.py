@@ -116,12 +116,12 @@ class Game:
         """
         raise NotImplementedError
 
-    def deal(self, players: int, *, seed: int, dealer: int = 0, round: int | None = None) -> Dealt:
-        """A freshly dealt hand or round (the dealer 0-based)."""
+    def deal(self, players: int, *, seed: int, dealer: int = 0, round: int | None = None, **options: Any) -> Dealt:
+        """A freshly dealt hand or round (the dealer 0-based), with the house rules ``options`` (``Rules`` fields)."""
         if round is not None:
             rounds = "rounds" if self.unit == "hand" else "numbered rounds"  # Rummy's rounds are not numbered
             raise RequestError(f"{self.title} has no {rounds}", token=round, code="no-rounds", game=self.title)
-        return self.part(players, seed=seed, dealer=dealer)
+        return self.part(players, seed=seed, dealer=dealer, **options)
 
     def round_of(self, index: int) -> int | None:
         """The round dealt ``index``-th (0-based) when hands are played one after another, or None."""
@@ -268,8 +268,6 @@ class Game:
     series_name: ClassVar[str] = "game"
     #: The rule that ends the series (KR-3, TT-2, RU-8).
     series_rule: ClassVar[str]
-    #: The points that end the series when someone reaches them (Rummy's 200), or None.
-    series_target: ClassVar[int | None] = None
     #: The rule by which the deal passes to the left (KR-3, TT-2, RU-6a).
     deal_rule: ClassVar[str]
     #: The rule that says how many cards each player holds at the end (KR-2, TT-2), or None.
@@ -286,12 +284,16 @@ class Game:
         return None
 
     def series_length(self, players: int) -> int | None:
-        """How many hands or rounds a series has (None: it ends on :attr:`series_target`).
+        """How many hands or rounds a series has (None: it ends on :meth:`series_target`).
 
         >>> from rummylab.games import get
-        >>> [get(g).series_length(3) for g in ("knock", "tt", "rummy")], get("rummy").series_target
+        >>> [get(g).series_length(3) for g in ("knock", "tt", "rummy")], get("rummy").series_target()
         ([3, 11, None], 200)
         """
+        return None
+
+    def series_target(self, **options: Any) -> int | None:
+        """The points that end the series when someone reaches them (Rummy's 200, or a house rule), or None."""
         return None
 
     def is_series_over(self, totals: Sequence[Fraction], count: int, last_who: int | None) -> bool:

@@ -8,6 +8,10 @@ discarded in the same turn (RU-5). Whoever plays all their cards goes out
 (RU-6). The stock is turned over once; a second exhaustion is a draw (RU-7).
 Only the player who goes out scores (RU-8).
 
+House rules (:mod:`rummylab.house`, off by default): ``reshuffle`` shuffles the pile turned over
+(RU-7) from the round's seed, the same in a replay; ``discard_out`` refuses a meld or lay-off that
+empties the hand (RU-6); ``ace_points`` values an ace left in a hand, ``target`` ends the game (RU-8).
+
 Engine readings: any meld or lay-off that empties the hand goes out
 without a discard (RU-6 names the common case: two cards plus a drawn third
 that melds with them); a meld or lay-off that would leave only the card just
@@ -40,6 +44,8 @@ from .common import (
     check_seed,
     deal_cards,
     derive_seed,
+    house_rules,
+    record_options,
 )
 from .dealt import Dealt
 from .series import Series
@@ -48,6 +54,7 @@ __all__ = ["RummyRound", "RummyGame", "RUMMY_HAND_SIZE"]
 
 #: RU-1: seven cards each.
 RUMMY_HAND_SIZE = 7
+_PILE_LABEL = 7_007  # derives the seed of the discard pile's shuffle (house rule reshuffle) from the round's
 
 
 class RummyRound(Dealt):
@@ -62,6 +69,7 @@ class RummyRound(Dealt):
         phase: :class:`~rummylab.games.common.Phase` ``DRAW``, ``PLAY`` or ``OVER``.
         taken: the card taken from the discard pile this turn (RU-5), or None.
         out_player: who went out (RU-6), or None; stock_turned (RU-7).
+        rules: the rules with the house rules given; options: those set (what the record keeps).
         moves: every move applied.
     """
 
@@ -77,8 +85,9 @@ class RummyRound(Dealt):
     _copied = Dealt._copied + ("table", "has_melded")
 
     def __init__(self, players: int = 4, *, seed: int = 0, dealer: int = 0,
-                 _deck: Sequence[Card] | None = None) -> None:
+                 _deck: Sequence[Card] | None = None, **options: Any) -> None:
         self.check_table(players)
+        self.rules, self.options = house_rules("rummy", options) if options else (RUMMY, {})
         check_seat(dealer, players)
         self.players = players
         self.dealer = dealer
@@ -88,7 +97,7 @@ class RummyRound(Dealt):
             SplitMix64(seed).shuffle(deck)
         else:
             self.seed = None
-            deck = list(RUMMY.check_hand(_deck))
+            deck = list(self.rules.check_hand(_deck))
             if len(deck) != 52:
                 raise RequestError(f"a Rummy deck has 52 cards, not {len(deck)}", token=len(deck), code="bad-deck")
         self.deck = tuple(deck)
@@ -106,10 +115,10 @@ class RummyRound(Dealt):
         self._result: RummyRoundScore | None = None
 
     @classmethod
-    def from_deck(cls, players: int, deck: Sequence[Card] | str, *, dealer: int = 0) -> RummyRound:
+    def from_deck(cls, players: int, deck: Sequence[Card] | str, *, dealer: int = 0, **options: Any) -> RummyRound:
         """A round dealt from ``deck`` as given, top card first (no shuffle)."""
         cards = parse_hand(deck) if isinstance(deck, str) else tuple(deck)
-        return cls(players, dealer=dealer, _deck=cards)
+        return cls(players, dealer=dealer, _deck=cards, **options)
 
     @property
     def is_draw(self) -> bool:
@@ -127,10 +136,14 @@ class RummyRound(Dealt):
         if not self.is_over:
             raise IllegalMoveError("the round is not over yet", rule="RU-6", code="not-over")
         if self._result is None:
-            self._result = score_rummy_round(self.hands, self.out_player)
+            self._result = score_rummy_round(self.hands, self.out_player, rules=self.rules)
         return self._result
 
     # -- legal moves -----------------------------------------------------
+
+    def _empties(self, hand: list[Card], used: Sequence[Card]) -> bool:
+        """True when playing ``used`` would go out without a discard (the house rule discard_out refuses it, RU-6)."""
+        return self.rules.discard_out and len(used) == len(hand)
 
     def _leaves_only_taken(self, hand: list[Card], used: Sequence[Card]) -> bool:
         if self.taken is None:
@@ -146,7 +159,7 @@ class RummyRound(Dealt):
         for c in sort_cards(set(hand)):
             by_rank.setdefault(c.rank, []).append(c)
         for cards in by_rank.values():
-            for k in range(3, min(len(cards), RUMMY.max_set_size or 4) + 1):
+            for k in range(3, min(len(cards), self.rules.max_set_size or 4) + 1):
                 out += [tuple(x) for x in combinations(cards, k)]
         held = set(hand)
         for c in sort_cards(held):
@@ -162,7 +175,7 @@ class RummyRound(Dealt):
 
         meld = self.table[target][1]
         try:
-            return make_meld(meld.cards + (card,), RUMMY)
+            return make_meld(meld.cards + (card,), self.rules)
         except MeldError:
             return None
 
@@ -175,10 +188,10 @@ class RummyRound(Dealt):
             return self._draws(p)
         hand = self.hands[p]
         moves = [Move.meld(p, cards) for cards in self._meld_candidates(hand)
-                 if not self._leaves_only_taken(hand, cards)]
+                 if not self._leaves_only_taken(hand, cards) and not self._empties(hand, cards)]
         if self.has_melded[p]:  # RU-4
             for card in sort_cards(set(hand)):
-                if self._leaves_only_taken(hand, (card,)):
+                if self._leaves_only_taken(hand, (card,)) or self._empties(hand, (card,)):
                     continue
                 for i, (_, meld) in enumerate(self.table):
                     if self._extended(i, card) is not None:
@@ -205,7 +218,7 @@ class RummyRound(Dealt):
             from ..melds import make_meld
 
             try:
-                meld = make_meld(move.cards, RUMMY)
+                meld = make_meld(move.cards, self.rules)
             except MeldError as err:
                 raise IllegalMoveError(f"not a meld: {err}", rule="RU-3", code="bad-meld",
                                        token=err.token) from None
@@ -249,10 +262,20 @@ class RummyRound(Dealt):
             self._end_turn()
 
     def _refuse_leaving_taken(self, hand: list[Card], used: Sequence[Card]) -> None:
+        if self._empties(hand, used):  # the house rule discard_out (RU-6)
+            shown = " ".join(str(c) for c in used)
+            raise IllegalMoveError(f"{shown} would empty your hand: at this table the last card is a discard",
+                                   rule="RU-6", code="discard-out", token=shown)
         if self._leaves_only_taken(hand, used):
             raise IllegalMoveError(f"that would leave only {self.taken}, the card just taken from the discard pile, "
                                    "which cannot be discarded this turn", rule="RU-5", code="strands-taken",
                                    token=str(self.taken))
+
+    def _pile_seed(self) -> int:
+        """The seed the discard pile is shuffled with (house rule reshuffle): the round's, or its deck's."""
+        if self.seed is not None:
+            return derive_seed(self.seed, _PILE_LABEL)
+        return derive_seed(_PILE_LABEL, *(c.rank * 4 + "CDHS".index(c.suit.value) for c in self.deck))
 
     def _end_turn(self) -> None:
         self.taken = None
@@ -265,6 +288,8 @@ class RummyRound(Dealt):
             return
         self.stock_turned = True  # RU-7: turned over, not shuffled: the oldest discard ends on top
         self.stock = list(reversed(self.discard_pile))
+        if self.rules.reshuffle:  # the house rule: shuffled, the same way in every replay
+            SplitMix64(self._pile_seed()).shuffle(self.stock)
         self.discard_pile = []
 
     # -- records ---------------------------------------------------------
@@ -284,7 +309,10 @@ class RummyRound(Dealt):
 
     def to_record(self) -> dict[str, Any]:
         """The round as a JSON record."""
-        return self._record({"game": self.game, "players": self.players, "dealer": self.dealer + 1})
+        head: dict[str, Any] = {"game": self.game, "players": self.players, "dealer": self.dealer + 1}
+        if self.options:
+            head["options"] = dict(self.options)
+        return self._record(head)
 
     def result_summary(self) -> dict[str, Any] | None:
         """Who went out and the points, as JSON (1-based), or None while the round goes on."""
@@ -292,14 +320,23 @@ class RummyRound(Dealt):
             return None
         return {"out": None if self.out_player is None else self.out_player + 1, "points": list(self.result.points)}
 
+    @classmethod
+    def _deal(cls, record: dict[str, Any], players: int, dealer: int, *,
+              deck: tuple[Card, ...] | None = None, seed: int = 0) -> RummyRound:
+        options = record_options(record, "rummy")
+        if deck is not None:
+            return cls.from_deck(players, deck, dealer=dealer, **options)
+        return cls(players, seed=seed, dealer=dealer, **options)
+
 
 class RummyGame(Series[RummyRound, RummyGameResult]):
     """A game of Rummy: rounds until someone reaches ``target`` points (RU-8).
 
-    The first dealer is drawn by lot and the deal passes left. ``target``
-    (200 in the rules) may be lowered for quick games and tests.
-    :attr:`result` gives the totals and the winner as a
-    :class:`~rummylab.scoring.RummyGameResult`.
+    The first dealer is drawn by lot and the deal passes left. ``target`` (RU-8: 200) is the house
+    rule of that name, so argument and option are one: 50 to 1000 where house rules come in
+    (``--rule``, a request's ``house``), any positive target here (quick games, tests). The record
+    keeps it as ``target``, the other house rules as ``options``. :attr:`result` gives the totals
+    and the winner as a :class:`~rummylab.scoring.RummyGameResult`.
     """
 
     game = "rummy-game"
@@ -308,11 +345,13 @@ class RummyGame(Series[RummyRound, RummyGameResult]):
     part = "round"
 
     def __init__(self, players: int = 4, *, seed: int = 0, first_dealer: int | None = None,
-                 target: int = 200) -> None:
+                 target: int = 200, **options: Any) -> None:
         RummyRound.check_table(players)
         if isinstance(target, bool) or not isinstance(target, int) or target < 1:
             raise RequestError(f"{target!r} is not a target score", token=target, code="bad-target")
         self.target = target
+        rules, self.options = house_rules("rummy", options) if options else (RUMMY, {})
+        self.rules = rules.with_options(target=target) if target != rules.target else rules
         super().__init__(players, seed=seed, first_dealer=first_dealer)
 
     @property
@@ -326,7 +365,8 @@ class RummyGame(Series[RummyRound, RummyGameResult]):
         return tuple(sum(r.result.points[s] for r in self.rounds if r.is_over) for s in range(self.players))
 
     def _new_part(self, index: int) -> RummyRound:
-        return RummyRound(self.players, seed=derive_seed(self.seed, index), dealer=self.dealer_of(index))
+        return RummyRound(self.players, seed=derive_seed(self.seed, index), dealer=self.dealer_of(index),
+                          **self.options)
 
     def _goes_on(self) -> bool:
         return max(self.totals) < self.target  # RU-8: until someone reaches the target
@@ -345,6 +385,13 @@ class RummyGame(Series[RummyRound, RummyGameResult]):
     def _settings(self) -> dict[str, Any]:
         return {"target": self.target}
 
+    def _options(self) -> dict[str, Any]:
+        return {"options": dict(self.options)} if self.options else {}
+
     @classmethod
     def _from_record(cls, record: dict[str, Any], players: Any, *, seed: int, first_dealer: int | None) -> RummyGame:
-        return cls(players, seed=seed, first_dealer=first_dealer, target=record.get("target", 200))
+        options = record_options(record, "rummy")
+        if "target" in options:
+            raise RequestError("the record gives its target as 'target', not among its options", token="target",
+                               code="bad-record")
+        return cls(players, seed=seed, first_dealer=first_dealer, target=record.get("target", 200), **options)

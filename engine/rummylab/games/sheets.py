@@ -9,10 +9,10 @@ The defaults are :class:`~rummylab.games.game.Game`'s.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Sequence
+from typing import Any, Sequence
 
 from ..errors import SettlementError
-from ..rules import Rules, three_thirteen, tt_decks_for_players
+from ..rules import Rules, tt_decks_for_players
 from ..scoring import RUMMY_TARGET, TT_ROUNDS
 from ..settle import KnockSettlement, settle_knock
 from .game import Game
@@ -51,17 +51,17 @@ class ThreeThirteenSheet(Game):
     deal_rule = "TT-2"
     hand_size_rule = "TT-2"
 
-    def sheet_rules(self, number: int, players: int) -> Rules:
-        return three_thirteen(number, decks=tt_decks_for_players(players))  # TT-1, TT-3
+    def sheet_rules(self, number: int, players: int, **options: Any) -> Rules:
+        return self.rules(round=number, decks=tt_decks_for_players(players), **options)  # TT-1, TT-3, TT-8
 
-    def end_hand_size(self, number: int, players: int) -> int:
+    def end_hand_size(self, number: int, players: int, **options: Any) -> int:
         return number + 2  # TT-2
 
-    def series_length(self, players: int) -> int:
+    def series_length(self, players: int, **options: Any) -> int:
         return TT_ROUNDS  # TT-2
 
     def score_entry(self, points: Sequence[int], who: int | None,
-                    names: Sequence[str]) -> tuple[None, tuple[Fraction, ...]]:
+                    names: Sequence[str], **options: Any) -> tuple[None, tuple[Fraction, ...]]:
         if who is not None and points[who] != 0:
             raise SettlementError(f"went out but has {points[who]} penalty points: write 0 (TT-6)",
                                   token=points[who], code="sheet-not-out", count=points[who], rule="TT-6",
@@ -74,18 +74,23 @@ class RummySheet(Game):
 
     arranges_leftovers = False
     series_rule = "RU-8"
-    series_target = RUMMY_TARGET
     deal_rule = "RU-6a"
     max_sheet_entries = 60  # RU-8 ends a game at 200 long before
 
-    def is_series_over(self, totals: Sequence[Fraction], count: int, last_who: int | None) -> bool:
-        return last_who is not None and totals[last_who] >= RUMMY_TARGET  # RU-8
+    def sheet_rules(self, number: int, players: int, **options: Any) -> Rules:
+        return self.rules(**options)  # RU-8: an ace left costs ace_points
+
+    def series_target(self, **options: Any) -> int:
+        return int(options.get("target", RUMMY_TARGET))  # RU-8, or the house rule target
+
+    def is_series_over(self, totals: Sequence[Fraction], count: int, last_who: int | None, **options: Any) -> bool:
+        return last_who is not None and totals[last_who] >= self.series_target(**options)  # RU-8
 
     def may_leave_empty(self, seat: int, who: int | None) -> bool:
         return seat == who or who is None  # the player who went out holds nothing (RU-6); a draw (RU-7)
 
     def score_entry(self, points: Sequence[int], who: int | None,
-                    names: Sequence[str]) -> tuple[None, tuple[Fraction, ...]]:
+                    names: Sequence[str], **options: Any) -> tuple[None, tuple[Fraction, ...]]:
         n = len(points)
         if who is None:
             return None, (Fraction(0),) * n  # RU-7: a draw, nobody scores

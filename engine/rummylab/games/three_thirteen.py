@@ -11,6 +11,11 @@ pile is turned over without shuffling to become the stock, once, as in
 Rummy (RU-7); if it runs out again, the round ends and every hand is scored
 as it stands. This keeps every round finite.
 
+House rules (:mod:`rummylab.house`, off by default) besides TT-8's: ``all_wild`` off refuses melds
+of wild cards only (TT-3: the solver and the going out follow it); ``last_lay_off`` lets each other
+player, at the end of their last turn, lay off on the melds of the player who went out, shown as
+they go out (TT-6; the engine lays off optimally for that player: :mod:`rummylab.lay_off`).
+
 >>> r = ThirteenRound(4, 1, seed=5)
 >>> [len(h) for h in r.hands], len(r.discard_pile), len(r.stock), r.rules.decks   # 2 decks (TT-1)
 ([3, 3, 3, 3], 1, 91, 2)
@@ -23,8 +28,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..cards import RANK_NAMES, Card, full_deck, parse_hand
-from ..errors import IllegalMoveError, RequestError
-from ..rules import Rules, three_thirteen, tt_decks_for_players
+from ..errors import IllegalMoveError, RequestError, RulesError
+from ..rules import tt_decks_for_players
 from ..scoring import ThreeThirteenGameResult, ThreeThirteenRoundScore, score_three_thirteen_game, score_three_thirteen_round
 from .common import (
     Move,
@@ -36,6 +41,8 @@ from .common import (
     check_seed,
     deal_cards,
     derive_seed,
+    house_rules,
+    record_options,
 )
 from .dealt import Dealt
 from .series import Series
@@ -44,30 +51,6 @@ __all__ = ["ThirteenRound", "ThirteenGame", "TT_MAX_PLAYERS"]
 
 #: The engine deals Three Thirteen for 2 to 8 players (TT-1: enough decks for every round).
 TT_MAX_PLAYERS = 8
-
-_OPTION_NAMES = ("ace_high", "court_values", "jokers")
-
-
-def _check_options(options: dict[Any, Any]) -> None:
-    unknown = set(options) - set(_OPTION_NAMES)
-    if unknown:
-        name = sorted(map(str, unknown))[0]
-        raise RequestError(f"{name!r} is not a Three Thirteen option", token=name, code="bad-option")
-
-
-def _round_rules(round: int, players: int, options: dict[str, Any]) -> Rules:
-    _check_options(options)
-    return three_thirteen(round, decks=tt_decks_for_players(players), **options)
-
-
-def _record_options(record: dict[str, Any]) -> dict[str, Any]:
-    """A round's or game's recorded TT-8 options, refused as a bad record unless a mapping of known names."""
-    options = record.get("options", {})
-    if not isinstance(options, dict):
-        raise RequestError("the record's options are not a mapping", token=str(options)[:40], code="bad-record")
-    _check_options(options)
-    return options
-
 
 class ThirteenRound(Dealt):
     """One round of Three Thirteen, from the deal to the scores.
@@ -91,12 +74,15 @@ class ThirteenRound(Dealt):
     turn_rule = "TT-5"
     stock_rule = "TT-5"
     no_such_move = "there is no {kind} in {title}: draw, then discard"
+    _copied = Dealt._copied + ("last_turns",)
 
     def __init__(self, players: int, round: int, *, seed: int = 0, dealer: int = 0,
                  _deck: Sequence[Card] | None = None, **options: Any) -> None:
         self.check_table(players)
-        self.rules = _round_rules(round, players, options)
-        self.options = {k: v for k, v in options.items() if v}
+        if round is None:  # the game's rules would read no round as round 11
+            raise RulesError("None is not a round of Three Thirteen (1 to 11)", token=None, code="bad-round")
+        self.rules, self.options = house_rules("three-thirteen", options, round=round,
+                                               decks=tt_decks_for_players(players))
         check_seat(dealer, players)
         self.players = players
         self.round = round
@@ -124,6 +110,7 @@ class ThirteenRound(Dealt):
         self.final_turns = 0
         self.stock_turned = False
         self.stock_ran_out = False
+        self.last_turns: list[int] = []  # the seats that played their last turn (TT-6), in order
         self.moves: list[Move] = []
         self._result: ThreeThirteenRoundScore | None = None
 
@@ -140,12 +127,23 @@ class ThirteenRound(Dealt):
         return self.out_player is None
 
     @property
+    def shown(self) -> tuple[Any, ...]:
+        """The melds of the player who went out, shown for the others to lay off on (house rule
+        ``last_lay_off``, TT-6); () without it or while nobody is out."""
+        if self.out_player is None or not self.rules.last_lay_off:
+            return ()
+        from ..melds import best_arrangement
+
+        return best_arrangement(self.hands[self.out_player], self.rules).melds
+
+    @property
     def result(self) -> ThreeThirteenRoundScore:
-        """The round's scores (TT-7)."""
+        """The round's scores (TT-7); under the house rule ``last_lay_off`` the others lay off first (TT-6)."""
         if not self.is_over:
             raise IllegalMoveError("the round is not over yet", rule="TT-6", code="not-over")
         if self._result is None:
-            self._result = score_three_thirteen_round(self.hands, self.round, out=self.out_player, rules=self.rules)
+            self._result = score_three_thirteen_round(self.hands, self.round, out=self.out_player, rules=self.rules,
+                                                      order=self.last_turns)
         return self._result
 
     def legal_moves(self) -> list[Move]:
@@ -195,6 +193,7 @@ class ThirteenRound(Dealt):
             self.out_player = p
             self.final_turns = self.players - 1  # TT-6: everyone else has exactly one more turn
         elif self.out_player is not None:
+            self.last_turns.append(p)  # under the house rule last_lay_off, p lays off now (rummylab.lay_off)
             self.final_turns -= 1
             if self.final_turns == 0:
                 self.phase = Phase.OVER  # play has come back to the player who went out
@@ -224,6 +223,7 @@ class ThirteenRound(Dealt):
             "discard": cards_json(self.discard_pile),
             "out": None if self.out_player is None else self.out_player + 1,
             "final_turns": self.final_turns, "stock_turned": self.stock_turned, "moves": len(self.moves),
+            **({"shown": [cards_json(m.cards) for m in self.shown]} if self.shown else {}),
         }
 
     def to_record(self) -> dict[str, Any]:
@@ -244,7 +244,7 @@ class ThirteenRound(Dealt):
     @classmethod
     def _deal(cls, record: dict[str, Any], players: int, dealer: int, *,
               deck: tuple[Card, ...] | None = None, seed: int = 0) -> ThirteenRound:
-        options = _record_options(record)
+        options = record_options(record, "three-thirteen")
         rnd = record.get("round")
         if deck is not None:
             return cls.from_deck(players, rnd, deck, dealer=dealer, **options)  # type: ignore[arg-type]
@@ -275,8 +275,8 @@ class ThirteenGame(Series[ThirteenRound, ThreeThirteenGameResult]):
         ThirteenRound.check_table(players)
         if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= 11:
             raise RequestError(f"{rounds!r} is not a number of rounds (1 to 11)", token=rounds, code="bad-rounds")
-        _round_rules(1, players, options)  # refuses a bad name or value before the unset options are dropped
-        self.options = {k: v for k, v in options.items() if v}  # as a round records them: set options only
+        # refuses a bad name or value; keeps only the options set, as a round records them
+        _, self.options = house_rules("three-thirteen", options, round=1, decks=tt_decks_for_players(players))
         self.total_rounds = rounds
         super().__init__(players, seed=seed, first_dealer=first_dealer)
 
@@ -313,4 +313,4 @@ class ThirteenGame(Series[ThirteenRound, ThreeThirteenGameResult]):
     def _from_record(cls, record: dict[str, Any], players: Any, *, seed: int,
                      first_dealer: int | None) -> ThirteenGame:
         return cls(players, seed=seed, first_dealer=first_dealer, rounds=record.get("rounds", 11),
-                   **_record_options(record))
+                   **record_options(record, "three-thirteen"))

@@ -131,9 +131,9 @@ def _summary(r: SheetResult, lang: str) -> list[str]:
         lines = [text("ru.totals", lang, count=n, n=n, items=items)]
         if r.complete:
             lines.append(capitalized(text("ru.winner", lang, player=leaders, total=total_text[r.leaders[0]],
-                                          target=game.series_target)))
+                                          target=game.series_target())))
         else:
-            lines.append(text("ru.goes_on", lang, target=game.series_target))
+            lines.append(text("ru.goes_on", lang, target=game.series_target()))
     if r.next_dealer is not None:
         lines.append(text("sheet.next_dealer", lang, player=names[r.next_dealer], rule=game.deal_rule))
     return lines
