@@ -14,6 +14,7 @@ the sheet's :class:`~rummylab.games.Game` (its score sheet hooks).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -98,8 +99,11 @@ def _score_entry(sheet: Sheet, index: int, entry: Entry) -> tuple[tuple[int, ...
 
     arrangements = tuple(None if h is None or not game.arranges_leftovers else best_arrangement(h, rules)
                          for h in hands)
+    points, arrangements, laid = game.sheet_lay_off(points, hands, arrangements, entry.who, rules)
     try:
         settlement, scores = game.score_entry(points, entry.who, sheet.players, **sheet.options)  # KR-10, TT-7, RU-8
+        if settlement is not None and laid:
+            settlement = replace(settlement, lay_offs=laid)
     except SettlementError as err:
         player = err.params.get("player")
         if player is None:

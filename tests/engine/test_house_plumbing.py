@@ -121,6 +121,17 @@ def test_sheet_op_settles_by_the_house_penalty() -> None:
     assert kept["totals"] == ["-25", "25"]
 
 
+def test_sheet_with_cards_lays_off_on_the_knocker() -> None:
+    """KR-4, KR-10: a sheet entry written with the cards: with lay-off B's 7♥ 8♥ go on A's 4♥ 5♥ 6♥, B's 11 becomes 3,
+    and A, who won alone (KR-10b), is beaten (KR-10c): 8 − 3 + 10 = 15."""
+    sheet = {"format": "rummylab-sheet", "version": 1, "game": "knock", "players": ["A", "B"],
+             "entries": [{"knocker": 1, "values": ["4H 5H 6H QC QD QS 8D 2C 3C 4C", "7H 7C 7D 7S 8H 2D AS KS KD KC"]}]}
+    profile = _ask({"op": "sheet", "sheet": sheet})["result"]
+    house = _ask({"op": "sheet", "sheet": sheet, "house": {"lay-off": True}})["result"]
+    assert profile["totals"] == ["3", "-3"] and house["totals"] == ["-15", "15"]
+    assert any("7♥ 8♥" in line for line in house["entries"][0]["explanation"])
+
+
 @pytest.mark.parametrize("op", ["quiz", "puzzle", "deal", "coach", "play-start", "settle", "worksheet", "sheet"])
 @pytest.mark.parametrize("house,code", [({"penalty": -5}, "bad-rule-range"), ({"nope": 1}, "bad-rule"),
                                         ("penalty=20", "bad-house")])

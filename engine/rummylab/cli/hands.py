@@ -243,7 +243,9 @@ def add_commands(sub: Any, *, lang: argparse.ArgumentParser, output: argparse.Ar
 
     knock = games.add_parser("knock", parents=[lang, output, rule_parent()], help="settle a Knock Rummy hand (KR-10)",
                              description="Settle a Knock Rummy hand. Players are numbered from 1; "
-                                         "without --knocker the stock ran out (KR-9).")
+                                         "without --knocker the stock ran out (KR-9). With --rule lay-off=true, "
+                                         "--hands lays each hand off on the knocker's melds first, and --deadwood "
+                                         "is taken as counted after laying off.")
     given = knock.add_mutually_exclusive_group(required=True)
     given.add_argument("--deadwood", type=int, nargs="+", metavar="N", help="each player's deadwood")
     given.add_argument("--hands", nargs="+", metavar="CARDS", help="each player's cards, one quoted hand each")

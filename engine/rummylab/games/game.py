@@ -303,6 +303,15 @@ class Game:
         length = self.series_length(len(totals), **options)
         return length is not None and count >= length
 
+    def sheet_lay_off(self, points: list[int], hands: Sequence[Sequence[Card] | None],
+                      arrangements: tuple[Any, ...], who: int | None,
+                      rules: Rules) -> tuple[list[int], tuple[Any, ...], tuple[tuple[Any, ...], ...]]:
+        """An entry's points after the cards laid off on the melds of ``who`` (Knock Rummy's ``lay-off``).
+
+        Returns the points, the arrangements and, per seat, the cards laid off (empty: nothing changes).
+        """
+        return points, arrangements, ()
+
     def may_leave_empty(self, seat: int, who: int | None) -> bool:
         """True when nothing need be written for ``seat`` in an entry whose "who" is ``who``."""
         return False

@@ -11,6 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Sequence
 
+from ..cards import Card
 from ..errors import SettlementError
 from ..rules import Rules, knock_hand_size, three_thirteen, tt_decks_for_players
 from ..scoring import RUMMY_TARGET, TT_ROUNDS
@@ -35,6 +36,22 @@ class KnockSheet(Game):
 
     def series_length(self, players: int, **options: Any) -> int:
         return players  # KR-3: one rotation of dealers
+
+    def sheet_lay_off(self, points: list[int], hands: Sequence[Sequence[Card] | None],
+                      arrangements: tuple[Any, ...], who: int | None,
+                      rules: Rules) -> tuple[list[int], tuple[Any, ...], tuple[tuple[Any, ...], ...]]:
+        # lay-off (KR-4, KR-10): with the knocker's cards written and no rum, each player whose cards are
+        # written lays them off on the knocker's melds first; a number written is taken as already counted.
+        if not rules.lay_off or who is None or arrangements[who] is None or arrangements[who].deadwood == 0:
+            return points, arrangements, ()
+        from ..layoff import best_lay_off
+
+        kept, laid = list(arrangements), [()] * len(points)  # type: list[Any], list[tuple[Any, ...]]
+        for seat, hand in enumerate(hands):
+            if seat != who and hand is not None:
+                kept[seat], laid[seat] = best_lay_off(hand, arrangements[who].melds, rules)
+                points[seat] = kept[seat].deadwood
+        return points, tuple(kept), tuple(laid)
 
     def score_entry(self, points: Sequence[int], who: int | None, names: Sequence[str],
                     **options: Any) -> tuple[KnockSettlement, tuple[Fraction, ...]]:
