@@ -34,6 +34,9 @@ HOUSE_KNOCK: dict[str, dict[str, str]] = {
         "es": "{player} colocó {cards} en la combinación {meld} de quien cerró (regla de la casa).",
         "fr": "{player} a posé {cards} sur la combinaison {meld} du frappeur (règle maison).",
     },
+    # -- the command line: which house rules a deal, a game or a simulation is played by --------------
+    "cli.house": {"en": "House rules: {items}.", "pt": "Regras da casa: {items}.", "es": "Reglas de la casa: {items}.",
+                  "fr": f"Règles maison{_NB}: {{items}}."},
     # -- knock-max (KR-7) -----------------------------------------------------------------------------
     "error.knock-over-max": {
         "en": "cannot knock with deadwood {q}: at this table the most is {limit} ({rule})",

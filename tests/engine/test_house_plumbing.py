@@ -4,6 +4,7 @@ and the properties that hold under every combination of Knock Rummy's house rule
 
 from __future__ import annotations
 
+import io
 import itertools
 import json
 from fractions import Fraction
@@ -64,6 +65,16 @@ def test_settle_rummy_and_simulate_take_rules(capsys: pytest.CaptureFixture[str]
                                 "--json", "--rule", "knock-max=4"])
     assert summary["house"] == {"knock-max": 4}
     assert summary["average_knock_deadwood"] is None or summary["average_knock_deadwood"] <= 4
+
+
+def test_play_says_and_plays_its_rules(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """KR-2: `play --players 5 --rule five-hand=6` says its house rules and deals the reader 6 cards."""
+    monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+    assert main(["play", "--players", "5", "--seed", "1", "--rule", "five-hand=6", "--lang", "pt"]) == 0
+    out = capsys.readouterr().out
+    assert "Regras da casa: five-hand=6." in out
+    hand = next(line for line in out.splitlines() if line.startswith("A sua mão") or "mão:" in line)
+    assert len(hand.split(":", 1)[1].split("(")[0].split()) == 6, hand
 
 
 @pytest.mark.parametrize("argv,named", [

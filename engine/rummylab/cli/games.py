@@ -28,6 +28,7 @@ from ..explain import capitalized, player_label, show_decimal, show_percent, tex
 from ..games import get
 from ..games.simulate import deal_summary, simulate
 from ..games.terminal import play
+from ..house import house_line
 from .house import options_of, rule_parent
 from .words import cli_text
 
@@ -50,6 +51,9 @@ def _cmd_deal(args: argparse.Namespace, out: TextIO) -> int:
     lang = args.lang
     print(text("cli.deal.title", lang, game=game.title, players=state.players, seed=args.seed)
           + game.deal_title(state, lang), file=out)
+    line = house_line(game, getattr(state, "options", {}), lang)
+    if line:
+        print(line, file=out)
     print(text("cli.deal.dealer", lang, dealer=player_label(state.dealer, lang), cut=game.dealer_note(state, lang)),
           file=out)
     width = max(len(" ".join(h)) for h in data["hands"])
@@ -108,6 +112,9 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     units = text(f"cli.unit.{game.unit}", lang, count=summary["hands"])
     print(text("cli.sim.head", lang, game=game.title, number=summary["hands"], units=units, players=summary["players"],
                seed=summary["seed"], bots=", ".join(summary["bots"])), file=out)
+    house = house_line(game, options_of(args, game), lang)
+    if house:
+        print(house, file=out)
     for line in game.summary_lines(summary, lang):
         print(line, file=out)
     print(text("cli.sim.pace", lang, moves=show_decimal(summary["average_moves"], 2, lang),

@@ -152,6 +152,11 @@ def play(game: str, players: int, *, seed: int = 0, bots: str | None = None, rou
     team = kind.make_bots(bots, players - 1, seed)
     me = 0
     print(text("cli.play.intro", lang, count=players - 1, game=kind.title, bots=players - 1, seed=seed), file=out)
+    from ..house import house_line
+
+    line = house_line(kind, options or {}, lang)
+    if line:
+        print(line, file=out)
     print(text("cli.play.seats", lang, you=player_label(me, lang),
                bots=", ".join(text("cli.bot", lang, n=p + 1, bot=team[p - 1].name) for p in range(1, players))),
           file=out)
