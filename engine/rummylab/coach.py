@@ -128,14 +128,21 @@ class Position:
         return hand
 
     def question(self) -> dict[str, Any]:
-        """The position as the reader sees it (1-based seats, cards with suit symbols)."""
-        return {
+        """The position as the reader sees it (1-based seats, cards with suit symbols).
+
+        With the house rule ``knock-max`` (KR-7), ``knock_choices`` lists the cards the reader may knock with.
+        """
+        data: dict[str, Any] = {
             "seed": self.seed, "players": self.players, "seat": self.seat + 1, "turn": self.turn,
             "hand": [str(c) for c in sort_cards(self.hand)], "taken": None if self.taken is None else str(self.taken),
             "stock": self.stock, "choices": [str(c) for c in sort_cards(self.choices())],
             "history": [{"seat": None if t.seat is None else t.seat + 1, "card": str(t.card),
                          "taken_by": None if t.taken_by is None else t.taken_by + 1} for t in self.history],
         }
+        if self.rules.knock_max is not None:
+            knocks = {m.card for m in self.state().legal_moves() if m.kind is MoveKind.KNOCK}
+            data["knock_choices"] = [str(c) for c in sort_cards(knocks)]
+        return data
 
 
 def _history(hand: KnockHand) -> tuple[tuple[Thrown, ...], tuple[tuple[Card, ...], ...],

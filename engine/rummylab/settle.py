@@ -3,7 +3,11 @@
 Every payment is ``own deadwood − m`` (m = the lowest deadwood at the table),
 plus a 10-point penalty for a beaten knocker (KR-10c) or a 25-point bonus for
 rum (KR-10a); when several players win, each payment is split equally between
-them and kept exact as a :class:`~fractions.Fraction`.
+them and kept exact as a :class:`~fractions.Fraction`. The house rules
+(:mod:`rummylab.house`, fields of the ``rules`` given) change the penalty and the
+bonus, pay the penalty to every player below the knocker (``penalty_each``), refuse
+a knocker over the most deadwood to knock (``knock_max``, KR-7) and, from the
+cards, lay off on the knocker's melds (``lay_off``, :mod:`rummylab.layoff`).
 
 KR-EX1: A knocks with 8, B holds 3; A pays B 8 − 3 + 10 = 15.
 

@@ -175,6 +175,21 @@ def test_play_follows_the_record_rules() -> None:
     assert hint["house"] == start["house"] and hint["kind"] != "knock" and "advice" not in hint
 
 
+def test_coach_check_is_judged_by_the_question_rules() -> None:
+    """KR-7: the coach's position under knock-max lists the cards that may knock; a knock with another is refused."""
+    house = {"knock-max": 6}
+    question = _ask({"op": "coach", "seed": 5, "house": house})["result"]
+    allowed = question["knock_choices"]
+    assert allowed and set(allowed) < set(question["choices"]) and question["house"] == house
+    other = next(c for c in question["choices"] if c not in allowed)
+    refused = _ask({"op": "coach-check", "seed": 5, "choice": "knock", "card": other, "samples": 5, "house": house,
+                    "lang": "es"})
+    assert refused["error"]["code"] == "knock-over-max" and "6" in refused["error"]["message"]
+    judged = _ask({"op": "coach-check", "seed": 5, "choice": "knock", "card": allowed[0], "samples": 5, "house": house})
+    assert judged["ok"] and judged["result"]["knock_card"] == allowed[0]
+    assert judged["result"]["actual"]["deadwood"][question["seat"] - 1] <= 6
+
+
 def test_deal_advise_coach_and_puzzle_echo_the_house() -> None:
     """Every answer that depends on house rules echoes them by name."""
     deal = _ask({"op": "deal", "game": "knock", "players": 5, "seed": 1, "house": {"five-hand": 6}})["result"]
