@@ -83,7 +83,8 @@ class Sheet:
     """A score sheet: the game, the players' names, the first dealer (0-based), the entries, a name and a date.
 
     ``options``: the house rules the table plays (``Rules`` fields, only those set; :mod:`rummylab.house`);
-    the file keeps them under ``"options"``, and every entry is scored by them.
+    the file keeps them under ``"options"`` (a file may name them by their public names under ``"house"``
+    instead), and every entry is scored by them.
     """
 
     game: str
@@ -240,9 +241,11 @@ def read_sheet(data: Any) -> Sheet:
     name, created = data.get("name", ""), data.get("created", "")
     if not isinstance(name, str) or not isinstance(created, str):
         raise _not_sheet("its name or date is not text", name)
-    from .house import record_options
+    from .house import check_house, record_options, set_options
 
     options = record_options(get(game), data)  # the table's house rules: an unknown one is refused by name
+    if data.get("house") is not None:  # or by their public names, as the site's address writes them
+        options = set_options(get(game), {**options, **check_house(get(game), data["house"])})
     return Sheet(game, players, first - 1, tuple(entries), name.strip()[:MAX_TITLE], created.strip()[:40], options)
 
 

@@ -130,6 +130,10 @@ def test_sheet_op_settles_by_the_house_penalty() -> None:
     assert sent["totals"] == ["-25", "25"] and sent["house"] == {"penalty": 20}
     kept = _ask({"op": "sheet", "sheet": sent["record"]})["result"]
     assert kept["totals"] == ["-25", "25"]
+    named = _ask({"op": "sheet", "sheet": {**sheet, "house": {"penalty": 20}}})["result"]  # public names in the file
+    assert named["totals"] == ["-25", "25"] and named["record"]["options"] == {"penalty": 20}
+    bad = _ask({"op": "sheet", "sheet": {**sheet, "options": {"penalty": -1}}, "lang": "fr"})
+    assert bad["error"]["code"] == "bad-rule-range" and "penalty" in bad["error"]["message"]
 
 
 def test_sheet_with_cards_lays_off_on_the_knocker() -> None:
