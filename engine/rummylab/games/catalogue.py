@@ -20,7 +20,7 @@ from typing import Any, Callable, ClassVar, Iterable, Sequence
 from ..cards import RANK_NAMES, Card, format_hand, parse_rank, sort_cards
 from ..explain import player_label, show_decimal, show_percent, text
 from ..errors import RequestError, RulesError
-from ..house import Variant, check_options
+from ..house import check_options
 from ..rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen, tt_decks_for_players
 from ..scoring import (RummyRoundScore, ThreeThirteenRoundScore, score_rummy_round,
                        score_three_thirteen_round)
@@ -30,6 +30,7 @@ from .knock import KnockHand, KnockSession
 from .rummy import RummyGame, RummyRound
 from .sheets import KnockSheet, RummySheet, ThreeThirteenSheet
 from .three_thirteen import ThirteenGame, ThirteenRound
+from .variants import KNOCK_VARIANTS, RUMMY_VARIANTS, THREE_THIRTEEN_VARIANTS
 
 __all__ = ["KnockRummy", "ThreeThirteen", "Rummy"]
 
@@ -92,20 +93,14 @@ class KnockRummy(KnockSheet, _FixedRules):
     series = KnockSession
     default_bot = "threshold"
     base_rules = KNOCK_RUMMY
-    variants = (
-        Variant("penalty", int, "KR-10c", "manuals", low=0, high=100),
-        Variant("rum_bonus", int, "KR-10a", "manuals", low=0, high=100),
-        Variant("penalty_each", bool, "KR-10c", "tables"),
-        Variant("knock_max", int, "KR-7", "gin", low=0, high=100, none=True),
-        Variant("lay_off", bool, "KR-4", "gin"),
-        Variant("five_hand", int, "KR-2", "manuals", choices=(6, 7)),
-    )
+    variants = KNOCK_VARIANTS
     play_turn = "turn_knock"
     signed_totals = True
     advises_knock = True
 
-    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200) -> KnockSession:
-        return KnockSession(players, seed=seed)  # KR-3: one rotation of dealers
+    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200,
+                   **options: Any) -> KnockSession:
+        return KnockSession(players, seed=seed, **options)  # KR-3: one rotation of dealers
 
     def progress(self, series: Any, part: Any, number: int) -> dict[str, Any]:
         return {"term": "hand_n", "n": number, "total": series.players}
@@ -186,10 +181,10 @@ class KnockRummy(KnockSheet, _FixedRules):
                               points=text(f"cli.points.{self.points}", lang), value=arr.deadwood))
         return lines
 
-    def puzzle_rules(self, round: int | None) -> Rules:
+    def puzzle_rules(self, round: int | None, **options: Any) -> Rules:
         if round is not None:
             raise RequestError("Knock Rummy has no rounds", token=round, code="no-wilds")
-        return KNOCK_RUMMY
+        return self.rules(**options)
 
     def puzzle_size(self, rules: Rules) -> int:
         return 10  # a two-player hand (KR-2): the largest, so the most to arrange
@@ -213,13 +208,7 @@ class ThreeThirteen(ThreeThirteenSheet, Game):
     part = ThirteenRound
     series = ThirteenGame
     default_players = 3
-    variants = (
-        Variant("ace_high", bool, "TT-8", "collections"),
-        Variant("court_values", bool, "TT-8", "collections"),
-        Variant("jokers", int, "TT-8", "collections", low=0, high=4),
-        Variant("last_lay_off", bool, "TT-6", "tables"),
-        Variant("all_wild", bool, "TT-3", "tables"),
-    )
+    variants = THREE_THIRTEEN_VARIANTS
     play_players = 3
     play_turn = "turn_tt"
 
@@ -304,8 +293,8 @@ class ThreeThirteen(ThreeThirteenSheet, Game):
     def table_note(self, state: Any, lang: str) -> str:
         return text("cli.play.wild", lang, round=state.round, wild=_wild(state.rules))
 
-    def puzzle_rules(self, round: int | None) -> Rules:
-        return three_thirteen(round if round is not None else 11)
+    def puzzle_rules(self, round: int | None, **options: Any) -> Rules:
+        return three_thirteen(round if round is not None else 11, **check_options(self, options))
 
     def describe(self, rules: Rules, lang: str) -> str:
         from ..explain import text
@@ -327,12 +316,7 @@ class Rummy(RummySheet, _FixedRules):
     part = RummyRound
     series = RummyGame
     base_rules = RUMMY
-    variants = (
-        Variant("reshuffle", bool, "RU-7", "tables"),
-        Variant("discard_out", bool, "RU-6", "online"),
-        Variant("target", int, "RU-8", "tables", low=50, high=1000),
-        Variant("ace_points", int, "RU-8", "tables", choices=(1, 15)),
-    )
+    variants = RUMMY_VARIANTS
     play_players = 4
     play_turn = "turn_rummy"
 
