@@ -275,6 +275,27 @@ def house_line(game: Game, options: Mapping[str, Any], lang: str) -> str | None:
     return text("cli.house", lang, items=", ".join(shown)) if shown else None
 
 
+def with_target(options: Mapping[str, Any], target: int | None) -> dict[str, Any]:
+    """``options`` with a quick game's ``target`` (the play page's ``?target=``, ``--target``) among them.
+
+    The house rule ``target`` (RU-8) and a quick game's are one setting: given both, they must agree.
+
+    >>> with_target({"target": 100}, None), with_target({}, 60), with_target({"target": 100}, 100)
+    ({'target': 100}, {'target': 60}, {'target': 100})
+    >>> with_target({"target": 100}, 150)
+    Traceback (most recent call last):
+    ...
+    rummylab.errors.RulesError: the target 150 and the house rule target=100 disagree
+    """
+    merged = dict(options)
+    if target is not None:
+        if merged.get("target", target) != target:
+            raise RulesError(f"the target {target} and the house rule target={merged['target']} disagree",
+                             token=target, code="target-disagrees", house=merged["target"])
+        merged["target"] = target
+    return merged
+
+
 def describe_value(variant: Variant, value: Any) -> str:
     """A value as ``rummylab rules`` and the badge write it: ``20``, ``true``, ``none``."""
     if value is None:

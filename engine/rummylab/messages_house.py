@@ -185,6 +185,11 @@ HOUSE: dict[str, dict[str, str]] = {
                             "pt": "{q} não tem a forma NOME=VALOR (p. ex. penalty=20)",
                             "es": "{q} no tiene la forma NOMBRE=VALOR (p. ej. penalty=20)",
                             "fr": f"{{q}} n’a pas la forme NOM=VALEUR (p. ex. penalty=20)"},
+    "error.target-disagrees": {"en": "the target {q} and the house rule target={house} disagree: give one of them",
+                               "pt": "o alvo {q} e a regra da casa target={house} não coincidem: indique só um",
+                               "es": "el objetivo {q} y la regla de la casa target={house} no coinciden: indica solo uno",
+                               "fr": f"l’objectif {{q}} et la règle maison target={{house}} ne concordent pas{_NB}: "
+                                     "n’en donnez qu’un"},
     "error.bad-house": {"en": "the house rules {q} are not a list of names and values",
                         "pt": "as regras da casa {q} não são uma lista de nomes e valores",
                         "es": "las reglas de la casa {q} no son una lista de nombres y valores",

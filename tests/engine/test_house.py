@@ -92,3 +92,21 @@ def test_rules_command_lists_every_variant(capsys: pytest.CaptureFixture[str]) -
     assert {v["name"]: v["default"] for v in listed}["penalty"] == 10
     assert main(["rules", "--game", "poker"]) == 2
     assert "poker" in capsys.readouterr().err
+
+
+def test_a_quick_target_and_the_house_target_are_one_setting() -> None:
+    """RU-8: the play page's ?target= and the house rule target must agree; either alone sets the game's."""
+    import json
+
+    from rummylab.web import handle
+
+    def start(**extra: object) -> dict[str, object]:
+        return json.loads(handle(json.dumps({"op": "play-start", "game": "rummy", "seed": 3, "players": 3,
+                                             "lang": "fr", **extra})))
+
+    assert start(house={"target": 100})["result"]["record"]["target"] == 100
+    assert start(target=60)["result"]["record"]["target"] == 60
+    assert start(house={"target": 100}, target=100)["result"]["house"] == {"target": 100}
+    refused = start(house={"target": 100}, target=150)
+    assert refused["error"]["code"] == "target-disagrees" and "150" in refused["error"]["message"]
+    assert main(["play", "--game", "rummy", "--rule", "target=100", "--target", "150"]) == 2

@@ -166,7 +166,8 @@ def add_commands(subparsers: Any, *, lang: argparse.ArgumentParser, output: argp
                                              "the moves, 'quit' (or Ctrl-D) leaves.")
     play.add_argument("--bots", help="bot names, comma-separated (e.g. threshold,greedy,random)")
     play.add_argument("--rounds", type=int, default=11, help="Three Thirteen: rounds to play (default 11)")
-    play.add_argument("--target", type=_positive, default=200, help="Rummy: points that end the game (default 200)")
+    play.add_argument("--target", type=_positive, help="Rummy: points that end the game (default 200, or the "
+                      "house rule target)")
     play.set_defaults(run=_with_players(_cmd_play))
 
     sim = subparsers.add_parser("simulate", parents=[common, lang, output], help="bots play many hands; summary statistics",

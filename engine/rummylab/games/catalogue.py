@@ -98,7 +98,7 @@ class KnockRummy(KnockSheet, _FixedRules):
     signed_totals = True
     advises_knock = True
 
-    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200,
+    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int | None = None,
                    **options: Any) -> KnockSession:
         return KnockSession(players, seed=seed, **options)  # KR-3: one rotation of dealers
 
@@ -250,7 +250,7 @@ class ThreeThirteen(ThreeThirteenSheet, Game):
     def round_of(self, index: int) -> int:
         return index % 11 + 1  # rounds 1 to 11 in turn (TT-2)
 
-    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200, **options: Any) -> ThirteenGame:
+    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int | None = None, **options: Any) -> ThirteenGame:
         return ThirteenGame(players, seed=seed, rounds=rounds, **options)  # no target: TT-2 ends after the rounds
 
     @property
@@ -320,9 +320,10 @@ class Rummy(RummySheet, _FixedRules):
     play_players = 4
     play_turn = "turn_rummy"
 
-    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200,
+    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int | None = None,
                    **options: Any) -> RummyGame:
-        return RummyGame(players, seed=seed, target=target, **options)
+        # RU-8: the house rule target, or a quick game's lower one (rummylab.house.with_target).
+        return RummyGame(players, seed=seed, target=RUMMY.target if target is None else target, **options)
 
     def progress(self, series: Any, part: Any, number: int) -> dict[str, Any]:
         return {"term": "round_rummy", "n": number, "target": series.target}

@@ -127,10 +127,10 @@ class Game:
         """The round dealt ``index``-th (0-based) when hands are played one after another, or None."""
         return None
 
-    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200,
+    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int | None = None,
                    **options: Any) -> Series[Any, Any]:
-        """A whole session or game; ``rounds`` and ``target`` apply where the game has them; ``options``: house
-        rules, as ``Rules`` fields."""
+        """A whole session or game; ``rounds`` and ``target`` (a quick game's, None: the rules') apply where the
+        game has them; ``options``: house rules, as ``Rules`` fields (a ``target`` among them must agree)."""
         raise NotImplementedError
 
     # -- bots --------------------------------------------------------------

@@ -17,6 +17,7 @@ from typing import Any, TextIO
 from ..cards import Card, format_hand, parse_hand, sort_cards
 from ..errors import CardError, IllegalMoveError, RequestError, RummyError
 from ..explain import explain, localize_error, player_label, text
+from ..house import with_target
 from .common import Move, MoveKind, Phase
 from .game import Game, get
 from .simulate import hand_deadwood
@@ -136,7 +137,7 @@ def _reveal(game: Game, state: Any, out: TextIO, lang: str) -> None:
         print("  " + line, file=out)
 
 
-def play(game: str, players: int, *, seed: int = 0, bots: str | None = None, rounds: int = 11, target: int = 200,
+def play(game: str, players: int, *, seed: int = 0, bots: str | None = None, rounds: int = 11, target: int | None = None,
          lang: str = "en", out: TextIO | None = None, stdin: TextIO | None = None,
          options: dict[str, Any] | None = None) -> int:
     """Play a Knock Rummy session, a Three Thirteen game or a Rummy game as player 1 against bots.
@@ -148,7 +149,7 @@ def play(game: str, players: int, *, seed: int = 0, bots: str | None = None, rou
     stdin = stdin or sys.stdin
     out = out or sys.stdout
     kind = get(game)
-    match = kind.new_series(players, seed=seed, rounds=rounds, target=target, **(options or {}))
+    match = kind.new_series(players, seed=seed, rounds=rounds, **with_target(options or {}, target))
     team = kind.make_bots(bots, players - 1, seed)
     me = 0
     print(text("cli.play.intro", lang, count=players - 1, game=kind.title, bots=players - 1, seed=seed), file=out)

@@ -49,7 +49,7 @@ from ..explain import check_lang
 from ..games import Move, MoveKind, Phase, get as get_game
 from ..games.common import derive_seed
 from ..games.game import Game
-from ..house import public
+from ..house import public, with_target
 from .fields import card_labels, get_house
 from .play_view import READER, Boards, PlayTable, answer_json, ended_json, move_json
 from .registry import register
@@ -147,8 +147,8 @@ def _start(request: dict[str, Any]) -> PlayTable:
     game.part.check_table(players)
     seed = _whole(request, "seed", 0, code="bad-seed")
     rounds = _whole(request, "rounds", 11)
-    target = _whole(request, "target", 200)
-    series = game.new_series(players, seed=seed, rounds=rounds, target=target, **get_house(request, game.key))
+    target = None if request.get("target") is None else _whole(request, "target", 0)
+    series = game.new_series(players, seed=seed, rounds=rounds, **with_target(get_house(request, game.key), target))
     return PlayTable(game, series, _bot_names(game, request.get("bots"), players - 1))
 
 

@@ -205,7 +205,8 @@ def answer_json(table: PlayTable, lang: str, moves: list[dict[str, Any]], ended:
 
     result: dict[str, Any] = {"record": table.record(), "view": table_view(table, lang), "moves": moves,
                               "totals": _totals(table, lang), "over": series.is_over,
-                              "house": public(table.game, series.current.rules)}  # the record's house rules
+                              # the record's house rules (a game's own, such as Rummy's target, RU-8, before its round's)
+                              "house": public(table.game, getattr(series, "rules", series.current.rules))}
     if ended is not None:
         result["ended"] = ended
     if series.is_over:
