@@ -18,10 +18,9 @@ card is kept in its meld when laying it off would not.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import product
 from typing import Any, Iterable, Sequence
 
-from .arrangement import Arrangement, Meld, MeldKind
+from .arrangement import Arrangement, Meld
 from .cards import Card
 from .rules import KNOCK_RUMMY, Rules
 
@@ -48,39 +47,6 @@ class LaidOff:
         return {"card": str(self.card), "meld": self.meld + 1, "onto": [str(c) for c in self.onto]}
 
 
-def _options(meld: Meld, hand: set[Card], rules: Rules) -> list[tuple[Card, ...]]:
-    """Every group of the hand's cards that can go on ``meld`` together, the empty group first."""
-    cards = meld.cards
-    if meld.kind is MeldKind.SET:
-        rank = cards[0].rank
-        fits = sorted((c for c in hand if c.rank == rank), key=lambda c: c.sort_key)
-        room = len(fits) if rules.max_set_size is None else max(rules.max_set_size - len(cards), 0)
-        groups: list[tuple[Card, ...]] = [()]
-        for size in range(1, min(room, len(fits)) + 1):
-            groups += [g for g in _combinations(fits, size)]
-        return groups
-    suit = cards[0].suit
-    ranks = [c.rank for c in cards]
-    low, high = min(ranks), max(ranks)
-    below: list[Card] = []
-    r = low - 1
-    while r >= 1 and Card(r, suit) in hand:  # a chain down from the run's lowest card
-        below.append(Card(r, suit))
-        r -= 1
-    above: list[Card] = []
-    r = high + 1
-    while r <= 13 and Card(r, suit) in hand:  # a chain up from its highest
-        above.append(Card(r, suit))
-        r += 1
-    return [tuple(below[:a]) + tuple(above[:b]) for a in range(len(below) + 1) for b in range(len(above) + 1)]
-
-
-def _combinations(cards: Sequence[Card], size: int) -> Iterable[tuple[Card, ...]]:
-    from itertools import combinations
-
-    return combinations(cards, size)
-
-
 def best_lay_off(hand: Iterable[Card], melds: Sequence[Meld],
                  rules: Rules = KNOCK_RUMMY) -> tuple[Arrangement, tuple[LaidOff, ...]]:
     """The smallest deadwood ``hand`` can keep after laying off on ``melds`` (the knocker's), and how.
@@ -89,30 +55,11 @@ def best_lay_off(hand: Iterable[Card], melds: Sequence[Meld],
         The best arrangement of the cards kept (its deadwood is the player's, KR-5) and the cards laid
         off, each with its meld; among equal deadwoods, the way that lays off the fewest cards.
     """
-    from .melds import best_arrangement, min_deadwood
+    from .lay_off import lay_off  # the search for the best lay-off, shared with Three Thirteen's (TT-6)
+    from .melds import best_arrangement
 
-    cards = tuple(hand)
-    held = set(cards)
-    per_meld = [_options(meld, held, rules) for meld in melds]
-    best: tuple[int, int, tuple[LaidOff, ...]] | None = None
-    seen: dict[frozenset[Card], int] = {}
-    for choice in product(*per_meld):
-        used = [c for group in choice for c in group]
-        if len(used) != len(set(used)):
-            continue  # one card on two melds
-        key = frozenset(used)
-        dead = seen.get(key)
-        if dead is None:
-            rest = list(cards)
-            for c in used:
-                rest.remove(c)
-            dead = seen[key] = min_deadwood(rest, rules)
-        if best is None or (dead, len(used)) < best[:2]:
-            laid = tuple(LaidOff(c, i, melds[i].cards) for i, group in enumerate(choice) for c in group)
-            best = (dead, len(used), laid)
-    assert best is not None  # the empty choice is always there
-    laid = best[2]
-    kept = list(cards)
-    for item in laid:
-        kept.remove(item.card)
+    kept, _, after = lay_off(tuple(hand), melds, rules)
+    # One deck (KR-1): a card in a meld after that was not in it before was laid off on it.
+    laid = tuple(LaidOff(card, i, before.cards) for i, (before, now) in enumerate(zip(melds, after))
+                 for card in now.cards if card not in before.cards)
     return best_arrangement(kept, rules), laid
