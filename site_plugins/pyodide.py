@@ -266,7 +266,10 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
                 "pyodide": pyodide_version(package),
                 "python": report["python"],
                 "cache_tag": report["cache_tag"],
+                "optimize": report["optimize"],
                 "key": key,
+                # Every module of the site's wheel: the worker imports them all before a snapshot.
+                "modules": report["wheel"]["modules"],
                 # What the worker downloads with fetch(), so it can show "1.2 MB of 5.1 MB".
                 "sizes": {name: (tmp / name).stat().st_size
                           for name in ("pyodide.asm.wasm", STDLIB, LOCK_FILE, wheel.name)},

@@ -2,8 +2,8 @@
 // folder, the rummylab wheel named by rummylab.json, then rummylab.web.handle.
 //
 // Two ways to start. The plain start: loadPyodide({_makeSnapshot: true}), the wheel (fetched
-// while Pyodide loads) written to the file system and unpacked into site-packages by Python's
-// zipfile, then `import rummylab.web`. Once it has answered and is idle, the worker imports every
+// while Pyodide loads; bytecode only) written to the file system and put on sys.path, so
+// `import rummylab.web` reads it straight from the archive. Once it has answered and is idle, the worker imports every
 // module of the engine and keeps a memory snapshot of that interpreter (makeMemorySnapshot) in Cache
 // Storage, under SNAPSHOT_CACHE, labelled with the build's runtime key (rummylab.json's key:
 // the engine's sources, the standard library's compilation, the Pyodide version; plus the
@@ -14,8 +14,10 @@
 // Why not ship one made at build time: it is 31.5 MB (4.9 MB gzip-compressed) on top of the
 // wasm, against the 5 MB target for everything to the first answer.
 //
-// Protocol (page -> worker): {type: "init", snapshot} starts loading (snapshot false: neither
-// restore nor make one); {type: "request", id, request} asks one JSON request (a string).
+// The worker starts loading as soon as it runs; its name says whether it may use a snapshot
+// ("rummylab-plain": neither restore nor make one; engine.js's useSnapshot).
+// Protocol (page -> worker): {type: "init"} (loading has started already: a no-op kept for the
+// page's side), {type: "request", id, request} asks one JSON request (a string).
 // Worker -> page: {type: "progress", stage} with stage "loading-runtime" | "loading-engine",
 // {type: "bytes", loaded, total} while the runtime's files download (at most every 250 ms and at
 // each file's end; total is the sum of the sizes rummylab.json lists for this kind of start, 0
@@ -36,7 +38,9 @@ const SNAPSHOT_URL = new URL("rummylab-snapshot.bin", INDEX_URL).href;
 const KEY_HEADER = "X-Rummylab-Runtime-Key";
 
 let engine = null; // Promise of the Python function rummylab.web.handle
-let useSnapshot = true;
+// The page names the worker "rummylab-plain" when it wants neither to restore nor to make a
+// snapshot (engine.js's useSnapshot).
+let useSnapshot = self.name !== "rummylab-plain";
 
 // Download progress: Pyodide fetches its big files (the wasm, the standard library, the lock
 // file) with fetch(), the worker the wheel; each response from the runtime's folder is passed
@@ -53,9 +57,20 @@ function postBytes(force) {
   }
 }
 const plainFetch = self.fetch.bind(self);
+// The runtime's big files are requested as soon as the worker runs (see the end of this file),
+// before loadPyodide asks for them: its first fetch of each gets that response.
+const early = new Map(); // url -> Promise<Response>, taken once
+function fetchEarly(name) {
+  const url = new URL(name, INDEX_URL).href;
+  const response = plainFetch(url);
+  response.catch(() => {}); // whoever takes it sees the failure
+  early.set(url, response);
+}
 self.fetch = async (input, init) => {
-  const response = await plainFetch(input, init);
   const url = typeof input === "string" ? input : input.url || String(input);
+  const head = init && init.integrity ? undefined : early.get(url);
+  early.delete(url);
+  const response = await (head || plainFetch(input, init));
   if (!url.startsWith(INDEX_URL) || !response.body || !response.ok) return response;
   const reader = response.body.getReader();
   const counted = new ReadableStream({
@@ -93,23 +108,32 @@ async function snapshotCache() {
   }
 }
 
-// The stored snapshot for this build: {bytes: Promise<ArrayBuffer>} or {state, reason}.
-async function findSnapshot(key) {
+// The stored snapshot, whatever build made it: {found: Response | undefined, bytes} or {state, reason}.
+// Its bytes are read at once (30 MB from Cache Storage), while the manifest says which build this is.
+async function matchSnapshot() {
   const cache = await snapshotCache();
   if (!cache) return { state: "missing", reason: "no Cache Storage" };
-  let found;
   try {
-    found = await cache.match(SNAPSHOT_URL);
+    const found = await cache.match(SNAPSHOT_URL);
+    const bytes = found ? found.arrayBuffer() : null;
+    if (bytes) bytes.catch(() => {}); // awaited by loadPyodide when restoring
+    return { found, bytes };
   } catch (err) {
     return { state: "missing", reason: String(err && err.message || err) };
   }
+}
+
+// The stored snapshot for this build: {bytes: Promise<ArrayBuffer>} or {state, reason}.
+async function findSnapshot(key, matched) {
+  const { found, bytes, state, reason } = await matched;
+  if (state) return { state, reason };
   if (!found) return { state: "missing" };
   const label = found.headers.get(KEY_HEADER);
   if (label !== key) {
     await cache.delete(SNAPSHOT_URL).catch(() => {});
     return { state: "stale", reason: `made by runtime ${label}, this is ${key}` };
   }
-  return { state: "restored", bytes: found.arrayBuffer() };
+  return { state: "restored", bytes };
 }
 
 async function forgetSnapshot() {
@@ -122,42 +146,46 @@ function sizesOf(manifest, names) {
   return names.reduce((sum, name) => sum + (sizes[name] || 0), 0);
 }
 
-// The Python that unpacks the wheel (written at /tmp/rummylab.whl) into site-packages.
-const UNPACK = `
-def _rummylab_unpack():
-    import importlib, sys, zipfile
-    with zipfile.ZipFile("/tmp/rummylab.whl") as wheel:
-        wheel.extractall(next(p for p in sys.path if p.endswith("site-packages")))
-    importlib.invalidate_caches()
-_rummylab_unpack()
-del _rummylab_unpack
-`;
+// Where the wheel is written: the site's wheel holds bytecode only (rummylab/x.pyc), so Python
+// imports it straight from the archive (zipimport, as it imports the standard library's zip):
+// nothing to unpack.
+const WHEEL_PATH = "/lib/rummylab.whl";
+const ON_PATH = `import sys; sys.path.insert(0, ${JSON.stringify(WHEEL_PATH)})`;
 
-// Before a snapshot: every module of the engine, so that a restored interpreter (whose file
-// system holds the standard library but not the unpacked wheel) never has to find one. A module
-// that cannot be imported here (one that needs what the trimmed standard library left out) is
-// one the browser never uses.
+// Before a snapshot: every module of the engine (rummylab.json's "modules"), so that a restored
+// interpreter (whose file system holds the standard library but not the wheel) never has to find
+// one. A module that cannot be imported here (one that needs what the trimmed standard library
+// left out) is one the browser never uses.
 const IMPORT_ALL = `
-def _rummylab_import_all():
-    import importlib, os, rummylab, rummylab.web.registry
-    top = os.path.dirname(rummylab.__path__[0])
-    for folder, dirs, files in os.walk(rummylab.__path__[0]):
-        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-        for name in sorted(files):
-            if name.endswith(".py") and name != "__main__.py":
-                module = os.path.relpath(os.path.join(folder, name[:-3]), top).replace(os.sep, ".")
-                try:
-                    importlib.import_module(module.removesuffix(".__init__"))
-                except ImportError:
-                    pass
+def _rummylab_import_all(modules):
+    import importlib, rummylab.web.registry
+    for module in modules:
+        try:
+            importlib.import_module(module)
+        except ImportError:
+            pass
     rummylab.web.registry.ops()
-_rummylab_import_all()
-del _rummylab_import_all
 `;
 
 async function importModule() {
   return import(new URL("pyodide.mjs", INDEX_URL).href);
 }
+
+// Everything that does not wait for another starts at once, when the worker starts (the head of
+// the page creates it: overrides/main.html), in parallel: the manifest, the stored snapshot,
+// Pyodide's loader and its Emscripten module (the 1.2 MB script that loadPyodide would import only
+// after the loader has run; the same URL, so loadPyodide's own import() gets this module), the
+// wasm and the standard library (loadPyodide's fetches get these responses). Only the wheel
+// waits, for the manifest that names it, and only when there is no snapshot to restore.
+const manifestLoaded = readManifest();
+const snapshotMatched = useSnapshot ? matchSnapshot() : Promise.resolve({ state: "off" });
+const moduleLoaded = importModule();
+const asmLoaded = import(new URL("pyodide.asm.mjs", INDEX_URL).href);
+for (const promise of [manifestLoaded, moduleLoaded, asmLoaded]) {
+  promise.catch(() => {}); // awaited by boot() or loadPyodide, which report a failure
+}
+fetchEarly("pyodide.asm.wasm");
+fetchEarly("python_stdlib.zip");
 
 function versionOf(handle) {
   const answer = JSON.parse(handle(JSON.stringify({ op: "version" })));
@@ -166,7 +194,7 @@ function versionOf(handle) {
 }
 
 async function restore(manifest, found, ms, t0) {
-  const { loadPyodide } = await importModule();
+  const { loadPyodide } = await moduleLoaded;
   const pyodide = await loadPyodide({ indexURL: INDEX_URL, _loadSnapshot: found.bytes });
   ms.runtime = performance.now() - t0;
   self.postMessage({ type: "progress", stage: "loading-engine" });
@@ -183,21 +211,23 @@ async function plainStart(manifest, make, ms, t0) {
     return r.arrayBuffer();
   });
   wheel.catch(() => {}); // awaited below; a failure is reported there
-  const { loadPyodide } = await importModule();
+  const { loadPyodide } = await moduleLoaded;
   const pyodide = await loadPyodide({ indexURL: INDEX_URL, _makeSnapshot: make });
   ms.runtime = performance.now() - t0;
   self.postMessage({ type: "progress", stage: "loading-engine" });
-  pyodide.FS.writeFile("/tmp/rummylab.whl", new Uint8Array(await wheel));
-  pyodide.runPython(UNPACK);
+  pyodide.FS.writeFile(WHEEL_PATH, new Uint8Array(await wheel));
+  pyodide.runPython(ON_PATH);
   const handle = pyodide.pyimport("rummylab.web").handle;
+  ms.engine = performance.now() - t0 - ms.runtime;
   return { pyodide, handle, version: versionOf(handle) };
 }
 
 // After the first answer of a plain start: the snapshot, kept for the next page.
-async function makeSnapshot(pyodide, key) {
+async function makeSnapshot(pyodide, key, modules) {
   const t0 = performance.now();
   try {
-    pyodide.runPython(IMPORT_ALL);
+    // A list of names in JSON is a Python literal too.
+    pyodide.runPython(`${IMPORT_ALL}\n_rummylab_import_all(${JSON.stringify(modules || [])})\ndel _rummylab_import_all\n`);
     const bytes = pyodide.makeMemorySnapshot();
     const made = performance.now() - t0;
     const cache = await snapshotCache();
@@ -215,12 +245,13 @@ let afterFirstAnswer = null; // the snapshot to make after a plain start, once t
 
 async function boot() {
   const t0 = performance.now();
-  const ms = {};
+  const ms = { boot: t0 }; // boot: since the worker was created (its script's fetch and evaluation)
   self.postMessage({ type: "progress", stage: "loading-runtime" });
-  const manifest = await readManifest();
+  const manifest = await manifestLoaded;
   const key = runtimeKey(manifest);
   const canStore = useSnapshot && Boolean(await snapshotCache());
-  const found = useSnapshot ? await findSnapshot(key) : { state: "off" };
+  const found = await findSnapshot(key, snapshotMatched);
+  ms.lookup = performance.now() - t0; // the manifest and the snapshot's cache
   const start = { path: "plain", snapshot: found.state };
   if (found.reason) start.reason = found.reason;
   let started = null;
@@ -242,13 +273,14 @@ async function boot() {
     total = sizesOf(manifest, ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json", manifest.wheel]);
     postBytes(true);
     started = await plainStart(manifest, canStore, ms, performance.now());
-    if (canStore) afterFirstAnswer = () => makeSnapshot(started.pyodide, key);
+    if (canStore) afterFirstAnswer = () => makeSnapshot(started.pyodide, key, manifest.modules);
   }
   ms.total = performance.now() - t0;
   start.ms = ms;
   // What the runtime's files cost this time (transferSize 0: from the HTTP cache), for tests and benchmarks.
   const files = performance.getEntriesByType("resource").filter((e) => e.name.startsWith(INDEX_URL))
-    .map((e) => ({ name: e.name.slice(INDEX_URL.length), transferSize: e.transferSize, decodedBodySize: e.decodedBodySize }));
+    .map((e) => ({ name: e.name.slice(INDEX_URL.length), transferSize: e.transferSize, decodedBodySize: e.decodedBodySize,
+      ms: [Math.round(e.startTime), Math.round(e.responseEnd)] }));
   self.postMessage({ type: "ready", version: started.version, files, start });
   snapshotWhenIdle();
   return started.handle;
@@ -279,8 +311,7 @@ function start() {
 self.onmessage = async (event) => {
   const msg = event.data;
   if (msg.type === "init") {
-    if (msg.snapshot === false) useSnapshot = false;
-    start();
+    start(); // already started (below); the worker's name carries the snapshot choice
   } else if (msg.type === "request") {
     let handle;
     try {
@@ -293,3 +324,7 @@ self.onmessage = async (event) => {
     snapshotWhenIdle();
   }
 };
+
+// The worker starts loading as soon as it runs: the page created it to answer (no need to wait
+// for "init", which the page posts once its own modules have run).
+start();
