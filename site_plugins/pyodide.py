@@ -37,6 +37,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import zipfile
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -177,7 +178,7 @@ def build_wheel(engine_dir: Path, out_dir: Path) -> Path:
     return target
 
 
-def compile_bytecode(package: Path, wheel: Path, dest: Path) -> dict[str, object]:
+def compile_bytecode(package: Path, wheel: Path, dest: Path) -> dict[str, Any]:
     """Write ``dest/python_stdlib.zip`` and ``dest/<wheel's name>`` with their bytecode compiled.
 
     Node runs ``bytecode.mjs``, which starts the npm package's own Pyodide, so the bytecode is
@@ -223,6 +224,11 @@ def write_lock(package: Path, wheel: Path, dest: Path) -> dict[str, object]:
         spec = add_wheels_to_spec(spec, [wheel], base_path=wheel.parent)
     except RuntimeError as err:
         raise PluginError(f"rummylab-pyodide: cannot add {wheel.name} to Pyodide's lock file: {err}") from err
+    # pyodide-lock finds a wheel's import names from its .py files; the site's has bytecode only.
+    with zipfile.ZipFile(wheel) as archive:
+        tops = sorted({PurePosixPath(n).parts[0] for n in archive.namelist()
+                       if n.count("/") == 1 and n.endswith("/__init__.pyc")})
+    spec.packages["rummylab"].imports = spec.packages["rummylab"].imports or tops
     keep: set[str] = set()
     todo = ["rummylab"]
     while todo:

@@ -107,6 +107,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
                 self.send_header("Content-Type", self.guess_type(str(file)))
                 self.send_header("Content-Encoding", encoding)
                 self.send_header("Vary", "Accept-Encoding")
+                # As http.server sends for a file: the browser's cache keeps and reuses it by this.
+                self.send_header("Last-Modified", self.date_time_string(int(file.stat().st_mtime)))
                 self.send_header("Content-Length", str(len(body)))
                 self.end_headers()
                 return io.BytesIO(body)

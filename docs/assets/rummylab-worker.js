@@ -130,7 +130,7 @@ async function findSnapshot(key, matched) {
   if (!found) return { state: "missing" };
   const label = found.headers.get(KEY_HEADER);
   if (label !== key) {
-    await cache.delete(SNAPSHOT_URL).catch(() => {});
+    await forgetSnapshot();
     return { state: "stale", reason: `made by runtime ${label}, this is ${key}` };
   }
   return { state: "restored", bytes };
