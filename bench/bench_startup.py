@@ -347,6 +347,7 @@ def main(argv: list[str] | None = None) -> int:
                   if all(k in r["next_marks"] for r in runs)}
     print("  cold page, marks (ms from navigation):", {k: round(v) for k, v in cold_marks.items()})
     print("  next page, marks (ms from navigation):", {k: round(v) for k, v in next_marks.items()})
+    print("  cold page, worker:", runs[-1]["cold_start"])  # ms: boot (script), lookup, runtime, engine
     print("  next page, worker:", runs[-1]["next_start"])
     print("  snapshot made after the first page:", runs[-1]["snapshot"])
     starts = {r["next_start"]["path"] for r in runs}
