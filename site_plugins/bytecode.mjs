@@ -18,7 +18,7 @@
 
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
@@ -93,6 +93,10 @@ json.dumps({
       [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
     writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
   }
+  // The probe by which the worker tells a host that sends these twins (rummylab-worker.js).
+  const probe = join(dirname(resolve(args["stdlib-out"])), "twins.bin");
+  writeFileSync(probe, "This host sends a file's precompressed twin when it has one.\n");
+  writeFileSync(`${probe}.br`, brotliCompressSync(readFileSync(probe)));
   console.log(report);
 } catch (err) {
   console.error(`bytecode.mjs: ${err && err.message || err}`);

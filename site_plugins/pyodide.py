@@ -277,8 +277,10 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
                 # Every module of the site's wheel: the worker imports them all before a snapshot.
                 "modules": report["wheel"]["modules"],
                 # What the worker downloads with fetch(), so it can show "1.2 MB of 5.1 MB".
+                # (The archives' gzip copies too: a host without twins sends those.)
                 "sizes": {name: (tmp / name).stat().st_size
-                          for name in ("pyodide.asm.wasm", STDLIB, LOCK_FILE, wheel.name)},
+                          for name in ("pyodide.asm.wasm", STDLIB, LOCK_FILE, wheel.name,
+                                       f"{STDLIB}.gz", f"{wheel.name}.gz")},
             }
             (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
             (tmp / STAMP).write_text(key + "\n", encoding="utf-8")

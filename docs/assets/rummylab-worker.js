@@ -59,18 +59,17 @@ function postBytes(force) {
 const plainFetch = self.fetch.bind(self);
 // The runtime's big files are requested as soon as the worker runs (see the end of this file),
 // before loadPyodide asks for them: its first fetch of each gets that response.
-const early = new Map(); // url -> Promise<Response>, taken once
-function fetchEarly(name) {
-  const url = new URL(name, INDEX_URL).href;
-  const response = plainFetch(url);
+const early = new Map(); // url -> {response: Promise<Response>, counted}, taken once
+function fetchEarly(name, response = plainFetch(new URL(name, INDEX_URL)), counted = false) {
   response.catch(() => {}); // whoever takes it sees the failure
-  early.set(url, response);
+  early.set(new URL(name, INDEX_URL).href, { response, counted });
 }
 self.fetch = async (input, init) => {
   const url = typeof input === "string" ? input : input.url || String(input);
   const head = init && init.integrity ? undefined : early.get(url);
   early.delete(url);
-  const response = await (head || plainFetch(input, init));
+  if (head && head.counted) return head.response;
+  const response = await (head ? head.response : plainFetch(input, init));
   if (!url.startsWith(INDEX_URL) || !response.body || !response.ok) return response;
   const reader = response.body.getReader();
   const counted = new ReadableStream({
@@ -89,6 +88,46 @@ self.fetch = async (input, init) => {
   });
   return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
 };
+
+// The archives (the standard library, the wheel) store their entries, so they compress well as
+// whole files. A host that sends precompressed twins (it answers twins.bin with its brotli twin:
+// nginx brotli_static, make serve) sends them as brotli when asked for the archive itself; from any
+// other host the worker takes the gzip copy (X.gz) and inflates it (DecompressionStream), so no
+// host sends them whole. Without a gzip copy (offline, where the service worker holds the
+// archives themselves), the archive itself.
+const twinHost = plainFetch(new URL("twins.bin", INDEX_URL))
+  .then((r) => r.ok && r.headers.get("Content-Encoding") === "br", () => false);
+
+async function fetchArchive(name) {
+  const url = new URL(name, INDEX_URL).href;
+  if (!(await twinHost)) {
+    try {
+      const packed = await self.fetch(`${url}.gz`);
+      if (packed.ok) return inflated(packed);
+    } catch { /* no gzip copy here: the archive itself */ }
+  }
+  return self.fetch(url);
+}
+
+// A gzip stream inflated; one that is not gzip (a host that sent it with Content-Encoding: gzip,
+// which the browser already inflated) as it is.
+async function inflated(response) {
+  const reader = response.body.getReader();
+  const first = await reader.read();
+  const rest = new ReadableStream({
+    start(controller) {
+      if (first.done) controller.close(); else controller.enqueue(first.value);
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close(); else controller.enqueue(value);
+    },
+    cancel(reason) { return reader.cancel(reason); },
+  });
+  const gzip = !first.done && first.value.length > 1 && first.value[0] === 0x1f && first.value[1] === 0x8b;
+  return new Response(gzip ? rest.pipeThrough(new DecompressionStream("gzip")) : rest,
+    { status: 200, headers: { "Content-Type": "application/zip" } });
+}
 
 async function readManifest() {
   const response = await plainFetch(new URL("rummylab.json", INDEX_URL));
@@ -141,9 +180,11 @@ async function forgetSnapshot() {
   if (cache) await cache.delete(SNAPSHOT_URL).catch(() => {});
 }
 
-function sizesOf(manifest, names) {
+// The bytes counted for these files: the archives' gzip copies when those are what arrive.
+function sizesOf(manifest, names, packed) {
   const sizes = (manifest && manifest.sizes) || {};
-  return names.reduce((sum, name) => sum + (sizes[name] || 0), 0);
+  const size = (name) => (packed && sizes[`${name}.gz`]) || sizes[name] || 0;
+  return names.reduce((sum, name) => sum + size(name), 0);
 }
 
 // Where the wheel is written: the site's wheel holds bytecode only (rummylab/x.pyc), so Python
@@ -185,7 +226,7 @@ for (const promise of [manifestLoaded, moduleLoaded, asmLoaded]) {
   promise.catch(() => {}); // awaited by boot() or loadPyodide, which report a failure
 }
 fetchEarly("pyodide.asm.wasm");
-fetchEarly("python_stdlib.zip");
+fetchEarly("python_stdlib.zip", fetchArchive("python_stdlib.zip"), true);
 
 function versionOf(handle) {
   const answer = JSON.parse(handle(JSON.stringify({ op: "version" })));
@@ -206,7 +247,7 @@ async function restore(manifest, found, ms, t0) {
 
 async function plainStart(manifest, make, ms, t0) {
   // The wheel downloads while Pyodide loads (its bytes are counted like Pyodide's own files).
-  const wheel = fetch(new URL(manifest.wheel, INDEX_URL)).then((r) => {
+  const wheel = fetchArchive(manifest.wheel).then((r) => {
     if (!r.ok) throw new Error(`${r.url}: HTTP ${r.status}`);
     return r.arrayBuffer();
   });
@@ -256,7 +297,7 @@ async function boot() {
   if (found.reason) start.reason = found.reason;
   let started = null;
   if (found.state === "restored") {
-    total = sizesOf(manifest, ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]);
+    total = sizesOf(manifest, ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"], !(await twinHost));
     postBytes(true);
     self.postMessage({ type: "restoring" }); // if the worker dies now, the page forgets the snapshot
     try {
@@ -270,7 +311,7 @@ async function boot() {
     }
   }
   if (started === null) {
-    total = sizesOf(manifest, ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json", manifest.wheel]);
+    total = sizesOf(manifest, ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json", manifest.wheel], !(await twinHost));
     postBytes(true);
     started = await plainStart(manifest, canStore, ms, performance.now());
     if (canStore) afterFirstAnswer = () => makeSnapshot(started.pyodide, key, manifest.modules);
