@@ -4,8 +4,10 @@ The built site is served on 127.0.0.1 as a static host serves it: the site's own
 (``site_plugins/serve.py``: its 404 pages) with text, JSON and wasm compressed, by default with
 brotli at its best level, precompressed once (as a host that serves precompressed files, or
 brotli_static, does; node's zlib, cached under build/bench-brotli/ by content), with
-``--encoding gzip`` gzip level 6 on the fly (as GitHub Pages or nginx's ``gzip on``); zip files
-(the standard library, the wheel) go as they are, as hosts send them. Each run opens a fresh persistent Chromium profile (so the HTTP cache
+``--encoding gzip`` gzip level 6 on the fly (as GitHub Pages or nginx's ``gzip on``). Zip files
+(the standard library, the wheel; their entries are stored) go as the site's precompressed
+twins (``.br``, brotli_static) in the default mode, and as they are with ``--encoding gzip``
+(a host that compresses on the fly leaves zips alone). Each run opens a fresh persistent Chromium profile (so the HTTP cache
 and Cache Storage are on disk, as a reader's are) and measures, from navigation start:
 
 - bare cold / bare warm: a page that does nothing but ``loadPyodide()`` from the site's
@@ -178,7 +180,7 @@ class BenchHandler(SiteHandler):
 
 
 def serve(site: Path, encoding: str = "br") -> tuple[SiteServer, str]:
-    handler = type("Handler", (BenchHandler,), {"encoding": encoding})
+    handler = type("Handler", (BenchHandler,), {"encoding": encoding, "twins": (SiteHandler.twins if encoding == "br" else ())})
     server = SiteServer(("127.0.0.1", 0), partial(handler, directory=str(site)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
@@ -345,6 +347,7 @@ def main(argv: list[str] | None = None) -> int:
                   if all(k in r["next_marks"] for r in runs)}
     print("  cold page, marks (ms from navigation):", {k: round(v) for k, v in cold_marks.items()})
     print("  next page, marks (ms from navigation):", {k: round(v) for k, v in next_marks.items()})
+    print("  cold page, worker:", runs[-1]["cold_start"])  # ms: boot (script), lookup, runtime, engine
     print("  next page, worker:", runs[-1]["next_start"])
     print("  snapshot made after the first page:", runs[-1]["snapshot"])
     starts = {r["next_start"]["path"] for r in runs}

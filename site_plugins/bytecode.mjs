@@ -9,13 +9,16 @@
 // site imports (Pyodide's start-up, loadPackage, a Python error reaching JavaScript, rummylab.web
 // with every op module, and every request of --requests' *.json cases answered), and writes a
 // standard library zip of THOSE modules only, as bytecode (nothing else: the browser never
-// imports the rest), and the wheel with its bytecode and without --wheel-exclude's files.
+// imports the rest), and the wheel with its bytecode and without --wheel-exclude's files; both
+// with their entries stored, and beside each its precompressed twins (X.br, brotli at its best
+// level; X.gz, gzip -9) for a host that sends those (nginx brotli_static, Caddy precompressed).
 // It prints one JSON line:
 // {"python", "cache_tag", "stdlib": {"compiled", "left_as_source", "kept_as_source"}, "wheel": {...}}.
 // Any failure exits 1 with the reason on stderr.
 
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
@@ -75,6 +78,7 @@ site_packages = str(pathlib.Path(importlib.import_module("rummylab").__file__).p
 json.dumps({
     "python": sys.version.split()[0],
     "cache_tag": sys.implementation.cache_tag,
+    "optimize": bytecode.OPTIMIZE,
     "stdlib": bytecode.compile_stdlib("/tmp/rl/stdlib.zip", "/tmp/rl/stdlib.out.zip", root=root, modules=used, trim=True),
     "wheel": bytecode.compile_wheel("/tmp/rl/in.whl", "/tmp/rl/out.whl", site_packages=site_packages,
                                     exclude=rl_exclude),
@@ -82,6 +86,17 @@ json.dumps({
 `);
   writeFileSync(resolve(args["stdlib-out"]), pyodide.FS.readFile("/tmp/rl/stdlib.out.zip"));
   writeFileSync(resolve(args["wheel-out"]), pyodide.FS.readFile("/tmp/rl/out.whl"));
+  for (const file of [resolve(args["stdlib-out"]), resolve(args["wheel-out"])]) {
+    const data = readFileSync(file);
+    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_LGWIN]: 24,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  }
+  // The probe by which the worker tells a host that sends these twins (rummylab-worker.js).
+  const probe = join(dirname(resolve(args["stdlib-out"])), "twins.bin");
+  writeFileSync(probe, "This host sends a file's precompressed twin when it has one.\n");
+  writeFileSync(`${probe}.br`, brotliCompressSync(readFileSync(probe)));
   console.log(report);
 } catch (err) {
   console.error(`bytecode.mjs: ${err && err.message || err}`);

@@ -16,11 +16,17 @@ bytecode. Standard library only.
   their source dropped: ``zipimport`` tries ``.pyc`` first. The other modules stay source, so
   the zip grows by what the browser uses, not by the bytecode of the whole library (bytecode is
   about 1.8 times the size of its source, compressed).
-- :func:`compile_wheel`: the wheel keeps every file byte for byte (so pyodide-lock still reads
-  it) and gains ``__pycache__/<module>.<cache tag>.pyc`` next to each module, listed in its
-  ``RECORD``. Pythons of another version ignore a cache tag that is not theirs. This wheel is
-  for the site's Pyodide: CPython of the same version would load that bytecode too, without
-  looking at the source, so the build hands other tools the plain wheel (``build/wheel/``).
+- :func:`compile_wheel`: the wheel's modules become ``x.pyc`` in place of ``x.py`` (its other
+  files stay byte for byte, so pyodide-lock still reads it), listed in its ``RECORD``: Python
+  imports such a wheel straight from the archive (``zipimport`` reads ``x.pyc``, as it does the
+  standard library's zip), or installed by ``loadPackage`` (a sourceless module). This wheel is
+  for the site's Pyodide only, so the build hands other tools the plain wheel (``build/wheel/``).
+
+Both are compiled with :data:`OPTIMIZE` (as ``python -OO``: no docstrings, no ``assert``; the
+engine's docstrings are tested from its sources, and its errors are raised, never asserted), and
+their entries are *stored*, not deflated: a host's brotli or gzip over the whole archive (the
+``.br`` and ``.gz`` twins that ``bytecode.mjs`` writes beside it) shrinks it far more than
+deflate one entry at a time, and ``zipimport`` reads a stored entry without inflating it.
 """
 
 from __future__ import annotations
@@ -35,16 +41,19 @@ import zipfile
 from pathlib import PurePosixPath
 from typing import Collection
 
-__all__ = ["pyc_bytes", "compile_stdlib", "compile_wheel", "FLAG_UNCHECKED_HASH"]
+__all__ = ["pyc_bytes", "compile_stdlib", "compile_wheel", "FLAG_UNCHECKED_HASH", "OPTIMIZE"]
 
 #: PEP 552 flags word: bit 0 "hash-based", bit 1 "check the source" left clear.
 FLAG_UNCHECKED_HASH = 0b01
+#: The optimization level of the site's bytecode (``compile(optimize=2)``, ``python -OO``).
+OPTIMIZE = 2
 
 
-def pyc_bytes(source: bytes, filename: str) -> bytes:
+def pyc_bytes(source: bytes, filename: str, *, optimize: int = OPTIMIZE) -> bytes:
     """The unchecked-hash ``.pyc`` of ``source`` as this interpreter writes it (PEP 552).
 
-    ``filename`` becomes the code's ``co_filename`` (what tracebacks show).
+    ``filename`` becomes the code's ``co_filename`` (what tracebacks show); ``optimize`` is
+    :func:`compile`'s (2: docstrings and ``assert`` statements left out).
 
     >>> data = pyc_bytes(b"x = 6 * 7\\n", "/lib/demo.py")
     >>> data[:4] == importlib.util.MAGIC_NUMBER, int.from_bytes(data[4:8], "little")
@@ -53,21 +62,20 @@ def pyc_bytes(source: bytes, filename: str) -> bytes:
     >>> exec(marshal.loads(data[16:]), namespace); namespace["x"]
     42
     """
-    code = compile(source, filename, "exec", dont_inherit=True)
+    code = compile(source, filename, "exec", dont_inherit=True, optimize=optimize)
     return (importlib.util.MAGIC_NUMBER + FLAG_UNCHECKED_HASH.to_bytes(4, "little")
             + importlib.util.source_hash(source) + marshal.dumps(code))
 
 
 def _copy_info(info: zipfile.ZipInfo, name: str | None = None) -> zipfile.ZipInfo:
     out = zipfile.ZipInfo(info.filename if name is None else name, info.date_time)
-    out.compress_type = zipfile.ZIP_DEFLATED
+    out.compress_type = zipfile.ZIP_STORED
     out.external_attr = info.external_attr or (0o644 << 16)
     return out
 
 
 def _write(zout: zipfile.ZipFile, info: zipfile.ZipInfo, data: bytes, name: str | None = None) -> None:
-    # writestr() ignores the archive's compresslevel for a ZipInfo: give it per entry.
-    zout.writestr(_copy_info(info, name), data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+    zout.writestr(_copy_info(info, name), data, compress_type=zipfile.ZIP_STORED)
 
 
 def compile_stdlib(src: str, dest: str, *, root: str, modules: Collection[str] | None = None,
@@ -96,7 +104,7 @@ def compile_stdlib(src: str, dest: str, *, root: str, modules: Collection[str] |
     folders = {str(parent) + "/" for name in (modules or ()) for parent in PurePosixPath(name).parents
                if str(parent) != "."}
     compiled, kept, source, dropped = 0, [], 0, 0
-    with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as zout:
+    with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dest, "w", zipfile.ZIP_STORED) as zout:
         for info in zin.infolist():
             if trim and info.filename not in (modules or ()) and info.filename not in folders:
                 dropped += 1
@@ -121,15 +129,27 @@ def _record_hash(data: bytes) -> str:
 
 
 def compile_wheel(src: str, dest: str, *, site_packages: str, exclude: Collection[str] = ()) -> dict[str, object]:
-    """Write ``dest``: the wheel ``src`` plus an unchecked-hash ``.pyc`` beside each module.
+    """Write ``dest``: the wheel ``src`` with an unchecked-hash ``x.pyc`` in place of each ``x.py``.
 
     Files matching a pattern of ``exclude`` (``"rummylab/cli/*"``, matched with
     :func:`fnmatch.fnmatchcase`, ``*`` crossing folders) are left out, and out of the ``RECORD``.
 
-    ``site_packages`` is where the wheel is unpacked (``/lib/python3.14/site-packages`` in
-    Pyodide), for the code objects' file names. The ``RECORD`` lists the new files with their
-    hashes. A module that does not compile raises ``SyntaxError`` (the engine's own tests would
-    have failed first). Returns counts.
+    ``site_packages`` is where the wheel is installed (``/lib/python3.14/site-packages`` in
+    Pyodide), for the code objects' file names: ``<site_packages>/rummylab/x.py``, the names a
+    source install gives. The ``RECORD`` lists the new files with their hashes. A module that
+    does not compile raises ``SyntaxError`` (the engine's own tests would have failed first).
+    Returns counts and the modules' dotted names (``modules``), shallowest first.
+
+    >>> import os, tempfile
+    >>> d = tempfile.mkdtemp(); src = os.path.join(d, "in.whl"); out = os.path.join(d, "out.whl")
+    >>> with zipfile.ZipFile(src, "w") as z:
+    ...     z.writestr("demo/__init__.py", "x = 1\\n")
+    ...     z.writestr("demo/cli.py", "")
+    ...     z.writestr("demo-1.dist-info/RECORD", "demo/__init__.py,sha256=x,6\\ndemo/cli.py,sha256=y,0\\n")
+    >>> compile_wheel(src, out, site_packages="/sp", exclude=["demo/cli.py"])["modules"]
+    ['demo']
+    >>> sorted(zipfile.ZipFile(out).namelist())
+    ['demo-1.dist-info/RECORD', 'demo/__init__.pyc']
     """
     tag = sys.implementation.cache_tag
     if tag is None:
@@ -141,29 +161,36 @@ def compile_wheel(src: str, dest: str, *, site_packages: str, exclude: Collectio
             raise ValueError(f"{src} is not a wheel: {len(records)} RECORD files")
         entries: list[tuple[zipfile.ZipInfo, str | None, bytes]] = []  # (source entry, new name, data)
         added: list[str] = []  # RECORD lines of the new files
-        left_out: set[str] = set()
+        excluded: set[str] = set()
+        replaced: set[str] = set()  # sources whose bytecode takes their place
+        modules: list[str] = []
         for info in infos:
             if any(fnmatch.fnmatchcase(info.filename, p) for p in exclude):
-                left_out.add(info.filename)
+                excluded.add(info.filename)
                 continue
             data = zin.read(info)
             if info is records[0]:
                 continue
-            entries.append((info, None, data))
             path = PurePosixPath(info.filename)
             if path.suffix == ".py" and not path.parts[0].endswith((".dist-info", ".data")):
-                cached = path.parent / "__pycache__" / f"{path.stem}.{tag}.pyc"
                 pyc = pyc_bytes(data, f"{site_packages}/{path}")
-                entries.append((info, str(cached), pyc))
-                added.append(f"{cached},{_record_hash(pyc)},{len(pyc)}")
+                entries.append((info, info.filename + "c", pyc))
+                added.append(f"{info.filename}c,{_record_hash(pyc)},{len(pyc)}")
+                replaced.add(info.filename)
+                parts = path.with_suffix("").parts
+                modules.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+            else:
+                entries.append((info, None, data))
         record = zin.read(records[0]).decode("utf-8")
     # RECORD lists every file but itself with a hash; its own line (no hash) stays last.
     name = records[0].filename
+    gone = excluded | replaced
     lines = [line for line in record.splitlines()
-             if line and line.split(",", 1)[0] != name and line.split(",", 1)[0] not in left_out]
+             if line and line.split(",", 1)[0] != name and line.split(",", 1)[0] not in gone]
     new_record = "\n".join([*lines, *added, f"{name},,"]) + "\n"
-    with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as zout:
+    with zipfile.ZipFile(dest, "w", zipfile.ZIP_STORED) as zout:
         for info, name_in_wheel, data in entries:
             _write(zout, info, data, name_in_wheel)
         _write(zout, records[0], new_record.encode("utf-8"))
-    return {"compiled": len(added), "cache_tag": tag, "left_out": sorted(left_out)}
+    return {"compiled": len(added), "cache_tag": tag, "left_out": sorted(excluded),
+            "modules": sorted(modules, key=lambda m: (m.count("."), m))}

@@ -17,7 +17,7 @@ Every page (and each language's 404 page) links its language's manifest, the ico
 ``assets/offline.js``, which registers the worker and tells the reader when a new version is ready
 (``overrides/main.html``, from the ``rl_offline`` context this plugin gives each page).
 
-What is not precached: ``sw.js`` itself, source maps, ``*.gz`` twins, hidden files, and the search
+What is not precached: ``sw.js`` itself, source maps, ``*.gz`` and ``*.br`` twins, hidden files, and the search
 stemmers of languages the site is not written in (see :func:`is_precached`).
 
 >>> url_of("en/practice/solver/index.html"), url_of("index.html"), url_of("404.html")
@@ -66,7 +66,7 @@ ICONS: dict[str, tuple[int | None, str]] = {
     "rummylab-maskable-512.png": (512, "maskable"),
 }
 #: Never precached: the worker itself, source maps, compressed twins, hidden files (stamps).
-EXCLUDE = (SERVICE_WORKER, "*.map", "*.gz", ".*", "*/.*")
+EXCLUDE = (SERVICE_WORKER, "*.map", "*.gz", "*.br", ".*", "*/.*")
 #: Search stemmers of every language Material knows: only the site's languages' are precached.
 _LUNR = "assets/javascripts/lunr/"
 _LUNR_ALWAYS = ("lunr.stemmer.support.min.js", "lunr.multi.min.js")

@@ -95,6 +95,10 @@ async function answer(request, url) {
   const path = pathOf(url);
   const hit = LISTED.has(path) && await cache.match(new URL(path, SCOPE).href);
   if (hit) return hit;
+  // An archive's gzip copy (rummylab-worker.js asks for it where the host sends no brotli twin):
+  // this cache holds the archive itself, of this build, which the worker takes as it is.
+  const archive = path.endsWith(".gz") && LISTED.has(path.slice(0, -3)) && await cache.match(new URL(path.slice(0, -3), SCOPE).href);
+  if (archive) return archive;
   if (request.mode === "navigate" && !LISTED.has(path)) {
     if (LISTED.has(`${path}/`)) return Response.redirect(new URL(`${path}/`, SCOPE).href + url.search + url.hash, 301);
     const page = await cache.match(new URL(notFoundPage(path), SCOPE).href);

@@ -37,6 +37,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import zipfile
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -177,7 +178,7 @@ def build_wheel(engine_dir: Path, out_dir: Path) -> Path:
     return target
 
 
-def compile_bytecode(package: Path, wheel: Path, dest: Path) -> dict[str, object]:
+def compile_bytecode(package: Path, wheel: Path, dest: Path) -> dict[str, Any]:
     """Write ``dest/python_stdlib.zip`` and ``dest/<wheel's name>`` with their bytecode compiled.
 
     Node runs ``bytecode.mjs``, which starts the npm package's own Pyodide, so the bytecode is
@@ -223,6 +224,11 @@ def write_lock(package: Path, wheel: Path, dest: Path) -> dict[str, object]:
         spec = add_wheels_to_spec(spec, [wheel], base_path=wheel.parent)
     except RuntimeError as err:
         raise PluginError(f"rummylab-pyodide: cannot add {wheel.name} to Pyodide's lock file: {err}") from err
+    # pyodide-lock finds a wheel's import names from its .py files; the site's has bytecode only.
+    with zipfile.ZipFile(wheel) as archive:
+        tops = sorted({PurePosixPath(n).parts[0] for n in archive.namelist()
+                       if n.count("/") == 1 and n.endswith("/__init__.pyc")})
+    spec.packages["rummylab"].imports = spec.packages["rummylab"].imports or tops
     keep: set[str] = set()
     todo = ["rummylab"]
     while todo:
@@ -266,10 +272,15 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
                 "pyodide": pyodide_version(package),
                 "python": report["python"],
                 "cache_tag": report["cache_tag"],
+                "optimize": report["optimize"],
                 "key": key,
+                # Every module of the site's wheel: the worker imports them all before a snapshot.
+                "modules": report["wheel"]["modules"],
                 # What the worker downloads with fetch(), so it can show "1.2 MB of 5.1 MB".
+                # (The archives' gzip copies too: a host without twins sends those.)
                 "sizes": {name: (tmp / name).stat().st_size
-                          for name in ("pyodide.asm.wasm", STDLIB, LOCK_FILE, wheel.name)},
+                          for name in ("pyodide.asm.wasm", STDLIB, LOCK_FILE, wheel.name,
+                                       f"{STDLIB}.gz", f"{wheel.name}.gz")},
             }
             (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
             (tmp / STAMP).write_text(key + "\n", encoding="utf-8")

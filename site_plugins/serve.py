@@ -7,7 +7,10 @@ status 404, and serves the types the site needs (``.wasm`` as ``application/wasm
 streaming compilation, ``.webmanifest`` as a web app manifest) whatever the machine's
 ``mime.types`` says, and the service worker ``/sw.js`` (site_plugins/offline.py) with
 ``Cache-Control: no-cache``, so a browser checking for a new build asks the server every time
-(it is at the site's root, so its scope, ``/``, needs no ``Service-Worker-Allowed``). ``make
+(it is at the site's root, so its scope, ``/``, needs no ``Service-Worker-Allowed``). A file
+with a precompressed twin (``python_stdlib.zip.br``, ``.gz``: the runtime's archives, which
+site_plugins/bytecode.mjs writes) is sent as that twin when the browser accepts its encoding, as
+nginx's ``brotli_static``/``gzip_static`` or Caddy's ``precompressed`` do. ``make
 serve`` runs it; the tests' ``site_server`` fixture uses :class:`SiteHandler` and
 :class:`SiteServer`.
 
@@ -28,6 +31,7 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import io
 import sys
 from collections.abc import Collection, Sequence
 from pathlib import Path
@@ -38,6 +42,8 @@ __all__ = ["SiteHandler", "SiteServer", "not_found_page", "languages_of", "main"
 NOT_FOUND = "404.html"
 #: Paths answered with ``Cache-Control: no-cache``: the service worker, which names the build.
 NO_CACHE = frozenset({"/sw.js"})
+#: Precompressed twins, best first: (suffix of the twin file, Content-Encoding).
+TWINS = ((".br", "br"), (".gz", "gzip"))
 
 
 def not_found_page(path: str, languages: Collection[str]) -> str:
@@ -68,6 +74,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     }
     #: False to log every request to stderr as http.server does (the command does; tests don't).
     quiet = True
+    #: The precompressed twins this server sends (empty: none, as a host without them).
+    twins: tuple[tuple[str, str], ...] = TWINS
 
     def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
         if code != 404:
@@ -87,6 +95,24 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.end_headers()
         if self.command != "HEAD":
             self.wfile.write(body)
+
+    def send_head(self):  # type: ignore[no-untyped-def]
+        file = Path(self.translate_path(self.path))
+        accepted = {e.split(";")[0].strip() for e in self.headers.get("Accept-Encoding", "").split(",")}
+        for suffix, encoding in self.twins:
+            twin = file.with_name(file.name + suffix)
+            if encoding in accepted and file.is_file() and twin.is_file():
+                body = twin.read_bytes()
+                self.send_response(200)
+                self.send_header("Content-Type", self.guess_type(str(file)))
+                self.send_header("Content-Encoding", encoding)
+                self.send_header("Vary", "Accept-Encoding")
+                # As http.server sends for a file: the browser's cache keeps and reuses it by this.
+                self.send_header("Last-Modified", self.date_time_string(int(file.stat().st_mtime)))
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                return io.BytesIO(body)
+        return super().send_head()
 
     def end_headers(self) -> None:
         if unquote(urlsplit(self.path).path) in NO_CACHE:

@@ -86,7 +86,15 @@ class Engine {
   /** Create the worker and start loading Pyodide (no-op when already started). */
   start() {
     if (this.worker) return;
-    const worker = new Worker(WORKER_URL, { type: "module", name: "rummylab" });
+    // The page's head may have started the worker already (overrides/main.html), with its
+    // messages so far in a queue: adopt it, unless plain starts were asked for meanwhile.
+    const early = typeof window !== "undefined" ? window.__rlEarlyWorker : null;
+    if (early) window.__rlEarlyWorker = null;
+    if (early && !this.useSnapshot) early.worker.terminate();
+    const adopted = early && this.useSnapshot ? early : null;
+    // The worker starts loading at once; its name says whether it may use a snapshot.
+    const worker = adopted ? adopted.worker
+      : new Worker(WORKER_URL, { type: "module", name: this.useSnapshot ? "rummylab" : "rummylab-plain" });
     worker.onmessage = (event) => this._receive(event.data);
     worker.onerror = (event) => {
       event.preventDefault();
@@ -101,6 +109,11 @@ class Engine {
     this.startInfo = null;
     this.snapshot = null;
     worker.postMessage({ type: "init", snapshot: this.useSnapshot });
+    for (const msg of adopted ? adopted.queue.splice(0) : []) {
+      if (this.worker !== worker) break; // a queued message stopped it
+      if (msg.type === "worker-error") this._stop(new EngineCrashed(msg.message || "the engine worker stopped"));
+      else this._receive(msg);
+    }
   }
 
   _receive(msg) {

@@ -2,18 +2,20 @@
 //
 //   node tests/pyodide/run_cases.mjs --pyodide site/pyodide [--cases tests/cases] [--out result.json] [--smoke]
 //
-// It imports pyodide.mjs FROM THAT DIRECTORY (the copy the site serves), starts Pyodide with the
-// lock file there (the engine wheel added by the rummylab-pyodide plugin), loads the package
-// "rummylab" with loadPackage, then runs every case of tests/cases/*.json through
+// It imports pyodide.mjs FROM THAT DIRECTORY (the copy the site serves), starts Pyodide, puts the
+// engine wheel on sys.path as the site's worker does (docs/assets/rummylab-worker.js: the wheel
+// written to /lib/rummylab.whl, imported from the archive), then runs every case of tests/cases/*.json through
 // rummylab.web.handle and checks the hand-written expectations (the matcher is the JavaScript
 // twin of mismatches() in tests/cases/test_cases.py; README.md there gives the format).
 // It first solves the KR-EX1 hand with rummylab.melds (a smoke check without the web layer);
 // --smoke stops there.
-// It also checks the bytecode the site ships (site_plugins/bytecode.py): every engine module has
-// an unchecked-hash .pyc for this Python whose code (file names included) equals compile() of the
-// module's source, and every standard library module loaded by the start-up, rummylab.web and all
-// its ops came from a .pyc equal to compile() of the npm package's source (--stdlib-source, the
-// npm package's python_stdlib.zip).
+// It also checks the bytecode the site ships (site_plugins/bytecode.py): every engine module is
+// an unchecked-hash .pyc for this Python whose code (file names included) equals compile() of its
+// source in --engine-source (the checkout's engine/rummylab) at the site's optimization level, and
+// every standard library module loaded by the start-up, rummylab.web and all its ops came from a
+// .pyc equal to compile() of the npm package's source (--stdlib-source, the npm package's
+// python_stdlib.zip). Last, a second Pyodide installs the wheel with loadPackage("rummylab") from
+// the lock file (the way any other page could) and answers one request.
 // Prints one line per failure, timings, and a closing "N passed, N failed" line; exits 1 on any
 // failure. Every operation of rummylab.web.ops() must answer at least one case (ok: true), so
 // the runtime's trimmed standard library is proven against each handler. --out writes every raw response, so the caller can compare them with CPython's.
@@ -29,6 +31,7 @@ const { values: args } = parseArgs({
     cases: { type: "string", default: new URL("../cases", import.meta.url).pathname },
     out: { type: "string" },
     "stdlib-source": { type: "string" },
+    "engine-source": { type: "string" },
     smoke: { type: "boolean", default: false },
   },
 });
@@ -86,9 +89,10 @@ const { loadPyodide } = await import(pathToFileURL(join(runtimeDir, "pyodide.mjs
 const pyodide = await loadPyodide({ indexURL: runtimeDir + "/" });
 const tLoad = ms(t0);
 const t1 = performance.now();
-await pyodide.loadPackage("rummylab", { messageCallback: () => {}, errorCallback: (m) => console.error(m) });
-const tPackage = ms(t1);
 const manifest = JSON.parse(readFileSync(join(runtimeDir, "rummylab.json"), "utf8"));
+pyodide.FS.writeFile("/lib/rummylab.whl", readFileSync(join(runtimeDir, manifest.wheel)));
+pyodide.runPython(`import sys; sys.path.insert(0, "/lib/rummylab.whl")`);
+const tPackage = ms(t1);
 let passed = 0;
 let failed = 0;
 const results = [];
@@ -97,6 +101,17 @@ import json, sys, rummylab
 json.dumps({"python": sys.version.split()[0], "engine": rummylab.__version__, "file": rummylab.__file__})
 `));
 if (args["stdlib-source"]) pyodide.FS.writeFile("/tmp/stdlib-source.zip", readFileSync(args["stdlib-source"]));
+if (args["engine-source"]) {
+  // The checkout's engine sources, for the comparison (the site's wheel holds bytecode only).
+  const root = resolve(args["engine-source"]);
+  const walk = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? (e.name === "__pycache__" ? [] : walk(join(dir, e.name))) : e.name.endsWith(".py") ? [join(dir, e.name)] : []);
+  for (const file of walk(root)) {
+    const rel = file.slice(root.length + 1);
+    pyodide.FS.mkdirTree(`/tmp/engine-source/rummylab/${rel}`.replace(/\/[^/]*$/, ""));
+    pyodide.FS.writeFile(`/tmp/engine-source/rummylab/${rel}`, readFileSync(file));
+  }
+}
 info.bytecode = JSON.parse(pyodide.runPython(`
 import importlib.util, json, marshal, pathlib, sys, zipfile, rummylab, rummylab.web
 rummylab.web.ops()  # every op module: what the site imports must all come from bytecode
@@ -113,17 +128,29 @@ def check(data, source, filename):
         return "not an unchecked-hash pyc"
     if data[8:16] != importlib.util.source_hash(source):
         return "source hash differs"
-    if not same_code(marshal.loads(data[16:]), compile(source, filename, "exec", dont_inherit=True)):
+    if not same_code(marshal.loads(data[16:]), compile(source, filename, "exec", dont_inherit=True, optimize=${manifest.optimize})):
         return "code or file name differs from compile(source)"
     return None
 
 problems, engine = [], 0
-for py in sorted(pathlib.Path(rummylab.__file__).parent.rglob("*.py")):
-    cached = pathlib.Path(importlib.util.cache_from_source(str(py)))
-    engine += 1
-    why = check(cached.read_bytes(), py.read_bytes(), str(py)) if cached.is_file() else "no " + cached.name
-    if why:
-        problems.append(f"{py}: {why}")
+if not rummylab.__file__.startswith("/lib/rummylab.whl/"):
+    problems.append(f"rummylab imported from {rummylab.__file__}, not from the wheel")
+site_packages = next(p for p in sys.path if p.endswith("site-packages"))
+source_root = pathlib.Path("/tmp/engine-source")
+with zipfile.ZipFile("/lib/rummylab.whl") as wheel:
+    for name in sorted(wheel.namelist()):
+        if name.endswith(".py"):
+            problems.append(f"{name}: a source in the site's wheel")
+        if not name.endswith(".pyc"):
+            continue
+        engine += 1
+        source = source_root / name[:-1]
+        why = check(wheel.read(name), source.read_bytes(), f"{site_packages}/{name[:-1]}") if source.is_file() else f"no source {name[:-1]}"
+        if why:
+            problems.append(f"{name}: {why}")
+    missing = {m.__name__ for m in list(sys.modules.values()) if m.__name__.startswith("rummylab")
+               and not str(getattr(m, "__file__", "")).startswith("/lib/rummylab.whl/")}
+    problems += [f"{m}: not imported from the wheel's bytecode" for m in sorted(missing)]
 zips = [p for p in sys.path if p.endswith(".zip")]
 # Frozen modules (os, io, site…) are built into the interpreter and name the zip only as their origin.
 loaded = sorted({m.__file__ for m in list(sys.modules.values())
@@ -207,6 +234,18 @@ if (!args.smoke) {
   handle.destroy();
   const slowest = [...results].sort((a, b) => b.ms - a.ms)[0];
   console.log(`${results.length} cases in ${ms(t2)} ms` + (slowest ? ` (slowest ${slowest.name}: ${slowest.ms} ms)` : ""));
+}
+
+{
+  // Any other page may install the engine the usual way: loadPackage from the lock file.
+  const t3 = performance.now();
+  const other = await loadPyodide({ indexURL: runtimeDir + "/" });
+  await other.loadPackage("rummylab", { messageCallback: () => {}, errorCallback: (m) => console.error(m) });
+  const answer = JSON.parse(other.runPython(`import json, rummylab.web
+rummylab.web.handle(json.dumps({"op": "solve", "hand": "4H 5H 6H QC QD QS 8D", "game": "knock"}))`));
+  if (answer.ok && answer.result.deadwood === 8) passed++;
+  else { failed++; console.log(`FAIL loadPackage: KR-EX1 through loadPackage("rummylab") answered ${JSON.stringify(answer)}`); }
+  console.log(`loadPackage("rummylab") in a second Pyodide: answered in ${ms(t3)} ms`);
 }
 
 if (args.out) {

@@ -37,7 +37,8 @@ def pyodide_run(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     runtime = stage_runtime(REPO / "engine", REPO / "node_modules", REPO / "build" / "pyodide")
     out = tmp_path_factory.mktemp("pyodide") / "results.json"
     cmd = [node, str(HERE / "run_cases.mjs"), "--pyodide", str(runtime.path), "--cases", str(REPO / "tests" / "cases"),
-           "--out", str(out), "--stdlib-source", str(REPO / "node_modules" / "pyodide" / "python_stdlib.zip")]
+           "--out", str(out), "--stdlib-source", str(REPO / "node_modules" / "pyodide" / "python_stdlib.zip"),
+           "--engine-source", str(REPO / "engine" / "rummylab")]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
     print(proc.stdout)  # timings, shown with -s or on failure
     results = json.loads(out.read_text(encoding="utf-8")) if out.is_file() else {}

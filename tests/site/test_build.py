@@ -331,8 +331,9 @@ def _pyc_header(data: bytes) -> tuple[bytes, int]:
 
 
 def test_wheel_holds_exactly_the_tested_engine_sources(built_site: Path) -> None:
-    # The browser must run the code the test suite ran: every module byte for byte, plus its
-    # bytecode for Pyodide's Python (tests/pyodide proves that bytecode equals compile(source)).
+    # The browser must run the code the test suite ran: every module as bytecode for Pyodide's
+    # Python in place of its source (tests/pyodide proves that bytecode equals compile(source)),
+    # every other file byte for byte.
     manifest = json.loads((built_site / "pyodide" / MANIFEST).read_text(encoding="utf-8"))
     with zipfile.ZipFile(next((built_site / "pyodide").glob("rummylab-*.whl"))) as wheel:
         shipped = {n: wheel.read(n) for n in wheel.namelist() if n.startswith("rummylab/")}
@@ -343,10 +344,11 @@ def test_wheel_holds_exactly_the_tested_engine_sources(built_site: Path) -> None
                for p in (REPO / "engine" / "rummylab").rglob("*") if p.is_file() and p.suffix in (".py", ".typed")}
     sources = {n: data for n, data in sources.items() if not any(fnmatch.fnmatchcase(n, x) for x in WHEEL_EXCLUDE)}
     assert "rummylab/cli/__init__.py" not in sources and not any("cli/" in n for n in record.splitlines())
-    bytecode = {str(PurePosixPath(n).parent / "__pycache__" / f"{PurePosixPath(n).stem}.{manifest['cache_tag']}.pyc")
-                for n in sources if n.endswith(".py")}
-    assert sorted(shipped) == sorted([*sources, *bytecode])
-    assert all(shipped[n] == sources[n] for n in sources)
+    bytecode = {n + "c" for n in sources if n.endswith(".py")}
+    assert sorted(shipped) == sorted([*bytecode, *(n for n in sources if not n.endswith(".py"))])
+    assert all(shipped[n] == sources[n] for n in sources if not n.endswith(".py"))
+    # The worker imports every one of them before it keeps a snapshot.
+    assert sorted(manifest["modules"]) == sorted(n[:-4].removesuffix("/__init__").replace("/", ".") for n in bytecode)
     # One magic number (tests/pyodide checks it is Pyodide's own), all unchecked-hash.
     assert {_pyc_header(shipped[n]) for n in bytecode} == {(_pyc_header(shipped[min(bytecode)])[0], FLAG_UNCHECKED_HASH)}
     # Each module's code names the file loadPackage unpacks it to (what tracebacks show); marshal
@@ -355,7 +357,7 @@ def test_wheel_holds_exactly_the_tested_engine_sources(built_site: Path) -> None
     site_packages = "/lib/python{}.{}/site-packages/".format(*manifest["python"].split(".")[:2])
     for n in sources:
         if n.endswith(".py"):
-            pyc = str(PurePosixPath(n).parent / "__pycache__" / f"{PurePosixPath(n).stem}.{manifest['cache_tag']}.pyc")
+            pyc = n + "c"
             assert (site_packages + n).encode() in shipped[pyc], pyc
             assert (site_packages + "rummylab/rummylab/").encode() not in shipped[pyc], pyc
     # The RECORD lists every file with its hash and size, itself last without one (PEP 376/427).

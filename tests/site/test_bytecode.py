@@ -63,33 +63,49 @@ def _wheel(tmp_path: Path, modules: dict[str, bytes]) -> Path:
     return _zip(tmp_path / "demo-1.0-py3-none-any.whl", {**files, "demo-1.0.dist-info/RECORD": record.encode()})
 
 
-def test_wheel_gains_bytecode_beside_every_module_and_a_true_record(tmp_path: Path) -> None:
+def test_wheel_holds_bytecode_in_place_of_every_module_and_a_true_record(tmp_path: Path) -> None:
     src = _wheel(tmp_path, {"demo/__init__.py": b"from .core import twice\n", "demo/core.py": b"def twice(x):\n    return 2 * x\n"})
     out_dir = tmp_path / "out"
     out_dir.mkdir()
     dest = out_dir / src.name
     assert compile_wheel(str(src), str(dest), site_packages=str(tmp_path / "site")) == {
-        "compiled": 2, "cache_tag": sys.implementation.cache_tag, "left_out": []}
-    tag = sys.implementation.cache_tag
+        "compiled": 2, "cache_tag": sys.implementation.cache_tag, "left_out": [], "modules": ["demo", "demo.core"]}
     with zipfile.ZipFile(dest) as wheel, zipfile.ZipFile(src) as before:
         names = wheel.namelist()
-        assert {n: wheel.read(n) for n in before.namelist() if not n.endswith("RECORD")} == \
-            {n: before.read(n) for n in before.namelist() if not n.endswith("RECORD")}, "the sources stay byte for byte"
-        assert f"demo/__pycache__/core.{tag}.pyc" in names and f"demo/__pycache__/__init__.{tag}.pyc" in names
+        assert sorted(names) == sorted(n + "c" if n.endswith(".py") else n for n in before.namelist())
+        assert {n: wheel.read(n) for n in names if "dist-info" in n and not n.endswith("RECORD")} == \
+            {n: before.read(n) for n in before.namelist() if "dist-info" in n and not n.endswith("RECORD")}
+        assert {i.compress_type for i in wheel.infolist()} == {zipfile.ZIP_STORED}
         rows = [line.split(",") for line in wheel.read("demo-1.0.dist-info/RECORD").decode().splitlines()]
         wheel.extractall(tmp_path / "site")
     assert rows[-1] == ["demo-1.0.dist-info/RECORD", "", ""]
     by_name = {row[0]: row[1:] for row in rows}
-    for name in (f"demo/__pycache__/core.{tag}.pyc", f"demo/__pycache__/__init__.{tag}.pyc"):
+    assert set(by_name) == set(names)
+    for name in ("demo/core.pyc", "demo/__init__.pyc"):
         data = (tmp_path / "site" / name).read_bytes()
         digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
         assert by_name[name] == [f"sha256={digest}", str(len(data))]
-    # Unpacked like Pyodide does, the modules import from the bytecode: prove it by making the
-    # source disagree with it (an unchecked-hash pyc is used without looking at the source).
-    (tmp_path / "site" / "demo" / "core.py").write_text("def twice(x):\n    return 'from source'\n")
-    script = f"import sys; sys.path.insert(0, {str(tmp_path / 'site')!r}); import demo; print(demo.twice(21))"
-    proc = subprocess.run([sys.executable, "-B", "-c", script], capture_output=True, text=True, check=True)
-    assert proc.stdout.strip() == "42"
+    # Imported straight from the archive (as the site's worker does) and unpacked (as loadPackage
+    # does): both from the bytecode, the only code there is.
+    for path in (dest, tmp_path / "site"):
+        script = f"import sys; sys.path.insert(0, {str(path)!r}); import demo; print(demo.twice(21), demo.__file__.endswith('.pyc'))"
+        proc = subprocess.run([sys.executable, "-B", "-c", script], capture_output=True, text=True, check=True)
+        assert proc.stdout.split() == ["42", "True"], path
+
+
+def test_site_bytecode_leaves_out_docstrings_and_asserts_but_keeps_raised_messages(tmp_path: Path) -> None:
+    source = (b'"""Module docs."""\ndef check(n):\n    """Docs."""\n    assert n > 0, "asserted"\n'
+              b'    if n > 9:\n        raise ValueError(f"too big: {n!r}")\n    return n\n')
+    namespace: dict[str, object] = {}
+    exec(marshal.loads(pyc_bytes(source, "/x/m.py")[16:]), namespace)
+    check = namespace["check"]
+    assert namespace.get("__doc__") is None and check.__doc__ is None  # type: ignore[attr-defined]
+    assert check(-1) == -1  # type: ignore[operator]
+    with pytest.raises(ValueError, match="too big: 10"):
+        check(10)  # type: ignore[operator]
+    kept: dict[str, object] = {}
+    exec(marshal.loads(pyc_bytes(source, "/x/m.py", optimize=0)[16:]), kept)
+    assert kept["__doc__"] == "Module docs."
 
 
 def test_a_module_that_does_not_compile_stops_the_wheel(tmp_path: Path) -> None:
@@ -104,9 +120,9 @@ def test_a_zip_without_record_is_not_a_wheel(tmp_path: Path) -> None:
         compile_wheel(str(src), str(tmp_path / "out.whl"), site_packages="/site")
 
 
-def test_only_the_named_modules_are_compiled_and_every_entry_is_deflated(tmp_path: Path) -> None:
+def test_only_the_named_modules_are_compiled_and_every_entry_is_stored(tmp_path: Path) -> None:
     src = tmp_path / "src.zip"
-    with zipfile.ZipFile(src, "w", zipfile.ZIP_STORED) as out:  # stored, as some of the npm zip's entries are
+    with zipfile.ZipFile(src, "w", zipfile.ZIP_DEFLATED) as out:
         out.writestr("used.py", b"X = 1\n" * 50)
         out.writestr("unused.py", b"Y = 2\n" * 50)
     dest = tmp_path / "out.zip"
@@ -115,7 +131,7 @@ def test_only_the_named_modules_are_compiled_and_every_entry_is_deflated(tmp_pat
     with zipfile.ZipFile(dest) as out:
         assert sorted(out.namelist()) == ["unused.py", "used.pyc"]
         assert out.read("unused.py") == b"Y = 2\n" * 50
-        assert {i.compress_type for i in out.infolist()} == {zipfile.ZIP_DEFLATED}
+        assert {i.compress_type for i in out.infolist()} == {zipfile.ZIP_STORED}  # the host compresses the whole file
 
 
 def test_a_trimmed_zip_keeps_the_named_modules_and_their_folders_only(tmp_path: Path) -> None:

@@ -35,3 +35,26 @@ def test_pyodide_runtime_is_served_with_the_right_type(site_server: str, name: s
     status, got, body = _get(f"{site_server}pyodide/{name}")
     assert (status, got) == (200, ctype)
     assert body
+
+
+@pytest.mark.parametrize(("encoding", "decode"), [("br", None), ("gzip", "gzip")])
+def test_an_archive_goes_as_its_precompressed_twin_when_the_browser_accepts_it(
+        site_server: str, built_site, encoding: str, decode: str | None) -> None:
+    import gzip
+    import zipfile
+
+    original = (built_site / "pyodide" / "python_stdlib.zip").read_bytes()
+    twin = (built_site / "pyodide" / f"python_stdlib.zip.{'br' if encoding == 'br' else 'gz'}").read_bytes()
+    assert len(twin) < len(original) / 2  # stored entries: the whole-file compression is what shrinks it
+    with zipfile.ZipFile(built_site / "pyodide" / "python_stdlib.zip") as z:
+        assert {i.compress_type for i in z.infolist()} == {zipfile.ZIP_STORED}
+    request = urllib.request.Request(f"{site_server}pyodide/python_stdlib.zip", headers={"Accept-Encoding": encoding})
+    with urllib.request.urlopen(request, timeout=30) as response:
+        headers, body = response.headers, response.read()
+    assert (headers["Content-Encoding"], headers.get_content_type(), body) == (encoding, "application/zip", twin)
+    assert headers["Last-Modified"] and headers["Vary"] == "Accept-Encoding"
+    if decode:
+        assert gzip.decompress(body) == original
+    # A browser that accepts neither gets the archive itself.
+    with urllib.request.urlopen(f"{site_server}pyodide/python_stdlib.zip", timeout=30) as response:
+        assert response.headers["Content-Encoding"] is None and response.read() == original

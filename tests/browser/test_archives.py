@@ -1,0 +1,82 @@
+"""The runtime's archives from a host with or without precompressed twins (rummylab-worker.js).
+
+The standard library zip and the wheel store their entries, so they shrink as whole files. A host
+that sends a file's precompressed twin (as ``make serve`` does: its ``twins.bin`` comes as brotli)
+gets asked for the archives themselves and sends their ``.br`` twins; from a host that does not
+(GitHub Pages compresses on the fly and leaves zips alone), the worker takes the archives' gzip
+copies and inflates them itself. Either way no archive travels whole, and the engine answers.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator
+from functools import partial
+from pathlib import Path
+
+import pytest
+
+from site_plugins.serve import SiteHandler, SiteServer
+from tests.browser.conftest import assert_only_own_origin
+
+pytestmark = pytest.mark.slow
+
+HAND = "?hand=4H+5H+6H+QC+QD+QS+8D&game=knock"  # KR-EX1: deadwood 8
+
+
+@pytest.fixture(scope="module")
+def plain_host(built_site: Path) -> Iterator[str]:
+    """The built site from a server that sends no precompressed twin."""
+    handler = type("NoTwins", (SiteHandler,), {"twins": ()})
+    httpd = SiteServer(("127.0.0.1", 0), partial(handler, directory=str(built_site)))
+    thread = threading.Thread(target=httpd.serve_forever, name="plain-host", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}/"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+        thread.join(timeout=10)
+
+
+def _first_answer(browser: object, base: str) -> tuple[dict[str, int], list[dict]]:
+    """A cold plain start on the solver: the bytes each runtime request carried, and the worker's files."""
+    context = browser.new_context(service_workers="block")
+    try:
+        page = context.new_page()
+        requests: list[str] = []
+        errors: list[str] = []
+        page.on("request", lambda request: requests.append(request.url))
+        page.on("pageerror", lambda err: errors.append(str(err)))
+        sizes: dict[str, int] = {}
+        page.on("requestfinished", lambda r: sizes.__setitem__(r.url.rsplit("/", 1)[-1], r.sizes()["responseBodySize"]))
+        page.goto(f"{base}en/practice/solver/{HAND}")
+        root = page.get_by_test_id("solver")
+        root.and_(page.locator("[data-solved]")).wait_for(timeout=120_000)
+        assert root.get_by_test_id("solver-deadwood").first.inner_text() == "8"
+        progress = page.evaluate("() => import('/assets/engine.js').then(({engine}) => engine.progress)")
+        assert progress["total"] > 0 and progress["loaded"] == progress["total"], progress
+        assert_only_own_origin(base, requests, errors)
+        return sizes, page.evaluate("() => import('/assets/engine.js').then(({engine}) => engine.files)")
+    finally:
+        context.close()
+
+
+def test_a_host_with_twins_sends_the_archives_as_brotli(browser, site_server, built_site):
+    manifest = json.loads((built_site / "pyodide" / "rummylab.json").read_text(encoding="utf-8"))
+    sizes, files = _first_answer(browser, site_server)
+    names = {f["name"] for f in files}
+    assert {"python_stdlib.zip", manifest["wheel"]} <= names and not [n for n in names if n.endswith(".gz")], names
+    for name in ("python_stdlib.zip", manifest["wheel"]):
+        assert sizes[name] == (built_site / "pyodide" / f"{name}.br").stat().st_size, (name, sizes)
+
+
+def test_a_host_without_twins_sends_the_gzip_copies_which_the_worker_inflates(browser, plain_host, built_site):
+    manifest = json.loads((built_site / "pyodide" / "rummylab.json").read_text(encoding="utf-8"))
+    sizes, files = _first_answer(browser, plain_host)
+    names = {f["name"] for f in files}
+    assert {"python_stdlib.zip.gz", f"{manifest['wheel']}.gz"} <= names, names
+    assert "python_stdlib.zip" not in names and manifest["wheel"] not in names, names
+    for name in ("python_stdlib.zip", manifest["wheel"]):
+        assert sizes[f"{name}.gz"] == (built_site / "pyodide" / f"{name}.gz").stat().st_size, (name, sizes)
