@@ -109,5 +109,5 @@ def house_table(lang: str, *, where: str) -> dict[str, Any]:
 
 def house_script(lang: str, *, where: str) -> str:
     """The table as the one ``<script id="rl-house-table">`` of a page (tools and the house-rules page)."""
-    return (f'<script type="application/json" id="rl-house-table" >'
+    return (f'<script type="application/json" id="rl-house-table">'
             f"{script_json(house_table(lang, where=where))}</script>")
