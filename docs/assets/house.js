@@ -208,7 +208,8 @@ export function badge(root, gameOf, onChange) {
   root.prepend(box, notes);
   reset.addEventListener("click", () => clearHouse(gameOf()));
   function update() {
-    const game = gameOf();
+    const asked = gameOf();
+    const game = asked && table.games[asked] ? asked : null; // a sheet of every game has no house rules
     const list = game ? describe(game) : "";
     box.hidden = !list;
     text.textContent = fill(w.badge, { list });
