@@ -34,14 +34,15 @@ function writeStore(data) {
   }
 }
 
-// The house rules (house.js) of a sheet's game, sent with every sheet the engine scores; an
+// The house rules (house.js) of a sheet's game, sent with every sheet the engine scores: {} for the
+// site's profile, so a sheet always follows the badge rather than the options its record kept; an
 // imported file is read for its game only (the engine reads the rest).
 function houseOf(sheet) {
   let game = sheet && sheet.game;
   if (typeof sheet === "string") {
     try { game = JSON.parse(sheet).game; } catch { game = undefined; }
   }
-  return typeof game === "string" ? houseFor(game) : undefined;
+  return typeof game === "string" ? houseFor(game) || {} : undefined;
 }
 
 const newId = () => `s${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
