@@ -23,6 +23,7 @@ const table = (() => {
 
 let choice = {};
 let problems = [];
+let noted = false; // a badge has said the problems already
 const listeners = new Set();
 
 const variantsOf = (game) => (table && table.games[game] ? table.games[game].variants : []);
@@ -217,7 +218,9 @@ export function badge(root, gameOf, onChange) {
     reset.setAttribute("aria-label", fill(w.reset_game, { game: game ? table.games[game].title : "" }));
     root.dataset.house = list ? formatChoice({ [game]: choice[game] }) : "";
   }
-  const asked = houseProblems();
+  // What the address asked for and could not be used is said once, by the page's first tool.
+  const asked = noted ? [] : houseProblems();
+  noted = true;
   notes.textContent = asked.join(" ");
   notes.hidden = asked.length === 0;
   onHouseChange((game) => {

@@ -255,6 +255,8 @@ def test_the_house_rules_page_fits_a_phone_and_reads_well(fresh):
     page.wait_for_function("() => document.querySelector('[data-testid=house]').dataset.computed", timeout=BOOT_MS)
     assert page.get_by_test_id("house-switch-knock-lay-off").is_checked()
     assert page.get_by_test_id("house-switch-rummy-ace-points").input_value() == "15"
+    # The Rummy round's winner scores more with aces at 15 (D holds A♠ 7♣: 1 + 7 becomes 15 + 7).
+    assert page.get_by_test_id("house-yours-ru-round-scored-1").get_attribute("data-changed") == "true"
     wide = page.evaluate("() => document.documentElement.scrollWidth")
     assert wide <= PHONE["width"], f"the page scrolls sideways: {wide} px"
     # Every switch has a name a screen reader says (its label, from the engine's words).
@@ -270,3 +272,12 @@ def test_the_house_rules_page_fits_a_phone_and_reads_well(fresh):
     wide = page.evaluate("() => document.documentElement.scrollWidth")
     assert wide <= PHONE["width"], f"the quiz scrolls sideways with its badge: {wide} px"
     assert serious_violations(page) == []
+    # The badge's link leads to the page, whose reset puts every game back to the site's rules.
+    root.get_by_test_id("house-badge-link").click()
+    page.locator("[data-testid=house][data-upgraded=true]").wait_for(timeout=BOOT_MS)
+    computed(page, lambda: page.get_by_test_id("house-reset").click())
+    assert not page.get_by_test_id("house-switch-knock-lay-off").is_checked()
+    assert page.get_by_test_id("house-switch-rummy-ace-points").input_value() == "1"
+    assert page.get_by_test_id("house-yours-ru-round-scored-1").get_attribute("data-changed") == "false"
+    assert "house=" not in page.url
+    assert page.evaluate("() => window.localStorage.getItem('rummylab-house')") is None
