@@ -281,3 +281,20 @@ def test_the_house_rules_page_fits_a_phone_and_reads_well(fresh):
     assert page.get_by_test_id("house-yours-ru-round-scored-1").get_attribute("data-changed") == "false"
     assert "house=" not in page.url
     assert page.evaluate("() => window.localStorage.getItem('rummylab-house')") is None
+
+
+@pytest.mark.parametrize(("path", "ready"), [
+    ("house-rules/?house=knock.penalty:20,three-thirteen.court-values:true", "house"),
+    ("es/practice/quiz/?house=knock.penalty:20,knock.knock-max:10", "quiz"),
+], ids=["house page (pt)", "quiz with its badge (es)"])
+def test_house_rules_in_the_dark_have_no_serious_accessibility_violation(fresh, path, ready):
+    page = fresh.page
+    page.emulate_media(color_scheme="dark")
+    page.goto(fresh.base + path)
+    page.locator(f"[data-testid={ready}][data-upgraded=true]").wait_for(timeout=BOOT_MS)
+    if ready == "quiz":
+        assert page.get_by_test_id("house-badge").is_visible()
+    else:
+        page.wait_for_function("() => document.querySelector('[data-testid=house]').dataset.computed", timeout=BOOT_MS)
+        assert page.get_by_test_id("house-example-tt-round-scored").get_attribute("data-changed") != "0"
+    assert serious_violations(page) == []
