@@ -149,10 +149,10 @@ def _form(lang: str, uid: str) -> str:
         if not game.variants:
             continue
         controls = "".join(_control(game.key, v, lang, uid) for v in game.variants)
-        sets.append(f'<fieldset class="rl-house-game" data-testid="house-game-{game.key}">'
+        sets.append(f'<fieldset class="rl-house-game" data-testid="house-game-{game.key}" disabled>'
                     f'<legend>{escape(word("house.game_rules", lang, game=game.title))}</legend>{controls}</fieldset>')
     return (f'<form class="rl-house-form" data-testid="house-form" novalidate>{"".join(sets)}'
-            f'<div class="rl-field"><button type="button" class="md-button" data-testid="house-reset">'
+            f'<div class="rl-field"><button type="button" class="md-button" data-testid="house-reset" disabled>'
             f'{escape(word("house.reset", lang))}</button></div>'
             f'<p class="rl-help">{escape(word("house.kept", lang))}</p></form>')
 

@@ -187,7 +187,7 @@ export function describe(game) {
   const w = table.words;
   return variantsOf(game).filter((v) => v.name in c).map((v) => {
     const value = c[v.name];
-    if (v.kind === "bool") return value ? v.label : fill(w.value, { label: v.label, value: w.no });
+    if (v.kind === "bool") return value ? v.label : fill(w.off, { label: v.label });
     return fill(w.value, { label: v.label, value: value === null ? w.no_limit : String(value) });
   }).join(" · ");
 }

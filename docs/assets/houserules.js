@@ -88,6 +88,7 @@ export function upgrade(root) {
     if (mine === round) {
       root.dataset.computed = String(Number(root.dataset.computed || 0) + 1); // tests wait on this
       root.dataset.changed = String(changed);
+      if (examples.some((ex) => houseFor(ex.game))) talk.announce(changed ? fill(s.differs, { n: changed }) : s.same);
     }
   }
 
@@ -118,6 +119,8 @@ export function upgrade(root) {
   notes.hidden = asked.length === 0;
 
   onHouseChange(() => recompute());
+  // The form waits for this script (it is disabled in the page's first state).
+  for (const node of form.querySelectorAll("fieldset, button")) node.disabled = false;
   showChoice();
   recompute();
   root.dataset.upgraded = "true";

@@ -43,6 +43,12 @@ WORDS: dict[str, dict[str, str]] = {
         "es": "Cambiar las reglas de la casa",
         "fr": "Changer les règles maison",
     },
+    "house.off": {
+        "pt": "{label}: não",
+        "en": "{label}: no",
+        "es": "{label}: no",
+        "fr": f"{{label}}{NB}: non",
+    },
     "house.yes": {"pt": "sim", "en": "yes", "es": "sí", "fr": "oui"},
     "house.no": {"pt": "não", "en": "no", "es": "no", "fr": "non"},
     "house.no_limit": {"pt": "sem limite", "en": "no limit", "es": "sin límite", "fr": "sans limite"},
