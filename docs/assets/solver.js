@@ -217,6 +217,7 @@ export function upgrade(root, { first = true } = {}) {
   noteIgnored(urlNote, s, ignored);
   syncPicker();
   syncRound();
+  house.update(); // the link's game
   form.hidden = false;
   root.dataset.upgraded = "true";
   if (first && params.has("hand")) solve();

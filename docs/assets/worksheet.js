@@ -234,5 +234,6 @@ export function upgrade(root, { first = true } = {}) {
     if (params.has("kinds")) values.kinds = params.get("kinds");
     make(values);
   }
+  house.update(); // the link's game
   root.dataset.upgraded = "true";
 }

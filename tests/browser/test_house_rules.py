@@ -298,3 +298,26 @@ def test_house_rules_in_the_dark_have_no_serious_accessibility_violation(fresh, 
         page.wait_for_function("() => document.querySelector('[data-testid=house]').dataset.computed", timeout=BOOT_MS)
         assert page.get_by_test_id("house-example-tt-round-scored").get_attribute("data-changed") != "0"
     assert serious_violations(page) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_solver_follows_a_linked_house_rule_and_the_badge_undoes_it(fresh, lang):
+    # TT-8's ace high or low: Q♥ K♥ A♥ is a run, 5♣ is left (5); at the site's profile (ace low,
+    # TT-4) no meld can be made in round 2 (fours wild, none held): 10 + 10 + 1 + 5 = 26.
+    page = fresh.page
+    page.goto(f"{fresh.base}{LANG_PREFIX[lang]}practice/solver/?hand=QH+KH+AH+5C&game=three-thirteen&round=2"
+              "&house=three-thirteen.ace-high:true")
+    root = page.get_by_test_id("solver")
+    root.and_(page.locator("[data-solved]")).wait_for(timeout=BOOT_MS)
+    assert root.get_by_test_id("solver-deadwood").first.inner_text() == "5"
+    assert root.get_by_test_id("house-badge-text").inner_text() == word(
+        "house.badge", lang, list=text("house.three-thirteen.ace-high", lang))
+    before = root.get_attribute("data-solved")
+    root.get_by_test_id("house-badge-reset").click()
+    page.wait_for_function("([el, b]) => el.dataset.solved !== b", arg=[root.element_handle(), before])
+    assert root.get_by_test_id("solver-deadwood").first.inner_text() == "26"
+    assert root.get_by_test_id("house-badge").is_hidden()
+    assert "house=" not in page.url
+    # Knock Rummy has no house rules set: choosing it shows no badge either.
+    root.get_by_test_id("solver-game").select_option("knock")
+    assert root.get_by_test_id("house-badge").is_hidden()
