@@ -217,15 +217,15 @@ def totals(page: object) -> list[str]:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_bad_address_is_named_and_the_profile_is_used(fresh, lang):
-    page = open_house(fresh, lang, "?house=knock.pinalty:5,knock.penalty:-5,rummy.target:0")
+    page = open_house(fresh, lang, "?house=knock.pinalty:5,knock.penalty:-5,rummy.target:0,gin.jokers:2,knock")
     said = page.get_by_test_id("house-error")
     assert said.is_visible()
     message = said.inner_text()
     # Each refused part is named, in the engine's words in the page's language.
-    for token in ("pinalty", "penalty=-5", "target=0"):
+    for token in ("pinalty", "penalty=-5", "target=0", "gin", "knock.penalty:20"):
         assert token in message, message
     ignored = word("house.ignored", lang, message="").split("{")[0].strip(" :.\u202f")
-    assert message.count(ignored) == 3, message
+    assert message.count(ignored) == 5, message
     assert ("não é uma regra da casa" if lang == "pt" else "n’est pas une règle maison") in message, message
     # The site's profile is used for them.
     assert page.get_by_test_id("house-switch-knock-penalty").input_value() == "10"
