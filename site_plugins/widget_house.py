@@ -21,6 +21,7 @@ mkdocs.exceptions.PluginError: en/house-rules.md: no worked example 'kr-nothing'
 
 from __future__ import annotations
 
+from fractions import Fraction
 from html import escape
 from pathlib import Path
 from typing import Any, Callable
@@ -77,11 +78,13 @@ def _rummy(spec: Spec) -> dict[str, Any]:
 
 
 #: Each kind of example the page shows: its game, the engine's request for it, the result's numbers
-#: to compare (a list, one per player) and the word naming them.
-KINDS: dict[str, tuple[str, Callable[[Spec], dict[str, Any]], str, str]] = {
-    "knock-hand": ("knock", _knock, "net_shown", "house.net"),
-    "tt-round": ("three-thirteen", _tt, "penalties", "house.penalties"),
-    "rummy-round": ("rummy", _rummy, "points", "house.points"),
+#: to show (a list, one per player), the word naming them, and the same numbers in the examples
+#: plugin's results (the spec's ``expect:`` format, by player; the answer's key for them too), which the
+#: page's first state must equal.
+KINDS: dict[str, tuple[str, Callable[[Spec], dict[str, Any]], str, str, str]] = {
+    "knock-hand": ("knock", _knock, "net_shown", "house.net", "net"),
+    "tt-round": ("three-thirteen", _tt, "penalties", "house.penalties", "penalties"),
+    "rummy-round": ("rummy", _rummy, "points", "house.points", "points"),
 }
 
 
@@ -158,11 +161,15 @@ def _form(lang: str, uid: str) -> str:
 
 
 def _example(ident: str, spec: Spec, lang: str, where: str) -> tuple[str, dict[str, Any]]:
-    game, build, pick, what = KINDS[spec.kind]
+    game, build, pick, what, verified = KINDS[spec.kind]
     request = build(spec)
     result = ask({**request, "lang": lang}, where, refused=f"the example {ident!r}")
     profile = [str(x) for x in result[pick]]
     names = _names(spec)
+    raw = result[verified]  # the same numbers, as the engine keeps them ("-15", not "−15")
+    if [Fraction(str(x)) for x in raw] != [Fraction(spec.actual[verified][n]) for n in names]:
+        raise PluginError(f"{where}: the example {ident!r} as the page asks it ({raw}) is not the verified example's "
+                          f"{verified} ({spec.actual[verified]})")
     rules = ", ".join(str(r) for r in spec.data.get("rules", []))
     rows = []
     for i, (name, shown) in enumerate(zip(names, profile), start=1):
