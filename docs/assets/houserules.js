@@ -58,7 +58,11 @@ export function upgrade(root) {
   for (const input of controls) {
     input.addEventListener("change", () => apply(input));
   }
-  form.addEventListener("submit", (event) => event.preventDefault());
+  // Enter in a number field (a phone's "Go"): the value is taken as a change would take it.
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (controls.includes(document.activeElement)) apply(document.activeElement);
+  });
   root.querySelector("[data-testid=house-reset]").addEventListener("click", () => {
     clearHouse();
     showChoice();
