@@ -57,12 +57,11 @@ export function upgrade(root) {
 
   for (const input of controls) {
     input.addEventListener("change", () => apply(input));
+    if (input.type === "number") {
+      input.addEventListener("keydown", (event) => { if (event.key === "Enter") { event.preventDefault(); apply(input); } });
+    }
   }
-  // Enter in a number field (a phone's "Go"): the value is taken as a change would take it.
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    if (controls.includes(document.activeElement)) apply(document.activeElement);
-  });
+  form.addEventListener("submit", (event) => event.preventDefault());
   root.querySelector("[data-testid=house-reset]").addEventListener("click", () => {
     clearHouse();
     showChoice();

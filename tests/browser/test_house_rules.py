@@ -124,8 +124,9 @@ def computed(page: object, action) -> None:
 
 
 def set_penalty(page: object, value: str) -> None:
+    """Type the penalty and press Enter, as on a phone's keyboard (leaving the field applies it too)."""
     field = page.get_by_test_id("house-switch-knock-penalty")
-    computed(page, lambda: (field.fill(value), field.press("Tab")))
+    computed(page, lambda: (field.fill(value), field.press("Enter")))
 
 
 def example_cells(page: object, column: str) -> list[str]:
