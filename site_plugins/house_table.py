@@ -31,7 +31,7 @@ from rummylab.games import games, get
 from rummylab.house import Variant, check_house, describe_value
 
 from .widget_markup import script_json
-from .words import script_words
+from .words import LANGS, script_words
 
 __all__ = ["HOUSE_WORDS", "PLACE", "house_table", "house_script", "page_link"]
 
@@ -57,10 +57,16 @@ def _message(lang: str, call: Any) -> str:
 def page_link(where: str) -> str:
     """The house-rules page, relative to the page whose source is ``where`` (``en/practice/quiz.md``).
 
+    An embed page's ``where`` is its folder (``embed/quiz``, ``fr/embed/quiz``), with the language's
+    folder only outside Portuguese, as the site's addresses are.
+
     >>> page_link("pt/index.md"), page_link("fr/practice/quiz.md"), page_link("en/house-rules.md")
     ('house-rules/', '../../house-rules/', '../house-rules/')
+    >>> page_link("embed/quiz"), page_link("es/embed/quiz")
+    ('../../house-rules/', '../../house-rules/')
     """
-    inner = where.split("/", 1)[1] if "/" in where else where
+    first, _, rest = where.partition("/")
+    inner = rest if first in LANGS and rest else where
     folder = dirname(inner)
     depth = len(folder.split("/")) if folder else 0
     if not inner.endswith("index.md"):
