@@ -133,6 +133,12 @@ if (table) {
   const params = new URLSearchParams(window.location.search);
   ({ choice, problems } = params.has(PARAM) ? parseText(params.get(PARAM)) : readStored());
   keep();
+  // Another tab changed the choice: this one follows it (its tools redraw, its badge says so).
+  window.addEventListener("storage", (event) => {
+    if (event.key !== KEY && event.key !== null) return;
+    ({ choice } = readStored());
+    changed(undefined);
+  });
 }
 
 /** True when the page carries the table (every page with a tool). */

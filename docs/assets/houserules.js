@@ -121,7 +121,7 @@ export function upgrade(root) {
   notes.textContent = asked.join(" ");
   notes.hidden = asked.length === 0;
 
-  onHouseChange(() => recompute());
+  onHouseChange(() => { showChoice(); recompute(); }); // the form's own change, or another tab's
   // The form waits for this script (it is disabled in the page's first state).
   for (const node of form.querySelectorAll("fieldset, button")) node.disabled = false;
   showChoice();

@@ -322,3 +322,20 @@ def test_the_solver_follows_a_linked_house_rule_and_the_badge_undoes_it(fresh, l
     # Knock Rummy has no house rules set: choosing it shows no badge either.
     root.get_by_test_id("solver-game").select_option("knock")
     assert root.get_by_test_id("house-badge").is_hidden()
+
+
+def test_a_tool_open_in_another_tab_follows_the_choice(fresh):
+    quiz = fresh.page
+    quiz.goto(f"{fresh.base}en/practice/quiz/")
+    root = quiz.get_by_test_id("quiz")
+    root.and_(quiz.locator("[data-upgraded=true]")).wait_for(timeout=BOOT_MS)
+    assert root.get_by_test_id("house-badge").is_hidden()
+    other = quiz.context.new_page()
+    other.goto(f"{fresh.base}en/house-rules/")
+    other.locator("[data-testid=house][data-upgraded=true]").wait_for(timeout=BOOT_MS)
+    set_penalty(other, "20")
+    root.get_by_test_id("house-badge").wait_for()  # the reason: the other tab's change reached this one
+    assert root.get_by_test_id("house-badge-text").inner_text() == badge_text("en")
+    root.get_by_test_id("house-badge-reset").click()
+    other.wait_for_function("() => document.querySelector('[data-testid=house-switch-knock-penalty]').value === '10'")
+    other.close()
