@@ -339,3 +339,18 @@ def test_a_tool_open_in_another_tab_follows_the_choice(fresh):
     root.get_by_test_id("house-badge-reset").click()
     other.wait_for_function("() => document.querySelector('[data-testid=house-switch-knock-penalty]').value === '10'")
     other.close()
+
+
+@pytest.mark.parametrize(("path", "tool"), [
+    ("practice/play/", "play"), ("practice/knock-coach/", "coach"), ("practice/puzzles/", "puzzle"),
+])
+def test_every_knock_tool_shows_the_badge_and_another_game_s_rules_do_not(fresh, path, tool):
+    page = fresh.page
+    page.goto(f"{fresh.base}fr/{path}?house=rummy.target:100")
+    root = page.get_by_test_id(tool)
+    root.and_(page.locator("[data-upgraded=true]")).wait_for(timeout=BOOT_MS)
+    assert root.get_by_test_id("house-badge").is_hidden()  # Knock Rummy keeps the site's rules here
+    page.goto(f"{fresh.base}fr/{path}?house=knock.penalty:20")
+    root.and_(page.locator("[data-upgraded=true]")).wait_for(timeout=BOOT_MS)
+    assert root.get_by_test_id("house-badge-text").inner_text() == badge_text("fr")
+    assert root.get_by_test_id("house-badge-link").get_attribute("href") == "../../house-rules/"
