@@ -141,10 +141,6 @@ if (table) {
   });
 }
 
-/** True when the page carries the table (every page with a tool). */
-export const available = () => table !== null;
-/** The page's table: games, their variants and words. */
-export const houseTable = () => table;
 /** What the address or the stored choice asked for and could not be used, one message each. */
 export const houseProblems = () => problems.slice();
 
