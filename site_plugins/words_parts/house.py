@@ -20,10 +20,10 @@ WORDS: dict[str, dict[str, str]] = {
         "fr": f"Règles maison{NB}: {{list}}",
     },
     "house.value": {
-        "pt": "{label} {value}",
-        "en": "{label} {value}",
-        "es": "{label} {value}",
-        "fr": "{label} {value}",
+        "pt": "{label}: {value}",
+        "en": "{label}: {value}",
+        "es": "{label}: {value}",
+        "fr": f"{{label}}{NB}: {{value}}",
     },
     "house.reset": {
         "pt": "Voltar às regras do site",
