@@ -124,9 +124,10 @@ function keep() {
   saveQuery({ [PARAM]: text || null });
 }
 
-function changed(game) {
+// source: "here" (this page changed it) or "elsewhere" (another tab did).
+function changed(game, source = "here") {
   keep();
-  for (const fn of [...listeners]) fn(game);
+  for (const fn of [...listeners]) fn(game, source);
 }
 
 if (table) {
@@ -137,7 +138,7 @@ if (table) {
   window.addEventListener("storage", (event) => {
     if (event.key !== KEY && event.key !== null) return;
     ({ choice } = readStored());
-    changed(undefined);
+    changed(undefined, "elsewhere");
   });
 }
 
@@ -177,7 +178,10 @@ export function clearHouse(game) {
   changed(game);
 }
 
-/** Call fn(game) after every change (game undefined: every game changed). Returns the unsubscribe. */
+/**
+ * Call fn(game, source) after every change (game undefined: every game changed; source "here", or
+ * "elsewhere" when another tab made it). Returns the unsubscribe.
+ */
 export function onHouseChange(fn) {
   listeners.add(fn);
   return () => listeners.delete(fn);
@@ -197,7 +201,7 @@ export function describe(game) {
 /**
  * The badge of a tool whose game is `gameOf()`: "House rules: …", a button back to the site's
  * profile (for that game) and a link to the house-rules page; hidden when nothing is set. The
- * address's ignored parts are said under it. `onChange(game)` re-draws the tool after any change.
+ * address's ignored parts are said under it. `onChange(game, source)` re-draws the tool after a change.
  */
 export function badge(root, gameOf, onChange) {
   if (!table) return { update() {} };
@@ -225,9 +229,9 @@ export function badge(root, gameOf, onChange) {
   noted = true;
   notes.textContent = asked.join(" ");
   notes.hidden = asked.length === 0;
-  onHouseChange((game) => {
+  onHouseChange((game, source) => {
     update();
-    if (onChange && (game === undefined || game === gameOf())) onChange(game);
+    if (onChange && (game === undefined || game === gameOf())) onChange(game, source);
   });
   update();
   return { update };

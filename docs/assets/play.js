@@ -554,8 +554,11 @@ export function upgrade(root, { first = true } = {}) {
     playersInput.max = String(range[1]);
     if (playersRange) playersRange.textContent = fill(s.players_range, { low: range[0], high: range[1] });
   }
-  // House rules (house.js): the badge of the game being played (or chosen); a change starts it again under them.
-  const house = badge(root, () => (settings ? settings.game : gameSelect.value), () => { if (settings) start(settings); });
+  // House rules (house.js): the badge of the game being played (or chosen). A change made here (the
+  // badge's click) starts the game again under them; one made in another tab waits for the next game.
+  const house = badge(root, () => (settings ? settings.game : gameSelect.value), (game, source) => {
+    if (settings && source === "here") start(settings);
+  });
   gameSelect.addEventListener("change", () => { showLimits(); if (!settings) house.update(); });
   showLimits();
 
