@@ -32,9 +32,9 @@ from fractions import Fraction
 from typing import Any, Iterable, Sequence
 
 from .cards import Card, full_deck, parse_hand, sort_cards
-from .errors import HandError, RequestError
+from .errors import HandError, IllegalMoveError, RequestError
 from .games.common import SplitMix64, check_seed
-from .rules import KNOCK_RUMMY, knock_hand_size
+from .rules import KNOCK_RUMMY, Rules, knock_hand_size
 from .settle import KnockCase, settle_knock
 
 __all__ = ["KnockAdvice", "advise_knock", "sample_hands", "MAX_SAMPLES"]
@@ -138,6 +138,7 @@ def advise_knock(
     known: Sequence[str | Iterable[Card]] = (),
     samples: int = 2000,
     seed: int = 0,
+    rules: Rules = KNOCK_RUMMY,
 ) -> KnockAdvice:
     """Estimate the outcome of knocking now with ``hand`` at a table of ``players``.
 
@@ -153,8 +154,12 @@ def advise_knock(
             opponents leave the others unknown.
         samples: random deals to settle (1 to :data:`MAX_SAMPLES`).
         seed: the generator's seed; the same inputs give the same estimate.
+        rules: the house rules the knock is settled by (:mod:`rummylab.house`): the hand size at
+            five (``five_hand``), the penalty and bonus, ``penalty_each``, ``lay_off`` (each sampled
+            hand lays off on the knocker's melds), ``knock_max``.
 
     Raises:
+        IllegalMoveError: the deadwood is over the house's ``knock_max`` (KR-7): no knock to advise.
         HandError: a hand of the wrong size, or too few unseen cards to deal
             the opponents.
         DuplicateCardError: a card twice in the hand, or in both the hand
@@ -163,10 +168,10 @@ def advise_knock(
     """
     from .melds import min_deadwood
 
-    size = knock_hand_size(players)
+    size = knock_hand_size(players, rules.five_hand)
     cards = _cards(hand)
     seen_cards = _cards(seen)
-    KNOCK_RUMMY.check_hand(cards + seen_cards)
+    rules.check_hand(cards + seen_cards)
     if isinstance(samples, bool) or not isinstance(samples, int) or not 1 <= samples <= MAX_SAMPLES:
         raise RequestError(f"{samples!r} is not a number of samples (1 to {MAX_SAMPLES})", token=samples,
                            code="bad-samples")
@@ -175,7 +180,7 @@ def advise_knock(
     if len(cards) == size + 1:
         from .bots import best_discard
 
-        _, knock_card = best_discard(cards, KNOCK_RUMMY)
+        _, knock_card = best_discard(cards, rules)
         kept = list(cards)
         kept.remove(knock_card)
         cards = tuple(kept)
@@ -189,31 +194,47 @@ def advise_knock(
         raise HandError(f"known cards for {len(held)} opponents of at most {size} cards each, at a table of {players}",
                         token=len(held), code="bad-known", expected=opponents)
     held += [()] * (opponents - len(held))
-    KNOCK_RUMMY.check_hand(cards + seen_cards + tuple(c for k in held for c in k))
+    rules.check_hand(cards + seen_cards + tuple(c for k in held for c in k))
     out_of_pool = set(cards) | set(seen_cards) | {c for k in held for c in k}
     unseen = [c for c in full_deck() if c not in out_of_pool]
     need = sum(size - len(k) for k in held)
     if len(unseen) < need:
         raise HandError(f"only {len(unseen)} unseen cards, but the opponents hold {need}", token=len(unseen),
                         code="too-few-unseen", need=need)
-    mine = min_deadwood(cards, KNOCK_RUMMY)
+    mine = min_deadwood(cards, rules)
+    if rules.knock_max is not None and mine > rules.knock_max:
+        raise IllegalMoveError(f"cannot knock with deadwood {mine}: at most {rules.knock_max} here", rule="KR-7",
+                               code="knock-over-max", token=mine, limit=rules.knock_max)
+    melds = None
+    if rules.lay_off and mine > 0:  # the others lay off on the knocker's melds before counting (KR-4, KR-10)
+        from .layoff import best_lay_off
+        from .melds import best_arrangement
+
+        melds = best_arrangement(cards, rules).melds
+    whole = rules.penalty_each  # the net depends on every deadwood below the knocker's, not only on m
 
     rng = SplitMix64(seed)
-    outcome_cache: dict[tuple[int, int], tuple[KnockCase, Fraction]] = {}
+    outcome_cache: dict[tuple[int, ...], tuple[KnockCase, Fraction]] = {}
     wins = ties = beaten = 0
     total = 0.0
     total_sq = 0.0
     pool = list(unseen)
     for _ in range(samples):
-        dead = [min_deadwood(h, KNOCK_RUMMY) for h in sample_hands(rng, pool, held, size)]
+        drawn = sample_hands(rng, pool, held, size)
+        if melds is None:
+            dead = [min_deadwood(h, rules) for h in drawn]
+        else:
+            dead = [best_lay_off(h, melds, rules)[0].deadwood for h in drawn]
         # Under KR-10 the knocker's case and net depend only on the opponents' lowest deadwood m and, when
         # the knocker wins (rum, KR-10b: everyone pays their difference), on their total; beaten or tied
         # (KR-10c, KR-10d) they depend on m alone. One settle_knock call per key serves every deal sharing it.
         low = min(dead)
-        key = (low, sum(dead) if mine == 0 or mine < low else -1)
+        key: tuple[int, ...] = (low, sum(dead) if mine == 0 or mine < low else -1)
+        if whole:
+            key = (low, *sorted(dead))
         got = outcome_cache.get(key)
         if got is None:
-            s = settle_knock([mine, *dead], 0)
+            s = settle_knock([mine, *dead], 0, rules=rules)
             got = outcome_cache[key] = (s.case, s.net[0])
         case, net = got
         if case is KnockCase.KNOCKER_BEATEN:

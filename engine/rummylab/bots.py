@@ -115,20 +115,24 @@ class KnockThresholdBot:
         """Whether to knock with this deadwood (after the best discard)."""
         return deadwood <= self.threshold
 
-    def choose(self, state: Any) -> Move:
-        """The bot's move in a :class:`~rummylab.games.knock.KnockHand`."""
-        from .rules import KNOCK_RUMMY
+    def _may(self, state: Any, deadwood: int) -> bool:
+        """Whether to knock with this deadwood: the bot's wish, within the house's ``knock-max`` (KR-7)."""
+        limit = state.rules.knock_max
+        return self.knock_now(state, deadwood) and (limit is None or deadwood <= limit)
 
+    def choose(self, state: Any) -> Move:
+        """The bot's move in a :class:`~rummylab.games.knock.KnockHand` (by its rules: the profile or house rules)."""
+        rules = state.rules
         p = state.to_play
         hand = state.hands[p]
         if state.phase is Phase.DRAW:
             if state.discard_pile:
-                now, after = _take_discard_gain(hand, state.discard_pile[-1], KNOCK_RUMMY)
-                if after < now or (not state.stock and self.knock_now(state, after)):
+                now, after = _take_discard_gain(hand, state.discard_pile[-1], rules)
+                if after < now or (not state.stock and self._may(state, after)):
                     return Move.draw(p, "discard")
             return Move.draw(p, "stock") if state.stock else Move.decline(p)
-        dead, card = best_discard(hand, KNOCK_RUMMY, keep=state.taken)
-        if self.knock_now(state, dead):
+        dead, card = best_discard(hand, rules, keep=state.taken)
+        if self._may(state, dead):
             return Move.knock(p, card)
         return Move.discard(p, card)
 

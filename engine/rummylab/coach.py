@@ -34,19 +34,15 @@ redrawn, up to three times), the same draws serving both choices:
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
-from .advisor import sample_hands
-from .bots import KnockThresholdBot, best_discard
-from .cards import Card, full_deck, sort_cards
-from .errors import IllegalMoveError, RequestError, RummyError
-from .games.common import Move, MoveKind, Phase, SplitMix64, check_seed, derive_seed
+from .bots import KnockThresholdBot
+from .cards import Card, sort_cards
+from .errors import IllegalMoveError, RummyError
+from .games.common import MoveKind, Phase, SplitMix64, check_seed, derive_seed
 from .games.knock import KnockHand
-from .melds import min_deadwood
-from .rules import KNOCK_RUMMY
-from .settle import KnockCase, KnockSettlement, settle_knock
+from .rules import KNOCK_RUMMY, Rules, knock_hand_size
 
 __all__ = ["Position", "position_of", "Estimate", "Verdict", "make_position", "judge", "DEFAULT_SAMPLES", "MAX_SAMPLES",
            "THRESHOLDS", "READER_THRESHOLD"]
@@ -91,7 +87,8 @@ class Position:
         known: for each seat, the cards it took from the pile and still holds.
         last: for each seat, its last discard and the card it had taken from the pile that turn
             (KR-8), or None before its first discard.
-        record: the hand's record up to here (it replays exactly).
+        record: the hand's record up to here (it replays exactly, with its house rules).
+        rules: the rules the hand is played by: the profile, or the house rules of :func:`make_position`.
     """
 
     seed: int
@@ -106,11 +103,12 @@ class Position:
     known: tuple[tuple[Card, ...], ...]
     last: tuple[tuple[Card, Card | None] | None, ...]
     record: dict[str, Any]
+    rules: Rules = KNOCK_RUMMY
 
     @property
     def size(self) -> int:
-        """The hand size of the table (KR-2): 10 with 2 players, 7 with 3-5."""
-        return 10 if self.players == 2 else 7
+        """The hand size of the table (KR-2): 10 with 2 players, 7 with 3-5 (``five-hand``: 6 at five)."""
+        return knock_hand_size(self.players, self.rules.five_hand)
 
     @property
     def opponents(self) -> tuple[int, ...]:
@@ -130,14 +128,21 @@ class Position:
         return hand
 
     def question(self) -> dict[str, Any]:
-        """The position as the reader sees it (1-based seats, cards with suit symbols)."""
-        return {
+        """The position as the reader sees it (1-based seats, cards with suit symbols).
+
+        With the house rule ``knock-max`` (KR-7), ``knock_choices`` lists the cards the reader may knock with.
+        """
+        data: dict[str, Any] = {
             "seed": self.seed, "players": self.players, "seat": self.seat + 1, "turn": self.turn,
             "hand": [str(c) for c in sort_cards(self.hand)], "taken": None if self.taken is None else str(self.taken),
             "stock": self.stock, "choices": [str(c) for c in sort_cards(self.choices())],
             "history": [{"seat": None if t.seat is None else t.seat + 1, "card": str(t.card),
                          "taken_by": None if t.taken_by is None else t.taken_by + 1} for t in self.history],
         }
+        if self.rules.knock_max is not None:
+            knocks = {m.card for m in self.state().legal_moves() if m.kind is MoveKind.KNOCK}
+            data["knock_choices"] = [str(c) for c in sort_cards(knocks)]
+        return data
 
 
 def _history(hand: KnockHand) -> tuple[tuple[Thrown, ...], tuple[tuple[Card, ...], ...],
@@ -176,19 +181,21 @@ def position_of(hand: KnockHand, *, seed: int = 0, turn: int = 1) -> Position:
     history, known, last = _history(hand)
     return Position(seed=seed, players=hand.players, seat=seat, turn=turn, hand=tuple(hand.hands[seat]),
                     taken=hand.taken, history=history, stock=len(hand.stock),
-                    hands=tuple(tuple(h) for h in hand.hands), known=known, last=last, record=hand.to_record())
+                    hands=tuple(tuple(h) for h in hand.hands), known=known, last=last, record=hand.to_record(),
+                    rules=hand.rules)
 
 
-def make_position(seed: int) -> Position:
+def make_position(seed: int, **options: Any) -> Position:
     """The coach's position number ``seed``: a hand played by bots up to the reader's decision.
 
     The table size (2-5), the dealer, the reader's seat, the turn (1-6) and the
     bots' thresholds come from the seed; the reader's seat is played until then
     by a bot that never knocks. A hand that a bot ends first is dealt again
-    from the next derived seed.
+    from the next derived seed. ``options``: house rules (``Rules`` fields) the hand is played by.
 
     Raises:
         RequestError: the seed is not a whole number.
+        RulesError: an option that is not a Knock Rummy house rule, a value out of range.
     """
     check_seed(seed)
     rng = SplitMix64(derive_seed(seed, _LABEL))
@@ -199,7 +206,7 @@ def make_position(seed: int) -> Position:
         turn = 1 + rng.below(_TURNS)
         bots = [KnockThresholdBot(-1) if s == seat else KnockThresholdBot(THRESHOLDS[rng.below(len(THRESHOLDS))])
                 for s in range(players)]
-        hand = KnockHand(players, seed=derive_seed(seed, _LABEL, attempt), dealer=dealer)
+        hand = KnockHand(players, seed=derive_seed(seed, _LABEL, attempt), dealer=dealer, **options)
         turns = 0
         while not hand.is_over:
             p = hand.to_play
@@ -211,185 +218,13 @@ def make_position(seed: int) -> Position:
             hand.apply(bots[p].choose(hand))
         if hand.is_over or hand.phase is not Phase.DISCARD:
             continue
+        if not any(m.kind is MoveKind.KNOCK for m in hand.legal_moves()):
+            continue  # knock-max (KR-7): no knock to weigh against playing on
         return position_of(hand, seed=seed, turn=turn)
-    raise RummyError(f"no coach position found for seed {seed}", token=seed, code="internal")  # pragma: no cover
+    # Only house rules that leave few knocks (knock-max, KR-7) get here: the profile always finds one.
+    raise RummyError(f"no coach position found for seed {seed} under these house rules", token=seed,
+                     code="coach-no-position", rule="KR-7")
 
 
-@dataclass(frozen=True, slots=True)
-class Estimate:
-    """A Monte Carlo estimate of one choice's ledger result for the reader (points, KR-10)."""
-
-    mean: float
-    se: float
-    beaten: float      # the chance of being undercut (KR-10c) when knocking
-    beaten_se: float
-    rum: bool          # KR-10a: a knock with deadwood 0
-    deadwood: int      # the reader's deadwood after the card put down
-
-
-@dataclass(frozen=True, slots=True)
-class Verdict:
-    """The engine's judgement of the reader's choice.
-
-    Attributes:
-        position: the position judged.
-        choice: ``"knock"`` or ``"play"``; card: the card put down (for ``"play"``: the best discard).
-        knock: each allowed knock card's estimate (same samples for all).
-        best_knock: the knock card with the best mean.
-        play: the estimate of playing on with :attr:`play_card`.
-        best: the better choice, ``"knock"`` (with :attr:`best_knock`) or ``"play"``.
-        loss: how many points the reader's choice gives up against the best one (0 when it is the best);
-        loss_se: its standard error (the draws are shared, so it is the error of a paired difference).
-        right: the reader's choice is the best one, or less than two standard errors from it.
-        actual: the settlement had the reader knocked with :attr:`card` (or the best card) on the real hands.
-    """
-
-    position: Position
-    choice: str
-    card: Card
-    knock: dict[Card, Estimate]
-    best_knock: Card
-    play_card: Card
-    play: Estimate
-    best: str
-    loss: float
-    loss_se: float
-    samples: int
-    right: bool
-    actual: KnockSettlement
-
-
-def _mean_se(values: Sequence[float]) -> tuple[float, float]:
-    n = len(values)
-    mean = sum(values) / n
-    if n < 2:
-        return mean, 0.0
-    var = sum((v - mean) ** 2 for v in values) / (n - 1)
-    return mean, math.sqrt(var / n)
-
-
-def _threw_best(hand: list[Card], throw: tuple[Card, Card | None]) -> bool:
-    """Whether a threshold bot holding ``hand`` after its last discard would have made that discard
-    (the least deadwood, :func:`~rummylab.bots.best_discard`; never the card it had taken, KR-8)."""
-    card, taken = throw
-    now = min_deadwood(hand, KNOCK_RUMMY)
-    best, _ = best_discard(hand + [card], KNOCK_RUMMY, keep=taken)
-    return now == best
-
-
-def _consistent(hand: list[Card], fixed: int, throw: tuple[Card, Card | None] | None, rest: list[Card],
-                rng: SplitMix64) -> list[Card]:
-    """The opponent's sampled hand, redrawn (up to :data:`_REDRAWS` times) from ``rest`` until its last
-    discard is one its holder would have made; ``rest`` keeps the cards not used (the stock)."""
-    if throw is None or fixed >= len(hand):
-        return hand
-    for _ in range(_REDRAWS):
-        if _threw_best(hand, throw):
-            break
-        free = hand[fixed:]
-        rest.extend(free)
-        rng.deal_prefix(rest, len(free))
-        hand = hand[:fixed] + rest[:len(free)]
-        del rest[:len(free)]
-    return hand
-
-
-def _play_on(position: Position, base: KnockHand, hands: list[list[Card]], stock: list[Card], card: Card,
-             rng: SplitMix64) -> float:
-    """One draw of playing on: discard ``card``, then bots play the hand to its end (the reader's seat too)."""
-    state = base.copy()
-    for s, h in zip(position.opponents, hands):
-        state.hands[s] = list(h)
-    state.stock = list(stock)
-    state.apply(Move.discard(position.seat, card))
-    bots = [KnockThresholdBot(THRESHOLDS[rng.below(len(THRESHOLDS))]) for _ in range(position.players)]
-    bots[position.seat] = KnockThresholdBot(READER_THRESHOLD)
-    while not state.is_over:
-        state.apply(bots[state.to_play].choose(state))
-    return float(state.result.net[position.seat])
-
-
-def judge(position: Position, choice: str, card: Card | str | None = None, *, samples: int = DEFAULT_SAMPLES,
-          seed: int = 0) -> Verdict:
-    """Estimate knocking now and playing on from ``position``, and judge the reader's ``choice``.
-
-    Args:
-        choice: ``"knock"`` (then ``card`` is the card put face down) or ``"play"`` (then the
-            engine plays on with the best discard; a ``card`` given is ignored).
-        samples: how many draws of the opponents' hands (1 to :data:`MAX_SAMPLES`).
-        seed: the estimate's own generator seed (the same inputs give the same verdict).
-
-    Raises:
-        RequestError: an unknown choice, a missing card for a knock, a bad sample count.
-        IllegalMoveError: a knock card not in the hand, or the card just taken (KR-8).
-    """
-    if choice not in ("knock", "play"):
-        raise RequestError(f"{choice!r} is not a choice (knock or play)", token=str(choice)[:40], code="bad-choice")
-    if isinstance(samples, bool) or not isinstance(samples, int) or not 1 <= samples <= MAX_SAMPLES:
-        raise RequestError(f"{samples!r} is not a number of samples (1 to {MAX_SAMPLES})", token=samples,
-                           code="bad-samples")
-    check_seed(seed)
-    picked: Card | None = None
-    if choice == "knock":
-        if card is None:
-            raise RequestError("a knock needs the card put face down", token="card", code="missing-field",
-                               field="card")
-        picked = Card.parse(card) if isinstance(card, str) else card
-        if picked not in position.hand:
-            raise IllegalMoveError(f"{picked} is not in your hand", rule="KR-6", code="not-in-hand", token=str(picked))
-        if picked == position.taken:
-            raise IllegalMoveError("cannot knock with the card just taken from the discard pile", rule="KR-8",
-                                   code="discard-taken", token=str(picked))
-    me = position.seat
-    choices = list(sort_cards(set(position.choices())))
-    mine = {c: min_deadwood([x for x in position.hand if x != c], KNOCK_RUMMY) for c in choices}
-    _, play_card = best_discard(position.hand, KNOCK_RUMMY, keep=position.taken)
-    base = position.state()
-    known = [position.known[s] for s in position.opponents]
-    pile = {t.card for t in position.history if t.taken_by is None}
-    out = set(position.hand) | pile | {c for k in known for c in k}
-    unseen = [c for c in full_deck() if c not in out]
-    rng = SplitMix64(derive_seed(seed, _LABEL, position.seed))
-    knock_values: dict[Card, list[float]] = {c: [] for c in choices}
-    knock_beaten: dict[Card, int] = {c: 0 for c in choices}
-    play_values: list[float] = []
-    last = [position.last[s] for s in position.opponents]
-    need = sum(position.size - len(k) for k in known)
-    for _ in range(samples):
-        pool = list(unseen)
-        hands = sample_hands(rng, pool, known, position.size)
-        stock = pool[need:]
-        for i, throw in enumerate(last):
-            hands[i] = _consistent(hands[i], len(known[i]), throw, stock, rng)
-        rng.shuffle(stock)
-        dead = [min_deadwood(h, KNOCK_RUMMY) for h in hands]
-        for c in choices:
-            table = [0] * position.players
-            table[me] = mine[c]
-            for s, d in zip(position.opponents, dead):
-                table[s] = d
-            settled = settle_knock(table, me)
-            knock_values[c].append(float(settled.net[me]))
-            knock_beaten[c] += settled.case is KnockCase.KNOCKER_BEATEN
-        play_values.append(_play_on(position, base, hands, stock, play_card, rng))
-
-    def estimate(values: list[float], beaten: int, deadwood: int) -> Estimate:
-        mean, se = _mean_se(values)
-        p = beaten / samples
-        return Estimate(mean, se, p, math.sqrt(p * (1 - p) / samples), deadwood == 0, deadwood)
-
-    knock = {c: estimate(knock_values[c], knock_beaten[c], mine[c]) for c in choices}
-    best_knock = max(choices, key=lambda c: (knock[c].mean, -mine[c]))
-    after_play = min_deadwood([x for x in position.hand if x != play_card], KNOCK_RUMMY)
-    play = estimate(play_values, 0, after_play)
-    best = "knock" if knock[best_knock].mean >= play.mean else "play"
-    best_values = knock_values[best_knock] if best == "knock" else play_values
-    mine_values = knock_values[picked] if picked is not None else play_values
-    loss, loss_se = _mean_se([b - m for b, m in zip(best_values, mine_values)])
-    right = loss <= 2 * loss_se or loss == 0
-    actual_card = picked if picked is not None else best_knock
-    table = [min_deadwood(h, KNOCK_RUMMY) for h in position.hands]
-    table[me] = mine[actual_card]
-    return Verdict(position=position, choice=choice, card=picked if picked is not None else play_card, knock=knock,
-                   best_knock=best_knock, play_card=play_card, play=play, best=best, loss=max(loss, 0.0),
-                   loss_se=loss_se, samples=samples, right=right, actual=settle_knock(table, me))
+# The verdict lives in its own module; its names are part of this one's API.
+from .coach_judge import Estimate, Verdict, judge  # noqa: E402 - it reads the Position defined above

@@ -88,10 +88,12 @@ def explain(result: Any, lang: str = "en", *, names: Sequence[str] | None = None
     raise TypeError(f"cannot explain {type(result).__name__}")
 
 
-def _arithmetic(s: KnockSettlement, payer: int, t: Transfer) -> str:
+def _arithmetic(s: KnockSettlement, payer: int, t: Transfer, lang: str = "en") -> str:
     own, m = s.deadwood[payer], s.lowest
-    if t.bonus:  # KR-10a: own deadwood + 25
+    if t.bonus:  # KR-10a: own deadwood + the rum bonus (25 in the profile)
         return f"{own} + {t.bonus} = {t.total}"
+    if t.each and t.share > 1:  # penalty-each: the difference split, the whole penalty to this winner
+        return f"({own} {MINUS} {m}) ÷ {t.share} + {t.penalty} = {show_amount(t.amount, lang)}"
     parts = f"{own} {MINUS} {m}" + (f" + {t.penalty}" if t.penalty else "")
     return f"{parts} = {t.total}"
 
@@ -104,12 +106,19 @@ def _explain_knock(s: KnockSettlement, lang: str, names: Sequence[str] | None) -
         return join([who(seat, form) for seat in seats], lang)
 
     m = s.lowest
+    penalty, bonus = s.rules.penalty, s.rules.rum_bonus  # the figures of the rules it was settled by
+    lines = []
+    for seat, laid in enumerate(s.lay_offs):  # lay-off (KR-4, KR-10): before the deadwood is counted
+        for meld in sorted({x.meld for x in laid}):
+            cards = " ".join(str(x.card) for x in laid if x.meld == meld)
+            onto = next(" ".join(map(str, x.onto)) for x in laid if x.meld == meld)
+            lines.append(text("kr.laid_off", lang, player=who(seat), cards=cards, meld=onto))
     items = join([text("kr.deadwood.item", lang, value=d, player=who(i)) for i, d in enumerate(s.deadwood)], lang)
-    lines = [text("kr.deadwood", lang, items=items)]
+    lines.append(text("kr.deadwood", lang, items=items))
     k = None if s.knocker is None else s.deadwood[s.knocker]
     if s.case is KnockCase.RUM:
         assert s.knocker is not None
-        lines.append(text("kr.rum", lang, knocker=who(s.knocker)))
+        lines.append(text("kr.rum", lang, knocker=who(s.knocker), bonus=bonus))
         zeros = [i for i, d in enumerate(s.deadwood) if d == 0 and i != s.knocker]
         if zeros:
             lines.append(text("kr.rum.other_zero", lang, count=len(zeros), players=many(zeros)))
@@ -119,11 +128,12 @@ def _explain_knock(s: KnockSettlement, lang: str, names: Sequence[str] | None) -
     elif s.case is KnockCase.KNOCKER_BEATEN:
         assert s.knocker is not None
         lines.append(text("kr.beaten", lang, knocker=who(s.knocker), k=k, m=m, winners=many(s.winners, "by")))
-        lines.append(text("kr.beaten.rule", lang, m=m))
+        each = any(t.each for t in s.transfers)
+        lines.append(text("kr.beaten.rule.each" if each else "kr.beaten.rule", lang, m=m, penalty=penalty))
     elif s.case is KnockCase.KNOCKER_TIED:
         assert s.knocker is not None
         lines.append(text("kr.tied", lang, knocker=who(s.knocker), k=k, others=many(s.winners)))
-        lines.append(text("kr.tied.rule", lang, count=len(s.winners), m=m))
+        lines.append(text("kr.tied.rule", lang, count=len(s.winners), m=m, penalty=penalty))
     else:
         lines.append(text("kr.no_knocker", lang, m=m))
         lines.append(text("kr.winners", lang, count=len(s.winners), winners=many(s.winners)))
@@ -135,7 +145,16 @@ def _explain_knock(s: KnockSettlement, lang: str, names: Sequence[str] | None) -
     for payer in payers:
         mine = [t for t in s.transfers if t.payer == payer]
         first = mine[0]
-        arithmetic = _arithmetic(s, payer, first)
+        if first.each:  # penalty-each: each payment of the knocker said on its own
+            for t in mine:
+                if t.payee in s.winners:
+                    lines.append(text("kr.pays", lang, payer=who(payer), payee=who(t.payee, "to"),
+                                      arithmetic=_arithmetic(s, payer, t, lang)))
+                else:
+                    lines.append(text("kr.pays.penalty", lang, payer=who(payer), payee=who(t.payee, "to"),
+                                      penalty=t.penalty))
+            continue
+        arithmetic = _arithmetic(s, payer, first, lang)
         if first.share == 1:
             lines.append(text("kr.pays", lang, payer=who(payer), payee=who(first.payee, "to"), arithmetic=arithmetic))
         else:

@@ -27,7 +27,7 @@ rummylab.errors.RulesError: 'target' is not a Knock Rummy house rule (choose pen
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 from .errors import RulesError
 
@@ -35,7 +35,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .games import Game
     from .rules import Rules
 
-__all__ = ["Variant", "SOURCES", "parse_house", "check_house", "check_options", "public", "set_options", "describe_value"]
+__all__ = ["Variant", "SOURCES", "parse_house", "check_house", "check_options", "public", "set_options",
+           "record_options", "split_house", "house_line", "describe_value"]
 
 #: Where a variant comes from, as the site and ``rummylab rules`` name it (``house.source.<key>``).
 SOURCES = ("manuals", "gin", "tables", "collections", "online")
@@ -192,6 +193,86 @@ def set_options(game: Game, options: Mapping[str, Any]) -> dict[str, Any]:
     """``options`` (``Rules`` fields) without those at the profile's value: what a record keeps."""
     fields = {v.field: v for v in game.variants}
     return {k: v for k, v in options.items() if k not in fields or v != fields[k].default}
+
+
+def record_options(game: Game, record: Mapping[str, Any]) -> dict[str, Any]:
+    """A record's ``"options"`` (``Rules`` fields, only those set; none: the profile), checked.
+
+    A replay deals and settles by them, so a record replays under the rules it was played by.
+
+    Raises:
+        RequestError: the options are not a mapping (``bad-record``).
+        RulesError: a field that is not one of the game's house rules, a value it does not take.
+    """
+    from .errors import RequestError
+
+    options = record.get("options", {})
+    if options is None:
+        return {}
+    if not isinstance(options, Mapping):
+        raise RequestError("the record's options are not a mapping", token=str(options)[:40], code="bad-record")
+    return set_options(game, check_options(game, options))
+
+
+def split_house(games: Sequence[Game], house: object, *, texts: bool = False) -> dict[str, dict[str, Any]]:
+    """House rules for several games at once (a worksheet mixes them), as options by game key.
+
+    ``house`` maps names to values (each goes to every game among ``games`` that has that house
+    rule: ``penalty`` to Knock Rummy, ``target`` to Rummy), or a game's key to that game's own
+    mapping (``{"knock": {"penalty": 20}}``); with ``texts``, ``house`` is ``NAME=VALUE`` texts
+    (``--rule``).
+
+    >>> from rummylab.games import games
+    >>> split_house(games(), ["penalty=20", "target=100"], texts=True)
+    {'knock': {'penalty': 20}, 'rummy': {'target': 100}}
+
+    Raises:
+        RulesError: a name none of the games has (named among the first game's), a value out of range.
+    """
+    if house is None:
+        return {}
+    if texts:
+        items: list[tuple[object, object]] = []
+        for item in house:  # type: ignore[attr-defined]
+            said, sep, typed = str(item).partition("=")
+            if not sep:
+                raise RulesError(f"{item!r} is not NAME=VALUE", token=str(item)[:40], code="bad-rule-item")
+            items.append((said, typed))
+    elif isinstance(house, Mapping):
+        items = list(house.items())
+    else:
+        raise RulesError(f"the house rules {house!r} are not a mapping of names to values", token=str(house)[:40],
+                         code="bad-house")
+    by_key = {g.key: g for g in games}
+    options: dict[str, dict[str, Any]] = {}
+    for name, value in items:
+        if str(name) in by_key and isinstance(value, Mapping):
+            options.setdefault(str(name), {}).update(check_house(by_key[str(name)], value))
+            continue
+        key = str(name).strip().lower().replace("_", "-")
+        owners = [g for g in games if any(v.name == key for v in g.variants)]
+        if not owners:
+            _variant(games[0], name)  # refuses it, naming the house rules it might have meant
+        for game in owners:
+            variant = _variant(game, name)
+            options.setdefault(game.key, {})[variant.field] = variant.parse(str(value)) if texts else variant.check(value)
+    return options
+
+
+def house_line(game: Game, options: Mapping[str, Any], lang: str) -> str | None:
+    """``House rules: penalty=20, five-hand=6.`` for the options set (``Rules`` fields), or None for the profile.
+
+    >>> from rummylab.games import get
+    >>> house_line(get("knock"), {"penalty": 20, "lay_off": True}, "fr")
+    'Règles maison\u202f: penalty=20, lay-off=true.'
+    >>> house_line(get("knock"), {"penalty": 10}, "en") is None
+    True
+    """
+    from .explain import text
+
+    shown = [f"{v.name}={describe_value(v, options[v.field])}" for v in game.variants
+             if v.field in options and options[v.field] != v.default]
+    return text("cli.house", lang, items=", ".join(shown)) if shown else None
 
 
 def describe_value(variant: Variant, value: Any) -> str:

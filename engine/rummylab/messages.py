@@ -90,11 +90,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "kr.deadwood.item": {"en": "{value} for {player}", "pt": "{value} para {player}", "es": "{value} para {player}",
                          "fr": "{value} pour {player}"},
     "kr.rum": {
-        "en": "{knocker} knocked with deadwood 0: rum (KR-10a). Every other player pays their own deadwood + 25.",
-        "pt": "{knocker} bateu com sobra 0: rum (KR-10a). Cada um dos outros jogadores paga a sua sobra + 25.",
-        "es": "{knocker} cerró con resto 0: rum (KR-10a). Cada uno de los demás jugadores paga su resto + 25.",
+        "en": "{knocker} knocked with deadwood 0: rum (KR-10a). Every other player pays their own deadwood + {bonus}.",
+        "pt": "{knocker} bateu com sobra 0: rum (KR-10a). Cada um dos outros jogadores paga a sua sobra + {bonus}.",
+        "es": "{knocker} cerró con resto 0: rum (KR-10a). Cada uno de los demás jugadores paga su resto + {bonus}.",
         "fr": f"{{knocker}} a frappé avec 0 point mort{_NB}: rum (KR-10a). Chacun des autres joueurs paie ses "
-              "points morts + 25.",
+              "points morts + {bonus}.",
     },
     "kr.rum.other_zero.one": {
         "en": "{players} also had 0, but the knocker wins all the same.",
@@ -125,10 +125,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "fr": "{knocker} a frappé avec {k} et a été battu {winners}, avec {m} (KR-10c).",
     },
     "kr.beaten.rule": {
-        "en": "Every player above {m} pays the difference, and the knocker pays 10 more.",
-        "pt": "Quem tem mais de {m} paga a diferença, e quem bateu paga mais 10.",
-        "es": "Quien tiene más de {m} paga la diferencia, y quien cerró paga 10 más.",
-        "fr": "Chaque joueur au-dessus de {m} paie la différence, et le frappeur paie 10 de plus.",
+        "en": "Every player above {m} pays the difference, and the knocker pays {penalty} more.",
+        "pt": "Quem tem mais de {m} paga a diferença, e quem bateu paga mais {penalty}.",
+        "es": "Quien tiene más de {m} paga la diferencia, y quien cerró paga {penalty} más.",
+        "fr": "Chaque joueur au-dessus de {m} paie la différence, et le frappeur paie {penalty} de plus.",
     },
     "kr.split": {
         "en": "With {n} winners, every payment is split equally between them.",
@@ -143,20 +143,20 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "fr": "{knocker} a frappé avec {k}, à égalité avec {others} pour le moins de points morts (KR-10d).",
     },
     "kr.tied.rule.one": {
-        "en": "The other player at {m} wins; the knocker pays nothing, receives nothing and owes no 10-point "
+        "en": "The other player at {m} wins; the knocker pays nothing, receives nothing and owes no {penalty}-point "
               "penalty.",
-        "pt": "Ganha o outro jogador com {m}; quem bateu não paga nem recebe nada, nem sequer a penalização de 10.",
-        "es": "Gana el otro jugador con {m}; quien cerró no paga ni cobra nada, y tampoco paga la penalización de 10.",
+        "pt": "Ganha o outro jogador com {m}; quem bateu não paga nem recebe nada, nem sequer a penalização de {penalty}.",
+        "es": "Gana el otro jugador con {m}; quien cerró no paga ni cobra nada, y tampoco paga la penalización de {penalty}.",
         "fr": f"L’autre joueur à {{m}} gagne{_NB}; le frappeur ne paie rien, ne reçoit rien et n’a pas de "
-              "pénalité de 10.",
+              "pénalité de {penalty}.",
     },
     "kr.tied.rule.other": {
         "en": "The other players at {m} win and share the payments; the knocker pays nothing, receives nothing "
-              "and owes no 10-point penalty.",
-        "pt": "Ganham os outros jogadores com {m}, que dividem os pagamentos; quem bateu não paga nem recebe nada, nem sequer a penalização de 10.",
-        "es": "Ganan los otros jugadores con {m}, que se reparten los pagos; quien cerró no paga ni cobra nada, y tampoco paga la penalización de 10.",
+              "and owes no {penalty}-point penalty.",
+        "pt": "Ganham os outros jogadores com {m}, que dividem os pagamentos; quem bateu não paga nem recebe nada, nem sequer a penalização de {penalty}.",
+        "es": "Ganan los otros jugadores con {m}, que se reparten los pagos; quien cerró no paga ni cobra nada, y tampoco paga la penalización de {penalty}.",
         "fr": f"Les autres joueurs à {{m}} gagnent et se partagent les paiements{_NB}; le frappeur ne paie rien, "
-              "ne reçoit rien et n’a pas de pénalité de 10.",
+              "ne reçoit rien et n’a pas de pénalité de {penalty}.",
     },
     "kr.no_knocker": {
         "en": "Nobody knocked: the stock ran out (KR-9). The lowest deadwood, {m}, wins, with no penalty and no "
@@ -166,7 +166,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "es": "Nadie cerró: se acabó el mazo (KR-9). Gana el resto más bajo, {m}, sin penalización ni "
               "bonificación de rum (KR-10e).",
         "fr": f"Personne n’a frappé{_NB}: le talon est épuisé (KR-9). Le plus petit total de points morts, "
-              "{m}, l’emporte, sans pénalité ni prime de 25 (KR-10e).",
+              "{m}, l’emporte, sans pénalité ni prime de rum (KR-10e).",
     },
     "kr.winners.one": {"en": "The win goes to {winners}.", "pt": "Ganha {winners}.", "es": "Gana {winners}.",
                        "fr": "{winners} gagne."},
@@ -858,3 +858,8 @@ CATALOGUE.update(COACH)
 from .messages_house import HOUSE  # noqa: E402 - after CATALOGUE, which it extends
 
 CATALOGUE.update(HOUSE)
+
+# The Knock Rummy house rules in explanations and errors (penalty-each, lay-off, knock-max).
+from .messages_house_knock import HOUSE_KNOCK  # noqa: E402 - after CATALOGUE, which it extends
+
+CATALOGUE.update(HOUSE_KNOCK)

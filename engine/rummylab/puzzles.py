@@ -106,22 +106,26 @@ def _interesting(best: Arrangement, rules: Rules) -> bool:
     return len(best.melds) >= 2
 
 
-def make_puzzle(seed: int, *, game: str = "knock", round: int | None = None) -> Puzzle:
+def make_puzzle(seed: int, *, game: str = "knock", round: int | None = None,
+                options: dict[str, Any] | None = None) -> Puzzle:
     """Deal meld puzzle ``seed``: 10 cards of Knock Rummy, or a Three Thirteen round's hand.
+
+    ``options``: the game's house rules (``Rules`` fields) the hand is judged by (Three Thirteen's
+    aces, court values, jokers, all-wild melds); none is the profile.
 
     Raises:
         RequestError: a seed that is not an integer, an unknown game.
-        RulesError: a round outside 1-11.
+        RulesError: a round outside 1-11, a house rule the game does not have, a value out of range.
     """
     check_seed(seed)
     if game not in PUZZLE_GAMES:
         raise RequestError(f"{game!r} has no meld puzzles (choose {' or '.join(PUZZLE_GAMES)})",
                            token=str(game)[:60], code="bad-game")
     kind = get(game)
-    rules = kind.puzzle_rules(round)
+    rules = kind.puzzle_rules(round, **(options or {}))
     size = kind.puzzle_size(rules)
     rng = SplitMix64(derive_seed(seed, PUZZLE_GAMES.index(game), rules.round or 0))
-    deck = list(full_deck(decks=rules.decks))
+    deck = list(full_deck(decks=rules.decks, jokers=rules.jokers))
     for _ in range(_MAX_TRIES):
         rng.shuffle(deck)
         hand = sort_cards(deck[:size])

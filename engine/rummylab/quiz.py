@@ -32,8 +32,8 @@ from .errors import RequestError, RummyError
 from .games.common import Move, Phase, SplitMix64, check_seed, derive_seed
 from .games.knock import KnockHand
 from .melds import Arrangement, best_arrangement
-from .rules import KNOCK_RUMMY
-from .settle import KnockCase, KnockSettlement, format_amount, parse_amount, settle_knock
+from .rules import KNOCK_RUMMY, Rules
+from .settle import KnockCase, KnockSettlement, format_amount, parse_amount, settle_knock, settle_knock_hands
 
 __all__ = ["LEVELS", "Quiz", "QuizCheck", "make_quiz", "check_quiz", "parse_answers"]
 
@@ -59,7 +59,8 @@ class Quiz:
         arrangements: each player's best arrangement (KR-5).
         settlement: the engine's settlement of the table (KR-10).
         record: the played hand's record (:meth:`~rummylab.games.knock.KnockHand.to_record`):
-            the deal and every move that led to this table; it replays exactly.
+            the deal and every move that led to this table; it replays exactly (with its house rules).
+        rules: the rules the table is settled by: the profile, or the house rules the quiz was made with.
     """
 
     seed: int
@@ -69,6 +70,7 @@ class Quiz:
     arrangements: tuple[Arrangement, ...]
     settlement: KnockSettlement
     record: dict[str, Any] | None = field(default=None, compare=False)
+    rules: Rules = KNOCK_RUMMY
 
     @property
     def players(self) -> int:
@@ -140,7 +142,8 @@ def _fits(target: str, settlement: KnockSettlement) -> bool:
     return case.value == target
 
 
-def _play_table(seed: int, players: int, dealer: int, target: str, thresholds: list[int]) -> KnockHand | None:
+def _play_table(seed: int, players: int, dealer: int, target: str, thresholds: list[int],
+                options: dict[str, Any]) -> KnockHand | None:
     """Play one seeded hand with threshold bots (KR-6, KR-7); the hand if it ends as ``target``, else None.
 
     Every seat is a :class:`~rummylab.bots.KnockThresholdBot`: it draws and
@@ -149,12 +152,15 @@ def _play_table(seed: int, players: int, dealer: int, target: str, thresholds: l
     ``target`` is not made: that bot plays on, so the table is the first one
     reached in play where a bot within its threshold knocks into the target
     case (a hand that ends otherwise, or such a refused knock once the stock is
-    empty, gives None).
+    empty, gives None). Under house rules (``options``) a bot knocks only within ``knock-max`` (KR-7)
+    and the knock is judged by the settlement those rules give (with ``lay-off``, after laying off).
     """
     from .bots import KnockThresholdBot, best_discard
     from .melds import min_deadwood
 
-    hand = KnockHand(players, seed=seed, dealer=dealer)
+    hand = KnockHand(players, seed=seed, dealer=dealer, **options)
+    rules = hand.rules
+    limit = thresholds if rules.knock_max is None else [min(t, rules.knock_max) for t in thresholds]
     bots = [KnockThresholdBot(t) for t in thresholds]
     dead_now: dict[int, int] = {}
     while not hand.is_over:
@@ -162,13 +168,19 @@ def _play_table(seed: int, players: int, dealer: int, target: str, thresholds: l
         if hand.phase is Phase.DRAW:
             hand.apply(bots[p].choose(hand))  # a draw, or KR-9's decline (ends the hand with no knocker)
             continue
-        dead, card = best_discard(hand.hands[p], KNOCK_RUMMY, keep=hand.taken)
-        if dead <= thresholds[p]:
+        dead, card = best_discard(hand.hands[p], rules, keep=hand.taken)
+        if dead <= limit[p]:
             deadwood = [dead if q == p else dead_now.get(q) for q in range(players)]
             for q in range(players):
                 if deadwood[q] is None:
-                    deadwood[q] = dead_now[q] = min_deadwood(hand.hands[q], KNOCK_RUMMY)
-            if _fits(target, settle_knock([int(d) for d in deadwood], p)):  # type: ignore[arg-type]
+                    deadwood[q] = dead_now[q] = min_deadwood(hand.hands[q], rules)
+            if rules.lay_off:
+                trial = hand.copy()
+                trial.apply(Move.knock(p, card))
+                fits = _fits(target, trial.result)
+            else:
+                fits = _fits(target, settle_knock([int(d) for d in deadwood], p, rules=rules))  # type: ignore[arg-type]
+            if fits:
                 hand.apply(Move.knock(p, card))
                 return hand
             if not hand.stock:
@@ -178,7 +190,7 @@ def _play_table(seed: int, players: int, dealer: int, target: str, thresholds: l
     return hand if _fits(target, hand.result) else None
 
 
-def make_quiz(seed: int, level: int = 1) -> Quiz:
+def make_quiz(seed: int, level: int = 1, **options: Any) -> Quiz:
     """The end-of-hand table of quiz ``seed`` at ``level``, reached in seeded bot play, and its settlement.
 
     The target case is drawn from the level's cases; then hands are dealt
@@ -186,15 +198,25 @@ def make_quiz(seed: int, level: int = 1) -> Quiz:
     ``seed`` until one ends as the target: a knocker holds what a knocker
     plausibly holds at that turn (at most the bot's threshold, 3 to 12), a
     rum or a stock run out come from bots that wait for rum. The table's
-    :attr:`Quiz.record` replays the hand move by move.
+    :attr:`Quiz.record` replays the hand move by move. ``options``: house rules (``Rules`` fields,
+    :mod:`rummylab.house`): the table is played and settled by them.
 
     Raises:
         RequestError: the seed is not an integer or the level is not 1-3.
+        RulesError: an option that is not a Knock Rummy house rule, a value out of range.
     """
     check_seed(seed)
     _check_level(level)
+    from .games import get
+
+    rules = get("knock").rules(**options)  # refuses a bad option before any table is dealt
     rng = SplitMix64(derive_seed(seed, level))
     cases = LEVELS[level]
+    if rules.knock_max == 0:  # KR-7 at knock-max 0: every knock is a rum (KR-10a)
+        cases = tuple(c for c in cases if c in _WAITING)
+        if not cases:
+            raise RequestError(f"quiz level {level} has no table when knocking needs deadwood 0 (knock-max=0)",
+                               token=level, code="quiz-no-table", rule="KR-7")
     target = cases[rng.below(len(cases))]
     low, high = _PLAYERS[level]
     for attempt in range(_MAX_TRIES):
@@ -204,12 +226,16 @@ def make_quiz(seed: int, level: int = 1) -> Quiz:
             thresholds = [0] * players
         else:
             thresholds = [KNOCK_THRESHOLDS[rng.below(len(KNOCK_THRESHOLDS))] for _ in range(players)]
-        hand = _play_table(derive_seed(seed, level, attempt + 1), players, dealer, target, thresholds)
+        hand = _play_table(derive_seed(seed, level, attempt + 1), players, dealer, target, thresholds, options)
         if hand is not None:
             hands = tuple(sort_cards(h) for h in hand.hands)
-            arrangements = tuple(best_arrangement(h, KNOCK_RUMMY) for h in hands)
-            return Quiz(seed, level, hands, hand.knocker, arrangements, hand.result, hand.to_record())
-    raise RummyError(f"no table found for quiz {seed} at level {level}", token=seed, code="internal")  # pragma: no cover
+            if rules.lay_off:  # the cards each player keeps after laying off on the knocker's melds
+                arrangements = settle_knock_hands(hands, hand.knocker, rules=rules)[1]
+            else:
+                arrangements = tuple(best_arrangement(h, rules) for h in hands)
+            return Quiz(seed, level, hands, hand.knocker, arrangements, hand.result, hand.to_record(), rules)
+    raise RequestError(f"no table found for quiz {seed} at level {level} under these house rules", token=seed,
+                       code="quiz-no-table", rule="KR-7")
 
 
 def parse_answers(answers: object, players: int) -> tuple[Fraction, ...]:

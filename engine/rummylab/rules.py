@@ -165,10 +165,19 @@ def rummy() -> Rules:
     return RUMMY
 
 
-def knock_hand_size(players: int) -> int:
-    """Cards dealt to each player in Knock Rummy (KR-2): 10 with 2, 7 with 3-5."""
+def knock_hand_size(players: int, five_hand: int = 7) -> int:
+    """Cards dealt to each player in Knock Rummy (KR-2): 10 with 2, 7 with 3-5.
+
+    ``five_hand``: the cards each of five players holds (the house rule ``five-hand``: 6 leaves a
+    stock of 21, KR-2's counts 30+1+21).
+
+    >>> [knock_hand_size(n) for n in (2, 3, 5)], knock_hand_size(5, five_hand=6), knock_hand_size(4, five_hand=6)
+    ([10, 7, 7], 6, 7)
+    """
     if not isinstance(players, int) or not 2 <= players <= 5:
         raise RulesError(f"Knock Rummy is for 2 to 5 players, not {players!r}", token=players, code="bad-players")
+    if players == 5:
+        return five_hand
     return 10 if players == 2 else 7
 
 

@@ -3,7 +3,11 @@
 Every payment is ``own deadwood − m`` (m = the lowest deadwood at the table),
 plus a 10-point penalty for a beaten knocker (KR-10c) or a 25-point bonus for
 rum (KR-10a); when several players win, each payment is split equally between
-them and kept exact as a :class:`~fractions.Fraction`.
+them and kept exact as a :class:`~fractions.Fraction`. The house rules
+(:mod:`rummylab.house`, fields of the ``rules`` given) change the penalty and the
+bonus, pay the penalty to every player below the knocker (``penalty_each``), refuse
+a knocker over the most deadwood to knock (``knock_max``, KR-7) and, from the
+cards, lay off on the knocker's melds (``lay_off``, :mod:`rummylab.layoff`).
 
 KR-EX1: A knocks with 8, B holds 3; A pays B 8 − 3 + 10 = 15.
 
@@ -27,6 +31,7 @@ from .errors import SettlementError
 from .rules import KNOCK_RUMMY, Rules
 
 if TYPE_CHECKING:  # pragma: no cover - only for type hints
+    from .layoff import LaidOff
     from .melds import Arrangement
 
 __all__ = [
@@ -82,8 +87,12 @@ _CASE_RULES = {
 class Transfer:
     """One payment of a hand, from a payer's seat to a payee's seat (0-based).
 
-    ``amount == Fraction(base + penalty + bonus, share)``: the parts are kept so
-    an explanation can show the arithmetic ("8 − 3 + 10 = 15").
+    The parts are kept so an explanation can show the arithmetic ("8 − 3 + 10 = 15"):
+    ``amount == Fraction(base + bonus, share) + Fraction(penalty, 1 if each else share)``. In the
+    profile ``each`` is False and this is ``Fraction(base + penalty + bonus, share)``: the whole
+    payment is split between the winners. With the house rule ``penalty-each`` a beaten knocker's
+    penalty is not split: ``each`` is True and every player below the knocker receives the whole
+    penalty (``base`` 0 and ``share`` 1 for a player below the knocker who is not a winner).
 
     Attributes:
         payer: the seat that pays.
@@ -93,6 +102,7 @@ class Transfer:
         penalty: the penalty (10, or the house's) when the payer is a beaten knocker (KR-10c), else 0.
         bonus: the rum bonus (25, or the house's) when the payee knocked with rum (KR-10a), else 0.
         share: how many winners split the payment (1 when there is one winner).
+        each: the penalty is paid in full to this payee, not split (the house rule ``penalty-each``).
     """
 
     payer: int
@@ -102,6 +112,7 @@ class Transfer:
     penalty: int
     bonus: int
     share: int
+    each: bool = False
 
     @property
     def total(self) -> int:
@@ -121,9 +132,13 @@ class KnockSettlement:
         deadwood: each seat's deadwood (KR-5).
         knocker: the seat that knocked (0-based), or None when the stock ran out (KR-9).
         case: which part of KR-10 applied.
-        winners: the seats that receive payments, in seat order.
+        winners: the seats that receive payments, in seat order (with ``penalty-each``, players
+            below a beaten knocker who are not winners receive the penalty too).
         transfers: one per (payer, payee), payers in seat order.
         net: each seat's result for the hand; the values sum to zero.
+        rules: the rules it was settled by (the penalty and the rum bonus an explanation quotes).
+        lay_offs: with the house rule ``lay-off``, the cards each seat laid off on the knocker's
+            melds before its deadwood was counted (:mod:`rummylab.layoff`); empty otherwise.
     """
 
     deadwood: tuple[int, ...]
@@ -132,6 +147,8 @@ class KnockSettlement:
     winners: tuple[int, ...]
     transfers: tuple[Transfer, ...]
     net: tuple[Fraction, ...]
+    rules: Rules = KNOCK_RUMMY
+    lay_offs: tuple[tuple[LaidOff, ...], ...] = ()
 
     @property
     def lowest(self) -> int:
@@ -149,13 +166,16 @@ class KnockSettlement:
         >>> settle_knock([8, 3], 0).to_dict()
         {'deadwood': [8, 3], 'knocker': 1, 'case': 'knocker-beaten', 'transfers': [{'from': 1, 'to': 2, 'amount': '15'}], 'net': ['-15', '15']}
         """
-        return {
+        data: dict[str, Any] = {
             "deadwood": list(self.deadwood),
             "knocker": None if self.knocker is None else self.knocker + 1,
             "case": self.case.value,
             "transfers": [t.to_dict() for t in self.transfers],
             "net": [format_amount(x) for x in self.net],
         }
+        if any(self.lay_offs):
+            data["lay_offs"] = [[x.to_dict() for x in seat] for seat in self.lay_offs]
+        return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,11 +245,14 @@ def settle_knock(deadwood: Sequence[int], knocker: int | None, *, rules: Rules =
     Args:
         deadwood: each seat's deadwood, 2 to 5 players (KR-1).
         knocker: the seat that knocked, 0-based; None when the stock ran out (KR-9, KR-10e).
-        rules: the house rules it is settled by (``penalty``, ``rum_bonus``: :mod:`rummylab.house`).
+        rules: the house rules it is settled by (:mod:`rummylab.house`): ``penalty``, ``rum_bonus``,
+            ``penalty_each``, ``knock_max``. With ``lay_off`` the deadwood is taken as already counted
+            after laying off (:func:`settle_knock_hands` lays off from the cards).
 
     Raises:
         SettlementError: fewer than 2 or more than 5 players, a negative or
-            non-integer deadwood, a knocker who is not at the table.
+            non-integer deadwood, a knocker who is not at the table, a knocker over
+            the house's most deadwood to knock (``knock_max``, KR-7).
 
     KR-10a, rum even against another zero; KR-10d, a tie with the knocker:
 
@@ -245,6 +268,12 @@ def settle_knock(deadwood: Sequence[int], knocker: int | None, *, rules: Rules =
     ['25']
     """
     table = _check_table(deadwood, knocker)
+    limit = rules.knock_max
+    if knocker is not None and limit is not None and table[knocker] > limit:
+        raise SettlementError(
+            f"knocker {knocker + 1} knocked with {table[knocker]}, more than the {limit} allowed (KR-7)",
+            token=table[knocker], code="knocker-over-max", player=knocker + 1, limit=limit, rule="KR-7",
+        )
     m = min(table)
     at_min = tuple(seat for seat, d in enumerate(table) if d == m)
     bonus = 0
@@ -260,6 +289,7 @@ def settle_knock(deadwood: Sequence[int], knocker: int | None, *, rules: Rules =
         case, winners = KnockCase.KNOCKER_TIED, tuple(s for s in at_min if s != knocker)  # KR-10d
 
     share = len(winners)
+    each = rules.penalty_each and case is KnockCase.KNOCKER_BEATEN
     transfers: list[Transfer] = []
     for payer, own in enumerate(table):
         if payer in winners:
@@ -268,6 +298,15 @@ def settle_knock(deadwood: Sequence[int], knocker: int | None, *, rules: Rules =
             continue  # KR-10d: a tied knocker pays nothing (and at m nobody else owes anything)
         penalty = rules.penalty if case is KnockCase.KNOCKER_BEATEN and payer == knocker else 0
         base = own - m
+        if each and penalty:
+            # penalty-each (KR-10c): the difference is split between the winners, the penalty is paid in
+            # full to every player below the knocker, winners or not.
+            below = [seat for seat, d in enumerate(table) if d < own]
+            transfers.extend(
+                Transfer(payer, payee, Fraction(base, share) + penalty if payee in winners else Fraction(penalty),
+                         base if payee in winners else 0, penalty, 0, share if payee in winners else 1, True)
+                for payee in below)
+            continue
         amount = Fraction(base + penalty + bonus, share)
         transfers.extend(Transfer(payer, payee, amount, base, penalty, bonus, share) for payee in winners)
 
@@ -275,7 +314,7 @@ def settle_knock(deadwood: Sequence[int], knocker: int | None, *, rules: Rules =
     for t in transfers:
         net[t.payer] -= t.amount
         net[t.payee] += t.amount
-    return KnockSettlement(table, knocker, case, winners, tuple(transfers), tuple(net))
+    return KnockSettlement(table, knocker, case, winners, tuple(transfers), tuple(net), rules)
 
 
 def settle_knock_hands(
@@ -290,8 +329,13 @@ def settle_knock_hands(
     solver for the smallest deadwood; the cards of all hands together must
     fit in the game's decks (one deck, KR-1).
 
+    With the house rule ``lay_off``, when the knocker is not at rum, every other player first lays
+    off on the knocker's melds for the smallest deadwood (:func:`rummylab.layoff.best_lay_off`);
+    the settlement's ``lay_offs`` say which cards went on which meld.
+
     Returns:
-        The settlement and each player's best arrangement.
+        The settlement and each player's best arrangement of the cards they keep (with lay-offs,
+        the cards left after laying off): each arrangement's deadwood is the settlement's.
 
     Raises:
         DuplicateCardError: a card held twice at the table.
@@ -305,7 +349,18 @@ def settle_knock_hands(
     _check_table([0] * len(table), knocker)
     check_copies([c for h in table for c in h], decks=rules.decks, jokers=rules.jokers)
     arrangements = tuple(best_arrangement(h, rules) for h in table)
-    return settle_knock([a.deadwood for a in arrangements], knocker, rules=rules), arrangements
+    if not rules.lay_off or knocker is None or arrangements[knocker].deadwood == 0:
+        return settle_knock([a.deadwood for a in arrangements], knocker, rules=rules), arrangements
+    from dataclasses import replace
+
+    from .layoff import best_lay_off
+
+    kept, laid = list(arrangements), [()] * len(table)  # type: list[Arrangement], list[tuple[LaidOff, ...]]
+    for seat, hand in enumerate(table):
+        if seat != knocker:
+            kept[seat], laid[seat] = best_lay_off(hand, arrangements[knocker].melds, rules)  # KR-4, KR-10
+    settlement = settle_knock([a.deadwood for a in kept], knocker, rules=rules)
+    return replace(settlement, lay_offs=tuple(laid)), tuple(kept)
 
 
 def settle_session(settlements: Sequence[KnockSettlement]) -> SessionResult:

@@ -24,7 +24,7 @@ The deal passes to the left after each hand or round (KR-3, TT-2, RU-6a).
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Sequence
 
@@ -80,7 +80,12 @@ class Entry:
 
 @dataclass(frozen=True, slots=True)
 class Sheet:
-    """A score sheet: the game, the players' names, the first dealer (0-based), the entries, a name and a date."""
+    """A score sheet: the game, the players' names, the first dealer (0-based), the entries, a name and a date.
+
+    ``options``: the house rules the table plays (``Rules`` fields, only those set; :mod:`rummylab.house`);
+    the file keeps them under ``"options"`` (a file may name them by their public names under ``"house"``
+    instead), and every entry is scored by them.
+    """
 
     game: str
     players: tuple[str, ...]
@@ -88,15 +93,19 @@ class Sheet:
     entries: tuple[Entry, ...]
     name: str = ""
     created: str = ""
+    options: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def to_dict(self) -> dict[str, Any]:
         """The sheet as JSON (what :func:`read_sheet` reads back), 1-based seats."""
         who = get(self.game).sheet_who
-        return {
+        data: dict[str, Any] = {
             "format": FORMAT, "version": VERSION, "game": self.game, "name": self.name, "created": self.created,
             "players": list(self.players), "first_dealer": self.first_dealer + 1,
             "entries": [{who: None if e.who is None else e.who + 1, "values": list(e.values)} for e in self.entries],
         }
+        if self.options:
+            data["options"] = dict(self.options)
+        return data
 
     def edited(self, index: int, entry: Entry | None) -> Sheet:
         """The sheet with entry ``index`` (0-based) replaced, or deleted when ``entry`` is None."""
@@ -232,7 +241,12 @@ def read_sheet(data: Any) -> Sheet:
     name, created = data.get("name", ""), data.get("created", "")
     if not isinstance(name, str) or not isinstance(created, str):
         raise _not_sheet("its name or date is not text", name)
-    return Sheet(game, players, first - 1, tuple(entries), name.strip()[:MAX_TITLE], created.strip()[:40])
+    from .house import check_house, record_options, set_options
+
+    options = record_options(get(game), data)  # the table's house rules: an unknown one is refused by name
+    if data.get("house") is not None:  # or by their public names, as the site's address writes them
+        options = set_options(get(game), {**options, **check_house(get(game), data["house"])})
+    return Sheet(game, players, first - 1, tuple(entries), name.strip()[:MAX_TITLE], created.strip()[:40], options)
 
 
 def _check_names(game: str, names: Sequence[str]) -> tuple[str, ...]:

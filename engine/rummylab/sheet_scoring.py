@@ -14,6 +14,7 @@ the sheet's :class:`~rummylab.games.Game` (its score sheet hooks).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -70,8 +71,8 @@ def _fail(err: RummyError, sheet: Sheet, number: int, seat: int | None, part: st
 def _score_entry(sheet: Sheet, index: int, entry: Entry) -> tuple[tuple[int, ...], tuple[Any, ...], tuple[Any, ...],
                                                                     KnockSettlement | None, tuple[Fraction, ...], Rules]:
     game, n, number = get(sheet.game), len(sheet.players), index + 1
-    rules = game.sheet_rules(number, n)
-    size = game.end_hand_size(number, n)
+    rules = game.sheet_rules(number, n, **sheet.options)
+    size = game.end_hand_size(number, n, **sheet.options)
     points: list[int] = []
     hands: list[tuple[Card, ...] | None] = []
     for seat, text in enumerate(entry.values):
@@ -98,8 +99,11 @@ def _score_entry(sheet: Sheet, index: int, entry: Entry) -> tuple[tuple[int, ...
 
     arrangements = tuple(None if h is None or not game.arranges_leftovers else best_arrangement(h, rules)
                          for h in hands)
+    points, arrangements, laid = game.sheet_lay_off(points, hands, arrangements, entry.who, rules)
     try:
-        settlement, scores = game.score_entry(points, entry.who, sheet.players)  # KR-10, TT-7, RU-8
+        settlement, scores = game.score_entry(points, entry.who, sheet.players, **sheet.options)  # KR-10, TT-7, RU-8
+        if settlement is not None and laid:
+            settlement = replace(settlement, lay_offs=laid)
     except SettlementError as err:
         player = err.params.get("player")
         if player is None:
@@ -114,10 +118,10 @@ def score_entries(sheet: Sheet) -> SheetResult:
     n = len(sheet.players)
     totals = (Fraction(0),) * n
     scored: list[ScoredEntry] = []
-    length = game.series_length(n)
+    length = game.series_length(n, **sheet.options)
     for index, entry in enumerate(sheet.entries):
         number = index + 1
-        if game.is_series_over(totals, index, scored[-1].who if scored else None):
+        if game.is_series_over(totals, index, scored[-1].who if scored else None, **sheet.options):
             raise SheetError(f"hand {number} comes after the end of the {game.series_name}",
                              token=number, code="sheet-over", entry=number, part="entry",
                              limit=length or game.series_target, rule=game.series_rule)
@@ -129,7 +133,7 @@ def score_entries(sheet: Sheet) -> SheetResult:
         totals = tuple(t + s for t, s in zip(totals, scores))
         scored.append(ScoredEntry(number, (sheet.first_dealer + index) % n, entry.who, points, hands, arrangements,
                                   settlement, scores, totals, rules))
-    complete = game.is_series_over(totals, len(scored), scored[-1].who if scored else None)
+    complete = game.is_series_over(totals, len(scored), scored[-1].who if scored else None, **sheet.options)
     best = min(totals) if game.lowest_wins else max(totals)
     leaders = tuple(s for s, t in enumerate(totals) if t == best)
     winners = leaders if complete else ()

@@ -76,7 +76,7 @@ class Walkthrough:
 
 
 def _rules(state: Dealt) -> Rules:
-    rules: Rules = state.rules  # type: ignore[attr-defined]
+    rules: Rules = state.rules
     return rules
 
 

@@ -59,12 +59,14 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Sequence
 from urllib.parse import urlencode
 
 from .errors import RequestError
+from .games import get
 from .games.rng import derive_seed
+from .house import check_options
 from .worksheet_deal import MAX_SEED, Problem, deal_problem, has_overlap
 
 __all__ = ["KINDS", "DEFAULT_KINDS", "GAMES", "ALL", "KIND_GAMES", "LEVELS", "MAX_PROBLEMS", "MAX_KNOCK", "MAX_TITLE",
@@ -108,6 +110,7 @@ class Worksheet:
     count: int
     title: str
     problems: tuple[Problem, ...]
+    house: dict[str, dict[str, Any]] = field(default_factory=dict, compare=False)
 
     def query(self) -> str:
         """The sheet's choices as a link's query (``kinds=…&game=…&level=…&count=…&seed=…``, then ``title``).
@@ -225,22 +228,28 @@ def _combos(kinds: Sequence[str], game: str) -> list[tuple[str, str]]:
 
 
 def make_worksheet(seed: object, *, kinds: object = None, game: object = "all", level: object = 1,
-                   count: object = 10, title: object = "") -> Worksheet:
+                   count: object = 10, title: object = "", house: Mapping[str, Any] | None = None) -> Worksheet:
     """Deal a sheet: ``count`` problems cycling through the chosen kinds and games, from ``seed``.
 
     The choices are read by :func:`read_choices` (digits are accepted for the
     numbers). The same choices and seed give the same sheet, in CPython and
     in Pyodide (the deals use SplitMix64).
 
+    ``house``: each game's house rules, as ``Rules`` options by game key (``{"knock": {"penalty": 20}}``,
+    :func:`rummylab.house.split_house`); every problem of that game is dealt and answered by them.
+
     Raises:
         RequestError: a bad choice, naming its field (see :func:`read_choices`).
+        RulesError: a house rule a game does not have, a value out of range.
     """
     seed_, kinds_, game_, level_, count_, title_ = read_choices(seed=seed, kinds=kinds, game=game, level=level,
                                                                 count=count, title=title)
     combos = _combos(kinds_, game_)
-    problems = tuple(deal_problem(i + 1, *combos[i % len(combos)], derive_seed(seed_, i) & MAX_SEED, level_)
+    options = {key: check_options(get(key), value) for key, value in (house or {}).items()}
+    problems = tuple(deal_problem(i + 1, *combos[i % len(combos)], derive_seed(seed_, i) & MAX_SEED, level_,
+                                  options.get(combos[i % len(combos)][1]))
                      for i in range(count_))
-    return Worksheet(seed_, kinds_, game_, level_, count_, title_, problems)
+    return Worksheet(seed_, kinds_, game_, level_, count_, title_, problems, options)
 
 
 # The sheet in a language lives in its own module; these names are part of this one's API.

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Iterable, Sequence, Union
+from typing import Any, Iterable, Sequence, Union
 
 from .arrangement import Arrangement
 from .coach import Verdict, judge, make_position
@@ -24,7 +24,7 @@ from .games import get
 from .games.rng import SplitMix64, derive_seed
 from .melds import best_arrangement
 from .quiz import make_quiz
-from .rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen, tt_decks_for_players
+from .rules import RUMMY, Rules, tt_decks_for_players
 from .scoring import RummyRoundScore, ThreeThirteenRoundScore, score_rummy_round, score_three_thirteen_round
 from .settle import KnockSettlement
 
@@ -155,15 +155,16 @@ _MELD_SHAPES: dict[str, dict[int, tuple[int, int]]] = {
 }
 
 
-def _meld_problem(rng: SplitMix64, game: str, level: int) -> tuple[Rules, tuple[Card, ...], Arrangement]:
+def _meld_problem(rng: SplitMix64, game: str, level: int,
+                  options: dict[str, Any]) -> tuple[Rules, tuple[Card, ...], Arrangement]:
     kind = get(game)
     if kind.has_rounds:
         low, high = TT_LEVEL_ROUNDS[level]
-        rules = kind.rules(round=low + rng.below(high - low + 1), decks=2)
+        rules = kind.rules(round=low + rng.below(high - low + 1), decks=2, **options)
         assert rules.hand_size is not None
         size, melds = rules.hand_size, 1
     else:
-        rules = kind.rules()
+        rules = kind.rules(**options)
         size, melds = _MELD_SHAPES[game][level]
     for _ in range(MAX_TRIES):
         pool = _Pool(rng, rules.decks)
@@ -207,9 +208,10 @@ def _has_tie_or_fraction(s: KnockSettlement) -> bool:
     return len(s.winners) >= 2 or any(t.amount.denominator != 1 for t in s.transfers)
 
 
-def _settle_problem(seed: int, level: int) -> tuple[tuple[tuple[Card, ...], ...], int | None, KnockSettlement]:
+def _settle_problem(seed: int, level: int,
+                    options: dict[str, Any]) -> tuple[tuple[tuple[Card, ...], ...], int | None, KnockSettlement]:
     for attempt in range(MAX_TRIES):
-        quiz = make_quiz(derive_seed(seed, attempt) & MAX_SEED, level)
+        quiz = make_quiz(derive_seed(seed, attempt) & MAX_SEED, level, **options)
         players = quiz.players
         if level == 1 and players != 2:
             continue
@@ -233,12 +235,13 @@ def _split(rng: SplitMix64, size: int) -> list[int]:
     return parts
 
 
-def _tt_problem(rng: SplitMix64, level: int) -> tuple[Rules, tuple[tuple[Card, ...], ...], int, ThreeThirteenRoundScore]:
+def _tt_problem(rng: SplitMix64, level: int,
+                options: dict[str, Any]) -> tuple[Rules, tuple[tuple[Card, ...], ...], int, ThreeThirteenRoundScore]:
     low, high = TT_LEVEL_ROUNDS[level]
     rnd = low + rng.below(high - low + 1)
     players = {1: 2, 2: 3, 3: 3 + rng.below(2)}[level]
     decks = tt_decks_for_players(players)
-    rules = three_thirteen(rnd, decks=decks)
+    rules = get("three-thirteen").rules(round=rnd, decks=decks, **options)
     assert rules.hand_size is not None and rules.wild_rank is not None
     out = rng.below(players)
     for _ in range(MAX_TRIES):
@@ -263,14 +266,15 @@ def _tt_problem(rng: SplitMix64, level: int) -> tuple[Rules, tuple[tuple[Card, .
     raise RummyError("no round found for this problem", token=None, code="internal")  # pragma: no cover
 
 
-def _rummy_problem(rng: SplitMix64, level: int) -> tuple[tuple[tuple[Card, ...], ...], int | None, RummyRoundScore]:
+def _rummy_problem(rng: SplitMix64, level: int,
+                   rules: Rules) -> tuple[tuple[tuple[Card, ...], ...], int | None, RummyRoundScore]:
     players = {1: 2, 2: 3 + rng.below(2), 3: 4 + rng.below(3)}[level]
     most = {1: 4, 2: 7, 3: 7}[level]
     draw = level == 3 and rng.below(4) == 0  # RU-7: the stock ran out twice, nobody scores
     out = None if draw else rng.below(players)
     pool = _Pool(rng, 1)
     hands = tuple(() if seat == out else sort_cards(pool.deal(1 + rng.below(most))) for seat in range(players))
-    return hands, out, score_rummy_round(hands, out, rules=RUMMY)
+    return hands, out, score_rummy_round(hands, out, rules=rules)
 
 
 def clear_margin(verdict: Verdict) -> float:
@@ -286,11 +290,11 @@ def clear_margin(verdict: Verdict) -> float:
     return math.inf if se == 0 and gap > 0 else gap / se if se else 0.0
 
 
-def _knock_problem(seed: int, level: int) -> Verdict:
+def _knock_problem(seed: int, level: int, options: dict[str, Any]) -> Verdict:
     """A coach position (KR-6, KR-7) at the level's table size whose verdict is clear (see :data:`KNOCK_MARGIN`)."""
     players = KNOCK_LEVEL_PLAYERS[level]
     for attempt in range(MAX_TRIES):
-        position = make_position(derive_seed(seed, attempt) & MAX_SEED)
+        position = make_position(derive_seed(seed, attempt) & MAX_SEED, **options)
         if position.players not in players:
             continue
         verdict = judge(position, "play", samples=KNOCK_SAMPLES, seed=seed)
@@ -299,22 +303,28 @@ def _knock_problem(seed: int, level: int) -> Verdict:
     raise RummyError("no clear position found for this problem", token=None, code="internal")  # pragma: no cover
 
 
-def deal_problem(number: int, kind: str, game: str, seed: int, level: int) -> Problem:
-    """Problem ``number`` of a sheet: ``kind`` in ``game`` at ``level``, dealt from ``seed``."""
+def deal_problem(number: int, kind: str, game: str, seed: int, level: int,
+                 options: dict[str, Any] | None = None) -> Problem:
+    """Problem ``number`` of a sheet: ``kind`` in ``game`` at ``level``, dealt from ``seed``.
+
+    ``options``: the game's house rules (``Rules`` fields): the problem is dealt, judged and answered by them.
+    """
     rng = SplitMix64(seed)
+    house = options or {}
     if kind == "meld":
-        rules, hand, best = _meld_problem(rng, game, level)
+        rules, hand, best = _meld_problem(rng, game, level, house)
         return Problem(number, kind, game, seed, rules, (hand,), None, None, best)
     if kind == "settle":
-        hands, knocker, settlement = _settle_problem(seed, level)
-        return Problem(number, kind, game, seed, KNOCK_RUMMY, hands, knocker, None, settlement)
+        hands, knocker, settlement = _settle_problem(seed, level, house)
+        return Problem(number, kind, game, seed, settlement.rules, hands, knocker, None, settlement)
     if kind == "tt-round":
-        rules, tt_hands, out, score = _tt_problem(rng, level)
+        rules, tt_hands, out, score = _tt_problem(rng, level, house)
         return Problem(number, kind, game, seed, rules, tt_hands, None, out, score)
     if kind == "knock":
-        verdict = _knock_problem(seed, level)
+        verdict = _knock_problem(seed, level, house)
         position = verdict.position
         cards = (sort_cards(position.hand), tuple(t.card for t in position.history))
-        return Problem(number, kind, game, seed, KNOCK_RUMMY, cards, None, None, verdict)
-    ru_hands, ru_out, ru_score = _rummy_problem(rng, level)
-    return Problem(number, kind, game, seed, RUMMY, ru_hands, None, ru_out, ru_score)
+        return Problem(number, kind, game, seed, position.rules, cards, None, None, verdict)
+    rules = get(game).rules(**house) if house else RUMMY
+    ru_hands, ru_out, ru_score = _rummy_problem(rng, level, rules)
+    return Problem(number, kind, game, seed, rules, ru_hands, None, ru_out, ru_score)

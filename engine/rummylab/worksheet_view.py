@@ -166,7 +166,7 @@ def sheet_json(sheet: Worksheet, lang: str = "en") -> dict[str, Any]:
     True
     """
     title = sheet.title or text("ws.title", lang)
-    return {
+    data: dict[str, Any] = {
         "seed": sheet.seed,
         "kinds": list(sheet.kinds),
         "game": sheet.game,
@@ -179,6 +179,12 @@ def sheet_json(sheet: Worksheet, lang: str = "en") -> dict[str, Any]:
         "lang": lang,
         "problems": [_problem_json(p, lang) for p in sheet.problems],
     }
+    if sheet.house:  # each game's house rules, by name (the problems were dealt and answered by them)
+        from .games import get
+        from .house import public
+
+        data["house"] = {key: public(get(key), get(key).rules(**options)) for key, options in sheet.house.items()}
+    return data
 
 
 def sheet_text(sheet: Worksheet, lang: str = "en", *, key: bool = True, questions: bool = True) -> str:

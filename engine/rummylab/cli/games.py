@@ -28,6 +28,8 @@ from ..explain import capitalized, player_label, show_decimal, show_percent, tex
 from ..games import get
 from ..games.simulate import deal_summary, simulate
 from ..games.terminal import play
+from ..house import house_line
+from .house import options_of, rule_parent
 from .words import cli_text
 
 __all__ = ["add_commands"]
@@ -40,7 +42,8 @@ def _json(data: Any) -> str:
 
 def _cmd_deal(args: argparse.Namespace, out: TextIO) -> int:
     game = get(args.game)
-    state = game.deal(args.players, seed=args.seed, dealer=args.dealer - 1, round=args.round)
+    state = game.deal(args.players, seed=args.seed, dealer=args.dealer - 1, round=args.round,
+                      **options_of(args, game))
     data = deal_summary(state, args.seed)
     if args.json:
         print(_json(data), file=out)
@@ -48,6 +51,9 @@ def _cmd_deal(args: argparse.Namespace, out: TextIO) -> int:
     lang = args.lang
     print(text("cli.deal.title", lang, game=game.title, players=state.players, seed=args.seed)
           + game.deal_title(state, lang), file=out)
+    line = house_line(game, getattr(state, "options", {}), lang)
+    if line:
+        print(line, file=out)
     print(text("cli.deal.dealer", lang, dealer=player_label(state.dealer, lang), cut=game.dealer_note(state, lang)),
           file=out)
     width = max(len(" ".join(h)) for h in data["hands"])
@@ -68,7 +74,8 @@ def _cmd_advise(args: argparse.Namespace, out: TextIO) -> int:
     hand = parse_hand(args.hand)
     seen = parse_hand(args.seen) if args.seen else ()
     started = time.perf_counter()
-    advice = advise_knock(hand, args.players, seen=seen, samples=args.samples, seed=args.seed)
+    advice = advise_knock(hand, args.players, seen=seen, samples=args.samples, seed=args.seed,
+                          rules=get("knock").rules(**options_of(args, "knock")))
     elapsed = time.perf_counter() - started
     if args.json:
         print(_json(advice.to_dict()), file=out)
@@ -95,7 +102,8 @@ def _cmd_advise(args: argparse.Namespace, out: TextIO) -> int:
 # -- simulate ------------------------------------------------------------------------------------
 
 def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
-    summary = simulate(args.game, args.players, args.hands, seed=args.seed, bots=args.bots)
+    summary = simulate(args.game, args.players, args.hands, seed=args.seed, bots=args.bots,
+                       options=options_of(args, args.game))
     if args.json:
         print(_json(summary), file=out)
         return 0
@@ -104,6 +112,9 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     units = text(f"cli.unit.{game.unit}", lang, count=summary["hands"])
     print(text("cli.sim.head", lang, game=game.title, number=summary["hands"], units=units, players=summary["players"],
                seed=summary["seed"], bots=", ".join(summary["bots"])), file=out)
+    house = house_line(game, options_of(args, game), lang)
+    if house:
+        print(house, file=out)
     for line in game.summary_lines(summary, lang):
         print(line, file=out)
     print(text("cli.sim.pace", lang, moves=show_decimal(summary["average_moves"], 2, lang),
@@ -114,7 +125,7 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
 
 def _cmd_play(args: argparse.Namespace, out: TextIO) -> int:
     return play(args.game, args.players, seed=args.seed, bots=args.bots, rounds=args.rounds, target=args.target,
-                lang=args.lang, out=out)
+                lang=args.lang, out=out, options=options_of(args, args.game))
 
 
 # -- wiring --------------------------------------------------------------------------------------
@@ -139,7 +150,7 @@ def _seed(typed: str) -> int:
 def add_commands(subparsers: Any, *, lang: argparse.ArgumentParser, output: argparse.ArgumentParser) -> None:
     """Add ``deal``, ``play``, ``simulate`` and ``advise`` to the ``rummylab`` command (``lang`` and ``output``
     give --lang and --json)."""
-    common = argparse.ArgumentParser(add_help=False)
+    common = argparse.ArgumentParser(add_help=False, parents=[rule_parent()])
     common.add_argument("--game", default="knock", help="knock (default), three-thirteen or rummy")
     common.add_argument("--players", type=_positive, default=None, help="players at the table")
     common.add_argument("--seed", type=_seed, default=0, help="seed of the deal (any whole number; default 0)")
@@ -167,7 +178,7 @@ def add_commands(subparsers: Any, *, lang: argparse.ArgumentParser, output: argp
                                     "(knock: threshold, threshold=N, cautious, greedy, random)")
     sim.set_defaults(run=_with_players(_cmd_simulate))
 
-    adv = subparsers.add_parser("advise", parents=[lang, output], help="Knock Rummy: the odds of knocking now (Monte Carlo)",
+    adv = subparsers.add_parser("advise", parents=[lang, output, rule_parent()], help="Knock Rummy: the odds of knocking now (Monte Carlo)",
                                 description="Estimate the chance to win, tie or be beaten when knocking now, and the "
                                             "expected ledger result, from random deals of the unseen cards.")
     adv.add_argument("--hand", required=True, help="the cards you keep (or one more: the best goes face down)")

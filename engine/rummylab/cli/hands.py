@@ -190,7 +190,10 @@ def _cmd_settle_knock(args: argparse.Namespace, out: TextIO) -> int:
 def _cmd_settle_tt(args: argparse.Namespace, out: TextIO) -> int:
     from ..scoring import score_three_thirteen_round
 
-    result = score_three_thirteen_round(_hands(args.hands), args.round, out=_seat(args.out))
+    from ..games import get
+
+    result: Any = get("three-thirteen").score_hands(_hands(args.hands), out=_seat(args.out), round=args.round,
+                                               **options_of(args, "three-thirteen"))
     if args.json:
         print(_json(result.to_dict()), file=out)
         return 0
@@ -210,7 +213,7 @@ def _cmd_settle_rummy(args: argparse.Namespace, out: TextIO) -> int:
     if args.out is not None and args.draw:
         raise RequestError("a round with someone out is not a draw: give --out or --draw, not both", token="--draw",
                            code="bad-request")
-    result = score_rummy_round(_hands(args.hands), _seat(args.out))
+    result = score_rummy_round(_hands(args.hands), _seat(args.out), rules=rules_for("rummy", **options_of(args, "rummy")))
     if args.json:
         print(_json(result.to_dict()), file=out)
         return 0
@@ -240,21 +243,23 @@ def add_commands(sub: Any, *, lang: argparse.ArgumentParser, output: argparse.Ar
 
     knock = games.add_parser("knock", parents=[lang, output, rule_parent()], help="settle a Knock Rummy hand (KR-10)",
                              description="Settle a Knock Rummy hand. Players are numbered from 1; "
-                                         "without --knocker the stock ran out (KR-9).")
+                                         "without --knocker the stock ran out (KR-9). With --rule lay-off=true, "
+                                         "--hands lays each hand off on the knocker's melds first, and --deadwood "
+                                         "is taken as counted after laying off.")
     given = knock.add_mutually_exclusive_group(required=True)
     given.add_argument("--deadwood", type=int, nargs="+", metavar="N", help="each player's deadwood")
     given.add_argument("--hands", nargs="+", metavar="CARDS", help="each player's cards, one quoted hand each")
     knock.add_argument("--knocker", type=int, metavar="K", help="the player who knocked (1, 2, …)")
     knock.set_defaults(run=_cmd_settle_knock)
 
-    tt = games.add_parser("three-thirteen", aliases=["tt"], parents=[lang, output],
+    tt = games.add_parser("three-thirteen", aliases=["tt"], parents=[lang, output, rule_parent()],
                           help="score a Three Thirteen round (TT-7)")
     tt.add_argument("--round", type=int, required=True, help="the round, 1-11")
     tt.add_argument("--hands", nargs="+", required=True, metavar="CARDS", help="each player's cards")
     tt.add_argument("--out", type=int, metavar="K", help="the player who went out (1, 2, …)")
     tt.set_defaults(run=_cmd_settle_tt)
 
-    ru = games.add_parser("rummy", parents=[lang, output], help="score a Rummy round (RU-8)")
+    ru = games.add_parser("rummy", parents=[lang, output, rule_parent()], help="score a Rummy round (RU-8)")
     ru.add_argument("--hands", nargs="+", required=True, metavar="CARDS",
                     help="the cards left in each hand (\"\" or - for the player who went out)")
     ru.add_argument("--out", type=int, metavar="K", help="the player who went out (1, 2, …)")

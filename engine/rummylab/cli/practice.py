@@ -24,6 +24,7 @@ from ..explain import colon, explain, player_label, text
 from ..games import get
 from ..puzzles import PUZZLE_GAMES, make_puzzle
 from ..quiz import LEVELS, make_quiz
+from .house import options_of, rule_parent
 
 __all__ = ["add_commands"]
 
@@ -33,7 +34,7 @@ def _seed(args: argparse.Namespace) -> int:
 
 
 def _cmd_puzzle(args: argparse.Namespace, out: TextIO) -> int:
-    puzzle = make_puzzle(_seed(args), game=args.game, round=args.round)
+    puzzle = make_puzzle(_seed(args), game=args.game, round=args.round, options=options_of(args, args.game))
     if args.json:
         data = puzzle.question()
         if args.answer:
@@ -54,7 +55,7 @@ def _cmd_puzzle(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_quiz(args: argparse.Namespace, out: TextIO) -> int:
-    quiz = make_quiz(_seed(args), args.level)
+    quiz = make_quiz(_seed(args), args.level, **options_of(args, "knock"))
     if args.json:
         data = quiz.question()
         if args.answer:
@@ -78,7 +79,7 @@ def _cmd_quiz(args: argparse.Namespace, out: TextIO) -> int:
 
 def add_commands(sub: Any, *, lang: argparse.ArgumentParser, output: argparse.ArgumentParser) -> None:
     """Add ``puzzle`` and ``quiz`` to the ``rummylab`` command (``lang`` and ``output`` give --lang and --json)."""
-    parents = [lang, output]
+    parents = [lang, output, rule_parent()]
     puzzle = sub.add_parser("puzzle", parents=parents, help="deal a meld puzzle (the site's practice page)",
                             description="Deal a seeded meld puzzle; --answer shows a best arrangement.")
     puzzle.add_argument("--game", choices=PUZZLE_GAMES, default="knock")

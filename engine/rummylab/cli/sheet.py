@@ -35,6 +35,7 @@ from typing import Any, TextIO
 from ..errors import RequestError
 from ..explain import text
 from ..web.sheet import sheet_answer
+from .house import rule_parent
 
 __all__ = ["add_commands"]
 
@@ -44,7 +45,7 @@ def _cmd_sheet(args: argparse.Namespace, out: TextIO) -> int:
         content = Path(args.file).read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as err:
         raise RequestError(f"cannot read {args.file}: {err}", token=args.file, code="sheet-file") from None
-    answer = sheet_answer(content, args.lang)
+    answer = sheet_answer(content, args.lang, house=_house(content, args.rule) if args.rule else None)
     if args.json:
         print(json.dumps(answer, ensure_ascii=False), file=out)
         return 0
@@ -58,9 +59,24 @@ def _cmd_sheet(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _house(content: str, items: list[str]) -> dict[str, object]:
+    """``--rule`` items as the house rules of the sheet's game, by name (``{"penalty": 20}``), replacing the sheet's.
+
+    Raises:
+        RulesError: an item that is not a house rule of the sheet's game, a value out of range.
+    """
+    from ..games import get
+    from ..house import parse_house
+    from ..sheet import read_sheet
+
+    game = get(read_sheet(content).game)
+    fields = {v.field: v.name for v in game.variants}
+    return {fields[k]: v for k, v in parse_house(game, items).items()}
+
+
 def add_commands(sub: Any, *, lang: argparse.ArgumentParser, output: argparse.ArgumentParser) -> None:
     """Add ``sheet`` to the ``rummylab`` command (``lang`` and ``output`` give --lang and --json)."""
-    cmd = sub.add_parser("sheet", parents=[lang, output], help="score a sheet exported by the site's scorekeeper",
+    cmd = sub.add_parser("sheet", parents=[lang, output, rule_parent()], help="score a sheet exported by the site's scorekeeper",
                          description="Score a score sheet exported by the site's scorekeeper (JSON).")
     cmd.add_argument("file", help="the sheet's JSON file")
     cmd.set_defaults(run=_cmd_sheet)

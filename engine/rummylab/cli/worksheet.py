@@ -27,7 +27,8 @@ import json
 import secrets
 from typing import Any, TextIO
 
-from ..worksheet import DEFAULT_KINDS, GAMES, KINDS, LEVELS, MAX_KNOCK, MAX_PROBLEMS, MAX_SEED, make_worksheet, sheet_json, sheet_text
+from .house import rule_parent
+from ..worksheet import ALL, DEFAULT_KINDS, GAMES, KINDS, LEVELS, MAX_KNOCK, MAX_PROBLEMS, MAX_SEED, make_worksheet, sheet_json, sheet_text
 
 __all__ = ["add_commands"]
 
@@ -35,7 +36,7 @@ __all__ = ["add_commands"]
 def _cmd_worksheet(args: argparse.Namespace, out: TextIO) -> int:
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     sheet = make_worksheet(seed, kinds=args.kinds, game=args.game, level=args.level, count=args.count,
-                           title=args.title)
+                           title=args.title, house=_house(args))
     if args.json:
         print(json.dumps(sheet_json(sheet, args.lang), ensure_ascii=False), file=out)
     else:
@@ -43,9 +44,23 @@ def _cmd_worksheet(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _house(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
+    """``--rule`` items as each game's house rules: a worksheet mixes games, so each item goes to the
+    games whose house rule it is (``penalty=20`` to Knock Rummy, ``target=100`` to Rummy).
+
+    Raises:
+        RulesError: an item no game of the sheet has, or a value out of range.
+    """
+    from ..games import games, get
+    from ..house import split_house
+
+    chosen = games() if args.game == ALL else (get(args.game),)
+    return split_house(chosen, args.rule or [], texts=True)
+
+
 def add_commands(sub: Any, *, lang: argparse.ArgumentParser, output: argparse.ArgumentParser) -> None:
     """Add ``worksheet`` to the ``rummylab`` command (``lang`` and ``output`` give --lang and --json)."""
-    cmd = sub.add_parser("worksheet", parents=[lang, output], help="make a worksheet with its answer key (the site's)",
+    cmd = sub.add_parser("worksheet", parents=[lang, output, rule_parent()], help="make a worksheet with its answer key (the site's)",
                          description="Deal a seeded worksheet of numbered problems, then its answer key.")
     cmd.add_argument("--kinds", default=",".join(DEFAULT_KINDS),
                      help=f"kinds of problem, comma-separated: {', '.join(KINDS)} (default: {','.join(DEFAULT_KINDS)}; "

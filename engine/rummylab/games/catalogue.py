@@ -99,8 +99,9 @@ class KnockRummy(KnockSheet, _FixedRules):
     signed_totals = True
     advises_knock = True
 
-    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200) -> KnockSession:
-        return KnockSession(players, seed=seed)  # KR-3: one rotation of dealers
+    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200,
+                   **options: Any) -> KnockSession:
+        return KnockSession(players, seed=seed, **options)  # KR-3: one rotation of dealers
 
     def progress(self, series: Any, part: Any, number: int) -> dict[str, Any]:
         return {"term": "hand_n", "n": number, "total": series.players}
@@ -181,10 +182,10 @@ class KnockRummy(KnockSheet, _FixedRules):
                               points=text(f"cli.points.{self.points}", lang), value=arr.deadwood))
         return lines
 
-    def puzzle_rules(self, round: int | None) -> Rules:
+    def puzzle_rules(self, round: int | None, **options: Any) -> Rules:
         if round is not None:
             raise RequestError("Knock Rummy has no rounds", token=round, code="no-wilds")
-        return KNOCK_RUMMY
+        return self.rules(**options)
 
     def puzzle_size(self, rules: Rules) -> int:
         return 10  # a two-player hand (KR-2): the largest, so the most to arrange
@@ -245,14 +246,16 @@ class ThreeThirteen(ThreeThirteenSheet, Game):
             rules = rules.with_options(wild_rank=rank)
         return rules
 
-    def deal(self, players: int, *, seed: int, dealer: int = 0, round: int | None = None) -> ThirteenRound:
-        return ThirteenRound(players, 1 if round is None else round, seed=seed, dealer=dealer)
+    def deal(self, players: int, *, seed: int, dealer: int = 0, round: int | None = None,
+             **options: Any) -> ThirteenRound:
+        return ThirteenRound(players, 1 if round is None else round, seed=seed, dealer=dealer, **options)
 
     def round_of(self, index: int) -> int:
         return index % 11 + 1  # rounds 1 to 11 in turn (TT-2)
 
-    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200) -> ThirteenGame:
-        return ThirteenGame(players, seed=seed, rounds=rounds)
+    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200,
+                   **options: Any) -> ThirteenGame:
+        return ThirteenGame(players, seed=seed, rounds=rounds, **options)
 
     @property
     def bots(self) -> dict[str, Callable[[int], Policy]]:
@@ -294,8 +297,8 @@ class ThreeThirteen(ThreeThirteenSheet, Game):
     def table_note(self, state: Any, lang: str) -> str:
         return text("cli.play.wild", lang, round=state.round, wild=_wild(state.rules))
 
-    def puzzle_rules(self, round: int | None) -> Rules:
-        return three_thirteen(round if round is not None else 11)
+    def puzzle_rules(self, round: int | None, **options: Any) -> Rules:
+        return three_thirteen(round if round is not None else 11, **check_options(self, options))
 
     def describe(self, rules: Rules, lang: str) -> str:
         from ..explain import text
@@ -326,8 +329,9 @@ class Rummy(RummySheet, _FixedRules):
     play_players = 4
     play_turn = "turn_rummy"
 
-    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200) -> RummyGame:
-        return RummyGame(players, seed=seed, target=target)
+    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200,
+                   **options: Any) -> RummyGame:
+        return RummyGame(players, seed=seed, target=target, **options)
 
     def progress(self, series: Any, part: Any, number: int) -> dict[str, Any]:
         return {"term": "round_rummy", "n": number, "target": series.target}

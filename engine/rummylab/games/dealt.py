@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, ClassVar, Self, Sequence
 
 from ..cards import Card
+from ..rules import Rules
 from ..errors import IllegalMoveError
 from .common import (
     Move,
@@ -73,6 +74,7 @@ class Dealt:
     seed: int | None
     deck: tuple[Card, ...]
     moves: list[Move]
+    rules: Rules                               # the rules it is played by (with its house rules, if any)
 
     @classmethod
     def check_table(cls, players: object) -> int:

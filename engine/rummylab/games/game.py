@@ -116,19 +116,21 @@ class Game:
         """
         raise NotImplementedError
 
-    def deal(self, players: int, *, seed: int, dealer: int = 0, round: int | None = None) -> Dealt:
-        """A freshly dealt hand or round (the dealer 0-based)."""
+    def deal(self, players: int, *, seed: int, dealer: int = 0, round: int | None = None, **options: Any) -> Dealt:
+        """A freshly dealt hand or round (the dealer 0-based); ``options``: house rules, as ``Rules`` fields."""
         if round is not None:
             rounds = "rounds" if self.unit == "hand" else "numbered rounds"  # Rummy's rounds are not numbered
             raise RequestError(f"{self.title} has no {rounds}", token=round, code="no-rounds", game=self.title)
-        return self.part(players, seed=seed, dealer=dealer)
+        return self.part(players, seed=seed, dealer=dealer, **options)
 
     def round_of(self, index: int) -> int | None:
         """The round dealt ``index``-th (0-based) when hands are played one after another, or None."""
         return None
 
-    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200) -> Series[Any, Any]:
-        """A whole session or game; ``rounds`` and ``target`` apply where the game has them."""
+    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int = 200,
+                   **options: Any) -> Series[Any, Any]:
+        """A whole session or game; ``rounds`` and ``target`` apply where the game has them; ``options``: house
+        rules, as ``Rules`` fields."""
         raise NotImplementedError
 
     # -- bots --------------------------------------------------------------
@@ -229,8 +231,8 @@ class Game:
         """Lines ``rummylab play`` shows when a hand ends, before its settlement (each player's cards)."""
         return []
 
-    def puzzle_rules(self, round: int | None) -> Rules:
-        """The rules a meld puzzle of this game is judged by (games with :attr:`has_puzzles`)."""
+    def puzzle_rules(self, round: int | None, **options: Any) -> Rules:
+        """The rules a meld puzzle of this game is judged by (games with :attr:`has_puzzles`), with house rules."""
         raise NotImplementedError
 
     def puzzle_size(self, rules: Rules) -> int:
@@ -277,15 +279,17 @@ class Game:
     #: The most entries a sheet keeps when the series has no fixed length (None: no limit).
     max_sheet_entries: ClassVar[int | None] = None
 
-    def sheet_rules(self, number: int, players: int) -> Rules:
-        """The rules of a sheet's entry ``number`` (1-based) at a table of ``players``."""
-        return self.rules()
+    # Each hook takes the sheet's house rules as ``options`` (``Rules`` fields, :mod:`rummylab.house`).
 
-    def end_hand_size(self, number: int, players: int) -> int | None:
+    def sheet_rules(self, number: int, players: int, **options: Any) -> Rules:
+        """The rules of a sheet's entry ``number`` (1-based) at a table of ``players``."""
+        return self.rules(**options)
+
+    def end_hand_size(self, number: int, players: int, **options: Any) -> int | None:
         """The cards each player holds when entry ``number`` ends, or None when any number may be left."""
         return None
 
-    def series_length(self, players: int) -> int | None:
+    def series_length(self, players: int, **options: Any) -> int | None:
         """How many hands or rounds a series has (None: it ends on :attr:`series_target`).
 
         >>> from rummylab.games import get
@@ -294,17 +298,26 @@ class Game:
         """
         return None
 
-    def is_series_over(self, totals: Sequence[Fraction], count: int, last_who: int | None) -> bool:
+    def is_series_over(self, totals: Sequence[Fraction], count: int, last_who: int | None, **options: Any) -> bool:
         """True once ``count`` entries, the last one's "who" ``last_who``, leave ``totals``: the series is over."""
-        length = self.series_length(len(totals))
+        length = self.series_length(len(totals), **options)
         return length is not None and count >= length
+
+    def sheet_lay_off(self, points: list[int], hands: Sequence[Sequence[Card] | None],
+                      arrangements: tuple[Any, ...], who: int | None,
+                      rules: Rules) -> tuple[list[int], tuple[Any, ...], tuple[tuple[Any, ...], ...]]:
+        """An entry's points after the cards laid off on the melds of ``who`` (Knock Rummy's ``lay-off``).
+
+        Returns the points, the arrangements and, per seat, the cards laid off (empty: nothing changes).
+        """
+        return points, arrangements, ()
 
     def may_leave_empty(self, seat: int, who: int | None) -> bool:
         """True when nothing need be written for ``seat`` in an entry whose "who" is ``who``."""
         return False
 
-    def score_entry(self, points: Sequence[int], who: int | None,
-                    names: Sequence[str]) -> tuple[KnockSettlement | None, tuple[Fraction, ...]]:
+    def score_entry(self, points: Sequence[int], who: int | None, names: Sequence[str],
+                    **options: Any) -> tuple[KnockSettlement | None, tuple[Fraction, ...]]:
         """Score one sheet entry from each seat's points: its settlement (Knock Rummy) and what each total gains.
 
         Raises:

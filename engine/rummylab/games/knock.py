@@ -25,8 +25,9 @@ from typing import Any, Sequence
 from ..arrangement import Arrangement
 from ..cards import Card, full_deck, parse_hand
 from ..errors import IllegalMoveError, RequestError
-from ..rules import KNOCK_RUMMY, knock_hand_size
-from ..settle import KnockSettlement, SessionResult, settle_knock, settle_session
+from ..house import record_options, set_options
+from ..rules import KNOCK_RUMMY, Rules, knock_hand_size
+from ..settle import KnockSettlement, SessionResult, settle_knock, settle_knock_hands, settle_session
 from .common import (
     Move,
     MoveKind,
@@ -42,6 +43,24 @@ from .dealt import Dealt
 from .series import Series
 
 __all__ = ["KnockHand", "KnockSession"]
+
+
+def _game() -> Any:
+    """Knock Rummy's :class:`~rummylab.games.game.Game` (its house rules), found when first needed."""
+    from .game import get
+
+    return get("knock")
+
+
+def _knock_rules(options: dict[str, Any]) -> Rules:
+    """The profile, or the house rules ``options`` (``Rules`` fields, checked against the game's variants)."""
+    return _game().rules(**options) if options else KNOCK_RUMMY
+
+
+def _without(hand: Sequence[Card], card: Card) -> list[Card]:
+    kept = list(hand)
+    kept.remove(card)
+    return kept
 
 
 class KnockHand(Dealt):
@@ -63,6 +82,8 @@ class KnockHand(Dealt):
         knock_card: the card the knocker put face down.
         cut: where the deck was cut (cards moved from top to bottom), or None.
         moves: every move applied, in order.
+        rules: the rules it is played by: the profile, or the house rules given as ``options``.
+        options: the house rules set (``Rules`` fields different from the profile), as the record keeps them.
     """
 
     game = "knock"
@@ -76,12 +97,14 @@ class KnockHand(Dealt):
     keeps_taken = True  # KR-8
 
     def __init__(self, players: int, *, seed: int = 0, dealer: int = 0,
-                 _deck: Sequence[Card] | None = None) -> None:
+                 _deck: Sequence[Card] | None = None, **options: Any) -> None:
         self.check_table(players)
         check_seat(dealer, players)
+        self.rules = _knock_rules(options)
+        self.options = set_options(_game(), options)
         self.players = players
         self.dealer = dealer
-        self.hand_size = knock_hand_size(players)
+        self.hand_size = knock_hand_size(players, self.rules.five_hand)  # KR-2 (five-hand: 6 at five)
         if _deck is None:
             self.seed: int | None = check_seed(seed)
             deck = list(full_deck())
@@ -110,9 +133,10 @@ class KnockHand(Dealt):
         self.declined_by: int | None = None
         self.moves: list[Move] = []
         self._result: KnockSettlement | None = None
+        self._kept: tuple[Arrangement, ...] | None = None
 
     @classmethod
-    def from_deck(cls, players: int, deck: Sequence[Card] | str, *, dealer: int = 0) -> KnockHand:
+    def from_deck(cls, players: int, deck: Sequence[Card] | str, *, dealer: int = 0, **options: Any) -> KnockHand:
         """A hand dealt from ``deck`` as given, top card first (no shuffle, no cut).
 
         >>> h = KnockHand.from_deck(3, [c for c in reversed(full_deck())])
@@ -120,13 +144,24 @@ class KnockHand(Dealt):
         (['K♠', '10♠'], '5♥')
         """
         cards = parse_hand(deck) if isinstance(deck, str) else tuple(deck)
-        return cls(players, dealer=dealer, _deck=cards)
+        return cls(players, dealer=dealer, _deck=cards, **options)
+
+    @classmethod
+    def _deal(cls, record: dict[str, Any], players: int, dealer: int, *,
+              deck: tuple[Card, ...] | None = None, seed: int = 0) -> KnockHand:
+        options = record_options(_game(), record)  # a replay plays by the rules the hand was played by
+        if deck is not None:
+            return cls(players, dealer=dealer, _deck=deck, **options)
+        return cls(players, seed=seed, dealer=dealer, **options)
 
     # -- queries ---------------------------------------------------------
 
     @property
     def result(self) -> KnockSettlement:
-        """The settlement (KR-10), each deadwood from the solver (KR-5).
+        """The settlement (KR-10), each deadwood from the solver (KR-5), by the hand's rules.
+
+        With the house rule ``lay-off`` the others lay off on the knocker's melds first
+        (:func:`~rummylab.settle.settle_knock_hands`).
 
         Raises:
             IllegalMoveError: the hand is not over yet.
@@ -134,17 +169,33 @@ class KnockHand(Dealt):
         if not self.is_over:
             raise IllegalMoveError("the hand is not over yet", rule="KR-6", code="not-over")
         if self._result is None:
-            from ..melds import min_deadwood
+            if self.rules.lay_off:
+                self._result, self._kept = settle_knock_hands(self.hands, self.knocker, rules=self.rules)
+            else:
+                from ..melds import min_deadwood
 
-            deadwood = [min_deadwood(h, KNOCK_RUMMY) for h in self.hands]
-            self._result = settle_knock(deadwood, self.knocker)
+                deadwood = [min_deadwood(h, self.rules) for h in self.hands]
+                self._result = settle_knock(deadwood, self.knocker, rules=self.rules)
         return self._result
 
     def arrangements(self) -> tuple[Arrangement, ...]:
-        """Each seat's best arrangement (KR-5), for display at the end."""
+        """Each seat's best arrangement (KR-5), for display at the end (with lay-offs: of the cards kept)."""
         from ..melds import best_arrangement
 
-        return tuple(best_arrangement(h, KNOCK_RUMMY) for h in self.hands)
+        if self.rules.lay_off and self.is_over:
+            _ = self.result
+            if self._kept is not None:
+                return self._kept
+        return tuple(best_arrangement(h, self.rules) for h in self.hands)
+
+    def may_knock(self, hand: Sequence[Card]) -> bool:
+        """Whether a player keeping ``hand`` may knock: always in the profile (KR-7), else within ``knock-max``."""
+        limit = self.rules.knock_max
+        if limit is None:
+            return True
+        from ..melds import min_deadwood
+
+        return min_deadwood(hand, self.rules) <= limit
 
     def legal_moves(self) -> list[Move]:
         """Every move the player to play may make now."""
@@ -157,7 +208,8 @@ class KnockHand(Dealt):
                 moves.append(Move.decline(p))  # KR-9
             return moves
         cards = [c for c in self.hands[p] if c != self.taken]  # KR-8
-        return [Move.discard(p, c) for c in cards] + [Move.knock(p, c) for c in cards]  # KR-7: any deadwood
+        knocks = [c for c in cards if self.may_knock(_without(self.hands[p], c))]  # KR-7: any deadwood, or knock-max
+        return [Move.discard(p, c) for c in cards] + [Move.knock(p, c) for c in knocks]
 
     # -- moves -----------------------------------------------------------
 
@@ -192,6 +244,12 @@ class KnockHand(Dealt):
             what = "discard" if kind is MoveKind.DISCARD else "knock with"
             raise IllegalMoveError(f"cannot {what} the card just taken from the discard pile", rule="KR-8",
                                    code="discard-taken", token=str(card))
+        if kind is MoveKind.KNOCK and self.rules.knock_max is not None and not self.may_knock(_without(hand, card)):
+            from ..melds import min_deadwood
+
+            dead = min_deadwood(_without(hand, card), self.rules)
+            raise IllegalMoveError(f"cannot knock with deadwood {dead}: at most {self.rules.knock_max} here",
+                                   rule="KR-7", code="knock-over-max", token=dead, limit=self.rules.knock_max)
         hand.remove(card)
         self.taken = None
         if kind is MoveKind.KNOCK:
@@ -226,7 +284,10 @@ class KnockHand(Dealt):
 
     def to_record(self) -> dict[str, Any]:
         """The hand as a JSON record: how it was dealt and every move (and the result if over)."""
-        return self._record({"game": self.game, "players": self.players, "dealer": self.dealer + 1})
+        head: dict[str, Any] = {"game": self.game, "players": self.players, "dealer": self.dealer + 1}
+        if self.options:
+            head["options"] = dict(self.options)  # the house rules, so a replay plays by them
+        return self._record(head)
 
     def result_summary(self) -> dict[str, Any] | None:
         """The settlement as JSON (``KnockSettlement.to_dict``), or None while the hand goes on."""
@@ -253,8 +314,10 @@ class KnockSession(Series[KnockHand, SessionResult]):
     part = "hand"
     moves_key = "hands"
 
-    def __init__(self, players: int, *, seed: int = 0, first_dealer: int | None = None) -> None:
+    def __init__(self, players: int, *, seed: int = 0, first_dealer: int | None = None, **options: Any) -> None:
         KnockHand.check_table(players)
+        self.rules = _knock_rules(options)  # refuses a bad name or value before any hand is dealt
+        self.options = set_options(_game(), options)  # as each hand records them: set options only
         super().__init__(players, seed=seed, first_dealer=first_dealer)
 
     @property
@@ -263,7 +326,16 @@ class KnockSession(Series[KnockHand, SessionResult]):
         return self._parts
 
     def _new_part(self, index: int) -> KnockHand:
-        return KnockHand(self.players, seed=derive_seed(self.seed, index), dealer=self.dealer_of(index))
+        return KnockHand(self.players, seed=derive_seed(self.seed, index), dealer=self.dealer_of(index),
+                         **self.options)
+
+    def _options(self) -> dict[str, Any]:
+        return {"options": dict(self.options)} if self.options else {}
+
+    @classmethod
+    def _from_record(cls, record: dict[str, Any], players: Any, *, seed: int,
+                     first_dealer: int | None) -> KnockSession:
+        return cls(players, seed=seed, first_dealer=first_dealer, **record_options(_game(), record))
 
     def _goes_on(self) -> bool:
         return len(self._parts) < self.players  # KR-3: until every player has dealt once

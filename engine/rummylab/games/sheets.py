@@ -9,10 +9,11 @@ The defaults are :class:`~rummylab.games.game.Game`'s.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Sequence
+from typing import Any, Sequence
 
+from ..cards import Card
 from ..errors import SettlementError
-from ..rules import Rules, three_thirteen, tt_decks_for_players
+from ..rules import Rules, knock_hand_size, three_thirteen, tt_decks_for_players
 from ..scoring import RUMMY_TARGET, TT_ROUNDS
 from ..settle import KnockSettlement, settle_knock
 from .game import Game
@@ -30,15 +31,32 @@ class KnockSheet(Game):
     deal_rule = "KR-3"
     hand_size_rule = "KR-2"
 
-    def end_hand_size(self, number: int, players: int) -> int:
-        return 10 if players == 2 else 7  # KR-2
+    def end_hand_size(self, number: int, players: int, **options: Any) -> int:
+        return knock_hand_size(players, options.get("five_hand", 7))  # KR-2 (five-hand: 6 each at five)
 
-    def series_length(self, players: int) -> int:
+    def series_length(self, players: int, **options: Any) -> int:
         return players  # KR-3: one rotation of dealers
 
-    def score_entry(self, points: Sequence[int], who: int | None,
-                    names: Sequence[str]) -> tuple[KnockSettlement, tuple[Fraction, ...]]:
-        settlement = settle_knock(points, who)  # KR-10
+    def sheet_lay_off(self, points: list[int], hands: Sequence[Sequence[Card] | None],
+                      arrangements: tuple[Any, ...], who: int | None,
+                      rules: Rules) -> tuple[list[int], tuple[Any, ...], tuple[tuple[Any, ...], ...]]:
+        # lay-off (KR-4, KR-10): with the knocker's cards written and no rum, each player whose cards are
+        # written lays them off on the knocker's melds first; a number written is taken as already counted.
+        if not rules.lay_off or who is None or arrangements[who] is None or arrangements[who].deadwood == 0:
+            return points, arrangements, ()
+        from ..layoff import best_lay_off
+
+        kept, laid = list(arrangements), [()] * len(points)  # type: list[Any], list[tuple[Any, ...]]
+        for seat, hand in enumerate(hands):
+            if seat != who and hand is not None:
+                kept[seat], laid[seat] = best_lay_off(hand, arrangements[who].melds, rules)
+                points[seat] = kept[seat].deadwood
+        return points, tuple(kept), tuple(laid)
+
+    def score_entry(self, points: Sequence[int], who: int | None, names: Sequence[str],
+                    **options: Any) -> tuple[KnockSettlement, tuple[Fraction, ...]]:
+        # KR-10 by the sheet's house rules; with lay-off a number written is the deadwood after laying off.
+        settlement = settle_knock(points, who, rules=self.rules(**options))
         return settlement, settlement.net
 
 
@@ -51,17 +69,17 @@ class ThreeThirteenSheet(Game):
     deal_rule = "TT-2"
     hand_size_rule = "TT-2"
 
-    def sheet_rules(self, number: int, players: int) -> Rules:
-        return three_thirteen(number, decks=tt_decks_for_players(players))  # TT-1, TT-3
+    def sheet_rules(self, number: int, players: int, **options: Any) -> Rules:
+        return three_thirteen(number, decks=tt_decks_for_players(players), **options)  # TT-1, TT-3
 
-    def end_hand_size(self, number: int, players: int) -> int:
+    def end_hand_size(self, number: int, players: int, **options: Any) -> int:
         return number + 2  # TT-2
 
-    def series_length(self, players: int) -> int:
+    def series_length(self, players: int, **options: Any) -> int:
         return TT_ROUNDS  # TT-2
 
-    def score_entry(self, points: Sequence[int], who: int | None,
-                    names: Sequence[str]) -> tuple[None, tuple[Fraction, ...]]:
+    def score_entry(self, points: Sequence[int], who: int | None, names: Sequence[str],
+                    **options: Any) -> tuple[None, tuple[Fraction, ...]]:
         if who is not None and points[who] != 0:
             raise SettlementError(f"went out but has {points[who]} penalty points: write 0 (TT-6)",
                                   token=points[who], code="sheet-not-out", count=points[who], rule="TT-6",
@@ -78,14 +96,14 @@ class RummySheet(Game):
     deal_rule = "RU-6a"
     max_sheet_entries = 60  # RU-8 ends a game at 200 long before
 
-    def is_series_over(self, totals: Sequence[Fraction], count: int, last_who: int | None) -> bool:
+    def is_series_over(self, totals: Sequence[Fraction], count: int, last_who: int | None, **options: Any) -> bool:
         return last_who is not None and totals[last_who] >= RUMMY_TARGET  # RU-8
 
     def may_leave_empty(self, seat: int, who: int | None) -> bool:
         return seat == who or who is None  # the player who went out holds nothing (RU-6); a draw (RU-7)
 
-    def score_entry(self, points: Sequence[int], who: int | None,
-                    names: Sequence[str]) -> tuple[None, tuple[Fraction, ...]]:
+    def score_entry(self, points: Sequence[int], who: int | None, names: Sequence[str],
+                    **options: Any) -> tuple[None, tuple[Fraction, ...]]:
         n = len(points)
         if who is None:
             return None, (Fraction(0),) * n  # RU-7: a draw, nobody scores

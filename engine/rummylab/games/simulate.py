@@ -26,13 +26,14 @@ __all__ = ["MAX_SIM_HANDS", "make_state", "hand_deadwood", "deal_summary", "make
 MAX_SIM_HANDS = 100_000
 
 
-def make_state(game: str, players: int, *, seed: int, dealer: int = 0, round: int | None = None) -> Dealt:
-    """A freshly dealt hand/round of ``game`` (dealer 0-based).
+def make_state(game: str, players: int, *, seed: int, dealer: int = 0, round: int | None = None,
+               **options: Any) -> Dealt:
+    """A freshly dealt hand/round of ``game`` (dealer 0-based); ``options``: house rules (``Rules`` fields).
 
     >>> make_state("rummy", 4, seed=1).stock.__len__()
     23
     """
-    return get(game).deal(players, seed=seed, dealer=dealer, round=round)
+    return get(game).deal(players, seed=seed, dealer=dealer, round=round, **options)
 
 
 def hand_deadwood(state: Any, hand: Sequence[Card]) -> int:
@@ -62,6 +63,10 @@ def deal_summary(state: Any, seed: int) -> dict[str, Any]:
         "stock": len(state.stock),
         "record": state.to_record(),
     })
+    if getattr(state, "options", None):
+        from ..house import public
+
+        data["house"] = public(get(state.game), state.rules)
     return data
 
 
@@ -74,13 +79,15 @@ def make_bots(game: str | Game, spec: str | None, players: int, seed: int) -> li
     return (game if isinstance(game, Game) else get(game)).make_bots(spec, players, seed)
 
 
-def simulate(game: str, players: int, hands: int, *, seed: int = 0, bots: str | None = None) -> dict[str, Any]:
+def simulate(game: str, players: int, hands: int, *, seed: int = 0, bots: str | None = None,
+             options: dict[str, Any] | None = None) -> dict[str, Any]:
     """Play ``hands`` hands/rounds with bots and summarise them.
 
     Hand ``i`` is dealt from ``derive_seed(seed, i)`` and the deal passes
     left; Three Thirteen plays rounds 1 to 11 in turn. The summary holds the
     rates (for Knock Rummy: knocks, rum, knocker alone lowest / tied /
-    beaten, the average deadwood at the knock) and each seat's average.
+    beaten, the average deadwood at the knock) and each seat's average. ``options``: the house
+    rules every hand is played by (``Rules`` fields); the summary's ``house`` names them.
 
     Raises:
         RequestError: a bad count of hands, game or bot name.
@@ -94,7 +101,8 @@ def simulate(game: str, players: int, hands: int, *, seed: int = 0, bots: str | 
     moves = []
     started = time.perf_counter()
     for i in range(hands):
-        state = kind.deal(players, seed=derive_seed(seed, i), dealer=i % players, round=kind.round_of(i))
+        state = kind.deal(players, seed=derive_seed(seed, i), dealer=i % players, round=kind.round_of(i),
+                          **(options or {}))
         play_out(state, team)
         results.append(state)
         moves.append(len(state.moves))
@@ -103,4 +111,8 @@ def simulate(game: str, players: int, hands: int, *, seed: int = 0, bots: str | 
                                "bots": [b.name for b in team], "average_moves": round(statistics.fmean(moves), 2),
                                "seconds": round(elapsed, 3), "hands_per_second": round(hands / elapsed, 1)}
     summary.update(kind.summarize(results))
+    if options:
+        from ..house import public
+
+        summary["house"] = public(kind, results[0].rules)
     return summary

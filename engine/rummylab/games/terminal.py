@@ -137,18 +137,26 @@ def _reveal(game: Game, state: Any, out: TextIO, lang: str) -> None:
 
 
 def play(game: str, players: int, *, seed: int = 0, bots: str | None = None, rounds: int = 11, target: int = 200,
-         lang: str = "en", out: TextIO | None = None, stdin: TextIO | None = None) -> int:
+         lang: str = "en", out: TextIO | None = None, stdin: TextIO | None = None,
+         options: dict[str, Any] | None = None) -> int:
     """Play a Knock Rummy session, a Three Thirteen game or a Rummy game as player 1 against bots.
+
+    ``options``: the house rules (``Rules`` fields, :mod:`rummylab.house`) the game is played by.
 
     Returns the exit status: 0 (finished or left), 130 after Ctrl-C.
     """
     stdin = stdin or sys.stdin
     out = out or sys.stdout
     kind = get(game)
-    match = kind.new_series(players, seed=seed, rounds=rounds, target=target)
+    match = kind.new_series(players, seed=seed, rounds=rounds, target=target, **(options or {}))
     team = kind.make_bots(bots, players - 1, seed)
     me = 0
     print(text("cli.play.intro", lang, count=players - 1, game=kind.title, bots=players - 1, seed=seed), file=out)
+    from ..house import house_line
+
+    line = house_line(kind, options or {}, lang)
+    if line:
+        print(line, file=out)
     print(text("cli.play.seats", lang, you=player_label(me, lang),
                bots=", ".join(text("cli.bot", lang, n=p + 1, bot=team[p - 1].name) for p in range(1, players))),
           file=out)

@@ -24,8 +24,9 @@ from ..coach import DEFAULT_SAMPLES, Estimate, judge, make_position
 from ..errors import RequestError
 from ..explain import check_lang, player_label
 from ..melds import best_arrangement
-from ..rules import KNOCK_RUMMY
-from .fields import card_labels, get_int, settlement_json
+from ..games import get
+from ..house import public
+from .fields import card_labels, get_house, get_int, settlement_json
 from .practice import _seed
 from .registry import register
 
@@ -68,8 +69,9 @@ def _labels(players: int, seat: int, lang: str) -> list[str]:
 def _coach(request: dict[str, Any]) -> dict[str, Any]:
     """``{"op": "coach", "seed": 7, "lang": "fr"}`` → the position as the reader sees it."""
     lang = check_lang(request.get("lang", "en"))
-    position = make_position(_seed(request))
+    position = make_position(_seed(request), **get_house(request, "knock"))
     result = position.question()
+    result["house"] = public(get("knock"), position.rules)
     result["labels"] = _labels(position.players, position.seat, lang)
     result["samples"] = DEFAULT_SAMPLES
     result.update(card_labels(list(position.hand) + [t.card for t in position.history], lang))
@@ -87,7 +89,7 @@ def _estimate(e: Estimate, lang: str) -> dict[str, Any]:
 def _coach_check(request: dict[str, Any]) -> dict[str, Any]:
     """``{"op": "coach-check", "seed": 7, "choice": "knock", "card": "QS", "lang": "es"}`` → the verdict."""
     lang = check_lang(request.get("lang", "en"))
-    position = make_position(_seed(request))
+    position = make_position(_seed(request), **get_house(request, "knock"))  # the question's house rules, sent again
     samples = get_int(request, "samples", DEFAULT_SAMPLES)
     if not 1 <= samples <= MAX_WEB_SAMPLES:
         raise RequestError(f"{samples} is not a number of samples (1 to {MAX_WEB_SAMPLES})", token=samples,
@@ -101,7 +103,7 @@ def _coach_check(request: dict[str, Any]) -> dict[str, Any]:
                     samples=samples)
     seat = position.seat
     hands = [sort_cards(h) for h in position.hands]
-    arrangements = [best_arrangement(h, KNOCK_RUMMY) for h in hands]
+    arrangements = [best_arrangement(h, position.rules) for h in hands]
     knock_card = verdict.card if verdict.choice == "knock" else verdict.best_knock
     result: dict[str, Any] = {
         "seed": position.seed, "players": position.players, "seat": seat + 1, "turn": position.turn,
@@ -118,6 +120,7 @@ def _coach_check(request: dict[str, Any]) -> dict[str, Any]:
         "deadwood": [a.deadwood for a in arrangements],
         "arrangements": [a.to_dict() for a in arrangements],
         "actual": settlement_json(verdict.actual, lang),
+        "house": public(get("knock"), position.rules),
     }
     result["deadwood"][seat] = verdict.actual.deadwood[seat]
     result["actual"]["case_rule"] = verdict.actual.case.rule

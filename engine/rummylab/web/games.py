@@ -18,7 +18,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import RequestError
-from .fields import card_labels, get_hand, get_int
+from ..games import get
+from ..house import public
+from .fields import card_labels, get_hand, get_house, get_int
 from .registry import register
 
 __all__ = ["MAX_WEB_SAMPLES"]
@@ -47,8 +49,10 @@ def _deal(request: dict[str, Any]) -> dict[str, Any]:
     seed = get_int(request, "seed", 0)
     dealer = get_int(request, "dealer", 1)
     assert players is not None and seed is not None and dealer is not None  # each has a default
-    state = make_state(game, players, seed=seed, dealer=dealer - 1, round=get_int(request, "round"))
+    state = make_state(game, players, seed=seed, dealer=dealer - 1, round=get_int(request, "round"),
+                       **get_house(request, game))
     result = deal_summary(state, seed)
+    result["house"] = public(get(game), state.rules)
     shown = [c for h in state.hands for c in h] + state.discard_pile[-1:]
     result.update(card_labels(shown, lang))
     return result
@@ -69,7 +73,9 @@ def _advise(request: dict[str, Any]) -> dict[str, Any]:
     if not 1 <= samples <= MAX_WEB_SAMPLES:
         raise RequestError(f"{samples} is not a number of samples (1 to {MAX_WEB_SAMPLES})", token=samples,
                            code="bad-samples")
-    advice = advise_knock(hand, players, seen=seen, samples=samples, seed=seed)
+    rules = get("knock").rules(**get_house(request, "knock"))
+    advice = advise_knock(hand, players, seen=seen, samples=samples, seed=seed, rules=rules)
     result = advice.to_dict()
+    result["house"] = public(get("knock"), rules)
     result.update(card_labels(list(hand) + list(seen), lang))
     return result

@@ -18,6 +18,7 @@ from ..notation import HandReading
 from ..rules import Rules
 from ..settle import settle_knock, settle_knock_hands
 from ..games import get as get_game
+from ..house import public
 from .fields import (MAX_ALTERNATIVES, card_labels, get_bool, get_hand, get_house, get_int, get_rules, get_typed_hand,
                      settlement_json)
 from .registry import register
@@ -55,6 +56,7 @@ def _solve(request: dict[str, Any]) -> dict[str, Any]:
     result.update(card_labels(hand, lang, arrangements=found))
     result["notes"] = _reading_notes(reading, lang) + _size_notes(request, hand, rules, lang)
     result["explanation"] = explain(best, lang, rules=rules)
+    result["house"] = public(get_game(rules.game), rules)
     return result
 
 
@@ -134,6 +136,7 @@ def _settle(request: dict[str, Any]) -> dict[str, Any]:
     else:
         raise RequestError("the request has no 'deadwood' or 'hands'", token="deadwood", code="missing-field")
     result["explanation"] = explain(settlement, lang)
+    result["house"] = public(get_game("knock"), rules)
     return result
 
 
@@ -151,8 +154,10 @@ def _score(request: dict[str, Any]) -> dict[str, Any]:
     name = request.get("game", "three-thirteen")
     if not isinstance(name, str):
         raise RequestError(f"game must be a name, not {name!r}", token=str(name)[:50], code="bad-field", field="game")
-    result = get_game(name).score_hands(table, out=seat, round=get_int(request, "round"), **get_house(request, name))
+    options = get_house(request, name)
+    result = get_game(name).score_hands(table, out=seat, round=get_int(request, "round"), **options)
     data = result.to_dict()
+    data["house"] = public(get_game(name), get_game(name).rules(**options))
     data.update(card_labels([c for h in table for c in h], lang))
     data["explanation"] = explain(result, lang)
     return data

@@ -8,7 +8,12 @@ the reader's turn again or the hand or round ends, and answers with the new reco
 the reader may see. The reader is player 1 (seat 0).
 
 - ``play-start``: ``game``, ``players``, ``seed``, ``bots`` (one name, or one per bot), ``rounds``
-  (Three Thirteen) or ``target`` (Rummy); or ``record`` to resume a saved game as it stands.
+  (Three Thirteen) or ``target`` (Rummy), ``house`` (the house rules, :mod:`rummylab.house`); or
+  ``record`` to resume a saved game as it stands.
+
+The record keeps the house rules (its ``"options"``), so every later move, hint and replay is played
+by the rules the game started with; a ``house`` sent with a record is not read. Answers echo them
+(``"house"``, by name).
 - ``play-move``: ``record`` and ``move`` (``{"move": "draw", "from": "stock"}``,
   ``{"move": "discard", "card": "8♦"}``…, the player being the reader); ``move`` null lets the
   bots play the next hand or round after a pause at the end of the last one.
@@ -44,7 +49,8 @@ from ..explain import check_lang
 from ..games import Move, MoveKind, Phase, get as get_game
 from ..games.common import derive_seed
 from ..games.game import Game
-from .fields import card_labels
+from ..house import public
+from .fields import card_labels, get_house
 from .play_view import READER, Boards, PlayTable, answer_json, ended_json, move_json
 from .registry import register
 
@@ -142,7 +148,7 @@ def _start(request: dict[str, Any]) -> PlayTable:
     seed = _whole(request, "seed", 0, code="bad-seed")
     rounds = _whole(request, "rounds", 11)
     target = _whole(request, "target", 200)
-    series = game.new_series(players, seed=seed, rounds=rounds, target=target)
+    series = game.new_series(players, seed=seed, rounds=rounds, target=target, **get_house(request, game.key))
     return PlayTable(game, series, _bot_names(game, request.get("bots"), players - 1))
 
 
@@ -273,7 +279,8 @@ def _play_hint(request: dict[str, Any]) -> dict[str, Any]:
     rules = part.rules
     now = min_deadwood(hand, rules)
     hint: dict[str, Any] = {"move": move_json(suggestion, lang), "kind": suggestion.kind.value, "deadwood": now,
-                            "bot": policy.name, "phase": part.phase.value}
+                            "bot": policy.name, "phase": part.phase.value,
+                            "house": public(table.game, rules)}
     shown: list[Card] = list(hand)
     if part.phase is Phase.DRAW:
         top = part.discard_pile[-1] if part.discard_pile else None
@@ -286,11 +293,11 @@ def _play_hint(request: dict[str, Any]) -> dict[str, Any]:
         after, card = best_discard(hand, rules, keep=getattr(part, "taken", None))
         hint["discard"] = str(card)
         hint["after"] = after
-        if table.game.advises_knock:
+        if table.game.advises_knock and any(m.kind is MoveKind.KNOCK for m in part.legal_moves()):  # knock-max
             from ..advisor import advise_knock
 
             advice = advise_knock(hand, table.series.players, seen=part.discard_pile, samples=HINT_SAMPLES,
-                                  seed=derive_seed(table.series.seed, len(part.moves)))
+                                  seed=derive_seed(table.series.seed, len(part.moves)), rules=rules)
             hint["advice"] = advice.to_dict()
             hint["advice"]["expected_shown"] = _estimate(advice.expected, lang)
             for key in ("win", "tie", "beaten"):

@@ -201,8 +201,11 @@ def _shown_cards(result: dict[str, Any]) -> list[Card]:
 def answer_json(table: PlayTable, lang: str, moves: list[dict[str, Any]], ended: dict[str, Any] | None) -> dict[str, Any]:
     """An answer of the play operations: the record, the view, the moves played, the totals, the end if it came."""
     series = table.series
+    from ..house import public
+
     result: dict[str, Any] = {"record": table.record(), "view": table_view(table, lang), "moves": moves,
-                              "totals": _totals(table, lang), "over": series.is_over}
+                              "totals": _totals(table, lang), "over": series.is_over,
+                              "house": public(table.game, series.current.rules)}  # the record's house rules
     if ended is not None:
         result["ended"] = ended
     if series.is_over:

@@ -1,8 +1,11 @@
 """Web operations of the practice widgets: the settlement quiz and the meld puzzles.
 
 Loaded by :mod:`rummylab.web.registry` on the first request for one of
-them. Every request carries the seed (and level or game), so
-the engine recomputes the quiz or puzzle instead of trusting the page.
+them. Every request carries the seed (and level or game) and the house rules
+(``"house": {"penalty": 20}``, :func:`~rummylab.web.fields.get_house`), so
+the engine recomputes the quiz or puzzle instead of trusting the page: a
+check request sends the question's house rules again and is judged by them.
+Every answer echoes them (``"house"``, by name; ``{}`` for the site's profile).
 
 >>> import json
 >>> from rummylab.web import handle
@@ -20,9 +23,11 @@ from typing import Any
 
 from ..explain import check_lang, explain, player_label, signed_amount
 from ..errors import RequestError
-from ..puzzles import check_puzzle, make_puzzle
+from ..puzzles import PUZZLE_GAMES, Puzzle, check_puzzle, make_puzzle
 from ..quiz import check_quiz, make_quiz
-from .fields import card_labels, get_int, settlement_json
+from ..games import get
+from ..house import public
+from .fields import card_labels, get_house, get_int, settlement_json
 from .registry import register
 
 __all__: list[str] = []
@@ -48,11 +53,19 @@ def _game(request: dict[str, Any]) -> str:
     return game  # make_puzzle refuses a game without puzzles
 
 
+def _make_puzzle(request: dict[str, Any]) -> Puzzle:
+    """The puzzle a request names: its seed, game, round and house rules."""
+    game = _game(request)
+    options = get_house(request, game) if game in PUZZLE_GAMES else {}  # make_puzzle refuses another game
+    return make_puzzle(_seed(request), game=game, round=get_int(request, "round"), options=options)
+
+
 @register("quiz")
 def _quiz(request: dict[str, Any]) -> dict[str, Any]:
     lang = check_lang(request.get("lang", "en"))
-    quiz = make_quiz(_seed(request), get_int(request, "level", 1))
+    quiz = make_quiz(_seed(request), get_int(request, "level", 1), **get_house(request, "knock"))
     result = quiz.question()
+    result["house"] = public(get("knock"), quiz.rules)
     result["labels"] = [player_label(i, lang) for i in range(quiz.players)]
     result.update(card_labels((c for h in quiz.hands for c in h), lang))
     return result
@@ -61,7 +74,7 @@ def _quiz(request: dict[str, Any]) -> dict[str, Any]:
 @register("quiz-check")
 def _quiz_check(request: dict[str, Any]) -> dict[str, Any]:
     lang = check_lang(request.get("lang", "en"))
-    quiz = make_quiz(_seed(request), get_int(request, "level", 1))
+    quiz = make_quiz(_seed(request), get_int(request, "level", 1), **get_house(request, "knock"))
     verdict = check_quiz(quiz, request.get("answers"))
     result = verdict.to_dict()
     result["settlement"] = settlement_json(quiz.settlement, lang)
@@ -69,6 +82,7 @@ def _quiz_check(request: dict[str, Any]) -> dict[str, Any]:
     result["expected_signed"] = [signed_amount(x, lang) for x in quiz.settlement.net]
     result["seed"] = quiz.seed
     result["level"] = quiz.level
+    result["house"] = public(get("knock"), quiz.rules)
     result["labels"] = [player_label(i, lang) for i in range(quiz.players)]
     result["explanation"] = explain(quiz.settlement, lang)
     result.update(card_labels((c for h in quiz.hands for c in h), lang))
@@ -78,8 +92,9 @@ def _quiz_check(request: dict[str, Any]) -> dict[str, Any]:
 @register("puzzle")
 def _puzzle(request: dict[str, Any]) -> dict[str, Any]:
     lang = check_lang(request.get("lang", "en"))
-    puzzle = make_puzzle(_seed(request), game=_game(request), round=get_int(request, "round"))
+    puzzle = _make_puzzle(request)
     result = puzzle.question()
+    result["house"] = public(get(puzzle.game), puzzle.rules)
     result.update(card_labels(puzzle.hand, lang))
     return result
 
@@ -87,10 +102,11 @@ def _puzzle(request: dict[str, Any]) -> dict[str, Any]:
 @register("puzzle-check")
 def _puzzle_check(request: dict[str, Any]) -> dict[str, Any]:
     lang = check_lang(request.get("lang", "en"))
-    puzzle = make_puzzle(_seed(request), game=_game(request), round=get_int(request, "round"))
+    puzzle = _make_puzzle(request)
     verdict = check_puzzle(puzzle, request.get("melds", []))
     result = verdict.to_dict()
     result["seed"] = puzzle.seed
+    result["house"] = public(get(puzzle.game), puzzle.rules)
     result["ways"] = puzzle.ways
     result["explanation"] = explain(verdict.arrangement if verdict.optimal else puzzle.best, lang, rules=puzzle.rules)
     result.update(card_labels(puzzle.hand, lang, arrangements=(verdict.arrangement, puzzle.best)))

@@ -33,6 +33,7 @@ from ..scoring import RummyRoundScore
 from ..settle import format_amount
 from ..sheet import GAMES, ScoredEntry, SheetError, SheetResult, read_sheet, score_sheet
 from .fields import card_labels, settlement_json
+from ..house import public
 from .registry import register
 
 __all__ = ["sheet_answer"]
@@ -159,11 +160,14 @@ def _sheet(request: dict[str, Any]) -> dict[str, Any]:
     lang = check_lang(request.get("lang", "en"))
     if "sheet" not in request:
         raise RequestError("the request has no 'sheet'", token="sheet", code="missing-field")
-    return sheet_answer(request["sheet"], lang)
+    return sheet_answer(request["sheet"], lang, house=request.get("house"))
 
 
-def sheet_answer(raw: Any, lang: str) -> dict[str, Any]:
+def sheet_answer(raw: Any, lang: str, *, house: Any = None) -> dict[str, Any]:
     """The ``sheet`` operation's answer for a sheet (its JSON, or a file's text), in ``lang``.
+
+    ``house``: the house rules to score it by (``{"penalty": 20}``), in place of those the sheet
+    keeps (its ``"options"``); the answer's ``house`` and ``record`` say which were used.
 
     Raises:
         RummyError: the sheet cannot be read or scored; an entry's error says where ("Hand 2, Ana: …").
@@ -179,6 +183,12 @@ def sheet_answer(raw: Any, lang: str) -> dict[str, Any]:
         named = raw.get("game") if isinstance(raw, dict) else None
         raise _placed(err, None, get(named) if named in GAMES else None, lang) from None
     game = get(sheet.game)
+    if house is not None:
+        from dataclasses import replace
+
+        from ..house import check_house, set_options
+
+        sheet = replace(sheet, options=set_options(game, check_house(game, house)))
     try:
         r = score_sheet(sheet)
     except SheetError as err:
@@ -199,6 +209,7 @@ def sheet_answer(raw: Any, lang: str) -> dict[str, Any]:
         "next_wild": None, "next_note": None,
         "summary": _summary(r, lang),
         "record": sheet.to_dict(),
+        "house": public(game, game.rules(**sheet.options)),
         "csv": _csv(r, entries, lang),
     }
     if game.has_rounds and not r.complete:

@@ -23,6 +23,8 @@ from typing import Any
 
 from ..explain import check_lang
 from ..worksheet import make_worksheet, sheet_json
+from ..games import games, get, names
+from ..house import split_house
 from .fields import card_labels
 from .registry import register
 
@@ -32,9 +34,12 @@ __all__: list[str] = []
 @register("worksheet")
 def _worksheet(request: dict[str, Any]) -> dict[str, Any]:
     lang = check_lang(request.get("lang", "en"))
-    sheet = make_worksheet(request.get("seed"), kinds=request.get("kinds"), game=request.get("game", "all"),
+    game = request.get("game", "all")
+    chosen = [get(game)] if isinstance(game, str) and game in names() else list(games())
+    house = split_house(chosen, request.get("house"))  # by name, or by game: {"knock": {"penalty": 20}}
+    sheet = make_worksheet(request.get("seed"), kinds=request.get("kinds"), game=game,
                            level=request.get("level", 1), count=request.get("count", 10),
-                           title=request.get("title", ""))
+                           title=request.get("title", ""), house=house)
     result = sheet_json(sheet, lang)
     cards = [c for p in sheet.problems for h in p.hands for c in h]
     arrangements = [p.answer for p in sheet.problems if p.kind == "meld"]
