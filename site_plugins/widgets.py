@@ -37,7 +37,9 @@ from mkdocs.structure.pages import Page
 
 from .widget_markup import page_language, parse_attrs
 from .widget_chart import DEFAULT_DATA, check_chart_attrs, render_chart
+from .house_table import house_script
 from .widget_coach import check_coach_attrs, render_coach
+from .widget_house import check_house_attrs, render_house
 from .widget_play import check_play_attrs, render_play
 from .widget_puzzle import check_puzzle_attrs, render_puzzle
 from .widget_quiz import check_quiz_attrs, render_quiz
@@ -106,6 +108,7 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
             "scorekeeper": (check_scorekeeper_attrs, render_scorekeeper),
             "worksheet": (check_worksheet_attrs, render_worksheet),
             "coach": (check_coach_attrs, render_coach),
+            "house": (check_house_attrs, render_house),
             "chart": (check_chart_attrs, partial(render_chart, data_path=self._root / self.config.charts_data)),
         }
 
@@ -124,7 +127,7 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
         >>> plugin.render_page("<!-- widget:quizz -->", lang="en", where="en/p.md")
         Traceback (most recent call last):
         ...
-        mkdocs.exceptions.PluginError: en/p.md: unknown widget 'quizz' in '<!-- widget:quizz -->' (known: chart, coach, play, puzzle, quiz, scorekeeper, solver, worksheet)
+        mkdocs.exceptions.PluginError: en/p.md: unknown widget 'quizz' in '<!-- widget:quizz -->' (known: chart, coach, house, play, puzzle, quiz, scorekeeper, solver, worksheet)
         >>> plugin.render_page('<!-- widget:solver game="gin" -->', lang="en", where="en/p.md")
         Traceback (most recent call last):
         ...
@@ -158,4 +161,6 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
                 )
             return "\n\n" + self._cache[key] + "\n\n"
 
-        return _SCAN.sub(replace, markdown)
+        markdown = _SCAN.sub(replace, markdown)
+        # The house rules' table (house.js): every tool follows the reader's choice and shows its badge.
+        return markdown + "\n\n" + house_script(lang, where=where) + "\n" if count else markdown

@@ -5,9 +5,12 @@
 // the page's strings (site_plugins/widget_coach.py); this file holds no rules and computes nothing
 // but the session's tally of right answers.
 
+import { badge, houseFor } from "./house.js";
 import { cardSpan, cardsOf, conversation, el, fill, handSpan, noteIgnored, renderArrangement, reveal, saveQuery, seedOf, template } from "./render.js";
 
 const SCORE_KEY = "rummylab:coach-score";
+// The coach's positions are Knock Rummy's (KR-7): the house rules it follows are that game's.
+const GAME = "knock";
 const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 // Mirrors position_html in site_plugins/widget_coach.py.
@@ -110,6 +113,8 @@ export function upgrade(root, { first = true } = {}) {
 
   const showScore = () => { scoreBox.textContent = fill(s.score, score); };
   const talk = conversation(root, s, { status, error });
+  // House rules (house.js): the badge, and the position dealt again when they change.
+  badge(root, () => GAME, () => load(position.seed));
 
   function showPosition(next) {
     position = next;
@@ -126,7 +131,7 @@ export function upgrade(root, { first = true } = {}) {
   }
 
   function load(seed) {
-    return talk.ask({ op: "coach", seed, lang: s.lang }, s.dealing, { onResult: showPosition });
+    return talk.ask({ op: "coach", seed, lang: s.lang, house: houseFor(GAME) }, s.dealing, { onResult: showPosition });
   }
 
   function showVerdict(verdict) {
@@ -149,7 +154,7 @@ export function upgrade(root, { first = true } = {}) {
     // The estimate takes about a second: an indeterminate bar shows it is running.
     progress.hidden = false;
     const done = () => { progress.hidden = true; };
-    return talk.ask({ op: "coach-check", seed: position.seed, lang: s.lang, ...request },
+    return talk.ask({ op: "coach-check", seed: position.seed, lang: s.lang, house: houseFor(GAME), ...request },
       fill(s.thinking, { samples: position.samples }), {
         onResult: (verdict) => { done(); showVerdict(verdict); },
         onError: () => { done(); reveal(error); },

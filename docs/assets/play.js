@@ -6,6 +6,7 @@
 // nothing else), and the reader may skip them. Nothing here knows a rule: a refused move shows the
 // engine's message, which names the rule. The record is kept in localStorage, so a reload resumes.
 
+import { badge, houseFor } from "./house.js";
 import { cardsOf, colour, conversation, el, fill, handSpan, renderArrangement, saveQuery, template } from "./render.js";
 
 const SAVE_KEY = "rummylab:play";
@@ -328,7 +329,8 @@ export function upgrade(root, { first = true } = {}) {
   }
 
   function start(params, { onError } = {}) {
-    const req = request("play-start", {});
+    // A new game follows the house rules of its game (house.js); its record keeps them for every move.
+    const req = request("play-start", { house: houseFor(params.game || gameSelect.value) });
     for (const key of PARAMS) {
       if (params[key] !== undefined && params[key] !== null && params[key] !== "") req[key] = params[key];
     }
@@ -344,6 +346,7 @@ export function upgrade(root, { first = true } = {}) {
             rounds: params.rounds || null, target: params.target || null });
         }
         show(result, { fresh: true });
+        house.update();
       },
       onError,
     });
@@ -366,6 +369,7 @@ export function upgrade(root, { first = true } = {}) {
         showNotice(s.resumed);
         log = [];
         show({ ...result, moves: [] }, { fresh: true });
+        house.update();
       },
       onError: (failure) => {
         dropSave();
@@ -550,7 +554,12 @@ export function upgrade(root, { first = true } = {}) {
     playersInput.max = String(range[1]);
     if (playersRange) playersRange.textContent = fill(s.players_range, { low: range[0], high: range[1] });
   }
-  gameSelect.addEventListener("change", showLimits);
+  // House rules (house.js): the badge of the game being played (or chosen). A change made here (the
+  // badge's click) starts the game again under them; one made in another tab waits for the next game.
+  const house = badge(root, () => (settings ? settings.game : gameSelect.value), (game, source) => {
+    if (settings && source === "here") start(settings);
+  });
+  gameSelect.addEventListener("change", () => { showLimits(); if (!settings) house.update(); });
   showLimits();
 
   newButton.addEventListener("click", () => {

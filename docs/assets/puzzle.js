@@ -3,6 +3,7 @@
 // draws the engine's verdict. Every card name, number and message comes from the engine's
 // JSON or from the page's strings (site_plugins/widget_puzzle.py); this file holds no rules.
 
+import { badge, houseFor } from "./house.js";
 import { cardSpan, cardsOf, colour, conversation, el, fill, hasRounds, noteIgnored, renderArrangement, reveal, saveQuery, seedOf } from "./render.js";
 
 // Mirrors describe() in site_plugins/widget_puzzle.py: a puzzle of a game played by rounds names its round.
@@ -111,14 +112,17 @@ export function upgrade(root, { first = true } = {}) {
     result.replaceChildren();
     error.hidden = true;
     saveToUrl();
+    house.update();
     root.dataset.puzzleReady = `${puzzle.game}:${puzzle.round}:${puzzle.seed}`; // tests wait on this
   }
 
   const talk = conversation(root, s, { status, error });
+  // House rules (house.js): the badge of the puzzle's game; a change deals the puzzle again under them.
+  const house = badge(root, () => puzzle.game, () => load(puzzle.seed, puzzle.game, puzzle.round));
 
   // round is null for a game not played by rounds.
   function request(op, seed, game, round) {
-    const req = { op, seed, game, lang: s.lang };
+    const req = { op, seed, game, lang: s.lang, house: houseFor(game) };
     if (round !== null) req.round = round;
     return req;
   }

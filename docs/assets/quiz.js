@@ -3,9 +3,12 @@
 // name and explanation comes from the engine's JSON or from the page's strings (rendered by
 // site_plugins/widget_quiz.py); this file holds no rules and computes nothing.
 
+import { badge, houseFor } from "./house.js";
 import { cardsOf, conversation, el, fill, handSpan, noteIgnored, renderArrangement, reveal, saveQuery, seedOf } from "./render.js";
 
 const STREAK_KEY = "rummylab:quiz-streak";
+// The quiz settles Knock Rummy hands (KR-10): the house rules it follows are that game's.
+const GAME = "knock";
 
 const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -140,7 +143,7 @@ export function upgrade(root, { first = true } = {}) {
   const talk = conversation(root, s, { status, error });
 
   function load(seed, level) {
-    return talk.ask({ op: "quiz", seed, level, lang: s.lang }, s.dealing, { onResult: showQuiz });
+    return talk.ask({ op: "quiz", seed, level, lang: s.lang, house: houseFor(GAME) }, s.dealing, { onResult: showQuiz });
   }
 
   // The engine's message names the player whose answer it could not read: point there.
@@ -185,7 +188,7 @@ export function upgrade(root, { first = true } = {}) {
   function check() {
     const inputs = [...form.querySelectorAll("input")];
     const answers = inputs.map((input) => input.value);
-    return talk.ask({ op: "quiz-check", seed: quiz.seed, level: quiz.level, answers, lang: s.lang }, s.checking, {
+    return talk.ask({ op: "quiz-check", seed: quiz.seed, level: quiz.level, answers, lang: s.lang, house: houseFor(GAME) }, s.checking, {
       onResult: (verdict) => showVerdict(verdict, inputs),
       onError: (failure) => pointAt(failure, inputs),
     });
@@ -224,7 +227,9 @@ export function upgrade(root, { first = true } = {}) {
     else ignored.push({ name: "level", value: level, why: "why_level" });
   }
   noteIgnored(root.querySelector("[data-testid=quiz-url-note]"), s, ignored);
-  if (wantSeed !== quiz.seed || wantLevel !== quiz.level) {
+  // House rules (house.js): the badge, and a quiz dealt again when they change (five cards each…).
+  badge(root, () => GAME, () => load(quiz.seed, quiz.level));
+  if (wantSeed !== quiz.seed || wantLevel !== quiz.level || houseFor(GAME)) {
     // The link's quiz, dealt by the engine.
     form.replaceChildren();
     question.replaceChildren();

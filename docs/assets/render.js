@@ -16,6 +16,8 @@ export function saveQuery(params) {
     if (value === null) url.searchParams.delete(key);
     else url.searchParams.set(key, String(value));
   }
+  // ":" and "," need no escaping in a query (RFC 3986); unescaped, ?house=knock.penalty:20 stays readable.
+  url.search = url.search.replace(/%3A/gi, ":").replace(/%2C/gi, ",");
   window.history.replaceState(window.history.state, "", url);
   for (const link of document.querySelectorAll("a[hreflang]")) {
     const target = new URL(link.href, window.location.href);

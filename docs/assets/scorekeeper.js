@@ -5,6 +5,7 @@
 // file holds no rules and computes no number; a change the engine refuses is not kept, and its
 // message is shown at the field it names (site_plugins/widget_scorekeeper.py renders the first state).
 
+import { badge, houseFor } from "./house.js";
 import { cardsOf, conversation, el, fill, renderArrangement, reveal } from "./render.js";
 
 const STORE_KEY = "rummylab:scorekeeper";
@@ -31,6 +32,17 @@ function writeStore(data) {
   } catch {
     return false; // private mode or full: the sheet lives in memory only, and the page says so
   }
+}
+
+// The house rules (house.js) of a sheet's game, sent with every sheet the engine scores: {} for the
+// site's profile, so a sheet always follows the badge rather than the options its record kept; an
+// imported file is read for its game only (the engine reads the rest).
+function houseOf(sheet) {
+  let game = sheet && sheet.game;
+  if (typeof sheet === "string") {
+    try { game = JSON.parse(sheet).game; } catch { game = undefined; }
+  }
+  return typeof game === "string" ? houseFor(game) || {} : undefined;
 }
 
 const newId = () => `s${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -223,6 +235,7 @@ export function upgrade(root) {
     tools.hidden = false;
     undoButton.disabled = !(history[store.current] && history[store.current].length);
     fillSheets();
+    house.update();
     root.dataset.entries = String(r.entries.length);
     root.dataset.complete = String(r.complete);
   }
@@ -231,7 +244,7 @@ export function upgrade(root) {
 
   // Score `candidate`; keep it only when the engine accepts it. onError gets the engine's error.
   function score(candidate, busy, { onOk = () => {}, onError = () => {} } = {}) {
-    return talk.ask({ op: "sheet", sheet: candidate, lang: s.lang }, busy || s.scoring, {
+    return talk.ask({ op: "sheet", sheet: candidate, lang: s.lang, house: houseOf(candidate) }, busy || s.scoring, {
       onResult: (answer) => onOk(answer),
       onError,
     });
@@ -390,7 +403,7 @@ export function upgrade(root) {
       created: new Date().toISOString(), players, first_dealer: 1, entries: [],
     };
     setupError.hidden = true;
-    talk.ask({ op: "sheet", sheet: candidate, lang: s.lang }, s.scoring, {
+    talk.ask({ op: "sheet", sheet: candidate, lang: s.lang, house: houseOf(candidate) }, s.scoring, {
       onResult: (answer) => {
         q("scorekeeper-name").value = "";
         adopt(answer);
@@ -438,7 +451,7 @@ export function upgrade(root) {
     importError.hidden = true;
     importInput.removeAttribute("aria-invalid");
     const content = await file.text();
-    await talk.ask({ op: "sheet", sheet: content, lang: s.lang }, s.scoring, {
+    await talk.ask({ op: "sheet", sheet: content, lang: s.lang, house: houseOf(content) }, s.scoring, {
       onResult: (answer) => {
         adopt(answer);
         talk.setStatus(fill(s.imported, { name: answer.record.name || "—" }));
@@ -483,6 +496,8 @@ export function upgrade(root) {
 
   // ---- start -------------------------------------------------------------------------------------
 
+  // The badge of the current sheet's game; its rules changed: the sheet is scored again under them.
+  const house = badge(root, () => (record() ? record().game : null), () => { if (store.current) open(store.current); });
   controls.hidden = false;
   document.documentElement.dataset.rlScorekeeper = "true"; // print.css: on this page, print the sheet
   fillSheets();

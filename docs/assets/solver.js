@@ -3,6 +3,7 @@
 // comes from the engine's JSON or from the page's strings (rendered by site_plugins/widgets.py);
 // this file holds no rules and computes nothing.
 
+import { badge, houseFor } from "./house.js";
 import { engine } from "./engine.js";
 import { cardSpan, cardsOf, conversation, el, fill, hasRounds, noteIgnored, renderArrangement, reveal, saveQuery } from "./render.js";
 
@@ -144,7 +145,8 @@ export function upgrade(root, { first = true } = {}) {
   }
 
   function request() {
-    const req = { op: "solve", hand: input.value, game: game.value, all: true, letters: "local", lang: s.lang };
+    const req = { op: "solve", hand: input.value, game: game.value, all: true, letters: "local", lang: s.lang,
+      house: houseFor(game.value) };
     if (hasRounds(game)) req.round = Number(round.value);
     return req;
   }
@@ -190,7 +192,9 @@ export function upgrade(root, { first = true } = {}) {
     showReading();
   });
   engine.onStage((stage) => { if (stage === "ready") showReading(); });
-  game.addEventListener("change", syncRound);
+  // House rules (house.js): the badge of the chosen game; a change solves the hand again.
+  const house = badge(root, () => game.value, () => { if (root.dataset.solved) solve(); });
+  game.addEventListener("change", () => { syncRound(); house.update(); });
   for (const button of buttons) button.addEventListener("click", () => togglePick(button));
   root.querySelector("[data-testid=solver-clear]").addEventListener("click", () => {
     input.value = "";
@@ -213,6 +217,7 @@ export function upgrade(root, { first = true } = {}) {
   noteIgnored(urlNote, s, ignored);
   syncPicker();
   syncRound();
+  house.update(); // the link's game
   form.hidden = false;
   root.dataset.upgraded = "true";
   if (first && params.has("hand")) solve();

@@ -4,7 +4,7 @@
 
 const MODULES = { "solver": "./solver.js", "quiz": "./quiz.js", "puzzle": "./puzzle.js", "play": "./play.js",
   "scorekeeper": "./scorekeeper.js", "worksheet": "./worksheet.js",
-  "coach": "./coach.js" };
+  "coach": "./coach.js", "house": "./houserules.js" };
 
 // Material's search overlay is a role="dialog" without a name (axe: aria-dialog-name); name it
 // after its own, already translated, search field.

@@ -5,6 +5,7 @@
 // choices live in the page's address, so a link is the same sheet; a choice the engine refuses is
 // said at its field and the last good sheet stays.
 
+import { badge, houseFor } from "./house.js";
 import { cardsOf, conversation, el, fill, handSpan, renderArrangement, reveal, saveQuery } from "./render.js";
 
 const FIELDS = ["kinds", "game", "level", "count", "title", "seed"];
@@ -176,7 +177,8 @@ export function upgrade(root, { first = true } = {}) {
   function make(values) {
     clearFieldErrors();
     delete root.dataset.refused;
-    return talk.ask({ op: "worksheet", lang: s.lang, ...values }, s.making, {
+    // A sheet of one game follows that game's house rules (house.js); a sheet of every game, the site's.
+    return talk.ask({ op: "worksheet", lang: s.lang, house: houseFor(values.game), ...values }, s.making, {
       onResult: (result) => {
         show(result);
         talk.announce(s.ready);
@@ -204,6 +206,9 @@ export function upgrade(root, { first = true } = {}) {
     setTimeout(() => URL.revokeObjectURL(url), 10000);
   });
 
+  // House rules (house.js): the badge of the chosen game; a change makes the sheet again.
+  const house = badge(root, () => input("game").value, () => make(choices()));
+  input("game").addEventListener("change", () => house.update());
   form.hidden = false;
   show(sheet, { save: false });
 
@@ -229,5 +234,6 @@ export function upgrade(root, { first = true } = {}) {
     if (params.has("kinds")) values.kinds = params.get("kinds");
     make(values);
   }
+  house.update(); // the link's game
   root.dataset.upgraded = "true";
 }

@@ -58,6 +58,7 @@ OWN_PAGES = (
     "rummy/walkthrough.md",
     "scorekeeper.md",
     "teachers/worksheets.md",
+    "house-rules.md",
 )
 
 # ---------------------------------------------------------------------------

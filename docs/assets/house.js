@@ -1,0 +1,238 @@
+// The house rules the reader chose, one state for the whole site: per game, the variants set away
+// from the site's profile ({"knock": {"penalty": 20}}). Read from the address (?house=…) or else from
+// localStorage ("rummylab-house"), and written to both when it changes, so a link carries it and the
+// next page follows it. Every tool sends `house: houseFor(game)` with its requests and shows a badge
+// (badge()) with one click back to the site's profile.
+//
+// The address: ?house=knock.penalty:20,knock.lay-off:true,rummy.target:100 (game.name:value, comma
+// separated; true/false for a switch, a whole number, or none where "no limit" is allowed).
+//
+// What is valid comes from the page's table (site_plugins/house_table.py, generated from the engine);
+// a name or value it does not take is said, in the engine's words, and that part is ignored: the
+// site's profile is used for it. This file holds no rule and computes no number.
+
+import { el, fill, saveQuery } from "./render.js";
+
+const KEY = "rummylab-house";
+const PARAM = "house";
+
+const table = (() => {
+  const node = document.getElementById("rl-house-table");
+  try { return node ? JSON.parse(node.textContent) : null; } catch { return null; }
+})();
+
+let choice = {};
+let problems = [];
+let noted = false; // a badge has said the problems already
+const listeners = new Set();
+
+const variantsOf = (game) => (table && table.games[game] ? table.games[game].variants : []);
+const findVariant = (game, name) => variantsOf(game).find((v) => v.name === name);
+
+// A value written as text (the address): true/false, a whole number, none; else null (refused).
+function parseValue(v, text) {
+  const word = text.trim().toLowerCase();
+  if (v.kind === "bool") {
+    if (["true", "yes", "on", "1"].includes(word)) return { value: true };
+    if (["false", "no", "off", "0"].includes(word)) return { value: false };
+    return null;
+  }
+  if (word === "none" && v.none) return { value: null };
+  return /^[+-]?\d{1,9}$/.test(word) ? checkValue(v, Number(word)) : null;
+}
+
+// A value as JSON keeps it (localStorage, a form): the variant takes it, or null.
+function checkValue(v, value) {
+  if (v.kind === "bool") return typeof value === "boolean" ? { value } : null;
+  if (value === null) return v.none ? { value } : null;
+  if (!Number.isInteger(value)) return null;
+  const fits = v.choices.length ? v.choices.includes(value) : value >= v.low && value <= v.high;
+  return fits ? { value } : null;
+}
+
+const shown = (value) => (value === null ? "none" : String(value));
+const said = (message) => fill(table.words.ignored, { message });
+
+/** The message for a refused value (`text` as the reader wrote it), in the engine's words. */
+export function refusal(game, name, text) {
+  return fill(findVariant(game, name).bad, { value: text });
+}
+
+function put(into, game, v, value) {
+  if (value === v.default) return;
+  (into[game] ||= {})[v.name] = value;
+}
+
+/** Read an address's text: the choice it makes and a message for each part that was ignored. */
+export function parseText(text) {
+  const out = {};
+  const notes = [];
+  for (const item of text.split(",").map((t) => t.trim()).filter((t) => t)) {
+    const m = item.match(/^([^.:]+)\.([^:]+):(.*)$/);
+    if (!m) { notes.push(said(fill(table.words.bad_item, { value: item.slice(0, 40) }))); continue; }
+    const game = m[1].trim().toLowerCase();
+    if (!table.games[game]) { notes.push(said(fill(table.bad_game, { value: m[1].slice(0, 40) }))); continue; }
+    const name = m[2].trim().toLowerCase().replace(/_/g, "-");
+    const v = findVariant(game, name);
+    if (!v) { notes.push(said(fill(table.games[game].unknown, { value: m[2].slice(0, 40) }))); continue; }
+    const parsed = parseValue(v, m[3]);
+    if (!parsed) { notes.push(said(refusal(game, name, m[3].trim().slice(0, 40)))); continue; }
+    put(out, game, v, parsed.value);
+  }
+  return { choice: out, problems: notes };
+}
+
+/** The address's text for a choice, in the table's order: "knock.penalty:20,knock.lay-off:true". */
+export function formatChoice(c) {
+  const items = [];
+  for (const game of Object.keys(table.games)) {
+    for (const v of variantsOf(game)) {
+      if (c[game] && v.name in c[game]) items.push(`${game}.${v.name}:${shown(c[game][v.name])}`);
+    }
+  }
+  return items.join(",");
+}
+
+function readStored() {
+  let data = null;
+  try { data = JSON.parse(window.localStorage.getItem(KEY) || "null"); } catch { data = null; }
+  const out = {};
+  const notes = [];
+  if (!data || typeof data !== "object") return { choice: out, problems: notes };
+  for (const [game, values] of Object.entries(data)) {
+    if (!table.games[game] || !values || typeof values !== "object") {
+      notes.push(said(fill(table.bad_game, { value: String(game).slice(0, 40) })));
+      continue;
+    }
+    for (const [name, value] of Object.entries(values)) {
+      const v = findVariant(game, name);
+      if (!v) { notes.push(said(fill(table.games[game].unknown, { value: name.slice(0, 40) }))); continue; }
+      const checked = checkValue(v, value);
+      if (!checked) { notes.push(said(refusal(game, name, JSON.stringify(value).slice(0, 40)))); continue; }
+      put(out, game, v, checked.value);
+    }
+  }
+  return { choice: out, problems: notes };
+}
+
+function keep() {
+  try {
+    if (Object.keys(choice).length) window.localStorage.setItem(KEY, JSON.stringify(choice));
+    else window.localStorage.removeItem(KEY);
+  } catch { /* private mode: the address still carries it */ }
+  const text = formatChoice(choice);
+  saveQuery({ [PARAM]: text || null });
+}
+
+// source: "here" (this page changed it) or "elsewhere" (another tab did).
+function changed(game, source = "here") {
+  keep();
+  for (const fn of [...listeners]) fn(game, source);
+}
+
+if (table) {
+  const params = new URLSearchParams(window.location.search);
+  ({ choice, problems } = params.has(PARAM) ? parseText(params.get(PARAM)) : readStored());
+  keep();
+  // Another tab changed the choice: this one follows it (its tools redraw, its badge says so).
+  window.addEventListener("storage", (event) => {
+    if (event.key !== KEY && event.key !== null) return;
+    ({ choice } = readStored());
+    changed(undefined, "elsewhere");
+  });
+}
+
+/** What the address or the stored choice asked for and could not be used, one message each. */
+export const houseProblems = () => problems.slice();
+
+/** The house rules of `game` for a request (`house: houseFor(game)`), or undefined for the profile. */
+export function houseFor(game) {
+  const c = choice[game];
+  return c && Object.keys(c).length ? { ...c } : undefined;
+}
+
+/** The value of one variant (the profile's when it is not set). */
+export function valueOf(game, name) {
+  const c = choice[game];
+  return c && name in c ? c[name] : findVariant(game, name).default;
+}
+
+/** Set one variant; a value it does not take is refused (returns false) and nothing changes. */
+export function setVariant(game, name, value) {
+  const v = findVariant(game, name);
+  if (!v || !checkValue(v, value)) return false;
+  if (value === v.default) {
+    if (choice[game]) delete choice[game][name];
+    if (choice[game] && !Object.keys(choice[game]).length) delete choice[game];
+  } else {
+    (choice[game] ||= {})[name] = value;
+  }
+  changed(game);
+  return true;
+}
+
+/** Back to the site's profile for `game`, or for every game when `game` is omitted. */
+export function clearHouse(game) {
+  if (game === undefined) choice = {};
+  else delete choice[game];
+  changed(game);
+}
+
+/**
+ * Call fn(game, source) after every change (game undefined: every game changed; source "here", or
+ * "elsewhere" when another tab made it). Returns the unsubscribe.
+ */
+export function onHouseChange(fn) {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/** "penalty for a beaten knocker 20 · lay off on the knocker's melds": what is set for `game`. */
+export function describe(game) {
+  const c = choice[game] || {};
+  const w = table.words;
+  return variantsOf(game).filter((v) => v.name in c).map((v) => {
+    const value = c[v.name];
+    if (v.kind === "bool") return value ? v.label : fill(w.off, { label: v.label });
+    return fill(w.value, { label: v.label, value: value === null ? w.no_limit : String(value) });
+  }).join(" · ");
+}
+
+/**
+ * The badge of a tool whose game is `gameOf()`: "House rules: …", a button back to the site's
+ * profile (for that game) and a link to the house-rules page; hidden when nothing is set. The
+ * address's ignored parts are said under it. `onChange(game, source)` re-draws the tool after a change.
+ */
+export function badge(root, gameOf, onChange) {
+  if (!table) return { update() {} };
+  const w = table.words;
+  const text = el("span", { class: "rl-house-badge-text", "data-testid": "house-badge-text" });
+  const reset = el("button", { type: "button", class: "rl-button rl-house-badge-reset", "data-testid": "house-badge-reset" });
+  const link = el("a", { href: table.page, class: "rl-house-badge-link", "data-testid": "house-badge-link" }, w.change);
+  const box = el("div", { class: "rl-house-badge", role: "note", "data-testid": "house-badge", hidden: "" },
+    text, " ", reset, " ", link);
+  const notes = el("p", { class: "rl-note rl-house-notes", "data-testid": "house-error", hidden: "" });
+  root.prepend(box, notes);
+  reset.addEventListener("click", () => clearHouse(gameOf()));
+  function update() {
+    const asked = gameOf();
+    const game = asked && table.games[asked] ? asked : null; // a sheet of every game has no house rules
+    const list = game ? describe(game) : "";
+    box.hidden = !list;
+    text.textContent = fill(w.badge, { list });
+    reset.textContent = w.reset;
+    reset.setAttribute("aria-label", fill(w.reset_game, { game: game ? table.games[game].title : "" }));
+    root.dataset.house = list ? formatChoice({ [game]: choice[game] }) : "";
+  }
+  // What the address asked for and could not be used is said once, by the page's first tool.
+  const asked = noted ? [] : houseProblems();
+  noted = true;
+  notes.textContent = asked.join(" ");
+  notes.hidden = asked.length === 0;
+  onHouseChange((game, source) => {
+    update();
+    if (onChange && (game === undefined || game === gameOf())) onChange(game, source);
+  });
+  update();
+  return { update };
+}

@@ -1,0 +1,130 @@
+// The house-rules page: the form of every game's variants (site_plugins/widget_house.py renders it
+// with the site's profile) writes the site's one choice (house.js), and a few of the site's worked
+// examples are asked of the engine again under that choice, beside the site's rules; a number that
+// differs is marked, in words and not by colour alone. This file holds no rule and computes no number.
+
+import { conversation, el, fill, reveal } from "./render.js";
+import { clearHouse, houseFor, houseProblems, onHouseChange, refusal, setVariant, valueOf } from "./house.js";
+
+/** Turn the house-rules page's widget into the live one. */
+export function upgrade(root) {
+  const s = JSON.parse(root.querySelector("script.rl-strings").textContent);
+  const examples = JSON.parse(root.querySelector("script.rl-house-examples-data").textContent);
+  const form = root.querySelector("[data-testid=house-form]");
+  const status = root.querySelector("[data-testid=house-status]");
+  const error = root.querySelector("[data-testid=house-engine-error]");
+  const notes = root.querySelector("[data-testid=house-error]");
+  const talk = conversation(root, s, { status, error });
+  const controls = [...form.querySelectorAll("[data-game][data-name]")];
+
+  const fieldError = (input) => form.querySelector(`[data-testid=house-field-error-${input.dataset.game}-${input.dataset.name}]`);
+
+  // The form shows the choice (the address's or the stored one, else the profile).
+  function showChoice() {
+    for (const input of controls) {
+      const value = valueOf(input.dataset.game, input.dataset.name);
+      if (input.type === "checkbox") input.checked = value === true;
+      else input.value = value === null ? "" : String(value);
+      input.removeAttribute("aria-invalid");
+      fieldError(input).hidden = true;
+    }
+  }
+
+  // A control's value as the variant takes it: a switch, a list's value, a number or empty (none).
+  function read(input) {
+    if (input.type === "checkbox") return input.checked;
+    const text = input.value.trim();
+    if (text === "" && input.placeholder) return null;
+    return /^[+-]?\d+$/.test(text) ? Number(text) : text;
+  }
+
+  function apply(input) {
+    const { game, name } = input.dataset;
+    const value = read(input);
+    const box = fieldError(input);
+    if (setVariant(game, name, value)) {
+      input.removeAttribute("aria-invalid");
+      box.hidden = true;
+      return;
+    }
+    // Refused: said at the field, in the engine's words; the choice keeps its previous value.
+    box.textContent = fill(s.ignored, { message: refusal(game, name, input.value.trim()) });
+    box.hidden = false;
+    input.setAttribute("aria-invalid", "true");
+    input.setAttribute("aria-describedby", `${input.id}-about ${box.id}`);
+    reveal(box);
+  }
+
+  for (const input of controls) {
+    input.addEventListener("change", () => apply(input));
+    if (input.type === "number") {
+      input.addEventListener("keydown", (event) => { if (event.key === "Enter") { event.preventDefault(); apply(input); } });
+    }
+  }
+  form.addEventListener("submit", (event) => event.preventDefault());
+  root.querySelector("[data-testid=house-reset]").addEventListener("click", () => {
+    clearHouse();
+    showChoice();
+  });
+
+  // ---- the examples ------------------------------------------------------------------------------
+
+  let round = 0;
+  async function recompute() {
+    const mine = ++round;
+    let changed = 0;
+    for (const ex of examples) {
+      if (mine !== round) return;
+      const house = houseFor(ex.game);
+      const box = root.querySelector(`[data-testid=house-example-${ex.id}]`);
+      if (!house) {
+        draw(ex, box, ex.profile, []);
+        continue;
+      }
+      await talk.ask({ ...ex.request, house, lang: s.lang }, s.computing, {
+        onResult: (result) => {
+          if (mine !== round) return;
+          changed += draw(ex, box, result[ex.pick].map(String), result.explanation || []);
+        },
+      });
+    }
+    if (mine === round) {
+      root.dataset.computed = String(Number(root.dataset.computed || 0) + 1); // tests wait on this
+      root.dataset.changed = String(changed);
+      if (examples.some((ex) => houseFor(ex.game))) talk.announce(changed ? fill(s.differs, { n: changed }) : s.same);
+    }
+  }
+
+  // One example's "yours" column; returns how many numbers differ from the profile's.
+  function draw(ex, box, values, explanation) {
+    let differ = 0;
+    values.forEach((value, i) => {
+      const cell = box.querySelector(`[data-testid=house-yours-${ex.id}-${i + 1}]`);
+      const other = value !== ex.profile[i];
+      differ += other ? 1 : 0;
+      cell.classList.toggle("rl-house-changed", other);
+      cell.dataset.changed = String(other);
+      cell.replaceChildren(other ? el("strong", {}, value) : value);
+      if (other) cell.append(" ", el("span", { class: "rl-tag rl-house-tag" }, s.changed));
+    });
+    box.querySelector(`[data-testid=house-summary-${ex.id}]`).textContent =
+      differ ? fill(s.differs, { n: differ }) : s.same;
+    const why = box.querySelector(`[data-testid=house-why-${ex.id}]`);
+    why.querySelector(".rl-house-why-lines").replaceChildren(...explanation.map((line) => el("p", { class: "rl-explanation" }, line)));
+    why.hidden = explanation.length === 0;
+    box.dataset.changed = String(differ);
+    return differ;
+  }
+
+  // What the address asked for and could not be used: said, and the site's profile used for it.
+  const asked = houseProblems();
+  notes.textContent = asked.join(" ");
+  notes.hidden = asked.length === 0;
+
+  onHouseChange(() => { showChoice(); recompute(); }); // the form's own change, or another tab's
+  // The form waits for this script (it is disabled in the page's first state).
+  for (const node of form.querySelectorAll("fieldset, button")) node.disabled = false;
+  showChoice();
+  recompute();
+  root.dataset.upgraded = "true";
+}
