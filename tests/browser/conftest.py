@@ -81,8 +81,7 @@ def assert_only_own_origin(base: str, requests: list[str], errors: list[str]) ->
     assert not errors, f"uncaught errors in the page: {errors}"
 
 
-@pytest.fixture
-def recorded(context: object, site_server: str) -> Iterator[RecordedPage]:
+def record_page(context: object, site_server: str) -> Iterator[RecordedPage]:
     """A fresh page whose every request (its Web Worker's included) is recorded and checked."""
     page = context.new_page()
     page.set_default_timeout(30_000)
@@ -94,6 +93,12 @@ def recorded(context: object, site_server: str) -> Iterator[RecordedPage]:
         assert_only_own_origin(site_server, rec.requests, rec.errors)
     finally:
         page.close()
+
+
+@pytest.fixture
+def recorded(context: object, site_server: str) -> Iterator[RecordedPage]:
+    """A fresh page of the shared context whose every request is recorded and checked (:func:`record_page`)."""
+    yield from record_page(context, site_server)
 
 
 @pytest.fixture

@@ -26,41 +26,15 @@ from rummylab.explain import text
 from rummylab.quiz import make_quiz
 from rummylab.rules import KNOCK_RUMMY
 from site_plugins.words import word
-from tests.browser.conftest import RecordedPage, assert_only_own_origin
+from tests.browser.conftest import RecordedPage, record_page
 from tests.browser.test_a11y import serious_violations
-from tests.engine.reference_solver import reference_min_deadwood
+from tests.engine.reference_solver import reference_min_deadwood, reference_nets
 
 LANG_PREFIX = {"pt": "", "en": "en/", "es": "es/", "fr": "fr/"}
 BOOT_MS = 90_000
 PHONE = {"width": 390, "height": 844}
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
 LANGS = ["pt", "fr"]
-
-
-def nets(deadwood: list[int], knocker: int | None, penalty: int) -> list[Fraction]:
-    """KR-10 read directly, with the beaten knocker's penalty as given (the profile's is 10)."""
-    n, m = len(deadwood), min(deadwood)
-    net = [Fraction(0)] * n
-    if knocker is not None and deadwood[knocker] == 0:  # KR-10a
-        for p in range(n):
-            if p != knocker:
-                net[p] -= deadwood[p] + 25
-                net[knocker] += deadwood[p] + 25
-        return net
-    if knocker is not None and deadwood[knocker] == m and deadwood.count(m) == 1:  # KR-10b
-        for p in range(n):
-            if p != knocker:
-                net[p] -= deadwood[p] - m
-                net[knocker] += deadwood[p] - m
-        return net
-    winners = [p for p in range(n) if deadwood[p] == m and p != knocker]  # KR-10c, d, e
-    for p in range(n):
-        if deadwood[p] > m:
-            owe = deadwood[p] - m + (penalty if p == knocker else 0)
-            net[p] -= owe
-            for w in winners:
-                net[w] += Fraction(owe, len(winners))
-    return net
 
 
 def signed(x: Fraction) -> str:
@@ -85,7 +59,7 @@ def beaten_seed() -> tuple[int, list[int], int]:
         if quiz.knocker is None:
             continue
         deadwood = [reference_min_deadwood(h, KNOCK_RUMMY) for h in quiz.hands]
-        if deadwood[quiz.knocker] > min(deadwood) and all(x.denominator == 1 for x in nets(deadwood, quiz.knocker, 20)):
+        if deadwood[quiz.knocker] > min(deadwood) and all(x.denominator == 1 for x in reference_nets(deadwood, quiz.knocker, 20)):
             return seed, deadwood, quiz.knocker
     raise AssertionError("no level-1 quiz with a beaten knocker among 500 seeds")
 
@@ -94,14 +68,8 @@ def beaten_seed() -> tuple[int, list[int], int]:
 def fresh(browser: object, site_server: str) -> Iterator[RecordedPage]:
     """A page in a context of its own (its localStorage starts empty and dies with it)."""
     context = browser.new_context(service_workers="block")
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    rec = RecordedPage(page, site_server)
-    page.on("request", lambda r: rec.requests.append(r.url))
-    page.on("pageerror", lambda err: rec.errors.append(str(err)))
     try:
-        yield rec
-        assert_only_own_origin(site_server, rec.requests, rec.errors)
+        yield from record_page(context, site_server)
     finally:
         context.close()
 
@@ -143,8 +111,8 @@ def badge_text(lang: str) -> str:
 def test_a_house_penalty_changes_the_example_the_quiz_and_the_sheet_and_one_click_undoes_it(fresh, lang):
     page = open_house(fresh, lang)
     deadwood, knocker = kr_ex1()
-    profile = [signed(x) for x in nets(deadwood, knocker, 10)]
-    house = [signed(x) for x in nets(deadwood, knocker, 20)]
+    profile = [signed(x) for x in reference_nets(deadwood, knocker, 10)]
+    house = [signed(x) for x in reference_nets(deadwood, knocker, 20)]
     assert profile != house
     # The static first state is the site's profile, in both columns.
     assert example_cells(page, "profile") == profile
@@ -168,7 +136,7 @@ def test_a_house_penalty_changes_the_example_the_quiz_and_the_sheet_and_one_clic
     badge = root.get_by_test_id("house-badge")
     assert badge.is_visible()
     assert badge.get_by_test_id("house-badge-text").inner_text() == badge_text(lang)
-    right = nets(quiz_deadwood, quiz_knocker, 20)
+    right = reference_nets(quiz_deadwood, quiz_knocker, 20)
     for i, x in enumerate(right, start=1):
         root.get_by_test_id(f"quiz-answer-{i}").fill(str(x))
     before = root.get_attribute("data-answered") or "0"
@@ -232,7 +200,7 @@ def test_a_bad_address_is_named_and_the_profile_is_used(fresh, lang):
     assert page.get_by_test_id("house-switch-knock-penalty").input_value() == "10"
     assert page.get_by_test_id("house-switch-rummy-target").input_value() == "200"
     deadwood, knocker = kr_ex1()
-    assert example_cells(page, "yours") == [signed(x) for x in nets(deadwood, knocker, 10)]
+    assert example_cells(page, "yours") == [signed(x) for x in reference_nets(deadwood, knocker, 10)]
     assert "house=" not in page.url
     # A value out of range typed in the form is refused at its field, and the choice keeps the profile.
     field = page.get_by_test_id("house-switch-knock-penalty")

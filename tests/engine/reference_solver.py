@@ -10,6 +10,7 @@ and every way of playing each ace (low or, in the ace-high variant, high).
 
 from __future__ import annotations
 
+from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations, product
 from typing import Iterable, Sequence
@@ -83,3 +84,30 @@ def reference_min_deadwood(hand: Iterable[Card], rules: Rules) -> int:
         return result
 
     return best(start)
+
+
+def reference_nets(deadwood: list[int], knocker: int | None, penalty: int = 10) -> list[Fraction]:
+    """KR-10 read directly: each player's net for the hand (``penalty``: a beaten knocker's, KR-10c; a house rule)."""
+    n = len(deadwood)
+    net = [Fraction(0)] * n
+    m = min(deadwood)
+    if knocker is not None and deadwood[knocker] == 0:  # KR-10a rum
+        for p in range(n):
+            if p != knocker:
+                net[p] -= deadwood[p] + 25
+                net[knocker] += deadwood[p] + 25
+        return net
+    if knocker is not None and deadwood[knocker] == m and deadwood.count(m) == 1:  # KR-10b
+        for p in range(n):
+            if p != knocker:
+                net[p] -= deadwood[p] - m
+                net[knocker] += deadwood[p] - m
+        return net
+    winners = [p for p in range(n) if deadwood[p] == m and p != knocker]  # KR-10c, d, e
+    for p in range(n):
+        if deadwood[p] > m:
+            owe = deadwood[p] - m + (penalty if p == knocker else 0)
+            net[p] -= owe
+            for w in winners:
+                net[w] += Fraction(owe, len(winners))
+    return net

@@ -20,34 +20,7 @@ from rummylab.puzzles import check_puzzle, make_puzzle
 from rummylab.quiz import LEVELS, check_quiz, make_quiz, parse_answers
 from rummylab.rules import KNOCK_RUMMY, knock_hand_size
 from rummylab.web import handle
-from tests.engine.reference_solver import reference_is_meld, reference_min_deadwood
-
-
-def reference_nets(deadwood: list[int], knocker: int | None) -> list[Fraction]:
-    """KR-10 read directly: each player's net for the hand."""
-    n = len(deadwood)
-    net = [Fraction(0)] * n
-    m = min(deadwood)
-    if knocker is not None and deadwood[knocker] == 0:  # KR-10a rum
-        for p in range(n):
-            if p != knocker:
-                net[p] -= deadwood[p] + 25
-                net[knocker] += deadwood[p] + 25
-        return net
-    if knocker is not None and deadwood[knocker] == m and deadwood.count(m) == 1:  # KR-10b
-        for p in range(n):
-            if p != knocker:
-                net[p] -= deadwood[p] - m
-                net[knocker] += deadwood[p] - m
-        return net
-    winners = [p for p in range(n) if deadwood[p] == m and p != knocker]  # KR-10c, d, e
-    for p in range(n):
-        if deadwood[p] > m:
-            owe = deadwood[p] - m + (10 if p == knocker else 0)
-            net[p] -= owe
-            for w in winners:
-                net[w] += Fraction(owe, len(winners))
-    return net
+from tests.engine.reference_solver import reference_is_meld, reference_min_deadwood, reference_nets
 
 
 @pytest.mark.parametrize("level", sorted(LEVELS))
