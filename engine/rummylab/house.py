@@ -207,8 +207,6 @@ def record_options(game: Game, record: Mapping[str, Any]) -> dict[str, Any]:
     from .errors import RequestError
 
     options = record.get("options", {})
-    if options is None:
-        return {}
     if not isinstance(options, Mapping):
         raise RequestError("the record's options are not a mapping", token=str(options)[:40], code="bad-record")
     return set_options(game, check_options(game, options))

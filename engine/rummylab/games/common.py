@@ -21,6 +21,7 @@ from typing import Any, Iterable, Protocol, Sequence, TypeVar
 
 from ..cards import Card, format_hand, parse_hand
 from ..errors import RequestError
+from ..rules import Rules
 from .rng import SplitMix64, derive_seed, shuffled  # re-exported: other modules import them from here
 
 __all__ = [
@@ -45,7 +46,6 @@ __all__ = [
     "record_cards",
     "check_replayed",
     "house_rules",
-    "record_options",
 ]
 
 
@@ -162,7 +162,7 @@ def check_replayed(record: dict[str, Any], got: dict[str, Any] | None) -> None:
         raise RequestError("the replayed result differs from the recorded one", code="replay-mismatch")
 
 
-def house_rules(game: str, options: dict[str, Any], **settings: Any) -> tuple[Any, dict[str, Any]]:
+def house_rules(game: str, options: dict[str, Any], **settings: Any) -> tuple[Rules, dict[str, Any]]:
     """A game's rules with the house rules ``options`` (``Rules`` fields), and those of them that are set.
 
     ``settings`` are the other arguments of :meth:`~rummylab.games.game.Game.rules` (a round, decks).
@@ -177,22 +177,6 @@ def house_rules(game: str, options: dict[str, Any], **settings: Any) -> tuple[An
     found = get(game)
     rules = found.rules(**settings, **options)
     return rules, set_options(found, {name: getattr(rules, name) for name in options})
-
-
-def record_options(record: dict[str, Any], game: str) -> dict[str, Any]:
-    """A record's house rules (``"options"``, field names; none without it), checked against ``game``'s.
-
-    Raises:
-        RequestError: the options are not a mapping.
-        RulesError: a name that is not one of the game's house rules, a value it does not take.
-    """
-    from ..house import check_options
-    from .game import get
-
-    options = record.get("options", {})
-    if not isinstance(options, dict):
-        raise RequestError("the record's options are not a mapping", token=str(options)[:40], code="bad-record")
-    return check_options(get(game), options)
 
 
 class MoveKind(enum.Enum):

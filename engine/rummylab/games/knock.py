@@ -25,7 +25,7 @@ from typing import Any, Sequence
 from ..arrangement import Arrangement
 from ..cards import Card, full_deck, parse_hand
 from ..errors import IllegalMoveError, RequestError
-from ..house import record_options, set_options
+from ..house import record_options
 from ..rules import KNOCK_RUMMY, Rules, knock_hand_size
 from ..settle import KnockSettlement, SessionResult, settle_knock, settle_knock_hands, settle_session
 from .common import (
@@ -38,23 +38,13 @@ from .common import (
     check_seed,
     deal_cards,
     derive_seed,
+    house_rules,
 )
 from .dealt import Dealt
+from .game import get
 from .series import Series
 
 __all__ = ["KnockHand", "KnockSession"]
-
-
-def _game() -> Any:
-    """Knock Rummy's :class:`~rummylab.games.game.Game` (its house rules), found when first needed."""
-    from .game import get
-
-    return get("knock")
-
-
-def _knock_rules(options: dict[str, Any]) -> Rules:
-    """The profile, or the house rules ``options`` (``Rules`` fields, checked against the game's variants)."""
-    return _game().rules(**options) if options else KNOCK_RUMMY
 
 
 def _without(hand: Sequence[Card], card: Card) -> list[Card]:
@@ -100,8 +90,7 @@ class KnockHand(Dealt):
                  _deck: Sequence[Card] | None = None, **options: Any) -> None:
         self.check_table(players)
         check_seat(dealer, players)
-        self.rules = _knock_rules(options)
-        self.options = set_options(_game(), options)
+        self.rules, self.options = house_rules("knock", options) if options else (KNOCK_RUMMY, {})
         self.players = players
         self.dealer = dealer
         self.hand_size = knock_hand_size(players, self.rules.five_hand)  # KR-2 (five-hand: 6 at five)
@@ -149,7 +138,7 @@ class KnockHand(Dealt):
     @classmethod
     def _deal(cls, record: dict[str, Any], players: int, dealer: int, *,
               deck: tuple[Card, ...] | None = None, seed: int = 0) -> KnockHand:
-        options = record_options(_game(), record)  # a replay plays by the rules the hand was played by
+        options = record_options(get("knock"), record)  # a replay plays by the rules the hand was played by
         if deck is not None:
             return cls(players, dealer=dealer, _deck=deck, **options)
         return cls(players, seed=seed, dealer=dealer, **options)
@@ -316,8 +305,8 @@ class KnockSession(Series[KnockHand, SessionResult]):
 
     def __init__(self, players: int, *, seed: int = 0, first_dealer: int | None = None, **options: Any) -> None:
         KnockHand.check_table(players)
-        self.rules = _knock_rules(options)  # refuses a bad name or value before any hand is dealt
-        self.options = set_options(_game(), options)  # as each hand records them: set options only
+        # refuses a bad name or value before any hand is dealt; keeps, as each hand records them, the set ones
+        self.rules, self.options = house_rules("knock", options) if options else (KNOCK_RUMMY, {})
         super().__init__(players, seed=seed, first_dealer=first_dealer)
 
     @property
@@ -335,7 +324,7 @@ class KnockSession(Series[KnockHand, SessionResult]):
     @classmethod
     def _from_record(cls, record: dict[str, Any], players: Any, *, seed: int,
                      first_dealer: int | None) -> KnockSession:
-        return cls(players, seed=seed, first_dealer=first_dealer, **record_options(_game(), record))
+        return cls(players, seed=seed, first_dealer=first_dealer, **record_options(get("knock"), record))
 
     def _goes_on(self) -> bool:
         return len(self._parts) < self.players  # KR-3: until every player has dealt once

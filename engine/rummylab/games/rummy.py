@@ -32,6 +32,7 @@ from typing import Any, Sequence
 from ..arrangement import Meld
 from ..cards import Card, full_deck, parse_hand, sort_cards
 from ..errors import IllegalMoveError, MeldError, RequestError
+from ..house import record_options
 from ..rules import RUMMY
 from ..scoring import RummyGameResult, RummyRoundScore, score_rummy_game, score_rummy_round
 from .common import (
@@ -45,9 +46,9 @@ from .common import (
     deal_cards,
     derive_seed,
     house_rules,
-    record_options,
 )
 from .dealt import Dealt
+from .game import get
 from .series import Series
 
 __all__ = ["RummyRound", "RummyGame", "RUMMY_HAND_SIZE"]
@@ -323,7 +324,7 @@ class RummyRound(Dealt):
     @classmethod
     def _deal(cls, record: dict[str, Any], players: int, dealer: int, *,
               deck: tuple[Card, ...] | None = None, seed: int = 0) -> RummyRound:
-        options = record_options(record, "rummy")
+        options = record_options(get("rummy"), record)
         if deck is not None:
             return cls.from_deck(players, deck, dealer=dealer, **options)
         return cls(players, seed=seed, dealer=dealer, **options)
@@ -390,7 +391,7 @@ class RummyGame(Series[RummyRound, RummyGameResult]):
 
     @classmethod
     def _from_record(cls, record: dict[str, Any], players: Any, *, seed: int, first_dealer: int | None) -> RummyGame:
-        options = record_options(record, "rummy")
+        options = record_options(get("rummy"), record)
         if "target" in options:
             raise RequestError("the record gives its target as 'target', not among its options", token="target",
                                code="bad-record")

@@ -29,6 +29,7 @@ from typing import Any, Sequence
 
 from ..cards import RANK_NAMES, Card, full_deck, parse_hand
 from ..errors import IllegalMoveError, RequestError, RulesError
+from ..house import record_options
 from ..rules import tt_decks_for_players
 from ..scoring import ThreeThirteenGameResult, ThreeThirteenRoundScore, score_three_thirteen_game, score_three_thirteen_round
 from .common import (
@@ -42,9 +43,9 @@ from .common import (
     deal_cards,
     derive_seed,
     house_rules,
-    record_options,
 )
 from .dealt import Dealt
+from .game import get
 from .series import Series
 
 __all__ = ["ThirteenRound", "ThirteenGame", "TT_MAX_PLAYERS"]
@@ -244,7 +245,7 @@ class ThirteenRound(Dealt):
     @classmethod
     def _deal(cls, record: dict[str, Any], players: int, dealer: int, *,
               deck: tuple[Card, ...] | None = None, seed: int = 0) -> ThirteenRound:
-        options = record_options(record, "three-thirteen")
+        options = record_options(get("three-thirteen"), record)
         rnd = record.get("round")
         if deck is not None:
             return cls.from_deck(players, rnd, deck, dealer=dealer, **options)  # type: ignore[arg-type]
@@ -313,4 +314,4 @@ class ThirteenGame(Series[ThirteenRound, ThreeThirteenGameResult]):
     def _from_record(cls, record: dict[str, Any], players: Any, *, seed: int,
                      first_dealer: int | None) -> ThirteenGame:
         return cls(players, seed=seed, first_dealer=first_dealer, rounds=record.get("rounds", 11),
-                   **record_options(record, "three-thirteen"))
+                   **record_options(get("three-thirteen"), record))
