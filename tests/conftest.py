@@ -11,12 +11,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -55,12 +56,11 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return site
 
 
-@pytest.fixture(scope="session")
-def site_server(built_site: Path) -> Iterator[str]:
-    """Serve the built site on 127.0.0.1 (free port); yields the base URL, e.g. ``http://127.0.0.1:41234/``."""
-    handler = functools.partial(SiteHandler, directory=str(built_site))
+@contextlib.contextmanager
+def running_server(handler: Callable[..., SiteHandler], name: str) -> Iterator[str]:
+    """A :class:`SiteServer` of ``handler`` on 127.0.0.1 (a free port), in a thread; yields its base URL."""
     server = SiteServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
+    thread = threading.Thread(target=server.serve_forever, name=name, daemon=True)
     thread.start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}/"
@@ -68,3 +68,10 @@ def site_server(built_site: Path) -> Iterator[str]:
         server.shutdown()
         server.server_close()
         thread.join(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def site_server(built_site: Path) -> Iterator[str]:
+    """Serve the built site on 127.0.0.1 (free port); yields the base URL, e.g. ``http://127.0.0.1:41234/``."""
+    with running_server(functools.partial(SiteHandler, directory=str(built_site)), "site-server") as base:
+        yield base

@@ -10,15 +10,15 @@ copies and inflates them itself. Either way no archive travels whole, and the en
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Iterator
 from functools import partial
 from pathlib import Path
 
 import pytest
 
-from site_plugins.serve import SiteHandler, SiteServer
+from site_plugins.serve import SiteHandler
 from tests.browser.conftest import assert_only_own_origin
+from tests.conftest import running_server
 
 pytestmark = pytest.mark.slow
 
@@ -29,15 +29,8 @@ HAND = "?hand=4H+5H+6H+QC+QD+QS+8D&game=knock"  # KR-EX1: deadwood 8
 def plain_host(built_site: Path) -> Iterator[str]:
     """The built site from a server that sends no precompressed twin."""
     handler = type("NoTwins", (SiteHandler,), {"twins": ()})
-    httpd = SiteServer(("127.0.0.1", 0), partial(handler, directory=str(built_site)))
-    thread = threading.Thread(target=httpd.serve_forever, name="plain-host", daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}/"
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
-        thread.join(timeout=10)
+    with running_server(partial(handler, directory=str(built_site)), "plain-host") as base:
+        yield base
 
 
 def _first_answer(browser: object, base: str) -> tuple[dict[str, int], list[dict]]:

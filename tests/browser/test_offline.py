@@ -21,7 +21,6 @@ from __future__ import annotations
 import hashlib
 import json
 import shutil
-import threading
 import time
 import zipfile
 from collections.abc import Iterator
@@ -31,10 +30,11 @@ from urllib.parse import urlsplit
 import pytest
 
 from site_plugins.offline import CACHE_PREFIX, build_id, precache_list, write_offline
-from site_plugins.serve import SiteHandler, SiteServer
+from site_plugins.serve import SiteHandler
 from site_plugins.site_meta import heading
 from site_plugins.words import LANGS, word
 from tests.browser.conftest import assert_only_own_origin
+from tests.conftest import running_server
 from tests.browser.test_a11y import AXE
 from tests.browser.test_solver import HAND_A, LANG_PREFIX
 from tests.browser.test_way_in import PHONE
@@ -113,15 +113,8 @@ def server(builds: dict[str, Path]) -> Iterator[tuple[str, dict[str, Path]]]:
     def handler(*args: object, **kwargs: object) -> SiteHandler:
         return SiteHandler(*args, directory=str(serving["dir"]), **kwargs)  # type: ignore[arg-type]
 
-    httpd = SiteServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=httpd.serve_forever, name="offline-server", daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}/", serving
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
-        thread.join(timeout=10)
+    with running_server(handler, "offline-server") as base:
+        yield base, serving
 
 
 @pytest.fixture(scope="module")
