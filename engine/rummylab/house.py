@@ -124,8 +124,29 @@ class Variant:
         raise self.refusal(text.strip())
 
 
+def _key(name: object) -> str:
+    """A house rule's name as written (``Rum_Bonus``), as the variants spell it (``rum-bonus``)."""
+    return str(name).strip().lower().replace("_", "-")
+
+
+def _item(item: object) -> tuple[str, str]:
+    """``NAME=VALUE`` (``--rule``) as its name and its value's text."""
+    name, sep, value = str(item).partition("=")
+    if not sep:
+        raise RulesError(f"{item!r} is not NAME=VALUE", token=str(item)[:40], code="bad-rule-item")
+    return name, value
+
+
+def _mapping(house: object) -> Mapping[Any, Any]:
+    """A request's house rules, refused unless a mapping of names to values."""
+    if not isinstance(house, Mapping):
+        raise RulesError(f"the house rules {house!r} are not a mapping of names to values", token=str(house)[:40],
+                         code="bad-house")
+    return house
+
+
 def _variant(game: Game, name: object) -> Variant:
-    key = str(name).strip().lower().replace("_", "-")
+    key = _key(name)
     for variant in game.variants:
         if variant.name == key:
             return variant
@@ -142,9 +163,7 @@ def parse_house(game: Game, items: Iterable[str]) -> dict[str, Any]:
     """
     options: dict[str, Any] = {}
     for item in items:
-        name, sep, value = str(item).partition("=")
-        if not sep:
-            raise RulesError(f"{item!r} is not NAME=VALUE", token=str(item)[:40], code="bad-rule-item")
+        name, value = _item(item)
         variant = _variant(game, name)
         options[variant.field] = variant.parse(value)
     return options
@@ -158,11 +177,8 @@ def check_house(game: Game, house: object) -> dict[str, Any]:
     """
     if house is None:
         return {}
-    if not isinstance(house, Mapping):
-        raise RulesError(f"the house rules {house!r} are not a mapping of names to values", token=str(house)[:40],
-                         code="bad-house")
     options: dict[str, Any] = {}
-    for name, value in house.items():
+    for name, value in _mapping(house).items():
         variant = _variant(game, name)
         options[variant.field] = variant.check(value)
     return options
@@ -229,25 +245,18 @@ def split_house(games: Sequence[Game], house: object, *, texts: bool = False) ->
     """
     if house is None:
         return {}
+    items: list[tuple[object, object]]
     if texts:
-        items: list[tuple[object, object]] = []
-        for item in house:  # type: ignore[attr-defined]
-            said, sep, typed = str(item).partition("=")
-            if not sep:
-                raise RulesError(f"{item!r} is not NAME=VALUE", token=str(item)[:40], code="bad-rule-item")
-            items.append((said, typed))
-    elif isinstance(house, Mapping):
-        items = list(house.items())
+        items = [_item(item) for item in house]  # type: ignore[attr-defined]
     else:
-        raise RulesError(f"the house rules {house!r} are not a mapping of names to values", token=str(house)[:40],
-                         code="bad-house")
+        items = list(_mapping(house).items())
     by_key = {g.key: g for g in games}
     options: dict[str, dict[str, Any]] = {}
     for name, value in items:
         if str(name) in by_key and isinstance(value, Mapping):
             options.setdefault(str(name), {}).update(check_house(by_key[str(name)], value))
             continue
-        key = str(name).strip().lower().replace("_", "-")
+        key = _key(name)
         owners = [g for g in games if any(v.name == key for v in g.variants)]
         if not owners:
             _variant(games[0], name)  # refuses it, naming the house rules it might have meant
