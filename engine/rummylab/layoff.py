@@ -24,7 +24,7 @@ from .arrangement import Arrangement, Meld
 from .cards import Card
 from .rules import KNOCK_RUMMY, Rules
 
-__all__ = ["LaidOff", "best_lay_off"]
+__all__ = ["LaidOff", "best_lay_off", "lay_off_on_knocker"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,3 +63,25 @@ def best_lay_off(hand: Iterable[Card], melds: Sequence[Meld],
     laid = tuple(LaidOff(card, i, before.cards) for i, (before, now) in enumerate(zip(melds, after))
                  for card in now.cards if card not in before.cards)
     return best_arrangement(kept, rules), laid
+
+
+def lay_off_on_knocker(hands: Sequence[Sequence[Card] | None], arrangements: Sequence[Arrangement | None],
+                       knocker: int | None, rules: Rules) -> tuple[list[Any], tuple[tuple[LaidOff, ...], ...]] | None:
+    """Every other player's lay-off on the knocker's melds (KR-4, KR-10 under ``lay_off``), or None for none.
+
+    Nothing is laid off without the house rule, without a knocker, when the knocker's cards are not
+    known (``arrangements[knocker]`` None) or at rum. A player whose cards are not known (None: a
+    score sheet's number, taken as already counted) keeps their arrangement.
+
+    Returns:
+        Each seat's arrangement of the cards it keeps, and each seat's cards laid off.
+    """
+    shown = None if knocker is None else arrangements[knocker]
+    if not rules.lay_off or shown is None or shown.deadwood == 0:
+        return None
+    kept: list[Any] = list(arrangements)
+    laid: list[tuple[LaidOff, ...]] = [()] * len(hands)
+    for seat, hand in enumerate(hands):
+        if seat != knocker and hand is not None:
+            kept[seat], laid[seat] = best_lay_off(hand, shown.melds, rules)
+    return kept, tuple(laid)

@@ -349,18 +349,16 @@ def settle_knock_hands(
     _check_table([0] * len(table), knocker)
     check_copies([c for h in table for c in h], decks=rules.decks, jokers=rules.jokers)
     arrangements = tuple(best_arrangement(h, rules) for h in table)
-    if not rules.lay_off or knocker is None or arrangements[knocker].deadwood == 0:
+    from .layoff import lay_off_on_knocker
+
+    laid_off = lay_off_on_knocker(table, arrangements, knocker, rules)  # KR-4, KR-10 under lay_off
+    if laid_off is None:
         return settle_knock([a.deadwood for a in arrangements], knocker, rules=rules), arrangements
     from dataclasses import replace
 
-    from .layoff import best_lay_off
-
-    kept, laid = list(arrangements), [()] * len(table)  # type: list[Arrangement], list[tuple[LaidOff, ...]]
-    for seat, hand in enumerate(table):
-        if seat != knocker:
-            kept[seat], laid[seat] = best_lay_off(hand, arrangements[knocker].melds, rules)  # KR-4, KR-10
+    kept, laid = laid_off
     settlement = settle_knock([a.deadwood for a in kept], knocker, rules=rules)
-    return replace(settlement, lay_offs=tuple(laid)), tuple(kept)
+    return replace(settlement, lay_offs=laid), tuple(kept)
 
 
 def settle_session(settlements: Sequence[KnockSettlement]) -> SessionResult:

@@ -42,16 +42,15 @@ class KnockSheet(Game):
                       rules: Rules) -> tuple[list[int], tuple[Any, ...], tuple[tuple[Any, ...], ...]]:
         # lay-off (KR-4, KR-10): with the knocker's cards written and no rum, each player whose cards are
         # written lays them off on the knocker's melds first; a number written is taken as already counted.
-        if not rules.lay_off or who is None or arrangements[who] is None or arrangements[who].deadwood == 0:
-            return points, arrangements, ()
-        from ..layoff import best_lay_off
+        from ..layoff import lay_off_on_knocker
 
-        kept, laid = list(arrangements), [()] * len(points)  # type: list[Any], list[tuple[Any, ...]]
-        for seat, hand in enumerate(hands):
-            if seat != who and hand is not None:
-                kept[seat], laid[seat] = best_lay_off(hand, arrangements[who].melds, rules)
-                points[seat] = kept[seat].deadwood
-        return points, tuple(kept), tuple(laid)
+        laid_off = lay_off_on_knocker(hands, arrangements, who, rules)
+        if laid_off is None:
+            return points, arrangements, ()
+        kept, laid = laid_off
+        points = [a.deadwood if hand is not None and seat != who else p
+                  for seat, (p, hand, a) in enumerate(zip(points, hands, kept))]
+        return points, tuple(kept), laid
 
     def score_entry(self, points: Sequence[int], who: int | None, names: Sequence[str],
                     **options: Any) -> tuple[KnockSettlement, tuple[Fraction, ...]]:
