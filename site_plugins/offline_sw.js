@@ -8,8 +8,8 @@
 //   proxy): a worker never holds a mix of two builds. An install that failed resumes where it
 //   stopped (what is already in the cache was checked).
 // - activate (when no page uses the old worker any more, or when a page asks: "skip-waiting"):
-//   every other cache named rummylab-site-* is deleted. Other caches (rummylab-snapshot*, the
-//   engine's own) are never touched.
+//   every other cache named rummylab-site-* is deleted. Other caches are never touched (the
+//   engine's memory snapshot is no cache: a file of the origin private file system).
 // - fetch: a GET inside the scope is answered from this build's cache only, never from another
 //   cache, so a page and the runtime it loads always come from one build. A page address the build
 //   does not have gets the build's 404 page of its language (status 404); anything else that is not

@@ -103,6 +103,12 @@ class Runtime:
     wheel: str
     engine_version: str
     pyodide_version: str
+    sha256: str  # the site's wheel's
+
+    @property
+    def label(self) -> str:
+        """Key, wheel, Pyodide: labels the engine's snapshot, names the shared worker (runtimeKey)."""
+        return f"{self.key}:{self.sha256}:{self.pyodide_version}"
 
 
 def pyodide_package_dir(node_modules: Path) -> Path:
@@ -303,7 +309,7 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
             part = wheel_dir / f".{manifest['wheel']}.{os.getpid()}"
             shutil.copy2(stage / SOURCE_DIR / manifest["wheel"], part)
             os.replace(part, wheel_dir / manifest["wheel"])
-    return Runtime(stage, key, manifest["wheel"], manifest["version"], manifest["pyodide"])
+    return Runtime(stage, key, manifest["wheel"], manifest["version"], manifest["pyodide"], manifest["sha256"])
 
 
 def _prune(cache_dir: Path, keep: Path, count: int = 3) -> None:
@@ -358,6 +364,7 @@ class PyodidePlugin(BasePlugin[PyodideConfig]):
             "wheel": self.runtime.wheel,
             "version": self.runtime.engine_version,
             "pyodide": self.runtime.pyodide_version,
+            "runtime": self.runtime.label,  # names the page's shared engine worker (main.html)
         }
         return config
 

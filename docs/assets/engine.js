@@ -13,8 +13,8 @@
 const WORKER_URL = new URL("./rummylab-worker.js", import.meta.url);
 // No byte and no stage for this long while loading: the load has failed.
 const STALL_MS = 30000;
-// The worker's snapshot cache (rummylab-worker.js).
-const SNAPSHOT_CACHE = "rummylab-snapshot";
+// The worker's memory snapshot, in the origin private file system (rummylab-worker.js).
+const SNAPSHOT_FILE = "rummylab-snapshot.bin";
 
 /** The engine did not answer in time; the worker was stopped. */
 export class EngineTimeout extends Error {
@@ -27,6 +27,41 @@ export class EngineCrashed extends Error {
 /** Pyodide or the engine could not be loaded. */
 export class EngineLoadFailed extends Error {
   constructor(message) { super(message); this.name = "EngineLoadFailed"; }
+}
+
+/**
+ * The worker's name: "rummylab" (or "rummylab-plain", no snapshot) and, for a shared worker, the
+ * build's runtime, so a page of another build never talks to this one's engine.
+ */
+export function workerName(useSnapshot, runtime) {
+  return `${useSnapshot ? "rummylab" : "rummylab-plain"}${runtime ? `@${runtime}` : ""}`;
+}
+
+/**
+ * The page's link to a worker: {target (postMessage, onmessage), errors (onerror), stop() (gives
+ * up on the worker: ends it), leave() (this page no longer uses it; a shared one goes on)}. A
+ * shared worker where the page names its build's runtime (the meta the site's template writes)
+ * and the browser has shared workers: with extendedLifetime, the browser keeps it running
+ * between pages, so the next page finds the engine started. Otherwise a dedicated worker.
+ * overrides/main.html makes the same link in the page's head.
+ */
+export function connect(useSnapshot, shared = true) {
+  const meta = typeof document !== "undefined" ? document.querySelector('meta[name="rummylab-runtime"]') : null;
+  const runtime = meta && meta.content;
+  if (shared && runtime && typeof SharedWorker === "function") {
+    const worker = new SharedWorker(WORKER_URL, { type: "module", name: workerName(useSnapshot, runtime), extendedLifetime: true });
+    return {
+      target: worker.port, errors: worker, shared: true,
+      stop() {
+        worker.port.postMessage({ type: "close" });
+        worker.port.close();
+      },
+      leave: () => worker.port.close(),
+    };
+  }
+  const worker = new Worker(WORKER_URL, { type: "module", name: workerName(useSnapshot) });
+  const stop = () => worker.terminate();
+  return { target: worker, errors: worker, shared: false, stop, leave: stop };
 }
 
 class Engine {
@@ -47,6 +82,9 @@ class Engine {
     this.startInfo = null; // how the worker started: {path: "snapshot" | "plain", snapshot, reason?, ms}
     this.snapshot = null; // the snapshot made after a plain start: {state: "stored" | "failed", ...}
     this.restoring = false; // the worker is restoring a snapshot
+    // A shared worker when the browser has them (connect()); false once one stalled, crashed or
+    // timed out for this page: from then on its own dedicated worker (a test may set it).
+    this.shared = true;
   }
 
   /** Call fn({loaded, total}) (bytes of the runtime downloaded so far; total 0 when unknown). */
@@ -90,17 +128,19 @@ class Engine {
     // messages so far in a queue: adopt it, unless plain starts were asked for meanwhile.
     const early = typeof window !== "undefined" ? window.__rlEarlyWorker : null;
     if (early) window.__rlEarlyWorker = null;
-    if (early && !this.useSnapshot) early.worker.terminate();
-    const adopted = early && this.useSnapshot ? early : null;
+    const fits = early && this.useSnapshot && (early.link.shared === this.shared || this.shared);
+    if (early && !fits) early.link.leave();
+    const adopted = fits ? early : null;
     // The worker starts loading at once; its name says whether it may use a snapshot.
-    const worker = adopted ? adopted.worker
-      : new Worker(WORKER_URL, { type: "module", name: this.useSnapshot ? "rummylab" : "rummylab-plain" });
+    const link = adopted ? adopted.link : connect(this.useSnapshot, this.shared);
+    const worker = link.target;
     worker.onmessage = (event) => this._receive(event.data);
-    worker.onerror = (event) => {
+    link.errors.onerror = (event) => {
       event.preventDefault();
       this._stop(new EngineCrashed(event.message || "the engine worker stopped"));
     };
     worker.onmessageerror = () => this._stop(new EngineCrashed("unreadable message from the engine"));
+    this.link = link;
     this.worker = worker;
     this.ready = false;
     this.progress = { loaded: 0, total: 0 };
@@ -167,9 +207,15 @@ class Engine {
       // catch): forget it, and start plainly from now on, so a retry cannot meet it again.
       this.restoring = false;
       this.useSnapshot = false;
-      if (typeof caches !== "undefined") caches.delete(SNAPSHOT_CACHE).catch(() => {});
+      if (navigator.storage && navigator.storage.getDirectory) {
+        navigator.storage.getDirectory().then((root) => root.removeEntry(SNAPSHOT_FILE)).catch(() => {});
+      }
     }
-    if (this.worker) this.worker.terminate();
+    if (this.link) {
+      this.link.stop();
+      if (this.link.shared) this.shared = false; // the next start: a worker of this page's own
+    }
+    this.link = null;
     this.worker = null;
     this.ready = false;
     const entries = [...this.pending.values()];
@@ -180,6 +226,25 @@ class Engine {
     }
     this._emit("stopped");
     releaseSearch();
+  }
+
+  /**
+   * End the shared worker this page uses (a live engine other pages would find) and wait until it
+   * is closing, so that the next page starts an engine of its own: how the tests and the
+   * benchmark reach the snapshot and plain starts once an engine runs. A page with a dedicated
+   * worker just stops it. This page's next request starts a dedicated worker, which ends with it.
+   */
+  async retire() {
+    this.start();
+    const link = this.link;
+    if (link.shared) {
+      await new Promise((resolve) => {
+        link.target.addEventListener("message", (event) => { if (event.data.type === "closing") resolve(); });
+        link.target.postMessage({ type: "close" });
+        setTimeout(resolve, 5000); // a worker busy in Python answers late: it closes all the same
+      });
+    }
+    this._stop(new EngineCrashed("retired")); // and this page's next start is a worker of its own
   }
 
   /**

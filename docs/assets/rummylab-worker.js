@@ -1,23 +1,28 @@
 // The rules engine in a Web Worker (module worker): Pyodide from the site's own /pyodide/
 // folder, the rummylab wheel named by rummylab.json, then rummylab.web.handle.
 //
-// Two ways to start. The plain start: loadPyodide({_makeSnapshot: true}), the wheel (fetched
-// while Pyodide loads; bytecode only) written to the file system and put on sys.path, so
-// `import rummylab.web` reads it straight from the archive. Once it has answered and is idle, the worker imports every
-// module of the engine and keeps a memory snapshot of that interpreter (makeMemorySnapshot) in Cache
-// Storage, under SNAPSHOT_CACHE, labelled with the build's runtime key (rummylab.json's key:
-// the engine's sources, the standard library's compilation, the Pyodide version; plus the
-// wheel's sha256). The next start on this origin restores it with loadPyodide({_loadSnapshot}):
-// no wheel, no import. A snapshot of another build is ignored and replaced; one that Pyodide
-// refuses (corrupt, or of another Pyodide build) or that does not answer is deleted, and the
-// worker starts plainly in a new Pyodide. Nothing is downloaded for the snapshot: it is made here.
+// Three ways to a running engine. Live: the worker is a shared one that the browser keeps
+// alive between pages (engine.js: SharedWorker with extendedLifetime, named after the build's
+// runtime), so the next page of the site connects to the engine already running: nothing loads.
+// Snapshot and plain are the two ways it starts. The plain start: loadPyodide({_makeSnapshot:
+// true}), the wheel (fetched while Pyodide loads; bytecode only) written to the file system and
+// put on sys.path, so `import rummylab.web` reads it straight from the archive. Once it has
+// answered and is idle, the worker imports every module of the engine and keeps a memory
+// snapshot of that interpreter (makeMemorySnapshot) in the origin private file system (OPFS), as
+// SNAPSHOT_FILE, labelled with the build's runtime key (rummylab.json's key: the engine's
+// sources, the standard library's compilation, the Pyodide version; plus the wheel's sha256).
+// The next start on this origin restores it with loadPyodide({_loadSnapshot}): no wheel, no
+// import. A snapshot of another build is ignored and replaced; one that Pyodide refuses
+// (corrupt, or of another Pyodide build) or that does not answer is deleted, and the worker
+// starts plainly in a new Pyodide. Nothing is downloaded for the snapshot: it is made here.
 // Why not ship one made at build time: it is 31.5 MB (4.9 MB gzip-compressed) on top of the
 // wasm, against the 5 MB target for everything to the first answer.
 //
 // The worker starts loading as soon as it runs; its name says whether it may use a snapshot
-// ("rummylab-plain": neither restore nor make one; engine.js's useSnapshot).
+// ("rummylab-plain…": neither restore nor make one; engine.js's useSnapshot).
 // Protocol (page -> worker): {type: "init"} (loading has started already: a no-op kept for the
-// page's side), {type: "request", id, request} asks one JSON request (a string).
+// page's side), {type: "request", id, request} asks one JSON request (a string), {type: "close"}
+// ends a shared worker (the page gave up on it; it answers {type: "closing"} first).
 // Worker -> page: {type: "progress", stage} with stage "loading-runtime" | "loading-engine",
 // {type: "bytes", loaded, total} while the runtime's files download (at most every 250 ms and at
 // each file's end; total is the sum of the sizes rummylab.json lists for this kind of start, 0
@@ -25,22 +30,39 @@
 // snapshot is stored ("stored", with bytes and ms) or could not be ("failed", with message),
 // {type: "restoring"} before a snapshot is restored, {type: "load-failed", message},
 // {type: "response", id, response} (the engine's JSON string).
-// start = {path: "snapshot" | "plain", snapshot: "restored" | "missing" | "stale" | "refused" |
-// "off", reason?, ms: {...}}: which start this was and why.
+// start = {path: "live" | "snapshot" | "plain", snapshot: "restored" | "missing" | "stale" |
+// "refused" | "off", reason?, ms: {...}}: which start this was and why (live: how the running
+// engine had started).
 // No rules and no numbers here: the worker only carries strings to and from Python.
 
 const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
-/** The Cache Storage cache holding the snapshot (the service worker's caches are "rummylab-site-…"). */
-const SNAPSHOT_CACHE = "rummylab-snapshot";
-/** The one entry of that cache (a name only: never fetched). */
-const SNAPSHOT_URL = new URL("rummylab-snapshot.bin", INDEX_URL).href;
-/** The header of that entry that carries the build's runtime key. */
-const KEY_HEADER = "X-Rummylab-Runtime-Key";
+const WASM_URL = new URL("pyodide.asm.wasm", INDEX_URL).href;
+/**
+ * The snapshot's file in the origin private file system (engine.js deletes it too). Its layout:
+ * "RLS1", the runtime key's length (uint32, little-endian), the key (UTF-8), zeros up to a multiple
+ * of 16 bytes (Pyodide reads the snapshot as 32-bit words: it must start aligned), the snapshot.
+ * Why OPFS and not Cache Storage: a worker reads its 31.5 MB with a synchronous access handle in
+ * about 20 ms; Cache Storage took 60-120 ms idle and 270-360 ms while the page loads.
+ */
+const SNAPSHOT_FILE = "rummylab-snapshot.bin";
+const MAGIC = [0x52, 0x4c, 0x53, 0x31]; // "RLS1"
+const headLength = (keyLength) => Math.ceil((8 + keyLength) / 16) * 16;
 
 let engine = null; // Promise of the Python function rummylab.web.handle
 // The page names the worker "rummylab-plain" when it wants neither to restore nor to make a
 // snapshot (engine.js's useSnapshot).
-let useSnapshot = self.name !== "rummylab-plain";
+let useSnapshot = !self.name.startsWith("rummylab-plain");
+
+// A shared worker (engine.js creates one where the browser keeps it alive between pages: then the
+// next page finds the engine already running) talks to every page through its port; a dedicated
+// one to its page. Messages about the start go to every page connected; an answer to the page
+// that asked.
+const shared = typeof SharedWorkerGlobalScope !== "undefined" && self instanceof SharedWorkerGlobalScope;
+const ports = new Set();
+function post(msg) {
+  if (!shared) self.postMessage(msg);
+  else for (const port of ports) port.postMessage(msg);
+}
 
 // Download progress: Pyodide fetches its big files (the wasm, the standard library, the lock
 // file) with fetch(), the worker the wheel; each response from the runtime's folder is passed
@@ -53,7 +75,7 @@ function postBytes(force) {
   const now = Date.now();
   if (force || now - lastPost >= 250) {
     lastPost = now;
-    self.postMessage({ type: "bytes", loaded, total });
+    post({ type: "bytes", loaded, total });
   }
 }
 const plainFetch = self.fetch.bind(self);
@@ -66,12 +88,20 @@ function fetchEarly(name, response = plainFetch(new URL(name, INDEX_URL)), count
 }
 self.fetch = async (input, init) => {
   const url = typeof input === "string" ? input : input.url || String(input);
+  // Pyodide's own request for the wasm: it only hands it to instantiateStreaming (below), which
+  // uses the module compiled already, so nothing is fetched twice.
+  if (url === WASM_URL) return new Response(null, { status: 200, headers: { "Content-Type": "application/wasm" } });
   const head = init && init.integrity ? undefined : early.get(url);
   early.delete(url);
   if (head && head.counted) return head.response;
   const response = await (head ? head.response : plainFetch(input, init));
   if (!url.startsWith(INDEX_URL) || !response.body || !response.ok) return response;
-  const reader = response.body.getReader();
+  return new Response(counting(response.body), { status: response.status, statusText: response.statusText, headers: response.headers });
+};
+
+// A stream that adds the bytes it passes to the count.
+function counting(body) {
+  const reader = body.getReader();
   const counted = new ReadableStream({
     async pull(controller) {
       const { done, value } = await reader.read();
@@ -86,8 +116,16 @@ self.fetch = async (input, init) => {
     },
     cancel(reason) { return reader.cancel(reason); },
   });
-  return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
-};
+  return counted;
+}
+
+// The bytes of a response counted as they arrive, the response itself left to another reader.
+async function countBytes(response) {
+  const reader = counting(response.body).getReader();
+  try {
+    while (!(await reader.read()).done) { /* counted */ }
+  } catch { /* the other reader sees the failure */ }
+}
 
 // The archives (the standard library, the wheel) store their entries, so they compress well as
 // whole files. A host that sends precompressed twins (it answers twins.bin with its brotli twin:
@@ -139,35 +177,40 @@ function runtimeKey(manifest) {
   return `${manifest.key}:${manifest.sha256}:${manifest.pyodide}`;
 }
 
-async function snapshotCache() {
+// The origin private file system's root, or null where there is none (an older browser, a
+// storage policy that refuses it): then plain starts only.
+async function storageRoot() {
   try {
-    return self.caches ? await self.caches.open(SNAPSHOT_CACHE) : null;
+    return self.navigator.storage && self.navigator.storage.getDirectory ? await self.navigator.storage.getDirectory() : null;
   } catch {
-    return null; // storage refused (a private window's policy): plain starts only
+    return null;
   }
 }
 
-// The stored snapshot, whatever build made it: {found: Response | undefined, bytes} or {state, reason}.
-// Its bytes are read at once (30 MB from Cache Storage), while the manifest says which build this is.
-async function matchSnapshot() {
-  const cache = await snapshotCache();
-  if (!cache) return { state: "missing", reason: "no Cache Storage" };
+// The stored snapshot, whatever build made it: {label, bytes: Uint8Array} or {state, reason}.
+// Read whole at once, while the manifest says which build this is.
+async function readSnapshot() {
+  const root = await storageRoot();
+  if (!root) return { state: "missing", reason: "no origin private file system" };
+  let data;
   try {
-    const found = await cache.match(SNAPSHOT_URL);
-    const bytes = found ? found.arrayBuffer() : null;
-    if (bytes) bytes.catch(() => {}); // awaited by loadPyodide when restoring
-    return { found, bytes };
+    data = new Uint8Array(await (await (await root.getFileHandle(SNAPSHOT_FILE)).getFile()).arrayBuffer());
   } catch (err) {
-    return { state: "missing", reason: String(err && err.message || err) };
+    return err && err.name === "NotFoundError" ? { state: "missing" } : { state: "missing", reason: String(err && err.message || err) };
   }
+  const keyLength = data.length >= 8 ? new DataView(data.buffer).getUint32(4, true) : 0;
+  if (!MAGIC.every((byte, i) => data[i] === byte) || headLength(keyLength) > data.length) {
+    return { state: "refused", reason: `${SNAPSHOT_FILE} is not a snapshot (${data.length} bytes)` };
+  }
+  const label = new TextDecoder().decode(data.subarray(8, 8 + keyLength));
+  return { label, bytes: data.subarray(headLength(keyLength)) };
 }
 
-// The stored snapshot for this build: {bytes: Promise<ArrayBuffer>} or {state, reason}.
-async function findSnapshot(key, matched) {
-  const { found, bytes, state, reason } = await matched;
-  if (state) return { state, reason };
-  if (!found) return { state: "missing" };
-  const label = found.headers.get(KEY_HEADER);
+// The stored snapshot for this build: {state: "restored", bytes} or {state, reason}.
+async function findSnapshot(key, read) {
+  const { label, bytes, state, reason } = await read;
+  if (state === "refused") await forgetSnapshot();
+  if (state) return reason ? { state, reason } : { state };
   if (label !== key) {
     await forgetSnapshot();
     return { state: "stale", reason: `made by runtime ${label}, this is ${key}` };
@@ -176,8 +219,29 @@ async function findSnapshot(key, matched) {
 }
 
 async function forgetSnapshot() {
-  const cache = await snapshotCache();
-  if (cache) await cache.delete(SNAPSHOT_URL).catch(() => {});
+  const root = await storageRoot();
+  if (root) await root.removeEntry(SNAPSHOT_FILE).catch(() => {});
+}
+
+// The snapshot written with its label. A writable stream writes a copy that replaces the file
+// only when closed: a write cut short leaves the old file (or none), never half of one.
+async function storeSnapshot(key, bytes) {
+  const root = await storageRoot();
+  if (!root) throw new Error("no origin private file system");
+  const label = new TextEncoder().encode(key);
+  const head = new Uint8Array(headLength(label.length));
+  head.set(MAGIC);
+  new DataView(head.buffer).setUint32(4, label.length, true);
+  head.set(label, 8);
+  const writable = await (await root.getFileHandle(SNAPSHOT_FILE, { create: true })).createWritable();
+  try {
+    await writable.write(head);
+    await writable.write(bytes);
+    await writable.close();
+  } catch (err) {
+    await writable.abort().catch(() => {});
+    throw err;
+  }
 }
 
 // The bytes counted for these files: the archives' gzip copies when those are what arrive.
@@ -219,14 +283,36 @@ async function importModule() {
 // wasm and the standard library (loadPyodide's fetches get these responses). Only the wheel
 // waits, for the manifest that names it, and only when there is no snapshot to restore.
 const manifestLoaded = readManifest();
-const snapshotMatched = useSnapshot ? matchSnapshot() : Promise.resolve({ state: "off" });
+const snapshotRead = useSnapshot ? readSnapshot() : Promise.resolve({ state: "off" });
 const moduleLoaded = importModule();
 const asmLoaded = import(new URL("pyodide.asm.mjs", INDEX_URL).href);
 for (const promise of [manifestLoaded, moduleLoaded, asmLoaded]) {
   promise.catch(() => {}); // awaited by boot() or loadPyodide, which report a failure
 }
-fetchEarly("pyodide.asm.wasm");
 fetchEarly("python_stdlib.zip", fetchArchive("python_stdlib.zip"), true);
+
+// The wasm (9.6 MB) is compiled as it arrives, from the worker's first moment, in parallel with
+// the loader, the Emscripten module and the snapshot: loadPyodide would start compiling it only
+// once those are in. The response goes to compileStreaming as the browser gave it (not rewrapped:
+// the browser keeps the compiled code of a wasm that comes from its HTTP cache for the next
+// page); a clone of it counts the bytes. loadPyodide's instantiateStreaming (its one use, in this
+// worker) then instantiates that module; a module that did not compile (a host that sends the
+// wasm with another type, say) is fetched and compiled again by Pyodide's own way.
+const wasmCompiled = plainFetch(WASM_URL).then((response) => {
+  if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
+  countBytes(response.clone());
+  return WebAssembly.compileStreaming(response);
+});
+wasmCompiled.catch(() => {}); // awaited by instantiateStreaming below, which falls back
+const nativeInstantiateStreaming = WebAssembly.instantiateStreaming;
+WebAssembly.instantiateStreaming = async (source, imports) => {
+  try {
+    const module = await wasmCompiled;
+    return { module, instance: await WebAssembly.instantiate(module, imports) };
+  } catch {
+    return nativeInstantiateStreaming(plainFetch(WASM_URL), imports);
+  }
+};
 
 function versionOf(handle) {
   const answer = JSON.parse(handle(JSON.stringify({ op: "version" })));
@@ -238,7 +324,7 @@ async function restore(manifest, found, ms, t0) {
   const { loadPyodide } = await moduleLoaded;
   const pyodide = await loadPyodide({ indexURL: INDEX_URL, _loadSnapshot: found.bytes });
   ms.runtime = performance.now() - t0;
-  self.postMessage({ type: "progress", stage: "loading-engine" });
+  post({ type: "progress", stage: "loading-engine" });
   const handle = pyodide.pyimport("rummylab.web").handle;
   const version = versionOf(handle);
   if (version !== manifest.version) throw new Error(`the snapshot's engine is ${version}, the site's ${manifest.version}`);
@@ -255,7 +341,7 @@ async function plainStart(manifest, make, ms, t0) {
   const { loadPyodide } = await moduleLoaded;
   const pyodide = await loadPyodide({ indexURL: INDEX_URL, _makeSnapshot: make });
   ms.runtime = performance.now() - t0;
-  self.postMessage({ type: "progress", stage: "loading-engine" });
+  post({ type: "progress", stage: "loading-engine" });
   pyodide.FS.writeFile(WHEEL_PATH, new Uint8Array(await wheel));
   pyodide.runPython(ON_PATH);
   const handle = pyodide.pyimport("rummylab.web").handle;
@@ -271,27 +357,25 @@ async function makeSnapshot(pyodide, key, modules) {
     pyodide.runPython(`${IMPORT_ALL}\n_rummylab_import_all(${JSON.stringify(modules || [])})\ndel _rummylab_import_all\n`);
     const bytes = pyodide.makeMemorySnapshot();
     const made = performance.now() - t0;
-    const cache = await snapshotCache();
-    if (!cache) throw new Error("no Cache Storage");
-    await cache.put(SNAPSHOT_URL, new Response(bytes, {
-      headers: { "Content-Type": "application/octet-stream", [KEY_HEADER]: key },
-    }));
-    self.postMessage({ type: "snapshot", state: "stored", bytes: bytes.byteLength, ms: { made, stored: performance.now() - t0 - made } });
+    await storeSnapshot(key, bytes);
+    post({ type: "snapshot", state: "stored", bytes: bytes.byteLength, ms: { made, stored: performance.now() - t0 - made } });
   } catch (err) {
-    self.postMessage({ type: "snapshot", state: "failed", message: String(err && err.message || err) });
+    post({ type: "snapshot", state: "failed", message: String(err && err.message || err) });
   }
 }
 
 let afterFirstAnswer = null; // the snapshot to make after a plain start, once the worker is idle
+let readyInfo = null; // once started: what a page that connects later is told
+let failure = null; // the load-failed message, once the load failed
 
 async function boot() {
   const t0 = performance.now();
   const ms = { boot: t0 }; // boot: since the worker was created (its script's fetch and evaluation)
-  self.postMessage({ type: "progress", stage: "loading-runtime" });
+  post({ type: "progress", stage: "loading-runtime" });
   const manifest = await manifestLoaded;
   const key = runtimeKey(manifest);
-  const canStore = useSnapshot && Boolean(await snapshotCache());
-  const found = await findSnapshot(key, snapshotMatched);
+  const canStore = useSnapshot && Boolean(await storageRoot());
+  const found = await findSnapshot(key, snapshotRead);
   ms.lookup = performance.now() - t0; // the manifest and the snapshot's cache
   const start = { path: "plain", snapshot: found.state };
   if (found.reason) start.reason = found.reason;
@@ -299,7 +383,7 @@ async function boot() {
   if (found.state === "restored") {
     total = sizesOf(manifest, ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"], !(await twinHost));
     postBytes(true);
-    self.postMessage({ type: "restoring" }); // if the worker dies now, the page forgets the snapshot
+    post({ type: "restoring" }); // if the worker dies now, the page forgets the snapshot
     try {
       started = await restore(manifest, found, ms, t0);
       start.path = "snapshot";
@@ -318,11 +402,13 @@ async function boot() {
   }
   ms.total = performance.now() - t0;
   start.ms = ms;
-  // What the runtime's files cost this time (transferSize 0: from the HTTP cache), for tests and benchmarks.
+  // What the runtime's files cost this time (transferSize 0: from the HTTP cache or the service
+  // worker, which answered those with serviceWorker true), for tests and benchmarks.
   const files = performance.getEntriesByType("resource").filter((e) => e.name.startsWith(INDEX_URL))
     .map((e) => ({ name: e.name.slice(INDEX_URL.length), transferSize: e.transferSize, decodedBodySize: e.decodedBodySize,
-      ms: [Math.round(e.startTime), Math.round(e.responseEnd)] }));
-  self.postMessage({ type: "ready", version: started.version, files, start });
+      ms: [Math.round(e.startTime), Math.round(e.responseEnd)], serviceWorker: e.workerStart > 0 }));
+  readyInfo = { version: started.version, snapshot: start.snapshot };
+  post({ type: "ready", version: started.version, files, start });
   snapshotWhenIdle();
   return started.handle;
 }
@@ -344,15 +430,20 @@ function snapshotWhenIdle() {
 function start() {
   if (engine === null) {
     engine = boot();
-    engine.catch((err) => self.postMessage({ type: "load-failed", message: String(err && err.message || err) }));
+    engine.catch((err) => {
+      failure = { type: "load-failed", message: String(err && err.message || err) };
+      post(failure);
+    });
   }
   return engine;
 }
 
-self.onmessage = async (event) => {
-  const msg = event.data;
+async function receive(msg, reply) {
   if (msg.type === "init") {
     start(); // already started (below); the worker's name carries the snapshot choice
+  } else if (msg.type === "close") {
+    reply({ type: "closing" }); // a shared worker that a page gave up on (it stalled, crashed or timed out)
+    self.close();
   } else if (msg.type === "request") {
     let handle;
     try {
@@ -361,10 +452,29 @@ self.onmessage = async (event) => {
       return; // already reported as load-failed; the page rejects the pending requests
     }
     // handle() never raises by contract; a crash inside Pyodide ends up in the page's onerror.
-    self.postMessage({ type: "response", id: msg.id, response: handle(msg.request) });
+    reply({ type: "response", id: msg.id, response: handle(msg.request) });
     snapshotWhenIdle();
   }
-};
+}
+
+if (shared) {
+  // A page that connects once the engine runs is told so at once ({path: "live"}: nothing loaded
+  // for it); one that connects while it loads hears the rest of the load; after a failed load,
+  // the failure.
+  self.onconnect = (event) => {
+    const port = event.ports[0];
+    ports.add(port);
+    port.onmessage = (e) => receive(e.data, (msg) => port.postMessage(msg));
+    if (readyInfo) {
+      port.postMessage({ type: "ready", version: readyInfo.version, files: [],
+        start: { path: "live", snapshot: readyInfo.snapshot, ms: {} } });
+    } else if (failure) {
+      port.postMessage(failure);
+    }
+  };
+} else {
+  self.onmessage = (event) => receive(event.data, (msg) => self.postMessage(msg));
+}
 
 // The worker starts loading as soon as it runs: the page created it to answer (no need to wait
 // for "init", which the page posts once its own modules have run).

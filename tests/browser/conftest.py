@@ -27,6 +27,14 @@ CHROMIUM_ARGS = [
 ]
 
 
+#: An init script that makes a context's pages those of a browser without shared workers, so the
+#: engine runs in each page's dedicated worker: its requests are the page's (Playwright records
+#: them, and CDP's network emulation of the page slows them), which a shared worker's are not.
+#: The tests of the runtime's bytes and of slow lines use it; it is also the path of a browser
+#: without SharedWorker.
+DEDICATED_WORKER = "delete window.SharedWorker;"
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     here = Path(__file__).parent
     for item in items:

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from site_plugins.serve import SiteHandler
-from tests.browser.conftest import assert_only_own_origin
+from tests.browser.conftest import DEDICATED_WORKER, assert_only_own_origin
 from tests.conftest import running_server
 
 pytestmark = pytest.mark.slow
@@ -36,6 +36,7 @@ def plain_host(built_site: Path) -> Iterator[str]:
 def _first_answer(browser: object, base: str) -> tuple[dict[str, int], list[dict]]:
     """A cold plain start on the solver: the bytes each runtime request carried, and the worker's files."""
     context = browser.new_context(service_workers="block")
+    context.add_init_script(DEDICATED_WORKER)  # the worker's requests are the page's, and recorded
     try:
         page = context.new_page()
         requests: list[str] = []

@@ -84,6 +84,12 @@ def _change_the_engine(site: Path) -> None:
     (folder / "rummylab.json").write_text(json.dumps(about, indent=2) + "\n", encoding="utf-8")
 
 
+def _runtime_label(site: Path) -> str:
+    """The runtime's label of a built site (its pages name it: overrides/main.html)."""
+    about = json.loads((site / "pyodide" / "rummylab.json").read_text(encoding="utf-8"))
+    return f"{about['key']}:{about['sha256']}:{about['pyodide']}"
+
+
 @pytest.fixture(scope="module")
 def builds(built_site: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     """Build A (a copy of the session's site) and build B (A with a changed engine and pages)."""
@@ -92,9 +98,12 @@ def builds(built_site: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[s
     shutil.copytree(built_site, a)
     shutil.copytree(built_site, b)
     _change_the_engine(b)
+    old_label, new_label = _runtime_label(a), _runtime_label(b)
     for page in b.rglob("*.html"):
         text = page.read_text(encoding="utf-8")
         if "</head>" in text:
+            # B's pages name B's runtime, as a build's template does: its live engine is B's.
+            text = text.replace(old_label, new_label)
             page.write_text(text.replace("</head>", MARKER + "</head>", 1), encoding="utf-8")
     write_offline(b, tuple(LANGS), LANGS[0])
     assert _ids(a) != _ids(b)
@@ -161,9 +170,9 @@ def _active_build(page) -> str:
 
 
 def _caches(page) -> list[str]:
-    """Every cache but the engine's own memory snapshot ("rummylab-snapshot", which the worker
-    keeps by its build key: tests/browser/test_snapshot.py); the service worker never touches it."""
-    return sorted(name for name in page.evaluate("caches.keys()") if name != "rummylab-snapshot")
+    """Every cache of the origin (the engine's memory snapshot is a file of the origin private
+    file system, not a cache: tests/browser/test_snapshot.py)."""
+    return sorted(page.evaluate("caches.keys()"))
 
 
 def _version(page) -> str:
@@ -188,10 +197,16 @@ def test_offline_a_page_never_visited_opens_and_its_tool_answers(sw_page, server
     page.goto(f"{base}practice/quiz/")  # one practice page, online
     page.get_by_test_id("quiz").wait_for()
     installed = time.monotonic() - t0
-    # The quiz page's engine may have kept a memory snapshot, which would spare the solver page
-    # the wheel: forget it (from a page without an engine), so the offline start is a plain one.
+    # The quiz page's engine runs on (a shared worker) and may have kept a memory snapshot, either
+    # of which would spare the solver page the wheel: end it and forget the snapshot (from a page
+    # without an engine), so the offline start is a plain one.
+    page.evaluate("() => import('/assets/engine.js').then(({engine}) => engine.retire())")
     page.goto(base)
-    assert page.evaluate("() => caches.delete('rummylab-snapshot').then(() => caches.has('rummylab-snapshot'))") is False
+    assert page.evaluate("""async () => {
+      const root = await navigator.storage.getDirectory();
+      await root.removeEntry('rummylab-snapshot.bin').catch(() => {});
+      return (await Array.fromAsync(root.keys())).includes('rummylab-snapshot.bin');
+    }""") is False
 
     page.context.set_offline(True)
     try:
@@ -217,9 +232,14 @@ def test_offline_a_page_never_visited_opens_and_its_tool_answers(sw_page, server
         wheel = "/pyodide/" + next(p.name for p in (serving["dir"] / "pyodide").glob("rummylab-*.whl"))
         # (The worker asks for an archive's gzip copy where the host sends no brotli twin, and
         # the service worker answers that with the archive it holds.)
-        for path in ("/fr/practice/solver/", "/assets/solver.js", "/pyodide/pyodide.asm.wasm", wheel):
-            answered = served.get(path, served.get(f"{path}.gz"))
-            assert answered is True, f"{path} was not answered by the service worker: {answered}"
+        for path in ("/fr/practice/solver/", "/assets/solver.js"):
+            assert served.get(path) is True, f"{path} was not answered by the service worker: {served.get(path)}"
+        # The runtime's files, which the engine's (shared) worker fetched, as it lists them.
+        files = page.evaluate("() => import('/assets/engine.js').then(({engine}) => engine.files)")
+        by_name = {f["name"]: f["serviceWorker"] for f in files}
+        for name in ("pyodide.asm.wasm", wheel.rsplit("/", 1)[-1]):
+            answered = by_name.get(name, by_name.get(f"{name}.gz"))
+            assert answered is True, f"{name} was not answered by the service worker: {answered} ({files})"
         # A rules page of a third language opens.
         page.goto(f"{base}{LANG_PREFIX['es']}rules/")
         assert page.get_by_role("heading", level=1).inner_text().rstrip("¶").strip() == _h1(serving["dir"], "es/rules")
@@ -242,8 +262,8 @@ def test_a_new_build_replaces_the_cache_as_a_whole(sw_page, server, builds) -> N
     page.goto(f"{base}{LANG_PREFIX['en']}")
     old = _active_build(page)
     assert old == _ids(builds["a"])
-    # Another part of the site keeps a cache of its own (the engine's snapshot): never touched.
-    page.evaluate("caches.open('rummylab-snapshot-test').then(c => c.put('/snapshot-test', new Response('kept')))")
+    # Another part of the site could keep a cache of its own: never touched.
+    page.evaluate("caches.open('rummylab-other-test').then(c => c.put('/snapshot-test', new Response('kept')))")
 
     # Half-way through a deploy, B's worker finds A's files where B's should be: its install fails
     # (each file's hash is checked) and build A stays in control, whole.
@@ -273,7 +293,7 @@ def test_a_new_build_replaces_the_cache_as_a_whole(sw_page, server, builds) -> N
     assert notice.get_by_test_id("offline-update-text").inner_text() == word("offline.update_ready", "en")
     assert reload.inner_text() == word("offline.reload", "en")
     new = _ids(builds["b"])
-    assert _caches(page) == sorted([CACHE_PREFIX + old, CACHE_PREFIX + new, "rummylab-snapshot-test"])
+    assert _caches(page) == sorted([CACHE_PREFIX + old, CACHE_PREFIX + new, "rummylab-other-test"])
     # Until the reader reloads, the page is build A's, page and wheel alike (A's cache is whole:
     # the failed install above left it alone).
     assert page.locator('meta[name="rummylab-test-build"]').count() == 0
@@ -299,9 +319,9 @@ def test_a_new_build_replaces_the_cache_as_a_whole(sw_page, server, builds) -> N
     with page.expect_navigation():  # reason: the new worker takes over and the page reloads
         page.keyboard.press("Enter")
     assert _active_build(page) == new
-    # Now build B's pages and B's wheel, and A's cache is gone (the snapshot's cache stays).
+    # Now build B's pages and B's wheel, and A's cache is gone (the other cache stays).
     assert page.locator('meta[name="rummylab-test-build"]').count() == 1
     assert _version(page) == NEW_VERSION
-    assert _caches(page) == sorted([CACHE_PREFIX + new, "rummylab-snapshot-test"])
+    assert _caches(page) == sorted([CACHE_PREFIX + new, "rummylab-other-test"])
     assert page.get_by_test_id("offline-reload").count() == 0
     print(f"build B's cache installed in {installed:.1f} s")

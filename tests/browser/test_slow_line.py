@@ -10,6 +10,8 @@ import time
 
 import pytest
 
+from tests.browser.conftest import DEDICATED_WORKER
+
 pytestmark = pytest.mark.slow
 
 HAND = "?hand=4H+5H+6H+QC+QD+QS+8D&game=knock"  # KR-EX1: deadwood 8
@@ -17,6 +19,7 @@ HAND = "?hand=4H+5H+6H+QC+QD+QS+8D&game=knock"  # KR-EX1: deadwood 8
 
 def _slow_context(browser, kbit_s: float, latency_ms: float = 40):
     context = browser.new_context(service_workers="block")
+    context.add_init_script(DEDICATED_WORKER)  # the line slowed is the page's, and so its worker's
     page = context.new_page()
     cdp = context.new_cdp_session(page)
     cdp.send("Network.enable")

@@ -23,15 +23,22 @@ from tests.browser.conftest import assert_only_own_origin
 pytestmark = pytest.mark.slow
 
 HAND = "?hand=4H+5H+6H+QC+QD+QS+8D&game=knock"  # KR-EX1: deadwood 8
-CACHE = "rummylab-snapshot"  # the contract with the service worker: its caches are rummylab-site-…
-ENTRY = "/pyodide/rummylab-snapshot.bin"
-LABEL = "X-Rummylab-Runtime-Key"
+FILE = "rummylab-snapshot.bin"  # in the origin private file system: "RLS1", key length, key, padding, snapshot
 
 # The page's engine client (the module the widgets use), exposed for the waits below.
 EXPOSE = "() => import('/assets/engine.js').then(({engine}) => { window.__rlEngine = engine; })"
 ENTRY_INFO = f"""async () => {{
-  const found = await (await caches.open({CACHE!r})).match({ENTRY!r});
-  return found && {{label: found.headers.get({LABEL!r}), bytes: (await found.arrayBuffer()).byteLength}};
+  let data;
+  try {{
+    const root = await navigator.storage.getDirectory();
+    data = new Uint8Array(await (await (await root.getFileHandle({FILE!r})).getFile()).arrayBuffer());
+  }} catch (err) {{
+    return null;
+  }}
+  const n = new DataView(data.buffer).getUint32(4, true);
+  const head = Math.ceil((8 + n) / 16) * 16;
+  return {{magic: new TextDecoder().decode(data.subarray(0, 4)), label: new TextDecoder().decode(data.subarray(8, 8 + n)),
+           bytes: data.length - head}};
 }}"""
 
 
@@ -96,22 +103,48 @@ def visit(snap_context: object, site_server: str) -> Iterator[Visit]:
     v.close()
 
 
+# The stored snapshot's own bytes (after its header).
+STORED = f"""(async () => {{
+  const root = await navigator.storage.getDirectory();
+  const data = new Uint8Array(await (await (await root.getFileHandle({FILE!r})).getFile()).arrayBuffer());
+  const n = new DataView(data.buffer).getUint32(4, true);
+  return data.slice(Math.ceil((8 + n) / 16) * 16);
+}})()"""
+
+
 def _put(visit: Visit, label: str, body: str) -> None:
-    """Write an entry into the snapshot cache: ``body`` is a JS expression for its bytes."""
+    """Write the snapshot file, labelled ``label``: ``body`` is a JS expression for its bytes."""
     visit.page.evaluate(f"""async () => {{
-      const cache = await caches.open({CACHE!r});
       const bytes = await ({body});
-      await cache.put({ENTRY!r}, new Response(bytes, {{headers: {{{LABEL!r}: {json.dumps(label)}}}}}));
+      const key = new TextEncoder().encode({json.dumps(label)});
+      const head = new Uint8Array(Math.ceil((8 + key.length) / 16) * 16);
+      head.set(new TextEncoder().encode("RLS1"));
+      new DataView(head.buffer).setUint32(4, key.length, true);
+      head.set(key, 8);
+      const root = await navigator.storage.getDirectory();
+      const writable = await (await root.getFileHandle({FILE!r}, {{create: true}})).createWritable();
+      await writable.write(head);
+      await writable.write(bytes);
+      await writable.close();
     }}""")
 
 
+def _retire(visit: Visit) -> None:
+    """End the live shared engine of this context, so the next page starts one (engine.retire,
+    from a practice page: the one that connects to it)."""
+    visit.page.goto(visit.base + "en/practice/solver/")
+    visit.page.evaluate("() => import('/assets/engine.js').then(({engine}) => engine.retire())")
+
+
 def _ensure_snapshot(visit: Visit, build_key: str) -> None:
-    """A good snapshot of this build in the cache (made by a plain start when there is none)."""
+    """A good snapshot of this build stored (made by a plain start when there is none), and no
+    live engine: the next page starts one, from the snapshot."""
     visit.page.goto(visit.base + "en/")
     entry = visit.entry()
     if not entry or entry["label"] != build_key:
         visit.solver("en")
         visit.stored_snapshot()
+    _retire(visit)
 
 
 def test_a_first_visit_starts_plainly_and_keeps_a_snapshot(visit, build_key):
@@ -119,8 +152,21 @@ def test_a_first_visit_starts_plainly_and_keeps_a_snapshot(visit, build_key):
     assert (start["path"], start["snapshot"]) == ("plain", "missing"), start
     made = visit.stored_snapshot()
     entry = visit.entry()
-    assert entry == {"label": build_key, "bytes": made["bytes"]}
+    assert entry == {"magic": "RLS1", "label": build_key, "bytes": made["bytes"]}
     assert entry["bytes"] > 10_000_000  # a whole interpreter's memory (31.5 MB today)
+
+
+def test_the_next_page_finds_the_engine_running_and_loads_nothing(visit, build_key):
+    # The shared worker outlives the page that started it (extendedLifetime): a page of another
+    # language connects to it and answers without one request to the runtime's folder.
+    visit.solver("en")
+    visit.page.goto(visit.base + "en/")  # the page that started it is gone
+    visit.requests.clear()
+    start = visit.solver("es")
+    assert start["path"] == "live" and start["snapshot"] in ("missing", "restored", "stale", "refused"), start
+    assert not [u for u in visit.requests if "/pyodide/" in u], visit.requests
+    quiz = visit.page.evaluate("() => window.__rlEngine.request({op: 'quiz', seed: 5, level: 1, lang: 'es'})")
+    assert quiz["ok"] is True and len(quiz["result"]["hands"]) == quiz["result"]["players"], quiz
 
 
 def test_the_next_page_restores_the_snapshot_and_answers(visit, build_key):
@@ -141,7 +187,7 @@ def test_a_snapshot_of_another_build_is_ignored_and_replaced(visit, build_key):
     # This build's own snapshot, labelled as another build's: restoring it would work, so only
     # the label can keep the worker from using it.
     other = "0123456789abcdef:" + "0" * 64 + ":314.0.0"
-    _put(visit, other, f"(await caches.open({CACHE!r})).match({ENTRY!r}).then((r) => r.arrayBuffer())")
+    _put(visit, other, STORED)
     assert visit.entry()["label"] == other
     start = visit.solver("es")
     assert (start["path"], start["snapshot"]) == ("plain", "stale"), start

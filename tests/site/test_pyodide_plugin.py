@@ -77,7 +77,7 @@ def test_install_copies_once_then_only_when_stale(tmp_path: Path) -> None:
     stage.mkdir()
     (stage / "a.txt").write_text("a")
     (stage / STAMP).write_text("k1\n")
-    runtime = Runtime(stage, "k1", "w.whl", "0.1.0", "1.2.3")
+    runtime = Runtime(stage, "k1", "w.whl", "0.1.0", "1.2.3", "s1")
     dest = tmp_path / "site" / "pyodide"
     assert install_runtime(runtime, dest) is True
     assert install_runtime(runtime, dest) is False  # the i18n plugin's later language builds
@@ -85,7 +85,7 @@ def test_install_copies_once_then_only_when_stale(tmp_path: Path) -> None:
     assert install_runtime(runtime, dest) is True
     assert (dest / "a.txt").read_text() == "a"
     (dest / "stale.txt").write_text("old")
-    assert install_runtime(Runtime(stage, "k2", "w.whl", "0.1.0", "1.2.3"), dest) is True
+    assert install_runtime(Runtime(stage, "k2", "w.whl", "0.1.0", "1.2.3", "s2"), dest) is True
     assert not (dest / "stale.txt").exists()
 
 
