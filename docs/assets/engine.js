@@ -41,15 +41,21 @@ export function workerName(useSnapshot, runtime) {
  * The page's link to a worker: {target (postMessage, onmessage), errors (onerror), stop() (gives
  * up on the worker: ends it), leave() (this page no longer uses it; a shared one goes on)}. A
  * shared worker where the page names its build's runtime (the meta the site's template writes)
- * and the browser has shared workers: with extendedLifetime, the browser keeps it running
+ * and the browser has (module) shared workers: with extendedLifetime, the browser keeps it running
  * between pages, so the next page finds the engine started. Otherwise a dedicated worker.
  * overrides/main.html makes the same link in the page's head.
  */
 export function connect(useSnapshot, shared = true) {
   const meta = typeof document !== "undefined" ? document.querySelector('meta[name="rummylab-runtime"]') : null;
   const runtime = meta && meta.content;
+  let sharedWorker = null;
   if (shared && runtime && typeof SharedWorker === "function") {
-    const worker = new SharedWorker(WORKER_URL, { type: "module", name: workerName(useSnapshot, runtime), extendedLifetime: true });
+    try {
+      sharedWorker = new SharedWorker(WORKER_URL, { type: "module", name: workerName(useSnapshot, runtime), extendedLifetime: true });
+    } catch { /* no module shared workers here: a dedicated one */ }
+  }
+  if (sharedWorker) {
+    const worker = sharedWorker;
     return {
       target: worker.port, errors: worker, shared: true,
       stop() {

@@ -206,3 +206,22 @@ def test_a_corrupt_snapshot_is_deleted_and_the_page_starts_plainly(visit, build_
     entry = visit.entry()
     assert entry["label"] == build_key and entry["bytes"] > 10_000_000
 
+
+
+@pytest.mark.parametrize("shared_worker", [
+    "delete window.SharedWorker;",  # none at all (a browser without shared workers)
+    "window.SharedWorker = function () { throw new TypeError('module shared workers are not supported'); };",
+])
+def test_a_browser_without_module_shared_workers_answers_through_a_dedicated_one(browser, site_server, shared_worker):
+    context = browser.new_context(service_workers="block")
+    context.add_init_script(shared_worker)
+    try:
+        visit = Visit(context, site_server)
+        start = visit.solver("fr")
+        assert (start["path"], start["snapshot"]) == ("plain", "missing"), start
+        assert visit.page.evaluate("() => window.__rlEngine.link.shared") is False
+        # A dedicated worker's requests are the page's: the runtime came from the site's /pyodide/.
+        assert any(u.endswith("/pyodide/pyodide.asm.wasm") for u in visit.requests)
+        visit.close()
+    finally:
+        context.close()
