@@ -352,19 +352,14 @@ class PyodidePlugin(BasePlugin[PyodideConfig]):
         if out.is_absolute() or ".." in out.parts or not out.parts:
             raise PluginError(f"rummylab-pyodide: output_dir must be a relative path inside the site, got {self.config.output_dir!r}")
         # Runs once per language: staging is keyed by content, so only the first call works.
-        self.runtime = stage_runtime(
-            self._path(config, "engine_dir"),
-            self._path(config, "node_modules"),
-            self._path(config, "cache_dir"),
-            self._path(config, "wheel_dir"),
-        )
+        self.runtime = stage_runtime(*(self._path(config, o) for o in ("engine_dir", "node_modules", "cache_dir", "wheel_dir")))
         # Assignment, not append: idempotent across the four language builds.
         config.extra["rummylab_pyodide"] = {
             "dir": out.as_posix() + "/",
             "wheel": self.runtime.wheel,
             "version": self.runtime.engine_version,
             "pyodide": self.runtime.pyodide_version,
-            "runtime": self.runtime.label,  # names the page's shared engine worker (main.html)
+            "runtime": f"{self.runtime.label}:{worker_hash(Path(config.docs_dir) / 'assets')}",  # main.html
         }
         return config
 
@@ -373,6 +368,11 @@ class PyodidePlugin(BasePlugin[PyodideConfig]):
         dest = Path(config.site_dir) / self.config.output_dir
         if install_runtime(self.runtime, dest):
             log.info(f"copied the Pyodide runtime ({self.runtime.pyodide_version}) and {self.runtime.wheel} to {dest}")
+
+
+def worker_hash(assets: Path) -> str:
+    """A hash of the worker's code and of the page's side (they name the shared worker with the runtime)."""
+    return hashlib.sha256(b"".join((assets / n).read_bytes() for n in ("rummylab-worker.js", "engine.js"))).hexdigest()[:16]
 
 
 def main(argv: list[str] | None = None) -> int:

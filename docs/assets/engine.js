@@ -34,7 +34,24 @@ export class EngineLoadFailed extends Error {
  * build's runtime, so a page of another build never talks to this one's engine.
  */
 export function workerName(useSnapshot, runtime) {
-  return `${useSnapshot ? "rummylab" : "rummylab-plain"}${runtime ? `@${runtime}` : ""}`;
+  return `${useSnapshot ? "rummylab" : "rummylab-plain"}${runtime ? `@${runtime}#${generation()}` : ""}`;
+}
+
+// The shared worker's generation (in the name): a page that gives up on a shared worker (stalled,
+// crashed, timed out: it may be stuck in Python, where no message reaches it) raises it, so
+// that later pages start a new one rather than connect to that one.
+const GENERATION = "rummylab-engine-generation"; // localStorage; overrides/main.html reads it too
+function generation() {
+  try {
+    return localStorage.getItem(GENERATION) || "0";
+  } catch {
+    return "0";
+  }
+}
+function nextGeneration() {
+  try {
+    localStorage.setItem(GENERATION, String((Number(generation()) || 0) + 1));
+  } catch { /* storage refused: the close message alone */ }
 }
 
 /**
@@ -43,29 +60,36 @@ export function workerName(useSnapshot, runtime) {
  * shared worker where the page names its build's runtime (the meta the site's template writes)
  * and the browser has (module) shared workers: with extendedLifetime, the browser keeps it running
  * between pages, so the next page finds the engine started. Otherwise a dedicated worker.
- * overrides/main.html makes the same link in the page's head.
+ * overrides/main.html creates the same worker (same name) in the page's head; linkOf() links it.
  */
 export function connect(useSnapshot, shared = true) {
   const meta = typeof document !== "undefined" ? document.querySelector('meta[name="rummylab-runtime"]') : null;
   const runtime = meta && meta.content;
   let sharedWorker = null;
-  if (shared && runtime && typeof SharedWorker === "function") {
+  if (shared && useSnapshot && runtime && typeof SharedWorker === "function") {
     try {
       sharedWorker = new SharedWorker(WORKER_URL, { type: "module", name: workerName(useSnapshot, runtime), extendedLifetime: true });
     } catch { /* no module shared workers here: a dedicated one */ }
   }
-  if (sharedWorker) {
-    const worker = sharedWorker;
+  return linkOf(sharedWorker || new Worker(WORKER_URL, { type: "module", name: workerName(useSnapshot) }), Boolean(sharedWorker));
+}
+
+/** The link to a worker made here or in the page's head (a SharedWorker when shared). */
+function linkOf(worker, shared) {
+  if (shared) {
     return {
       target: worker.port, errors: worker, shared: true,
       stop() {
+        nextGeneration();
         worker.port.postMessage({ type: "close" });
         worker.port.close();
       },
-      leave: () => worker.port.close(),
+      leave() {
+        worker.port.postMessage({ type: "leave" });
+        worker.port.close();
+      },
     };
   }
-  const worker = new Worker(WORKER_URL, { type: "module", name: workerName(useSnapshot) });
   const stop = () => worker.terminate();
   return { target: worker, errors: worker, shared: false, stop, leave: stop };
 }
@@ -134,15 +158,17 @@ class Engine {
     // messages so far in a queue: adopt it, unless plain starts were asked for meanwhile.
     const early = typeof window !== "undefined" ? window.__rlEarlyWorker : null;
     if (early) window.__rlEarlyWorker = null;
-    const fits = early && this.useSnapshot && (early.link.shared === this.shared || this.shared);
-    if (early && !fits) early.link.leave();
+    const earlyLink = early ? linkOf(early.worker, early.shared) : null;
+    const fits = early && this.useSnapshot && (early.shared === this.shared || this.shared);
+    if (early && !fits) earlyLink.leave();
     const adopted = fits ? early : null;
     // The worker starts loading at once; its name says whether it may use a snapshot.
-    const link = adopted ? adopted.link : connect(this.useSnapshot, this.shared);
+    const link = adopted ? earlyLink : connect(this.useSnapshot, this.shared);
     const worker = link.target;
     worker.onmessage = (event) => this._receive(event.data);
     link.errors.onerror = (event) => {
       event.preventDefault();
+      if (this.link !== link) return; // a link this page has left
       this._stop(new EngineCrashed(event.message || "the engine worker stopped"));
     };
     worker.onmessageerror = () => this._stop(new EngineCrashed("unreadable message from the engine"));
@@ -179,6 +205,10 @@ class Engine {
       this._emit("ready");
       // A request's clock starts when the engine can answer it, not while Pyodide loads.
       for (const entry of this.pending.values()) this._arm(entry);
+    } else if (msg.type === "closing") {
+      // The shared worker ends (this page, or another, gave up on it): what is pending here is
+      // rejected, and the next request starts another worker.
+      this._stop(new EngineCrashed("the engine was restarted"));
     } else if (msg.type === "restoring") {
       this.restoring = true;
     } else if (msg.type === "snapshot") {

@@ -37,6 +37,7 @@
 
 const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
 const WASM_URL = new URL("pyodide.asm.wasm", INDEX_URL).href;
+const STAND_IN = "X-Rummylab-Stand-In"; // marks the wasm response the worker gives Pyodide (below)
 /**
  * The snapshot's file in the origin private file system (engine.js deletes it too). Its layout:
  * "RLS1", the runtime key's length (uint32, little-endian), the key (UTF-8), zeros up to a multiple
@@ -90,7 +91,7 @@ self.fetch = async (input, init) => {
   const url = typeof input === "string" ? input : input.url || String(input);
   // Pyodide's own request for the wasm: it only hands it to instantiateStreaming (below), which
   // uses the module compiled already, so nothing is fetched twice.
-  if (url === WASM_URL) return new Response(null, { status: 200, headers: { "Content-Type": "application/wasm" } });
+  if (url === WASM_URL) return new Response(null, { status: 200, headers: { "Content-Type": "application/wasm", [STAND_IN]: "1" } });
   const head = init && init.integrity ? undefined : early.get(url);
   early.delete(url);
   if (head && head.counted) return head.response;
@@ -306,11 +307,23 @@ const wasmCompiled = plainFetch(WASM_URL).then((response) => {
 wasmCompiled.catch(() => {}); // awaited by instantiateStreaming below, which falls back
 const nativeInstantiateStreaming = WebAssembly.instantiateStreaming;
 WebAssembly.instantiateStreaming = async (source, imports) => {
+  const response = await source;
+  if (!response.headers.get(STAND_IN)) return nativeInstantiateStreaming(response, imports); // not Pyodide's wasm
   try {
     const module = await wasmCompiled;
     return { module, instance: await WebAssembly.instantiate(module, imports) };
   } catch {
-    return nativeInstantiateStreaming(plainFetch(WASM_URL), imports);
+    // Fetched again (counted) and compiled from its bytes, whatever its type. Pyodide only logs
+    // a failure here and waits for ever: the page is told at once.
+    try {
+      const again = await plainFetch(WASM_URL);
+      if (!again.ok) throw new Error(`${again.url}: HTTP ${again.status}`);
+      return await WebAssembly.instantiate(await new Response(counting(again.body)).arrayBuffer(), imports);
+    } catch (err) {
+      failure = { type: "load-failed", message: `the engine's wasm: ${String(err && err.message || err)}` };
+      post(failure);
+      throw err;
+    }
   }
 };
 
@@ -374,7 +387,9 @@ async function boot() {
   post({ type: "progress", stage: "loading-runtime" });
   const manifest = await manifestLoaded;
   const key = runtimeKey(manifest);
-  const canStore = useSnapshot && Boolean(await storageRoot());
+  // (A browser without writable files in OPFS, Safari before 26, cannot store one: no snapshot made.)
+  const canStore = useSnapshot && typeof FileSystemFileHandle !== "undefined" &&
+    typeof FileSystemFileHandle.prototype.createWritable === "function" && Boolean(await storageRoot());
   const found = await findSnapshot(key, snapshotRead);
   ms.lookup = performance.now() - t0; // the manifest and the snapshot's cache
   const start = { path: "plain", snapshot: found.state };
@@ -438,12 +453,17 @@ function start() {
   return engine;
 }
 
-async function receive(msg, reply) {
+// One message from a page: reply answers that page; port is its port (a shared worker's).
+async function receive(msg, reply, port = null) {
   if (msg.type === "init") {
     start(); // already started (below); the worker's name carries the snapshot choice
   } else if (msg.type === "close") {
-    reply({ type: "closing" }); // a shared worker that a page gave up on (it stalled, crashed or timed out)
-    self.close();
+    post({ type: "closing" }); // a shared worker that a page gave up on (it stalled, crashed or timed out):
+    self.close(); // every page using it hears so, and starts another
+  } else if (msg.type === "leave") {
+    // A page that does not use this worker after all: one still loading for nobody ends.
+    ports.delete(port);
+    if (shared && ports.size === 0 && !readyInfo) self.close();
   } else if (msg.type === "request") {
     let handle;
     try {
@@ -464,7 +484,7 @@ if (shared) {
   self.onconnect = (event) => {
     const port = event.ports[0];
     ports.add(port);
-    port.onmessage = (e) => receive(e.data, (msg) => port.postMessage(msg));
+    port.onmessage = (e) => receive(e.data, (msg) => port.postMessage(msg), port);
     if (readyInfo) {
       port.postMessage({ type: "ready", version: readyInfo.version, files: [],
         start: { path: "live", snapshot: readyInfo.snapshot, ms: {} } });

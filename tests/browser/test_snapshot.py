@@ -169,6 +169,19 @@ def test_the_next_page_finds_the_engine_running_and_loads_nothing(visit, build_k
     assert quiz["ok"] is True and len(quiz["result"]["hands"]) == quiz["result"]["players"], quiz
 
 
+def test_a_page_that_gives_up_on_the_shared_engine_sends_later_pages_to_a_new_one(visit, build_key):
+    # A page whose shared worker stalled, crashed or timed out may leave it stuck in Python, where
+    # its close message never arrives: the page raises the generation in the worker's name, so
+    # the next page connects to a new worker, never to that one.
+    visit.solver("en")
+    generation = "() => localStorage.getItem('rummylab-engine-generation') || '0'"
+    before = int(visit.page.evaluate(generation))
+    visit.page.evaluate("() => window.__rlEngine._stop(new Error('gave up'))")
+    assert int(visit.page.evaluate(generation)) == before + 1
+    start = visit.solver("pt")
+    assert start["path"] in ("snapshot", "plain"), start
+
+
 def test_the_next_page_restores_the_snapshot_and_answers(visit, build_key):
     _ensure_snapshot(visit, build_key)
     visit.requests.clear()
