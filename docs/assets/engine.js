@@ -159,7 +159,7 @@ class Engine {
     const early = typeof window !== "undefined" ? window.__rlEarlyWorker : null;
     if (early) window.__rlEarlyWorker = null;
     const earlyLink = early ? linkOf(early.worker, early.shared) : null;
-    const fits = early && this.useSnapshot && (early.shared === this.shared || this.shared);
+    const fits = early && this.useSnapshot && (this.shared || !early.shared);
     if (early && !fits) earlyLink.leave();
     const adopted = fits ? early : null;
     // The worker starts loading at once; its name says whether it may use a snapshot.
@@ -265,22 +265,15 @@ class Engine {
   }
 
   /**
-   * End the shared worker this page uses (a live engine other pages would find) and wait until it
-   * is closing, so that the next page starts an engine of its own: how the tests and the
-   * benchmark reach the snapshot and plain starts once an engine runs. A page with a dedicated
-   * worker just stops it. This page's next request starts a dedicated worker, which ends with it.
+   * End the worker this page uses, a shared one included (a live engine other pages would find),
+   * so that the next page starts an engine of its own: how the tests and the benchmark reach the
+   * snapshot and plain starts once an engine runs. It is _stop(): for a shared worker, the close
+   * message and the next generation in its name, so no later page connects to it even before it
+   * has closed. This page's next request starts a dedicated worker, which ends with it.
    */
-  async retire() {
+  retire() {
     this.start();
-    const link = this.link;
-    if (link.shared) {
-      await new Promise((resolve) => {
-        link.target.addEventListener("message", (event) => { if (event.data.type === "closing") resolve(); });
-        link.target.postMessage({ type: "close" });
-        setTimeout(resolve, 5000); // a worker busy in Python answers late: it closes all the same
-      });
-    }
-    this._stop(new EngineCrashed("retired")); // and this page's next start is a worker of its own
+    this._stop(new EngineCrashed("retired"));
   }
 
   /**
