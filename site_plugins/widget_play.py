@@ -46,7 +46,7 @@ PLAY_WORDS = (
     "play.act_go_out", "play.act_meld", "play.act_decline", "play.lay_off_on", "play.select_one",
     "play.select_meld", "play.you_drew", "play.log", "play.table", "play.no_table", "play.meld_of",
     "play.ended_hand", "play.ended_round", "play.next_hand", "play.next_round", "play.totals", "play.total",
-    "play.over", "play.winner", "play.winners", "play.hands_shown", "play.noscript", "play.resumed",
+    "play.over", "play.winner", "play.winners", "play.hands_shown", "play.noscript", "play.resumed", "play.resumed_rules",
     "play.save_damaged", "play.save_refused", "play.bad_link", "play.thinking", "play.hint_stock",
     "play.hint_take", "play.hint_discard", "play.hint_knock", "play.hint_go_out", "play.hint_meld",
     "play.hint_lay_off", "play.hint_advice", "play.skip", "play.players_range", "play.players_kept",

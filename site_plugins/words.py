@@ -880,6 +880,16 @@ _WORDS: dict[str, dict[str, str]] = {
         "es": "Se ha reanudado tu partida guardada.",
         "fr": "Votre partie enregistrée a été reprise.",
     },
+    "play.resumed_rules": {
+        "pt": ("O seu jogo guardado foi retomado com as regras com que começou; as regras da casa escolhidas "
+               "depois valem a partir do próximo jogo."),
+        "en": ("Your saved game has been resumed with the rules it began with; the house rules chosen since "
+               "apply from the next game."),
+        "es": ("Se ha reanudado tu partida guardada con las reglas con las que empezó; las reglas de la casa "
+               "elegidas después se aplican desde la próxima partida."),
+        "fr": (f"Votre partie enregistrée a été reprise avec les règles de son début{_NB}; les règles maison "
+               "choisies depuis s’appliquent à partir de la prochaine partie."),
+    },
     "play.save_damaged": {
         "pt": "Não foi possível ler o jogo guardado; começou um jogo novo.",
         "en": "The saved game could not be read; a new game has begun.",

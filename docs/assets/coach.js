@@ -186,7 +186,9 @@ export function upgrade(root, { first = true } = {}) {
     else want = seed;
   }
   noteIgnored(root.querySelector("[data-testid=coach-url-note]"), s, ignored);
-  if (want !== position.seed) {
+  // The first state is the site's profile: under house rules (from the address or this browser)
+  // the position is dealt again by them (knock-max may deal another one).
+  if (want !== position.seed || houseFor(GAME)) {
     positionBox.replaceChildren();
     idLine.textContent = "";
     load(want);

@@ -73,6 +73,7 @@ export function upgrade(root) {
   async function recompute() {
     const mine = ++round;
     let changed = 0;
+    let refused = 0;
     for (const ex of examples) {
       if (mine !== round) return;
       const house = houseFor(ex.game);
@@ -86,17 +87,41 @@ export function upgrade(root) {
           if (mine !== round) return;
           changed += draw(ex, box, result[ex.pick].map(String), result.explanation || []);
         },
+        // The engine refused this example under these rules (e.g. a knock over knock-max): the box
+        // says why in its own words and shows no number, never the previous rules' figures.
+        onError: (error) => {
+          if (mine !== round) return;
+          refused += 1;
+          refuse(ex, box, error ? error.message : s.crashed);
+        },
       });
     }
     if (mine === round) {
       root.dataset.computed = String(Number(root.dataset.computed || 0) + 1); // tests wait on this
       root.dataset.changed = String(changed);
-      if (examples.some((ex) => houseFor(ex.game))) talk.announce(changed ? fill(s.differs, { n: changed }) : s.same);
+      root.dataset.refused = String(refused);
+      if (refused) talk.announce([...root.querySelectorAll("[data-refused=true] .rl-house-summary")].map((n) => n.textContent).join(" "));
+      else if (examples.some((ex) => houseFor(ex.game))) talk.announce(changed ? fill(s.differs, { n: changed }) : s.same);
     }
+  }
+
+  // An example the engine refused under the chosen rules: its message instead of any figure.
+  function refuse(ex, box, message) {
+    ex.profile.forEach((_, i) => {
+      const cell = box.querySelector(`[data-testid=house-yours-${ex.id}-${i + 1}]`);
+      cell.classList.remove("rl-house-changed");
+      cell.dataset.changed = "false";
+      cell.replaceChildren("—");
+    });
+    box.querySelector(`[data-testid=house-summary-${ex.id}]`).textContent = message;
+    box.querySelector(`[data-testid=house-why-${ex.id}]`).hidden = true;
+    box.dataset.changed = "0";
+    box.dataset.refused = "true";
   }
 
   // One example's "yours" column; returns how many numbers differ from the profile's.
   function draw(ex, box, values, explanation) {
+    box.dataset.refused = "false";
     let differ = 0;
     values.forEach((value, i) => {
       const cell = box.querySelector(`[data-testid=house-yours-${ex.id}-${i + 1}]`);

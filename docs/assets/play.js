@@ -358,6 +358,16 @@ export function upgrade(root, { first = true } = {}) {
     return start(defaults);
   }
 
+  // Whether a record's house rules (by name) are the reader's choice for its game; a quick game's own
+  // Rummy target is the game's setting, not a house rule (RU-8).
+  function sameRules(played, chosen, target) {
+    const a = { ...(played || {}) };
+    const b = { ...(chosen || {}) };
+    if (target) { delete a.target; delete b.target; }
+    const names = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...names].every((name) => a[name] === b[name]);
+  }
+
   function resume(saved) {
     return talk.ask(request("play-start", { record: saved.record }), s.dealing, {
       onResult: (result) => {
@@ -366,7 +376,8 @@ export function upgrade(root, { first = true } = {}) {
         gameSelect.value = result.view.game;
         playersInput.value = String(result.record.players);
         showLimits();
-        showNotice(s.resumed);
+        // A saved game keeps the rules it began with (its record's); a choice made since waits for the next game.
+        showNotice(sameRules(result.house, houseFor(result.view.game), settings.target) ? s.resumed : s.resumed_rules);
         log = [];
         show({ ...result, moves: [] }, { fresh: true });
         house.update();

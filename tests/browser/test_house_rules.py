@@ -217,6 +217,26 @@ def test_a_bad_address_is_named_and_the_profile_is_used(fresh, lang):
     assert "penalty=500" in root.get_by_test_id("house-error").inner_text()
 
 
+@pytest.mark.parametrize("lang", ["en"])
+def test_an_example_the_house_rules_refuse_says_why_and_shows_no_old_figure(fresh, lang):
+    deadwood, knocker = kr_ex1()
+    limit = deadwood[knocker] - 1  # KR-7 under knock-max: KR-EX1's knocker is over it
+    page = open_house(fresh, lang, "?house=knock.penalty:20")
+    page.wait_for_function("() => document.querySelector('[data-testid=house]').dataset.computed")
+    assert example_cells(page, "yours") == [signed(x) for x in reference_nets(deadwood, knocker, 20)]
+    field = page.get_by_test_id("house-switch-knock-knock-max")
+    computed(page, lambda: (field.fill(str(limit)), field.press("Enter")))
+    box = page.get_by_test_id("house-example-kr-ex1")
+    assert box.get_attribute("data-refused") == "true"
+    summary = page.get_by_test_id("house-summary-kr-ex1").inner_text()
+    assert "KR-7" in summary and str(limit) in summary and str(deadwood[knocker]) in summary, summary
+    # The previous rules' figures are gone, and nothing is marked as changed.
+    assert set(example_cells(page, "yours")) == {"—"}
+    assert page.locator("[data-testid^=house-yours-kr-ex1-].rl-house-changed").count() == 0
+    # The other examples still answer under the same rules.
+    assert page.get_by_test_id("house-example-kr-rum").get_attribute("data-refused") == "false"
+
+
 def test_the_house_rules_page_fits_a_phone_and_reads_well(fresh):
     page = fresh.page
     page.set_viewport_size(PHONE)
@@ -322,3 +342,37 @@ def test_every_knock_tool_shows_the_badge_and_another_game_s_rules_do_not(fresh,
     root.and_(page.locator("[data-upgraded=true]")).wait_for(timeout=BOOT_MS)
     assert root.get_by_test_id("house-badge-text").inner_text() == badge_text("fr")
     assert root.get_by_test_id("house-badge-link").get_attribute("href") == "../../house-rules/"
+
+
+def test_the_coach_deals_its_first_position_by_the_linked_house_rules(fresh):
+    from rummylab.coach import make_position
+
+    page = fresh.page
+    page.goto(f"{fresh.base}en/practice/knock-coach/?seed=3&house=knock.knock-max:3")
+    root = page.get_by_test_id("coach")
+    root.and_(page.locator("[data-upgraded=true]")).wait_for(timeout=BOOT_MS)
+    page.wait_for_function("() => document.querySelector('[data-testid=coach]').dataset.coachReady === '3'",
+                           timeout=BOOT_MS)
+    shown = root.get_by_test_id("coach-hand").inner_text()
+    profile, house = make_position(3), make_position(3, knock_max=3)
+    assert profile.hand != house.hand  # the seed deals another position under KR-7's limit
+    assert all(str(card) in shown for card in house.hand), shown
+    # A knock with a card of that hand is judged, not refused as a card the reader does not hold.
+    root.get_by_test_id("coach-card").select_option(index=0)
+    root.get_by_test_id("coach-knock").click()
+    root.get_by_test_id("coach-verdict").wait_for(timeout=BOOT_MS)
+    assert root.get_by_test_id("coach-error").is_hidden()
+
+
+def test_a_saved_game_resumes_by_its_own_rules_and_says_so(fresh):
+    page = fresh.page
+    page.goto(f"{fresh.base}en/practice/play/?game=knock&players=3&seed=9")
+    root = page.get_by_test_id("play")
+    root.and_(page.locator("[data-upgraded=true]")).wait_for(timeout=BOOT_MS)
+    page.wait_for_function("() => localStorage.getItem('rummylab:play')", timeout=BOOT_MS)
+    page.evaluate("() => localStorage.setItem('rummylab-house', JSON.stringify({knock: {penalty: 20}}))")
+    page.goto(f"{fresh.base}en/practice/play/")
+    root.and_(page.locator("[data-upgraded=true]")).wait_for(timeout=BOOT_MS)
+    notice = root.get_by_test_id("play-notice")
+    notice.filter(has_text=word("play.resumed_rules", "en")).wait_for(timeout=BOOT_MS)
+    assert root.get_by_test_id("house-badge-text").inner_text() == badge_text("en")
