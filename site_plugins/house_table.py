@@ -41,7 +41,7 @@ PLACE = "{value}"
 #: The site's words the badge and the address's messages need (``house.*``).
 HOUSE_WORDS = (
     "house.title", "house.badge", "house.value", "house.off", "house.reset", "house.reset_game", "house.change",
-    "house.no_limit", "house.ignored", "house.bad_item",
+    "house.no_limit", "house.ignored", "house.bad_item", "house.twice",
 )
 
 

@@ -67,6 +67,7 @@ function put(into, game, v, value) {
 export function parseText(text) {
   const out = {};
   const notes = [];
+  const seen = new Set(); // a name given twice keeps its first value, and the second is said
   for (const item of text.split(",").map((t) => t.trim()).filter((t) => t)) {
     const m = item.match(/^([^.:]+)\.([^:]+):(.*)$/);
     if (!m) { notes.push(said(fill(table.words.bad_item, { value: item.slice(0, 40) }))); continue; }
@@ -75,6 +76,11 @@ export function parseText(text) {
     const name = m[2].trim().toLowerCase().replace(/_/g, "-");
     const v = findVariant(game, name);
     if (!v) { notes.push(said(fill(table.games[game].unknown, { value: m[2].slice(0, 40) }))); continue; }
+    if (seen.has(`${game}.${v.name}`)) {
+      notes.push(said(fill(table.words.twice, { value: `${game}.${v.name}` })));
+      continue;
+    }
+    seen.add(`${game}.${v.name}`);
     const parsed = parseValue(v, m[3]);
     if (!parsed) { notes.push(said(refusal(game, name, m[3].trim().slice(0, 40)))); continue; }
     put(out, game, v, parsed.value);
@@ -132,7 +138,7 @@ function changed(game, source = "here") {
 
 if (table) {
   const params = new URLSearchParams(window.location.search);
-  ({ choice, problems } = params.has(PARAM) ? parseText(params.get(PARAM)) : readStored());
+  ({ choice, problems } = params.has(PARAM) ? parseText(params.getAll(PARAM).join(",")) : readStored());
   keep();
   // Another tab changed the choice: this one follows it (its tools redraw, its badge says so).
   window.addEventListener("storage", (event) => {

@@ -88,6 +88,12 @@ WORDS: dict[str, dict[str, str]] = {
         "es": "«{value}» no tiene la forma juego.nombre:valor (p. ej. knock.penalty:20)",
         "fr": f"«{NB}{{value}}{NB}» n’a pas la forme jeu.nom:valeur (p. ex. knock.penalty:20)",
     },
+    "house.twice": {
+        "pt": "«{value}» aparece mais de uma vez; vale a primeira",
+        "en": "‘{value}’ is given more than once; the first one is used",
+        "es": "«{value}» aparece más de una vez; vale la primera",
+        "fr": f"«{NB}{{value}}{NB}» figure plusieurs fois{NB}; la première est retenue",
+    },
     "house.examples": {
         "pt": "Os exemplos do site com as suas regras",
         "en": "The site’s examples under your rules",

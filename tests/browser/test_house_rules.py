@@ -215,6 +215,12 @@ def test_a_bad_address_is_named_and_the_profile_is_used(fresh, lang):
     root.and_(page.locator("[data-upgraded=true]")).wait_for(timeout=BOOT_MS)
     assert root.get_by_test_id("house-badge").is_hidden()
     assert "penalty=500" in root.get_by_test_id("house-error").inner_text()
+    # Two house= parts are both read; a name given twice keeps its first value and says so.
+    page = open_house(fresh, lang, "?house=knock.penalty:20&house=knock.penalty:30,knock.rum-bonus:40")
+    assert page.get_by_test_id("house-switch-knock-penalty").input_value() == "20"
+    assert page.get_by_test_id("house-switch-knock-rum-bonus").input_value() == "40"
+    message = page.get_by_test_id("house-error").inner_text()
+    assert message.count("knock.penalty") == 1 and word("house.twice", lang, value="knock.penalty") in message, message
 
 
 @pytest.mark.parametrize("lang", ["en"])
