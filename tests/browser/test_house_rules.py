@@ -81,6 +81,15 @@ def open_house(rec: RecordedPage, lang: str, query: str = "") -> object:
     return page
 
 
+def open_tool(rec: RecordedPage, path: str, tool: str) -> tuple[object, object]:
+    """Open a tool's page (``path`` under the site) and wait for the engine to drive its root."""
+    page = rec.page
+    page.goto(f"{rec.base}{path}")
+    root = page.get_by_test_id(tool)
+    root.and_(page.locator("[data-upgraded=true]")).wait_for(timeout=BOOT_MS)
+    return page, root
+
+
 def computed(page: object, action) -> None:
     """Do ``action`` and wait until the examples were recomputed after it."""
     before = page.get_attribute("[data-testid=house]", "data-computed") or "0"
@@ -353,10 +362,7 @@ def test_every_knock_tool_shows_the_badge_and_another_game_s_rules_do_not(fresh,
 def test_the_coach_deals_its_first_position_by_the_linked_house_rules(fresh):
     from rummylab.coach import make_position
 
-    page = fresh.page
-    page.goto(f"{fresh.base}en/practice/knock-coach/?seed=3&house=knock.knock-max:3")
-    root = page.get_by_test_id("coach")
-    root.and_(page.locator("[data-upgraded=true]")).wait_for(timeout=BOOT_MS)
+    page, root = open_tool(fresh, "en/practice/knock-coach/?seed=3&house=knock.knock-max:3", "coach")
     page.wait_for_function("() => document.querySelector('[data-testid=coach]').dataset.coachReady === '3'",
                            timeout=BOOT_MS)
     shown = root.get_by_test_id("coach-hand").inner_text()
@@ -371,10 +377,7 @@ def test_the_coach_deals_its_first_position_by_the_linked_house_rules(fresh):
 
 
 def test_a_saved_game_resumes_by_its_own_rules_and_says_so(fresh):
-    page = fresh.page
-    page.goto(f"{fresh.base}en/practice/play/?game=knock&players=3&seed=9")
-    root = page.get_by_test_id("play")
-    root.and_(page.locator("[data-upgraded=true]")).wait_for(timeout=BOOT_MS)
+    page, root = open_tool(fresh, "en/practice/play/?game=knock&players=3&seed=9", "play")
     page.wait_for_function("() => localStorage.getItem('rummylab:play')", timeout=BOOT_MS)
     page.evaluate("() => localStorage.setItem('rummylab-house', JSON.stringify({knock: {penalty: 20}}))")
     page.goto(f"{fresh.base}en/practice/play/")
