@@ -76,11 +76,9 @@ export function parseText(text) {
     const name = m[2].trim().toLowerCase().replace(/_/g, "-");
     const v = findVariant(game, name);
     if (!v) { notes.push(said(fill(table.games[game].unknown, { value: m[2].slice(0, 40) }))); continue; }
-    if (seen.has(`${game}.${v.name}`)) {
-      notes.push(said(fill(table.words.twice, { value: `${game}.${v.name}` })));
-      continue;
-    }
-    seen.add(`${game}.${v.name}`);
+    const key = `${game}.${v.name}`;
+    if (seen.has(key)) { notes.push(said(fill(table.words.twice, { value: key }))); continue; }
+    seen.add(key);
     const parsed = parseValue(v, m[3]);
     if (!parsed) { notes.push(said(refusal(game, name, m[3].trim().slice(0, 40)))); continue; }
     put(out, game, v, parsed.value);

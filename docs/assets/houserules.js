@@ -73,7 +73,7 @@ export function upgrade(root) {
   async function recompute() {
     const mine = ++round;
     let changed = 0;
-    let refused = 0;
+    const refusals = [];
     for (const ex of examples) {
       if (mine !== round) return;
       const house = houseFor(ex.game);
@@ -91,49 +91,36 @@ export function upgrade(root) {
         // says why in its own words and shows no number, never the previous rules' figures.
         onError: (error) => {
           if (mine !== round) return;
-          refused += 1;
-          refuse(ex, box, error ? error.message : s.crashed);
+          refusals.push(error ? error.message : s.crashed);
+          draw(ex, box, null, [], refusals.at(-1));
         },
       });
     }
     if (mine === round) {
       root.dataset.computed = String(Number(root.dataset.computed || 0) + 1); // tests wait on this
       root.dataset.changed = String(changed);
-      root.dataset.refused = String(refused);
-      if (refused) talk.announce([...root.querySelectorAll("[data-refused=true] .rl-house-summary")].map((n) => n.textContent).join(" "));
+      root.dataset.refused = String(refusals.length);
+      if (refusals.length) talk.announce(refusals.join(" "));
       else if (examples.some((ex) => houseFor(ex.game))) talk.announce(changed ? fill(s.differs, { n: changed }) : s.same);
     }
   }
 
-  // An example the engine refused under the chosen rules: its message instead of any figure.
-  function refuse(ex, box, message) {
-    ex.profile.forEach((_, i) => {
-      const cell = box.querySelector(`[data-testid=house-yours-${ex.id}-${i + 1}]`);
-      cell.classList.remove("rl-house-changed");
-      cell.dataset.changed = "false";
-      cell.replaceChildren("—");
-    });
-    box.querySelector(`[data-testid=house-summary-${ex.id}]`).textContent = message;
-    box.querySelector(`[data-testid=house-why-${ex.id}]`).hidden = true;
-    box.dataset.changed = "0";
-    box.dataset.refused = "true";
-  }
-
-  // One example's "yours" column; returns how many numbers differ from the profile's.
-  function draw(ex, box, values, explanation) {
-    box.dataset.refused = "false";
+  // One example's "yours" column; returns how many numbers differ from the profile's. An example
+  // the engine refused (`refusal`, its message) shows "—" in every cell and the message instead.
+  function draw(ex, box, values, explanation, refusal = "") {
+    box.dataset.refused = String(Boolean(refusal));
     let differ = 0;
-    values.forEach((value, i) => {
+    (values || ex.profile.map(() => null)).forEach((value, i) => {
       const cell = box.querySelector(`[data-testid=house-yours-${ex.id}-${i + 1}]`);
-      const other = value !== ex.profile[i];
+      const other = value !== null && value !== ex.profile[i];
       differ += other ? 1 : 0;
       cell.classList.toggle("rl-house-changed", other);
       cell.dataset.changed = String(other);
-      cell.replaceChildren(other ? el("strong", {}, value) : value);
+      cell.replaceChildren(other ? el("strong", {}, value) : value ?? "—");
       if (other) cell.append(" ", el("span", { class: "rl-tag rl-house-tag" }, s.changed));
     });
     box.querySelector(`[data-testid=house-summary-${ex.id}]`).textContent =
-      differ ? fill(s.differs, { n: differ }) : s.same;
+      refusal || (differ ? fill(s.differs, { n: differ }) : s.same);
     const why = box.querySelector(`[data-testid=house-why-${ex.id}]`);
     why.querySelector(".rl-house-why-lines").replaceChildren(...explanation.map((line) => el("p", { class: "rl-explanation" }, line)));
     why.hidden = explanation.length === 0;

@@ -6,7 +6,7 @@
 // nothing else), and the reader may skip them. Nothing here knows a rule: a refused move shows the
 // engine's message, which names the rule. The record is kept in localStorage, so a reload resumes.
 
-import { badge, houseFor } from "./house.js";
+import { badge, formatChoice, houseFor } from "./house.js";
 import { cardsOf, colour, conversation, el, fill, handSpan, renderArrangement, saveQuery, template } from "./render.js";
 
 const SAVE_KEY = "rummylab:play";
@@ -358,14 +358,12 @@ export function upgrade(root, { first = true } = {}) {
     return start(defaults);
   }
 
-  // Whether a record's house rules (by name) are the reader's choice for its game; a quick game's own
-  // Rummy target is the game's setting, not a house rule (RU-8).
-  function sameRules(played, chosen, target) {
-    const a = { ...(played || {}) };
-    const b = { ...(chosen || {}) };
+  // Whether a record's house rules (by name) are the reader's choice for its game, compared as the
+  // address writes them; a quick game's own Rummy target is the game's setting, not a house rule (RU-8).
+  function sameRules(game, played, chosen, target) {
+    const [a, b] = [{ ...played }, { ...chosen }];
     if (target) { delete a.target; delete b.target; }
-    const names = new Set([...Object.keys(a), ...Object.keys(b)]);
-    return [...names].every((name) => a[name] === b[name]);
+    return formatChoice({ [game]: a }) === formatChoice({ [game]: b });
   }
 
   function resume(saved) {
@@ -377,7 +375,7 @@ export function upgrade(root, { first = true } = {}) {
         playersInput.value = String(result.record.players);
         showLimits();
         // A saved game keeps the rules it began with (its record's); a choice made since waits for the next game.
-        showNotice(sameRules(result.house, houseFor(result.view.game), settings.target) ? s.resumed : s.resumed_rules);
+        showNotice(sameRules(result.view.game, result.house, houseFor(result.view.game), settings.target) ? s.resumed : s.resumed_rules);
         log = [];
         show({ ...result, moves: [] }, { fresh: true });
         house.update();
