@@ -89,9 +89,10 @@ export function upgrade(root) {
         },
         // The engine refused this example under these rules (e.g. a knock over knock-max): the box
         // says why in its own words and shows no number, never the previous rules' figures.
-        onError: (error) => {
+        // No answer at all (a timeout, a failed load, a crash): the conversation's own words for it.
+        onError: (failure) => {
           if (mine !== round) return;
-          refusals.push(error ? error.message : s.crashed);
+          refusals.push(failure ? failure.message : error.textContent);
           draw(ex, box, null, [], refusals.at(-1));
         },
       });

@@ -250,6 +250,11 @@ def test_an_example_the_house_rules_refuse_says_why_and_shows_no_old_figure(fres
     assert page.locator("[data-testid^=house-yours-kr-ex1-].rl-house-changed").count() == 0
     # The other examples still answer under the same rules.
     assert page.get_by_test_id("house-example-kr-rum").get_attribute("data-refused") == "false"
+    # No answer at all (the engine times out): the box says so in the page's words, with no figure.
+    page.evaluate("() => { document.querySelector('[data-testid=house]').dataset.timeoutMs = '0'; }")
+    computed(page, lambda: (field.fill(""), field.press("Enter")))
+    assert page.get_by_test_id("house-summary-kr-ex1").inner_text() == word("timeout", lang)
+    assert set(example_cells(page, "yours")) == {"—"}
 
 
 def test_the_house_rules_page_fits_a_phone_and_reads_well(fresh):
