@@ -15,6 +15,7 @@ from tests.browser.conftest import DEDICATED_WORKER
 pytestmark = pytest.mark.slow
 
 HAND = "?hand=4H+5H+6H+QC+QD+QS+8D&game=knock"  # KR-EX1: deadwood 8
+SLOW_S = 8  # how long the line stays at 1.6 Mbit/s
 
 
 def _slow_context(browser, kbit_s: float, latency_ms: float = 40):
@@ -27,31 +28,45 @@ def _slow_context(browser, kbit_s: float, latency_ms: float = 40):
         "offline": False, "latency": latency_ms,
         "downloadThroughput": kbit_s * 1000 / 8, "uploadThroughput": kbit_s * 1000 / 8,
     })
-    return context, page
+    return context, page, cdp
 
 
-def test_at_1_6_mbit_the_first_answer_completes_and_the_bytes_are_shown(browser, site_server):
-    context, page = _slow_context(browser, 1600)
+def test_at_1_6_mbit_the_load_keeps_going_while_bytes_arrive_and_answers(browser, site_server):
+    # At 1.6 Mbit/s the runtime takes a minute or more to arrive (as this server sends it, the wasm
+    # uncompressed), more than the old fixed timeout allowed. What keeps it alive is the bytes: the
+    # stall time is lowered to 2 s, the line stays slow for SLOW_S (well over the stall time,
+    # a few hundred kilobytes arriving), and the load never fails; then the line comes back and the
+    # same load answers. (`make bench` times a whole first answer at 1.6 Mbit/s, compressed as a
+    # static host sends it: about 23 s.)
+    context, page, cdp = _slow_context(browser, 1600)
     try:
-        page.set_default_timeout(240_000)
-        t0 = time.monotonic()
-        page.goto(f"{site_server}en/practice/solver/{HAND}")
+        page.set_default_timeout(120_000)
+        page.goto(f"{site_server}en/practice/solver/{HAND}", wait_until="commit")
         root = page.get_by_test_id("solver")
-        # The status line shows the bytes as they arrive ("Loading Python in the browser… (1.2 MB / 12.9 MB)").
         status = root.get_by_test_id("solver-status")
+        # The status line shows the bytes as they arrive ("Loading Python in the browser… (1.2 MB / 12.9 MB)").
         page.wait_for_function(
-            "() => /\\d MB \\/ \\d+(\\.\\d)? MB/.test(document.querySelector('[data-testid=solver-status]').textContent)")
-        seen = page.evaluate("() => new Promise((resolve) => { const e = []; "
-                             "import('/assets/engine.js').then(({engine}) => { engine.onProgress((p) => e.push(p)); "
-                             "setTimeout(() => resolve(e), 3000); }); })")
-        assert seen and all(p["total"] > 10_000_000 for p in seen), seen
-        assert seen[-1]["loaded"] > seen[0]["loaded"]
+            "() => /\\d MB \\/ \\d+(\\.\\d)? MB/.test(document.querySelector('[data-testid=solver-status]')?.textContent)")
+        seen = page.evaluate(f"""() => new Promise((resolve) => {{ const e = [], stages = [];
+            import('/assets/engine.js').then(({{engine}}) => {{
+              engine.stallMs = 2000; engine._watch(); engine.onProgress((p) => e.push(p)); engine.onStage((s) => stages.push(s));
+              window.__stages = stages;
+              setTimeout(() => resolve({{progress: e, stages: [...stages], ready: engine.ready}}), {SLOW_S * 1000}); }}); }})""")
+        progress = seen["progress"]
+        assert progress and all(p["total"] > 10_000_000 for p in progress), progress
+        assert progress[-1]["loaded"] > progress[0]["loaded"] + 100_000, progress
+        assert progress[-1]["loaded"] < progress[-1]["total"]  # still loading: the line is slow
+        assert "stopped" not in seen["stages"] and not seen["ready"], seen["stages"]
+        assert not root.get_by_test_id("solver-error").is_visible()
+        assert "MB" in status.inner_text()
+        cdp.send("Network.emulateNetworkConditions", {
+            "offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
         root.and_(page.locator("[data-solved]")).wait_for()
-        elapsed = time.monotonic() - t0
         assert root.get_by_test_id("solver-deadwood").first.inner_text() == "8"
         assert not root.get_by_test_id("solver-error").is_visible()
         assert "MB" not in status.inner_text()
-        print(f"first answer at 1.6 Mbit/s: {elapsed:.1f} s")  # the old fixed 60 s timeout failed here
+        stages = page.evaluate("() => window.__stages")
+        assert "stopped" not in stages and stages[-1] == "ready", stages  # the same load: never stopped, never restarted
     finally:
         context.close()
 
@@ -59,7 +74,7 @@ def test_at_1_6_mbit_the_first_answer_completes_and_the_bytes_are_shown(browser,
 def test_a_dead_line_fails_clearly_and_a_retry_reuses_the_cache(browser, site_server):
     # A line where no byte of the runtime ever arrives (its requests hang): the load fails after
     # the stall time (lowered to 3 s here), with a message saying so.
-    context, page = _slow_context(browser, 20_000, latency_ms=0)
+    context, page, _ = _slow_context(browser, 20_000, latency_ms=0)
     try:
         page.route("**/pyodide/**", lambda route: None)  # never answered
         # Only the page's own modules are needed, not its load events (once, on CI, its
