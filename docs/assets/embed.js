@@ -125,7 +125,8 @@ function control(strings, getTarget) {
       status.textContent = strings.copy_failed;
     }
   });
-  refresh();
+  // Filled when the box opens: measuring the example's height forces a layout, which on a
+  // practice page would compete with the engine's start for nothing.
   return details;
 }
 
