@@ -283,7 +283,8 @@ async function importModule() {
 // Pyodide's loader and its Emscripten module (the 1.2 MB script that loadPyodide would import only
 // after the loader has run; the same URL, so loadPyodide's own import() gets this module), the
 // wasm and the standard library (loadPyodide's fetches get these responses). Only the wheel
-// waits, for the manifest that names it, and only when there is no snapshot to restore.
+// waits, for the manifest that names it and for the wasm (below), and only when there is no
+// snapshot to restore.
 const manifestLoaded = readManifest();
 const snapshotRead = useSnapshot ? readSnapshot() : Promise.resolve({ state: "off" });
 const moduleLoaded = importModule();
@@ -300,12 +301,18 @@ fetchEarly("python_stdlib.zip", fetchArchive("python_stdlib.zip"), true);
 // page); a clone of it counts the bytes. loadPyodide's instantiateStreaming (its one use, in this
 // worker) then instantiates that module; a module that did not compile (a host that sends the
 // wasm with another type, say) is fetched and compiled again by Pyodide's own way.
+// The wheel is fetched once the wasm has arrived (wasmArrived, whether it came whole or not): it
+// is needed only after Pyodide has started, a second or more later, and on a slow line it would
+// take its share of the line from the wasm, which is on the way to the first answer.
+let wasmArrivedNow;
+const wasmArrived = new Promise((resolve) => { wasmArrivedNow = resolve; });
 const wasmCompiled = plainFetch(WASM_URL).then((response) => {
   if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
-  countBytes(response.clone());
+  countBytes(response.clone()).then(wasmArrivedNow);
   return WebAssembly.compileStreaming(response);
 });
-wasmCompiled.catch(() => {}); // awaited by instantiateStreaming below, which falls back
+// Awaited by instantiateStreaming below, which falls back; the wheel need not wait any longer.
+wasmCompiled.catch(() => wasmArrivedNow());
 const nativeInstantiateStreaming = WebAssembly.instantiateStreaming;
 WebAssembly.instantiateStreaming = async (source, imports) => {
   const response = await source;
@@ -346,8 +353,8 @@ async function restore(manifest, found, ms, t0) {
 }
 
 async function plainStart(manifest, make, ms, t0) {
-  // The wheel downloads while Pyodide loads (its bytes are counted like Pyodide's own files).
-  const wheel = fetchArchive(manifest.wheel).then((r) => {
+  // The wheel downloads while Pyodide starts (its bytes are counted like Pyodide's own files).
+  const wheel = wasmArrived.then(() => fetchArchive(manifest.wheel)).then((r) => {
     if (!r.ok) throw new Error(`${r.url}: HTTP ${r.status}`);
     return r.arrayBuffer();
   });
