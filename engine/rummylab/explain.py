@@ -19,7 +19,8 @@ Ledger for this hand: player 1 −15, player 2 +15.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+import sys
+from typing import TYPE_CHECKING, Any, Sequence
 
 # The words of one language and the errors' sentences live in their own modules; explain
 # re-exports them, so ``from rummylab.explain import …`` reaches everything the engine says.
@@ -29,8 +30,9 @@ from .error_text import field_words, localize_error, message
 from .language import LANGS, capitalized, card_name, check_lang, colon, join, player_label, plural, text
 from .messages import RANKS_PLURAL, SUITS_RUN
 from .rules import KNOCK_RUMMY, RUMMY, Rules
-from .scoring import RummyGameResult, RummyRoundScore, ThreeThirteenGameResult, ThreeThirteenRoundScore
-from .settle import KnockCase, KnockSettlement, SessionResult, Transfer
+if TYPE_CHECKING:  # pragma: no cover
+    from .scoring import RummyGameResult, RummyRoundScore, ThreeThirteenGameResult, ThreeThirteenRoundScore
+    from .settle import KnockSettlement, SessionResult, Transfer
 
 __all__ = [
     "LANGS",
@@ -71,17 +73,20 @@ def explain(result: Any, lang: str = "en", *, names: Sequence[str] | None = None
         TypeError: for anything else.
     """
     lang = check_lang(lang)
-    if isinstance(result, KnockSettlement):
+    # A settlement or a score exists only once its module is loaded: looked up there, so that
+    # narrating a hand does not import them.
+    settle, scoring = sys.modules.get("rummylab.settle"), sys.modules.get("rummylab.scoring")
+    if settle is not None and isinstance(result, settle.KnockSettlement):
         return _explain_knock(result, lang, names)
-    if isinstance(result, SessionResult):
+    if settle is not None and isinstance(result, settle.SessionResult):
         return _explain_session(result, lang, names)
-    if isinstance(result, ThreeThirteenRoundScore):
+    if scoring is not None and isinstance(result, scoring.ThreeThirteenRoundScore):
         return _explain_tt_round(result, lang, names)
-    if isinstance(result, ThreeThirteenGameResult):
+    if scoring is not None and isinstance(result, scoring.ThreeThirteenGameResult):
         return _explain_tt_game(result, lang, names)
-    if isinstance(result, RummyRoundScore):
+    if scoring is not None and isinstance(result, scoring.RummyRoundScore):
         return _explain_ru_round(result, lang, names)
-    if isinstance(result, RummyGameResult):
+    if scoring is not None and isinstance(result, scoring.RummyGameResult):
         return _explain_ru_game(result, lang, names)
     if hasattr(result, "melds") and hasattr(result, "unmatched") and hasattr(result, "deadwood"):
         return explain_arrangement(result, lang, rules=rules)
@@ -99,6 +104,8 @@ def _arithmetic(s: KnockSettlement, payer: int, t: Transfer, lang: str = "en") -
 
 
 def _explain_knock(s: KnockSettlement, lang: str, names: Sequence[str] | None) -> list[str]:
+    from .settle import KnockCase
+
     def who(seat: int, form: str = "subj") -> str:
         return player_label(seat, lang, form=form, names=names)
 

@@ -15,15 +15,13 @@ rummylab.errors.RulesError: knock has no rounds or wild cards
 
 from __future__ import annotations
 
-from typing import Any, Callable, ClassVar, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Sequence
 
 from ..cards import RANK_NAMES, Card, format_hand, parse_rank, sort_cards
 from ..explain import player_label, show_decimal, show_percent, text
 from ..errors import RequestError, RulesError
 from ..house import check_options
 from ..rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen, tt_decks_for_players
-from ..scoring import (RummyRoundScore, ThreeThirteenRoundScore, score_rummy_round,
-                       score_three_thirteen_round)
 from .common import Policy
 from .game import Game, register
 from .knock import KnockHand, KnockSession
@@ -31,6 +29,9 @@ from .rummy import RummyGame, RummyRound
 from .sheets import KnockSheet, RummySheet, ThreeThirteenSheet
 from .three_thirteen import ThirteenGame, ThirteenRound
 from .variants import KNOCK_VARIANTS, RUMMY_VARIANTS, THREE_THIRTEEN_VARIANTS
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..scoring import RummyRoundScore, ThreeThirteenRoundScore
 
 __all__ = ["KnockRummy", "ThreeThirteen", "Rummy"]
 
@@ -264,6 +265,8 @@ class ThreeThirteen(ThreeThirteenSheet, Game):
                     round: int | None, **options: Any) -> ThreeThirteenRoundScore:
         if round is None:
             raise RequestError("the request has no 'round'", token="round", code="missing-field")
+        from ..scoring import score_three_thirteen_round
+
         if not options:
             return score_three_thirteen_round(hands, round, out=out)
         rules = self.rules(round=round, decks=tt_decks_for_players(max(len(hands), 2)), **options)
@@ -351,6 +354,8 @@ class Rummy(RummySheet, _FixedRules):
 
     def score_hands(self, hands: Sequence[Sequence[Card]], *, out: int | None, round: int | None,
                     **options: Any) -> RummyRoundScore:
+        from ..scoring import score_rummy_round
+
         return score_rummy_round(hands, out, rules=self.rules(**options))
 
     def summarize(self, states: Sequence[Any]) -> dict[str, Any]:

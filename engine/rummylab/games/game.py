@@ -26,12 +26,12 @@ from ..cards import Card
 from ..errors import RequestError, RulesError
 from ..house import Variant
 from ..rules import GAMES, Rules
-from ..scoring import RummyRoundScore, ThreeThirteenRoundScore
 from .common import MoveKind, Policy, derive_seed
 from .dealt import Dealt
 from .series import Series
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..scoring import RummyRoundScore, ThreeThirteenRoundScore
     from ..settle import KnockSettlement
 
 __all__ = ["Game", "register", "get", "names", "games"]

@@ -20,14 +20,13 @@ rummylab.errors.IllegalMoveError: cannot discard the card just taken from the di
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ..arrangement import Arrangement
 from ..cards import Card, full_deck, parse_hand
 from ..errors import IllegalMoveError, RequestError
 from ..house import record_options
 from ..rules import KNOCK_RUMMY, Rules, knock_hand_size
-from ..settle import KnockSettlement, SessionResult, settle_knock, settle_knock_hands, settle_session
 from .common import (
     Move,
     MoveKind,
@@ -43,6 +42,9 @@ from .common import (
 from .dealt import Dealt
 from .game import get
 from .series import Series
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..settle import KnockSettlement, SessionResult
 
 __all__ = ["KnockHand", "KnockSession"]
 
@@ -158,6 +160,8 @@ class KnockHand(Dealt):
         if not self.is_over:
             raise IllegalMoveError("the hand is not over yet", rule="KR-6", code="not-over")
         if self._result is None:
+            from ..settle import settle_knock, settle_knock_hands
+
             if self.rules.lay_off:
                 self._result, self._kept = settle_knock_hands(self.hands, self.knocker, rules=self.rules)
             else:
@@ -283,7 +287,7 @@ class KnockHand(Dealt):
         return self.result.to_dict() if self.is_over else None
 
 
-class KnockSession(Series[KnockHand, SessionResult]):
+class KnockSession(Series[KnockHand, "SessionResult"]):
     """A session: as many hands as players, the deal passing left (KR-3, KR-11).
 
     The first dealer is drawn by lot (from the seed, KR-2); hand ``i`` is
@@ -333,6 +337,8 @@ class KnockSession(Series[KnockHand, SessionResult]):
         return IllegalMoveError("the session is over: every player has dealt once", rule="KR-3", code="session-over")
 
     def _outcome(self) -> SessionResult:
+        from ..settle import settle_session
+
         return settle_session(self.settlements)
 
     def _summary(self) -> dict[str, Any]:

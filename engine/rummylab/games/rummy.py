@@ -27,14 +27,13 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import combinations
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ..arrangement import Meld
 from ..cards import Card, full_deck, parse_hand, sort_cards
 from ..errors import IllegalMoveError, MeldError, RequestError
 from ..house import record_options
 from ..rules import RUMMY
-from ..scoring import RummyGameResult, RummyRoundScore, score_rummy_game, score_rummy_round
 from .common import (
     Move,
     MoveKind,
@@ -50,6 +49,9 @@ from .common import (
 from .dealt import Dealt
 from .game import get
 from .series import Series
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..scoring import RummyGameResult, RummyRoundScore
 
 __all__ = ["RummyRound", "RummyGame", "RUMMY_HAND_SIZE"]
 
@@ -137,6 +139,8 @@ class RummyRound(Dealt):
         if not self.is_over:
             raise IllegalMoveError("the round is not over yet", rule="RU-6", code="not-over")
         if self._result is None:
+            from ..scoring import score_rummy_round
+
             self._result = score_rummy_round(self.hands, self.out_player, rules=self.rules)
         return self._result
 
@@ -330,7 +334,7 @@ class RummyRound(Dealt):
         return cls(players, seed=seed, dealer=dealer, **options)
 
 
-class RummyGame(Series[RummyRound, RummyGameResult]):
+class RummyGame(Series[RummyRound, "RummyGameResult"]):
     """A game of Rummy: rounds until someone reaches ``target`` points (RU-8).
 
     The first dealer is drawn by lot and the deal passes left. ``target`` (RU-8: 200) is the house
@@ -376,6 +380,8 @@ class RummyGame(Series[RummyRound, RummyGameResult]):
         return IllegalMoveError(f"the game is over: a player reached {self.target}", rule="RU-8", code="game-finished")
 
     def _outcome(self) -> RummyGameResult:
+        from ..scoring import score_rummy_game
+
         return score_rummy_game([r.result for r in self.rounds], target=self.target)
 
     def _summary(self) -> dict[str, Any]:

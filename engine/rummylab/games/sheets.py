@@ -9,14 +9,15 @@ The defaults are :class:`~rummylab.games.game.Game`'s.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ..cards import Card
 from ..errors import SettlementError
 from ..rules import Rules, knock_hand_size, tt_decks_for_players
-from ..scoring import RUMMY_TARGET, TT_ROUNDS
-from ..settle import KnockSettlement, settle_knock
 from .game import Game
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..settle import KnockSettlement
 
 __all__ = ["KnockSheet", "ThreeThirteenSheet", "RummySheet"]
 
@@ -55,6 +56,8 @@ class KnockSheet(Game):
     def score_entry(self, points: Sequence[int], who: int | None, names: Sequence[str],
                     **options: Any) -> tuple[KnockSettlement, tuple[Fraction, ...]]:
         # KR-10 by the sheet's house rules; with lay-off a number written is the deadwood after laying off.
+        from ..settle import settle_knock
+
         settlement = settle_knock(points, who, rules=self.rules(**options))
         return settlement, settlement.net
 
@@ -75,6 +78,8 @@ class ThreeThirteenSheet(Game):
         return number + 2  # TT-2
 
     def series_length(self, players: int, **options: Any) -> int:
+        from ..scoring import TT_ROUNDS
+
         return TT_ROUNDS  # TT-2
 
     def score_entry(self, points: Sequence[int], who: int | None,
@@ -98,6 +103,8 @@ class RummySheet(Game):
         return self.rules(**options)  # RU-8: an ace left costs ace_points
 
     def series_target(self, **options: Any) -> int:
+        from ..scoring import RUMMY_TARGET
+
         return int(options.get("target", RUMMY_TARGET))  # RU-8, or the house rule target
 
     def is_series_over(self, totals: Sequence[Fraction], count: int, last_who: int | None, **options: Any) -> bool:

@@ -25,13 +25,12 @@ they go out (TT-6; the engine lays off optimally for that player: :mod:`rummylab
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ..cards import RANK_NAMES, Card, full_deck, parse_hand
 from ..errors import IllegalMoveError, RequestError, RulesError
 from ..house import record_options
 from ..rules import tt_decks_for_players
-from ..scoring import ThreeThirteenGameResult, ThreeThirteenRoundScore, score_three_thirteen_game, score_three_thirteen_round
 from .common import (
     Move,
     MoveKind,
@@ -47,6 +46,9 @@ from .common import (
 from .dealt import Dealt
 from .game import get
 from .series import Series
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..scoring import ThreeThirteenGameResult, ThreeThirteenRoundScore
 
 __all__ = ["ThirteenRound", "ThirteenGame", "TT_MAX_PLAYERS"]
 
@@ -143,6 +145,8 @@ class ThirteenRound(Dealt):
         if not self.is_over:
             raise IllegalMoveError("the round is not over yet", rule="TT-6", code="not-over")
         if self._result is None:
+            from ..scoring import score_three_thirteen_round
+
             self._result = score_three_thirteen_round(self.hands, self.round, out=self.out_player, rules=self.rules,
                                                       order=self.last_turns)
         return self._result
@@ -258,7 +262,7 @@ def _without(hand: Sequence[Card], card: Card) -> list[Card]:
     return rest
 
 
-class ThirteenGame(Series[ThirteenRound, ThreeThirteenGameResult]):
+class ThirteenGame(Series[ThirteenRound, "ThreeThirteenGameResult"]):
     """A game of Three Thirteen: rounds 1 to 11, the deal passing left (TT-2, TT-7).
 
     ``rounds`` shortens the game (the first ``rounds`` rounds) for demos and
@@ -298,6 +302,8 @@ class ThirteenGame(Series[ThirteenRound, ThreeThirteenGameResult]):
         return IllegalMoveError(f"the game is over after round {self.total_rounds}", rule="TT-2", code="game-finished")
 
     def _outcome(self) -> ThreeThirteenGameResult:
+        from ..scoring import score_three_thirteen_game
+
         return score_three_thirteen_game([r.result for r in self.rounds])
 
     def _summary(self) -> dict[str, Any]:

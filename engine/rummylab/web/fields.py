@@ -8,7 +8,7 @@ code (``missing-field``, ``bad-field``, ``too-large``) and token name it.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, overload
+from typing import TYPE_CHECKING, Any, Iterable, overload
 
 from ..arrangement import Arrangement
 from ..cards import Card, parse_hand
@@ -16,7 +16,9 @@ from ..errors import RequestError
 from ..notation import HandReading, read_hand
 from ..explain import card_name, show_amount, signed_amount
 from ..rules import Rules, rules_for
-from ..settle import KnockSettlement
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..settle import KnockSettlement
 
 __all__ = ["MAX_CARDS", "MAX_TEXT", "MAX_REQUEST", "MAX_ALTERNATIVES", "check_sizes", "get_hand", "get_typed_hand", "get_int",
            "get_bool", "get_house", "get_rules", "card_names", "card_labels", "settlement_json"]

@@ -16,7 +16,6 @@ from ..errors import RequestError, RummyError
 from ..explain import check_lang, explain, text
 from ..notation import HandReading
 from ..rules import Rules
-from ..settle import settle_knock, settle_knock_hands
 from ..games import get as get_game
 from ..house import public
 from .fields import (MAX_ALTERNATIVES, card_labels, get_bool, get_hand, get_house, get_int, get_rules, get_typed_hand,
@@ -112,6 +111,8 @@ def _size_notes(request: dict[str, Any], hand: tuple[Card, ...], rules: Rules, l
 
 @register("settle")
 def _settle(request: dict[str, Any]) -> dict[str, Any]:
+    from ..settle import settle_knock, settle_knock_hands
+
     lang = check_lang(request.get("lang", "en"))
     knocker = get_int(request, "knocker")
     seat = None if knocker is None else knocker - 1  # requests count players from 1
