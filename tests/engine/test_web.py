@@ -261,6 +261,27 @@ def test_solver_ops_answer_without_loading_the_practice_and_game_modules() -> No
     assert mid == ["rummylab.web.practice"] and late == ["rummylab.web.games", "rummylab.web.practice"]
 
 
+def test_a_solve_does_not_load_the_settlement_or_the_scoring_and_a_settle_does() -> None:
+    # Their dataclasses cost the browser's first answer ~25 ms in Pyodide; the package's
+    # settlement names (rummylab.settle_knock, ...) still work, loaded on first use.
+    script = (
+        "import json, sys\n"
+        "from rummylab.web import handle\n"
+        "heavy = ('rummylab.settle', 'rummylab.scoring')\n"
+        "solve = json.loads(handle(json.dumps({'op': 'solve', 'hand': '4H 5H 6H QC QD QS 8D', 'lang': 'fr'})))\n"
+        "early = [m for m in heavy if m in sys.modules]\n"
+        "settle = json.loads(handle(json.dumps({'op': 'settle', 'deadwood': [8, 3], 'knocker': 1})))\n"
+        "import rummylab\n"
+        "print(json.dumps([solve['result']['deadwood'], early, settle['result']['net'],\n"
+        "                  [m for m in heavy if m in sys.modules], str(rummylab.settle_knock([8, 3], 0).case)]))\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    deadwood, early, net, late, case = json.loads(proc.stdout)
+    assert deadwood == 8 and early == []  # KR-EX1: 4-5-6 of hearts, three queens, the 8 of diamonds
+    assert net == ["-15", "15"] and case.endswith("KNOCKER_BEATEN")  # KR-10: 8 - 3 + 10 to the defender
+    assert late == ["rummylab.settle"]  # a settlement needs no scoring
+
+
 def test_each_lazy_op_is_registered_by_the_module_named_for_it() -> None:
     ops()  # loads every op module
     for op, module in LAZY_OPS.items():
