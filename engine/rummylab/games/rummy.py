@@ -1,21 +1,18 @@
 """Rummy (the basic game): one round as a state machine, and the game to 200.
 
-Seven cards each from one deck (RU-1); a turn is a draw, then melds and
-lay-offs as the player likes, then one discard (RU-2). Melds go face up on
-the table (RU-3); a player may lay off on any meld only after putting down
-a meld of their own (RU-4); the card taken from the discard pile cannot be
-discarded in the same turn (RU-5). Whoever plays all their cards goes out
-(RU-6). The stock is turned over once; a second exhaustion is a draw (RU-7).
-Only the player who goes out scores (RU-8).
+Seven cards each from one deck (RU-1); a turn is a draw, then melds and lay-offs as the player
+likes, then one discard (RU-2). Melds go face up on the table (RU-3); a player may lay off on any
+meld only after putting down a meld of their own (RU-4); the card taken from the discard pile cannot
+be discarded in the same turn (RU-5). Whoever plays all their cards goes out (RU-6). The stock is
+turned over once; a second exhaustion is a draw (RU-7). Only the player who goes out scores (RU-8).
 
 House rules (:mod:`rummylab.house`, off by default): ``reshuffle`` shuffles the pile turned over
 (RU-7) from the round's seed, the same in a replay; ``discard_out`` refuses a meld or lay-off that
 empties the hand (RU-6); ``ace_points`` values an ace left in a hand, ``target`` ends the game (RU-8).
 
-Engine readings: any meld or lay-off that empties the hand goes out
-without a discard (RU-6 names the common case: two cards plus a drawn third
-that melds with them); a meld or lay-off that would leave only the card just
-taken from the discard pile is refused, since that card could then be
+Engine readings: any meld or lay-off that empties the hand goes out without a discard (RU-6 names
+the common case: two cards plus a drawn third that melds with them); a meld or lay-off that would
+leave only the card just taken from the discard pile is refused, since that card could then be
 neither discarded nor kept (RU-5).
 
 >>> r = RummyRound(4, seed=3)
@@ -140,7 +137,6 @@ class RummyRound(Dealt):
             raise IllegalMoveError("the round is not over yet", rule="RU-6", code="not-over")
         if self._result is None:
             from ..scoring import score_rummy_round
-
             self._result = score_rummy_round(self.hands, self.out_player, rules=self.rules)
         return self._result
 
@@ -381,7 +377,6 @@ class RummyGame(Series[RummyRound, "RummyGameResult"]):
 
     def _outcome(self) -> RummyGameResult:
         from ..scoring import score_rummy_game
-
         return score_rummy_game([r.result for r in self.rounds], target=self.target)
 
     def _summary(self) -> dict[str, Any]:
