@@ -20,7 +20,7 @@ Ledger for this hand: player 1 −15, player 2 +15.
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 # The words of one language and the errors' sentences live in their own modules; explain
 # re-exports them, so ``from rummylab.explain import …`` reaches everything the engine says.
@@ -73,21 +73,12 @@ def explain(result: Any, lang: str = "en", *, names: Sequence[str] | None = None
         TypeError: for anything else.
     """
     lang = check_lang(lang)
-    # A settlement or a score exists only once its module is loaded: looked up there, so that
-    # narrating a hand does not import them.
-    settle, scoring = sys.modules.get("rummylab.settle"), sys.modules.get("rummylab.scoring")
-    if settle is not None and isinstance(result, settle.KnockSettlement):
-        return _explain_knock(result, lang, names)
-    if settle is not None and isinstance(result, settle.SessionResult):
-        return _explain_session(result, lang, names)
-    if scoring is not None and isinstance(result, scoring.ThreeThirteenRoundScore):
-        return _explain_tt_round(result, lang, names)
-    if scoring is not None and isinstance(result, scoring.ThreeThirteenGameResult):
-        return _explain_tt_game(result, lang, names)
-    if scoring is not None and isinstance(result, scoring.RummyRoundScore):
-        return _explain_ru_round(result, lang, names)
-    if scoring is not None and isinstance(result, scoring.RummyGameResult):
-        return _explain_ru_game(result, lang, names)
+    # A settlement or a score exists only once its module is loaded: its class is looked up there,
+    # so that narrating a hand does not import them.
+    for module, kind, narrate in _NARRATORS:
+        loaded = sys.modules.get(module)
+        if loaded is not None and isinstance(result, getattr(loaded, kind)):
+            return narrate(result, lang, names)
     if hasattr(result, "melds") and hasattr(result, "unmatched") and hasattr(result, "deadwood"):
         return explain_arrangement(result, lang, rules=rules)
     raise TypeError(f"cannot explain {type(result).__name__}")
@@ -295,3 +286,14 @@ def _explain_ru_game(g: RummyGameResult, lang: str, names: Sequence[str] | None)
     else:
         lines.append(text("ru.goes_on", lang, target=g.target))
     return lines
+
+
+#: explain()'s results other than a hand's: (their module, their class, their narrator).
+_NARRATORS: tuple[tuple[str, str, Callable[[Any, str, Sequence[str] | None], list[str]]], ...] = (
+    ("rummylab.settle", "KnockSettlement", _explain_knock),
+    ("rummylab.settle", "SessionResult", _explain_session),
+    ("rummylab.scoring", "ThreeThirteenRoundScore", _explain_tt_round),
+    ("rummylab.scoring", "ThreeThirteenGameResult", _explain_tt_game),
+    ("rummylab.scoring", "RummyRoundScore", _explain_ru_round),
+    ("rummylab.scoring", "RummyGameResult", _explain_ru_game),
+)
