@@ -302,18 +302,18 @@ fetchEarly("python_stdlib.zip", fetchArchive("python_stdlib.zip"), true);
 // page); a clone of it counts the bytes. loadPyodide's instantiateStreaming (its one use, in this
 // worker) then instantiates that module; a module that did not compile (a host that sends the
 // wasm with another type, say) is fetched and compiled again by Pyodide's own way.
-// The wheel is fetched once the wasm has arrived (wasmArrived, whether it came whole or not): it
-// is needed only after Pyodide has started, a second or more later, and on a slow line it would
-// take its share of the line from the wasm, which is on the way to the first answer.
-let wasmArrivedNow;
-const wasmArrived = new Promise((resolve) => { wasmArrivedNow = resolve; });
-const wasmCompiled = plainFetch(WASM_URL).then((response) => {
+// The wheel is fetched once the wasm has arrived (wasmArrived: its bytes counted to the end, or
+// its fetch failed): it is needed only after Pyodide has started, a second or more later, and on a
+// slow line it would take its share of the line from the wasm, which is on the way to the first answer.
+const wasmResponse = plainFetch(WASM_URL).then((response) => {
   if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
-  countBytes(response.clone()).then(wasmArrivedNow);
-  return WebAssembly.compileStreaming(response);
+  return response;
 });
-// Awaited by instantiateStreaming below, which falls back; the wheel need not wait any longer.
-wasmCompiled.catch(() => wasmArrivedNow());
+// (The clone is taken first: a promise's reactions run in the order they were added, so before
+// compileStreaming starts reading the body.)
+const wasmArrived = wasmResponse.then((response) => countBytes(response.clone()), () => {});
+const wasmCompiled = wasmResponse.then((response) => WebAssembly.compileStreaming(response));
+wasmCompiled.catch(() => {}); // awaited by instantiateStreaming below, which falls back
 const nativeInstantiateStreaming = WebAssembly.instantiateStreaming;
 WebAssembly.instantiateStreaming = async (source, imports) => {
   const response = await source;
