@@ -15,9 +15,9 @@
 // import. A snapshot of another build is ignored and replaced; one that Pyodide refuses
 // (corrupt, or of another Pyodide build) or that does not answer is deleted, and the worker
 // starts plainly in a new Pyodide. Nothing is downloaded for the snapshot: it is made here.
-// Why not ship one made at build time: it is 31.5 MB (3.6 MB brotli), 2.3 MB even as its
-// difference from the wasm's data segments, on top of the wasm's 2.8 MB, against the 5 MB target
-// for everything to the first answer.
+// Why not ship one made at build time: at its smallest (free heap zeroed, sent as its XOR with the
+// wasm's data segments, brotli 11) it is 2.6 MB, 1.9 MB with no engine in it, on top of 3 MB of
+// runtime, against the 5 MB target for everything to the first answer (bench/bench_snapshot.py).
 //
 // The worker starts loading as soon as it runs; its name says whether it may use a snapshot
 // ("rummylab-plain…": neither restore nor make one; engine.js's useSnapshot).
