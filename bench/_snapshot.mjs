@@ -97,11 +97,16 @@ function zeroFreeHeap(module) {
   module._free(info);
 }
 
+// The engine's wheel on sys.path, as the worker puts it (imported straight from the archive).
+function putWheel(pyodide) {
+  pyodide.FS.writeFile("/lib/rummylab.whl", readFileSync(join(dir, manifest.wheel)));
+  pyodide.pyimport("sys").path.insert(0, "/lib/rummylab.whl");
+}
+
 async function snapshot(withEngine) {
   const pyodide = await loadPyodide({ indexURL: dir, _makeSnapshot: true });
   if (withEngine) {
-    pyodide.FS.writeFile("/lib/rummylab.whl", readFileSync(join(dir, manifest.wheel)));
-    pyodide.pyimport("sys").path.insert(0, "/lib/rummylab.whl");
+    putWheel(pyodide);
     const importlib = pyodide.pyimport("importlib");
     for (const name of manifest.modules) {
       try { importlib.import_module(name); } catch { /* one the browser never imports */ }
@@ -135,8 +140,7 @@ const engine = await snapshot(true);
 
 let t0 = performance.now();
 const plain = await loadPyodide({ indexURL: dir });
-plain.FS.writeFile("/lib/rummylab.whl", readFileSync(join(dir, manifest.wheel)));
-plain.pyimport("sys").path.insert(0, "/lib/rummylab.whl");
+putWheel(plain);
 deadwood(plain.pyimport("rummylab.web").handle(SOLVE));
 const plainMs = performance.now() - t0;
 
