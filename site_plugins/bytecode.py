@@ -23,7 +23,8 @@ bytecode. Standard library only.
   for the site's Pyodide only, so the build hands other tools the plain wheel (``build/wheel/``).
 
 Both are compiled with :data:`OPTIMIZE` (as ``python -OO``: no docstrings, no ``assert``; the
-engine's docstrings are tested from its sources, and its errors are raised, never asserted), and
+engine's docstrings are tested from its sources, and its errors are raised, never asserted), with
+line tables that keep each instruction's line but not its columns (:func:`without_columns`), and
 their entries are *stored*, not deflated: a host's brotli or gzip over the whole archive (the
 ``.br`` and ``.gz`` twins that ``bytecode.mjs`` writes beside it) shrinks it far more than
 deflate one entry at a time, and ``zipimport`` reads a stored entry without inflating it.
@@ -33,6 +34,7 @@ from __future__ import annotations
 
 import base64
 import fnmatch
+import types
 import hashlib
 import importlib.util
 import marshal
@@ -41,7 +43,7 @@ import zipfile
 from pathlib import PurePosixPath
 from typing import Collection
 
-__all__ = ["pyc_bytes", "compile_stdlib", "compile_wheel", "FLAG_UNCHECKED_HASH", "OPTIMIZE"]
+__all__ = ["pyc_bytes", "without_columns", "compile_stdlib", "compile_wheel", "FLAG_UNCHECKED_HASH", "OPTIMIZE"]
 
 #: PEP 552 flags word: bit 0 "hash-based", bit 1 "check the source" left clear.
 FLAG_UNCHECKED_HASH = 0b01
@@ -49,11 +51,67 @@ FLAG_UNCHECKED_HASH = 0b01
 OPTIMIZE = 2
 
 
+# Line table entries (CPython's Objects/locations.md, the format of 3.11 and later): a first byte
+# 1cccclll (code c, l + 1 code units); code 13 is "a line, no columns" (a signed varint line
+# delta follows), code 15 is "no location".
+_LINE_ONLY, _NO_LOCATION, _MAX_UNITS = 13, 15, 8
+
+
+def _signed_varint(value: int) -> bytes:
+    value = (-value) << 1 | 1 if value < 0 else value << 1
+    out = bytearray()
+    while value >= 64:
+        out.append(0x40 | value & 63)
+        value >>= 6
+    out.append(value)
+    return bytes(out)
+
+
+def _lines_per_unit(code: types.CodeType) -> list[int | None]:
+    return [line for start, end, line in code.co_lines() for _ in range(start, end, 2)]
+
+
+def without_columns(code: types.CodeType) -> types.CodeType:
+    """``code`` (and the code objects in its constants) with a line table of lines only.
+
+    Every instruction keeps its line (tracebacks, ``co_lines``); the columns, which only show
+    where a traceback's source line is underlined, are left out. The site's bytecode has no
+    source beside it to underline, and the columns are over a third of its compressed size.
+    Raises ``RuntimeError`` if the new table does not give every instruction its line back.
+
+    >>> code = compile("x = (1 +\\n     2)\\ny = x * 3\\n", "demo.py", "exec")
+    >>> lean = without_columns(code)
+    >>> list(lean.co_lines()) == list(code.co_lines()), len(lean.co_linetable) < len(code.co_linetable)
+    (True, True)
+    >>> {position[2:] for position in lean.co_positions()}
+    {(None, None)}
+    """
+    consts = tuple(without_columns(c) if isinstance(c, types.CodeType) else c for c in code.co_consts)
+    table = bytearray()
+    line_now = code.co_firstlineno
+    for start, end, line in code.co_lines():
+        units = (end - start) // 2
+        while units > 0:
+            run = min(units, _MAX_UNITS)
+            units -= run
+            if line is None:
+                table.append(0x80 | _NO_LOCATION << 3 | run - 1)
+            else:
+                table.append(0x80 | _LINE_ONLY << 3 | run - 1)
+                table += _signed_varint(line - line_now)
+                line_now = line
+    lean = code.replace(co_consts=consts, co_linetable=bytes(table))
+    if _lines_per_unit(lean) != _lines_per_unit(code):
+        raise RuntimeError(f"{code.co_filename}: {code.co_qualname}'s lines changed without its columns")
+    return lean
+
+
 def pyc_bytes(source: bytes, filename: str, *, optimize: int = OPTIMIZE) -> bytes:
     """The unchecked-hash ``.pyc`` of ``source`` as this interpreter writes it (PEP 552).
 
     ``filename`` becomes the code's ``co_filename`` (what tracebacks show); ``optimize`` is
-    :func:`compile`'s (2: docstrings and ``assert`` statements left out).
+    :func:`compile`'s (2: docstrings and ``assert`` statements left out). Its line table keeps
+    lines, not columns (:func:`without_columns`).
 
     >>> data = pyc_bytes(b"x = 6 * 7\\n", "/lib/demo.py")
     >>> data[:4] == importlib.util.MAGIC_NUMBER, int.from_bytes(data[4:8], "little")
@@ -62,7 +120,7 @@ def pyc_bytes(source: bytes, filename: str, *, optimize: int = OPTIMIZE) -> byte
     >>> exec(marshal.loads(data[16:]), namespace); namespace["x"]
     42
     """
-    code = compile(source, filename, "exec", dont_inherit=True, optimize=optimize)
+    code = without_columns(compile(source, filename, "exec", dont_inherit=True, optimize=optimize))
     return (importlib.util.MAGIC_NUMBER + FLAG_UNCHECKED_HASH.to_bytes(4, "little")
             + importlib.util.source_hash(source) + marshal.dumps(code))
 

@@ -116,10 +116,18 @@ info.bytecode = JSON.parse(pyodide.runPython(`
 import importlib.util, json, marshal, pathlib, sys, zipfile, rummylab, rummylab.web
 rummylab.web.ops()  # every op module: what the site imports must all come from bytecode
 
+def no_lines(c):
+    # The code without its line table (nor its constants' line tables), for the comparison.
+    consts = tuple(no_lines(k) if hasattr(k, "co_code") else k for k in c.co_consts)
+    return c.replace(co_consts=consts, co_linetable=b"")
+
 def same_code(a, b):
     # Code objects compare equal whatever their file names: compare those too, all the way down.
+    # The site's line tables keep each instruction's line (co_lines), not its columns.
     kids = lambda c: [k for k in c.co_consts if hasattr(k, "co_code")]
-    return a == b and a.co_filename == b.co_filename and all(map(same_code, kids(a), kids(b)))
+    return (no_lines(a) == no_lines(b) and a.co_filename == b.co_filename
+            and list(a.co_lines()) == list(b.co_lines()) and {p[2:] for p in a.co_positions()} <= {(None, None)}
+            and len(kids(a)) == len(kids(b)) and all(map(same_code, kids(a), kids(b))))
 
 def check(data, source, filename):
     if data[:4] != importlib.util.MAGIC_NUMBER:
@@ -129,7 +137,7 @@ def check(data, source, filename):
     if data[8:16] != importlib.util.source_hash(source):
         return "source hash differs"
     if not same_code(marshal.loads(data[16:]), compile(source, filename, "exec", dont_inherit=True, optimize=${manifest.optimize})):
-        return "code or file name differs from compile(source)"
+        return "code, lines or file name differ from compile(source), or it keeps columns"
     return None
 
 problems, engine = [], 0

@@ -11,6 +11,8 @@ import importlib.util
 import marshal
 import subprocess
 import sys
+import traceback
+import types
 import zipfile
 from pathlib import Path
 
@@ -106,6 +108,29 @@ def test_site_bytecode_leaves_out_docstrings_and_asserts_but_keeps_raised_messag
     kept: dict[str, object] = {}
     exec(marshal.loads(pyc_bytes(source, "/x/m.py", optimize=0)[16:]), kept)
     assert kept["__doc__"] == "Module docs."
+
+
+def test_site_bytecode_keeps_every_line_but_no_columns(tmp_path: Path) -> None:
+    source = (b"def outer(n):\n    def inner():\n        return [\n            1 // n,\n        ]\n"
+              b"    total = 0\n    for k in range(3):\n        total += k\n    return inner() + [total]\n")
+    plain = compile(source, "/x/m.py", "exec", dont_inherit=True, optimize=2)
+    lean = marshal.loads(pyc_bytes(source, "/x/m.py")[16:])
+
+    def codes(code: types.CodeType) -> list[types.CodeType]:
+        return [code, *(c for k in code.co_consts if isinstance(k, types.CodeType) for c in codes(k))]
+
+    assert [c.co_qualname for c in codes(lean)] == ["<module>", "outer", "outer.<locals>.inner"]
+    for before, after in zip(codes(plain), codes(lean)):
+        assert list(after.co_lines()) == list(before.co_lines())
+        assert [p[0] for p in after.co_positions()] == [p[0] for p in before.co_positions()]
+        assert {p[2:] for p in after.co_positions()} == {(None, None)}
+    assert sum(len(c.co_linetable) for c in codes(lean)) < sum(len(c.co_linetable) for c in codes(plain)) / 2
+    namespace: dict[str, object] = {}
+    exec(lean, namespace)
+    assert namespace["outer"](1) == [1, 3]  # type: ignore[operator]
+    with pytest.raises(ZeroDivisionError) as raised:
+        namespace["outer"](0)  # type: ignore[operator]
+    assert [(f.name, f.lineno) for f in traceback.extract_tb(raised.tb)][-2:] == [("outer", 9), ("inner", 4)]
 
 
 def test_a_module_that_does_not_compile_stops_the_wheel(tmp_path: Path) -> None:
