@@ -3,12 +3,14 @@
 //
 //   node bench/_snapshot.mjs --pyodide site/pyodide      (prints one JSON object)
 //
-// For a bare Pyodide and for one with the engine imported as the worker imports it before its
-// own snapshot (every module of rummylab.json, then one solve): the free heap zero-filled (so
+// For a bare Pyodide, for one with what the solver's first answer needs (rummylab.web imported,
+// then one solve: the smallest snapshot that answers it) and for one with the engine imported as
+// the worker imports it before its own snapshot (every module of rummylab.json, then one solve):
+// the free heap zero-filled (so
 // freed objects' old bytes are not sent), the snapshot made, its memory XORed with the wasm's
 // data segments (which the wasm brings already; what is left is the heap and the static data
 // Python changed), trailing zeros cut, then brotli at quality 11 with a 16 MB window. The XOR
-// is checked to give the snapshot back. Then the engine's snapshot is restored and answers
+// is checked to give the snapshot back. Then the solver's snapshot is restored and answers
 // KR-EX1, timed against a plain start to the same answer.
 
 import { readFileSync } from "node:fs";
@@ -103,12 +105,13 @@ function putWheel(pyodide) {
   pyodide.pyimport("sys").path.insert(0, "/lib/rummylab.whl");
 }
 
-async function snapshot(withEngine) {
+// modules: null for a bare Pyodide, else the engine's modules to import before one solve.
+async function snapshot(modules) {
   const pyodide = await loadPyodide({ indexURL: dir, _makeSnapshot: true });
-  if (withEngine) {
+  if (modules) {
     putWheel(pyodide);
     const importlib = pyodide.pyimport("importlib");
-    for (const name of manifest.modules) {
+    for (const name of modules) {
       try { importlib.import_module(name); } catch { /* one the browser never imports */ }
     }
     pyodide.pyimport("rummylab.web").handle(SOLVE);
@@ -135,8 +138,9 @@ function deadwood(answer) {
   return reply.result.deadwood;
 }
 
-const bare = await snapshot(false);
-const engine = await snapshot(true);
+const bare = await snapshot(null);
+const solver = await snapshot(["rummylab.web"]);
+const engine = await snapshot(manifest.modules);
 
 let t0 = performance.now();
 const plain = await loadPyodide({ indexURL: dir });
@@ -145,8 +149,9 @@ deadwood(plain.pyimport("rummylab.web").handle(SOLVE));
 const plainMs = performance.now() - t0;
 
 t0 = performance.now();
-const restored = await loadPyodide({ indexURL: dir, _loadSnapshot: engine.made });
+const restored = await loadPyodide({ indexURL: dir, _loadSnapshot: solver.made });
 deadwood(restored.pyimport("rummylab.web").handle(SOLVE));
 const restoreMs = performance.now() - t0;
 
-console.log(JSON.stringify({ bare: bare.figures, engine: engine.figures, plain_ms: plainMs, restore_ms: restoreMs }));
+console.log(JSON.stringify({ bare: bare.figures, solver: solver.figures, engine: engine.figures, plain_ms: plainMs,
+  restore_ms: restoreMs }));
