@@ -34,11 +34,11 @@ from __future__ import annotations
 
 import base64
 import fnmatch
-import types
 import hashlib
 import importlib.util
 import marshal
 import sys
+import types
 import zipfile
 from pathlib import PurePosixPath
 from typing import Collection
@@ -76,7 +76,7 @@ def without_columns(code: types.CodeType) -> types.CodeType:
 
     Every instruction keeps its line (tracebacks, ``co_lines``); the columns, which only show
     where a traceback's source line is underlined, are left out. The site's bytecode has no
-    source beside it to underline, and the columns are over a third of its compressed size.
+    source beside it to underline, and the columns are nearly a third of its compressed size.
     Raises ``RuntimeError`` if the new table does not give every instruction its line back.
 
     >>> code = compile("x = (1 +\\n     2)\\ny = x * 3\\n", "demo.py", "exec")
