@@ -24,15 +24,16 @@ and Cache Storage are on disk, as a reader's are) and measures, from navigation 
   starts from the snapshot;
 - a later answer on a page (Solve -> drawn), and the bytes of a plain rules page (no Pyodide).
 
-Then once each, with Chromium's network emulation (CDP ``Network.emulateNetworkConditions``), a
-cold first answer at 10 Mbit/s with 40 ms latency (target <= 6 s) and at 1.6 Mbit/s (it must
+Then with Chromium's network emulation (CDP ``Network.emulateNetworkConditions``), a cold first
+answer at 10 Mbit/s with 40 ms latency (the median of ``--slow-runs``, 3 by default: one run
+on a busy 2-core machine moves by up to a second; target <= 6 s) and, once, at 1.6 Mbit/s (it must
 complete), the engine in the page's dedicated worker (the emulation slows the page's requests,
 not a shared worker's). Marks (``rummylab:*``, docs/assets/engine.js) and the worker's own timings say where
 the time went. Medians of ``--runs``.
 
 Usage::
 
-    python bench/bench_startup.py [--site site] [--runs 5] [--no-slow] [--json]
+    python bench/bench_startup.py [--site site] [--runs 5] [--slow-runs 3] [--no-slow] [--json]
 
 It exits non-zero when a target is missed (so ``make bench`` fails loudly).
 """
@@ -327,7 +328,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, default=ROOT / "site", help="the built site (default: site/)")
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--no-slow", action="store_true", help="skip the two throttled runs")
+    parser.add_argument("--slow-runs", type=int, default=3, help="runs at 10 Mbit/s, for their median (default 3)")
+    parser.add_argument("--no-slow", action="store_true", help="skip the throttled runs")
     parser.add_argument("--json", action="store_true", help="print every run's figures as JSON too")
     parser.add_argument("--encoding", choices=("br", "gzip"), default="br",
                         help="how the server compresses text and wasm (default br, precompressed)")
@@ -339,12 +341,14 @@ def main(argv: list[str] | None = None) -> int:
     server, base = serve(args.site, args.encoding)
     runs: list[dict[str, Any]] = []
     slow: dict[str, float] = {}
+    at_10: list[float] = []
     try:
         with sync_playwright() as pw:
             for _ in range(args.runs):
                 runs.append(measure_once(pw, base))
             if not args.no_slow:
-                slow["10"] = slow_line(pw, base, 10_000)
+                at_10 = [slow_line(pw, base, 10_000) for _ in range(max(args.slow_runs, 1))]
+                slow["10"] = float(statistics.median(at_10))
                 slow["1.6"] = slow_line(pw, base, 1_600)
     finally:
         server.shutdown()
@@ -353,7 +357,7 @@ def main(argv: list[str] | None = None) -> int:
         return float(statistics.median(run[key] for run in runs))
 
     if args.json:
-        print(json.dumps({"runs": runs, "slow_s": slow}, indent=2, default=str))
+        print(json.dumps({"runs": runs, "slow_s": slow, "at_10_s": at_10}, indent=2, default=str))
     print(f"medians of {len(runs)} runs (fresh Chromium profiles, {base}, {args.encoding} as a static host):")
     cold_marks = {k: statistics.median(r["cold_marks"][k] for r in runs) for k in runs[0]["cold_marks"]
                   if all(k in r["cold_marks"] for r in runs)}
@@ -365,6 +369,8 @@ def main(argv: list[str] | None = None) -> int:
     print("  next page, worker:", runs[-1]["next_start"])
     print("  next page once the engine ended, worker:", runs[-1]["restored_start"])
     print("  snapshot made after the first page:", runs[-1]["snapshot"])
+    if at_10:
+        print("  first answer at 10 Mbit/s, each run (s):", [round(t, 2) for t in at_10])
     failures = []
     for key, path in (("next_start", "live"), ("restored_start", "snapshot")):
         starts = {r[key]["path"] for r in runs}
@@ -384,7 +390,7 @@ def main(argv: list[str] | None = None) -> int:
         Figure(BENCH, "plain rules page, bytes", med("plain_bytes") / 1024, "KB", most=600),
     ]
     if slow:
-        figures += [Figure(BENCH, "first answer at 10 Mbit/s, 40 ms", slow["10"], "s", most=6.0),
+        figures += [Figure(BENCH, f"first answer at 10 Mbit/s, 40 ms (median of {len(at_10)})", slow["10"], "s", most=6.0),
                     Figure(BENCH, "first answer at 1.6 Mbit/s, 40 ms (completes)", slow["1.6"], "s")]
     return finish(figures, failures)
 
