@@ -6,11 +6,10 @@
 // For a bare Pyodide, for one with what the solver's first answer needs (rummylab.web imported,
 // then one solve: the smallest snapshot that answers it) and for one with the engine imported as
 // the worker imports it before its own snapshot (every module of rummylab.json, then one solve):
-// the free heap zero-filled (so
-// freed objects' old bytes are not sent), the snapshot made, its memory XORed with the wasm's
-// data segments (which the wasm brings already; what is left is the heap and the static data
-// Python changed), trailing zeros cut, then brotli at quality 11 with a 16 MB window. The XOR
-// is checked to give the snapshot back. Then the solver's snapshot is restored and answers
+// the free heap zero-filled (so freed objects' old bytes are not sent), the snapshot made, its
+// memory XORed with the wasm's data segments (which the wasm brings already; what is left is the
+// heap and the static data Python changed), trailing zeros cut, then brotli at quality 11 with a
+// 16 MB window. The XOR is checked to give the snapshot back. Then the solver's snapshot is restored and answers
 // KR-EX1, timed against a plain start to the same answer.
 
 import { readFileSync } from "node:fs";

@@ -9,11 +9,12 @@ measured, so a later Pyodide (or engine) that changes it shows here.
 answer needs (``rummylab.web`` and one solve: the smallest snapshot that gives it), and with the
 whole engine imported as the worker imports it before its own snapshot. It gives each its best
 chance: the free heap zero-filled, the memory sent as its XOR with the wasm's data segments
-(which the wasm brings anyway), brotli 11. A first answer from such a snapshot needs the wasm, Pyodide's two scripts,
-the lock file and the manifest (brotli 11, as bench_startup serves them), the solver page and the
-solver's snapshot; the standard library and the wheel only later. The page's bytes are the solver page's
-HTML, the stylesheets and scripts it names and the modules those import statically, brotli 11,
-without headers: less than the page really loads, so the sum is a floor.
+(which the wasm brings anyway), brotli 11. A first answer from such a snapshot needs the wasm,
+Pyodide's two scripts, the lock file and the manifest (brotli 11, as bench_startup serves them),
+the solver page and the solver's snapshot; the standard library and the wheel only later. The
+page's bytes are the solver page's HTML, the stylesheets and scripts it names and the modules
+those import statically, brotli 11, without headers: less than the page really loads, so the sum
+is a floor.
 
 Usage::
 

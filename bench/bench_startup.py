@@ -334,6 +334,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--encoding", choices=("br", "gzip"), default="br",
                         help="how the server compresses text and wasm (default br, precompressed)")
     args = parser.parse_args(argv)
+    if args.slow_runs < 1:
+        parser.error(f"--slow-runs must be 1 or more, not {args.slow_runs}")
     if not (args.site / "practice" / "solver" / "index.html").is_file():
         parser.error(f"{args.site} holds no built site with practice/solver/: run `make build`")
     if args.encoding == "br":
@@ -347,7 +349,7 @@ def main(argv: list[str] | None = None) -> int:
             for _ in range(args.runs):
                 runs.append(measure_once(pw, base))
             if not args.no_slow:
-                at_10 = [slow_line(pw, base, 10_000) for _ in range(max(args.slow_runs, 1))]
+                at_10 = [slow_line(pw, base, 10_000) for _ in range(args.slow_runs)]
                 slow["10"] = float(statistics.median(at_10))
                 slow["1.6"] = slow_line(pw, base, 1_600)
     finally:

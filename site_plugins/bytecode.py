@@ -67,10 +67,6 @@ def _signed_varint(value: int) -> bytes:
     return bytes(out)
 
 
-def _lines_per_unit(code: types.CodeType) -> list[int | None]:
-    return [line for start, end, line in code.co_lines() for _ in range(start, end, 2)]
-
-
 def without_columns(code: types.CodeType) -> types.CodeType:
     """``code`` (and the code objects in its constants) with a line table of lines only.
 
@@ -101,7 +97,7 @@ def without_columns(code: types.CodeType) -> types.CodeType:
                 table += _signed_varint(line - line_now)
                 line_now = line
     lean = code.replace(co_consts=consts, co_linetable=bytes(table))
-    if _lines_per_unit(lean) != _lines_per_unit(code):
+    if list(lean.co_lines()) != list(code.co_lines()):
         raise RuntimeError(f"{code.co_filename}: {code.co_qualname}'s lines changed without its columns")
     return lean
 

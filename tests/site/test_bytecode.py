@@ -110,7 +110,7 @@ def test_site_bytecode_leaves_out_docstrings_and_asserts_but_keeps_raised_messag
     assert kept["__doc__"] == "Module docs."
 
 
-def test_site_bytecode_keeps_every_line_but_no_columns(tmp_path: Path) -> None:
+def test_site_bytecode_keeps_every_line_but_no_columns() -> None:
     source = (b"def outer(n):\n    def inner():\n        return [\n            1 // n,\n        ]\n"
               b"    total = 0\n    for k in range(3):\n        total += k\n    return inner() + [total]\n")
     plain = compile(source, "/x/m.py", "exec", dont_inherit=True, optimize=2)
