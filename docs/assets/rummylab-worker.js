@@ -16,9 +16,10 @@
 // (corrupt, or of another Pyodide build) or that does not answer is deleted, and the worker
 // starts plainly in a new Pyodide. Nothing is downloaded for the snapshot: it is made here.
 // Why not ship one made at build time: at its smallest (free heap zeroed, sent as its XOR with the
-// wasm's data segments, brotli 11, only what the solver's first answer needs) it is 2.0 MB, 1.7 MB
-// with no engine in it, on top of 3 MB of runtime, against the 5 MB target for everything to the
-// first answer (bench/bench_snapshot.py); a plain start sends 4.0 MB in all.
+// wasm's data segments, brotli 11, only what the solver's first answer needs) it is 2.0 MB on top
+// of 3 MB of runtime, against the 5 MB target for everything to the first answer; with no engine
+// in it, 1.7 MB, but that answer then needs the 0.2 MB wheel (bench/bench_snapshot.py). A plain
+// start sends 4.0 MB in all.
 //
 // The worker starts loading as soon as it runs; its name says whether it may use a snapshot
 // ("rummylab-plain…": neither restore nor make one; engine.js's useSnapshot).
