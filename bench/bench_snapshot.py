@@ -2,20 +2,23 @@
 
 A snapshot restored instead of Pyodide's own start is the one way for the cold first answer to
 beat a bare ``loadPyodide()`` (bench_startup.py): Python's init, about a second of a bare start,
-is skipped. The site does not ship one, because of what it would weigh; this keeps that reason
-measured, so a later Pyodide (or engine) that changes it shows here.
+is skipped. The site does not ship one yet; this keeps what one would weigh measured, so a later
+Pyodide (or engine) that changes it shows here.
 
-``bench/_snapshot.mjs`` makes the snapshot in Pyodide on Node: bare, with what the solver's first
-answer needs (``rummylab.web`` and one solve: the smallest snapshot that gives it), and with the
-whole engine imported as the worker imports it before its own snapshot. It gives each its best
-chance: the free heap zero-filled, the memory sent as its XOR with the wasm's data segments
-(which the wasm brings anyway), brotli 11. A first answer from such a snapshot needs the wasm,
-Pyodide's two scripts, the lock file and the manifest (brotli 11, as bench_startup serves them),
-the solver page and the solver's snapshot; the standard library and the wheel only later. The
-page's bytes are the solver page's HTML, the stylesheets and scripts it names and the modules
-those import statically, brotli 11, without headers: less than the page really loads, so the sum
-is a floor. A snapshot with no engine in it is smaller, but its first answer needs the wheel
-(the site's brotli twin, as bench_startup serves it) before the engine can be imported.
+``bench/_snapshot.mjs`` makes the snapshots in Pyodide on Node: bare, with what the solver's first
+answer needs (``rummylab.web`` and one solve), with the whole engine imported as the worker
+imports it before its own snapshot, and the one a site could ship: every solver case answered,
+then Pyodide's start-up modules that no answer runs (its event loop, its package loader's
+archives) pruned. It gives each its best chance: the free heap zero-filled, the memory sent as its
+XOR with the wasm's data segments (which the wasm brings anyway), brotli 11. It checks the pruned
+one as a worker would restore it: the XOR undone on the memory the wasm instantiates with, an
+empty standard library and no wheel (every solver case answered so), then, with both written,
+every case of every operation. A first answer from it needs the wasm, Pyodide's two scripts, the
+lock file and the manifest (brotli 11, as bench_startup serves them), the solver page and the
+snapshot; the standard library and the wheel only after it. The page's bytes are the solver
+page's HTML, the stylesheets and scripts it names and the modules those import statically,
+brotli 11, without headers: less than the page really loads (bench_startup measured 135 KB with
+Material's search index, against 76 KB here), so the sum is a floor.
 
 Usage::
 
@@ -81,29 +84,27 @@ def main(argv: list[str] | None = None) -> int:
     made = json.loads(done.stdout.strip().splitlines()[-1])
     runtime = brotli_bytes({runtime_dir / name for name in RUNTIME})
     page_bytes = brotli_bytes(page_files(page))
-    first = runtime + page_bytes + made["solver"]["brotli"]
-    engineless = runtime + page_bytes + made["bare"]["brotli"]
-    manifest = json.loads((runtime_dir / "rummylab.json").read_text(encoding="utf-8"))
-    wheel = (runtime_dir / f"{manifest['wheel']}.br").stat().st_size  # its brotli twin, as served
+    first = runtime + page_bytes + made["pruned"]["brotli"]
+    unpruned = runtime + page_bytes + made["solver"]["brotli"]
     print(f"snapshots (bytes, sent after the XOR, brotli 11): bare {made['bare']}, the solver's {made['solver']},"
-          f" with the whole engine {made['engine']}")
+          f" with the whole engine {made['engine']}, pruned for the solver's answers {made['pruned']}")
     figures = [
         Figure(BENCH, "bare Pyodide's snapshot, brotli 11", made["bare"]["brotli"] / MB, "MB"),
         Figure(BENCH, "snapshot for the solver's answer, brotli 11", made["solver"]["brotli"] / MB, "MB"),
         Figure(BENCH, "snapshot with the whole engine, brotli 11", made["engine"]["brotli"] / MB, "MB"),
+        Figure(BENCH, "the solver's, Pyodide's unused modules pruned, brotli 11", made["pruned"]["brotli"] / MB, "MB",
+               note=f"checked: {made['pruned']['cases']} answers before the standard library, {made['pruned']['checked']} after"),
         Figure(BENCH, "runtime a restore loads (wasm, scripts, lock file)", runtime / MB, "MB"),
         Figure(BENCH, "solver page, at least (HTML, CSS, JS)", page_bytes / MB, "MB"),
         Figure(BENCH, "first answer from a shipped snapshot, at least", first / MB, "MB",
-               note="runtime + page + the solver's snapshot; the issue's target for the first answer is 5 MB"),
-        Figure(BENCH, "the same with no engine in the snapshot", engineless / MB, "MB"),
-        Figure(BENCH, "that, with the wheel its first answer needs", (engineless + wheel) / MB, "MB",
-               note="the wheel's brotli twin: the engine imported after the restore"),
+               note="runtime + page + the pruned snapshot; the issue's target for the first answer is 5 MB"),
+        Figure(BENCH, "the same, not pruned", unpruned / MB, "MB"),
         Figure(BENCH, "Node: plain start to KR-EX1's answer", made["plain_ms"], "ms"),
-        Figure(BENCH, "Node: restored snapshot to KR-EX1's answer", made["restore_ms"], "ms"),
+        Figure(BENCH, "Node: pruned snapshot restored to KR-EX1's answer", made["restore_ms"], "ms",
+               note="with an empty standard library, as a worker would restore it"),
     ]
     print(f"a shipped snapshot would bring the first answer to at least {first / MB:.2f} MB against the 5 MB target"
-          f" (today's plain start: bench_startup's compressed bytes); with no engine in it, {engineless / MB:.2f} MB,"
-          f" and {(engineless + wheel) / MB:.2f} MB with the wheel that answer then needs")
+          f" ({unpruned / MB:.2f} MB not pruned; today's plain start: bench_startup's compressed bytes)")
     return finish(figures)
 
 

@@ -15,11 +15,10 @@
 // import. A snapshot of another build is ignored and replaced; one that Pyodide refuses
 // (corrupt, or of another Pyodide build) or that does not answer is deleted, and the worker
 // starts plainly in a new Pyodide. Nothing is downloaded for the snapshot: it is made here.
-// Why not ship one made at build time: at its smallest (free heap zeroed, sent as its XOR with the
-// wasm's data segments, brotli 11, only what the solver's first answer needs) it is 2.0 MB on top
-// of 3 MB of runtime, against the 5 MB target for everything to the first answer; with no engine
-// in it, 1.7 MB, but that answer then needs the 0.2 MB wheel (bench/bench_snapshot.py). A plain
-// start sends 4.0 MB in all.
+// None made at build time is shipped yet (bench/bench_snapshot.py weighs one): with only what the
+// solver's first answer needs it is 2.0 MB on top of 3 MB of runtime, against the 5 MB target for
+// everything to the first answer; with Pyodide's unused start-up modules pruned, 1.84 MB, which
+// would bring that answer to about 4.96 MB where a plain start sends 4.0 MB.
 //
 // The worker starts loading as soon as it runs; its name says whether it may use a snapshot
 // ("rummylab-plain…": neither restore nor make one; engine.js's useSnapshot).
