@@ -15,8 +15,8 @@ and Cache Storage are on disk, as a reader's are) and measures, from navigation 
   cold cache, then again with the cache warm;
 - cold first answer: ``practice/solver/?hand=…`` (the widget solves the linked hand, KR-EX1,
   deadwood 8) with a cold cache; target <= 1.0x bare cold; and the compressed bytes (bodies as
-  sent + headers, the worker's included: a shared worker's from its resource timing) until that
-  answer; target <= 5 MB;
+  sent + headers, the worker's included: a shared worker's from its resource timing) of the
+  requests that ended by that answer; target <= 5 MB;
 - next practice page: once the first page's worker has stored its memory snapshot and that page
   is closed, the solver page of another language, to its answer; target <= 0.5x bare warm. Its
   engine is the first page's, still running (a shared worker the browser keeps alive between
@@ -240,11 +240,16 @@ def solver(page: Any, base: str, lang: str, count: list[Any] | None = None) -> t
     return ms, marks
 
 
-def sent_bytes(requests: list[Any], page: Any = None) -> int:
-    """The bytes of the page's requests; with ``page``, also those of its engine's shared worker
-    (whose requests are not the page's: the worker's resource timing gives their sizes)."""
+def sent_bytes(requests: list[Any], page: Any = None, until_ms: float | None = None) -> int:
+    """The bytes of the page's requests (with ``until_ms``, a time of the page's clock, those that
+    ended by then); with ``page``, also those of its engine's shared worker (whose requests are not
+    the page's: the worker's resource timing, taken when it was ready, gives their sizes)."""
     total = 0
+    cutoff = None if until_ms is None else page.evaluate("performance.timeOrigin") + until_ms
     for request in requests:
+        timing = request.timing
+        if cutoff is not None and timing["startTime"] + timing["responseEnd"] > cutoff:
+            continue  # after the answer (the standard library and wheel that follow it, say)
         sizes = request.sizes()
         total += sizes["responseBodySize"] + sizes["responseHeadersSize"]
     if page is not None and page.evaluate("() => import('/assets/engine.js').then(({engine}) => engine.link.shared)"):
@@ -279,7 +284,7 @@ def measure_once(pw: Any, base: str) -> dict[str, Any]:
         requests: list[Any] = []
         out["cold_ms"], out["cold_marks"] = solver(page, base, "en", requests)
         out["cold_start"] = start_info(page)
-        out["cold_bytes"] = sent_bytes(requests, page)
+        out["cold_bytes"] = sent_bytes(requests, page, until_ms=out["cold_ms"])
         root = page.locator("[data-testid=solver]").element_handle()
         out["later_ms"] = statistics.median(page.evaluate(_WARM, root) for _ in range(5))
         out["snapshot"] = wait_snapshot(page)

@@ -17,8 +17,10 @@ Every page (and each language's 404 page) links its language's manifest, the ico
 ``assets/offline.js``, which registers the worker and tells the reader when a new version is ready
 (``overrides/main.html``, from the ``rl_offline`` context this plugin gives each page).
 
-What is not precached: ``sw.js`` itself, source maps, ``*.gz`` and ``*.br`` twins, hidden files, and the search
-stemmers of languages the site is not written in (see :func:`is_precached`).
+What is not precached: ``sw.js`` itself, source maps, ``*.gz`` and ``*.br`` twins, hidden files, the
+shipped snapshot (a first visit's start, 24 MB whole: offline, the worker restores the one it made
+in this browser, or starts plainly), and the search stemmers of languages the site is not written
+in (see :func:`is_precached`).
 
 >>> url_of("en/practice/solver/index.html"), url_of("index.html"), url_of("404.html")
 ('en/practice/solver/', '', '404.html')
@@ -46,6 +48,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, event_priority, get_plugin_logger
 
 from . import icons
+from .snapshot import SNAPSHOT_FILE
 from .words import word
 
 __all__ = ["OfflinePlugin", "write_offline", "precache_list", "build_id", "url_of", "is_precached",
@@ -65,8 +68,9 @@ ICONS: dict[str, tuple[int | None, str]] = {
     "rummylab-512.png": (512, "any"),
     "rummylab-maskable-512.png": (512, "maskable"),
 }
-#: Never precached: the worker itself, source maps, compressed twins, hidden files (stamps).
-EXCLUDE = (SERVICE_WORKER, "*.map", "*.gz", "*.br", ".*", "*/.*")
+#: Never precached: the worker itself, source maps, compressed twins, hidden files (stamps), and the
+#: shipped snapshot (24 MB whole: a first visit's start; later ones restore the reader's own).
+EXCLUDE = (SERVICE_WORKER, "*.map", "*.gz", "*.br", ".*", "*/.*", SNAPSHOT_FILE)
 #: Search stemmers of every language Material knows: only the site's languages' are precached.
 _LUNR = "assets/javascripts/lunr/"
 _LUNR_ALWAYS = ("lunr.stemmer.support.min.js", "lunr.multi.min.js")

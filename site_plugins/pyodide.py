@@ -10,16 +10,13 @@ browser does not compile Python at start-up. The lock file lets any Pyodide load
     const pyodide = await loadPyodide({indexURL: "<site>/pyodide/"});
     await pyodide.loadPackage("rummylab");
 
-The site's worker (docs/assets/rummylab-worker.js) instead unpacks the wheel itself, so that it
-can keep a memory snapshot of the started engine for the next page.
+The site's worker (docs/assets/rummylab-worker.js) instead puts the wheel on sys.path itself, and
+restores the memory snapshot staged here (:mod:`site_plugins.snapshot`) on a first visit.
 
-``site/pyodide/rummylab.json`` tells the JavaScript the wheel's file name, the engine's version
-and the Pyodide version.
+``site/pyodide/rummylab.json`` tells the JavaScript the wheel, the snapshot, the versions.
 
-mkdocs-static-i18n builds the site once per language, so every event here runs four times: the
-runtime is staged ONCE per content (a key hashing the engine's sources, the npm package's version
-and this module) into ``build/pyodide/<key>/`` and copied into the site only when the copy there
-is missing or stale. The files land at ``site/pyodide/`` and serve every language.
+Every event here runs once per language (mkdocs-static-i18n); the runtime is staged ONCE per
+content key into ``build/pyodide/<key>/`` and copied to ``site/pyodide/`` only when stale.
 
 Run as a module it builds the wheel or stages the runtime without MkDocs::
 
@@ -48,11 +45,11 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, get_plugin_logger
 
+from . import snapshot
+
 log = get_plugin_logger(__name__)
 
-#: The files of the npm package that a page needs to start Pyodide: the ES module loader (and
-#: its classic-script twin, for a classic worker), the Emscripten glue, the interpreter, the
-#: standard library. The lock file is written separately, with the engine wheel added.
+#: The npm package's files a page needs to start Pyodide (the lock file is written separately).
 CORE_FILES: tuple[str, ...] = (
     "pyodide.mjs",
     "pyodide.js",
@@ -139,16 +136,14 @@ def _engine_files(engine_dir: Path) -> list[Path]:
 
 
 def runtime_key(engine_dir: Path, package: Path) -> str:
-    """A content key for the staged runtime: engine sources, Pyodide version, this module and the compiler.
-
-    Two calls on unchanged inputs give the same key; editing any engine file changes it.
-    """
+    """A content key for the staged runtime: engine sources, Pyodide version, the build's scripts, the cases."""
     digest = hashlib.sha256()
     for path in _engine_files(engine_dir):
         digest.update(path.relative_to(engine_dir).as_posix().encode() + b"\0")
         digest.update(path.read_bytes() + b"\0")
     digest.update(pyodide_version(package).encode() + b"\0")
-    for module in (Path(__file__), BYTECODE_SCRIPT, BYTECODE_SCRIPT.with_suffix(".py"), *sorted(CASES_DIR.glob("*.json"))):
+    for module in (Path(__file__), BYTECODE_SCRIPT, BYTECODE_SCRIPT.with_suffix(".py"), snapshot.SCRIPT,
+                   Path(snapshot.__file__), *sorted(CASES_DIR.glob("*.json"))):
         digest.update(module.read_bytes() + b"\0")
     return digest.hexdigest()[:16]
 
@@ -269,6 +264,7 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
             for name in CORE_FILES:
                 if name != STDLIB:
                     shutil.copy2(package / name, tmp / name)
+            shipped = snapshot.make_snapshot(tmp, f"{key}:{entry['sha256']}:{pyodide_version(package)}", CASES_DIR)
             manifest = {
                 "wheel": wheel.name,
                 "package": "rummylab",
@@ -282,11 +278,13 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
                 "key": key,
                 # Every module of the site's wheel: the worker imports them all before a snapshot.
                 "modules": report["wheel"]["modules"],
+                # The shipped snapshot (runtime label inside) and the operations it answers alone.
+                "snapshot": {"file": snapshot.SNAPSHOT_FILE, "ops": shipped["ops"]},
                 # What the worker downloads with fetch(), so it can show "1.2 MB of 5.1 MB".
                 # (The archives' gzip copies too: a host without twins sends those.)
                 "sizes": {name: (tmp / name).stat().st_size
-                          for name in ("pyodide.asm.wasm", STDLIB, LOCK_FILE, wheel.name,
-                                       f"{STDLIB}.gz", f"{wheel.name}.gz")},
+                          for name in ("pyodide.asm.wasm", STDLIB, LOCK_FILE, wheel.name, snapshot.SNAPSHOT_FILE,
+                                       f"{STDLIB}.gz", f"{wheel.name}.gz", f"{snapshot.SNAPSHOT_FILE}.gz")},
             }
             (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
             (tmp / STAMP).write_text(key + "\n", encoding="utf-8")

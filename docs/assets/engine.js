@@ -135,6 +135,15 @@ class Engine {
   _bytes(loaded, total) {
     this.progress = { loaded, total };
     this._watch();
+    // Once started from the shipped snapshot, the worker still fetches the standard library and
+    // the wheel, which some requests wait for: a request's clock restarts as long as bytes arrive.
+    if (this.ready) {
+      for (const entry of this.pending.values()) {
+        clearTimeout(entry.timer);
+        entry.timer = null;
+        this._arm(entry);
+      }
+    }
     for (const fn of this.progressListeners) fn(this.progress);
     showBytes(this.progress);
   }

@@ -1,24 +1,28 @@
 // The rules engine in a Web Worker (module worker): Pyodide from the site's own /pyodide/
 // folder, the rummylab wheel named by rummylab.json, then rummylab.web.handle.
 //
-// Three ways to a running engine. Live: the worker is a shared one that the browser keeps
-// alive between pages (engine.js: SharedWorker with extendedLifetime, named after the build's
-// runtime), so the next page of the site connects to the engine already running: nothing loads.
-// Snapshot and plain are the two ways it starts. The plain start: loadPyodide({_makeSnapshot:
-// true}), the wheel (fetched while Pyodide loads; bytecode only) written to the file system and
-// put on sys.path, so `import rummylab.web` reads it straight from the archive. Once it has
-// answered and is idle, the worker imports every module of the engine and keeps a memory
-// snapshot of that interpreter (makeMemorySnapshot) in the origin private file system (OPFS), as
-// SNAPSHOT_FILE, labelled with the build's runtime key (rummylab.json's key: the engine's
-// sources, the standard library's compilation, the Pyodide version; plus the wheel's sha256).
-// The next start on this origin restores it with loadPyodide({_loadSnapshot}): no wheel, no
-// import. A snapshot of another build is ignored and replaced; one that Pyodide refuses
-// (corrupt, or of another Pyodide build) or that does not answer is deleted, and the worker
-// starts plainly in a new Pyodide. Nothing is downloaded for the snapshot: it is made here.
-// None made at build time is shipped yet (bench/bench_snapshot.py weighs one): with only what the
-// solver's first answer needs it is 2.0 MB on top of 3 MB of runtime, against the 5 MB target for
-// everything to the first answer; with Pyodide's unused start-up modules pruned, 1.84 MB, which
-// would bring that answer to about 4.96 MB where a plain start sends 4.0 MB.
+// Four ways to a running engine. Live: the worker is a shared one that the browser keeps alive
+// between pages (engine.js: SharedWorker with extendedLifetime, named after the build's runtime),
+// so the next page of the site connects to the engine already running: nothing loads.
+// The other three start one, in this order of preference:
+// - The origin's own snapshot: once a start has answered and the worker is idle, it imports
+//   every module of the engine and keeps a memory snapshot of that interpreter
+//   (makeMemorySnapshot) in the origin private file system (OPFS), as SNAPSHOT_FILE, labelled
+//   with the build's runtime key (rummylab.json's key: the engine's sources, the standard
+//   library's compilation, the Pyodide version; plus the wheel's sha256). The next start on this
+//   origin restores it with loadPyodide({_loadSnapshot}): no wheel, no import. A snapshot of
+//   another build is ignored and replaced; one that Pyodide refuses (corrupt, or of another
+//   Pyodide build) or that does not answer is deleted, and the worker starts plainly in a new
+//   Pyodide.
+// - The shipped snapshot (SHIPPED_FILE), a first visit's start: made at build time with what the
+//   solver's answers need, it is restored in place of Python's init (about a second of a bare
+//   start) with an empty standard library; the standard library and the wheel follow the first
+//   answer, and a request for any other operation waits for them. It is fetched at once, beside
+//   the wasm, and dropped when the origin's own snapshot is there; one that is missing, not a
+//   snapshot, of another build (its label) or refused by Pyodide means a plain start.
+// - The plain start: loadPyodide({_makeSnapshot: true}), the wheel (fetched while Pyodide loads;
+//   bytecode only) written to the file system and put on sys.path, so `import rummylab.web`
+//   reads it straight from the archive.
 //
 // The worker starts loading as soon as it runs; its name says whether it may use a snapshot
 // ("rummylab-plain…": neither restore nor make one; engine.js's useSnapshot).
@@ -33,8 +37,9 @@
 // {type: "restoring"} before a snapshot is restored, {type: "load-failed", message},
 // {type: "response", id, response} (the engine's JSON string).
 // start = {path: "live" | "snapshot" | "plain", snapshot: "restored" | "missing" | "stale" |
-// "refused" | "off", reason?, ms: {...}}: which start this was and why (live: how the running
-// engine had started).
+// "refused" | "off", reason?, shipped?: {state: "restored" | "missing" | "stale" | "refused",
+// reason?}, ms: {...}}: which start this was and why (snapshot: the origin's own; shipped, when
+// it was tried: the site's; live: how the running engine had started).
 // No rules and no numbers here: the worker only carries strings to and from Python.
 
 const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
@@ -51,6 +56,14 @@ const STAND_IN = "X-Rummylab-Stand-In"; // marks the wasm response the worker gi
 const SNAPSHOT_FILE = "rummylab-snapshot.bin";
 const MAGIC = [0x52, 0x4c, 0x53, 0x31]; // "RLS1"
 const headLength = (keyLength) => Math.ceil((8 + keyLength) / 16) * 16;
+// The snapshot the site ships, made at build time (site_plugins/snapshot.mjs, which checks it as
+// this worker restores it; its format: shipped-snapshot.js, loaded at once, in parallel). It holds
+// what the solver's answers need (rummylab.json's snapshot.ops), not the standard library nor the
+// wheel: those follow the first answer, and any other operation waits for them.
+const SHIPPED_FILE = "rummylab-shipped.bin";
+const formatLoaded = import("./shipped-snapshot.js");
+// The standard library's stand-in while a shipped snapshot starts: a zip with no entries.
+const EMPTY_ZIP_URL = "data:application/zip;base64,UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA==";
 
 let engine = null; // Promise of the Python function rummylab.web.handle
 // The page names the worker "rummylab-plain" when it wants neither to restore nor to make a
@@ -140,15 +153,15 @@ async function countBytes(response) {
 const twinHost = plainFetch(new URL("twins.bin", INDEX_URL))
   .then((r) => r.ok && r.headers.get("Content-Encoding") === "br", () => false);
 
-async function fetchArchive(name) {
+async function fetchArchive(name, init = undefined) {
   const url = new URL(name, INDEX_URL).href;
   if (!(await twinHost)) {
     try {
-      const packed = await self.fetch(`${url}.gz`);
+      const packed = await self.fetch(`${url}.gz`, init);
       if (packed.ok) return inflated(packed);
     } catch { /* no gzip copy here: the archive itself */ }
   }
-  return self.fetch(url);
+  return self.fetch(url, init);
 }
 
 // A gzip stream inflated; one that is not gzip (a host that sent it with Content-Encoding: gzip,
@@ -227,6 +240,51 @@ async function forgetSnapshot() {
   if (root) await root.removeEntry(SNAPSHOT_FILE).catch(() => {});
 }
 
+// The shipped snapshot's response. From a host that sends twins, the file itself (as brotli), its
+// body read natively and counted on a clone: read through a stream of the worker's, it would wait
+// on this thread, busy then with Pyodide's 1.2 MB script (100-200 ms more, measured). From any
+// other host, its gzip copy inflated, as the archives.
+async function fetchShipped(signal) {
+  const url = new URL(SHIPPED_FILE, INDEX_URL).href;
+  if (!(await twinHost)) return fetchArchive(SHIPPED_FILE, { signal });
+  const response = await plainFetch(url, { signal });
+  if (response.ok && response.body) countBytes(response.clone());
+  return response;
+}
+
+// The shipped snapshot: parseShipped's parts, or {state, reason}. (signal: aborted once this
+// origin's own snapshot turns out to be there.)
+async function readShipped(signal) {
+  let bytes;
+  try {
+    const response = await fetchShipped(signal);
+    if (!response.ok) return { state: "missing", reason: `${SHIPPED_FILE}: HTTP ${response.status}` };
+    bytes = new Uint8Array(await response.arrayBuffer());
+  } catch (err) {
+    return { state: "missing", reason: `${SHIPPED_FILE}: ${String(err && err.message || err)}` };
+  }
+  const shipped = (await formatLoaded).parseShipped(bytes);
+  return shipped instanceof Error ? { state: "refused", reason: shipped.message } : shipped;
+}
+
+// The shipped snapshot for this build: {state: "restored", ...} or {state, reason}.
+async function findShipped(key, read) {
+  const shipped = await read;
+  if (shipped.state) return shipped;
+  if (shipped.label !== key) return { state: "stale", reason: `made by runtime ${shipped.label}, this is ${key}` };
+  return { state: "restored", ...shipped };
+}
+
+// The snapshot to fill from the wasm's memory when Pyodide instantiates it (below), or null.
+let pendingFill = null;
+function fillFrom(instance, imports) {
+  if (!pendingFill) return;
+  const fill = pendingFill;
+  pendingFill = null;
+  const memory = (imports && imports.env && imports.env.memory) || instance.exports.memory;
+  fill(new Uint8Array(memory.buffer)); // a failure leaves the snapshot empty: Pyodide refuses it
+}
+
 // The snapshot written with its label. A writable stream writes a copy that replaces the file
 // only when closed: a write cut short leaves the old file (or none), never half of one.
 async function storeSnapshot(key, bytes) {
@@ -260,6 +318,7 @@ function sizesOf(manifest, names, packed) {
 // nothing to unpack.
 const WHEEL_PATH = "/lib/rummylab.whl";
 const ON_PATH = `import sys; sys.path.insert(0, ${JSON.stringify(WHEEL_PATH)})`;
+const ON_PATH_ONCE = `import sys\nif ${JSON.stringify(WHEEL_PATH)} not in sys.path: sys.path.insert(0, ${JSON.stringify(WHEEL_PATH)})`;
 
 // Before a snapshot: every module of the engine (rummylab.json's "modules"), so that a restored
 // interpreter (whose file system holds the standard library but not the wheel) never has to find
@@ -289,12 +348,27 @@ async function importModule() {
 // snapshot to restore.
 const manifestLoaded = readManifest();
 const snapshotRead = useSnapshot ? readSnapshot() : Promise.resolve({ state: "off" });
+// The shipped snapshot, a first visit's way to its answer: fetched at once, in parallel with the
+// look for this origin's own, and dropped when that one is there.
+const shippedAbort = new AbortController();
+const shippedRead = useSnapshot ? readShipped(shippedAbort.signal) : Promise.resolve(null);
+shippedRead.catch(() => {});
+snapshotRead.then((found) => { if (found.bytes) shippedAbort.abort(); }, () => {});
 const moduleLoaded = importModule();
 const asmLoaded = import(new URL("pyodide.asm.mjs", INDEX_URL).href);
 for (const promise of [manifestLoaded, moduleLoaded, asmLoaded]) {
   promise.catch(() => {}); // awaited by boot() or loadPyodide, which report a failure
 }
-fetchEarly("python_stdlib.zip", fetchArchive("python_stdlib.zip"), true);
+// The standard library: at once for a start that needs it (no snapshot to try); a shipped
+// snapshot's start does without it until after its first answer.
+let stdlibAsked = false;
+function wantStdlib() {
+  if (!stdlibAsked) fetchEarly("python_stdlib.zip", fetchArchive("python_stdlib.zip"), true);
+  stdlibAsked = true;
+}
+if (!useSnapshot) wantStdlib();
+// The lock file, which loadPyodide reads only once started (one round trip less on the way).
+fetchEarly("pyodide-lock.json");
 
 // The wasm (9.6 MB) is compiled as it arrives, from the worker's first moment, in parallel with
 // the loader, the Emscripten module and the snapshot: loadPyodide would start compiling it only
@@ -321,14 +395,18 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
   if (!response.headers.get(STAND_IN)) return nativeInstantiateStreaming(response, imports); // not Pyodide's wasm
   try {
     const module = await wasmCompiled;
-    return { module, instance: await WebAssembly.instantiate(module, imports) };
+    const instance = await WebAssembly.instantiate(module, imports);
+    fillFrom(instance, imports);
+    return { module, instance };
   } catch {
     // Fetched again (counted) and compiled from its bytes, whatever its type. Pyodide only logs
     // a failure here and waits for ever: the page is told at once.
     try {
       const again = await plainFetch(WASM_URL);
       if (!again.ok) throw new Error(`${again.url}: HTTP ${again.status}`);
-      return await WebAssembly.instantiate(await new Response(counting(again.body)).arrayBuffer(), imports);
+      const result = await WebAssembly.instantiate(await new Response(counting(again.body)).arrayBuffer(), imports);
+      fillFrom(result.instance, imports);
+      return result;
     } catch (err) {
       failure = { type: "load-failed", message: `the engine's wasm: ${String(err && err.message || err)}` };
       post(failure);
@@ -344,6 +422,7 @@ function versionOf(handle) {
 }
 
 async function restore(manifest, found, ms, t0) {
+  wantStdlib();
   const { loadPyodide } = await moduleLoaded;
   const pyodide = await loadPyodide({ indexURL: INDEX_URL, _loadSnapshot: found.bytes });
   ms.runtime = performance.now() - t0;
@@ -354,7 +433,42 @@ async function restore(manifest, found, ms, t0) {
   return { pyodide, handle, version };
 }
 
+async function restoreShipped(manifest, shipped, make, ms, t0) {
+  const { loadPyodide } = await moduleLoaded;
+  const full = new Uint8Array(shipped.length);
+  const { fillSnapshot } = await formatLoaded;
+  pendingFill = (memory) => fillSnapshot(full, shipped, memory);
+  let pyodide;
+  try {
+    pyodide = await loadPyodide({ indexURL: INDEX_URL, _loadSnapshot: full, _makeSnapshot: make, stdLibURL: EMPTY_ZIP_URL });
+  } finally {
+    pendingFill = null;
+  }
+  ms.runtime = performance.now() - t0;
+  post({ type: "progress", stage: "loading-engine" });
+  const handle = pyodide.pyimport("rummylab.web").handle;
+  const version = versionOf(handle);
+  if (version !== manifest.version) throw new Error(`the shipped snapshot's engine is ${version}, the site's ${manifest.version}`);
+  return { pyodide, handle, version };
+}
+
+// What a shipped snapshot's start leaves for after its first answer: the standard library and the
+// wheel written where the snapshot's sys.path looks for them, the import system told.
+async function loadRest(pyodide, manifest) {
+  total += sizesOf(manifest, ["python_stdlib.zip", manifest.wheel], !(await twinHost));
+  postBytes(true);
+  const archive = (name) => fetchArchive(name).then((r) => {
+    if (!r.ok) throw new Error(`${r.url}: HTTP ${r.status}`);
+    return r.arrayBuffer();
+  });
+  const [stdlib, wheel] = await Promise.all([archive("python_stdlib.zip"), archive(manifest.wheel)]);
+  pyodide.FS.writeFile(pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('.zip'))"), new Uint8Array(stdlib));
+  pyodide.FS.writeFile(WHEEL_PATH, new Uint8Array(wheel));
+  pyodide.runPython(`${ON_PATH_ONCE}\nimport importlib; sys.path_importer_cache.clear(); importlib.invalidate_caches()`);
+}
+
 async function plainStart(manifest, make, ms, t0) {
+  wantStdlib();
   // The wheel downloads while Pyodide starts (its bytes are counted like Pyodide's own files).
   const wheel = wasmArrived.then(() => fetchArchive(manifest.wheel)).then((r) => {
     if (!r.ok) throw new Error(`${r.url}: HTTP ${r.status}`);
@@ -388,6 +502,9 @@ async function makeSnapshot(pyodide, key, modules) {
 }
 
 let afterFirstAnswer = null; // the snapshot to make after a plain start, once the worker is idle
+// After a shipped snapshot's start, until the standard library and the wheel are in: {ops it
+// answers alone, load() (once) of the rest}.
+let restFor = null;
 let readyInfo = null; // once started: what a page that connects later is told
 let failure = null; // the load-failed message, once the load failed
 
@@ -417,6 +534,30 @@ async function boot() {
       start.snapshot = "refused";
       start.reason = String(err && err.message || err);
       await forgetSnapshot();
+    }
+  }
+  if (started === null && useSnapshot && found.state !== "restored") {
+    const shipped = await findShipped(key, shippedRead);
+    start.shipped = shipped.reason ? { state: shipped.state, reason: shipped.reason } : { state: shipped.state };
+    if (shipped.state === "restored") {
+      total = sizesOf(manifest, ["pyodide.asm.wasm", SHIPPED_FILE, "pyodide-lock.json"], !(await twinHost));
+      postBytes(true);
+      post({ type: "restoring" }); // if the worker dies now, the page starts plainly from then on
+      try {
+        started = await restoreShipped(manifest, shipped, canStore, ms, t0);
+        start.path = "snapshot";
+        let rest = null;
+        restFor = { ops: new Set((manifest.snapshot && manifest.snapshot.ops) || []),
+          load: () => (rest ??= loadRest(started.pyodide, manifest).then(() => { restFor = null; })) };
+        const loadAll = restFor.load;
+        if (canStore) {
+          afterFirstAnswer = () => loadAll().then(() => makeSnapshot(started.pyodide, key, manifest.modules),
+            (err) => post({ type: "snapshot", state: "failed", message: String(err && err.message || err) }));
+        }
+      } catch (err) {
+        start.shipped = { state: "refused", reason: String(err && err.message || err) };
+        started = null;
+      }
     }
   }
   if (started === null) {
@@ -463,6 +604,14 @@ function start() {
   return engine;
 }
 
+function opOf(request) {
+  try {
+    return JSON.parse(request).op;
+  } catch {
+    return null; // the engine says what is wrong with it
+  }
+}
+
 // One message from a page: reply answers that page; port is its port (a shared worker's).
 async function receive(msg, reply, port = null) {
   if (msg.type === "init") {
@@ -481,8 +630,18 @@ async function receive(msg, reply, port = null) {
     } catch {
       return; // already reported as load-failed; the page rejects the pending requests
     }
+    if (restFor && !restFor.ops.has(opOf(msg.request))) {
+      try {
+        await restFor.load();
+      } catch (err) {
+        failure = { type: "load-failed", message: `the standard library and the wheel: ${String(err && err.message || err)}` };
+        post(failure);
+        return;
+      }
+    }
     // handle() never raises by contract; a crash inside Pyodide ends up in the page's onerror.
     reply({ type: "response", id: msg.id, response: handle(msg.request) });
+    if (restFor) setTimeout(() => restFor && restFor.load().catch(() => {}), 0); // the rest, after the answer
     snapshotWhenIdle();
   }
 }

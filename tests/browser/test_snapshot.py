@@ -1,13 +1,14 @@
-"""The engine's memory snapshot (docs/assets/rummylab-worker.js): made after a plain start, restored
-by the next page, and never trusted blindly.
+"""The engine's memory snapshot of the origin's own (docs/assets/rummylab-worker.js): made after the
+first start, restored by the next page, and never trusted blindly.
 
 One browser context of this module's own (the shared one keeps a warm HTTP cache and, now, a
-snapshot), with the pages in order: a first visit starts plainly and keeps a snapshot labelled
-with the build's runtime key; a page of another language restores it and answers, a lazily
-loaded operation included; a snapshot labelled with another build's key is ignored and replaced;
-garbage in the entry is refused, deleted, and the page starts plainly (the first visit is the
-missing snapshot's case). Every
-page must answer KR-EX1's hand (4♥ 5♥ 6♥ Q♣ Q♦ Q♠ 8♦: deadwood 8, KR-5) whatever the start.
+snapshot), with the pages in order: a first visit starts from the snapshot the site ships
+(test_shipped_snapshot.py tests that one) and keeps one of its own labelled with the build's
+runtime key; a page of another language restores it and answers, a lazily loaded operation
+included; a snapshot labelled with another build's key is ignored and replaced; garbage in the
+entry is refused, deleted, and the page starts plainly (the first visit is the missing
+snapshot's case). Every page must answer KR-EX1's hand (4♥ 5♥ 6♥ Q♣ Q♦ Q♠ 8♦:
+deadwood 8, KR-5) whatever the start.
 """
 
 from __future__ import annotations
@@ -82,7 +83,7 @@ class Visit:
         return self.page.evaluate("() => window.__rlEngine.startInfo")
 
     def stored_snapshot(self) -> dict:
-        """Wait (reason: the worker makes it once idle after a plain start) for the snapshot to be stored."""
+        """Wait (reason: the worker makes it once idle after its first start) for the snapshot to be stored."""
         self.page.wait_for_function("() => window.__rlEngine.snapshot", polling=100, timeout=60_000)
         made = self.page.evaluate("() => window.__rlEngine.snapshot")
         assert made["state"] == "stored", made
@@ -137,7 +138,7 @@ def _retire(visit: Visit) -> None:
 
 
 def _ensure_snapshot(visit: Visit, build_key: str) -> None:
-    """A good snapshot of this build stored (made by a plain start when there is none), and no
+    """A good snapshot of this build stored (made by a first start when there is none), and no
     live engine: the next page starts one, from the snapshot."""
     visit.page.goto(visit.base + "en/")
     entry = visit.entry()
@@ -147,9 +148,9 @@ def _ensure_snapshot(visit: Visit, build_key: str) -> None:
     _retire(visit)
 
 
-def test_a_first_visit_starts_plainly_and_keeps_a_snapshot(visit, build_key):
+def test_a_first_visit_starts_from_the_shipped_snapshot_and_keeps_its_own(visit, build_key):
     start = visit.solver("en")
-    assert (start["path"], start["snapshot"]) == ("plain", "missing"), start
+    assert (start["path"], start["snapshot"], start["shipped"]) == ("snapshot", "missing", {"state": "restored"}), start
     made = visit.stored_snapshot()
     entry = visit.entry()
     assert entry == {"magic": "RLS1", "label": build_key, "bytes": made["bytes"]}
@@ -187,6 +188,7 @@ def test_the_next_page_restores_the_snapshot_and_answers(visit, build_key):
     visit.requests.clear()
     start = visit.solver("fr")  # another language: the snapshot is the origin's, not a page's
     assert (start["path"], start["snapshot"]) == ("snapshot", "restored"), start
+    assert "shipped" not in start, "the origin's own snapshot comes first"
     assert not [u for u in visit.requests if u.endswith(".whl")], "a restored engine needs no wheel"
     # An operation whose module a plain start imports only on first use (rummylab.web.practice):
     # the snapshot holds every module of the engine.
@@ -203,7 +205,7 @@ def test_a_snapshot_of_another_build_is_ignored_and_replaced(visit, build_key):
     _put(visit, other, STORED)
     assert visit.entry()["label"] == other
     start = visit.solver("es")
-    assert (start["path"], start["snapshot"]) == ("plain", "stale"), start
+    assert (start["path"], start["snapshot"], start["shipped"]["state"]) == ("snapshot", "stale", "restored"), start
     assert other in start["reason"]
     visit.stored_snapshot()
     assert visit.entry()["label"] == build_key
@@ -213,7 +215,8 @@ def test_a_corrupt_snapshot_is_deleted_and_the_page_starts_plainly(visit, build_
     _ensure_snapshot(visit, build_key)
     _put(visit, build_key, "new Uint8Array(1 << 20).map((_, i) => (i * 7919) % 251)")  # garbage, rightly labelled
     start = visit.solver("pt")
-    assert (start["path"], start["snapshot"]) == ("plain", "refused"), start
+    # (The shipped snapshot is for an origin that keeps none: its fetch stopped when this one was found.)
+    assert (start["path"], start["snapshot"]) == ("plain", "refused") and "shipped" not in start, start
     assert start["reason"], start
     visit.stored_snapshot()  # and a good one takes its place
     entry = visit.entry()
@@ -231,7 +234,7 @@ def test_a_browser_without_module_shared_workers_answers_through_a_dedicated_one
     try:
         visit = Visit(context, site_server)
         start = visit.solver("fr")
-        assert (start["path"], start["snapshot"]) == ("plain", "missing"), start
+        assert (start["path"], start["snapshot"], start["shipped"]) == ("snapshot", "missing", {"state": "restored"}), start
         assert visit.page.evaluate("() => window.__rlEngine.link.shared") is False
         # A dedicated worker's requests are the page's: the runtime came from the site's /pyodide/.
         assert any(u.endswith("/pyodide/pyodide.asm.wasm") for u in visit.requests)

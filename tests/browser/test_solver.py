@@ -73,9 +73,9 @@ def check_typed_hand(recorded, root, lang):
     assert status == STRINGS[lang]["summary"].replace("{deadwood}", "8")
     # The engine really ran in the site's own Pyodide: its worker loaded it (the files it
     # fetched from the site's /pyodide/, as the worker's resource timing lists them), from the
-    # wheel (a plain start) or from the snapshot an earlier page of this context kept, or this
-    # page found running the shared worker an earlier page started (a live start: nothing to
-    # load). test_snapshot.py tests the three starts.
+    # wheel (a plain start), from the snapshot the site ships or from the one an earlier page of
+    # this context kept, or this page found running the shared worker an earlier page started (a
+    # live start: nothing to load). test_snapshot.py and test_shipped_snapshot.py test the starts.
     start, files = root.page.evaluate(
         "() => import('/assets/engine.js').then(({engine}) => [engine.startInfo, engine.files.map((f) => f.name)])")
     if start["path"] == "live":
@@ -84,8 +84,8 @@ def check_typed_hand(recorded, root, lang):
         assert "pyodide.asm.wasm" in files, files
     if start["path"] == "plain":
         assert any(re.fullmatch(r"rummylab-[^/]+\.whl", name) for name in files), files
-    elif start["path"] == "snapshot":
-        assert start["snapshot"] == "restored", start
+    elif start["path"] == "snapshot":  # the origin's own, or the one the site ships
+        assert start["snapshot"] == "restored" or start["shipped"] == {"state": "restored"}, start
 
 
 def check_picked_cards(page, root, lang):

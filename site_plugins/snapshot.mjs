@@ -1,0 +1,256 @@
+// The memory snapshot the site ships, made at build time (site_plugins/snapshot.py runs this):
+//
+//   node site_plugins/snapshot.mjs --pyodide STAGE --label LABEL --cases tests/cases --out STAGE/FILE
+//
+// A first visit restores it in place of Pyodide's own start (about a second of Python's init)
+// and answers at once (docs/assets/rummylab-worker.js). It is made in Pyodide on Node from the
+// staged runtime (the site's standard library and wheel): the wheel put on sys.path as the worker
+// puts it; every case of the snapshot's operations (SNAPSHOT_OPS: the solver's answers) from
+// --cases answered, in the four languages too, so that what they import is in it; then Pyodide's
+// start-up modules that no answer runs (PRUNED: its event loop, its package loader's archives,
+// sockets, processes) taken out of sys.modules and emptied, so the garbage collector frees them;
+// the free heap zero-filled; the memory XORed with the wasm's data segments (which the wasm
+// brings: what is left is what Python changed), trailing zeros cut.
+// Then it checks it as the worker restores it: the XOR undone on the memory the wasm instantiates
+// with (the data segments laid out), an empty standard library and no wheel (the worker writes
+// both after the first answer). Restored so, it must give every snapshot case the answer the
+// making instance gave; with the two files written, every case of every operation the answer
+// that instance gives after the snapshot.
+// The file (docs/assets/shipped-snapshot.js: its format, and the worker's way to undo it):
+// the label, the lengths, then the XORed snapshot's pages that are not all zeros; beside it its
+// precompressed twins (.br, brotli 11; .gz, gzip -9), as the archives have. It prints one JSON
+// line: {"ops", "bytes", "memory", "br", "gz", "cases", "checked"}.
+// Any failure exits 1 with the reason on stderr. bench/_snapshot.mjs uses the helpers.
+
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+import { encodeShipped, fillSnapshot, parseShipped } from "../docs/assets/shipped-snapshot.js";
+
+export { parseShipped };
+
+// The operations whose every answer the snapshot gives before the standard library and the wheel
+// are in (the worker holds any other request until they are: rummylab.json's snapshot.ops).
+export const SNAPSHOT_OPS = ["solve", "version"];
+export const LANGS = ["pt", "en", "es", "fr"];
+// Pyodide's start-up modules that no answer uses: asyncio (its event loop), the package
+// loader's archives and files, sockets, processes; a later import of one loads it afresh. (Not
+// threading, which logging holds; not pathlib, glob, fnmatch, which Pyodide's restore runs.)
+export const PRUNED = ["asyncio", "ssl", "socket", "selectors", "select", "subprocess", "concurrent", "tempfile",
+  "shutil", "zipfile", "compression", "lzma", "bz2", "base64", "random", "signal", "locale", "string"];
+export const PRUNE = `
+def _rummylab_prune(tops):
+    import gc, sys
+    for name in list(sys.modules):
+        if name.split(".")[0] in tops:
+            module = sys.modules.pop(name)
+            if getattr(module, "__file__", None):  # Python's, not a built-in module
+                module.__dict__.clear()
+    sys.path_importer_cache.clear()
+    gc.collect()
+`;
+// The zip with no entries: the standard library's stand-in until the real one is written.
+export const EMPTY_ZIP = Uint8Array.from([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
+
+// The active data segments of a wasm module: [{offset, bytes}] (constant offsets only).
+export function dataSegments(wasm) {
+  let p = 8;
+  const u32 = () => {
+    let r = 0, shift = 0, b;
+    do { b = wasm[p++]; r += (b & 0x7f) * 2 ** shift; shift += 7; } while (b & 0x80);
+    return r;
+  };
+  const s32 = () => {
+    let r = 0, shift = 0, b;
+    do { b = wasm[p++]; r |= (b & 0x7f) << shift; shift += 7; } while (b & 0x80);
+    return shift < 32 && (b & 0x40) ? r | (~0 << shift) : r;
+  };
+  const segments = [];
+  while (p < wasm.length) {
+    const id = wasm[p++];
+    const size = u32();
+    const end = p + size;
+    if (id === 11) {
+      for (let n = u32(); n > 0; n--) {
+        const mode = u32();
+        let offset = null;
+        if (mode === 2) u32(); // memory index
+        if (mode !== 1) {
+          if (wasm[p++] !== 0x41) throw new Error("a data segment whose offset is not an i32.const");
+          offset = s32();
+          if (wasm[p++] !== 0x0b) throw new Error("a data segment's offset expression does not end");
+        }
+        const length = u32();
+        if (offset !== null) segments.push({ offset, bytes: wasm.subarray(p, p + length) });
+        p += length;
+      }
+    }
+    p = end;
+  }
+  return segments;
+}
+
+// XOR a snapshot's memory (after its header) with the data segments, in place.
+export function xorSegments(bytes, headerLength, segments) {
+  for (const { offset, bytes: data } of segments) {
+    const at = headerLength + offset;
+    for (let i = 0; i < data.length; i++) bytes[at + i] ^= data[i];
+  }
+}
+
+// Zero every free chunk of the C heap (dlmalloc): calloc'd blocks take the free chunks, largest
+// sizes first, until a request comes from the top of the heap; then the top chunk itself.
+export function zeroFreeHeap(module) {
+  const info = module._malloc(64);
+  const free = () => {
+    module._mallinfo(info);
+    const fields = new Uint32Array(module.HEAPU8.buffer, info, 10);
+    return { inBins: fields[8] - fields[9], top: fields[9] }; // fordblks - keepcost, keepcost
+  };
+  const taken = [];
+  for (let size = 1 << 20; size >= 8; size >>= 1) {
+    for (;;) {
+      const before = free().inBins;
+      const block = module._calloc(size, 1);
+      if (!block) break;
+      if (free().inBins >= before) { module._free(block); break; } // from the top: next size
+      taken.push(block);
+    }
+  }
+  for (const block of taken.reverse()) module._free(block);
+  const top = module._calloc(Math.max(free().top - 256, 8), 1);
+  if (top) module._free(top);
+  module._free(info);
+}
+
+// The snapshot of a Pyodide made with _makeSnapshot, as sent: {made, headerLength, delta}
+// (delta: the snapshot XORed with the data segments, trailing zeros cut).
+export function packSnapshot(pyodide, segments) {
+  pyodide.pyimport("gc").collect();
+  zeroFreeHeap(pyodide._module);
+  const made = pyodide.makeMemorySnapshot();
+  const headerLength = made.length - pyodide._module.HEAP8.length;
+  const delta = made.slice();
+  xorSegments(delta, headerLength, segments);
+  let end = delta.length;
+  while (end > 0 && delta[end - 1] === 0) end--;
+  return { made, headerLength, delta: delta.subarray(0, end) };
+}
+
+// The wasm instance's memory (imported, as Pyodide's is, or exported).
+export function memoryOf(instance, imports) {
+  const memory = (imports && imports.env && imports.env.memory) || instance.exports.memory;
+  return new Uint8Array(memory.buffer);
+}
+
+export function brotli(data) {
+  return brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24,
+    [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+}
+
+// The engine's wheel on sys.path, as the worker puts it (imported straight from the archive).
+export function putWheel(pyodide, dir, wheel) {
+  pyodide.FS.writeFile("/lib/rummylab.whl", readFileSync(join(dir, wheel)));
+  pyodide.runPython("import sys; sys.path.insert(0, '/lib/rummylab.whl')");
+}
+
+export function requestsOf(casesDir) {
+  const all = [];
+  for (const file of readdirSync(casesDir).filter((f) => f.endsWith(".json")).sort()) {
+    for (const c of JSON.parse(readFileSync(join(casesDir, file), "utf8")).cases) all.push(c.request);
+  }
+  const ours = all.filter((r) => SNAPSHOT_OPS.includes(r.op));
+  // The solver's first answer comes in the page's language: each case in every language too.
+  const snapshot = ours.flatMap((r) => [r, ...LANGS.map((lang) => ({ ...r, lang }))]).map((r) => JSON.stringify(r));
+  return { snapshot: [...new Set(snapshot)], all: all.map((r) => JSON.stringify(r)) };
+}
+
+export function same(what, handle, requests, expected) {
+  requests.forEach((request, i) => {
+    const answer = handle(request);
+    if (answer !== expected[i]) {
+      throw new Error(`${what}: ${request} answered ${answer.slice(0, 300)}, not ${expected[i].slice(0, 300)}`);
+    }
+  });
+}
+
+
+// A shipped snapshot (parseShipped's parts) restored as the worker restores it: the XOR undone on
+// the wasm's new memory (in WebAssembly.instantiate, before Pyodide reads the snapshot), with the
+// standard library given (options.stdLibURL). made: the snapshot it must give, byte for byte.
+export async function restorePacked(loadPyodide, options, shipped, made = null) {
+  const full = new Uint8Array(shipped.length);
+  const instantiate = WebAssembly.instantiate;
+  WebAssembly.instantiate = async (...params) => {
+    const result = await instantiate(...params);
+    fillSnapshot(full, shipped, memoryOf(result.instance, params[1]));
+    return result;
+  };
+  try {
+    const restored = await loadPyodide({ ...options, _loadSnapshot: full });
+    if (made && !full.every((byte, i) => byte === made[i])) throw new Error("the snapshot undone on the new memory is not the one made");
+    return restored;
+  } finally {
+    WebAssembly.instantiate = instantiate;
+  }
+}
+
+async function main() {
+  const { values: args } = parseArgs({ options: { pyodide: { type: "string" }, label: { type: "string" },
+    cases: { type: "string" }, out: { type: "string" } } });
+  for (const name of ["pyodide", "label", "cases", "out"]) {
+    if (!args[name]) throw new Error(`--${name} is required`);
+  }
+  const dir = resolve(args.pyodide) + "/";
+  const { loadPyodide } = await import(pathToFileURL(join(dir, "pyodide.mjs")).href);
+  const wheel = readdirSync(dir).find((f) => /^rummylab-.*[.]whl$/.test(f));
+  const segments = dataSegments(new Uint8Array(readFileSync(join(dir, "pyodide.asm.wasm"))));
+  const requests = requestsOf(resolve(args.cases));
+  const quiet = { indexURL: dir, stdout: () => {}, stderr: () => {} };
+
+  const maker = await loadPyodide({ ...quiet, _makeSnapshot: true });
+  putWheel(maker, dir, wheel);
+  const handle = maker.pyimport("rummylab.web").handle;
+  const before = requests.snapshot.map((r) => handle(r));
+  maker.runPython(`${PRUNE}\n_rummylab_prune(${JSON.stringify(PRUNED)})\ndel _rummylab_prune\n`);
+  const { made, headerLength, delta } = packSnapshot(maker, segments);
+  const after = requests.all.map((r) => handle(r));
+  const file = encodeShipped(args.label, made.length, headerLength, delta);
+  const shipped = parseShipped(file);
+  if (shipped instanceof Error) throw shipped;
+
+  const scratch = mkdtempSync(join(tmpdir(), "rummylab-snapshot-"));
+  try {
+    writeFileSync(join(scratch, "empty.zip"), EMPTY_ZIP);
+    const restored = await restorePacked(loadPyodide, { ...quiet, stdLibURL: join(scratch, "empty.zip") }, shipped, made);
+    const again = restored.pyimport("rummylab.web").handle;
+    same("restored, before the standard library", again, requests.snapshot, before);
+    const zipPath = restored.runPython("import sys; next(p for p in sys.path if p.endswith('.zip'))");
+    restored.FS.writeFile(zipPath, readFileSync(join(dir, "python_stdlib.zip")));
+    putWheel(restored, dir, wheel);
+    restored.runPython("import importlib, sys; sys.path_importer_cache.clear(); importlib.invalidate_caches()");
+    same("restored, with the standard library and the wheel", again, requests.all, after);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+
+  const out = resolve(args.out);
+  writeFileSync(out, file);
+  const br = brotli(file);
+  writeFileSync(`${out}.br`, br);
+  const gz = gzipSync(file, { level: 9 });
+  writeFileSync(`${out}.gz`, gz);
+  console.log(JSON.stringify({ ops: SNAPSHOT_OPS, bytes: file.length, memory: made.length, br: br.length, gz: gz.length,
+    cases: requests.snapshot.length, checked: requests.all.length }));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((err) => {
+    console.error(`snapshot.mjs: ${err && err.stack || err}`);
+    process.exit(1);
+  });
+}

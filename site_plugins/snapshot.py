@@ -1,0 +1,48 @@
+"""The memory snapshot the site ships: made at build time, restored by a first visit.
+
+The worker (docs/assets/rummylab-worker.js) restores it in place of Pyodide's own start, so a
+reader's first answer skips Python's init. ``snapshot.mjs`` makes it in Pyodide on Node from the
+staged runtime, prunes what no answer runs, checks it as the worker restores it (every case of
+its operations answered with an empty standard library and no wheel; then every case of every
+operation with both written) and writes it with its ``.br`` and ``.gz`` twins. The
+``rummylab-pyodide`` plugin (:mod:`site_plugins.pyodide`) calls :func:`make_snapshot` while it
+stages the runtime, and names the file and its operations in ``rummylab.json``.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+from mkdocs.exceptions import PluginError
+
+#: The file in the runtime's folder (its twins beside it).
+SNAPSHOT_FILE = "rummylab-shipped.bin"
+SCRIPT = Path(__file__).with_name("snapshot.mjs")
+
+
+def make_snapshot(stage: Path, label: str, cases: Path) -> dict[str, Any]:
+    """Write ``stage/SNAPSHOT_FILE`` (and twins) for the runtime staged in ``stage``, labelled ``label``.
+
+    Returns the script's report: the operations it answers alone, its sizes, the cases checked.
+    """
+    node = shutil.which("node")
+    if node is None:
+        raise PluginError("rummylab-pyodide: node is not on PATH; it makes the site's snapshot (Node.js >= 20)")
+    cmd = [node, str(SCRIPT), "--pyodide", str(stage), "--label", label, "--cases", str(cases),
+           "--out", str(stage / SNAPSHOT_FILE)]
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
+    except subprocess.TimeoutExpired as err:
+        raise PluginError(f"rummylab-pyodide: making the snapshot took over {err.timeout} s") from err
+    if proc.returncode != 0:
+        raise PluginError(f"rummylab-pyodide: making the snapshot failed (exit {proc.returncode}):\n"
+                          f"{proc.stderr.strip() or proc.stdout.strip()}")
+    try:
+        report: dict[str, Any] = json.loads(proc.stdout.strip().splitlines()[-1])
+    except (IndexError, json.JSONDecodeError):
+        raise PluginError(f"rummylab-pyodide: the snapshot script gave no report:\n{proc.stdout}{proc.stderr}") from None
+    return report
