@@ -219,7 +219,8 @@ async function main() {
   maker.runPython(`${PRUNE}\n_rummylab_prune(${JSON.stringify(PRUNED)})\ndel _rummylab_prune\n`);
   const { made, headerLength, delta } = packSnapshot(maker, segments);
   const after = requests.all.map((r) => handle(r));
-  const file = encodeShipped(args.label, made.length, headerLength, delta);
+  const dataEnd = Math.max(...segments.map(({ offset, bytes }) => offset + bytes.length));
+  const file = encodeShipped(args.label, made.length, headerLength, dataEnd, delta);
   const shipped = parseShipped(file);
   if (shipped instanceof Error) throw shipped;
 

@@ -210,7 +210,7 @@ class Engine {
       this.restoring = false;
       this.startInfo = msg.start || null;
       performance.mark(`rummylab:start-${this.startInfo ? this.startInfo.path : "plain"}`);
-      releaseSearch();
+      if (this.pending.size === 0) releaseSearch(); // else once the first answer is in
       this._emit("ready");
       // A request's clock starts when the engine can answer it, not while Pyodide loads.
       for (const entry of this.pending.values()) this._arm(entry);
@@ -226,6 +226,7 @@ class Engine {
     } else if (msg.type === "load-failed") {
       this._stop(new EngineLoadFailed(msg.message));
     } else if (msg.type === "response") {
+      releaseSearch(); // the first answer in (its bytes and cores were the engine's till then)
       const entry = this.pending.get(msg.id);
       if (!entry) return;
       clearTimeout(entry.timer);

@@ -6,20 +6,22 @@
 // bytes), and of that only the pages that are not all zeros (the free heap is zero-filled at
 // build time: about two thirds of the pages). The file:
 //   "RLX1", then uint32 little-endian: the label's length, the whole snapshot's length, the
-//   length of Pyodide's own header in it, the number of runs;
+//   length of Pyodide's own header in it, the number of runs, where the wasm's data segments end
+//   (past that its memory starts as zeros);
 //   the label (UTF-8), zeros up to a multiple of 4;
 //   the runs: each (offset, length) in the snapshot, uint32, multiples of 4;
 //   zeros up to a multiple of 16; then each run's bytes, one after another.
-// Restoring it: the wasm's memory as it instantiates (the data segments laid out) copied after
-// Pyodide's header, then each run XORed in (over zeros, the header: the bytes themselves).
+// Restoring it: the wasm's memory as it instantiates (the data segments laid out, up to where they
+// end) copied after Pyodide's header, then each run XORed in (over zeros, the header: the bytes
+// themselves).
 
 export const MAGIC = "RLX1";
 export const PAGE = 4096;
-const FIXED = 20;
+const FIXED = 24;
 const up = (n, to) => Math.ceil(n / to) * to;
 
 /** The file for a delta (the snapshot XORed with the data segments, any length). */
-export function encodeShipped(label, length, headerLength, delta) {
+export function encodeShipped(label, length, headerLength, dataEnd, delta) {
   const runs = [];
   for (let at = 0; at < delta.length; at += PAGE) {
     const end = Math.min(at + PAGE, delta.length);
@@ -37,7 +39,7 @@ export function encodeShipped(label, length, headerLength, delta) {
   const file = new Uint8Array(start + runs.reduce((sum, [, n]) => sum + n, 0));
   file.set(new TextEncoder().encode(MAGIC));
   const view = new DataView(file.buffer);
-  [name.length, length, headerLength, runs.length].forEach((value, i) => view.setUint32(4 + 4 * i, value, true));
+  [name.length, length, headerLength, runs.length, dataEnd].forEach((value, i) => view.setUint32(4 + 4 * i, value, true));
   file.set(name, FIXED);
   let into = start;
   runs.forEach(([at, n], i) => {
@@ -49,15 +51,17 @@ export function encodeShipped(label, length, headerLength, delta) {
   return file;
 }
 
-/** The file's parts: {label, length, headerLength, runs: [[offset, length]], data}, or an Error. */
+/** The file's parts: {label, length, headerLength, dataEnd, runs: [[offset, length]], data}, or an Error. */
 export function parseShipped(bytes) {
   const bad = (why) => new Error(`not a shipped snapshot (${bytes.length} bytes: ${why})`);
   if (bytes.length < FIXED || new TextDecoder().decode(bytes.subarray(0, 4)) !== MAGIC) return bad("no RLX1 header");
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const [labelLength, length, headerLength, count] = [4, 8, 12, 16].map((at) => view.getUint32(at, true));
+  const [labelLength, length, headerLength, count, dataEnd] = [4, 8, 12, 16, 20].map((at) => view.getUint32(at, true));
   const table = up(FIXED + labelLength, 4);
   const start = up(table + count * 8, 16);
-  if (start > bytes.length || headerLength % 4 || headerLength > length) return bad("its lengths do not add up");
+  if (start > bytes.length || headerLength % 4 || headerLength > length || headerLength + dataEnd > length) {
+    return bad("its lengths do not add up");
+  }
   const runs = [];
   let size = 0;
   for (let i = 0; i < count; i++) {
@@ -68,13 +72,13 @@ export function parseShipped(bytes) {
     size += n;
   }
   if (start + size !== bytes.length) return bad("its runs do not add up");
-  return { label: new TextDecoder().decode(bytes.subarray(FIXED, FIXED + labelLength)), length, headerLength, runs,
-    data: bytes.subarray(start) };
+  return { label: new TextDecoder().decode(bytes.subarray(FIXED, FIXED + labelLength)), length, headerLength, dataEnd,
+    runs, data: bytes.subarray(start) };
 }
 
 /** The whole snapshot into full (its length, zeros) from the wasm's memory as it starts. */
-export function fillSnapshot(full, { headerLength, runs, data }, memory) {
-  full.set(memory.subarray(0, full.length - headerLength), headerLength);
+export function fillSnapshot(full, { headerLength, dataEnd, runs, data }, memory) {
+  full.set(memory.subarray(0, dataEnd), headerLength);
   const words = new Uint32Array(full.buffer, full.byteOffset, full.length >> 2);
   const from = data.byteOffset % 4 ? new Uint32Array(data.slice().buffer) : new Uint32Array(data.buffer, data.byteOffset, data.length >> 2);
   let k = 0;

@@ -71,7 +71,7 @@ def solver(browser: object, site_server: str) -> Iterator[Callable[..., dict]]:
 def _parts(data: bytes) -> tuple[int, int]:
     """(where the label starts, its length) in a shipped file."""
     assert data[:4] == b"RLX1"
-    return 20, struct.unpack_from("<I", data, 4)[0]
+    return 24, struct.unpack_from("<I", data, 4)[0]
 
 
 def test_a_first_visit_restores_the_shipped_snapshot_without_the_standard_library(solver, built_site: Path):
@@ -103,7 +103,7 @@ def test_a_snapshot_that_pyodide_refuses_means_a_plain_start(solver):
     def corrupt(data: bytes) -> bytes:
         # The first run's bytes (Pyodide's own header among them) turned to garbage; the frame intact.
         at, n = _parts(data)
-        table = (20 + n + 3) // 4 * 4
+        table = (at + n + 3) // 4 * 4
         count = struct.unpack_from("<I", data, 16)[0]
         start = (table + 8 * count + 15) // 16 * 16
         return data[:start] + bytes(b ^ 0x5A for b in data[start:start + 4096]) + data[start + 4096:]
