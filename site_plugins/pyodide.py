@@ -185,26 +185,13 @@ def compile_bytecode(package: Path, wheel: Path, dest: Path) -> dict[str, Any]:
     Node runs ``bytecode.mjs``, which starts the npm package's own Pyodide, so the bytecode is
     exactly the one that Pyodide loads. Returns the script's report (Python version, counts).
     """
-    node = shutil.which("node")
-    if node is None:
-        raise PluginError("rummylab-pyodide: node is not on PATH; it compiles the site's Python (Node.js >= 20)")
-    cmd = [node, str(BYTECODE_SCRIPT), "--pyodide", str(package), "--stdlib-out", str(dest / STDLIB),
-           "--wheel", str(wheel), "--wheel-out", str(dest / wheel.name)]
+    args = ["--pyodide", str(package), "--stdlib-out", str(dest / STDLIB), "--wheel", str(wheel),
+            "--wheel-out", str(dest / wheel.name)]
     if CASES_DIR.is_dir():
-        cmd += ["--requests", str(CASES_DIR)]
+        args += ["--requests", str(CASES_DIR)]
     for pattern in WHEEL_EXCLUDE:
-        cmd += ["--wheel-exclude", pattern]
-    try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
-    except subprocess.TimeoutExpired as err:
-        raise PluginError(f"rummylab-pyodide: compiling the bytecode took over {err.timeout} s") from err
-    if proc.returncode != 0:
-        raise PluginError(f"rummylab-pyodide: compiling the bytecode in Pyodide failed (exit {proc.returncode}):\n"
-                          f"{proc.stderr.strip() or proc.stdout.strip()}")
-    try:
-        report: dict[str, Any] = json.loads(proc.stdout.strip().splitlines()[-1])
-    except (IndexError, json.JSONDecodeError):
-        raise PluginError(f"rummylab-pyodide: the bytecode compiler gave no report:\n{proc.stdout}{proc.stderr}") from None
+        args += ["--wheel-exclude", pattern]
+    report = snapshot.run_node_script(BYTECODE_SCRIPT, args, "compiling the bytecode")
     if report["stdlib"]["kept_as_source"]:
         log.warning(f"rummylab-pyodide: kept as source (Pyodide could not compile them): {report['stdlib']['kept_as_source']}")
     return report

@@ -24,25 +24,33 @@ SNAPSHOT_FILE = "rummylab-shipped.bin"
 SCRIPT = Path(__file__).with_name("snapshot.mjs")
 
 
+def run_node_script(script: Path, args: list[str], doing: str) -> dict[str, Any]:
+    """Run ``node script *args`` (the build's Pyodide steps); its last stdout line is a JSON report.
+
+    ``doing`` names the step in the PluginError a missing node, a timeout, a failure or a missing
+    report raises ("compiling the bytecode", "making the snapshot").
+    """
+    node = shutil.which("node")
+    if node is None:
+        raise PluginError(f"rummylab-pyodide: node is not on PATH; {doing} needs it (Node.js >= 20)")
+    try:
+        proc = subprocess.run([node, str(script), *args], capture_output=True, text=True, timeout=600, check=False)
+    except subprocess.TimeoutExpired as err:
+        raise PluginError(f"rummylab-pyodide: {doing} took over {err.timeout} s") from err
+    if proc.returncode != 0:
+        raise PluginError(f"rummylab-pyodide: {doing} in Pyodide failed (exit {proc.returncode}):\n"
+                          f"{proc.stderr.strip() or proc.stdout.strip()}")
+    try:
+        report: dict[str, Any] = json.loads(proc.stdout.strip().splitlines()[-1])
+    except (IndexError, json.JSONDecodeError):
+        raise PluginError(f"rummylab-pyodide: {doing} gave no report:\n{proc.stdout}{proc.stderr}") from None
+    return report
+
+
 def make_snapshot(stage: Path, label: str, cases: Path) -> dict[str, Any]:
     """Write ``stage/SNAPSHOT_FILE`` (and twins) for the runtime staged in ``stage``, labelled ``label``.
 
     Returns the script's report: the operations it answers alone, its sizes, the cases checked.
     """
-    node = shutil.which("node")
-    if node is None:
-        raise PluginError("rummylab-pyodide: node is not on PATH; it makes the site's snapshot (Node.js >= 20)")
-    cmd = [node, str(SCRIPT), "--pyodide", str(stage), "--label", label, "--cases", str(cases),
-           "--out", str(stage / SNAPSHOT_FILE)]
-    try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
-    except subprocess.TimeoutExpired as err:
-        raise PluginError(f"rummylab-pyodide: making the snapshot took over {err.timeout} s") from err
-    if proc.returncode != 0:
-        raise PluginError(f"rummylab-pyodide: making the snapshot failed (exit {proc.returncode}):\n"
-                          f"{proc.stderr.strip() or proc.stdout.strip()}")
-    try:
-        report: dict[str, Any] = json.loads(proc.stdout.strip().splitlines()[-1])
-    except (IndexError, json.JSONDecodeError):
-        raise PluginError(f"rummylab-pyodide: the snapshot script gave no report:\n{proc.stdout}{proc.stderr}") from None
-    return report
+    return run_node_script(SCRIPT, ["--pyodide", str(stage), "--label", label, "--cases", str(cases),
+                                    "--out", str(stage / SNAPSHOT_FILE)], "making the snapshot")

@@ -18,7 +18,7 @@
 //   solver's answers need, it is restored in place of Python's init (about a second of a bare
 //   start) with an empty standard library; the standard library and the wheel follow the first
 //   answer, and a request for any other operation waits for them. It is fetched at once, beside
-//   the wasm, and dropped when the origin's own snapshot is there; one that is missing, not a
+//   the wasm, and dropped when the origin's own of this build is there; one that is missing, not a
 //   snapshot, of another build (its label) or refused by Pyodide means a plain start.
 // - The plain start: loadPyodide({_makeSnapshot: true}), the wheel (fetched while Pyodide loads;
 //   bytecode only) written to the file system and put on sys.path, so `import rummylab.web`
@@ -349,11 +349,13 @@ async function importModule() {
 const manifestLoaded = readManifest();
 const snapshotRead = useSnapshot ? readSnapshot() : Promise.resolve({ state: "off" });
 // The shipped snapshot, a first visit's way to its answer: fetched at once, in parallel with the
-// look for this origin's own, and dropped when that one is there.
+// look for this origin's own, and dropped when that one is there and of this build.
 const shippedAbort = new AbortController();
 const shippedRead = useSnapshot ? readShipped(shippedAbort.signal) : Promise.resolve(null);
 shippedRead.catch(() => {});
-snapshotRead.then((found) => { if (found.bytes) shippedAbort.abort(); }, () => {});
+Promise.all([snapshotRead, manifestLoaded]).then(([found, manifest]) => {
+  if (found.bytes && found.label === runtimeKey(manifest)) shippedAbort.abort(); // this build's own: restored instead
+}, () => {});
 const moduleLoaded = importModule();
 const asmLoaded = import(new URL("pyodide.asm.mjs", INDEX_URL).href);
 for (const promise of [manifestLoaded, moduleLoaded, asmLoaded]) {

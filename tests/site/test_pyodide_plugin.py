@@ -22,6 +22,7 @@ from site_plugins.pyodide import (
     runtime_key,
 )
 from site_plugins.i18n_theme import split_index
+from site_plugins.snapshot import make_snapshot
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -99,6 +100,12 @@ def test_a_failed_compilation_fails_the_build_with_the_reason(fake_npm: Path, tm
     # The stand-in package has no real pyodide.mjs: Node's own error reaches the message.
     with pytest.raises(PluginError, match=r"compiling the bytecode in Pyodide failed \(exit 1\):\n.*bytecode\.mjs"):
         compile_bytecode(fake_npm / "pyodide", tmp_path / "w.whl", tmp_path)
+
+
+def test_a_snapshot_that_cannot_be_made_fails_the_build_with_the_reason(tmp_path: Path) -> None:
+    # A stage with no runtime in it: Node's own error (the missing pyodide.mjs) reaches the message.
+    with pytest.raises(PluginError, match=r"making the snapshot in Pyodide failed \(exit 1\):\n.*pyodide\.mjs"):
+        make_snapshot(tmp_path, "k:s:v", tmp_path)
 
 
 @pytest.mark.parametrize("bad", ["../pyodide", "/pyodide", ""])
