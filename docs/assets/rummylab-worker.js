@@ -19,7 +19,8 @@
 //   start) with an empty standard library; the standard library and the wheel follow the first
 //   answer, and a request for any other operation waits for them. It is fetched at once, beside
 //   the wasm, and dropped when the origin's own of this build is there; one that is missing, not a
-//   snapshot, of another build (its label) or refused by Pyodide means a plain start.
+//   snapshot, of another build (its label) or refused by Pyodide means a plain start, and so does
+//   a host that sends no brotli twins (as gzip it would weigh more than a plain start's archives).
 // - The plain start: loadPyodide({_makeSnapshot: true}), the wheel (fetched while Pyodide loads;
 //   bytecode only) written to the file system and put on sys.path, so `import rummylab.web`
 //   reads it straight from the archive.
@@ -37,8 +38,8 @@
 // {type: "restoring"} before a snapshot is restored, {type: "load-failed", message},
 // {type: "response", id, response} (the engine's JSON string).
 // start = {path: "live" | "snapshot" | "plain", snapshot: "restored" | "missing" | "stale" |
-// "refused" | "off", reason?, shipped?: {state: "restored" | "missing" | "stale" | "refused",
-// reason?}, ms: {...}}: which start this was and why (snapshot: the origin's own; shipped, when
+// "refused" | "off", reason?, shipped?: {state: "restored" | "missing" | "stale" | "refused" | "off",
+// reason?} ("off": a host without brotli twins), ms: {...}}: which start this was and why (snapshot: the origin's own; shipped, when
 // it was tried: the site's; live: how the running engine had started).
 // No rules and no numbers here: the worker only carries strings to and from Python.
 
@@ -240,13 +241,18 @@ async function forgetSnapshot() {
   if (root) await root.removeEntry(SNAPSHOT_FILE).catch(() => {});
 }
 
-// The shipped snapshot's response. From a host that sends twins, the file itself (as brotli), its
-// body read natively and counted on a clone: read through a stream of the worker's, it would wait
-// on this thread, busy then with Pyodide's 1.2 MB script (100-200 ms more, measured). From any
-// other host, its gzip copy inflated, as the archives.
+// The shipped snapshot's response, or null where it is not worth its bytes. From a host that
+// sends twins, the file itself (as brotli, 1.8 MB), its body read natively and counted on a
+// clone: read through a stream of the worker's, it would wait on this thread, busy then with
+// Pyodide's 1.2 MB script (100-200 ms more, measured). A host without twins could send only its
+// gzip copy (2.5 MB, against 1.2 MB for a plain start's standard library and wheel as gzip): a
+// plain start there (bench_startup --encoding gzip: 6.45 MB to the first answer with it).
 async function fetchShipped(signal) {
   const url = new URL(SHIPPED_FILE, INDEX_URL).href;
-  if (!(await twinHost)) return fetchArchive(SHIPPED_FILE, { signal });
+  if (!(await twinHost)) {
+    wantStdlib(); // the plain start's, at once
+    return null;
+  }
   const response = await plainFetch(url, { signal });
   if (response.ok && response.body) countBytes(response.clone());
   return response;
@@ -258,6 +264,7 @@ async function readShipped(signal) {
   let bytes;
   try {
     const response = await fetchShipped(signal);
+    if (response === null) return { state: "off", reason: "this host sends no brotli twins: a plain start sends less" };
     if (!response.ok) return { state: "missing", reason: `${SHIPPED_FILE}: HTTP ${response.status}` };
     bytes = new Uint8Array(await response.arrayBuffer());
   } catch (err) {
