@@ -17,10 +17,12 @@
 // Any failure exits 1 with the reason on stderr.
 
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync } from "node:zlib";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+
+import { writeTwins } from "./snapshot.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -84,15 +86,8 @@ json.dumps({
                                     exclude=rl_exclude),
 })
 `);
-  writeFileSync(resolve(args["stdlib-out"]), pyodide.FS.readFile("/tmp/rl/stdlib.out.zip"));
-  writeFileSync(resolve(args["wheel-out"]), pyodide.FS.readFile("/tmp/rl/out.whl"));
-  for (const file of [resolve(args["stdlib-out"]), resolve(args["wheel-out"])]) {
-    const data = readFileSync(file);
-    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_LGWIN]: 24,
-      [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
-    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-  }
+  writeTwins(resolve(args["stdlib-out"]), pyodide.FS.readFile("/tmp/rl/stdlib.out.zip"));
+  writeTwins(resolve(args["wheel-out"]), pyodide.FS.readFile("/tmp/rl/out.whl"));
   // The probe by which the worker tells a host that sends these twins (rummylab-worker.js).
   const probe = join(dirname(resolve(args["stdlib-out"])), "twins.bin");
   writeFileSync(probe, "This host sends a file's precompressed twin when it has one.\n");

@@ -104,8 +104,13 @@ class Runtime:
 
     @property
     def label(self) -> str:
-        """Key, wheel, Pyodide: labels the engine's snapshot, names the shared worker (runtimeKey)."""
-        return f"{self.key}:{self.sha256}:{self.pyodide_version}"
+        """Key, wheel, Pyodide: labels the engine's snapshots, names the shared worker (runtimeKey)."""
+        return runtime_label(self.key, self.sha256, self.pyodide_version)
+
+
+def runtime_label(key: str, wheel_sha256: str, pyodide: str) -> str:
+    """The runtime's label (the worker's runtimeKey): the shipped snapshot carries it from the build."""
+    return f"{key}:{wheel_sha256}:{pyodide}"
 
 
 def pyodide_package_dir(node_modules: Path) -> Path:
@@ -143,7 +148,7 @@ def runtime_key(engine_dir: Path, package: Path) -> str:
         digest.update(path.read_bytes() + b"\0")
     digest.update(pyodide_version(package).encode() + b"\0")
     for module in (Path(__file__), BYTECODE_SCRIPT, BYTECODE_SCRIPT.with_suffix(".py"), snapshot.SCRIPT,
-                   Path(snapshot.__file__), *sorted(CASES_DIR.glob("*.json"))):
+                   snapshot.FORMAT, Path(snapshot.__file__), *sorted(CASES_DIR.glob("*.json"))):
         digest.update(module.read_bytes() + b"\0")
     return digest.hexdigest()[:16]
 
@@ -251,7 +256,7 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
             for name in CORE_FILES:
                 if name != STDLIB:
                     shutil.copy2(package / name, tmp / name)
-            shipped = snapshot.make_snapshot(tmp, f"{key}:{entry['sha256']}:{pyodide_version(package)}", CASES_DIR)
+            shipped = snapshot.make_snapshot(tmp, runtime_label(key, str(entry["sha256"]), pyodide_version(package)), CASES_DIR)
             manifest = {
                 "wheel": wheel.name,
                 "package": "rummylab",

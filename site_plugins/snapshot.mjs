@@ -35,14 +35,14 @@ export { parseShipped };
 
 // The operations whose every answer the snapshot gives before the standard library and the wheel
 // are in (the worker holds any other request until they are: rummylab.json's snapshot.ops).
-export const SNAPSHOT_OPS = ["solve", "version"];
-export const LANGS = ["pt", "en", "es", "fr"];
+const SNAPSHOT_OPS = ["solve", "version"];
+const LANGS = ["pt", "en", "es", "fr"];
 // Pyodide's start-up modules that no answer uses: asyncio (its event loop), the package
 // loader's archives and files, sockets, processes; a later import of one loads it afresh. (Not
 // threading, which logging holds; not pathlib, glob, fnmatch, which Pyodide's restore runs.)
-export const PRUNED = ["asyncio", "ssl", "socket", "selectors", "select", "subprocess", "concurrent", "tempfile",
+const PRUNED = ["asyncio", "ssl", "socket", "selectors", "select", "subprocess", "concurrent", "tempfile",
   "shutil", "zipfile", "compression", "lzma", "bz2", "base64", "random", "signal", "locale", "string"];
-export const PRUNE = `
+const PRUNE = `
 def _rummylab_prune(tops):
     import gc, sys
     for name in list(sys.modules):
@@ -95,7 +95,7 @@ export function dataSegments(wasm) {
 }
 
 // XOR a snapshot's memory (after its header) with the data segments, in place.
-export function xorSegments(bytes, headerLength, segments) {
+function xorSegments(bytes, headerLength, segments) {
   for (const { offset, bytes: data } of segments) {
     const at = headerLength + offset;
     for (let i = 0; i < data.length; i++) bytes[at + i] ^= data[i];
@@ -104,7 +104,7 @@ export function xorSegments(bytes, headerLength, segments) {
 
 // Zero every free chunk of the C heap (dlmalloc): calloc'd blocks take the free chunks, largest
 // sizes first, until a request comes from the top of the heap; then the top chunk itself.
-export function zeroFreeHeap(module) {
+function zeroFreeHeap(module) {
   const info = module._malloc(64);
   const free = () => {
     module._mallinfo(info);
@@ -152,13 +152,25 @@ export function brotli(data) {
     [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
 }
 
+// A file of the runtime written with its precompressed twins: FILE.br (brotli 11, a 16 MB window)
+// and FILE.gz (gzip -9), for a host that sends those (bytecode.mjs writes the archives' so too).
+// Returns the twins' sizes.
+export function writeTwins(file, data) {
+  writeFileSync(file, data);
+  const br = brotli(data);
+  writeFileSync(`${file}.br`, br);
+  const gz = gzipSync(data, { level: 9 });
+  writeFileSync(`${file}.gz`, gz);
+  return { br: br.length, gz: gz.length };
+}
+
 // The engine's wheel on sys.path, as the worker puts it (imported straight from the archive).
 export function putWheel(pyodide, dir, wheel) {
   pyodide.FS.writeFile("/lib/rummylab.whl", readFileSync(join(dir, wheel)));
   pyodide.runPython("import sys; sys.path.insert(0, '/lib/rummylab.whl')");
 }
 
-export function requestsOf(casesDir) {
+function requestsOf(casesDir) {
   const all = [];
   for (const file of readdirSync(casesDir).filter((f) => f.endsWith(".json")).sort()) {
     for (const c of JSON.parse(readFileSync(join(casesDir, file), "utf8")).cases) all.push(c.request);
@@ -169,7 +181,7 @@ export function requestsOf(casesDir) {
   return { snapshot: [...new Set(snapshot)], all: all.map((r) => JSON.stringify(r)) };
 }
 
-export function same(what, handle, requests, expected) {
+function same(what, handle, requests, expected) {
   requests.forEach((request, i) => {
     const answer = handle(request);
     if (answer !== expected[i]) {
@@ -239,13 +251,8 @@ async function main() {
     rmSync(scratch, { recursive: true, force: true });
   }
 
-  const out = resolve(args.out);
-  writeFileSync(out, file);
-  const br = brotli(file);
-  writeFileSync(`${out}.br`, br);
-  const gz = gzipSync(file, { level: 9 });
-  writeFileSync(`${out}.gz`, gz);
-  console.log(JSON.stringify({ ops: SNAPSHOT_OPS, bytes: file.length, memory: made.length, br: br.length, gz: gz.length,
+  const { br, gz } = writeTwins(resolve(args.out), file);
+  console.log(JSON.stringify({ ops: SNAPSHOT_OPS, bytes: file.length, memory: made.length, br, gz,
     cases: requests.snapshot.length, checked: requests.all.length }));
 }
 

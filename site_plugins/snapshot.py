@@ -22,6 +22,8 @@ from mkdocs.exceptions import PluginError
 #: The file in the runtime's folder (its twins beside it).
 SNAPSHOT_FILE = "rummylab-shipped.bin"
 SCRIPT = Path(__file__).with_name("snapshot.mjs")
+#: The file's format, shared with the site's worker (the build writes what the worker reads).
+FORMAT = Path(__file__).resolve().parents[1] / "docs" / "assets" / "shipped-snapshot.js"
 
 
 def run_node_script(script: Path, args: list[str], doing: str) -> dict[str, Any]:

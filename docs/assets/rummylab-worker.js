@@ -38,9 +38,10 @@
 // {type: "restoring"} before a snapshot is restored, {type: "load-failed", message},
 // {type: "response", id, response} (the engine's JSON string).
 // start = {path: "live" | "snapshot" | "plain", snapshot: "restored" | "missing" | "stale" |
-// "refused" | "off", reason?, shipped?: {state: "restored" | "missing" | "stale" | "refused" | "off",
-// reason?} ("off": a host without brotli twins), ms: {...}}: which start this was and why (snapshot: the origin's own; shipped, when
-// it was tried: the site's; live: how the running engine had started).
+// "refused" | "off", reason?, shipped?: {state: "restored" | "missing" | "stale" | "refused" |
+// "off", reason?} ("off": a host without brotli twins), ms: {...}}: which start this was and why
+// (snapshot: the origin's own; shipped, when it was tried: the site's; live: how the running
+// engine had started).
 // No rules and no numbers here: the worker only carries strings to and from Python.
 
 const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
@@ -63,6 +64,7 @@ const headLength = (keyLength) => Math.ceil((8 + keyLength) / 16) * 16;
 // wheel: those follow the first answer, and any other operation waits for them.
 const SHIPPED_FILE = "rummylab-shipped.bin";
 const formatLoaded = import("./shipped-snapshot.js");
+formatLoaded.catch(() => {}); // readShipped says so: a plain start
 // The standard library's stand-in while a shipped snapshot starts: a zip with no entries.
 const EMPTY_ZIP_URL = "data:application/zip;base64,UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA==";
 
@@ -261,16 +263,17 @@ async function fetchShipped(signal) {
 // The shipped snapshot: parseShipped's parts, or {state, reason}. (signal: aborted once this
 // origin's own snapshot turns out to be there.)
 async function readShipped(signal) {
-  let bytes;
+  let bytes, format;
   try {
     const response = await fetchShipped(signal);
     if (response === null) return { state: "off", reason: "this host sends no brotli twins: a plain start sends less" };
     if (!response.ok) return { state: "missing", reason: `${SHIPPED_FILE}: HTTP ${response.status}` };
     bytes = new Uint8Array(await response.arrayBuffer());
+    format = await formatLoaded; // its reader (a module that did not load: no snapshot, a plain start)
   } catch (err) {
     return { state: "missing", reason: `${SHIPPED_FILE}: ${String(err && err.message || err)}` };
   }
-  const shipped = (await formatLoaded).parseShipped(bytes);
+  const shipped = format.parseShipped(bytes);
   return shipped instanceof Error ? { state: "refused", reason: shipped.message } : shipped;
 }
 
@@ -359,7 +362,6 @@ const snapshotRead = useSnapshot ? readSnapshot() : Promise.resolve({ state: "of
 // look for this origin's own, and dropped when that one is there and of this build.
 const shippedAbort = new AbortController();
 const shippedRead = useSnapshot ? readShipped(shippedAbort.signal) : Promise.resolve(null);
-shippedRead.catch(() => {});
 Promise.all([snapshotRead, manifestLoaded]).then(([found, manifest]) => {
   if (found.bytes && found.label === runtimeKey(manifest)) shippedAbort.abort(); // this build's own: restored instead
 }, () => {});
