@@ -125,10 +125,10 @@ bench: build chromium
 examples: $(STAMP)
 	$(PY) -m site_plugins.examples --regenerate
 
-# The strategy page's figures: bots play seeded hands (rummylab.charts.PARAMETERS); the build only
+# The strategy page's figures: bots play seeded hands (rummylab.practice.charts.PARAMETERS); the build only
 # reads the JSON and refuses it when it was made with other parameters than the page's charts declare.
 charts: $(STAMP)
-	$(PY) -m rummylab.charts docs/examples/charts
+	$(PY) -m rummylab.practice.charts docs/examples/charts
 
 lint: $(STAMP)
 	$(VENV)/bin/mypy

@@ -46,11 +46,11 @@ for extra in (ROOT / "engine", ROOT / "tests" / "engine"):
 from _report import Figure, finish  # noqa: E402
 from reference_solver import reference_min_deadwood  # noqa: E402
 
-from rummylab._solver import tables  # noqa: E402
-from rummylab.cards import format_hand, full_deck, parse_hand  # noqa: E402
+from rummylab.solver import tables  # noqa: E402
+from rummylab.core.cards import format_hand, full_deck, parse_hand  # noqa: E402
 from rummylab.cli import build_parser  # noqa: E402
-from rummylab.melds import best_arrangement  # noqa: E402
-from rummylab.rules import KNOCK_RUMMY  # noqa: E402
+from rummylab.solver.melds import best_arrangement  # noqa: E402
+from rummylab.core.rules import KNOCK_RUMMY  # noqa: E402
 
 TARGET = 20.0
 

@@ -32,10 +32,10 @@ for extra in (ROOT / "engine", ROOT / "tests" / "engine"):
 from _report import Figure, finish  # noqa: E402
 from reference_solver import reference_min_deadwood  # noqa: E402
 
-from rummylab._solver.search import MOVES  # noqa: E402
-from rummylab.cards import Card, Suit, full_deck  # noqa: E402
-from rummylab.melds import best_arrangement, min_deadwood  # noqa: E402
-from rummylab.rules import KNOCK_RUMMY, Rules, three_thirteen  # noqa: E402
+from rummylab.solver.search import MOVES  # noqa: E402
+from rummylab.core.cards import Card, Suit, full_deck  # noqa: E402
+from rummylab.solver.melds import best_arrangement, min_deadwood  # noqa: E402
+from rummylab.core.rules import KNOCK_RUMMY, Rules, three_thirteen  # noqa: E402
 
 Hand = tuple[Card, ...]
 

@@ -8,7 +8,7 @@ diamonds get the ``rl-red`` class, clubs, spades and jokers ``rl-black``
 leftovers) is drawn by :func:`arrangement_html` alone, in the widgets' layout
 or in the worked examples' one.
 
->>> from rummylab.cards import Card
+>>> from rummylab.core.cards import Card
 >>> print(card_html(Card.parse("QH"), "pt"))
 <span class="rl-card rl-red" role="img" aria-label="dama de copas">Q♥</span>
 >>> print(card_html(Card.parse("10c"), "en"))
@@ -20,8 +20,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Iterable, Literal, Mapping
 
-from rummylab.cards import Card
-from rummylab.explain import card_name, colon
+from rummylab.core.cards import Card
+from rummylab.words.language import card_name, colon
 
 from .words import fill, word
 
@@ -62,7 +62,7 @@ def hand_html(cards: Iterable[Card], lang: str, *, label: str | None = None) -> 
         lang: the page's language.
         label: an optional accessible name for the whole group (e.g. "run").
 
-    >>> from rummylab.cards import parse_hand
+    >>> from rummylab.core.cards import parse_hand
     >>> print(hand_html(parse_hand("QH"), "es", label="mano"))
     <span class="rl-hand" role="group" aria-label="mano"><span class="rl-card rl-red" role="img" aria-label="reina de corazones">Q♥</span></span>
     """
@@ -86,8 +86,8 @@ def arrangement_html(arrangement: Mapping[str, Any], lang: str, *, layout: Layou
             ("run: 4♥ 5♥ 6♥"), a wild card followed by the card it stands for, the markup
             ``examples_svg.py`` reads to draw the example's picture.
 
-    >>> from rummylab.cards import parse_hand
-    >>> from rummylab.melds import best_arrangement
+    >>> from rummylab.core.cards import parse_hand
+    >>> from rummylab.solver.melds import best_arrangement
     >>> arr = best_arrangement(parse_hand("4H 5H 6H 8D")).to_dict()
     >>> print(arrangement_html(arr, "en", layout="list").replace("><", ">\\n<"))  # doctest: +ELLIPSIS
     <ul class="rl-melds">

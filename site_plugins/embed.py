@@ -42,8 +42,8 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.pages import Page
 
-from rummylab.errors import RummyError
-from rummylab.explain import colon
+from rummylab.core.errors import RummyError
+from rummylab.words.language import colon
 from rummylab.games import get as get_game
 from site_plugins.examples import page_language, render
 from site_plugins.examples_spec import Spec

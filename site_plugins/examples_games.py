@@ -1,7 +1,7 @@
 """Example kinds beyond one Knock Rummy table: ``solve`` (any game), Three
 Thirteen (``tt-round``, ``tt-totals``) and Rummy (``rummy-round``, ``rummy-layoff``).
 
-The numbers come from :mod:`rummylab.melds` and :mod:`rummylab.scoring`; the
+The numbers come from :mod:`rummylab.solver.melds` and :mod:`rummylab.games.scoring`; the
 spec's facts are checked first (decks, hand sizes, who went out).
 """
 
@@ -10,12 +10,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from rummylab.cards import Card, check_copies
-from rummylab.errors import MeldError, RummyError
+from rummylab.core.cards import Card, check_copies
+from rummylab.core.errors import MeldError, RummyError
 from rummylab.games import Game, get
-from rummylab.melds import Arrangement, all_best_arrangements, best_arrangement, check_arrangement, make_meld
-from rummylab.rules import RUMMY, Rules, three_thirteen, tt_decks_for_players
-from rummylab.scoring import RummyRoundScore, ThreeThirteenRoundScore, score_rummy_round, score_three_thirteen_game, score_three_thirteen_round
+from rummylab.solver.melds import (
+    Arrangement,
+    all_best_arrangements,
+    best_arrangement,
+    check_arrangement,
+    make_meld,
+)
+from rummylab.core.rules import RUMMY, Rules, three_thirteen, tt_decks_for_players
+from rummylab.games.scoring import (
+    RummyRoundScore,
+    ThreeThirteenRoundScore,
+    score_rummy_round,
+    score_three_thirteen_game,
+    score_three_thirteen_round,
+)
 
 from .cards_html import arrangement_html, hand_html
 from .examples_html import esc, frame, rules_line, table

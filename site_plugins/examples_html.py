@@ -21,8 +21,8 @@ import re
 from html import escape, unescape
 from typing import Iterable, Sequence
 
-from rummylab.cards import Card
-from rummylab.explain import colon
+from rummylab.core.cards import Card
+from rummylab.words.language import colon
 
 from .cards_html import hand_html
 from .words import word

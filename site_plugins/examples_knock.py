@@ -1,11 +1,11 @@
 """Knock Rummy example kinds: ``knock-hand``, ``knock-session`` (KR-3, KR-5, KR-10, KR-11).
 
-The settlement comes from :mod:`rummylab.settle`; this module checks the
+The settlement comes from :mod:`rummylab.games.knock.settle`; this module checks the
 spec (KR-1 table size, KR-2 hand sizes, one deck), shows the arithmetic of
 every payment, and checks that arithmetic against the engine's amount, so a
 sentence on the site can never disagree with the table next to it.
 
->>> from rummylab.settle import settle_knock
+>>> from rummylab.games.knock.settle import settle_knock
 >>> s = settle_knock([8, 3], 0)                       # KR-EX1
 >>> arithmetic(s, s.transfers[0])
 ('8 − 3 + 10', Fraction(15, 1))
@@ -20,11 +20,18 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Sequence
 
-from rummylab.cards import Card, check_copies
-from rummylab.explain import show_amount, signed_amount
-from rummylab.melds import Arrangement, best_arrangement
-from rummylab.rules import KNOCK_RUMMY, knock_hand_size
-from rummylab.settle import KnockCase, KnockSettlement, SessionResult, Transfer, settle_knock, settle_session
+from rummylab.core.cards import Card, check_copies
+from rummylab.core.amounts import show_amount, signed_amount
+from rummylab.solver.melds import Arrangement, best_arrangement
+from rummylab.core.rules import KNOCK_RUMMY, knock_hand_size
+from rummylab.games.knock.settle import (
+    KnockCase,
+    KnockSettlement,
+    SessionResult,
+    Transfer,
+    settle_knock,
+    settle_session,
+)
 
 from .cards_html import arrangement_html
 from .examples_html import cards_or_dash, esc, frame, rules_line, table
@@ -147,7 +154,7 @@ def expect_of(table: KnockTable, *, full: bool = True) -> dict[str, Any]:
 
 
 def settlement_sentence(table: KnockTable, lang: str) -> str:
-    """The engine's narration of the settlement (:func:`rummylab.explain.explain`), as escaped HTML.
+    """The engine's narration of the settlement (:func:`rummylab.words.explain.explain`), as escaped HTML.
 
     The engine keeps the site's one message catalogue, so a sentence here reads
     exactly like the widgets' ("A pays B: 8 − 3 + 10 = 15.").

@@ -30,8 +30,8 @@ from typing import Any, Callable, Iterable, Mapping, Sequence, TypeVar
 
 import yaml
 
-from rummylab.cards import Card, parse_hand
-from rummylab.errors import RummyError
+from rummylab.core.cards import Card, parse_hand
+from rummylab.core.errors import RummyError
 
 __all__ = [
     "SpecError",

@@ -3,7 +3,7 @@
 A spec (``docs/examples/kr-walkthrough.yml``; schema in ``docs/examples/README.md``) holds a game
 record: the seeded deal (game, players, dealer, seed, Three Thirteen's round), the bot of each
 seat and every move. At build time the record is replayed by the engine with
-:func:`rummylab.walkthrough.walk`, which explains every turn from the solver, the bots' rules
+:func:`rummylab.practice.walkthrough.walk`, which explains every turn from the solver, the bots' rules
 and the knock advisor; the build fails, naming the spec and the step, when
 
 - a move is illegal, or is not the move that seat's bot plays;
@@ -25,11 +25,11 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any, Sequence
 
-from rummylab.cards import Card, sort_cards
-from rummylab.errors import RummyError
-from rummylab.explain import colon
+from rummylab.core.cards import Card, sort_cards
+from rummylab.core.errors import RummyError
+from rummylab.words.language import colon
 from rummylab.games import Move, get
-from rummylab.walkthrough import Line, Turn, WalkError, Walkthrough, say, walk
+from rummylab.practice.walkthrough import Line, Turn, WalkError, Walkthrough, say, walk
 
 from .cards_html import arrangement_html, card_html, hand_html
 from .examples_games import rummy_round_parts, tt_round_parts
@@ -219,7 +219,7 @@ def _title(text: str, notice: bool, lang: str) -> str:
 
 def _deal_step(m: Walked, lang: str) -> str:
     w, names = m.walk, m.names
-    from rummylab.melds import best_arrangement
+    from rummylab.solver.melds import best_arrangement
 
     points = "example.penalty" if w.game.points == "penalty" else "deadwood"
     head = [esc(word("player", lang)), esc(word("hand", lang)), esc(word("example.best", lang)), esc(word(points, lang))]

@@ -1,6 +1,6 @@
 """The house rules as a page's script reads them: every game's variants, their words and the engine's messages.
 
-Generated at build time from the engine (``rummylab.games``, ``rummylab.house``, ``rummylab.explain``),
+Generated at build time from the engine (``rummylab.games``, ``rummylab.core.house``, ``rummylab.words.explain``),
 so the page holds no table of its own: ``docs/assets/house.js`` validates the address and the stored
 choice against it, and a bad name or value is named in the engine's own words. A message is kept
 with ``{value}`` where the reader's text goes (the engine quotes it in the page's language):
@@ -25,10 +25,11 @@ from functools import cache
 from posixpath import dirname
 from typing import Any
 
-from rummylab.errors import RummyError
-from rummylab.explain import localize_error, text
+from rummylab.core.errors import RummyError
+from rummylab.words.error_text import localize_error
+from rummylab.words.language import text
 from rummylab.games import games, get
-from rummylab.house import Variant, check_house, describe_value
+from rummylab.core.house import Variant, check_house, describe_value
 
 from .widget_markup import script_json
 from .words import LANGS, script_words

@@ -1,10 +1,10 @@
 """The strategy page's charts: ``<!-- widget:chart figure="undercut" hands="1500" seed="2026" -->``.
 
 The figures come from ``docs/examples/charts/knock-charts.json``, written by ``make charts``
-(:mod:`rummylab.charts`); the build only reads and draws it, it never simulates. The marker
+(:mod:`rummylab.practice.charts`); the build only reads and draws it, it never simulates. The marker
 declares the sample size and seed the figure was made with; the build fails when the file is
 missing, unreadable, made with other parameters than the marker's (or than
-:data:`rummylab.charts.PARAMETERS`' bots), or inconsistent (a chance outside [0, 1], case counts
+:data:`rummylab.practice.charts.PARAMETERS`' bots), or inconsistent (a chance outside [0, 1], case counts
 that do not add up to the hands played). Each figure is an inline SVG (:mod:`.charts_svg`) with
 its title, description and axes in the page's language, the command that remakes it with its
 seed and sample size, and the same numbers as a table.
@@ -32,8 +32,8 @@ from typing import Any, Callable
 
 from mkdocs.exceptions import PluginError
 
-from rummylab.amounts import show_decimal, show_percent
-from rummylab.charts import FILE_NAME, PARAMETERS
+from rummylab.core.amounts import show_decimal, show_percent
+from rummylab.practice.charts import FILE_NAME, PARAMETERS
 
 from .charts_svg import Series, bar_chart, line_chart
 from .words import word
@@ -196,7 +196,7 @@ def render_chart(attrs: dict[str, str], lang: str, uid: str, *, where: str, time
         raise PluginError(f"{where}: {e}") from None
     figure = attrs["figure"]
     svg, table = _cases(data, lang, uid) if figure == "cases" else _lines(figure, data, attrs, lang, uid)
-    command = f"make charts  # python -m rummylab.charts docs/examples/charts --hands {hands} --seed {seed}"
+    command = f"make charts  # python -m rummylab.practice.charts docs/examples/charts --hands {hands} --seed {seed}"
     source = word("strategy.source", lang, hands=hands, seed=seed, bots=data["parameters"]["position_bots"]
                   if figure != "cases" else data["parameters"]["case_bots"])
     return (f'<figure class="rl-chart-figure" data-rl-chart="{figure}" data-testid="chart">'

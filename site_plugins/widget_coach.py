@@ -1,6 +1,6 @@
 """The knock coach widget: ``<!-- widget:coach seed="3" -->``.
 
-The engine deals a position reached in bot play (``rummylab.coach``): the
+The engine deals a position reached in bot play (``rummylab.practice.coach``): the
 reader's hand just after drawing, the turn, the table size, every card thrown
 face up so far. At build time this module asks ``rummylab.web.handle`` for the
 position and the engine's verdict on playing on, so with JavaScript off the page
@@ -26,8 +26,8 @@ from typing import Any
 
 from mkdocs.exceptions import PluginError
 
-from rummylab.cards import Card
-from rummylab.explain import capitalized
+from rummylab.core.cards import Card
+from rummylab.words.language import capitalized
 
 from .cards_html import arrangement_html, card_html, hand_html
 from .widget_markup import SOLVER_WORDS, ask, script_json, words_json

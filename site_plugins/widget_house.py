@@ -28,8 +28,8 @@ from typing import Any, Callable
 
 from mkdocs.exceptions import PluginError
 
-from rummylab.cards import Card
-from rummylab.explain import text
+from rummylab.core.cards import Card
+from rummylab.words.language import text
 from rummylab.games import games, get
 
 from .cards_html import hand_html

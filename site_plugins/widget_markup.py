@@ -20,9 +20,9 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.pages import Page
 
-from rummylab.cards import RANK_NAMES
+from rummylab.core.cards import RANK_NAMES
 from rummylab.games import get
-from rummylab.rules import three_thirteen
+from rummylab.core.rules import three_thirteen
 from rummylab.web import handle
 
 from .words import LANGS, script_words, word

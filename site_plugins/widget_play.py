@@ -26,8 +26,8 @@ from typing import Any
 
 from mkdocs.exceptions import PluginError
 
-from rummylab.cards import Card
-from rummylab.explain import capitalized, colon
+from rummylab.core.cards import Card
+from rummylab.words.language import capitalized, colon
 from rummylab.games import get as get_game, names
 
 from .cards_html import arrangement_html, card_html, hand_html

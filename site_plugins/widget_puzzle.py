@@ -1,6 +1,6 @@
 """The meld puzzle widget: ``<!-- widget:puzzle game="three-thirteen" round="5" seed="3" -->``.
 
-The engine deals a hand (``rummylab.puzzles``): Knock Rummy's ten cards, or a
+The engine deals a hand (``rummylab.practice.puzzles``): Knock Rummy's ten cards, or a
 Three Thirteen round's hand with its wild rank and two decks. The reader
 groups the cards into melds and the engine says whether the melds are legal
 (KR-4, TT-4) and reach the minimum deadwood (KR-5, TT-7). At build time this
@@ -26,9 +26,9 @@ from typing import Any
 
 from mkdocs.exceptions import PluginError
 
-from rummylab.cards import RANK_NAMES, Card
+from rummylab.core.cards import RANK_NAMES, Card
 from rummylab.games import get
-from rummylab.puzzles import PUZZLE_GAMES
+from rummylab.practice.puzzles import PUZZLE_GAMES
 
 from .cards_html import arrangement_html, hand_html
 from .widget_markup import SOLVER_WORDS, ask, game_options, round_options, script_json, words_json

@@ -1,6 +1,6 @@
 """The settlement quiz widget: ``<!-- widget:quiz level="2" seed="7" -->``.
 
-The engine deals an end-of-hand table of Knock Rummy (``rummylab.quiz``); the
+The engine deals an end-of-hand table of Knock Rummy (``rummylab.practice.quiz``); the
 reader writes each player's net result for the hand and the engine checks it
 (KR-10). At build time this module asks ``rummylab.web.handle`` for the page's
 first quiz *and* its answer, so with JavaScript off the page still shows the
@@ -27,9 +27,10 @@ from typing import Any
 
 from mkdocs.exceptions import PluginError
 
-from rummylab.cards import Card
-from rummylab.explain import capitalized, colon, signed_amount
-from rummylab.settle import parse_amount
+from rummylab.core.cards import Card
+from rummylab.words.language import capitalized, colon
+from rummylab.core.amounts import signed_amount
+from rummylab.games.knock.settle import parse_amount
 
 from .cards_html import arrangement_html, hand_html
 from .widget_markup import SOLVER_WORDS, ask, script_json, words_json

@@ -22,9 +22,9 @@ from typing import Any
 
 from mkdocs.exceptions import PluginError
 
-from rummylab.cards import RANK_NAMES
+from rummylab.core.cards import RANK_NAMES
 from rummylab.games import get
-from rummylab.sheet import FORMAT, GAMES, VERSION
+from rummylab.scoresheet import FORMAT, GAMES, VERSION
 
 from .widget_markup import ask, game_options, words_json
 from .words import CATALOGUE, word

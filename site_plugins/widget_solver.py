@@ -25,9 +25,9 @@ from typing import Any
 
 from mkdocs.exceptions import PluginError
 
-from rummylab.cards import RANK_NAMES, Card, Suit, full_deck
-from rummylab.errors import RummyError
-from rummylab.explain import colon
+from rummylab.core.cards import RANK_NAMES, Card, Suit, full_deck
+from rummylab.core.errors import RummyError
+from rummylab.words.language import colon
 from rummylab.games import get, names
 
 from .cards_html import arrangement_html, card_class, card_name, hand_html

@@ -1,6 +1,6 @@
 """The worksheet maker for teachers: ``<!-- widget:worksheet count="8" seed="1" -->``.
 
-The engine deals the sheet (``rummylab.worksheet``, the web op ``worksheet``): numbered problems
+The engine deals the sheet (``rummylab.teaching.worksheet``, the web op ``worksheet``): numbered problems
 with the cards drawn as on the rest of the site and blank answer lines, then the answer key
 with the explanation of every answer. At build time this module asks ``rummylab.web.handle``
 for the marker's sheet, so with JavaScript off the page shows (and prints) a sample sheet and
@@ -27,11 +27,11 @@ from typing import Any
 
 from mkdocs.exceptions import PluginError
 
-from rummylab.cards import Card
-from rummylab.errors import RummyError
-from rummylab.explain import colon
+from rummylab.core.cards import Card
+from rummylab.core.errors import RummyError
+from rummylab.words.language import colon
 from rummylab.games import get
-from rummylab.worksheet import GAMES, KINDS, LEVELS, MAX_KNOCK, read_choices
+from rummylab.teaching.worksheet import GAMES, KINDS, LEVELS, MAX_KNOCK, read_choices
 
 from .cards_html import arrangement_html, hand_html
 from .widget_markup import SOLVER_WORDS, ask, script_json, words_json

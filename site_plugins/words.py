@@ -1,6 +1,6 @@
 """The site's own words, in pt, en, es and fr: one catalogue, term -> language -> text.
 
-The same shape as the engine's catalogue (:data:`rummylab.messages.CATALOGUE`), which says
+The same shape as the engine's catalogue (:data:`rummylab.words.catalogue.CATALOGUE`), which says
 everything the engine narrates (settlements, arrangements, error messages) and names the
 cards; this one holds the rest: the widgets' labels and messages, the teachers' controls and
 the worked examples' table headings. Terms follow the terminology table of RULES.md (pt is
@@ -167,7 +167,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "solver.diamonds": {"pt": "Ouros", "en": "Diamonds", "es": "Diamantes", "fr": "Carreau"},
     "solver.hearts": {"pt": "Copas", "en": "Hearts", "es": "Corazones", "fr": "Cœur"},
     "solver.spades": {"pt": "Espadas", "en": "Spades", "es": "Picas", "fr": "Pique"},
-    # Next to the hand field: the letters each language may type (rummylab.notation).
+    # Next to the hand field: the letters each language may type (rummylab.core.notation).
     "solver.legend": {
         "pt": "Naipes: ♥ copas C ou H · ♠ espadas E ou S · ♦ ouros O ou D · ♣ paus P. "
               "Figuras: rei R ou K, dama D ou Q, valete V ou J. O dez: 10 ou T.",

@@ -16,24 +16,38 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
-from .cards import Card, Suit, format_hand, parse_hand  # noqa: E402 - __version__ first: web.py reads it
-from .errors import RummyError  # noqa: E402
-from .explain import card_name, explain  # noqa: E402
-from .melds import Arrangement, Meld, MeldKind, all_best_arrangements, best_arrangement, min_deadwood  # noqa: E402
-from .rules import KNOCK_RUMMY, RUMMY, Rules, rules_for, three_thirteen  # noqa: E402
+from rummylab.core.cards import Card, Suit, format_hand, parse_hand  # noqa: E402 - __version__ first: web.py reads it
+from rummylab.core.errors import RummyError  # noqa: E402
+from rummylab.words.language import card_name
+from rummylab.words.explain import explain  # noqa: E402
+from rummylab.solver.melds import (
+    Arrangement,
+    Meld,
+    MeldKind,
+    all_best_arrangements,
+    best_arrangement,
+    min_deadwood,
+)  # noqa: E402
+from rummylab.core.rules import KNOCK_RUMMY, RUMMY, Rules, rules_for, three_thirteen  # noqa: E402
 from typing import TYPE_CHECKING, Any  # noqa: E402
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .settle import KnockCase, KnockSettlement, settle_knock, settle_knock_hands, settle_session
+    from rummylab.games.knock.settle import (
+        KnockCase,
+        KnockSettlement,
+        settle_knock,
+        settle_knock_hands,
+        settle_session,
+    )
 
 # The settlement's names are imported on first use: the browser's solver never needs them, and
-# importing rummylab.settle (and the scoring it shares with the games) costs it ~40 ms in Pyodide.
+# importing rummylab.games.knock.settle (and the scoring it shares with the games) costs it ~40 ms in Pyodide.
 _LAZY = {"KnockCase", "KnockSettlement", "settle_knock", "settle_knock_hands", "settle_session"}
 
 
 def __getattr__(name: str) -> Any:
     if name in _LAZY:
-        from . import settle
+        from rummylab.games.knock import settle
 
         return getattr(settle, name)
     raise AttributeError(f"module 'rummylab' has no attribute {name!r}")

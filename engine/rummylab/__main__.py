@@ -1,5 +1,5 @@
 """``python -m rummylab``: the same as the ``rummylab`` console script."""
 
-from .cli import main
+from rummylab.cli import main
 
 raise SystemExit(main())

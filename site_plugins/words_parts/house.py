@@ -1,6 +1,6 @@
 """The house rules' site words (``house.*``): the switches' page, the badge every tool shows, the address.
 
-Each variant's own label, description and source are the engine's (``rummylab.messages_house``), and
+Each variant's own label, description and source are the engine's (``rummylab.words.text.house``), and
 so are the messages naming a bad name or value; these are only the words around them.
 """
 

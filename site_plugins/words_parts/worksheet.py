@@ -1,7 +1,7 @@
 """The worksheet maker's words (teachers/worksheets/: site_plugins/widget_worksheet.py, docs/assets/worksheet.js).
 
 The problems' prompts, answer lines, the key's sentences and the error messages come from the
-engine (rummylab.messages_worksheet); these are the page's controls and the sheet's frame.
+engine (rummylab.words.text.worksheet); these are the page's controls and the sheet's frame.
 """
 
 from site_plugins.words_parts import NB

@@ -1,7 +1,7 @@
 """The knock coach widget in every language, live in Chromium (Pyodide in a Web Worker).
 
 One page load per language: a seeded link whose position the page must show exactly as the engine
-dealt it (rummylab.coach.make_position, the cards checked one by one), then the engine's best
+dealt it (rummylab.practice.coach.make_position, the cards checked one by one), then the engine's best
 choice (judged here in CPython with the page's default sample count and seed) marked right, the
 other choice marked wrong, the reveal (estimates, the real hands of every seat) and the session
 score. The seed is one where the gap between the two choices is beyond the estimate's error, so
@@ -15,8 +15,8 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from rummylab.cards import Card, sort_cards
-from rummylab.coach import DEFAULT_SAMPLES, judge, make_position
+from rummylab.core.cards import Card, sort_cards
+from rummylab.practice.coach import DEFAULT_SAMPLES, judge, make_position
 from site_plugins.words import word
 
 LANG_PREFIX = {"pt": "", "en": "en/", "es": "es/", "fr": "fr/"}

@@ -21,10 +21,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from rummylab.cards import parse_hand
-from rummylab.explain import text
-from rummylab.quiz import make_quiz
-from rummylab.rules import KNOCK_RUMMY
+from rummylab.core.cards import parse_hand
+from rummylab.words.language import text
+from rummylab.practice.quiz import make_quiz
+from rummylab.core.rules import KNOCK_RUMMY
 from site_plugins.words import word
 from tests.browser.conftest import RecordedPage, record_page
 from tests.browser.test_a11y import serious_violations
@@ -365,7 +365,7 @@ def test_every_knock_tool_shows_the_badge_and_another_game_s_rules_do_not(fresh,
 
 
 def test_the_coach_deals_its_first_position_by_the_linked_house_rules(fresh):
-    from rummylab.coach import make_position
+    from rummylab.practice.coach import make_position
 
     page, root = open_tool(fresh, "en/practice/knock-coach/?seed=3&house=knock.knock-max:3", "coach")
     page.wait_for_function("() => document.querySelector('[data-testid=coach]').dataset.coachReady === '3'",

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from rummylab.quiz import make_quiz
+from rummylab.practice.quiz import make_quiz
 
 PREFIX = {"pt": "", "en": "en/", "es": "es/", "fr": "fr/"}
 PHONE = {"width": 360, "height": 800}

@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from rummylab.cards import RANK_NAMES
-from rummylab.explain import signed_amount
+from rummylab.core.cards import RANK_NAMES
+from rummylab.core.amounts import signed_amount
 from rummylab.games import get as get_game, replay
 from site_plugins.widget_play import PLAY_STRINGS
 from site_plugins.words import fill

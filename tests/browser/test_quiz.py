@@ -13,9 +13,9 @@ from fractions import Fraction
 from functools import cache
 from urllib.parse import parse_qs, urlsplit
 
-from rummylab.cards import Card
-from rummylab.quiz import make_quiz
-from rummylab.rules import KNOCK_RUMMY
+from rummylab.core.cards import Card
+from rummylab.practice.quiz import make_quiz
+from rummylab.core.rules import KNOCK_RUMMY
 from site_plugins.widget_quiz import QUIZ_STRINGS
 from tests.engine.reference_solver import reference_min_deadwood
 from tests.engine.test_practice import reference_nets

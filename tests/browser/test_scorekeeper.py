@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from rummylab.explain import text
+from rummylab.words.language import text
 from rummylab.web import handle
 from site_plugins.words import word
 from tests.browser.conftest import RecordedPage, assert_only_own_origin

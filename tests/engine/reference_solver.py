@@ -1,4 +1,4 @@
-"""A slow, exhaustive meld solver, written independently of ``rummylab.melds``.
+"""A slow, exhaustive meld solver, written independently of ``rummylab.solver.melds``.
 
 For the tests only. It knows nothing of the fast solver's shortcuts (set
 tables, "minimal wilds", spare-wild room, runs taking every card in their
@@ -15,8 +15,8 @@ from functools import lru_cache
 from itertools import combinations, product
 from typing import Iterable, Sequence
 
-from rummylab.cards import Card
-from rummylab.rules import Rules
+from rummylab.core.cards import Card
+from rummylab.core.rules import Rules
 
 
 def reference_is_meld(cards: Sequence[Card], rules: Rules) -> bool:

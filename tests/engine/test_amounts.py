@@ -8,8 +8,9 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, strategies as st
 
-from rummylab.explain import MINUS, explain, show_amount, signed_amount
-from rummylab.settle import format_amount, parse_amount, settle_knock, settle_session
+from rummylab.core.amounts import MINUS, show_amount, signed_amount
+from rummylab.words.explain import explain
+from rummylab.games.knock.settle import format_amount, parse_amount, settle_knock, settle_session
 
 LANGS = ("en", "pt", "es", "fr")
 #: An improper or plain fraction a reader would not write: "7/2", "+25/2", "−43/2".

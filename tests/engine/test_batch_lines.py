@@ -1,4 +1,4 @@
-"""The batch's straight-to-JSON path (rummylab._solver.lines) says what the solver says, byte for byte.
+"""The batch's straight-to-JSON path (rummylab.solver.lines) says what the solver says, byte for byte.
 
 Every answer is compared with ``json.dumps(best_arrangement(...).to_dict(), ensure_ascii=False)``
 (the one-hand command's output), over hands built to reach every piece: whole suits (one run of
@@ -14,10 +14,10 @@ import random
 
 import pytest
 
-from rummylab._solver.lines import answer_line
-from rummylab.cards import format_hand, full_deck, parse_hand
-from rummylab.melds import best_arrangement
-from rummylab.rules import KNOCK_RUMMY, rules_for, three_thirteen
+from rummylab.solver.lines import answer_line
+from rummylab.core.cards import format_hand, full_deck, parse_hand
+from rummylab.solver.melds import best_arrangement
+from rummylab.core.rules import KNOCK_RUMMY, rules_for, three_thirteen
 
 DECK = full_deck()
 RULES = [KNOCK_RUMMY, rules_for("rummy"), three_thirteen(5), three_thirteen(11, court_values=True)]

@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 
-from rummylab.bots import (
+from rummylab.games.bots import (
     KnockGreedyBot,
     KnockThresholdBot,
     RandomBot,
@@ -15,14 +15,14 @@ from rummylab.bots import (
     best_discard,
     make_bot,
 )
-from rummylab.cards import Card, parse_hand
-from rummylab.errors import RequestError
+from rummylab.core.cards import Card, parse_hand
+from rummylab.core.errors import RequestError
 from rummylab.games import get
 from rummylab.games.common import MoveKind, play_out
-from rummylab.games.knock import KnockHand
-from rummylab.games.rummy import RummyRound
-from rummylab.games.three_thirteen import ThirteenRound
-from rummylab.rules import KNOCK_RUMMY
+from rummylab.games.knock.state import KnockHand
+from rummylab.games.rummy.state import RummyRound
+from rummylab.games.three_thirteen.state import ThirteenRound
+from rummylab.core.rules import KNOCK_RUMMY
 
 C = Card.parse
 

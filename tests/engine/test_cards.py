@@ -8,8 +8,8 @@ import sys
 
 import pytest
 
-from rummylab.cards import _CARD_BY_TOKEN, JOKER, Card, full_deck, parse_hand
-from rummylab.errors import CardError
+from rummylab.core.cards import _CARD_BY_TOKEN, JOKER, Card, full_deck, parse_hand
+from rummylab.core.errors import CardError
 
 
 def slow_parse_hand(text):

@@ -1,6 +1,6 @@
 """The engine's catalogue reads as its language: no English left in pt, es or fr, French typography.
 
-Every template of :data:`rummylab.messages.CATALOGUE` is formatted with sample values, and every
+Every template of :data:`rummylab.words.catalogue.CATALOGUE` is formatted with sample values, and every
 error code's message is made the way a reader meets it (a request field named by the engine, a
 missing value), then searched for the tell-tale signs of an untranslated text: English words, an
 engine field name ("hand", "CARDS"), "None". French texts put a narrow no-break space (U+202F)
@@ -19,9 +19,10 @@ from pathlib import Path
 import pytest
 
 import rummylab
-from rummylab.explain import card_name, field_words, join, message, player_label
-from rummylab.cards import Card
-from rummylab.messages import CATALOGUE, QUOTES
+from rummylab.words.language import card_name, join, player_label
+from rummylab.words.error_text import field_words, message
+from rummylab.core.cards import Card
+from rummylab.words.catalogue import CATALOGUE, QUOTES
 
 ENGINE = Path(rummylab.__file__).parent
 OTHERS = ("pt", "es", "fr")
@@ -162,8 +163,8 @@ def test_other_languages_keep_ordinary_spaces(key: str) -> None:
 
 def test_english_needs_no_agreement_with_a_players_name():
     # The CLI's play names a player "you": no "you pays", "you is", "you has", "you wins".
-    from rummylab.settle import settle_knock, settle_session
-    from rummylab.explain import explain
+    from rummylab.games.knock.settle import settle_knock, settle_session
+    from rummylab.words.explain import explain
 
     names = ["you", "Ana", "Rui", "Eva"]
     lines = []

@@ -1,4 +1,4 @@
-"""The strategy page's figures (rummylab.charts): deterministic, reproducible, consistent with the simulator.
+"""The strategy page's figures (rummylab.practice.charts): deterministic, reproducible, consistent with the simulator.
 
 The committed tiny sample (tests/engine/data/, written by ``write_charts(DIR, hands=3, seed=7)``)
 must come out again byte for byte; the committed figures' settlement cases at five players must
@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from rummylab.charts import FILE_NAME, MAX_DEADWOOD, PARAMETERS, _cases, knock_charts, write_charts
+from rummylab.practice.charts import FILE_NAME, MAX_DEADWOOD, PARAMETERS, _cases, knock_charts, write_charts
 from rummylab.games.simulate import simulate
-from rummylab.melds import min_deadwood
-from rummylab.rules import KNOCK_RUMMY
+from rummylab.solver.melds import min_deadwood
+from rummylab.core.rules import KNOCK_RUMMY
 
 REPO = Path(__file__).resolve().parents[2]
 TINY = Path(__file__).parent / "data" / "knock-charts-3-hands-seed-7.json"
@@ -73,10 +73,10 @@ def test_positions_are_consistent() -> None:
 
 def test_a_position_is_measured_against_the_real_hands() -> None:
     """Replay the 2-player positions of one hand by hand: each knock's result from the real deadwood."""
-    from rummylab.bots import best_discard
+    from rummylab.games.bots import best_discard
     from rummylab.games import get
     from rummylab.games.common import Phase, derive_seed
-    from rummylab.settle import KnockCase, settle_knock
+    from rummylab.games.knock.settle import KnockCase, settle_knock
 
     game = get("knock")
     team = game.make_bots("greedy", 2, 0)

@@ -15,7 +15,7 @@ import sys
 
 import pytest
 
-from rummylab.cards import Card, full_deck
+from rummylab.core.cards import Card, full_deck
 from rummylab.cli import main
 
 SPELLINGS = [

@@ -7,8 +7,8 @@ import json
 import pytest
 
 from rummylab.cli import main
-from rummylab.puzzles import make_puzzle
-from rummylab.quiz import make_quiz
+from rummylab.practice.puzzles import make_puzzle
+from rummylab.practice.quiz import make_quiz
 from tests.engine.reference_solver import reference_min_deadwood
 
 

@@ -1,4 +1,4 @@
-"""The knock coach (rummylab.coach): positions from bot play, and verdicts where the right choice is certain.
+"""The knock coach (rummylab.practice.coach): positions from bot play, and verdicts where the right choice is certain.
 
 The estimates are checked against exact enumeration on constructed tables small enough to list every
 deal of the opponents' unknown cards (the advisor's model, KR-10 settled by a reference written here).
@@ -11,14 +11,14 @@ from fractions import Fraction
 
 import pytest
 
-from rummylab.advisor import advise_knock
-from rummylab.cards import sort_cards, Card, full_deck, parse_hand
-from rummylab.coach import judge, make_position, position_of
-from rummylab.errors import IllegalMoveError, RequestError
+from rummylab.practice.advisor import advise_knock
+from rummylab.core.cards import sort_cards, Card, full_deck, parse_hand
+from rummylab.practice.coach import judge, make_position, position_of
+from rummylab.core.errors import IllegalMoveError, RequestError
 from rummylab.games import replay
 from rummylab.games.common import Move, SplitMix64
-from rummylab.games.knock import KnockHand
-from rummylab.rules import KNOCK_RUMMY
+from rummylab.games.knock.state import KnockHand
+from rummylab.core.rules import KNOCK_RUMMY
 
 from .reference_solver import reference_min_deadwood
 

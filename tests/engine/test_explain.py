@@ -9,23 +9,14 @@ from pathlib import Path
 import pytest
 
 import rummylab
-from rummylab.cards import Card, full_deck, parse_hand
-from rummylab.errors import RummyError
-from rummylab.explain import (
-    colon,
-    MINUS,
-    card_name,
-    check_lang,
-    explain,
-    join,
-    localize_error,
-    message,
-    player_label,
-    show_amount,
-    signed_amount,
-)
-from rummylab.messages import CATALOGUE, LANGS
-from rummylab.settle import settle_knock, settle_session
+from rummylab.core.cards import Card, full_deck, parse_hand
+from rummylab.core.errors import RummyError
+from rummylab.words.language import colon, card_name, check_lang, join, player_label
+from rummylab.core.amounts import MINUS, show_amount, signed_amount
+from rummylab.words.explain import explain
+from rummylab.words.error_text import localize_error, message
+from rummylab.words.catalogue import CATALOGUE, LANGS
+from rummylab.games.knock.settle import settle_knock, settle_session
 
 LANG_LIST = ["en", "pt", "es", "fr"]
 
@@ -201,7 +192,7 @@ def test_the_engine_raises_codes():
 
 @pytest.mark.parametrize("code", sorted(_codes_raised_in_engine()))
 def test_every_error_code_has_a_message_in_every_language(code):
-    assert f"error.{code}" in CATALOGUE, f"add error.{code} to rummylab/messages.py"
+    assert f"error.{code}" in CATALOGUE, f"add error.{code} to rummylab/words/catalogue.py"
     for lang in LANGS:
         assert message(code, lang, token="x")
 
@@ -210,7 +201,7 @@ def _error_calls() -> list[tuple[str, str, set[str]]]:
     """Every call in the engine that makes an error with a known code: (where, code, keywords given)."""
     import ast
 
-    import rummylab.errors as errors
+    import rummylab.core.errors as errors
 
     defaults = {name: cls.code for name, cls in vars(errors).items()
                 if isinstance(cls, type) and issubclass(cls, errors.RummyError)}
@@ -250,7 +241,7 @@ def test_every_raised_error_gives_what_its_message_needs():
     [
         (lambda: Card.parse("5X"), "pt", "'5X' não é uma carta"),
         (lambda: Card.parse("5X"), "en", "'5X' is not a card"),
-        (lambda: parse_hand("QH QH") and __import__("rummylab.cards").cards.check_copies(parse_hand("QH QH"), decks=1),
+        (lambda: parse_hand("QH QH") and __import__("rummylab.core.cards").core.cards.check_copies(parse_hand("QH QH"), decks=1),
          "es", "Q♥ aparece 2 veces, pero este juego usa una sola baraja"),
         (lambda: settle_knock([8, 3], 4), "fr", "le frappeur, le joueur 5, n’est pas l’un des 2 joueurs"),
         (lambda: settle_knock([8, -3], 0), "pt", "a sobra do jogador 2 não pode ser negativa (-3)"),
@@ -280,16 +271,16 @@ def test_message_falls_back_when_params_are_missing():
     ],
 )
 def test_explain_arrangement_kr_ex1(lang, lines):
-    from rummylab import melds
+    from rummylab.solver import melds
 
     arrangement = melds.best_arrangement(parse_hand("4H 5H 6H QC QD QS 8D"))
     assert sorted(explain(arrangement, lang)) == sorted(lines)
 
 
 def test_explain_arrangement_with_a_wild_and_sum():
-    from rummylab import melds
+    from rummylab.solver import melds
 
-    from rummylab.rules import KNOCK_RUMMY, three_thirteen
+    from rummylab.core.rules import KNOCK_RUMMY, three_thirteen
     rules = three_thirteen(5)  # sevens wild (TT-3)
     arrangement = melds.best_arrangement(parse_hand("4H 7S 6H 2C 9D KS QD"), rules)
     lines = explain(arrangement, "en", rules=rules)
@@ -299,7 +290,7 @@ def test_explain_arrangement_with_a_wild_and_sum():
 
 
 def test_explain_arrangement_without_deadwood():
-    from rummylab import melds
+    from rummylab.solver import melds
 
     arrangement = melds.best_arrangement(parse_hand("AS 2S 3S"))
     assert explain(arrangement, "pt") == ["Sequência de espadas: A♠ 2♠ 3♠.", "Sem sobra: todas as cartas estão em combinações."]
@@ -348,7 +339,7 @@ def test_every_settlement_narrates_every_payment_in_every_language(table):
 @settings(max_examples=100, deadline=None)
 @given(st.fractions(max_denominator=12).filter(lambda x: abs(x) < 10**6))
 def test_amounts_round_trip(x):
-    from rummylab.settle import format_amount, parse_amount
+    from rummylab.games.knock.settle import format_amount, parse_amount
 
     assert parse_amount(format_amount(x)) == x
     assert parse_amount(show_amount(x)) == x

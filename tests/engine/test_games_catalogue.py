@@ -4,11 +4,19 @@ from __future__ import annotations
 
 import pytest
 
-from rummylab.errors import RequestError, RulesError
-from rummylab.games import RECORD_KINDS, KnockHand, KnockSession, RummyGame, RummyRound, ThirteenGame, ThirteenRound
+from rummylab.core.errors import RequestError, RulesError
+from rummylab.games import (
+    RECORD_KINDS,
+    KnockHand,
+    KnockSession,
+    RummyGame,
+    RummyRound,
+    ThirteenGame,
+    ThirteenRound,
+)
 from rummylab.games import games, get, names
 from rummylab.games.common import MoveKind
-from rummylab.rules import GAMES
+from rummylab.core.rules import GAMES
 
 
 def test_games_are_found_by_key_and_alias_in_rules_order() -> None:
@@ -100,6 +108,6 @@ def test_only_round_games_are_scored_from_hands() -> None:
 
 
 def parse(text: str):
-    from rummylab.cards import parse_hand
+    from rummylab.core.cards import parse_hand
 
     return parse_hand(text)

@@ -10,7 +10,7 @@ import pytest
 
 from rummylab.cli import main
 from rummylab.games.common import derive_seed
-from rummylab.games.knock import KnockHand, KnockSession
+from rummylab.games.knock.state import KnockHand, KnockSession
 from rummylab.web import handle
 
 

@@ -10,13 +10,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rummylab.cards import Card, format_hand, full_deck, parse_hand
-from rummylab.errors import IllegalMoveError, RequestError, RulesError
+from rummylab.core.cards import Card, format_hand, full_deck, parse_hand
+from rummylab.core.errors import IllegalMoveError, RequestError, RulesError
 from rummylab.games.common import Move, MoveKind, SplitMix64, deal_order, play_out
-from rummylab.games.knock import KnockHand, KnockSession
+from rummylab.games.knock.state import KnockHand, KnockSession
 
-from rummylab.bots import KnockGreedyBot, KnockThresholdBot, RandomBot
-from rummylab.settle import KnockCase
+from rummylab.games.bots import KnockGreedyBot, KnockThresholdBot, RandomBot
+from rummylab.games.knock.settle import KnockCase
 
 
 C = Card.parse
@@ -413,8 +413,8 @@ def test_random_bot_hands_are_legal_conserve_cards_and_replay(players: int, seed
 
 def test_games_replay_dispatches_on_the_records_kind() -> None:
     from rummylab.games import replay
-    from rummylab.games.rummy import RummyRound
-    from rummylab.games.three_thirteen import ThirteenRound
+    from rummylab.games.rummy.state import RummyRound
+    from rummylab.games.three_thirteen.state import ThirteenRound
 
     for state in (KnockHand(2, seed=3), ThirteenRound(2, 1, seed=3), RummyRound(3, seed=3)):
         p = state.to_play
@@ -445,9 +445,9 @@ def test_random_sessions_end_conserve_cards_and_replay(players: int, seed: int) 
 def test_a_series_record_with_a_bad_first_dealer_is_refused(kind, first):
     """Sessions and games read their header in one place (games.common.series_header): a first
     dealer that is not a whole number is a bad record, not a crash."""
-    from rummylab.games.rummy import RummyGame
-    from rummylab.games.three_thirteen import ThirteenGame
-    from rummylab.errors import RequestError
+    from rummylab.games.rummy.state import RummyGame
+    from rummylab.games.three_thirteen.state import ThirteenGame
+    from rummylab.core.errors import RequestError
 
     cls = {"knock": KnockSession, "three-thirteen": ThirteenGame, "rummy": RummyGame}[kind]
     record = cls(3, seed=5).to_record()

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from rummylab.errors import IllegalMoveError
+from rummylab.core.errors import IllegalMoveError
 from rummylab.games.common import Move, play_out
-from rummylab.games.knock import KnockHand, KnockSession
+from rummylab.games.knock.state import KnockHand, KnockSession
 
 _SERIES = {
     "knock": (lambda: KnockSession(3, seed=5), ["game", "players", "seed", "first_dealer", "hands"],
@@ -22,20 +22,20 @@ _SERIES = {
 
 
 def _tt_game(*args, **kwargs):
-    from rummylab.games.three_thirteen import ThirteenGame
+    from rummylab.games.three_thirteen.state import ThirteenGame
 
     return ThirteenGame(*args, **kwargs)
 
 
 def _rummy_game(*args, **kwargs):
-    from rummylab.games.rummy import RummyGame
+    from rummylab.games.rummy.state import RummyGame
 
     return RummyGame(*args, **kwargs)
 
 
 @pytest.mark.parametrize("kind", sorted(_SERIES))
 def test_a_series_keeps_its_record_layout_errors_and_replay(kind: str) -> None:
-    from rummylab.bots import make_bot
+    from rummylab.games.bots import make_bot
 
     make, keys, part, over, code = _SERIES[kind]
     series = make()
@@ -58,8 +58,8 @@ def test_a_series_keeps_its_record_layout_errors_and_replay(kind: str) -> None:
 
 
 def test_every_hand_and_round_copies_its_piles_and_keeps_its_class() -> None:
-    from rummylab.games.rummy import RummyRound
-    from rummylab.games.three_thirteen import ThirteenRound
+    from rummylab.games.rummy.state import RummyRound
+    from rummylab.games.three_thirteen.state import ThirteenRound
 
     for state in (KnockHand(2, seed=3), ThirteenRound(2, 1, seed=3), RummyRound(3, seed=3)):
         before = state.snapshot()
@@ -77,8 +77,8 @@ def test_every_hand_and_round_copies_its_piles_and_keeps_its_class() -> None:
 @pytest.mark.parametrize("lang", ["pt", "es", "fr"])
 def test_a_move_after_the_end_is_refused_in_every_language(kind: str, lang: str) -> None:
     # Each series' "over" error has its own message (not the generic fallback) naming the rule.
-    from rummylab.bots import make_bot
-    from rummylab.explain import localize_error, message
+    from rummylab.games.bots import make_bot
+    from rummylab.words.error_text import localize_error, message
 
     series = _SERIES[kind][0]()
     play_out(series, [make_bot(kind, "greedy", i) for i in range(series.players)])
@@ -92,7 +92,7 @@ _BAD_VALUES = [None, True, -1, 2**70, 1.5, "", "x", [], [1], {}, {"a": 1}]
 
 
 def _finished_records() -> list[dict]:
-    from rummylab.bots import make_bot
+    from rummylab.games.bots import make_bot
     from rummylab.games import RummyRound, ThirteenRound
 
     records = []
@@ -110,7 +110,7 @@ def test_a_damaged_record_is_refused_with_a_clear_error() -> None:
     # (Found by fuzzing: a series' list of moves holding a number, a move's "cards" being one.)
     import copy
 
-    from rummylab.errors import RummyError
+    from rummylab.core.errors import RummyError
     from rummylab.games import replay
 
     damaged = 0
@@ -137,8 +137,8 @@ def test_a_damaged_record_is_refused_with_a_clear_error() -> None:
 
 @pytest.mark.parametrize("kind", sorted(_SERIES))
 def test_a_record_must_split_its_moves_by_hand_or_round(kind: str) -> None:
-    from rummylab.bots import make_bot
-    from rummylab.errors import RequestError
+    from rummylab.games.bots import make_bot
+    from rummylab.core.errors import RequestError
 
     series = _rummy_game(3, seed=5, target=150) if kind == "rummy" else _SERIES[kind][0]()  # 2+ rounds
     play_out(series, [make_bot(kind, "greedy", i) for i in range(series.players)])
@@ -156,7 +156,7 @@ def test_a_record_must_split_its_moves_by_hand_or_round(kind: str) -> None:
 @pytest.mark.parametrize("game, extra", [("knock", {}), ("three-thirteen", {"round": 1}), ("rummy", {})])
 @pytest.mark.parametrize("deck", [5, [1], None, {"a": 1}])
 def test_a_recorded_deck_must_be_cards(game: str, extra: dict, deck: object) -> None:
-    from rummylab.errors import RequestError
+    from rummylab.core.errors import RequestError
     from rummylab.games import replay
 
     with pytest.raises(RequestError) as err:

@@ -9,11 +9,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rummylab.bots import RandomBot, ThirteenGreedyBot
-from rummylab.cards import Card, full_deck, parse_hand
-from rummylab.errors import IllegalMoveError, RulesError
+from rummylab.games.bots import RandomBot, ThirteenGreedyBot
+from rummylab.core.cards import Card, full_deck, parse_hand
+from rummylab.core.errors import IllegalMoveError, RulesError
 from rummylab.games.common import Move, play_out
-from rummylab.games.three_thirteen import ThirteenGame, ThirteenRound
+from rummylab.games.three_thirteen.state import ThirteenGame, ThirteenRound
 
 C = Card.parse
 
@@ -247,7 +247,7 @@ def test_short_bot_games_end_and_replay(players: int, seed: int) -> None:
 
 @pytest.mark.parametrize("options, code", [
     ([1], "bad-record"),            # not a mapping
-    # The game's house rules (rummylab.house) check the names and values, as a request's are checked.
+    # The game's house rules (rummylab.core.house) check the names and values, as a request's are checked.
     ({"rounds": 3}, "bad-rule"),  # a game setting smuggled in as a TT-8 option
     ({"zz": True}, "bad-rule"),
     ({"jokers": "x"}, "bad-rule-range"),     # a value of the wrong type (was a TypeError)
@@ -256,7 +256,7 @@ def test_short_bot_games_end_and_replay(players: int, seed: int) -> None:
     ({"ace_high": "yes"}, "bad-rule-bool"),
 ])
 def test_a_record_with_bad_options_is_refused_naming_them(options: object, code: str) -> None:
-    from rummylab.errors import RummyError
+    from rummylab.core.errors import RummyError
 
     for record in ({"game": "three-thirteen-game", "players": 3, "seed": 1, "options": options},
                    {"game": "three-thirteen", "players": 3, "round": 1, "seed": 1, "options": options}):
@@ -279,7 +279,7 @@ def test_a_short_game_says_how_many_rounds_it_had() -> None:
 
 
 def test_a_game_records_only_the_options_it_sets_like_a_round() -> None:
-    from rummylab.errors import RulesError
+    from rummylab.core.errors import RulesError
 
     plain = ThirteenGame(2, seed=1, rounds=1, ace_high=False)
     assert "options" not in plain.to_record() and "options" not in plain.current.to_record()

@@ -1,4 +1,4 @@
-"""House rules (rummylab.house): the variants as Rules options, their names, values and words."""
+"""House rules (rummylab.core.house): the variants as Rules options, their names, values and words."""
 
 from __future__ import annotations
 
@@ -7,13 +7,13 @@ from fractions import Fraction
 import pytest
 
 from rummylab.cli import main
-from rummylab.errors import RulesError
-from rummylab.explain import localize_error
+from rummylab.core.errors import RulesError
+from rummylab.words.error_text import localize_error
 from rummylab.games import games, get
-from rummylab.house import check_house, parse_house, public
-from rummylab.messages import CATALOGUE, LANGS
-from rummylab.rules import KNOCK_RUMMY
-from rummylab.settle import settle_knock
+from rummylab.core.house import check_house, parse_house, public
+from rummylab.words.catalogue import CATALOGUE, LANGS
+from rummylab.core.rules import KNOCK_RUMMY
+from rummylab.games.knock.settle import settle_knock
 from rummylab.web import get_rules
 
 

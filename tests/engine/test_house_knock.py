@@ -12,15 +12,16 @@ from fractions import Fraction
 
 import pytest
 
-from rummylab.cards import parse_hand
-from rummylab.errors import IllegalMoveError, SettlementError
-from rummylab.explain import explain, localize_error
+from rummylab.core.cards import parse_hand
+from rummylab.core.errors import IllegalMoveError, SettlementError
+from rummylab.words.explain import explain
+from rummylab.words.error_text import localize_error
 from rummylab.games import Move, MoveKind, Phase, get, replay
-from rummylab.games.knock import KnockHand, KnockSession
-from rummylab.layoff import best_lay_off
-from rummylab.melds import best_arrangement, min_deadwood
-from rummylab.rules import KNOCK_RUMMY, knock_hand_size
-from rummylab.settle import settle_knock, settle_knock_hands
+from rummylab.games.knock.state import KnockHand, KnockSession
+from rummylab.games.knock.lay_off import best_lay_off
+from rummylab.solver.melds import best_arrangement, min_deadwood
+from rummylab.core.rules import KNOCK_RUMMY, knock_hand_size
+from rummylab.games.knock.settle import settle_knock, settle_knock_hands
 
 KNOCK = get("knock")
 
@@ -224,7 +225,7 @@ def test_records_carry_the_options_and_replay_by_them() -> None:
 def test_a_record_with_a_bad_option_is_refused() -> None:
     """A record names its options by field: an unknown one or a value out of range is refused by name."""
     record = KnockHand(2, seed=1).to_record()
-    from rummylab.errors import RulesError
+    from rummylab.core.errors import RulesError
 
     with pytest.raises(RulesError) as bad:
         replay({**record, "options": {"penalty": -5}})

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from rummylab.cli import main
 from rummylab.games import get
 from rummylab.games.common import play_out
-from rummylab.settle import settle_knock
+from rummylab.games.knock.settle import settle_knock
 from rummylab.web import handle
 
 KNOCK = get("knock")

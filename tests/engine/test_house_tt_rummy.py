@@ -19,20 +19,21 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rummylab.arrangement import Meld
-from rummylab.bots import RandomBot, RummyGreedyBot, ThirteenGreedyBot
-from rummylab.cards import Card, full_deck, parse_hand
-from rummylab.errors import IllegalMoveError, MeldError, RulesError
-from rummylab.explain import explain, localize_error
+from rummylab.solver.arrangement import Meld
+from rummylab.games.bots import RandomBot, RummyGreedyBot, ThirteenGreedyBot
+from rummylab.core.cards import Card, full_deck, parse_hand
+from rummylab.core.errors import IllegalMoveError, MeldError, RulesError
+from rummylab.words.explain import explain
+from rummylab.words.error_text import localize_error
 from rummylab.games import get, play_out, replay
 from rummylab.games.common import Move, MoveKind, Phase
-from rummylab.games.rummy import RummyGame, RummyRound
-from rummylab.games.three_thirteen import ThirteenGame, ThirteenRound
-from rummylab.lay_off import lay_off
-from rummylab.melds import all_best_arrangements, best_arrangement, make_meld, min_deadwood
-from rummylab.messages import LANGS
-from rummylab.rules import RUMMY, Rules, three_thirteen
-from rummylab.scoring import score_rummy_round, score_three_thirteen_round
+from rummylab.games.rummy.state import RummyGame, RummyRound
+from rummylab.games.three_thirteen.state import ThirteenGame, ThirteenRound
+from rummylab.solver.lay_off import lay_off
+from rummylab.solver.melds import all_best_arrangements, best_arrangement, make_meld, min_deadwood
+from rummylab.words.catalogue import LANGS
+from rummylab.core.rules import RUMMY, Rules, three_thirteen
+from rummylab.games.scoring import score_rummy_round, score_three_thirteen_round
 
 C = Card.parse
 H = parse_hand

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from rummylab.cards import Card, parse_hand
-from rummylab.errors import CardError, DuplicateCardError, MeldError
-from rummylab.melds import (
+from rummylab.core.cards import Card, parse_hand
+from rummylab.core.errors import CardError, DuplicateCardError, MeldError
+from rummylab.solver.melds import (
     Arrangement,
     Meld,
     MeldKind,
@@ -20,7 +20,7 @@ from rummylab.melds import (
     make_meld,
     min_deadwood,
 )
-from rummylab.rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen
+from rummylab.core.rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen
 
 TT1 = three_thirteen(1)  # threes wild, two decks, sets uncapped
 TT11 = three_thirteen(11)  # kings wild

@@ -1,4 +1,4 @@
-"""A hand typed in the page's language (rummylab.notation): the local suit and court letters, and
+"""A hand typed in the page's language (rummylab.core.notation): the local suit and court letters, and
 the one letter two readings share (C: copas / corazones / cœur, or clubs in English).
 
 Expected cards are written by hand from the letters' words: pt copas, espadas, ouros, paus; rei,
@@ -11,9 +11,9 @@ import json
 
 import pytest
 
-from rummylab.cards import Suit, parse_hand
-from rummylab.errors import CardError
-from rummylab.notation import read_hand
+from rummylab.core.cards import Suit, parse_hand
+from rummylab.core.errors import CardError
+from rummylab.core.notation import read_hand
 from rummylab.web import handle
 
 

@@ -14,11 +14,11 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from rummylab.cards import sort_cards, full_deck
-from rummylab.errors import MeldError, RequestError, RummyError
-from rummylab.puzzles import check_puzzle, make_puzzle
-from rummylab.quiz import LEVELS, check_quiz, make_quiz, parse_answers
-from rummylab.rules import KNOCK_RUMMY, knock_hand_size
+from rummylab.core.cards import sort_cards, full_deck
+from rummylab.core.errors import MeldError, RequestError, RummyError
+from rummylab.practice.puzzles import check_puzzle, make_puzzle
+from rummylab.practice.quiz import LEVELS, check_quiz, make_quiz, parse_answers
+from rummylab.core.rules import KNOCK_RUMMY, knock_hand_size
 from rummylab.web import handle
 from tests.engine.reference_solver import reference_is_meld, reference_min_deadwood, reference_nets
 
@@ -160,7 +160,7 @@ def test_quiz_tables_are_positions_reached_in_a_replayable_hand(level, seed):
     # exactly these hands, this knocker (or KR-9's decline) and this settlement (KR-10).
     from rummylab.games import replay
     from rummylab.games.common import MoveKind
-    from rummylab.melds import min_deadwood
+    from rummylab.solver.melds import min_deadwood
 
     quiz = make_quiz(seed, level)
     hand = replay(quiz.record)

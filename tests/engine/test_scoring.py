@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from rummylab.errors import DuplicateCardError, HandError, SettlementError
-from rummylab.explain import explain
-from rummylab.rules import three_thirteen
-from rummylab.scoring import (
+from rummylab.core.errors import DuplicateCardError, HandError, SettlementError
+from rummylab.words.explain import explain
+from rummylab.core.rules import three_thirteen
+from rummylab.games.scoring import (
     ThreeThirteenRoundScore,
     score_rummy_game,
     score_rummy_round,

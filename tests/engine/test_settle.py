@@ -11,14 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rummylab.errors import RummyError, SettlementError
-from rummylab.settle import (
-    KnockCase,
-    format_amount,
-    parse_amount,
-    settle_knock,
-    settle_session,
-)
+from rummylab.core.errors import RummyError, SettlementError
+from rummylab.games.knock.settle import KnockCase, format_amount, parse_amount, settle_knock, settle_session
 
 # (deadwood, knocker 0-based or None, expected transfers (payer, payee, amount), expected net)
 KR_10A_RUM = [
@@ -232,8 +226,8 @@ def test_parse_amount_refuses(text):
 # ---- from the cards (KR-5 then KR-10) ----------------------------------------------------------------
 
 def test_settle_knock_hands_kr_ex1():
-    from rummylab.cards import parse_hand
-    from rummylab.settle import settle_knock_hands
+    from rummylab.core.cards import parse_hand
+    from rummylab.games.knock.settle import settle_knock_hands
 
     s, (a, b) = settle_knock_hands([parse_hand("4H 5H 6H QC QD QS 8D"), parse_hand("AS AH AD 7C 8C 9C 3H")], 0)
     assert (a.deadwood, b.deadwood) == (8, 3)
@@ -241,8 +235,8 @@ def test_settle_knock_hands_kr_ex1():
 
 
 def test_settle_knock_hands_resolves_overlaps_for_the_smallest_deadwood():
-    from rummylab.cards import parse_hand
-    from rummylab.settle import settle_knock_hands
+    from rummylab.core.cards import parse_hand
+    from rummylab.games.knock.settle import settle_knock_hands
 
     # KR-5: 7♥ goes to the set of sevens, leaving 5♥ 6♥ K♦ Q♦ = 31 (the run 5-6-7♥ would leave 34).
     # Player 2: a set of aces, 2♥ 3♦ 9♠ 9♦ left = 23. Player 1 knocked and is beaten: 31 − 23 + 10 = 18.
@@ -254,9 +248,9 @@ def test_settle_knock_hands_resolves_overlaps_for_the_smallest_deadwood():
 
 
 def test_settle_knock_hands_refuses_a_card_at_two_seats():
-    from rummylab.cards import parse_hand
-    from rummylab.errors import DuplicateCardError
-    from rummylab.settle import settle_knock_hands
+    from rummylab.core.cards import parse_hand
+    from rummylab.core.errors import DuplicateCardError
+    from rummylab.games.knock.settle import settle_knock_hands
 
     with pytest.raises(DuplicateCardError) as err:
         settle_knock_hands([parse_hand("QH 2C"), parse_hand("QH 3C")], 0)
@@ -267,7 +261,7 @@ def test_settle_knock_hands_refuses_a_card_at_two_seats():
 
 
 def test_settle_knock_hands_reads_text():
-    from rummylab.settle import settle_knock_hands
+    from rummylab.games.knock.settle import settle_knock_hands
 
     s, _ = settle_knock_hands(["4H 5H 6H QC QD QS 8D", "AS AH AD 7C 8C 9C 3H"], None)  # KR-10e: 8 − 3 = 5
     assert s.case is KnockCase.NO_KNOCKER and [(t.payer, t.payee, t.amount) for t in s.transfers] == [(0, 1, 5)]

@@ -1,4 +1,4 @@
-"""The score sheet (rummylab.sheet, the ``sheet`` operation): a whole sheet scored from its entries.
+"""The score sheet (rummylab.scoresheet, the ``sheet`` operation): a whole sheet scored from its entries.
 
 Constructed tables have answers worked out by hand from RULES.md (KR-10, KR-11, TT-7, RU-6, RU-7,
 RU-8); the property tests compare a random sheet's totals with each hand's own settlement summed.
@@ -14,10 +14,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rummylab.cards import full_deck
-from rummylab.rules import KNOCK_RUMMY
-from rummylab.settle import settle_knock
-from rummylab.sheet import Entry, Sheet, SheetError, read_sheet, score_sheet
+from rummylab.core.cards import full_deck
+from rummylab.core.rules import KNOCK_RUMMY
+from rummylab.games.knock.settle import settle_knock
+from rummylab.scoresheet import Entry, Sheet, SheetError, read_sheet, score_sheet
 from rummylab.web import handle
 from tests.engine.reference_solver import reference_min_deadwood
 

@@ -13,9 +13,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tests.engine.reference_solver import reference_is_meld, reference_min_deadwood
 
-from rummylab.cards import Card, full_deck
-from rummylab.melds import Arrangement, all_best_arrangements, best_arrangement, make_meld, min_deadwood
-from rummylab.rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen
+from rummylab.core.cards import Card, full_deck
+from rummylab.solver.melds import (
+    Arrangement,
+    all_best_arrangements,
+    best_arrangement,
+    make_meld,
+    min_deadwood,
+)
+from rummylab.core.rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen
 
 
 def fixed(examples: int) -> settings:

@@ -1,4 +1,4 @@
-"""rummylab.walkthrough: a hand or round record replayed turn by turn, each turn explained.
+"""rummylab.practice.walkthrough: a hand or round record replayed turn by turn, each turn explained.
 
 The numbers a walkthrough shows (the deadwood or penalty before the draw and after the turn, the
 deadwood a discard would leave, the count with the discard pile's top card) are checked against
@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
-from rummylab.cards import Card
+from rummylab.core.cards import Card
 from rummylab.games import MoveKind, get, play_out
-from rummylab.messages import CATALOGUE
-from rummylab.walkthrough import Line, WalkError, say, walk
+from rummylab.words.catalogue import CATALOGUE
+from rummylab.practice.walkthrough import Line, WalkError, say, walk
 from tests.engine.reference_solver import reference_min_deadwood
 
 NAMES = ["Ana", "Bruno", "Carla", "Dora"]

@@ -70,7 +70,7 @@ def test_quiz_check_settlement_amounts_are_shown():
             break
     else:
         raise AssertionError("no level-3 quiz in seeds 1-59 splits a payment")
-    from rummylab.amounts import parse_amount, show_amount
+    from rummylab.core.amounts import parse_amount, show_amount
 
     for t in result["settlement"]["transfers"]:
         assert t["shown"] == show_amount(parse_amount(t["amount"]), "pt") and "/" not in t["shown"]
@@ -267,7 +267,7 @@ def test_a_solve_does_not_load_the_settlement_or_the_scoring_and_a_settle_does()
     script = (
         "import json, sys\n"
         "from rummylab.web import handle\n"
-        "heavy = ('rummylab.settle', 'rummylab.scoring')\n"
+        "heavy = ('rummylab.games.knock.settle', 'rummylab.games.scoring')\n"
         "solve = json.loads(handle(json.dumps({'op': 'solve', 'hand': '4H 5H 6H QC QD QS 8D', 'lang': 'fr'})))\n"
         "early = [m for m in heavy if m in sys.modules]\n"
         "settle = json.loads(handle(json.dumps({'op': 'settle', 'deadwood': [8, 3], 'knocker': 1})))\n"
@@ -279,7 +279,7 @@ def test_a_solve_does_not_load_the_settlement_or_the_scoring_and_a_settle_does()
     deadwood, early, net, late, case = json.loads(proc.stdout)
     assert deadwood == 8 and early == []  # KR-EX1: 4-5-6 of hearts, three queens, the 8 of diamonds
     assert net == ["-15", "15"] and case.endswith("KNOCKER_BEATEN")  # KR-10: 8 - 3 + 10 to the defender
-    assert late == ["rummylab.settle"]  # a settlement needs no scoring
+    assert late == ["rummylab.games.knock.settle"]  # a settlement needs no scoring
 
 
 def test_each_lazy_op_is_registered_by_the_module_named_for_it() -> None:

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from rummylab.games import replay
-from rummylab.messages import LANGS
+from rummylab.words.catalogue import LANGS
 from rummylab.web import handle
 from rummylab.web.play import forget_live
 from tests.play_reader import reader
@@ -328,7 +328,7 @@ def test_a_kept_table_answers_as_the_replayed_record_does(game):
 def test_the_record_is_not_replayed_while_the_page_sends_back_the_last_answer(monkeypatch):
     """The table is kept between requests: a game played from its first answer to its end replays
     nothing; an older record (another tab, a reload of an old page) and a refused move replay."""
-    from rummylab.games.rummy import RummyGame
+    from rummylab.games.rummy.state import RummyGame
 
     replays = []
     real = RummyGame.replay.__func__

@@ -1,4 +1,4 @@
-"""The teachers' worksheets (rummylab.worksheet, the web op ``worksheet``, ``rummylab worksheet``).
+"""The teachers' worksheets (rummylab.teaching.worksheet, the web op ``worksheet``, ``rummylab worksheet``).
 
 Every answer of the key is recomputed here without the generator: each hand's deadwood by the
 exhaustive reference solver (KR-5, TT-7), the Knock Rummy settlement by a small KR-10 written
@@ -17,11 +17,11 @@ from itertools import product
 import pytest
 
 from tests.engine.reference_solver import reference_min_deadwood
-from rummylab.cards import Card
+from rummylab.core.cards import Card
 from rummylab.cli import main
-from rummylab.rules import KNOCK_RUMMY, RUMMY, three_thirteen
+from rummylab.core.rules import KNOCK_RUMMY, RUMMY, three_thirteen
 from rummylab.web import handle
-from rummylab.worksheet import DEFAULT_KINDS, make_worksheet, sheet_json
+from rummylab.teaching.worksheet import DEFAULT_KINDS, make_worksheet, sheet_json
 
 SEEDS = (0, 1, 7, 42, 2**53 - 1)
 

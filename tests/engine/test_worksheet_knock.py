@@ -1,7 +1,7 @@
 """The worksheets' knock-or-not problems (kind ``knock``): the coach's positions, a clear verdict in the key.
 
 The key is checked against the coach itself, not against the generator: the position is dealt
-again from its own seed (rummylab.coach.make_position), judged again (rummylab.coach.judge), and
+again from its own seed (rummylab.practice.coach.make_position), judged again (rummylab.practice.coach.judge), and
 the margin recomputed here from the two estimates; then judged once more with other draws, which
 must not turn the answer round (KR-6, KR-7, KR-10).
 """
@@ -15,13 +15,13 @@ import math
 
 import pytest
 
-from rummylab.cards import Card
+from rummylab.core.cards import Card
 from rummylab.cli import main
-from rummylab.coach import judge, make_position
-from rummylab.errors import RequestError
+from rummylab.practice.coach import judge, make_position
+from rummylab.core.errors import RequestError
 from rummylab.web import handle
-from rummylab.worksheet import DEFAULT_KINDS, KINDS, MAX_KNOCK, make_worksheet, sheet_json
-from rummylab.worksheet_deal import KNOCK_LEVEL_PLAYERS, KNOCK_MARGIN, KNOCK_SAMPLES
+from rummylab.teaching.worksheet import DEFAULT_KINDS, KINDS, MAX_KNOCK, make_worksheet, sheet_json
+from rummylab.teaching.problems import KNOCK_LEVEL_PLAYERS, KNOCK_MARGIN, KNOCK_SAMPLES
 
 LANGS = ("en", "pt", "es", "fr")
 

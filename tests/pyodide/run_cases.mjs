@@ -7,7 +7,7 @@
 // written to /lib/rummylab.whl, imported from the archive), then runs every case of tests/cases/*.json through
 // rummylab.web.handle and checks the hand-written expectations (the matcher is the JavaScript
 // twin of mismatches() in tests/cases/test_cases.py; README.md there gives the format).
-// It first solves the KR-EX1 hand with rummylab.melds (a smoke check without the web layer);
+// It first solves the KR-EX1 hand with rummylab.solver.melds (a smoke check without the web layer);
 // --smoke stops there.
 // It also checks the bytecode the site ships (site_plugins/bytecode.py): every engine module is
 // an unchecked-hash .pyc for this Python whose code (file names included) equals compile() of its
@@ -191,8 +191,8 @@ console.log(`pyodide ${pyodide.version} (python ${info.python}): loadPyodide ${t
   // Smoke check, always: the engine imports and solves KR-EX1 A's hand (deadwood 8) without the web layer.
   const t2 = performance.now();
   const deadwood = pyodide.runPython(`
-from rummylab.cards import parse_hand
-from rummylab.melds import best_arrangement
+from rummylab.core.cards import parse_hand
+from rummylab.solver.melds import best_arrangement
 best_arrangement(parse_hand("4H 5H 6H QC QD QS 8D")).deadwood
 `);
   if (deadwood === 8) passed++; else { failed++; console.log(`FAIL smoke: KR-EX1 A's deadwood is 8, Pyodide says ${deadwood}`); }

@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 from mkdocs.exceptions import PluginError
 
-from rummylab.amounts import show_percent
-from rummylab.charts import PARAMETERS
+from rummylab.core.amounts import show_percent
+from rummylab.practice.charts import PARAMETERS
 from site_plugins.charts_svg import HEIGHT, Scale
 from site_plugins.widget_chart import MIN_COUNT, PLOT_DEADWOOD
 from site_plugins.widgets import WidgetsPlugin
@@ -206,7 +206,7 @@ def test_the_charts_are_accessible_self_contained_svg_in_the_pages_language(page
             assert not any(k.endswith("href") or k.startswith("on") for k in el.attrib), el.attrib
         assert 'fill="currentColor"' in svg  # text and axes follow the page's (dark or light) text colour
     # The remaking command with its seed and sample size under each chart, and each chart's table.
-    assert html.count("python -m rummylab.charts docs/examples/charts --hands 1500 --seed 2026") == 4
+    assert html.count("python -m rummylab.practice.charts docs/examples/charts --hands 1500 --seed 2026") == 4
     assert html.count('data-testid="chart-table"') == 4
     assert "<script" not in html.split('data-rl-chart="undercut"')[1].split("</figure>")[0]
 

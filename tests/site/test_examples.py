@@ -29,7 +29,7 @@ from site_plugins import examples, examples_knock
 from site_plugins.examples import MARKER, load_and_verify, main, render
 from site_plugins.examples_knock import arithmetic
 from site_plugins.examples_spec import SpecError, load_spec, verify
-from rummylab.settle import settle_knock
+from rummylab.games.knock.settle import settle_knock
 
 ROOT = Path(__file__).resolve().parents[2]
 SPECS = ROOT / "docs" / "examples"
@@ -339,7 +339,7 @@ def test_kr9_interpretation_is_flagged_by_an_admonition(lang: str) -> None:
 
 
 # The transfers table's caption in each language (the plugin's words); the narration under it is
-# the engine's (rummylab.explain) and must carry the arithmetic.
+# the engine's (rummylab.words.explain) and must carry the arithmetic.
 CAPTIONS = {"pt": "Quem paga a quem", "en": "Who pays whom", "es": "Quién paga a quién", "fr": "Qui paie qui"}
 ARITHMETIC = "8 − 3 + 10 = 15"
 # Its column headings, which every cell also carries as its label for a narrow screen (data-label).

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from rummylab.explain import text
+from rummylab.words.language import text
 from rummylab.games import games
 
 pytestmark = pytest.mark.site

@@ -1,5 +1,5 @@
 """The worksheets page (teachers/worksheets/) as built, read with JavaScript off: the marker's sheet,
-drawn by the build from the engine (the same as rummylab.worksheet deals), its key, and the controls
+drawn by the build from the engine (the same as rummylab.teaching.worksheet deals), its key, and the controls
 left hidden for the script; the teachers' page links to it, in every language."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from rummylab.worksheet import make_worksheet, sheet_json
+from rummylab.teaching.worksheet import make_worksheet, sheet_json
 
 pytestmark = pytest.mark.site
 

@@ -13,7 +13,7 @@ output=…)``: :mod:`~rummylab.cli.hands` (solve, settle),
 :mod:`~rummylab.cli.practice` (puzzle, quiz), :mod:`~rummylab.cli.games`
 (deal, play, simulate, advise), :mod:`~rummylab.cli.worksheet` (worksheet),
 :mod:`~rummylab.cli.house` (rules, and ``--rule`` for the others). A command is ``run(args, out) -> status``
-and raises :class:`~rummylab.errors.RummyError` for bad input, which this
+and raises :class:`~rummylab.core.errors.RummyError` for bad input, which this
 module reports.
 
 Bad input ends with status 2 and one line on stderr naming the bad part
@@ -30,11 +30,12 @@ import argparse
 import sys
 from typing import NoReturn, Sequence, TextIO
 
-from .. import __version__
-from ..errors import RequestError, RummyError
-from ..explain import LANGS, localize_error, message
-from . import games, hands, house, practice, sheet, worksheet
-from .words import argparse_in, default_lang, lang_of
+from rummylab import __version__
+from rummylab.core.errors import RequestError, RummyError
+from rummylab.words.language import LANGS
+from rummylab.words.error_text import localize_error, message
+from rummylab.cli import games, hands, house, practice, sheet, worksheet
+from rummylab.cli.language import argparse_in, default_lang, lang_of
 
 __all__ = ["main", "build_parser"]
 

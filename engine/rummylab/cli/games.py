@@ -7,7 +7,7 @@
     rummylab simulate --game knock --players 4 --hands 500 --seed 1 --bots threshold,greedy,cautious,threshold
     rummylab advise --hand "4H 5H 6H QC QD QS 8D" --players 4 --seen "KS 2D" --samples 2000 --json
 
-Bad input raises a :class:`~rummylab.errors.RummyError`; the CLI prints it
+Bad input raises a :class:`~rummylab.core.errors.RummyError`; the CLI prints it
 on one line and exits with status 2.
 
 >>> from rummylab.cli import main
@@ -23,14 +23,15 @@ import json
 import time
 from typing import Any, Callable, TextIO
 
-from ..cards import format_hand, parse_hand
-from ..explain import capitalized, player_label, show_decimal, show_percent, text
-from ..games import get
-from ..games.simulate import deal_summary, simulate
-from ..games.terminal import play
-from ..house import house_line
-from .house import options_of, rule_parent
-from .words import cli_text
+from rummylab.core.cards import format_hand, parse_hand
+from rummylab.words.language import capitalized, player_label, text
+from rummylab.core.amounts import show_decimal, show_percent
+from rummylab.games import get
+from rummylab.games.simulate import deal_summary, simulate
+from rummylab.cli.play import play
+from rummylab.core.house import house_line
+from rummylab.cli.house import options_of, rule_parent
+from rummylab.cli.language import cli_text
 
 __all__ = ["add_commands"]
 
@@ -69,7 +70,7 @@ def _cmd_deal(args: argparse.Namespace, out: TextIO) -> int:
 # -- advise --------------------------------------------------------------------------------------
 
 def _cmd_advise(args: argparse.Namespace, out: TextIO) -> int:
-    from ..advisor import advise_knock
+    from rummylab.practice.advisor import advise_knock
 
     hand = parse_hand(args.hand)
     seen = parse_hand(args.seen) if args.seen else ()

@@ -21,13 +21,15 @@ import json
 import sys
 from typing import Any, Callable, Sequence, TextIO
 
-from ..arrangement import Arrangement
-from ..cards import Card, parse_hand
-from ..errors import RequestError, RummyError
-from ..explain import capitalized, colon, explain, localize_error, player_label
-from ..rules import Rules, rules_for
-from ..settle import settle_knock, settle_knock_hands
-from .house import options_of, rule_parent
+from rummylab.solver.arrangement import Arrangement
+from rummylab.core.cards import Card, parse_hand
+from rummylab.core.errors import RequestError, RummyError
+from rummylab.words.language import capitalized, colon, player_label
+from rummylab.words.explain import explain
+from rummylab.words.error_text import localize_error
+from rummylab.core.rules import Rules, rules_for
+from rummylab.games.knock.settle import settle_knock, settle_knock_hands
+from rummylab.cli.house import options_of, rule_parent
 
 __all__ = ["add_commands"]
 
@@ -77,7 +79,7 @@ def _rules(args: argparse.Namespace) -> Rules:
 
 def _solve_one(cards: Sequence[Card], rules: Rules, want_all: bool,
                limit: int | None = None) -> tuple[Arrangement, tuple[Arrangement, ...]]:
-    from ..melds import all_best_arrangements, best_arrangement
+    from rummylab.solver.melds import all_best_arrangements, best_arrangement
 
     if want_all:
         found = all_best_arrangements(cards, rules, limit=limit)
@@ -124,12 +126,12 @@ def _solve_batch(args: argparse.Namespace, rules: Rules, out: TextIO) -> int:
     """One JSON line per hand, as ``solve --json`` would print it; a bad line's error names it.
 
     The hot loop of a long batch: the usual line goes straight to its JSON
-    (:mod:`rummylab._solver.lines`), any other through the solver; one write per
+    (:mod:`rummylab.solver.lines`), any other through the solver; one write per
     line (still line by line, so a reader on the other end of a pipe gets each
     answer as it comes).
     """
-    from .._solver.lines import answer_line
-    from ..melds import best_arrangement
+    from rummylab.solver.lines import answer_line
+    from rummylab.solver.melds import best_arrangement
 
     status = 0
     write = out.write
@@ -188,9 +190,9 @@ def _cmd_settle_knock(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_settle_tt(args: argparse.Namespace, out: TextIO) -> int:
-    from ..scoring import score_three_thirteen_round
+    from rummylab.games.scoring import score_three_thirteen_round
 
-    from ..games import get
+    from rummylab.games import get
 
     result: Any = get("three-thirteen").score_hands(_hands(args.hands), out=_seat(args.out), round=args.round,
                                                **options_of(args, "three-thirteen"))
@@ -205,7 +207,7 @@ def _cmd_settle_tt(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_settle_rummy(args: argparse.Namespace, out: TextIO) -> int:
-    from ..scoring import score_rummy_round
+    from rummylab.games.scoring import score_rummy_round
 
     if args.out is None and not args.draw:
         raise RequestError("say who went out (--out K) or that the round was a draw (--draw)", token="--out",

@@ -30,9 +30,9 @@ import argparse
 import json
 from typing import Any, TextIO
 
-from ..explain import text
-from ..games import Game, get, names
-from ..house import Variant, describe_value, parse_house
+from rummylab.words.language import text
+from rummylab.games import Game, get, names
+from rummylab.core.house import Variant, describe_value, parse_house
 
 __all__ = ["rule_parent", "options_of", "add_commands"]
 

@@ -20,11 +20,12 @@ import json
 import secrets
 from typing import Any, TextIO
 
-from ..explain import colon, explain, player_label, text
-from ..games import get
-from ..puzzles import PUZZLE_GAMES, make_puzzle
-from ..quiz import LEVELS, make_quiz
-from .house import options_of, rule_parent
+from rummylab.words.language import colon, player_label, text
+from rummylab.words.explain import explain
+from rummylab.games import get
+from rummylab.practice.puzzles import PUZZLE_GAMES, make_puzzle
+from rummylab.practice.quiz import LEVELS, make_quiz
+from rummylab.cli.house import options_of, rule_parent
 
 __all__ = ["add_commands"]
 

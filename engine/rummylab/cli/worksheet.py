@@ -27,8 +27,20 @@ import json
 import secrets
 from typing import Any, TextIO
 
-from .house import rule_parent
-from ..worksheet import ALL, DEFAULT_KINDS, GAMES, KINDS, LEVELS, MAX_KNOCK, MAX_PROBLEMS, MAX_SEED, make_worksheet, sheet_json, sheet_text
+from rummylab.cli.house import rule_parent
+from rummylab.teaching.worksheet import (
+    ALL,
+    DEFAULT_KINDS,
+    GAMES,
+    KINDS,
+    LEVELS,
+    MAX_KNOCK,
+    MAX_PROBLEMS,
+    MAX_SEED,
+    make_worksheet,
+    sheet_json,
+    sheet_text,
+)
 
 __all__ = ["add_commands"]
 
@@ -51,8 +63,8 @@ def _house(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
     Raises:
         RulesError: an item no game of the sheet has, or a value out of range.
     """
-    from ..games import games, get
-    from ..house import split_house
+    from rummylab.games import games, get
+    from rummylab.core.house import split_house
 
     chosen = games() if args.game == ALL else (get(args.game),)
     return split_house(chosen, args.rule or [], texts=True)

@@ -3,15 +3,15 @@
 - :func:`get` finds a game by name (``get("knock")``, ``get("tt")``); each
   :class:`~rummylab.games.game.Game` holds what differs between the games
   (:mod:`rummylab.games.catalogue`).
-- :mod:`rummylab.games.knock`: a Knock Rummy hand and session (KR-2 … KR-11).
-- :mod:`rummylab.games.three_thirteen`: a Three Thirteen round and game (TT-1 … TT-7).
-- :mod:`rummylab.games.rummy`: a Rummy round and game to 200 (RU-1 … RU-8).
+- :mod:`rummylab.games.knock.state`: a Knock Rummy hand and session (KR-2 … KR-11).
+- :mod:`rummylab.games.three_thirteen.state`: a Three Thirteen round and game (TT-1 … TT-7).
+- :mod:`rummylab.games.rummy.state`: a Rummy round and game to 200 (RU-1 … RU-8).
 
 Every state offers ``to_play``, ``is_over``, ``legal_moves()``, ``apply(move)``
-(which refuses an illegal move with :class:`~rummylab.errors.IllegalMoveError`
+(which refuses an illegal move with :class:`~rummylab.core.errors.IllegalMoveError`
 naming the rule), ``snapshot()``, ``to_record()`` and ``replay(record)``.
 
->>> from rummylab.bots import KnockThresholdBot
+>>> from rummylab.games.bots import KnockThresholdBot
 >>> hand = play_out(KnockHand(3, seed=1), [KnockThresholdBot(9)] * 3)
 >>> replay(hand.to_record()).snapshot() == hand.snapshot()
 True
@@ -21,15 +21,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import RequestError
-from .common import Move, MoveKind, Phase, SplitMix64, play_out, shuffled
-from .game import Game, games, get, names
-from .knock import KnockHand, KnockSession
-from .rummy import RummyGame, RummyRound
-from .dealt import Dealt
-from .series import Series
-from .three_thirteen import ThirteenGame, ThirteenRound
-from . import catalogue  # noqa: F401,E402 - registers the three games
+from rummylab.core.errors import RequestError
+from rummylab.games.common import Move, MoveKind, Phase, SplitMix64, play_out, shuffled
+from rummylab.games.game import Game, games, get, names
+from rummylab.games.knock.state import KnockHand, KnockSession
+from rummylab.games.rummy.state import RummyGame, RummyRound
+from rummylab.games.dealt import Dealt
+from rummylab.games.series import Series
+from rummylab.games.three_thirteen.state import ThirteenGame, ThirteenRound
+from rummylab.games import catalogue  # noqa: F401,E402 - registers the three games
 
 __all__ = ["Game", "get", "names", "games", "Move", "MoveKind", "Phase", "SplitMix64", "play_out", "shuffled",
            "KnockHand", "KnockSession", "ThirteenRound", "ThirteenGame", "RummyRound", "RummyGame", "RECORD_KINDS",

@@ -10,28 +10,29 @@ the command line. Find one with :func:`rummylab.games.get`.
 >>> get("knock").rules(round=2)
 Traceback (most recent call last):
 ...
-rummylab.errors.RulesError: knock has no rounds or wild cards
+rummylab.core.errors.RulesError: knock has no rounds or wild cards
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Sequence
 
-from ..cards import RANK_NAMES, Card, format_hand, parse_rank, sort_cards
-from ..explain import player_label, show_decimal, show_percent, text
-from ..errors import RequestError, RulesError
-from ..house import check_options
-from ..rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen, tt_decks_for_players
-from .common import Policy
-from .game import Game, register
-from .knock import KnockHand, KnockSession
-from .rummy import RummyGame, RummyRound
-from .sheets import KnockSheet, RummySheet, ThreeThirteenSheet
-from .three_thirteen import ThirteenGame, ThirteenRound
-from .variants import KNOCK_VARIANTS, RUMMY_VARIANTS, THREE_THIRTEEN_VARIANTS
+from rummylab.core.cards import RANK_NAMES, Card, format_hand, parse_rank, sort_cards
+from rummylab.words.language import player_label, text
+from rummylab.core.amounts import show_decimal, show_percent
+from rummylab.core.errors import RequestError, RulesError
+from rummylab.core.house import check_options
+from rummylab.core.rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen, tt_decks_for_players
+from rummylab.games.common import Policy
+from rummylab.games.game import Game, register
+from rummylab.games.knock.state import KnockHand, KnockSession
+from rummylab.games.rummy.state import RummyGame, RummyRound
+from rummylab.games.sheets import KnockSheet, RummySheet, ThreeThirteenSheet
+from rummylab.games.three_thirteen.state import ThirteenGame, ThirteenRound
+from rummylab.games.variants import KNOCK_VARIANTS, RUMMY_VARIANTS, THREE_THIRTEEN_VARIANTS
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..scoring import RummyRoundScore, ThreeThirteenRoundScore
+    from rummylab.games.scoring import RummyRoundScore, ThreeThirteenRoundScore
 
 __all__ = ["KnockRummy", "ThreeThirteen", "Rummy"]
 
@@ -120,7 +121,7 @@ class KnockRummy(KnockSheet, _FixedRules):
 
     @property
     def bots(self) -> dict[str, Callable[[int], Policy]]:
-        from ..bots import KnockGreedyBot, KnockThresholdBot, RandomBot
+        from rummylab.games.bots import KnockGreedyBot, KnockThresholdBot, RandomBot
 
         return {"threshold": lambda seed: KnockThresholdBot(10), "cautious": lambda seed: KnockThresholdBot(4),
                 "greedy": lambda seed: KnockGreedyBot(), "random": lambda seed: RandomBot(seed)}
@@ -128,7 +129,7 @@ class KnockRummy(KnockSheet, _FixedRules):
     def make_bot(self, name: str, seed: int = 0) -> Policy:
         """A bot by name; ``threshold=N`` knocks at deadwood N or less."""
         if name.startswith("threshold="):
-            from ..bots import KnockThresholdBot
+            from rummylab.games.bots import KnockThresholdBot
 
             try:
                 return KnockThresholdBot(int(name.split("=", 1)[1]))
@@ -191,7 +192,7 @@ class KnockRummy(KnockSheet, _FixedRules):
         return 10  # a two-player hand (KR-2): the largest, so the most to arrange
 
     def describe(self, rules: Rules, lang: str) -> str:
-        from ..explain import text
+        from rummylab.words.language import text
 
         return text("cli.game.knock", lang)
 
@@ -256,7 +257,7 @@ class ThreeThirteen(ThreeThirteenSheet, Game):
 
     @property
     def bots(self) -> dict[str, Callable[[int], Policy]]:
-        from ..bots import RandomBot, ThirteenGreedyBot
+        from rummylab.games.bots import RandomBot, ThirteenGreedyBot
 
         return {"greedy": lambda seed: ThirteenGreedyBot(), "stock": lambda seed: ThirteenGreedyBot(take_discards=False),
                 "random": lambda seed: RandomBot(seed)}
@@ -265,7 +266,7 @@ class ThreeThirteen(ThreeThirteenSheet, Game):
                     round: int | None, **options: Any) -> ThreeThirteenRoundScore:
         if round is None:
             raise RequestError("the request has no 'round'", token="round", code="missing-field")
-        from ..scoring import score_three_thirteen_round
+        from rummylab.games.scoring import score_three_thirteen_round
 
         if not options:
             return score_three_thirteen_round(hands, round, out=out)
@@ -300,7 +301,7 @@ class ThreeThirteen(ThreeThirteenSheet, Game):
         return three_thirteen(round if round is not None else 11, **check_options(self, options))
 
     def describe(self, rules: Rules, lang: str) -> str:
-        from ..explain import text
+        from rummylab.words.language import text
 
         return text("cli.game.tt", lang, round=rules.round, wild=_wild(rules))
 
@@ -325,7 +326,7 @@ class Rummy(RummySheet, _FixedRules):
 
     def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int | None = None,
                    **options: Any) -> RummyGame:
-        # RU-8: the house rule target, or a quick game's lower one (rummylab.house.with_target).
+        # RU-8: the house rule target, or a quick game's lower one (rummylab.core.house.with_target).
         return RummyGame(players, seed=seed, target=RUMMY.target if target is None else target, **options)
 
     def progress(self, series: Any, part: Any, number: int) -> dict[str, Any]:
@@ -347,14 +348,14 @@ class Rummy(RummySheet, _FixedRules):
 
     @property
     def bots(self) -> dict[str, Callable[[int], Policy]]:
-        from ..bots import RandomBot, RummyGreedyBot
+        from rummylab.games.bots import RandomBot, RummyGreedyBot
 
         return {"greedy": lambda seed: RummyGreedyBot(), "holder": lambda seed: RummyGreedyBot(hold=True),
                 "random": lambda seed: RandomBot(seed)}
 
     def score_hands(self, hands: Sequence[Sequence[Card]], *, out: int | None, round: int | None,
                     **options: Any) -> RummyRoundScore:
-        from ..scoring import score_rummy_round
+        from rummylab.games.scoring import score_rummy_round
 
         return score_rummy_round(hands, out, rules=self.rules(**options))
 

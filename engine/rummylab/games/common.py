@@ -1,6 +1,6 @@
 """Pieces every game shares: the deal, seats, moves, records and the play loop.
 
-Deals are shuffled by :mod:`rummylab.games.rng` (SplitMix64: the same cards
+Deals are shuffled by :mod:`rummylab.core.rng` (SplitMix64: the same cards
 in CPython and in Pyodide for a given seed).
 
 Seats
@@ -19,10 +19,10 @@ import enum
 from dataclasses import dataclass
 from typing import Any, Iterable, Protocol, Sequence, TypeVar
 
-from ..cards import Card, format_hand, parse_hand
-from ..errors import RequestError
-from ..rules import Rules
-from .rng import SplitMix64, derive_seed, shuffled  # re-exported: other modules import them from here
+from rummylab.core.cards import Card, format_hand, parse_hand
+from rummylab.core.errors import RequestError
+from rummylab.core.rules import Rules
+from rummylab.core.rng import SplitMix64, derive_seed, shuffled  # re-exported: other modules import them from here
 
 __all__ = [
     "SplitMix64",
@@ -70,7 +70,7 @@ def deal_cards(deck: Sequence[Card], players: int, dealer: int, hand_size: int) 
 def check_players(players: object, low: int, high: int, game: str) -> int:
     """Refuse a player count outside ``low..high`` with a clear error."""
     if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= high:
-        from ..errors import RulesError
+        from rummylab.core.errors import RulesError
 
         raise RulesError(f"{game} is for {low} to {high} players, not {players!r}", token=players, code="bad-players",
                          low=low, high=high)
@@ -125,7 +125,7 @@ def series_header(record: Any, game: str) -> tuple[Any, int | None]:
     >>> series_header({"game": "knock-session", "first_dealer": "x"}, "knock-session")
     Traceback (most recent call last):
     ...
-    rummylab.errors.RequestError: 'x' is not a seat
+    rummylab.core.errors.RequestError: 'x' is not a seat
     """
     if not isinstance(record, dict) or record.get("game") != game:
         raise RequestError(f"not a {game} record", token=game, code="bad-record")
@@ -171,8 +171,8 @@ def house_rules(game: str, options: dict[str, Any], **settings: Any) -> tuple[Ru
     Raises:
         RulesError: an option that is not one of the game's house rules, or a value it does not take.
     """
-    from ..house import set_options
-    from .game import get  # the catalogue registers the games after the state machines are imported
+    from rummylab.core.house import set_options
+    from rummylab.games.game import get  # the catalogue registers the games after the state machines are imported
 
     found = get(game)
     rules = found.rules(**settings, **options)

@@ -1,18 +1,18 @@
 """What the three games' hands and rounds share: :class:`Dealt`, one deal played to its end.
 
 The turn's order, the draw (KR-6, TT-5, RU-2), a copy to try moves on, the record and its
-replay; each game's hand or round (:mod:`~rummylab.games.knock`,
-:mod:`~rummylab.games.three_thirteen`, :mod:`~rummylab.games.rummy`) adds the rest of its turn.
+replay; each game's hand or round (:mod:`~rummylab.games.knock.state`,
+:mod:`~rummylab.games.three_thirteen.state`, :mod:`~rummylab.games.rummy.state`) adds the rest of its turn.
 """
 
 from __future__ import annotations
 
 from typing import Any, ClassVar, Self, Sequence
 
-from ..cards import Card
-from ..rules import Rules
-from ..errors import IllegalMoveError
-from .common import (
+from rummylab.core.cards import Card
+from rummylab.core.rules import Rules
+from rummylab.core.errors import IllegalMoveError
+from rummylab.games.common import (
     Move,
     MoveKind,
     Phase,
@@ -43,7 +43,7 @@ class Dealt:
     ``seed`` (None when dealt from a given ``deck``) and the list-valued
     attributes named in ``_copied`` (its piles and moves).
 
-    >>> from rummylab.games.knock import KnockHand
+    >>> from rummylab.games.knock.state import KnockHand
     >>> hand = KnockHand(2, seed=1)
     >>> trial = hand.copy()
     >>> trial.apply(trial.legal_moves()[0])

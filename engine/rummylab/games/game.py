@@ -14,7 +14,7 @@ bots, its words on the command line. A game is added by subclassing
 >>> get("poker")
 Traceback (most recent call last):
 ...
-rummylab.errors.RulesError: 'poker' is not a game (choose knock, three-thirteen, rummy)
+rummylab.core.errors.RulesError: 'poker' is not a game (choose knock, three-thirteen, rummy)
 """
 
 from __future__ import annotations
@@ -22,17 +22,17 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Sequence
 
-from ..cards import Card
-from ..errors import RequestError, RulesError
-from ..house import Variant
-from ..rules import GAMES, Rules
-from .common import MoveKind, Policy, derive_seed
-from .dealt import Dealt
-from .series import Series
+from rummylab.core.cards import Card
+from rummylab.core.errors import RequestError, RulesError
+from rummylab.core.house import Variant
+from rummylab.core.rules import GAMES, Rules
+from rummylab.games.common import MoveKind, Policy, derive_seed
+from rummylab.games.dealt import Dealt
+from rummylab.games.series import Series
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..scoring import RummyRoundScore, ThreeThirteenRoundScore
-    from ..settle import KnockSettlement
+    from rummylab.games.scoring import RummyRoundScore, ThreeThirteenRoundScore
+    from rummylab.games.knock.settle import KnockSettlement
 
 __all__ = ["Game", "register", "get", "names", "games"]
 
@@ -52,7 +52,7 @@ class Game:
         series: the state machine of a whole session or game.
         default_players: the table size when none is given.
         default_bot: the bot the command line seats when none is named.
-        variants: the game's house rules (:mod:`rummylab.house`): the ``Rules`` options it accepts.
+        variants: the game's house rules (:mod:`rummylab.core.house`): the ``Rules`` options it accepts.
         play_players: the table of a game against the bots when the page names none.
         play_turn: the site's word for the reader's turn after the draw (``play.turn_knock``…).
         signed_totals: the running totals are a ledger, written with their signs (KR-11).
@@ -108,7 +108,7 @@ class Game:
         """The rules of the game (of one round, where rounds differ), with the house rules given.
 
         ``options`` are ``Rules`` fields among :attr:`variants` (``rum_bonus=50``); see
-        :func:`rummylab.house.parse_house` for their names on the command line.
+        :func:`rummylab.core.house.parse_house` for their names on the command line.
 
         Raises:
             RulesError: a round or wild rank in a game without them, an option that is not
@@ -241,7 +241,7 @@ class Game:
 
     def help_text(self, lang: str) -> str:
         """The moves ``rummylab play`` accepts in this game, as its ``help`` prints them."""
-        from ..explain import text
+        from rummylab.words.language import text
 
         return text(f"cli.help.{self.key}", lang)
 
@@ -249,7 +249,7 @@ class Game:
         """The game (and round) a hand is judged by, in ``lang`` (``rummylab puzzle``)."""
         raise NotImplementedError
 
-    # -- the score sheet (rummylab.sheet) -----------------------------------
+    # -- the score sheet (rummylab.scoresheet) -----------------------------------
     # What a score sheet kept with real cards needs to know of the game: its entries,
     # how one is scored, how the series ends and who wins.
 
@@ -277,7 +277,7 @@ class Game:
     #: The most entries a sheet keeps when the series has no fixed length (None: no limit).
     max_sheet_entries: ClassVar[int | None] = None
 
-    # Each hook takes the sheet's house rules as ``options`` (``Rules`` fields, :mod:`rummylab.house`).
+    # Each hook takes the sheet's house rules as ``options`` (``Rules`` fields, :mod:`rummylab.core.house`).
 
     def sheet_rules(self, number: int, players: int, **options: Any) -> Rules:
         """The rules of a sheet's entry ``number`` (1-based) at a table of ``players``."""
@@ -334,9 +334,9 @@ _NAMES: dict[str, str] = {}
 
 
 def register(game: Game) -> Game:
-    """Make ``game`` found by its key and its aliases; the keys are those of :data:`rummylab.rules.GAMES`."""
+    """Make ``game`` found by its key and its aliases; the keys are those of :data:`rummylab.core.rules.GAMES`."""
     if game.key not in GAMES:
-        raise ValueError(f"{game.key!r} is not in rummylab.rules.GAMES")
+        raise ValueError(f"{game.key!r} is not in rummylab.core.rules.GAMES")
     _REGISTRY[game.key] = game
     for name in (game.key, *game.aliases):
         _NAMES[name] = game.key
@@ -356,7 +356,7 @@ def get(name: object) -> Game:
 
 
 def names() -> tuple[str, ...]:
-    """Every game's key, in the order of :data:`rummylab.rules.GAMES`."""
+    """Every game's key, in the order of :data:`rummylab.core.rules.GAMES`."""
     return tuple(key for key in GAMES if key in _REGISTRY)
 
 

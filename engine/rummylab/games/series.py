@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
-from ..errors import IllegalMoveError, RequestError
-from .common import (
+from rummylab.core.errors import IllegalMoveError, RequestError
+from rummylab.games.common import (
     GameState,
     Move,
     check_replayed,
@@ -48,7 +48,7 @@ class Series(Generic[_P, _R]):
         players, seed: the table and the seed each deal derives from.
         first_dealer: the seat (0-based) that deals first, by lot unless given.
 
-    >>> from rummylab.games.knock import KnockSession
+    >>> from rummylab.games.knock.state import KnockSession
     >>> s = KnockSession(2, seed=3)
     >>> s.snapshot()["hand"], s.to_record()["hands"], s.result_summary()
     (1, [[]], None)

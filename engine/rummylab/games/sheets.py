@@ -1,4 +1,4 @@
-"""What the score sheet (:mod:`rummylab.sheet`) asks of each game, one class per game.
+"""What the score sheet (:mod:`rummylab.scoresheet`) asks of each game, one class per game.
 
 Each class is the sheet's part of a game of :mod:`~rummylab.games.catalogue`, which inherits it:
 its table and hand sizes, how long a session or a game lasts, whether scores are a signed ledger
@@ -11,13 +11,13 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Sequence
 
-from ..cards import Card
-from ..errors import SettlementError
-from ..rules import Rules, knock_hand_size, tt_decks_for_players
-from .game import Game
+from rummylab.core.cards import Card
+from rummylab.core.errors import SettlementError
+from rummylab.core.rules import Rules, knock_hand_size, tt_decks_for_players
+from rummylab.games.game import Game
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..settle import KnockSettlement
+    from rummylab.games.knock.settle import KnockSettlement
 
 __all__ = ["KnockSheet", "ThreeThirteenSheet", "RummySheet"]
 
@@ -43,7 +43,7 @@ class KnockSheet(Game):
                       rules: Rules) -> tuple[list[int], tuple[Any, ...], tuple[tuple[Any, ...], ...]]:
         # lay-off (KR-4, KR-10): with the knocker's cards written and no rum, each player whose cards are
         # written lays them off on the knocker's melds first; a number written is taken as already counted.
-        from ..layoff import lay_off_on_knocker
+        from rummylab.games.knock.lay_off import lay_off_on_knocker
 
         laid_off = lay_off_on_knocker(hands, arrangements, who, rules)
         if laid_off is None:
@@ -56,7 +56,7 @@ class KnockSheet(Game):
     def score_entry(self, points: Sequence[int], who: int | None, names: Sequence[str],
                     **options: Any) -> tuple[KnockSettlement, tuple[Fraction, ...]]:
         # KR-10 by the sheet's house rules; with lay-off a number written is the deadwood after laying off.
-        from ..settle import settle_knock
+        from rummylab.games.knock.settle import settle_knock
 
         settlement = settle_knock(points, who, rules=self.rules(**options))
         return settlement, settlement.net
@@ -78,7 +78,7 @@ class ThreeThirteenSheet(Game):
         return number + 2  # TT-2
 
     def series_length(self, players: int, **options: Any) -> int:
-        from ..scoring import TT_ROUNDS
+        from rummylab.games.scoring import TT_ROUNDS
 
         return TT_ROUNDS  # TT-2
 
@@ -103,7 +103,7 @@ class RummySheet(Game):
         return self.rules(**options)  # RU-8: an ace left costs ace_points
 
     def series_target(self, **options: Any) -> int:
-        from ..scoring import RUMMY_TARGET
+        from rummylab.games.scoring import RUMMY_TARGET
 
         return int(options.get("target", RUMMY_TARGET))  # RU-8, or the house rule target
 

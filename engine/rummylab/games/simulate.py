@@ -14,11 +14,11 @@ import statistics
 import time
 from typing import Any, Sequence
 
-from ..cards import Card, sort_cards
-from ..errors import RequestError
-from .common import derive_seed, play_out
-from .game import Game, get
-from .dealt import Dealt
+from rummylab.core.cards import Card, sort_cards
+from rummylab.core.errors import RequestError
+from rummylab.games.common import derive_seed, play_out
+from rummylab.games.game import Game, get
+from rummylab.games.dealt import Dealt
 
 __all__ = ["MAX_SIM_HANDS", "make_state", "hand_deadwood", "deal_summary", "make_bots", "simulate"]
 
@@ -38,7 +38,7 @@ def make_state(game: str, players: int, *, seed: int, dealer: int = 0, round: in
 
 def hand_deadwood(state: Any, hand: Sequence[Card]) -> int:
     """The deadwood (Three Thirteen: penalty) of ``hand`` under the state's rules (KR-5, TT-7)."""
-    from ..melds import min_deadwood
+    from rummylab.solver.melds import min_deadwood
 
     return min_deadwood(hand, state.rules)
 
@@ -64,7 +64,7 @@ def deal_summary(state: Any, seed: int) -> dict[str, Any]:
         "record": state.to_record(),
     })
     if getattr(state, "options", None):
-        from ..house import public
+        from rummylab.core.house import public
 
         data["house"] = public(get(state.game), state.rules)
     return data
@@ -112,7 +112,7 @@ def simulate(game: str, players: int, hands: int, *, seed: int = 0, bots: str | 
                                "seconds": round(elapsed, 3), "hands_per_second": round(hands / elapsed, 1)}
     summary.update(kind.summarize(results))
     if options:
-        from ..house import public
+        from rummylab.core.house import public
 
         summary["house"] = public(kind, results[0].rules)
     return summary

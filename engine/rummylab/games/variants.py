@@ -1,8 +1,8 @@
-"""Each game's house rules (:mod:`rummylab.house`): the variants readers meet, as ``Rules`` fields.
+"""Each game's house rules (:mod:`rummylab.core.house`): the variants readers meet, as ``Rules`` fields.
 
-Each :class:`~rummylab.house.Variant` names the ``Rules`` field it sets, the values it takes,
+Each :class:`~rummylab.core.house.Variant` names the ``Rules`` field it sets, the values it takes,
 the rule it changes and where tables play it; its default is the field's (the site's profile).
-Their words are in :mod:`rummylab.messages_house` (``house.<game>.<name>``).
+Their words are in :mod:`rummylab.words.text.house` (``house.<game>.<name>``).
 
 >>> [v.name for v in RUMMY_VARIANTS]
 ['reshuffle', 'discard-out', 'target', 'ace-points']
@@ -10,7 +10,7 @@ Their words are in :mod:`rummylab.messages_house` (``house.<game>.<name>``).
 
 from __future__ import annotations
 
-from ..house import Variant
+from rummylab.core.house import Variant
 
 __all__ = ["KNOCK_VARIANTS", "THREE_THIRTEEN_VARIANTS", "RUMMY_VARIANTS"]
 

@@ -25,10 +25,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..errors import RequestError, RummyError
-from ..explain import check_lang, localize_error, message
-from . import hands  # noqa: F401 - registers the solver's and the settlement's operations
-from .fields import (
+from rummylab.core.errors import RequestError, RummyError
+from rummylab.words.language import check_lang
+from rummylab.words.error_text import localize_error, message
+from rummylab.web import hands  # noqa: F401 - registers the solver's and the settlement's operations
+from rummylab.web.fields import (
     MAX_ALTERNATIVES,
     MAX_CARDS,
     MAX_REQUEST,
@@ -41,7 +42,7 @@ from .fields import (
     get_int,
     get_rules,
 )
-from .registry import LAZY_OPS, Handler, handler_for, ops, register
+from rummylab.web.registry import LAZY_OPS, Handler, handler_for, ops, register
 
 __all__ = ["handle", "register", "ops", "Handler", "LAZY_OPS", "MAX_CARDS", "MAX_TEXT", "MAX_REQUEST",
            "MAX_ALTERNATIVES", "get_hand", "get_int", "get_bool", "get_rules", "card_names", "card_labels"]

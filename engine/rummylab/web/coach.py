@@ -1,4 +1,4 @@
-"""Web operations of the knock coach (:mod:`rummylab.coach`): ``coach`` and ``coach-check``.
+"""Web operations of the knock coach (:mod:`rummylab.practice.coach`): ``coach`` and ``coach-check``.
 
 Loaded by :mod:`rummylab.web.registry` on the first request for one of them.
 Both carry the position's seed, so the engine deals the position again and
@@ -19,16 +19,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import Card, sort_cards
-from ..coach import DEFAULT_SAMPLES, Estimate, judge, make_position
-from ..errors import RequestError
-from ..explain import check_lang, player_label
-from ..melds import best_arrangement
-from ..games import get
-from ..house import public
-from .fields import card_labels, get_house, get_int, settlement_json
-from .practice import _seed
-from .registry import register
+from rummylab.core.cards import Card, sort_cards
+from rummylab.practice.coach import DEFAULT_SAMPLES, Estimate, judge, make_position
+from rummylab.core.errors import RequestError
+from rummylab.words.language import check_lang, player_label
+from rummylab.solver.melds import best_arrangement
+from rummylab.games import get
+from rummylab.core.house import public
+from rummylab.web.fields import card_labels, get_house, get_int, settlement_json
+from rummylab.web.practice import _seed
+from rummylab.web.registry import register
 
 __all__ = ["MAX_WEB_SAMPLES", "points", "percent"]
 

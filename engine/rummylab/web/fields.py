@@ -2,7 +2,7 @@
 carries for the page to show without reading it again: the cards' labels, amounts as readers write them.
 
 Every operation reads its request through these, so a bad field is refused
-the same way everywhere: a :class:`~rummylab.errors.RequestError` whose
+the same way everywhere: a :class:`~rummylab.core.errors.RequestError` whose
 code (``missing-field``, ``bad-field``, ``too-large``) and token name it.
 """
 
@@ -10,15 +10,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable, overload
 
-from ..arrangement import Arrangement
-from ..cards import Card, parse_hand
-from ..errors import RequestError
-from ..notation import HandReading, read_hand
-from ..explain import card_name, show_amount, signed_amount
-from ..rules import Rules, rules_for
+from rummylab.solver.arrangement import Arrangement
+from rummylab.core.cards import Card, parse_hand
+from rummylab.core.errors import RequestError
+from rummylab.core.notation import HandReading, read_hand
+from rummylab.words.language import card_name
+from rummylab.core.amounts import show_amount, signed_amount
+from rummylab.core.rules import Rules, rules_for
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..settle import KnockSettlement
+    from rummylab.games.knock.settle import KnockSettlement
 
 __all__ = ["MAX_CARDS", "MAX_TEXT", "MAX_REQUEST", "MAX_ALTERNATIVES", "check_sizes", "get_hand", "get_typed_hand", "get_int",
            "get_bool", "get_house", "get_rules", "card_names", "card_labels", "settlement_json"]
@@ -59,7 +60,7 @@ def get_typed_hand(request: dict[str, Any], lang: str) -> HandReading:
     """Read the ``hand`` a reader typed: with ``"letters": "local"``, in ``lang``'s own letters too.
 
     The site's solver sends ``"letters": "local"``, so a Portuguese reader's ``QC`` can be the
-    dama de copas (:mod:`rummylab.notation`); without it the hand is read as :func:`get_hand` reads it.
+    dama de copas (:mod:`rummylab.core.notation`); without it the hand is read as :func:`get_hand` reads it.
 
     >>> [str(c) for c in get_typed_hand({"hand": "QC JC", "letters": "local"}, "pt").cards]
     ['Q♥', 'J♥']
@@ -131,10 +132,10 @@ def get_house(request: dict[str, Any], game: str | None = None) -> dict[str, Any
     >>> get_house({"game": "rummy", "house": {"target": 0}})
     Traceback (most recent call last):
     ...
-    rummylab.errors.RulesError: target=0 is out of range (50 to 1000)
+    rummylab.core.errors.RulesError: target=0 is out of range (50 to 1000)
     """
-    from ..games import get
-    from ..house import check_house
+    from rummylab.games import get
+    from rummylab.core.house import check_house
 
     name = game if game is not None else request.get("game", "knock")
     if not isinstance(name, str):
@@ -145,7 +146,7 @@ def get_house(request: dict[str, Any], game: str | None = None) -> dict[str, Any
 
 def get_rules(request: dict[str, Any]) -> Rules:
     """The rules a request names: ``game``, ``round``, ``wild``, ``decks``, ``house`` (see
-    :func:`~rummylab.rules.rules_for` and :func:`get_house`)."""
+    :func:`~rummylab.core.rules.rules_for` and :func:`get_house`)."""
     game = request.get("game", "knock")
     if not isinstance(game, str):
         raise RequestError(f"game must be a name, not {game!r}", token=str(game)[:50], code="bad-field",
@@ -164,8 +165,8 @@ def card_names(cards: Iterable[Card], lang: str, *, arrangements: Iterable[Arran
     ``arrangements`` add the cards their wild cards stand for (a wild 3♦
     shown as 6♠ needs the name of 6♠ too).
 
-    >>> from rummylab.melds import best_arrangement
-    >>> from rummylab.rules import three_thirteen
+    >>> from rummylab.solver.melds import best_arrangement
+    >>> from rummylab.core.rules import three_thirteen
     >>> hand = parse_hand("4S 5S 3D")
     >>> sorted(card_names(hand, "en", arrangements=[best_arrangement(hand, three_thirteen(1))]))
     ['3♦', '4♠', '5♠', '6♠']
@@ -200,12 +201,12 @@ def card_labels(cards: Iterable[Card], lang: str, *, arrangements: Iterable[Arra
 
 
 def settlement_json(settlement: KnockSettlement, lang: str) -> dict[str, Any]:
-    """A settlement's JSON (:meth:`~rummylab.settle.KnockSettlement.to_dict`) with its amounts as a reader writes them.
+    """A settlement's JSON (:meth:`~rummylab.games.knock.settle.KnockSettlement.to_dict`) with its amounts as a reader writes them.
 
     Each transfer gains ``"shown"`` and the settlement ``"net_shown"`` (a ledger's signs), so the page
     writes 3½ or 8,5 as the engine does and never turns ``"7/2"`` into text itself.
 
-    >>> from rummylab.settle import settle_knock
+    >>> from rummylab.games.knock.settle import settle_knock
     >>> data = settlement_json(settle_knock([9, 2, 2], 0), "pt")
     >>> data["transfers"][0], data["net_shown"]
     ({'from': 1, 'to': 2, 'amount': '17/2', 'shown': '8½'}, ['−17', '+8½', '+8½'])

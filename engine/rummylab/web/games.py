@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import RequestError
-from ..games import get
-from ..house import public
-from .fields import card_labels, get_hand, get_house, get_int
-from .registry import register
+from rummylab.core.errors import RequestError
+from rummylab.games import get
+from rummylab.core.house import public
+from rummylab.web.fields import card_labels, get_hand, get_house, get_int
+from rummylab.web.registry import register
 
 __all__ = ["MAX_WEB_SAMPLES"]
 
@@ -30,7 +30,7 @@ MAX_WEB_SAMPLES = 20_000
 
 
 def _lang(request: dict[str, Any]) -> str:
-    from ..explain import check_lang
+    from rummylab.words.language import check_lang
 
     return check_lang(request.get("lang", "en"))
 
@@ -38,7 +38,7 @@ def _lang(request: dict[str, Any]) -> str:
 @register("deal")
 def _deal(request: dict[str, Any]) -> dict[str, Any]:
     """``{"op": "deal", "game": "knock", "players": 4, "seed": 7, "dealer": 1, "round": 5}`` → the deal."""
-    from ..games.simulate import deal_summary, make_state
+    from rummylab.games.simulate import deal_summary, make_state
 
     lang = _lang(request)
     game = request.get("game", "knock")
@@ -61,7 +61,7 @@ def _deal(request: dict[str, Any]) -> dict[str, Any]:
 @register("advise")
 def _advise(request: dict[str, Any]) -> dict[str, Any]:
     """``{"op": "advise", "hand": "…", "players": 4, "seen": "…", "samples": 2000, "seed": 0}`` → the odds."""
-    from ..advisor import advise_knock
+    from rummylab.practice.advisor import advise_knock
 
     lang = _lang(request)
     hand = get_hand(request)

@@ -10,17 +10,27 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import __version__
-from ..cards import Card, Suit
-from ..errors import RequestError, RummyError
-from ..explain import check_lang, explain, text
-from ..notation import HandReading
-from ..rules import Rules
-from ..games import get as get_game
-from ..house import public
-from .fields import (MAX_ALTERNATIVES, card_labels, get_bool, get_hand, get_house, get_int, get_rules, get_typed_hand,
-                     settlement_json)
-from .registry import register
+from rummylab import __version__
+from rummylab.core.cards import Card, Suit
+from rummylab.core.errors import RequestError, RummyError
+from rummylab.words.language import check_lang, text
+from rummylab.words.explain import explain
+from rummylab.core.notation import HandReading
+from rummylab.core.rules import Rules
+from rummylab.games import get as get_game
+from rummylab.core.house import public
+from rummylab.web.fields import (
+    MAX_ALTERNATIVES,
+    card_labels,
+    get_bool,
+    get_hand,
+    get_house,
+    get_int,
+    get_rules,
+    get_typed_hand,
+    settlement_json,
+)
+from rummylab.web.registry import register
 
 __all__: list[str] = []
 
@@ -32,7 +42,7 @@ def _version(request: dict[str, Any]) -> dict[str, Any]:
 
 @register("solve")
 def _solve(request: dict[str, Any]) -> dict[str, Any]:
-    from ..melds import all_best_arrangements, best_arrangement
+    from rummylab.solver.melds import all_best_arrangements, best_arrangement
 
     lang = check_lang(request.get("lang", "en"))
     reading = get_typed_hand(request, lang)
@@ -101,7 +111,7 @@ def _reading_notes(reading: HandReading, lang: str) -> list[str]:
 
 def _size_notes(request: dict[str, Any], hand: tuple[Card, ...], rules: Rules, lang: str) -> list[str]:
     """A hand of a game played by rounds whose size is not its round's (TT-2) is solved, and the page says so."""
-    from ..games import get as get_game
+    from rummylab.games import get as get_game
 
     size, round_ = rules.hand_size, get_int(request, "round")
     if not get_game(rules.game).has_rounds or size is None or round_ is None or len(hand) in (size, size + 1):
@@ -111,7 +121,7 @@ def _size_notes(request: dict[str, Any], hand: tuple[Card, ...], rules: Rules, l
 
 @register("settle")
 def _settle(request: dict[str, Any]) -> dict[str, Any]:
-    from ..settle import settle_knock, settle_knock_hands
+    from rummylab.games.knock.settle import settle_knock, settle_knock_hands
 
     lang = check_lang(request.get("lang", "en"))
     knocker = get_int(request, "knocker")

@@ -8,7 +8,7 @@ the reader's turn again or the hand or round ends, and answers with the new reco
 the reader may see. The reader is player 1 (seat 0).
 
 - ``play-start``: ``game``, ``players``, ``seed``, ``bots`` (one name, or one per bot), ``rounds``
-  (Three Thirteen) or ``target`` (Rummy), ``house`` (the house rules, :mod:`rummylab.house`); or
+  (Three Thirteen) or ``target`` (Rummy), ``house`` (the house rules, :mod:`rummylab.core.house`); or
   ``record`` to resume a saved game as it stands.
 
 The record keeps the house rules (its ``"options"``), so every later move, hint and replay is played
@@ -43,16 +43,16 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..cards import Card
-from ..errors import IllegalMoveError, RequestError, RummyError
-from ..explain import check_lang
-from ..games import Move, MoveKind, Phase, get as get_game
-from ..games.common import derive_seed
-from ..games.game import Game
-from ..house import public, with_target
-from .fields import card_labels, get_house
-from .play_view import READER, Boards, PlayTable, answer_json, ended_json, move_json
-from .registry import register
+from rummylab.core.cards import Card
+from rummylab.core.errors import IllegalMoveError, RequestError, RummyError
+from rummylab.words.language import check_lang
+from rummylab.games import Move, MoveKind, Phase, get as get_game
+from rummylab.games.common import derive_seed
+from rummylab.games.game import Game
+from rummylab.core.house import public, with_target
+from rummylab.web.fields import card_labels, get_house
+from rummylab.web.play_view import READER, Boards, PlayTable, answer_json, ended_json, move_json
+from rummylab.web.registry import register
 
 __all__ = ["MAX_SEED", "HINT_SAMPLES", "forget_live"]
 
@@ -168,7 +168,7 @@ def _replay(request: dict[str, Any], lang: str) -> PlayTable:
     try:
         series = game.series.replay(record)
     except RummyError as err:
-        from ..explain import localize_error
+        from rummylab.words.error_text import localize_error
 
         raise RequestError(f"the record does not replay: {err}", token=localize_error(err, lang)[:200],
                            code="bad-record") from None
@@ -263,9 +263,9 @@ def _play_move(request: dict[str, Any]) -> dict[str, Any]:
 @register("play-hint")
 def _play_hint(request: dict[str, Any]) -> dict[str, Any]:
     """The bots' move for the reader's position and why; Knock Rummy's knock-now estimate after the draw."""
-    from ..amounts import show_percent
-    from ..bots import best_discard
-    from ..melds import min_deadwood
+    from rummylab.core.amounts import show_percent
+    from rummylab.games.bots import best_discard
+    from rummylab.solver.melds import min_deadwood
 
     lang = _lang(request)
     table = _replay(request, lang)
@@ -294,7 +294,7 @@ def _play_hint(request: dict[str, Any]) -> dict[str, Any]:
         hint["discard"] = str(card)
         hint["after"] = after
         if table.game.advises_knock and any(m.kind is MoveKind.KNOCK for m in part.legal_moves()):  # knock-max
-            from ..advisor import advise_knock
+            from rummylab.practice.advisor import advise_knock
 
             advice = advise_knock(hand, table.series.players, seen=part.discard_pile, samples=HINT_SAMPLES,
                                   seed=derive_seed(table.series.seed, len(part.moves)), rules=rules)
@@ -310,6 +310,6 @@ def _play_hint(request: dict[str, Any]) -> dict[str, Any]:
 
 def _estimate(x: float, lang: str) -> str:
     """An estimate of points, one decimal, signed, in the language's decimal mark (+3,4 / −0.8)."""
-    from ..explain import show_decimal
+    from rummylab.core.amounts import show_decimal
 
     return show_decimal(round(x, 1), 1, lang, signed=True)

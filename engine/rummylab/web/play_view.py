@@ -19,14 +19,15 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from ..cards import Card, sort_cards
-from ..explain import explain, player_label, signed_amount
-from ..games import Move, MoveKind
-from ..games.common import Policy, derive_seed
-from ..games.game import Game
-from ..games.series import Series
-from ..games.terminal import describe_move
-from .fields import card_labels, settlement_json
+from rummylab.core.cards import Card, sort_cards
+from rummylab.words.explain import describe_move, explain
+from rummylab.words.language import player_label
+from rummylab.core.amounts import signed_amount
+from rummylab.games import Move, MoveKind
+from rummylab.games.common import Policy, derive_seed
+from rummylab.games.game import Game
+from rummylab.games.series import Series
+from rummylab.web.fields import card_labels, settlement_json
 
 __all__ = ["READER", "PlayTable", "Boards", "move_json", "table_view", "ended_json",
            "answer_json"]
@@ -87,7 +88,7 @@ class Boards:
 
     def after(self, part: Any, number: int) -> dict[str, Any]:
         """The board of ``part``, hand or round ``number``, as it stands now (after the move just applied)."""
-        from ..melds import best_arrangement
+        from rummylab.solver.melds import best_arrangement
 
         board: dict[str, Any] = {
             "number": number, "where": self.table.game.progress(self.table.series, part, number),
@@ -122,7 +123,7 @@ def move_json(move: Move, lang: str, *, reader_drew: Card | None = None) -> dict
 
 def table_view(table: PlayTable, lang: str) -> dict[str, Any]:
     """What the reader sees: their sorted hand and its best arrangement, the piles, the table, the turn."""
-    from ..melds import best_arrangement
+    from rummylab.solver.melds import best_arrangement
 
     series = table.series
     part = series.current
@@ -147,7 +148,7 @@ def table_view(table: PlayTable, lang: str) -> dict[str, Any]:
 
 def ended_json(table: PlayTable, part: Any, number: int, lang: str) -> dict[str, Any]:
     """A finished hand or round: every hand and its best arrangement, the settlement or scores explained."""
-    from ..melds import best_arrangement
+    from rummylab.solver.melds import best_arrangement
 
     data: dict[str, Any] = {
         "number": number,
@@ -201,7 +202,7 @@ def _shown_cards(result: dict[str, Any]) -> list[Card]:
 def answer_json(table: PlayTable, lang: str, moves: list[dict[str, Any]], ended: dict[str, Any] | None) -> dict[str, Any]:
     """An answer of the play operations: the record, the view, the moves played, the totals, the end if it came."""
     series = table.series
-    from ..house import public
+    from rummylab.core.house import public
 
     result: dict[str, Any] = {"record": table.record(), "view": table_view(table, lang), "moves": moves,
                               "totals": _totals(table, lang), "over": series.is_over,

@@ -1,4 +1,4 @@
-"""The scorekeeper's operation, ``sheet``: a whole score sheet scored and narrated (:mod:`rummylab.sheet`).
+"""The scorekeeper's operation, ``sheet``: a whole score sheet scored and narrated (:mod:`rummylab.scoresheet`).
 
 The page sends the sheet as it stands (``"sheet"``: its JSON, or the text of an imported file);
 the answer holds each hand's or round's settlement, narration and totals, the next dealer, the
@@ -25,16 +25,19 @@ import json
 from fractions import Fraction
 from typing import Any
 
-from ..errors import RequestError, RummyError
-from ..games import Game, get
-from ..explain import capitalized, check_lang, explain, join, message, player_label, show_amount, signed_amount, text
-from ..messages import RANKS_PLURAL
-from ..scoring import RummyRoundScore
-from ..settle import format_amount
-from ..sheet import GAMES, ScoredEntry, SheetError, SheetResult, read_sheet, score_sheet
-from .fields import card_labels, settlement_json
-from ..house import public
-from .registry import register
+from rummylab.core.errors import RequestError, RummyError
+from rummylab.games import Game, get
+from rummylab.words.language import capitalized, check_lang, join, player_label, text
+from rummylab.words.explain import explain
+from rummylab.words.error_text import message
+from rummylab.core.amounts import show_amount, signed_amount
+from rummylab.words.catalogue import RANKS_PLURAL
+from rummylab.games.scoring import RummyRoundScore
+from rummylab.games.knock.settle import format_amount
+from rummylab.scoresheet import GAMES, ScoredEntry, SheetError, SheetResult, read_sheet, score_sheet
+from rummylab.web.fields import card_labels, settlement_json
+from rummylab.core.house import public
+from rummylab.web.registry import register
 
 __all__ = ["sheet_answer"]
 
@@ -186,7 +189,7 @@ def sheet_answer(raw: Any, lang: str, *, house: Any = None) -> dict[str, Any]:
     if house is not None:
         from dataclasses import replace
 
-        from ..house import check_house, set_options
+        from rummylab.core.house import check_house, set_options
 
         sheet = replace(sheet, options=set_options(game, check_house(game, house)))
     try:

@@ -1,4 +1,4 @@
-"""Web operation of the teachers' worksheets: ``worksheet`` (:mod:`rummylab.worksheet`).
+"""Web operation of the teachers' worksheets: ``worksheet`` (:mod:`rummylab.teaching.worksheet`).
 
 Loaded by :mod:`rummylab.web.registry` on the first request for it. The request carries the
 sheet's choices as the page's fields hold them (numbers may be digits), and the answer is
@@ -21,12 +21,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..explain import check_lang
-from ..worksheet import make_worksheet, sheet_json
-from ..games import games, get, names
-from ..house import split_house
-from .fields import card_labels
-from .registry import register
+from rummylab.words.language import check_lang
+from rummylab.teaching.worksheet import make_worksheet, sheet_json
+from rummylab.games import games, get, names
+from rummylab.core.house import split_house
+from rummylab.web.fields import card_labels
+from rummylab.web.registry import register
 
 __all__: list[str] = []
 

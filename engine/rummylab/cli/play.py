@@ -1,0 +1,204 @@
+"""A terminal game against bots: ``rummylab play``, in the reader's language.
+
+The reader is player 1; bots take the other seats. Cards are shown with suit
+symbols, every line typed is checked (a bad card or an illegal move is
+explained in the chosen language, naming the rule, and asked again), and the
+game ends cleanly on ``quit``, end of input or Ctrl-C. The moves are typed
+with the same short words in every language (``s``, ``d``, ``knock 8D``…),
+which ``help`` lists in the reader's language.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any, TextIO
+
+from rummylab.core.cards import Card, format_hand, parse_hand, sort_cards
+from rummylab.core.errors import CardError, IllegalMoveError, RequestError, RummyError
+from rummylab.words.explain import describe_move, explain
+from rummylab.words.error_text import localize_error
+from rummylab.words.language import player_label, text
+from rummylab.core.house import with_target
+from rummylab.games.common import Move, MoveKind, Phase
+from rummylab.games.game import Game, get
+from rummylab.games.simulate import hand_deadwood
+
+__all__ = ["play"]
+
+
+class _Quit(Exception):
+    """The player left (quit, end of input or Ctrl-C)."""
+
+
+#: The words that name a move other than a draw or a discard, and the kind of move each names;
+#: a game accepts those of the kinds it has (:attr:`Game.move_kinds`).
+_VERBS = {"x": MoveKind.DECLINE, "decline": MoveKind.DECLINE, "knock": MoveKind.KNOCK, "k": MoveKind.KNOCK,
+          "out": MoveKind.GO_OUT, "o": MoveKind.GO_OUT, "meld": MoveKind.MELD, "m": MoveKind.MELD,
+          "lay": MoveKind.LAY_OFF, "l": MoveKind.LAY_OFF}
+
+
+class _Typo(RequestError):
+    """A line that is not a move: its message is one of the ``cli.play.*`` catalogue entries."""
+
+    def __init__(self, key: str, typed: str) -> None:
+        super().__init__(f"{typed!r}: {key}", token=typed, code="bad-move")
+        self.key = key
+
+
+def _ask(prompt: str, out: TextIO, stdin: TextIO) -> str:
+    out.write(prompt)
+    out.flush()
+    line = stdin.readline()
+    if not line:
+        raise _Quit("end of input")
+    typed = line.strip()
+    if typed.lower() in ("q", "quit", "exit"):
+        raise _Quit("quit")
+    return typed
+
+
+def _show(game: Game, state: Any, me: int, out: TextIO, lang: str) -> None:
+    hand = sort_cards(state.hands[me])
+    top = str(state.discard_pile[-1]) if state.discard_pile else text("cli.play.empty", lang)
+    print("\n" + text("cli.play.table", lang, top=top, stock=len(state.stock), note=game.table_note(state, lang)),
+          file=out)
+    for line in game.table_lines(state, lang):
+        print(line, file=out)
+    others = ", ".join(text("cli.play.held", lang, player=player_label(p, lang), cards=len(h))
+                       for p, h in enumerate(state.hands) if p != me)
+    print(text("cli.play.hand", lang, cards=format_hand(hand), points=text(f"cli.points.{game.points}", lang),
+               value=hand_deadwood(state, hand), others=others), file=out)
+
+
+def _parse_move(typed: str, state: Any, me: int) -> Move:
+    words = typed.replace(",", " ").split()
+    if not words:
+        raise _Typo("cli.play.type", typed)
+    verb = words[0].lower()
+    kind = _VERBS.get(verb)
+    if kind not in state.move_kinds:
+        kind = None
+    if state.phase is Phase.DRAW:
+        if verb in ("s", "stock"):
+            return Move.draw(me, "stock")
+        if verb in ("d", "discard", "pile"):
+            return Move.draw(me, "discard")
+        if kind is MoveKind.DECLINE:
+            return Move.decline(me)
+        raise _Typo("cli.play.draw_how", typed)
+    if kind is MoveKind.KNOCK:
+        return Move.knock(me, Card.parse(" ".join(words[1:]) or "?"))
+    if kind is MoveKind.GO_OUT:
+        return Move.go_out(me, Card.parse(" ".join(words[1:]) or "?"))
+    if kind is MoveKind.MELD:
+        return Move.meld(me, parse_hand(words[1:]))
+    if kind is MoveKind.LAY_OFF:
+        if len(words) != 3 or not words[2].isdigit():
+            raise _Typo("cli.play.lay_how", typed)
+        return Move.lay_off(me, Card.parse(words[1]), int(words[2]) - 1)
+    if verb in (".", "last"):
+        if state.moves and state.moves[-1].kind is MoveKind.DRAW and state.moves[-1].player == me:
+            return Move.discard(me, state.hands[me][-1])
+        raise _Typo("cli.play.last", typed)
+    if verb in ("discard", "throw", "d") and len(words) == 2:
+        return Move.discard(me, Card.parse(words[1]))
+    if len(words) == 1:
+        return Move.discard(me, Card.parse(words[0]))
+    raise _Typo("cli.play.what", typed)
+
+
+def _refusal(err: RummyError, lang: str) -> str:
+    if isinstance(err, _Typo):
+        return text(err.key, lang, q=repr(err.token))
+    return localize_error(err, lang)
+
+
+def _reveal(game: Game, state: Any, out: TextIO, lang: str) -> None:
+    print("\n" + text("cli.play.end", lang), file=out)
+    for line in game.reveal_lines(state, lang):
+        print(line, file=out)
+    try:
+        lines = explain(state.result, lang)
+    except (RummyError, TypeError):  # pragma: no cover - a narration gap must not end the game
+        lines = [json.dumps(state.result.to_dict(), ensure_ascii=False)]
+    for line in lines:
+        print("  " + line, file=out)
+
+
+def play(game: str, players: int, *, seed: int = 0, bots: str | None = None, rounds: int = 11, target: int | None = None,
+         lang: str = "en", out: TextIO | None = None, stdin: TextIO | None = None,
+         options: dict[str, Any] | None = None) -> int:
+    """Play a Knock Rummy session, a Three Thirteen game or a Rummy game as player 1 against bots.
+
+    ``options``: the house rules (``Rules`` fields, :mod:`rummylab.core.house`) the game is played by.
+
+    Returns the exit status: 0 (finished or left), 130 after Ctrl-C.
+    """
+    stdin = stdin or sys.stdin
+    out = out or sys.stdout
+    kind = get(game)
+    match = kind.new_series(players, seed=seed, rounds=rounds, **with_target(options or {}, target))
+    team = kind.make_bots(bots, players - 1, seed)
+    me = 0
+    print(text("cli.play.intro", lang, count=players - 1, game=kind.title, bots=players - 1, seed=seed), file=out)
+    from rummylab.core.house import house_line
+
+    line = house_line(kind, options or {}, lang)
+    if line:
+        print(line, file=out)
+    print(text("cli.play.seats", lang, you=player_label(me, lang),
+               bots=", ".join(text("cli.bot", lang, n=p + 1, bot=team[p - 1].name) for p in range(1, players))),
+          file=out)
+    last = None
+    shown_at: tuple[int, int] | None = None
+    try:
+        while not match.is_over:
+            state = match.current
+            if state is not last:
+                last = state
+                unit = text(f"cli.unit.{kind.unit}", lang, count=1)
+                print("\n" + text("cli.play.part", lang, unit=unit[:1].upper() + unit[1:], number=match.number,
+                                   dealer=player_label(state.dealer, lang)), file=out)
+            if state.to_play != me:
+                move = team[state.to_play - 1].choose(state)
+                match.apply(move)
+                print(f"  {describe_move(move, lang)}", file=out)
+            else:
+                if state.phase is Phase.DRAW and shown_at != (id(state), len(state.moves)):
+                    shown_at = (id(state), len(state.moves))
+                    _show(kind, state, me, out, lang)
+                prompt = "cli.play.prompt.draw" if state.phase is Phase.DRAW else "cli.play.prompt.play"
+                typed = _ask(text(prompt, lang), out, stdin)
+                if typed.lower() in ("help", "h", "?"):
+                    print(kind.help_text(lang), file=out)
+                    continue
+                if typed.lower() == "hand":
+                    _show(kind, state, me, out, lang)
+                    continue
+                try:
+                    move = _parse_move(typed, state, me)
+                    match.apply(move)
+                except (IllegalMoveError, CardError, RequestError) as err:
+                    print(f"  ✗ {_refusal(err, lang)}", file=out)
+                    continue
+                if move.kind is MoveKind.DRAW and move.source == "stock":
+                    print(text("cli.play.you.draw", lang, card=state.hands[me][-1]), file=out)
+                elif move.kind is MoveKind.KNOCK:
+                    print(text("cli.play.you.knock", lang, card=move.card), file=out)
+                elif move.kind is MoveKind.GO_OUT:
+                    print(text("cli.play.you.out", lang, card=move.card), file=out)
+                if state.phase is not Phase.DRAW and not state.is_over:
+                    print(text("cli.play.your_hand", lang, cards=format_hand(sort_cards(state.hands[me]))), file=out)
+            if state.is_over:
+                _reveal(kind, state, out, lang)
+        print("\n" + text("cli.play.final", lang), file=out)
+        for line in explain(match.result, lang):
+            print("  " + line, file=out)
+        return 0
+    except _Quit:
+        print("\n" + text("cli.play.bye.quit", lang), file=out)
+        return 0
+    except KeyboardInterrupt:
+        print("\n" + text("cli.play.bye.interrupted", lang), file=out)
+        return 130

@@ -1,0 +1,179 @@
+"""The Knock Rummy strategy page's figures, from bots at the table (seeded, reproducible).
+
+Two measures, each per table size (2 to 5 players):
+
+``positions`` — every time a player has drawn (in hands played by the
+``position_bots``, which knock late so that every turn is seen), the
+deadwood they would keep after the best discard, their turn number, and what
+knocking *there* would have brought against the others' actual hands
+(KR-10): undercut (KR-10c), tied (KR-10d), and the knocker's ledger result.
+The play then goes on as the bot chose.
+
+``cases`` — in hands played to the end by the ``case_bots``, how often each
+part of KR-10 settled the hand; the frequencies of a table size sum to 1.
+The seats knock at different limits (the first ``players`` names of the
+list: 10, 4, 7, 2, 12 or less): at a table where everyone knocks at the
+same limit nobody can be undercut, since whoever got there first knocks.
+The same hands as ``rummylab simulate knock PLAYERS --hands N --seed S
+--bots threshold=10,threshold=4`` (for 2 players), so its rates agree.
+
+Run ``python -m rummylab.practice.charts DIR`` (``make charts``) to write
+``DIR/knock-charts.json``; the site draws its charts from that file and
+refuses it when its parameters differ from :data:`PARAMETERS`.
+
+>>> d = knock_charts(hands=2, seed=5)
+>>> d["parameters"]["hands"], sorted(d["tables"])
+(2, ['2', '3', '4', '5'])
+>>> t = d["tables"]["3"]
+>>> round(sum(t["cases"]["frequency"].values()), 9)
+1.0
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from rummylab.games.bots import best_discard
+from rummylab.games import get
+from rummylab.games.common import Phase, derive_seed
+from rummylab.solver.melds import min_deadwood
+from rummylab.core.rules import KNOCK_RUMMY
+from rummylab.games.knock.settle import KnockCase, settle_knock
+
+__all__ = ["PARAMETERS", "FILE_NAME", "MAX_DEADWOOD", "TURN_BANDS", "knock_charts", "write_charts", "main"]
+
+#: What the committed figures were made with; the site checks the file against these.
+PARAMETERS: dict[str, Any] = {"hands": 1500, "seed": 2026, "position_bots": "greedy", "case_bots": "threshold=10,threshold=4,threshold=7,threshold=2,threshold=12"}
+FILE_NAME = "knock-charts.json"
+#: Deadwood above this is counted in the last bin (no one knocks there anyway).
+MAX_DEADWOOD = 30
+#: Turn bands for the undercut chance by turn: (first, last) own turn, last None = open.
+TURN_BANDS: tuple[tuple[int, int | None], ...] = ((1, 2), (3, 5), (6, None))
+
+CASE_ORDER = (KnockCase.RUM, KnockCase.KNOCKER_WINS, KnockCase.KNOCKER_BEATEN, KnockCase.KNOCKER_TIED,
+              KnockCase.NO_KNOCKER)
+
+
+def _band(turn: int) -> int:
+    for i, (first, last) in enumerate(TURN_BANDS):
+        if turn >= first and (last is None or turn <= last):
+            return i
+    raise ValueError(turn)
+
+
+def _positions(players: int, hands: int, seed: int, bots: str) -> dict[str, Any]:
+    game = get("knock")
+    team = game.make_bots(bots, players, seed)
+    size = MAX_DEADWOOD + 1
+    count = [0] * size
+    beaten = [0] * size
+    tied = [0] * size
+    net = [0.0] * size
+    bands = [[[0, 0] for _ in range(size)] for _ in TURN_BANDS]  # [band][deadwood] = [positions, beaten]
+    cache: dict[frozenset[Any], int] = {}
+
+    def dead(cards: Any) -> int:
+        key = frozenset(cards)
+        got = cache.get(key)
+        if got is None:
+            if len(cache) > 200_000:
+                cache.clear()
+            got = cache[key] = min_deadwood(cards, KNOCK_RUMMY)
+        return got
+
+    for i in range(hands):
+        state = game.deal(players, seed=derive_seed(seed, i), dealer=i % players, round=game.round_of(i))
+        draws = [0] * players
+        while not state.is_over:
+            p = state.to_play
+            if state.phase is Phase.DISCARD:
+                draws[p] += 1
+                mine, _ = best_discard(state.hands[p], KNOCK_RUMMY, keep=state.taken)
+                others = [dead(state.hands[s]) for s in range(players) if s != p]
+                s = settle_knock([mine, *others], 0)
+                d = min(mine, MAX_DEADWOOD)
+                count[d] += 1
+                hit = s.case is KnockCase.KNOCKER_BEATEN
+                beaten[d] += hit
+                tied[d] += s.case is KnockCase.KNOCKER_TIED
+                net[d] += float(s.net[0])
+                cell = bands[_band(draws[p])][d]
+                cell[0] += 1
+                cell[1] += hit
+            state.apply(team[p].choose(state))
+    return {
+        "count": count,
+        "undercut": [round(b / n, 4) if n else None for b, n in zip(beaten, count)],
+        "tied": [round(t / n, 4) if n else None for t, n in zip(tied, count)],
+        "expected": [round(v / n, 3) if n else None for v, n in zip(net, count)],
+        "undercut_by_turn": [{"count": [c[0] for c in band],
+                              "undercut": [round(c[1] / c[0], 4) if c[0] else None for c in band]}
+                             for band in bands],
+    }
+
+
+def _cases(players: int, hands: int, seed: int, bots: str) -> dict[str, Any]:
+    from rummylab.games.common import play_out
+
+    game = get("knock")
+    team = game.make_bots(",".join(bots.split(",")[:players]), players, seed)
+    tally = dict.fromkeys(CASE_ORDER, 0)
+    for i in range(hands):
+        state = game.deal(players, seed=derive_seed(seed, i), dealer=i % players, round=game.round_of(i))
+        hand: Any = play_out(state, team)
+        tally[hand.result.case] += 1
+    return {"hands": hands, "count": {c.rule: tally[c] for c in CASE_ORDER},
+            "frequency": {c.rule: round(tally[c] / hands, 4) for c in CASE_ORDER}}
+
+
+def knock_charts(*, hands: int = PARAMETERS["hands"], seed: int = PARAMETERS["seed"],
+                 position_bots: str = PARAMETERS["position_bots"],
+                 case_bots: str = PARAMETERS["case_bots"]) -> dict[str, Any]:
+    """The figures' data: ``hands`` hands per table size and measure, hand ``i`` dealt from
+    ``derive_seed(seed, i)`` (as ``rummylab simulate`` does). Deterministic for given arguments."""
+    if isinstance(hands, bool) or not isinstance(hands, int) or hands < 1:
+        raise ValueError(f"{hands!r} is not a number of hands")
+    tables = {}
+    for players in range(2, 6):
+        tables[str(players)] = {"positions": _positions(players, hands, seed, position_bots),
+                                "cases": _cases(players, hands, seed, case_bots)}
+    return {
+        "parameters": {"hands": hands, "seed": seed, "position_bots": position_bots, "case_bots": case_bots},
+        "max_deadwood": MAX_DEADWOOD,
+        "turn_bands": [list(b) for b in TURN_BANDS],
+        "cases": [c.rule for c in CASE_ORDER],
+        "tables": tables,
+    }
+
+
+def write_charts(directory: str | Path, **parameters: Any) -> Path:
+    """Write :func:`knock_charts` to ``directory/knock-charts.json`` (sorted keys, one final newline)."""
+    path = Path(directory) / FILE_NAME
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = knock_charts(**parameters)
+    path.write_text(json.dumps(data, indent=1, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
+    return path
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m rummylab.practice.charts DIR [--hands N] [--seed S]``: write the figures' data."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m rummylab.practice.charts", description=main.__doc__)
+    parser.add_argument("directory")
+    parser.add_argument("--hands", type=int, default=PARAMETERS["hands"])
+    parser.add_argument("--seed", type=int, default=PARAMETERS["seed"])
+    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    path = write_charts(args.directory, hands=args.hands, seed=args.seed)
+    print(f"wrote {path} ({args.hands} hands per table and measure, seed {args.seed}) "
+          f"in {time.perf_counter() - started:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

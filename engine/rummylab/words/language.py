@@ -1,0 +1,118 @@
+"""The engine's words in one language: the language check, catalogue lookup, plurals, names of seats and cards.
+
+Everything the engine says in a language goes through these, over the one catalogue in
+:mod:`rummylab.words.catalogue`: :mod:`rummylab.words.explain` narrates results with them,
+:mod:`rummylab.words.error_text` words errors.
+
+>>> text("kr.winners", "es", count=2, winners="el jugador 1 y el jugador 2")
+'Ganan el jugador 1 y el jugador 2.'
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any, Sequence
+
+from rummylab.core.cards import Card
+from rummylab.core.errors import RummyError
+from rummylab.words.catalogue import CATALOGUE, LANGS, RANKS, SUITS
+
+__all__ = ["LANGS", "check_lang", "plural", "text", "capitalized", "colon", "player_label", "join", "card_name"]
+
+
+def check_lang(lang: str) -> str:
+    """Normalize a language tag (``"pt-PT"`` → ``"pt"``); refuse languages the engine does not speak.
+
+    Raises:
+        RummyError: code ``"bad-lang"``.
+
+    >>> check_lang("pt-PT"), check_lang("FR")
+    ('pt', 'fr')
+    """
+    code = str(lang).strip().replace("_", "-").split("-")[0].lower()
+    if code not in LANGS:
+        raise RummyError(f"{lang!r} is not a language (choose en, pt, es, fr)", token=lang, code="bad-lang")
+    return code
+
+
+def plural(n: int | Fraction, lang: str) -> str:
+    """The plural category of ``n``: ``"one"`` or ``"other"`` (French counts 0 as singular)."""
+    if lang == "fr":
+        return "one" if 0 <= n < 2 else "other"
+    return "one" if n == 1 else "other"
+
+
+def text(key: str, lang: str, *, count: int | Fraction | None = None, **params: Any) -> str:
+    """One catalogue entry in ``lang``, formatted; ``count`` picks ``key.one`` or ``key.other``.
+
+    >>> text("kr.winners", "es", count=2, winners="el jugador 1 y el jugador 2")
+    'Ganan el jugador 1 y el jugador 2.'
+    """
+    lang = check_lang(lang)
+    if count is not None and f"{key}.one" in CATALOGUE:
+        key = f"{key}.{plural(count, lang)}"
+    return CATALOGUE[key][lang].format(**params)
+
+
+def capitalized(sentence: str) -> str:
+    """The sentence with its first letter in upper case (the rest as it is).
+
+    >>> capitalized("o jogador 2 joga primeiro.")
+    'O jogador 2 joga primeiro.'
+    """
+    return sentence[:1].upper() + sentence[1:]
+
+
+
+
+def colon(lang: str) -> str:
+    """The colon after a label: French puts a narrow no-break space before it (RULES.md).
+
+    >>> "Règles" + colon("fr"), "Rules" + colon("en")
+    ('Règles\u202f:', 'Rules:')
+    """
+    return "\u202f:" if check_lang(lang) == "fr" else ":"
+
+
+def player_label(seat: int, lang: str = "en", *, form: str = "bare", names: Sequence[str] | None = None) -> str:
+    """How a sentence names a seat (0-based): ``"player 1"``, ``"o jogador 1"``, ``"au joueur 2"`` or a given name.
+
+    ``form`` is ``"bare"`` (in lists), ``"subj"`` (subject, with the article
+    Portuguese, Spanish and French need), ``"to"`` (receiving: "ao jogador
+    2") or ``"by"`` (agent: "pelo jogador 2").
+
+    >>> player_label(1, "pt", form="to"), player_label(0, "fr", form="by", names=["Ana", "Rui"])
+    ('ao jogador 2', 'par Ana')
+    """
+    lang = check_lang(lang)
+    if names is not None and seat < len(names):
+        name = str(names[seat])
+        return name if form in ("bare", "subj") else CATALOGUE[f"name.{form}"][lang].format(name=name)
+    key = "player" if form == "bare" else f"player.{form}"
+    return CATALOGUE[key][lang].format(n=seat + 1)
+
+
+def join(items: Sequence[str], lang: str) -> str:
+    """``"a, b and c"`` in the language.
+
+    >>> join(["1", "2", "3"], "fr")
+    '1, 2 et 3'
+    """
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {CATALOGUE['and'][check_lang(lang)]} {items[-1]}"
+
+
+def card_name(card: Card, lang: str = "en") -> str:
+    """A card's name for screen readers and sentences.
+
+    >>> [card_name(Card.parse("QH"), lang) for lang in ("en", "pt", "es", "fr")]
+    ['queen of hearts', 'dama de copas', 'reina de corazones', 'dame de cœur']
+    >>> card_name(Card.parse("JK"), "pt")
+    'joker'
+    """
+    lang = check_lang(lang)
+    if card.is_joker:
+        return RANKS[lang][0]
+    return CATALOGUE["card"][lang].format(rank=RANKS[lang][card.rank], suit=SUITS[lang][card.suit.value])

@@ -1,0 +1,1 @@
+"""The catalogue's entries, one namespace per module (loaded by :mod:`rummylab.words.catalogue`)."""

@@ -1,0 +1,312 @@
+"""The command line's own words, in en, pt, es and fr: part of the engine's one catalogue.
+
+:mod:`rummylab.words.catalogue` adds these entries to :data:`~rummylab.words.catalogue.CATALOGUE`, so
+:func:`rummylab.words.explain.text` finds them like any other; they live apart only because they
+belong to the terminal (``deal``, ``advise``, ``simulate``, ``play`` and argparse's own
+errors), not to the narration the site shares. Same rules as the rest of the catalogue:
+every language has the same ``{fields}``; French puts a narrow no-break space (U+202F)
+before ``: ; ? !`` and ``%``.
+"""
+
+from __future__ import annotations
+
+__all__ = ["CLI"]
+
+_NB = "\u202f"  # French: the narrow no-break space before : ; ? ! and %
+
+CLI: dict[str, dict[str, str]] = {
+    # ---- names the commands give ------------------------------------------------------------
+    # A seat in a simulation's summary, short: "P1 +0.25" (player), "J1" (jogador, jugador, joueur).
+    "cli.seat": {"en": "P{n}", "pt": "J{n}", "es": "J{n}", "fr": "J{n}"},
+    "cli.unit.hand.one": {"en": "hand", "pt": "mão", "es": "mano", "fr": "donne"},
+    "cli.unit.hand.other": {"en": "hands", "pt": "mãos", "es": "manos", "fr": "donnes"},
+    "cli.unit.round.one": {"en": "round", "pt": "ronda", "es": "ronda", "fr": "manche"},
+    "cli.unit.round.other": {"en": "rounds", "pt": "rondas", "es": "rondas", "fr": "manches"},
+    "cli.points.deadwood": {"en": "deadwood", "pt": "sobra", "es": "resto", "fr": "points morts"},
+    "cli.points.penalty": {"en": "penalty", "pt": "penalização", "es": "penalización", "fr": "pénalité"},
+    "cli.bot": {"en": "player {n} ({bot} bot)", "pt": "jogador {n} (robô {bot})", "es": "jugador {n} (bot {bot})",
+                "fr": "joueur {n} (robot {bot})"},
+
+    # ---- rummylab deal --------------------------------------------------------------------
+    "cli.deal.title": {"en": "{game}, {players} players, seed {seed}", "pt": "{game}, {players} jogadores, semente {seed}",
+                       "es": "{game}, {players} jugadores, semilla {seed}", "fr": "{game}, {players} joueurs, graine {seed}"},
+    "cli.deal.round.one": {"en": ", round {round} (the {wild}s are wild, {decks} deck)",
+                           "pt": ", ronda {round} (selvagens: {wild}, {decks} baralho)",
+                           "es": ", ronda {round} (comodín: {wild}, {decks} baraja)",
+                           "fr": ", manche {round} (les {wild} sont des cartes frimes, {decks} paquet)"},
+    "cli.deal.round.other": {"en": ", round {round} (the {wild}s are wild, {decks} decks)",
+                             "pt": ", ronda {round} (selvagens: {wild}, {decks} baralhos)",
+                             "es": ", ronda {round} (comodín: {wild}, {decks} barajas)",
+                             "fr": ", manche {round} (les {wild} sont des cartes frimes, {decks} paquets)"},
+    "cli.deal.dealer": {"en": "Dealer: {dealer}{cut}. Dealt one card at a time from the dealer's left.",
+                        "pt": "Dador: {dealer}{cut}. Uma carta de cada vez, a começar à esquerda do dador.",
+                        "es": "Repartidor: {dealer}{cut}. Se reparte de una en una, empezando por el jugador a la izquierda del repartidor.",
+                        "fr": f"Donneur{_NB}: {{dealer}}{{cut}}. Une carte à la fois, en commençant à gauche du "
+                              "donneur."},
+    "cli.deal.cut": {"en": ", cut at card {cut} by {cutter}", "pt": ", cortado na carta {cut} pelo {cutter}",
+                     "es": ", cortado en la carta {cut} por el {cutter}", "fr": ", coupé à la carte {cut} par le {cutter}"},
+    "cli.deal.hand": {"en": "{player}: {cards}   {points} {value}", "pt": "{player}: {cards}   {points} {value}",
+                      "es": "{player}: {cards}   {points} {value}", "fr": f"{{player}}{_NB}: {{cards}}   {{points}} {{value}}"},
+    "cli.deal.rest": {"en": "Turned up: {card}   Stock: {stock} cards   {first} plays first.",
+                      "pt": "Virada: {card}   Monte: {stock} cartas   {first} joga primeiro.",
+                      "es": "Boca arriba: {card}   Mazo: {stock} cartas   {first} juega primero.",
+                      "fr": f"Retournée{_NB}: {{card}}   Talon{_NB}: {{stock}} cartes   {{first}} joue en premier."},
+
+    # ---- rummylab advise ------------------------------------------------------------------
+    "cli.advise.head": {"en": "Knocking with {hand} (deadwood {deadwood}) at a table of {players}:",
+                        "pt": "Bater com {hand} (sobra {deadwood}) numa mesa de {players}:",
+                        "es": "Cerrar con {hand} (resto {deadwood}) en una mesa de {players}:",
+                        "fr": f"Frapper avec {{hand}} ({{deadwood}} points morts) à une table de {{players}}{_NB}:"},
+    "cli.advise.card": {"en": "  best card to put face down: {card}", "pt": "  melhor carta para pôr virada para baixo: {card}",
+                        "es": "  mejor carta para dejar boca abajo: {card}",
+                        "fr": f"  meilleure carte à poser face cachée{_NB}: {{card}}"},
+    "cli.advise.win": {"en": "win", "pt": "ganhar", "es": "ganar", "fr": "gagner"},
+    "cli.advise.tie": {"en": "tie", "pt": "empate", "es": "empate", "fr": "égalité"},
+    "cli.advise.beaten": {"en": "beaten", "pt": "superado", "es": "superado", "fr": "battu"},
+    "cli.advise.tie.note": {"en": "(KR-10d: no payment either way)", "pt": "(KR-10d: ninguém paga nem recebe)",
+                            "es": "(KR-10d: nadie paga ni cobra)",
+                            "fr": f"(KR-10d{_NB}: personne ne paie ni ne reçoit)"},
+    "cli.advise.beaten.note": {"en": "(KR-10c: pay the difference + 10)", "pt": "(KR-10c: paga a diferença + 10)",
+                               "es": "(KR-10c: pagas la diferencia + 10)",
+                               "fr": f"(KR-10c{_NB}: on paie la différence + 10)"},
+    "cli.advise.expected": {"en": "  expected ledger result {value} ± {se} points",
+                            "pt": "  resultado esperado no registo {value} ± {se} pontos",
+                            "es": "  resultado esperado en el registro {value} ± {se} puntos",
+                            "fr": f"  résultat attendu au registre{_NB}: {{value}} ± {{se}} points"},
+    "cli.advise.samples": {"en": "  ({samples} random deals of the {unseen} unseen cards, seed {seed}, {seconds} s; "
+                                 "± is one standard error)",
+                           "pt": "  ({samples} distribuições ao acaso das {unseen} cartas por ver, semente {seed}, "
+                                 "{seconds} s; ± é um erro-padrão)",
+                           "es": "  ({samples} repartos al azar de las {unseen} cartas sin ver, semilla {seed}, "
+                                 "{seconds} s; ± es un error estándar)",
+                           "fr": f"  ({{samples}} donnes au hasard des {{unseen}} cartes non vues, graine {{seed}}, "
+                                 f"{{seconds}} s{_NB}; ± correspond à une erreur type)"},
+
+    # ---- rummylab simulate ----------------------------------------------------------------
+    "cli.sim.head": {"en": "{game}: {number} {units}, {players} players, seed {seed}, bots {bots}",
+                     "pt": "{game}: {number} {units}, {players} jogadores, semente {seed}, robôs {bots}",
+                     "es": "{game}: {number} {units}, {players} jugadores, semilla {seed}, bots {bots}",
+                     "fr": f"{{game}}{_NB}: {{number}} {{units}}, {{players}} joueurs, graine {{seed}}, robots {{bots}}"},
+    "cli.sim.pace": {"en": "  {moves} moves per {unit}, {speed} {units} a second",
+                     "pt": "  {moves} jogadas por {unit}, {speed} {units} por segundo",
+                     "es": "  {moves} jugadas por {unit}, {speed} {units} por segundo",
+                     "fr": "  {moves} coups par {unit}, {speed} {units} par seconde"},
+    "cli.sim.knock.rates": {"en": "  knocked {knock}, stock ran out (KR-9) {stock}",
+                            "pt": "  bateram {knock}, o monte acabou (KR-9) {stock}",
+                            "es": "  cerraron {knock}, se acabó el mazo (KR-9) {stock}",
+                            "fr": "  frappe {knock}, talon épuisé (KR-9) {stock}"},
+    "cli.sim.knock.cases": {"en": "  of the knocks: rum {rum}, knocker alone lowest {wins}, tied {tied}, beaten {beaten}",
+                            "pt": "  dos bateres: rum {rum}, quem bate sozinho com a menor sobra {wins}, empatado {tied}, "
+                                  "superado {beaten}",
+                            "es": "  de los cierres: rum {rum}, quien cierra solo con el menor resto {wins}, empatado "
+                                  "{tied}, superado {beaten}",
+                            "fr": f"  sur les frappes{_NB}: rum {{rum}}, frappeur seul le plus bas {{wins}}, à égalité "
+                                  "{tied}, battu {beaten}"},
+    "cli.sim.knock.deadwood": {"en": "  average deadwood at the knock: {value}",
+                               "pt": "  sobra média ao bater: {value}", "es": "  resto medio al cerrar: {value}",
+                               "fr": f"  points morts moyens à la frappe{_NB}: {{value}}"},
+    "cli.sim.knock.net": {"en": "  average result per hand: {items}", "pt": "  resultado médio por mão: {items}",
+                          "es": "  resultado medio por mano: {items}", "fr": f"  résultat moyen par donne{_NB}: {{items}}"},
+    "cli.sim.tt.rates": {"en": "  someone went out {out}, stock turned over {turned}",
+                         "pt": "  alguém saiu {out}, monte virado {turned}",
+                         "es": "  alguien salió {out}, mazo dado la vuelta {turned}",
+                         "fr": "  quelqu’un est sorti {out}, talon retourné {turned}"},
+    "cli.sim.tt.penalty": {"en": "  average penalty per round: {items}",
+                           "pt": "  penalização média por ronda: {items}",
+                           "es": "  penalización media por ronda: {items}",
+                           "fr": f"  pénalité moyenne par manche{_NB}: {{items}}"},
+    "cli.sim.ru.rates": {"en": "  draws (RU-7) {draws}, stock turned over {turned}",
+                         "pt": "  empates (RU-7) {draws}, monte virado {turned}",
+                         "es": "  empates (RU-7) {draws}, mazo dado la vuelta {turned}",
+                         "fr": "  nulles (RU-7) {draws}, talon retourné {turned}"},
+    "cli.sim.ru.wins": {"en": "  rounds won: {items}", "pt": "  rondas ganhas: {items}", "es": "  rondas ganadas: {items}",
+                        "fr": f"  manches gagnées{_NB}: {{items}}"},
+
+    # ---- rummylab play --------------------------------------------------------------------
+    "cli.play.intro.one": {"en": "{game} against {bots} bot, seed {seed}. Type 'help' for the moves, 'quit' to leave.",
+                           "pt": "{game} contra {bots} robô, semente {seed}. Escreva 'help' para ver as jogadas, 'quit' "
+                                 "para sair.",
+                           "es": "{game} contra {bots} bot, semilla {seed}. Escribe 'help' para ver las jugadas, 'quit' "
+                                 "para salir.",
+                           "fr": "{game} contre {bots} robot, graine {seed}. Tapez « help » pour les coups, « quit » "
+                                 "pour quitter.".replace("« ", f"«{_NB}").replace(" »", f"{_NB}»")},
+    "cli.play.intro.other": {"en": "{game} against {bots} bots, seed {seed}. Type 'help' for the moves, 'quit' to leave.",
+                             "pt": "{game} contra {bots} robôs, semente {seed}. Escreva 'help' para ver as jogadas, "
+                                   "'quit' para sair.",
+                             "es": "{game} contra {bots} bots, semilla {seed}. Escribe 'help' para ver las jugadas, "
+                                   "'quit' para salir.",
+                             "fr": "{game} contre {bots} robots, graine {seed}. Tapez « help » pour les coups, « quit » "
+                                   "pour quitter.".replace("« ", f"«{_NB}").replace(" »", f"{_NB}»")},
+    "cli.play.seats": {"en": "You are {you}; at the table with you: {bots}.",
+                       "pt": "O seu lugar é o do {you}; à mesa consigo: {bots}.",
+                       "es": "Eres el {you}; en la mesa contigo: {bots}.",
+                       "fr": f"Vous êtes le {{you}}{_NB}; à table avec vous{_NB}: {{bots}}."},
+    "cli.play.part": {"en": "=== {unit} {number}: {dealer} deals ===", "pt": "=== {unit} {number}: dá o {dealer} ===",
+                      "es": "=== {unit} {number}: reparte el {dealer} ===",
+                      "fr": f"=== {{unit}} {{number}}{_NB}: le {{dealer}} distribue ==="},
+    "cli.play.table": {"en": "Discard pile: {top}   Stock: {stock} cards{note}",
+                       "pt": "Descarte: {top}   Monte: {stock} cartas{note}",
+                       "es": "Descarte: {top}   Mazo: {stock} cartas{note}",
+                       "fr": f"Défausse{_NB}: {{top}}   Talon{_NB}: {{stock}} cartes{{note}}"},
+    "cli.play.empty": {"en": "(empty)", "pt": "(vazio)", "es": "(vacío)", "fr": "(vide)"},
+    "cli.play.wild": {"en": "   Round {round}: the {wild}s are wild", "pt": "   Ronda {round}: selvagens: {wild}",
+                      "es": "   Ronda {round}, comodín: {wild}",
+                      "fr": f"   Manche {{round}}{_NB}: les {{wild}} sont des cartes frimes"},
+    "cli.play.meld": {"en": "  table meld {number} ({owner}): {cards}", "pt": "  combinação {number} na mesa ({owner}): {cards}",
+                      "es": "  combinación {number} de la mesa ({owner}): {cards}",
+                      "fr": f"  combinaison {{number}} sur la table ({{owner}}){_NB}: {{cards}}"},
+    "cli.play.hand": {"en": "Your hand: {cards}   ({points} {value}; cards held: {others})",
+                      "pt": "A sua mão: {cards}   ({points} {value}; cartas dos outros: {others})",
+                      "es": "Tu mano: {cards}   ({points} {value}; cartas de los demás: {others})",
+                      "fr": f"Votre main{_NB}: {{cards}}   ({{points}} {{value}}{_NB}; cartes des autres{_NB}: {{others}})"},
+    "cli.play.held": {"en": "{player} ({cards})", "pt": "{player} ({cards})", "es": "{player} ({cards})",
+                      "fr": "{player} ({cards})"},
+    "cli.play.prompt.draw": {"en": "draw> ", "pt": "tirar> ", "es": "robar> ", "fr": "piocher> "},
+    "cli.play.prompt.play": {"en": "play> ", "pt": "jogar> ", "es": "jugar> ", "fr": "jouer> "},
+    "cli.play.you.draw": {"en": "  You draw {card}", "pt": "  Tira {card}", "es": "  Robas {card}",
+                          "fr": "  Vous piochez {card}"},
+    "cli.play.you.knock": {"en": "  You knock, putting {card} face down.",
+                           "pt": "  Bate, pondo {card} virada para baixo.",
+                           "es": "  Cierras y dejas {card} boca abajo.",
+                           "fr": "  Vous frappez en posant {card} face cachée."},
+    "cli.play.you.out": {"en": "  You go out, discarding {card}.", "pt": "  Sai, descartando {card}.",
+                         "es": "  Sales descartando {card}.", "fr": "  Vous sortez en défaussant {card}."},
+    "cli.play.your_hand": {"en": "  Your hand: {cards}", "pt": "  A sua mão: {cards}", "es": "  Tu mano: {cards}",
+                           "fr": f"  Votre main{_NB}: {{cards}}"},
+    "cli.play.end": {"en": "— end —", "pt": "— fim —", "es": "— fin —", "fr": "— fin —"},
+    "cli.play.final": {"en": "=== final result ===", "pt": "=== resultado final ===", "es": "=== resultado final ===",
+                       "fr": "=== résultat final ==="},
+    "cli.play.arrangement": {"en": "  {player}: {arrangement} → {points} {value}",
+                             "pt": "  {player}: {arrangement} → {points} {value}",
+                             "es": "  {player}: {arrangement} → {points} {value}",
+                             "fr": f"  {{player}}{_NB}: {{arrangement}} → {{points}} {{value}}"},
+    "cli.play.cards_left": {"en": "  {player}: {cards}", "pt": "  {player}: {cards}", "es": "  {player}: {cards}",
+                            "fr": f"  {{player}}{_NB}: {{cards}}"},
+    "cli.play.no_cards": {"en": "(no cards)", "pt": "(sem cartas)", "es": "(sin cartas)", "fr": "(aucune carte)"},
+    "cli.play.bye.quit": {"en": "Bye.", "pt": "Até à próxima.", "es": "Hasta la próxima.", "fr": "Au revoir."},
+    "cli.play.bye.interrupted": {"en": "Bye (interrupted).", "pt": "Até à próxima (interrompido).",
+                                 "es": "Hasta la próxima (interrumpido).", "fr": "Au revoir (interrompu)."},
+    "cli.play.draw_how": {"en": "{q}: draw with s (stock) or d (discard pile)",
+                          "pt": "{q}: tire com s (monte) ou d (descarte)",
+                          "es": "{q}: roba con s (mazo) o d (descarte)",
+                          "fr": f"{{q}}{_NB}: piochez avec s (talon) ou d (défausse)"},
+    "cli.play.what": {"en": "{q} is not a move here (type 'help')", "pt": "{q} não é uma jogada possível aqui (escreva 'help')",
+                      "es": "{q} no es una jugada posible aquí (escribe 'help')",
+                      "fr": "{q} n’est pas un coup possible ici (tapez « help »)".replace("« ", f"«{_NB}").replace(
+                          " »", f"{_NB}»")},
+    "cli.play.last": {"en": "'.' throws the card you just drew; name the card to discard",
+                      "pt": "'.' descarta a carta que acabou de tirar; indique a carta a descartar",
+                      "es": "'.' descarta la carta que acabas de robar; indica la carta que quieres descartar",
+                      "fr": f"«{_NB}.{_NB}» défausse la carte que vous venez de piocher{_NB}; nommez la carte à défausser"},
+    "cli.play.lay_how": {"en": "lay off as 'lay 7H 1' (the card, then the table meld's number)",
+                         "pt": "baixe assim: 'lay 7H 1' (a carta, depois o número da combinação na mesa)",
+                         "es": "coloca así: 'lay 7H 1' (la carta y luego el número de la combinación de la mesa)",
+                         "fr": f"posez ainsi{_NB}: «{_NB}lay 7H 1{_NB}» (la carte, puis le numéro de la combinaison sur "
+                               "la table)"},
+    "cli.play.type": {"en": "type a move, or 'help'", "pt": "escreva uma jogada, ou 'help'",
+                      "es": "escribe una jugada, o 'help'", "fr": f"tapez un coup, ou «{_NB}help{_NB}»"},
+    "cli.move.draw.stock": {"en": "{player} draws from the stock", "pt": "{player} tira do monte",
+                            "es": "{player} roba del mazo", "fr": "{player} pioche dans le talon"},
+    "cli.move.draw.discard": {"en": "{player} takes the top discard", "pt": "{player} tira do descarte",
+                              "es": "{player} roba del descarte", "fr": "{player} prend la carte de la défausse"},
+    "cli.move.discard": {"en": "{player} discards {card}", "pt": "{player} descarta {card}",
+                         "es": "{player} descarta {card}", "fr": "{player} défausse {card}"},
+    "cli.move.knock": {"en": "{player} knocks (putting {card} face down)",
+                       "pt": "{player} bate (pondo {card} virada para baixo)",
+                       "es": "{player} cierra (dejando {card} boca abajo)",
+                       "fr": "{player} frappe (en posant {card} face cachée)"},
+    "cli.move.decline": {"en": "{player} declines the discard", "pt": "{player} recusa o descarte",
+                         "es": "{player} rechaza el descarte", "fr": "{player} refuse la défausse"},
+    "cli.move.go-out": {"en": "{player} goes out, discarding {card}", "pt": "{player} sai, descartando {card}",
+                        "es": "{player} sale, descartando {card}", "fr": "{player} sort en défaussant {card}"},
+    "cli.move.meld": {"en": "{player} melds {cards}", "pt": "{player} baixa {cards}", "es": "{player} baja {cards}",
+                      "fr": "{player} étale {cards}"},
+    "cli.move.lay-off": {"en": "{player} lays off {card} on meld {number}",
+                         "pt": "{player} baixa {card} na combinação {number}",
+                         "es": "{player} coloca {card} en la combinación {number}",
+                         "fr": "{player} pose {card} sur la combinaison {number}"},
+
+    # ---- the moves each game's `play` accepts (its `help`) --------------------------------
+    "cli.help.knock": {
+        "en": "On your draw: s (stock), d (discard), or x to decline when the stock is empty (KR-9).\n"
+              "Then: a card to discard (8D or 8♦; '.' for the card just drawn), or 'knock 8D' to knock\n"
+              "putting 8D face down (KR-6b). 'hand' shows your hand again, 'quit' leaves.",
+        "pt": "Na sua vez de tirar: s (monte), d (descarte), ou x para recusar quando o monte está vazio (KR-9).\n"
+              "Depois: uma carta para descartar (8D ou 8♦; '.' para a carta acabada de tirar), ou 'knock 8D' para\n"
+              "bater pondo 8D virada para baixo (KR-6b). 'hand' mostra de novo a sua mão, 'quit' sai.",
+        "es": "En tu robo: s (mazo), d (descarte), o x para rechazar el descarte cuando el mazo está vacío (KR-9).\n"
+              "Luego: una carta para descartar (8D u 8♦; '.' para la carta recién robada), o 'knock 8D' para\n"
+              "cerrar dejando 8D boca abajo (KR-6b). 'hand' vuelve a mostrar tu mano, 'quit' sale.",
+        "fr": f"À la pioche{_NB}: s (talon), d (défausse), ou x pour refuser quand le talon est vide (KR-9).\n"
+              f"Ensuite{_NB}: une carte à défausser (8D ou 8♦{_NB}; «{_NB}.{_NB}» pour la carte piochée), ou "
+              f"«{_NB}knock 8D{_NB}» pour\nfrapper en posant 8D face cachée (KR-6b). «{_NB}hand{_NB}» montre "
+              f"votre main, «{_NB}quit{_NB}» quitte la partie.",
+    },
+    "cli.help.three-thirteen": {
+        "en": "On your draw: s (stock) or d (discard).\n"
+              "Then: a card to discard ('.' for the card just drawn), or 'out 8D' to go out\n"
+              "discarding 8D (TT-6). 'hand' shows your hand again, 'quit' leaves.",
+        "pt": "Na sua vez de tirar: s (monte) ou d (descarte).\n"
+              "Depois: uma carta para descartar ('.' para a carta acabada de tirar), ou 'out 8D' para sair\n"
+              "descartando 8D (TT-6). 'hand' mostra de novo a sua mão, 'quit' sai.",
+        "es": "En tu robo: s (mazo) o d (descarte).\n"
+              "Luego: una carta para descartar ('.' para la carta recién robada), o 'out 8D' para salir\n"
+              "descartando 8D (TT-6). 'hand' vuelve a mostrar tu mano, 'quit' sale.",
+        "fr": f"À la pioche{_NB}: s (talon) ou d (défausse).\n"
+              f"Ensuite{_NB}: une carte à défausser («{_NB}.{_NB}» pour la carte piochée), ou «{_NB}out 8D{_NB}» pour "
+              f"sortir\nen défaussant 8D (TT-6). «{_NB}hand{_NB}» montre votre main, «{_NB}quit{_NB}» quitte la partie.",
+    },
+    "cli.help.rummy": {
+        "en": "On your draw: s (stock) or d (discard).\n"
+              "Then: 'meld 4H 5H 6H', 'lay 7H 1' (lay off 7H on table meld 1, RU-4), or a card to discard\n"
+              "('.' for the card just drawn). 'hand' shows your hand again, 'quit' leaves.",
+        "pt": "Na sua vez de tirar: s (monte) ou d (descarte).\n"
+              "Depois: 'meld 4H 5H 6H', 'lay 7H 1' (baixar 7H na combinação 1 da mesa, RU-4), ou uma carta para\n"
+              "descartar ('.' para a carta acabada de tirar). 'hand' mostra de novo a sua mão, 'quit' sai.",
+        "es": "En tu robo: s (mazo) o d (descarte).\n"
+              "Luego: 'meld 4H 5H 6H', 'lay 7H 1' (colocar 7H en la combinación 1 de la mesa, RU-4), o una carta\n"
+              "para descartar ('.' para la carta recién robada). 'hand' vuelve a mostrar tu mano, 'quit' sale.",
+        "fr": f"À la pioche{_NB}: s (talon) ou d (défausse).\n"
+              f"Ensuite{_NB}: «{_NB}meld 4H 5H 6H{_NB}», «{_NB}lay 7H 1{_NB}» (poser 7H sur la combinaison 1 de la "
+              f"table, RU-4), ou une carte\nà défausser («{_NB}.{_NB}» pour la carte piochée). «{_NB}hand{_NB}» "
+              f"montre votre main, «{_NB}quit{_NB}» quitte la partie.",
+    },
+
+    # ---- argparse's own errors (msgids of Python's argparse, as it words them) -------------
+    "cli.argparse.required": {"en": "the following arguments are required: {names}",
+                              "pt": "faltam estes argumentos: {names}",
+                              "es": "faltan estos argumentos: {names}",
+                              "fr": f"il manque ces arguments{_NB}: {{names}}"},
+    "cli.argparse.one_of": {"en": "one of the arguments {names} is required",
+                            "pt": "é preciso um dos argumentos {names}",
+                            "es": "hace falta uno de los argumentos {names}",
+                            "fr": "il faut l’un des arguments {names}"},
+    "cli.argparse.unrecognized": {"en": "unrecognized arguments: {names}",
+                                  "pt": "argumentos desconhecidos: {names}",
+                                  "es": "argumentos desconocidos: {names}",
+                                  "fr": f"arguments inconnus{_NB}: {{names}}"},
+    "cli.argparse.choice": {"en": "{value} is not one of the choices ({choices})",
+                            "pt": "{value} não é uma das opções ({choices})",
+                            "es": "{value} no es una de las opciones ({choices})",
+                            "fr": "{value} ne fait pas partie des choix ({choices})"},
+    "cli.argparse.invalid": {"en": "{value} is not a whole number", "pt": "{value} não é um número inteiro",
+                             "es": "{value} no es un número entero", "fr": "{value} n’est pas un nombre entier"},
+    "cli.argparse.argument": {"en": "argument {name}: {message}", "pt": "argumento {name}: {message}",
+                              "es": "argumento {name}: {message}", "fr": f"argument {{name}}{_NB}: {{message}}"},
+    "cli.argparse.expected_one": {"en": "expected one value", "pt": "falta um valor", "es": "falta un valor",
+                                  "fr": "il faut une valeur"},
+    "cli.argparse.expected_some": {"en": "expected at least one value", "pt": "falta pelo menos um valor",
+                                   "es": "falta al menos un valor", "fr": "il faut au moins une valeur"},
+    "cli.argparse.not_with": {"en": "not allowed with argument {name}", "pt": "não pode ir com o argumento {name}",
+                              "es": "no se puede usar con el argumento {name}",
+                              "fr": "incompatible avec l’argument {name}"},
+    "cli.argparse.ambiguous": {"en": "ambiguous option: {option} could be {matches}",
+                               "pt": "opção ambígua: {option} pode ser {matches}",
+                               "es": "opción ambigua: {option} puede ser {matches}",
+                               "fr": f"option ambiguë{_NB}: {{option}} peut être {{matches}}"},
+    "cli.argparse.at_least_1": {"en": "{value} must be at least 1", "pt": "{value} tem de ser pelo menos 1",
+                                "es": "{value} tiene que ser al menos 1", "fr": "{value} doit valoir au moins 1"},
+    "cli.argparse.seed": {"en": "{value} is not a seed (a whole number)", "pt": "{value} não é uma semente (um número inteiro)",
+                          "es": "{value} no es una semilla (un número entero)",
+                          "fr": "{value} n’est pas une graine (un nombre entier)"},
+}

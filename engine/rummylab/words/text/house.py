@@ -1,0 +1,197 @@
+"""The house rules' words (rummylab.core.house): each variant's name and what it changes, where tables play it, and the errors.
+
+The same shape as :data:`rummylab.words.catalogue.CATALOGUE`, which they extend: key -> language -> text.
+``house.<game>.<name>`` is a variant's short name (a switch's label, the badge), ``….about`` what it
+changes, in a sentence; ``house.source.<key>`` where it comes from (:data:`rummylab.core.house.SOURCES`).
+"""
+
+from __future__ import annotations
+
+_NB = "\u202f"  # French: a narrow no-break space before ": ; ? !" and inside « »
+
+HOUSE: dict[str, dict[str, str]] = {
+    # -- Knock Rummy ------------------------------------------------------------------------------
+    "house.knock.penalty": {"en": "penalty for a beaten knocker", "pt": "penalização de quem bate e perde",
+                            "es": "penalización de quien cierra y pierde", "fr": "pénalité du frappeur battu"},
+    "house.knock.penalty.about": {
+        "en": "A knocker who is undercut pays this on top of the difference (the profile: 10).",
+        "pt": "Quem bate e é batido paga isto além da diferença (no perfil do site: 10).",
+        "es": "Quien cierra y queda por encima paga esto además de la diferencia (en el perfil del sitio: 10).",
+        "fr": "Le frappeur battu paie ceci en plus de la différence (dans le profil du site : 10).".replace(" :", f"{_NB}:")},
+    "house.knock.rum-bonus": {"en": "rum bonus", "pt": "bónus de rum", "es": "bonificación por rum",
+                              "fr": "prime de rum"},
+    "house.knock.rum-bonus.about": {
+        "en": "What every other player pays on top of their deadwood when the knocker has none (the profile: 25).",
+        "pt": "O que cada um dos outros paga além da sua sobra quando quem bate não tem nenhuma (no perfil: 25).",
+        "es": "Lo que cada uno de los demás paga además de su resto cuando quien cierra no tiene ninguno "
+              "(en el perfil: 25).",
+        "fr": f"Ce que chacun des autres paie en plus de ses points morts quand le frappeur n’en a aucun "
+              f"(dans le profil{_NB}: 25)."},
+    "house.knock.penalty-each": {"en": "penalty to every lower player", "pt": "penalização a cada um abaixo",
+                                 "es": "penalización a cada uno por debajo", "fr": "pénalité à chaque joueur plus bas"},
+    "house.knock.penalty-each.about": {
+        "en": "A beaten knocker pays the whole penalty to every player below them, instead of once, split "
+              "between the winners.",
+        "pt": "Quem bate e perde paga a penalização inteira a cada jogador abaixo de si, em vez de uma só vez "
+              "repartida pelos vencedores.",
+        "es": "Quien cierra y pierde paga la penalización entera a cada jugador por debajo, en lugar de una sola "
+              "vez repartida entre los ganadores.",
+        "fr": "Le frappeur battu paie la pénalité entière à chaque joueur plus bas que lui, au lieu d’une seule "
+              "fois partagée entre les gagnants."},
+    "house.knock.knock-max": {"en": "most deadwood to knock", "pt": "sobra máxima para bater",
+                              "es": "resto máximo para cerrar", "fr": "points morts maximum pour frapper"},
+    "house.knock.knock-max.about": {
+        "en": "Knocking is allowed only with this much deadwood or less, as at Gin-like tables (the profile: "
+              "no limit).",
+        "pt": "Só se pode bater com esta sobra ou menos, como nas mesas à maneira do Gin (no perfil: sem limite).",
+        "es": "Solo se puede cerrar con este resto o menos, como en las mesas al estilo del Gin (en el perfil: "
+              "sin límite).",
+        "fr": f"On ne peut frapper qu’avec au plus ces points morts, comme aux tables façon gin (dans le "
+              f"profil{_NB}: sans limite)."},
+    "house.knock.lay-off": {"en": "lay off on the knocker's melds", "pt": "baixar nas combinações de quem bate",
+                            "es": "colocar en las combinaciones de quien cierra",
+                            "fr": "poser sur les combinaisons du frappeur"},
+    "house.knock.lay-off.about": {
+        "en": "When the knocker is not at rum, the others may lay off cards on the knocker's melds before "
+              "counting their deadwood.",
+        "pt": "Quando quem bate não fez rum, os outros podem baixar cartas nas combinações de quem bate antes "
+              "de contar a sobra.",
+        "es": "Cuando quien cierra no tiene rum, los demás pueden colocar cartas en sus combinaciones antes de "
+              "contar su resto.",
+        "fr": "Quand le frappeur n’est pas à rum, les autres peuvent poser des cartes sur ses combinaisons "
+              "avant de compter leurs points morts."},
+    "house.knock.five-hand": {"en": "cards each with 5 players", "pt": "cartas a cada um com 5 jogadores",
+                              "es": "cartas por jugador con 5 jugadores", "fr": "cartes par joueur à 5"},
+    "house.knock.five-hand.about": {
+        "en": "At a table of five, each player is dealt this many cards (the profile: 7).",
+        "pt": "Numa mesa de cinco, cada jogador recebe este número de cartas (no perfil: 7).",
+        "es": "En una mesa de cinco, cada jugador recibe este número de cartas (en el perfil: 7).",
+        "fr": f"À une table de cinq, chaque joueur reçoit ce nombre de cartes (dans le profil{_NB}: 7)."},
+    # -- Three Thirteen ---------------------------------------------------------------------------
+    "house.three-thirteen.ace-high": {"en": "ace high or low", "pt": "ás alto ou baixo", "es": "as alto o bajo",
+                                      "fr": "as haut ou bas"},
+    "house.three-thirteen.ace-high.about": {
+        "en": "Q-K-A and A-2-3 are both runs; an ace left over costs 15.",
+        "pt": "Q-K-A e A-2-3 são ambas sequências; um ás que sobra custa 15.",
+        "es": "Q-K-A y A-2-3 son escaleras las dos; un as suelto cuesta 15.",
+        "fr": "D-R-A et A-2-3 sont toutes deux des suites ; un as restant coûte 15.".replace(" ;", f"{_NB};")},
+    "house.three-thirteen.court-values": {"en": "J 11, Q 12, K 13", "pt": "V 11, D 12, R 13",
+                                          "es": "J 11, Q 12, K 13", "fr": "V 11, D 12, R 13"},
+    "house.three-thirteen.court-values.about": {
+        "en": "A jack, queen or king left over costs 11, 12 or 13 instead of 10.",
+        "pt": "Um valete, dama ou rei que sobra custa 11, 12 ou 13 em vez de 10.",
+        "es": "Una jota, reina o rey suelto cuesta 11, 12 o 13 en lugar de 10.",
+        "fr": "Un valet, une dame ou un roi restant coûte 11, 12 ou 13 au lieu de 10."},
+    "house.three-thirteen.jokers": {"en": "jokers", "pt": "jókers", "es": "comodines (jokers)", "fr": "jokers"},
+    "house.three-thirteen.jokers.about": {
+        "en": "Jokers in the deck, wild in every round; a joker left over costs 20.",
+        "pt": "Jókers no baralho, selvagens em todas as rondas; um jóker que sobra custa 20.",
+        "es": "Jokers en la baraja, comodines en todas las rondas; un joker suelto cuesta 20.",
+        "fr": "Des jokers dans le jeu, frimes à chaque manche ; un joker restant coûte 20.".replace(" ;", f"{_NB};")},
+    "house.three-thirteen.last-lay-off": {"en": "lay off in the last turns", "pt": "baixar nas últimas jogadas",
+                                          "es": "colocar en los últimos turnos", "fr": "poser aux derniers tours"},
+    "house.three-thirteen.last-lay-off.about": {
+        "en": "After someone goes out, the others may lay off cards on that player's melds in their last turn.",
+        "pt": "Depois de alguém sair, os outros podem baixar cartas nas combinações dessa pessoa na última jogada.",
+        "es": "Cuando alguien sale, los demás pueden colocar cartas en sus combinaciones en su último turno.",
+        "fr": "Quand quelqu’un est sorti, les autres peuvent poser des cartes sur ses combinaisons à leur "
+              "dernier tour."},
+    "house.three-thirteen.all-wild": {"en": "melds of wild cards only", "pt": "combinações só de selvagens",
+                                      "es": "combinaciones solo de comodines", "fr": "combinaisons de frimes seules"},
+    "house.three-thirteen.all-wild.about": {
+        "en": "A meld may be made of wild cards only (the profile: yes); off, every meld needs a natural card.",
+        "pt": "Uma combinação pode ter só cartas selvagens (no perfil: sim); desligado, cada combinação precisa "
+              "de uma carta natural.",
+        "es": "Una combinación puede tener solo comodines (en el perfil: sí); desactivado, cada combinación "
+              "necesita una carta natural.",
+        "fr": f"Une combinaison peut n’avoir que des frimes (dans le profil{_NB}: oui){_NB}; désactivé, chaque "
+              "combinaison demande une carte naturelle."},
+    # -- Rummy ------------------------------------------------------------------------------------
+    "house.rummy.reshuffle": {"en": "shuffle the turned-over pile", "pt": "baralhar o descarte virado",
+                              "es": "barajar el descarte al darle la vuelta", "fr": "mélanger la défausse retournée"},
+    "house.rummy.reshuffle.about": {
+        "en": "When the stock runs out, the discard pile is shuffled before it becomes the stock.",
+        "pt": "Quando o monte acaba, o descarte é baralhado antes de passar a ser o monte.",
+        "es": "Cuando se acaba el mazo, el descarte se baraja antes de convertirse en el mazo.",
+        "fr": "Quand le talon est épuisé, la défausse est mélangée avant de devenir le talon."},
+    "house.rummy.discard-out": {"en": "go out only with a discard", "pt": "sair só com um descarte",
+                                "es": "salir solo con un descarte", "fr": "sortir seulement en défaussant"},
+    "house.rummy.discard-out.about": {
+        "en": "The last card must be a discard: a meld or lay-off may not empty the hand.",
+        "pt": "A última carta tem de ser descartada: uma combinação ou uma carta baixada não pode esvaziar a mão.",
+        "es": "La última carta tiene que ser un descarte: ni una combinación ni una carta colocada pueden vaciar "
+              "la mano.",
+        "fr": "La dernière carte doit être défaussée : ni une combinaison ni une pose ne peuvent vider la "
+              "main.".replace(" :", f"{_NB}:")},
+    "house.rummy.target": {"en": "points to win the game", "pt": "pontos para ganhar o jogo",
+                           "es": "puntos para ganar la partida", "fr": "points pour gagner la partie"},
+    "house.rummy.target.about": {
+        "en": "The game ends when a player reaches this score (the profile: 200).",
+        "pt": "O jogo acaba quando um jogador chega a esta pontuação (no perfil: 200).",
+        "es": "La partida termina cuando un jugador llega a esta puntuación (en el perfil: 200).",
+        "fr": f"La partie s’arrête quand un joueur atteint ce score (dans le profil{_NB}: 200)."},
+    "house.rummy.ace-points": {"en": "an ace counts", "pt": "um ás vale", "es": "un as vale", "fr": "un as vaut"},
+    "house.rummy.ace-points.about": {
+        "en": "What an ace left in a hand costs when someone goes out: 1 (the profile) or 15.",
+        "pt": "O que custa um ás que fica na mão quando alguém sai: 1 (no perfil) ou 15.",
+        "es": "Lo que cuesta un as que queda en la mano cuando alguien sale: 1 (en el perfil) o 15.",
+        "fr": "Ce que coûte un as resté en main quand quelqu’un sort : 1 (dans le profil) ou 15.".replace(
+            " :", f"{_NB}:")},
+    # -- where they come from ---------------------------------------------------------------------
+    "house.source.manuals": {"en": "in some card-game manuals", "pt": "em alguns manuais de jogos de cartas",
+                             "es": "en algunos manuales de juegos de cartas",
+                             "fr": "dans certains manuels de jeux de cartes"},
+    "house.source.gin": {"en": "borrowed from Gin Rummy", "pt": "vinda do Gin Rummy", "es": "tomada del Gin Rummy",
+                         "fr": "empruntée au gin-rami"},
+    "house.source.tables": {"en": "a common house rule", "pt": "uma regra da casa comum",
+                            "es": "una regla de la casa habitual", "fr": "une règle maison courante"},
+    "house.source.collections": {"en": "a variant of the rules collections", "pt": "variante das coleções de regras",
+                                 "es": "variante de las colecciones de reglas",
+                                 "fr": "variante des recueils de règles"},
+    "house.source.online": {"en": "as some online card-game sites play it",
+                            "pt": "como a jogam alguns sites de cartas",
+                            "es": "como la juegan algunos sitios de cartas",
+                            "fr": "comme certains sites de jeux de cartes la jouent"},
+    # -- rummylab rules ---------------------------------------------------------------------------
+    "cli.rules.title": {"en": "{game}: house rules (--rule NAME=VALUE)",
+                        "pt": "{game}: regras da casa (--rule NOME=VALOR)",
+                        "es": "{game}: reglas de la casa (--rule NOMBRE=VALOR)",
+                        "fr": f"{{game}}{_NB}: règles maison (--rule NOM=VALEUR)"},
+    "cli.rules.bool": {"en": "true or false", "pt": "true ou false", "es": "true o false", "fr": "true ou false"},
+    "cli.rules.choices": {"en": "{choices}", "pt": "{choices}", "es": "{choices}", "fr": "{choices}"},
+    "cli.rules.range": {"en": "{low} to {high}", "pt": "{low} a {high}", "es": "{low} a {high}",
+                        "fr": "{low} à {high}"},
+    "cli.rules.range_none": {"en": "{low} to {high} or none", "pt": "{low} a {high} ou none",
+                             "es": "{low} a {high} o none", "fr": "{low} à {high} ou none"},
+    # -- the errors ---------------------------------------------------------------------------------
+    "error.bad-rule": {"en": "{q} is not a house rule of {game} (choose {known})",
+                       "pt": "{q} não é uma regra da casa de {game} (escolha {known})",
+                       "es": "{q} no es una regla de la casa de {game} (elige {known})",
+                       "fr": f"{{q}} n’est pas une règle maison du {{game}} (au choix{_NB}: {{known}})"},
+    "error.bad-rule-range": {"en": "{q}: {name} goes from {low} to {high}",
+                             "pt": "{q}: {name} vai de {low} a {high}",
+                             "es": "{q}: {name} va de {low} a {high}",
+                             "fr": f"{{q}}{_NB}: {{name}} va de {{low}} à {{high}}"},
+    "error.bad-rule-none": {"en": "{q}: {name} goes from {low} to {high}, or none",
+                            "pt": "{q}: {name} vai de {low} a {high}, ou none (sem limite)",
+                            "es": "{q}: {name} va de {low} a {high}, o none (sin límite)",
+                            "fr": f"{{q}}{_NB}: {{name}} va de {{low}} à {{high}}, ou none (sans limite)"},
+    "error.bad-rule-choice": {"en": "{q}: {name} is one of {choices}", "pt": "{q}: {name} é um de {choices}",
+                              "es": "{q}: {name} es uno de {choices}",
+                              "fr": f"{{q}}{_NB}: {{name}} vaut l’un de {{choices}}"},
+    "error.bad-rule-bool": {"en": "{q}: {name} is true or false", "pt": "{q}: {name} é true ou false",
+                            "es": "{q}: {name} es true o false", "fr": f"{{q}}{_NB}: {{name}} vaut true ou false"},
+    "error.bad-rule-item": {"en": "{q} is not NAME=VALUE (e.g. penalty=20)",
+                            "pt": "{q} não tem a forma NOME=VALOR (p. ex. penalty=20)",
+                            "es": "{q} no tiene la forma NOMBRE=VALOR (p. ej. penalty=20)",
+                            "fr": f"{{q}} n’a pas la forme NOM=VALEUR (p. ex. penalty=20)"},
+    "error.target-disagrees": {"en": "the target {q} and the house rule target={house} disagree: give one of them",
+                               "pt": "o alvo {q} e a regra da casa target={house} não coincidem: indique só um",
+                               "es": "el objetivo {q} y la regla de la casa target={house} no coinciden: indica solo uno",
+                               "fr": f"l’objectif {{q}} et la règle maison target={{house}} ne concordent pas{_NB}: "
+                                     "n’en donnez qu’un"},
+    "error.bad-house": {"en": "the house rules {q} are not a list of names and values",
+                        "pt": "as regras da casa {q} não são uma lista de nomes e valores",
+                        "es": "las reglas de la casa {q} no son una lista de nombres y valores",
+                        "fr": "les règles maison {q} ne sont pas une liste de noms et de valeurs"},
+}
