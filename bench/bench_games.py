@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _report import Figure, finish  # noqa: E402
 
 from rummylab.practice.advisor import advise_knock  # noqa: E402
-from rummylab.games.bots import KnockGreedyBot, KnockThresholdBot  # noqa: E402
+from rummylab.games.knock.bots import KnockGreedyBot, KnockThresholdBot  # noqa: E402
 from rummylab.games.common import derive_seed, play_out  # noqa: E402
 from rummylab.games.knock.state import KnockHand  # noqa: E402
 

@@ -1,7 +1,7 @@
 """Example kinds beyond one Knock Rummy table: ``solve`` (any game), Three
 Thirteen (``tt-round``, ``tt-totals``) and Rummy (``rummy-round``, ``rummy-layoff``).
 
-The numbers come from :mod:`rummylab.solver.melds` and :mod:`rummylab.games.scoring`; the
+The numbers come from :mod:`rummylab.solver.melds` and :mod:`rummylab.games.three_thirteen.scoring` and :mod:`rummylab.games.rummy.scoring`; the
 spec's facts are checked first (decks, hand sizes, who went out).
 """
 
@@ -21,10 +21,9 @@ from rummylab.solver.melds import (
     make_meld,
 )
 from rummylab.core.rules import RUMMY, Rules, three_thirteen, tt_decks_for_players
-from rummylab.games.scoring import (
-    RummyRoundScore,
+from rummylab.games.rummy.scoring import RummyRoundScore, score_rummy_round
+from rummylab.games.three_thirteen.scoring import (
     ThreeThirteenRoundScore,
-    score_rummy_round,
     score_three_thirteen_game,
     score_three_thirteen_round,
 )

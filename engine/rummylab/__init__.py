@@ -28,7 +28,8 @@ from rummylab.solver.melds import (
     best_arrangement,
     min_deadwood,
 )  # noqa: E402
-from rummylab.core.rules import KNOCK_RUMMY, RUMMY, Rules, rules_for, three_thirteen  # noqa: E402
+from rummylab.core.rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen
+from rummylab.games.registry import rules_for  # noqa: E402
 from typing import TYPE_CHECKING, Any  # noqa: E402
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -17,7 +17,8 @@ import pytest
 from rummylab.solver.lines import answer_line
 from rummylab.core.cards import format_hand, full_deck, parse_hand
 from rummylab.solver.melds import best_arrangement
-from rummylab.core.rules import KNOCK_RUMMY, rules_for, three_thirteen
+from rummylab.core.rules import KNOCK_RUMMY, three_thirteen
+from rummylab.games.registry import rules_for
 
 DECK = full_deck()
 RULES = [KNOCK_RUMMY, rules_for("rummy"), three_thirteen(5), three_thirteen(11, court_values=True)]

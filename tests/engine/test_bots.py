@@ -6,15 +6,10 @@ import itertools
 
 import pytest
 
-from rummylab.games.bots import (
-    KnockGreedyBot,
-    KnockThresholdBot,
-    RandomBot,
-    RummyGreedyBot,
-    ThirteenGreedyBot,
-    best_discard,
-    make_bot,
-)
+from rummylab.games.knock.bots import KnockGreedyBot, KnockThresholdBot
+from rummylab.games.bots import RandomBot, best_discard, make_bot
+from rummylab.games.rummy.bots import RummyGreedyBot
+from rummylab.games.three_thirteen.bots import ThirteenGreedyBot
 from rummylab.core.cards import Card, parse_hand
 from rummylab.core.errors import RequestError
 from rummylab.games import get

@@ -15,7 +15,8 @@ from rummylab.core.errors import IllegalMoveError, RequestError, RulesError
 from rummylab.games.common import Move, MoveKind, SplitMix64, deal_order, play_out
 from rummylab.games.knock.state import KnockHand, KnockSession
 
-from rummylab.games.bots import KnockGreedyBot, KnockThresholdBot, RandomBot
+from rummylab.games.knock.bots import KnockGreedyBot, KnockThresholdBot
+from rummylab.games.bots import RandomBot
 from rummylab.games.knock.settle import KnockCase
 
 

@@ -9,7 +9,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rummylab.games.bots import RandomBot, ThirteenGreedyBot
+from rummylab.games.bots import RandomBot
+from rummylab.games.three_thirteen.bots import ThirteenGreedyBot
 from rummylab.core.cards import Card, full_deck, parse_hand
 from rummylab.core.errors import IllegalMoveError, RulesError
 from rummylab.games.common import Move, play_out

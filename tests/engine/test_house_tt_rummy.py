@@ -20,7 +20,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rummylab.solver.arrangement import Meld
-from rummylab.games.bots import RandomBot, RummyGreedyBot, ThirteenGreedyBot
+from rummylab.games.bots import RandomBot
+from rummylab.games.rummy.bots import RummyGreedyBot
+from rummylab.games.three_thirteen.bots import ThirteenGreedyBot
 from rummylab.core.cards import Card, full_deck, parse_hand
 from rummylab.core.errors import IllegalMoveError, MeldError, RulesError
 from rummylab.words.explain import explain
@@ -33,7 +35,8 @@ from rummylab.solver.lay_off import lay_off
 from rummylab.solver.melds import all_best_arrangements, best_arrangement, make_meld, min_deadwood
 from rummylab.words.catalogue import LANGS
 from rummylab.core.rules import RUMMY, Rules, three_thirteen
-from rummylab.games.scoring import score_rummy_round, score_three_thirteen_round
+from rummylab.games.rummy.scoring import score_rummy_round
+from rummylab.games.three_thirteen.scoring import score_three_thirteen_round
 
 C = Card.parse
 H = parse_hand

@@ -7,13 +7,12 @@ import pytest
 from rummylab.core.errors import DuplicateCardError, HandError, SettlementError
 from rummylab.words.explain import explain
 from rummylab.core.rules import three_thirteen
-from rummylab.games.scoring import (
+from rummylab.games.three_thirteen.scoring import (
     ThreeThirteenRoundScore,
-    score_rummy_game,
-    score_rummy_round,
     score_three_thirteen_game,
     score_three_thirteen_round,
 )
+from rummylab.games.rummy.scoring import score_rummy_game, score_rummy_round
 
 # ---- TT-7: one round ------------------------------------------------------------------------------
 

@@ -27,7 +27,8 @@ from rummylab.core.errors import RequestError, RummyError
 from rummylab.words.language import capitalized, colon, player_label
 from rummylab.words.explain import explain
 from rummylab.words.error_text import localize_error
-from rummylab.core.rules import Rules, rules_for
+from rummylab.core.rules import Rules
+from rummylab.games.registry import rules_for
 from rummylab.games.knock.settle import settle_knock, settle_knock_hands
 from rummylab.cli.house import options_of, rule_parent
 
@@ -190,7 +191,7 @@ def _cmd_settle_knock(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_settle_tt(args: argparse.Namespace, out: TextIO) -> int:
-    from rummylab.games.scoring import score_three_thirteen_round
+    from rummylab.games.three_thirteen.scoring import score_three_thirteen_round
 
     from rummylab.games import get
 
@@ -207,7 +208,7 @@ def _cmd_settle_tt(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_settle_rummy(args: argparse.Namespace, out: TextIO) -> int:
-    from rummylab.games.scoring import score_rummy_round
+    from rummylab.games.rummy.scoring import score_rummy_round
 
     if args.out is None and not args.draw:
         raise RequestError("say who went out (--out K) or that the round was a draw (--draw)", token="--out",

@@ -21,7 +21,8 @@ from rummylab.words.error_text import localize_error
 from rummylab.words.language import player_label, text
 from rummylab.core.house import with_target
 from rummylab.games.common import Move, MoveKind, Phase
-from rummylab.games.game import Game, get
+from rummylab.games.game import Game
+from rummylab.games.registry import get
 from rummylab.games.simulate import hand_deadwood
 
 __all__ = ["play"]

@@ -32,8 +32,8 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 from rummylab.core.errors import RulesError
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rummylab.games import Game
     from rummylab.core.rules import Rules
+    from rummylab.games import Game
 
 __all__ = ["Variant", "SOURCES", "parse_house", "check_house", "check_options", "public", "set_options",
            "record_options", "split_house", "house_line", "describe_value"]

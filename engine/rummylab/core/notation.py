@@ -33,10 +33,9 @@ the reader.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Iterable, Literal
-
-import re
 
 from rummylab.core.cards import Card, Suit, parse_hand, parse_rank
 from rummylab.core.errors import CardError

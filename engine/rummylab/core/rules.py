@@ -28,7 +28,6 @@ __all__ = [
     "three_thirteen",
     "knock_rummy",
     "rummy",
-    "rules_for",
     "tt_decks_for_players",
     "knock_hand_size",
 ]
@@ -233,34 +232,3 @@ def three_thirteen(
         round=round,
         **house,  # type: ignore[arg-type]
     )
-
-
-def rules_for(
-    game: str = "knock",
-    *,
-    round: int | None = None,
-    wild: str | int | None = None,
-    decks: int | None = None,
-    **options: object,
-) -> Rules:
-    """Build the rules from the options the CLI and the web entry take (each game's :meth:`Game.rules`).
-
-    ``game`` accepts ``knock``, ``three-thirteen`` (or ``tt``, ``3-13``) and
-    ``rummy``. For Three Thirteen, ``round`` picks the round (default 11)
-    and ``wild`` overrides the wild rank (``"7"`` or ``7``). ``options``: the
-    game's house rules, as ``Rules`` fields (:mod:`rummylab.core.house`).
-
-    >>> rules_for("tt", round=1).wild_rank
-    3
-    >>> rules_for("three-thirteen", wild="Q").wild_rank
-    12
-    >>> rules_for("knock", penalty=20).penalty
-    20
-    >>> rules_for("poker")
-    Traceback (most recent call last):
-    ...
-    rummylab.core.errors.RulesError: 'poker' is not a game (choose knock, three-thirteen, rummy)
-    """
-    from rummylab.games import get
-
-    return get(game).rules(round=round, wild=wild, decks=decks, **options)

@@ -1,17 +1,19 @@
 """Game play: one :class:`~rummylab.games.game.Game` per game, its state machines, seeded deals, records that replay.
 
 - :func:`get` finds a game by name (``get("knock")``, ``get("tt")``); each
-  :class:`~rummylab.games.game.Game` holds what differs between the games
-  (:mod:`rummylab.games.catalogue`).
-- :mod:`rummylab.games.knock.state`: a Knock Rummy hand and session (KR-2 … KR-11).
-- :mod:`rummylab.games.three_thirteen.state`: a Three Thirteen round and game (TT-1 … TT-7).
-- :mod:`rummylab.games.rummy.state`: a Rummy round and game to 200 (RU-1 … RU-8).
+  :class:`~rummylab.games.game.Game` holds what differs between the games. Importing this
+  package registers the three (:mod:`rummylab.games.registry`).
+- One package per game, all its rules together: :mod:`rummylab.games.knock` (a hand and a
+  session, KR-2 … KR-11, the settlement), :mod:`rummylab.games.three_thirteen` (a round and a
+  game, TT-1 … TT-7, the scoring), :mod:`rummylab.games.rummy` (a round and a game to 200,
+  RU-1 … RU-8, the scoring); each with its ``game`` (the :class:`~rummylab.games.game.Game`),
+  ``state`` (the state machines) and ``bots``.
 
 Every state offers ``to_play``, ``is_over``, ``legal_moves()``, ``apply(move)``
 (which refuses an illegal move with :class:`~rummylab.core.errors.IllegalMoveError`
 naming the rule), ``snapshot()``, ``to_record()`` and ``replay(record)``.
 
->>> from rummylab.games.bots import KnockThresholdBot
+>>> from rummylab.games.knock.bots import KnockThresholdBot
 >>> hand = play_out(KnockHand(3, seed=1), [KnockThresholdBot(9)] * 3)
 >>> replay(hand.to_record()).snapshot() == hand.snapshot()
 True
@@ -23,17 +25,23 @@ from typing import Any
 
 from rummylab.core.errors import RequestError
 from rummylab.games.common import Move, MoveKind, Phase, SplitMix64, play_out, shuffled
-from rummylab.games.game import Game, games, get, names
-from rummylab.games.knock.state import KnockHand, KnockSession
-from rummylab.games.rummy.state import RummyGame, RummyRound
 from rummylab.games.dealt import Dealt
+from rummylab.games.game import Game
+from rummylab.games.knock.game import KnockRummy
+from rummylab.games.knock.state import KnockHand, KnockSession
+from rummylab.games.registry import games, get, names, register, rules_for
+from rummylab.games.rummy.game import Rummy
+from rummylab.games.rummy.state import RummyGame, RummyRound
 from rummylab.games.series import Series
+from rummylab.games.three_thirteen.game import ThreeThirteen
 from rummylab.games.three_thirteen.state import ThirteenGame, ThirteenRound
-from rummylab.games import catalogue  # noqa: F401,E402 - registers the three games
 
-__all__ = ["Game", "get", "names", "games", "Move", "MoveKind", "Phase", "SplitMix64", "play_out", "shuffled",
+__all__ = ["Game", "get", "names", "games", "rules_for", "Move", "MoveKind", "Phase", "SplitMix64", "play_out", "shuffled",
            "KnockHand", "KnockSession", "ThirteenRound", "ThirteenGame", "RummyRound", "RummyGame", "RECORD_KINDS",
            "replay"]
+
+for _game in (KnockRummy(), ThreeThirteen(), Rummy()):
+    register(_game)
 
 #: The class that replays each kind of record, by its ``"game"`` field.
 RECORD_KINDS: dict[str, type[Dealt] | type[Series[Any, Any]]] = {

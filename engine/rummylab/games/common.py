@@ -20,9 +20,13 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Protocol, Sequence, TypeVar
 
 from rummylab.core.cards import Card, format_hand, parse_hand
-from rummylab.core.errors import RequestError
+from rummylab.core.errors import RequestError, SettlementError
+from rummylab.core.rng import (  # re-exported: other modules import them from here
+    SplitMix64,
+    derive_seed,
+    shuffled,
+)
 from rummylab.core.rules import Rules
-from rummylab.core.rng import SplitMix64, derive_seed, shuffled  # re-exported: other modules import them from here
 
 __all__ = [
     "SplitMix64",
@@ -172,7 +176,9 @@ def house_rules(game: str, options: dict[str, Any], **settings: Any) -> tuple[Ru
         RulesError: an option that is not one of the game's house rules, or a value it does not take.
     """
     from rummylab.core.house import set_options
-    from rummylab.games.game import get  # the catalogue registers the games after the state machines are imported
+    from rummylab.games.registry import (
+        get,  # the catalogue registers the games after the state machines are imported
+    )
 
     found = get(game)
     rules = found.rules(**settings, **options)
@@ -381,3 +387,26 @@ def play_out(state: _S, policies: Sequence[Policy], *, max_moves: int = 100_000)
 def cards_json(cards: Iterable[Card]) -> list[str]:
     """Cards as ASCII strings for records and snapshots."""
     return [c.ascii for c in cards]
+
+
+def read_hands(hands: Sequence[Sequence[Card] | str]) -> tuple[tuple[Card, ...], ...]:
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
+        raise SettlementError(f"{hands!r} is not a list of hands", token=hands, code="bad-hands")
+    table = tuple(parse_hand(h) if isinstance(h, str) else tuple(h) for h in hands)
+    if len(table) < 2:
+        raise SettlementError(
+            f"at least 2 players are needed, got {len(table)}", token=len(table), code="too-few-players",
+            count=len(table), limit=2,
+        )
+    return table
+
+
+def check_out(out: int | None, players: int) -> None:
+    if out is None:
+        return
+    if isinstance(out, bool) or not isinstance(out, int) or not 0 <= out < players:
+        shown = out + 1 if isinstance(out, int) and not isinstance(out, bool) else out
+        raise SettlementError(
+            f"player {shown} who went out is not one of the {players} players", token=shown,
+            code="bad-out", players=players,
+        )

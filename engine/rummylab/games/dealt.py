@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any, ClassVar, Self, Sequence
 
 from rummylab.core.cards import Card
-from rummylab.core.rules import Rules
 from rummylab.core.errors import IllegalMoveError
+from rummylab.core.rules import Rules
 from rummylab.games.common import (
     Move,
     MoveKind,

@@ -4,37 +4,34 @@ The engine, the command line and the site ask the game object instead of
 comparing names: its rules, its hand or round (:attr:`Game.part`) and its
 series (:attr:`Game.series`), the name of its unit, its defaults, its
 bots, its words on the command line. A game is added by subclassing
-:class:`Game` and registering an instance (see :mod:`rummylab.games.catalogue`).
+:class:`Game` in the game's own package (``rummylab.games.knock.game``, …) and registering an
+instance in :mod:`rummylab.games`; :mod:`rummylab.games.registry` finds it by name.
 
->>> from rummylab.games import get, names
->>> names()
-('knock', 'three-thirteen', 'rummy')
+>>> from rummylab.games import get
 >>> get("tt").title, get("tt").unit, get("knock").unit
 ('Three Thirteen', 'round', 'hand')
->>> get("poker")
-Traceback (most recent call last):
-...
-rummylab.core.errors.RulesError: 'poker' is not a game (choose knock, three-thirteen, rummy)
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Sequence
 
 from rummylab.core.cards import Card
 from rummylab.core.errors import RequestError, RulesError
-from rummylab.core.house import Variant
-from rummylab.core.rules import GAMES, Rules
+from rummylab.core.house import Variant, check_options
+from rummylab.core.rules import Rules
 from rummylab.games.common import MoveKind, Policy, derive_seed
 from rummylab.games.dealt import Dealt
 from rummylab.games.series import Series
+from rummylab.words.language import text
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rummylab.games.scoring import RummyRoundScore, ThreeThirteenRoundScore
     from rummylab.games.knock.settle import KnockSettlement
+    from rummylab.games.rummy.scoring import RummyRoundScore
+    from rummylab.games.three_thirteen.scoring import ThreeThirteenRoundScore
 
-__all__ = ["Game", "register", "get", "names", "games"]
+__all__ = ["Game", "FixedRulesGame", "cards_of", "mean", "rate", "seat_number", "seats_line"]
 
 
 class Game:
@@ -329,37 +326,45 @@ class Game:
         raise NotImplementedError
 
 
-_REGISTRY: dict[str, Game] = {}
-_NAMES: dict[str, str] = {}
+def seat_number(seat: int | None) -> int | None:
+    """A 0-based seat as the page numbers players (1-based), or None."""
+    return None if seat is None else seat + 1
 
+def cards_of(groups: Iterable[Any]) -> list[list[str]]:
+    """Melds or groups of cards as lists of card names."""
+    return [[str(c) for c in getattr(g, "cards", g)] for g in groups]
 
-def register(game: Game) -> Game:
-    """Make ``game`` found by its key and its aliases; the keys are those of :data:`rummylab.core.rules.GAMES`."""
-    if game.key not in GAMES:
-        raise ValueError(f"{game.key!r} is not in rummylab.core.rules.GAMES")
-    _REGISTRY[game.key] = game
-    for name in (game.key, *game.aliases):
-        _NAMES[name] = game.key
-    return game
+def rate(count: int, total: int) -> float:
+    return round(count / total, 4)
 
+def mean(values: Iterable[float]) -> float:
+    from statistics import (
+        fmean,  # only simulations need it: the browser's start-up need not load it
+    )
 
-def get(name: object) -> Game:
-    """The game called ``name`` (its key or an alias such as ``tt``, any case).
+    return fmean(values)
 
-    Raises:
-        RulesError: no game has that name.
+def seats_line(values: Sequence[object], lang: str) -> str:
+    """``J1 +0,25, J2 −0,25``: one figure per seat, as a simulation summary lists them (seat in ``lang``).
+
+    >>> seats_line(["+0,25", "−0,25"], "pt"), seats_line(["+0.25"], "en")
+    ('J1 +0,25, J2 −0,25', 'P1 +0.25')
     """
-    key = _NAMES.get(str(name).strip().lower())
-    if key is None:
-        raise RulesError(f"{name!r} is not a game (choose {', '.join(names())})", token=name, code="bad-game")
-    return _REGISTRY[key]
+    return ", ".join(f"{text('cli.seat', lang, n=seat + 1)} {value}" for seat, value in enumerate(values))
 
+class FixedRulesGame(Game):
+    """A game whose rules are the same in every hand (Knock Rummy, Rummy)."""
 
-def names() -> tuple[str, ...]:
-    """Every game's key, in the order of :data:`rummylab.core.rules.GAMES`."""
-    return tuple(key for key in GAMES if key in _REGISTRY)
+    base_rules: ClassVar[Rules]
 
-
-def games() -> tuple[Game, ...]:
-    """Every game, in the order of :func:`names`."""
-    return tuple(_REGISTRY[key] for key in names())
+    def rules(self, *, round: int | None = None, wild: str | int | None = None, decks: int | None = None,
+              **options: Any) -> Rules:
+        if round is not None or wild is not None:
+            raise RulesError(f"{self.key} has no rounds or wild cards", token=round if round is not None else wild,
+                             code="no-wilds")
+        checked = check_options(self, options)
+        rules = self.base_rules.with_options(**checked) if checked else self.base_rules
+        if decks is not None and decks != rules.decks:
+            # A house game with two decks keeps sets capped by rank count, not 4.
+            return rules.with_options(decks=decks, max_set_size=None)
+        return rules

@@ -37,7 +37,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rummylab.games.bots import KnockThresholdBot
+from rummylab.games.knock.bots import KnockThresholdBot
 from rummylab.core.cards import Card, sort_cards
 from rummylab.core.errors import IllegalMoveError, RummyError
 from rummylab.games.common import MoveKind, Phase, SplitMix64, check_seed, derive_seed

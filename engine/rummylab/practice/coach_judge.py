@@ -13,7 +13,8 @@ from typing import Sequence
 
 from rummylab.practice.advisor import sample_hands
 from rummylab.solver.arrangement import Meld
-from rummylab.games.bots import KnockThresholdBot, best_discard
+from rummylab.games.knock.bots import KnockThresholdBot
+from rummylab.games.bots import best_discard
 from rummylab.core.cards import Card, full_deck, sort_cards
 from rummylab.practice.coach import (
     _LABEL,

@@ -162,7 +162,8 @@ def _play_table(seed: int, players: int, dealer: int, target: str, thresholds: l
     empty, gives None). Under house rules (``options``) a bot knocks only within ``knock-max`` (KR-7)
     and the knock is judged by the settlement those rules give (with ``lay-off``, after laying off).
     """
-    from rummylab.games.bots import KnockThresholdBot, best_discard
+    from rummylab.games.knock.bots import KnockThresholdBot
+    from rummylab.games.bots import best_discard
     from rummylab.solver.melds import min_deadwood
 
     hand = KnockHand(players, seed=seed, dealer=dealer, **options)

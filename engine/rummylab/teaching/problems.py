@@ -25,12 +25,8 @@ from rummylab.core.rng import SplitMix64, derive_seed
 from rummylab.solver.melds import best_arrangement
 from rummylab.practice.quiz import make_quiz
 from rummylab.core.rules import RUMMY, Rules, tt_decks_for_players
-from rummylab.games.scoring import (
-    RummyRoundScore,
-    ThreeThirteenRoundScore,
-    score_rummy_round,
-    score_three_thirteen_round,
-)
+from rummylab.games.rummy.scoring import RummyRoundScore, score_rummy_round
+from rummylab.games.three_thirteen.scoring import ThreeThirteenRoundScore, score_three_thirteen_round
 from rummylab.games.knock.settle import KnockSettlement
 
 __all__ = ["Problem", "Answer", "deal_problem", "has_overlap", "clear_margin", "TT_LEVEL_ROUNDS", "MAX_SEED",

@@ -18,7 +18,7 @@ from rummylab.words.language import capitalized, colon, player_label, text
 from rummylab.words.explain import explain
 from rummylab.core.amounts import signed_amount
 from rummylab.words.catalogue import RANKS_PLURAL
-from rummylab.games.scoring import ThreeThirteenRoundScore
+from rummylab.games.three_thirteen.scoring import ThreeThirteenRoundScore
 from rummylab.games.knock.settle import KnockSettlement, format_amount
 from rummylab.web.coach import percent, points
 from rummylab.teaching.problems import KNOCK_MARGIN, clear_margin

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rummylab.core.cards import Card, sort_cards
+from rummylab.core.cards import sort_cards
 from rummylab.practice.coach import DEFAULT_SAMPLES, Estimate, judge, make_position
 from rummylab.core.errors import RequestError
 from rummylab.words.language import check_lang, player_label

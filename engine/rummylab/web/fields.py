@@ -16,7 +16,8 @@ from rummylab.core.errors import RequestError
 from rummylab.core.notation import HandReading, read_hand
 from rummylab.words.language import card_name
 from rummylab.core.amounts import show_amount, signed_amount
-from rummylab.core.rules import Rules, rules_for
+from rummylab.core.rules import Rules
+from rummylab.games.registry import rules_for
 
 if TYPE_CHECKING:  # pragma: no cover
     from rummylab.games.knock.settle import KnockSettlement

@@ -32,7 +32,7 @@ from rummylab.words.explain import explain
 from rummylab.words.error_text import message
 from rummylab.core.amounts import show_amount, signed_amount
 from rummylab.words.catalogue import RANKS_PLURAL
-from rummylab.games.scoring import RummyRoundScore
+from rummylab.games.rummy.scoring import RummyRoundScore
 from rummylab.games.knock.settle import format_amount
 from rummylab.scoresheet import GAMES, ScoredEntry, SheetError, SheetResult, read_sheet, score_sheet
 from rummylab.web.fields import card_labels, settlement_json

@@ -13,6 +13,7 @@ Payment from player 1 to player 2: 8 − 3 + 10 = 15.
 Ledger for this hand: player 1 −15, player 2 +15.
 >>> explain(settle_knock([8, 3], knocker=0), "pt")[3]
 'O jogador 1 paga ao jogador 2: 8 − 3 + 10 = 15.'
+>>> from rummylab.words.language import card_name
 >>> card_name(Card.parse("QH"), "fr")
 'dame de cœur'
 """
@@ -22,30 +23,21 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
-from rummylab.core.amounts import MINUS, show_amount, show_decimal, show_percent, signed_amount
+from rummylab.core.amounts import MINUS, show_amount, signed_amount
 from rummylab.core.cards import Card, format_hand
 from rummylab.games.common import Move, MoveKind
-from rummylab.words.error_text import field_words, localize_error, message
 from rummylab.words.language import (
-    LANGS,
     capitalized,
-    card_name,
     check_lang,
-    colon,
     join,
     player_label,
-    plural,
     text,
 )
 from rummylab.words.catalogue import RANKS_PLURAL, SUITS_RUN
 from rummylab.core.rules import KNOCK_RUMMY, RUMMY, Rules
 if TYPE_CHECKING:  # pragma: no cover
-    from rummylab.games.scoring import (
-        RummyGameResult,
-        RummyRoundScore,
-        ThreeThirteenGameResult,
-        ThreeThirteenRoundScore,
-    )
+    from rummylab.games.rummy.scoring import RummyGameResult, RummyRoundScore
+    from rummylab.games.three_thirteen.scoring import ThreeThirteenGameResult, ThreeThirteenRoundScore
     from rummylab.games.knock.settle import KnockSettlement, SessionResult, Transfer
 
 __all__ = ["explain", "explain_arrangement", "describe_move"]
@@ -299,8 +291,8 @@ def _explain_ru_game(g: RummyGameResult, lang: str, names: Sequence[str] | None)
 _NARRATORS: tuple[tuple[str, str, Callable[[Any, str, Sequence[str] | None], list[str]]], ...] = (
     ("rummylab.games.knock.settle", "KnockSettlement", _explain_knock),
     ("rummylab.games.knock.settle", "SessionResult", _explain_session),
-    ("rummylab.games.scoring", "ThreeThirteenRoundScore", _explain_tt_round),
-    ("rummylab.games.scoring", "ThreeThirteenGameResult", _explain_tt_game),
-    ("rummylab.games.scoring", "RummyRoundScore", _explain_ru_round),
-    ("rummylab.games.scoring", "RummyGameResult", _explain_ru_game),
+    ("rummylab.games.three_thirteen.scoring", "ThreeThirteenRoundScore", _explain_tt_round),
+    ("rummylab.games.three_thirteen.scoring", "ThreeThirteenGameResult", _explain_tt_game),
+    ("rummylab.games.rummy.scoring", "RummyRoundScore", _explain_ru_round),
+    ("rummylab.games.rummy.scoring", "RummyGameResult", _explain_ru_game),
 )

@@ -22,11 +22,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
-from rummylab.solver.arrangement import Arrangement
 from rummylab.core.cards import Card, full_deck, parse_hand
 from rummylab.core.errors import IllegalMoveError, RequestError
 from rummylab.core.house import record_options
-from rummylab.core.rules import KNOCK_RUMMY, Rules, knock_hand_size
+from rummylab.core.rules import KNOCK_RUMMY, knock_hand_size
 from rummylab.games.common import (
     Move,
     MoveKind,
@@ -40,8 +39,9 @@ from rummylab.games.common import (
     house_rules,
 )
 from rummylab.games.dealt import Dealt
-from rummylab.games.game import get
+from rummylab.games.registry import get
 from rummylab.games.series import Series
+from rummylab.solver.arrangement import Arrangement
 
 if TYPE_CHECKING:  # pragma: no cover
     from rummylab.games.knock.settle import KnockSettlement, SessionResult

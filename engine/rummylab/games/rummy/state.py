@@ -26,7 +26,6 @@ from collections import Counter
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Sequence
 
-from rummylab.solver.arrangement import Meld
 from rummylab.core.cards import Card, full_deck, parse_hand, sort_cards
 from rummylab.core.errors import IllegalMoveError, MeldError, RequestError
 from rummylab.core.house import record_options
@@ -44,11 +43,12 @@ from rummylab.games.common import (
     house_rules,
 )
 from rummylab.games.dealt import Dealt
-from rummylab.games.game import get
+from rummylab.games.registry import get
 from rummylab.games.series import Series
+from rummylab.solver.arrangement import Meld
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rummylab.games.scoring import RummyGameResult, RummyRoundScore
+    from rummylab.games.rummy.scoring import RummyGameResult, RummyRoundScore
 
 __all__ = ["RummyRound", "RummyGame", "RUMMY_HAND_SIZE"]
 
@@ -136,7 +136,7 @@ class RummyRound(Dealt):
         if not self.is_over:
             raise IllegalMoveError("the round is not over yet", rule="RU-6", code="not-over")
         if self._result is None:
-            from rummylab.games.scoring import score_rummy_round
+            from rummylab.games.rummy.scoring import score_rummy_round
             self._result = score_rummy_round(self.hands, self.out_player, rules=self.rules)
         return self._result
 
@@ -337,7 +337,7 @@ class RummyGame(Series[RummyRound, "RummyGameResult"]):
     rule of that name, so argument and option are one: 50 to 1000 where house rules come in
     (``--rule``, a request's ``house``), any positive target here (quick games, tests). The record
     keeps it as ``target``, the other house rules as ``options``. :attr:`result` gives the totals
-    and the winner as a :class:`~rummylab.games.scoring.RummyGameResult`.
+    and the winner as a :class:`~rummylab.games.rummy.scoring.RummyGameResult`.
     """
 
     game = "rummy-game"
@@ -376,7 +376,7 @@ class RummyGame(Series[RummyRound, "RummyGameResult"]):
         return IllegalMoveError(f"the game is over: a player reached {self.target}", rule="RU-8", code="game-finished")
 
     def _outcome(self) -> RummyGameResult:
-        from rummylab.games.scoring import score_rummy_game
+        from rummylab.games.rummy.scoring import score_rummy_game
         return score_rummy_game([r.result for r in self.rounds], target=self.target)
 
     def _summary(self) -> dict[str, Any]:

@@ -44,11 +44,14 @@ from rummylab.games.common import (
     house_rules,
 )
 from rummylab.games.dealt import Dealt
-from rummylab.games.game import get
+from rummylab.games.registry import get
 from rummylab.games.series import Series
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rummylab.games.scoring import ThreeThirteenGameResult, ThreeThirteenRoundScore
+    from rummylab.games.three_thirteen.scoring import (
+        ThreeThirteenGameResult,
+        ThreeThirteenRoundScore,
+    )
 
 __all__ = ["ThirteenRound", "ThirteenGame", "TT_MAX_PLAYERS"]
 
@@ -145,7 +148,7 @@ class ThirteenRound(Dealt):
         if not self.is_over:
             raise IllegalMoveError("the round is not over yet", rule="TT-6", code="not-over")
         if self._result is None:
-            from rummylab.games.scoring import score_three_thirteen_round
+            from rummylab.games.three_thirteen.scoring import score_three_thirteen_round
 
             self._result = score_three_thirteen_round(self.hands, self.round, out=self.out_player, rules=self.rules,
                                                       order=self.last_turns)
@@ -267,7 +270,7 @@ class ThirteenGame(Series[ThirteenRound, "ThreeThirteenGameResult"]):
 
     ``rounds`` shortens the game (the first ``rounds`` rounds) for demos and
     tests; the rules' game has 11. :attr:`result` gives the totals and
-    winners (TT-7) as a :class:`~rummylab.games.scoring.ThreeThirteenGameResult`.
+    winners (TT-7) as a :class:`~rummylab.games.three_thirteen.scoring.ThreeThirteenGameResult`.
     """
 
     game = "three-thirteen-game"
@@ -302,7 +305,7 @@ class ThirteenGame(Series[ThirteenRound, "ThreeThirteenGameResult"]):
         return IllegalMoveError(f"the game is over after round {self.total_rounds}", rule="TT-2", code="game-finished")
 
     def _outcome(self) -> ThreeThirteenGameResult:
-        from rummylab.games.scoring import score_three_thirteen_game
+        from rummylab.games.three_thirteen.scoring import score_three_thirteen_game
 
         return score_three_thirteen_game([r.result for r in self.rounds])
 
