@@ -23,7 +23,7 @@ import json
 import re
 from dataclasses import dataclass
 from html import escape
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from rummylab.core.cards import Card, sort_cards
 from rummylab.core.errors import RummyError
@@ -138,29 +138,44 @@ def _check_narration(spec: Spec, w: Walkthrough, names: Sequence[str]) -> None:
                                     f"{sentence!r}")
 
 
-def _end(spec: Spec, w: Walkthrough, names: list[str]) -> tuple[Any, dict[str, Any]]:
-    """Settle or score the final hands with the worked examples' code, and check it against the replay."""
-    state: Any = w.state  # a KnockHand, ThirteenRound or RummyRound, by the game
-    hands = [sort_cards(h) for h in state.hands]  # shown as a hand is held: by suit, then rank
-    if w.game.key == "knock":
-        knocker = getattr(state, "knocker")
-        tb: KnockTable = read_table(spec, names, {n: " ".join(c.ascii for c in h) for n, h in zip(names, hands)}, {},
-                                    None if knocker is None else names[knocker], None, "end: ")
-        if tb.settlement.to_dict() != state.result.to_dict():
-            raise spec.fail("end: the hand's own settlement differs from the worked example's")
-        return tb, expect_of(tb)
-    result = state.result
-    if w.game.key == "three-thirteen":
-        scored: Any = spec.engine("end", lambda: w.game.score_hands(hands, out=state.out_player, round=state.round))
-        if list(scored.penalties) != list(result.penalties):
-            raise spec.fail("end: the round's own penalties differ from the scored hands'")
-        out = None if scored.out is None else names[scored.out]
-        return scored, {"out": out, "penalties": {n: p for n, p in zip(names, scored.penalties)}}
-    scored = spec.engine("end", lambda: w.game.score_hands(hands, out=state.out_player, round=None))  # RU-8
-    if list(scored.points) != list(result.points):
+def _end_knock(spec: Spec, w: Walkthrough, names: list[str], hands: list[list[Card]]) -> tuple[Any, dict[str, Any]]:
+    state: Any = w.state
+    knocker = getattr(state, "knocker")
+    tb: KnockTable = read_table(spec, names, {n: " ".join(c.ascii for c in h) for n, h in zip(names, hands)}, {},
+                                None if knocker is None else names[knocker], None, "end: ")
+    if tb.settlement.to_dict() != state.result.to_dict():
+        raise spec.fail("end: the hand's own settlement differs from the worked example's")
+    return tb, expect_of(tb)
+
+
+def _end_three_thirteen(spec: Spec, w: Walkthrough, names: list[str],
+                        hands: list[list[Card]]) -> tuple[Any, dict[str, Any]]:
+    state: Any = w.state
+    scored: Any = spec.engine("end", lambda: w.game.score_hands(hands, out=state.out_player, round=state.round))
+    if list(scored.penalties) != list(state.result.penalties):
+        raise spec.fail("end: the round's own penalties differ from the scored hands'")
+    out = None if scored.out is None else names[scored.out]
+    return scored, {"out": out, "penalties": {n: p for n, p in zip(names, scored.penalties)}}
+
+
+def _end_rummy(spec: Spec, w: Walkthrough, names: list[str], hands: list[list[Card]]) -> tuple[Any, dict[str, Any]]:
+    state: Any = w.state
+    scored: Any = spec.engine("end", lambda: w.game.score_hands(hands, out=state.out_player, round=None))  # RU-8
+    if list(scored.points) != list(state.result.points):
         raise spec.fail("end: the round's own points differ from the scored hands'")
     out = None if scored.out is None else names[scored.out]
     return scored, {"out": out, "points": {n: p for n, p in zip(names, scored.points)}}
+
+
+#: How each game's last step is settled or scored and checked against the replay, by the game's key.
+_ENDS: dict[str, Callable[[Spec, Walkthrough, list[str], list[list[Card]]], tuple[Any, dict[str, Any]]]] = {
+    "knock": _end_knock, "three-thirteen": _end_three_thirteen, "rummy": _end_rummy}
+
+
+def _end(spec: Spec, w: Walkthrough, names: list[str]) -> tuple[Any, dict[str, Any]]:
+    """Settle or score the final hands with the worked examples' code, and check it against the replay."""
+    hands = [sort_cards(h) for h in w.state.hands]  # shown as a hand is held: by suit, then rank
+    return _ENDS[w.game.key](spec, w, names, hands)
 
 
 def _turns_expect(w: Walkthrough, names: Sequence[str]) -> list[dict[str, Any]]:
@@ -255,15 +270,18 @@ def _turn_step(m: Walked, t: Turn, lang: str) -> str:
     return "".join(parts)
 
 
+#: How each game's last step is drawn, by the game's key: a settlement, or a round's scores.
+_END_STEPS: dict[str, Callable[[Walked, list[str], str], str]] = {
+    "knock": lambda m, names, lang: (players_table(m.end, lang) + transfers_table(m.end, lang)
+                                     + f'<p class="rl-explanation">{settlement_sentence(m.end, lang)}</p>'),
+    "three-thirteen": lambda m, names, lang: "".join(
+        tt_round_parts(names, m.end, [sort_cards(h) for h in m.walk.state.hands], lang)),
+    "rummy": lambda m, names, lang: "".join(rummy_round_parts(names, m.end, lang)),
+}
+
+
 def _end_step(m: Walked, lang: str) -> str:
-    names = list(m.names)
-    if m.walk.game.key == "knock":
-        tb: KnockTable = m.end
-        return (players_table(tb, lang) + transfers_table(tb, lang)
-                + f'<p class="rl-explanation">{settlement_sentence(tb, lang)}</p>')
-    if m.walk.game.key == "three-thirteen":
-        return "".join(tt_round_parts(names, m.end, [sort_cards(h) for h in m.walk.state.hands], lang))
-    return "".join(rummy_round_parts(names, m.end, lang))
+    return _END_STEPS[m.walk.game.key](m, list(m.names), lang)
 
 
 def render_walkthrough(spec: Spec, lang: str) -> str:

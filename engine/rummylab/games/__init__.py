@@ -40,8 +40,7 @@ __all__ = ["Game", "get", "names", "games", "rules_for", "Move", "MoveKind", "Ph
            "KnockHand", "KnockSession", "ThirteenRound", "ThirteenGame", "RummyRound", "RummyGame", "RECORD_KINDS",
            "replay"]
 
-for _game in (KnockRummy(), ThreeThirteen(), Rummy()):
-    register(_game)
+_REGISTERED = tuple(map(register, (KnockRummy(), ThreeThirteen(), Rummy())))
 
 #: The class that replays each kind of record, by its ``"game"`` field.
 RECORD_KINDS: dict[str, type[Dealt] | type[Series[Any, Any]]] = {

@@ -33,8 +33,8 @@ from typing import Any, Iterable, Sequence
 
 from rummylab.core.cards import Card, full_deck, parse_hand, sort_cards
 from rummylab.core.errors import HandError, IllegalMoveError, RequestError
-from rummylab.games.common import SplitMix64, check_seed
 from rummylab.core.rules import KNOCK_RUMMY, Rules, knock_hand_size
+from rummylab.games.common import SplitMix64, check_seed
 from rummylab.games.knock.settle import KnockCase, settle_knock
 
 __all__ = ["KnockAdvice", "advise_knock", "sample_hands", "MAX_SAMPLES"]

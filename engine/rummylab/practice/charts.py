@@ -37,12 +37,12 @@ import time
 from pathlib import Path
 from typing import Any
 
-from rummylab.games.bots import best_discard
-from rummylab.games import get
-from rummylab.games.common import Phase, derive_seed
-from rummylab.solver.melds import min_deadwood
 from rummylab.core.rules import KNOCK_RUMMY
+from rummylab.games import get
+from rummylab.games.bots import best_discard
+from rummylab.games.common import Phase, derive_seed
 from rummylab.games.knock.settle import KnockCase, settle_knock
+from rummylab.solver.melds import min_deadwood
 
 __all__ = ["PARAMETERS", "FILE_NAME", "MAX_DEADWOOD", "TURN_BANDS", "knock_charts", "write_charts", "main"]
 

@@ -29,10 +29,8 @@ from typing import Any
 
 from rummylab.core.cards import Card, sort_cards
 from rummylab.core.errors import RequestError, RummyError
-from rummylab.games.common import Move, Phase, SplitMix64, check_seed, derive_seed
-from rummylab.games.knock.state import KnockHand
-from rummylab.solver.melds import Arrangement, best_arrangement
 from rummylab.core.rules import KNOCK_RUMMY, Rules
+from rummylab.games.common import Move, Phase, SplitMix64, check_seed, derive_seed
 from rummylab.games.knock.settle import (
     KnockCase,
     KnockSettlement,
@@ -41,6 +39,8 @@ from rummylab.games.knock.settle import (
     settle_knock,
     settle_knock_hands,
 )
+from rummylab.games.knock.state import KnockHand
+from rummylab.solver.melds import Arrangement, best_arrangement
 
 __all__ = ["LEVELS", "Quiz", "QuizCheck", "make_quiz", "check_quiz", "parse_answers"]
 
@@ -162,8 +162,8 @@ def _play_table(seed: int, players: int, dealer: int, target: str, thresholds: l
     empty, gives None). Under house rules (``options``) a bot knocks only within ``knock-max`` (KR-7)
     and the knock is judged by the settlement those rules give (with ``lay-off``, after laying off).
     """
-    from rummylab.games.knock.bots import KnockThresholdBot
     from rummylab.games.bots import best_discard
+    from rummylab.games.knock.bots import KnockThresholdBot
     from rummylab.solver.melds import min_deadwood
 
     hand = KnockHand(players, seed=seed, dealer=dealer, **options)
