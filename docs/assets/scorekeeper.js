@@ -120,7 +120,7 @@ export function upgrade(root) {
 
   function cell(game, entry, seat) {
     const parts = [el("span", { class: "rl-sk-points" }, String(entry.points[seat]))];
-    if (game !== "three-thirteen") parts.push(" ", el("span", { class: "rl-sk-score" }, entry.scores_shown[seat]));
+    if (game !== "three-thirteen") parts.push(" ", el("span", { class: "rl-sk-score" }, entry.scores_shown[seat]));  // TT-7: a penalty is the score itself, shown once (Game.scores_are_points)
     parts.push(" ", el("strong", { class: "rl-sk-total" }, entry.totals_shown[seat]));
     return parts;
   }

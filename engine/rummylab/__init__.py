@@ -27,7 +27,7 @@ from rummylab.solver.melds import (
     all_best_arrangements,
     best_arrangement,
     min_deadwood,
-)  # noqa: E402
+)
 from rummylab.core.rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen
 from rummylab.games.registry import rules_for  # noqa: E402
 from typing import TYPE_CHECKING, Any  # noqa: E402

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rummylab.solver import tables
-from rummylab.solver.hand import CARD
+from rummylab.solver.masks import CARD
 from rummylab.core.rules import KNOCK_RUMMY, three_thirteen
 
 

@@ -29,7 +29,7 @@ from rummylab.core.amounts import show_decimal, show_percent
 from rummylab.games import get
 from rummylab.games.simulate import deal_summary, simulate
 from rummylab.cli.play import play
-from rummylab.core.house import house_line
+from rummylab.cli.house import house_line
 from rummylab.cli.house import options_of, rule_parent
 from rummylab.cli.language import cli_text
 

@@ -28,13 +28,13 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import Any, TextIO
+from typing import Any, Mapping, TextIO
 
 from rummylab.words.language import text
 from rummylab.games import Game, get, names
 from rummylab.core.house import Variant, describe_value, parse_house
 
-__all__ = ["rule_parent", "options_of", "add_commands"]
+__all__ = ["rule_parent", "options_of", "add_commands", "house_line"]
 
 
 def rule_parent() -> argparse.ArgumentParser:
@@ -103,3 +103,17 @@ def add_commands(sub: Any, *, lang: argparse.ArgumentParser, output: argparse.Ar
                                        "profile), the rule each changes.")
     rules.add_argument("--game", help="knock, three-thirteen or rummy (default: all three)")
     rules.set_defaults(run=_cmd_rules)
+
+
+def house_line(game: Game, options: Mapping[str, Any], lang: str) -> str | None:
+    """``House rules: penalty=20, five-hand=6.`` for the options set (``Rules`` fields), or None for the profile.
+
+    >>> from rummylab.games import get
+    >>> house_line(get("knock"), {"penalty": 20, "lay_off": True}, "fr")
+    'Règles maison\u202f: penalty=20, lay-off=true.'
+    >>> house_line(get("knock"), {"penalty": 10}, "en") is None
+    True
+    """
+    shown = [f"{v.name}={describe_value(v, options[v.field])}" for v in game.variants
+             if v.field in options and options[v.field] != v.default]
+    return text("cli.house", lang, items=", ".join(shown)) if shown else None

@@ -21,7 +21,7 @@ from rummylab.words.error_text import localize_error
 from rummylab.words.language import player_label, text
 from rummylab.core.house import with_target
 from rummylab.games.common import Move, MoveKind, Phase
-from rummylab.games.game import Game
+from rummylab.games.protocol import Game
 from rummylab.games.registry import get
 from rummylab.games.simulate import hand_deadwood
 
@@ -143,7 +143,7 @@ def play(game: str, players: int, *, seed: int = 0, bots: str | None = None, rou
     team = kind.make_bots(bots, players - 1, seed)
     me = 0
     print(text("cli.play.intro", lang, count=players - 1, game=kind.title, bots=players - 1, seed=seed), file=out)
-    from rummylab.core.house import house_line
+    from rummylab.cli.house import house_line
 
     line = house_line(kind, options or {}, lang)
     if line:

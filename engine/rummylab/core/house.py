@@ -36,7 +36,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from rummylab.games import Game
 
 __all__ = ["Variant", "SOURCES", "parse_house", "check_house", "check_options", "public", "set_options",
-           "record_options", "split_house", "house_line", "describe_value"]
+           "record_options", "split_house", "describe_value"]
 
 #: Where a variant comes from, as the site and ``rummylab rules`` name it (``house.source.<key>``).
 SOURCES = ("manuals", "gin", "tables", "collections", "online")
@@ -264,22 +264,6 @@ def split_house(games: Sequence[Game], house: object, *, texts: bool = False) ->
             variant = _variant(game, name)
             options.setdefault(game.key, {})[variant.field] = variant.parse(str(value)) if texts else variant.check(value)
     return options
-
-
-def house_line(game: Game, options: Mapping[str, Any], lang: str) -> str | None:
-    """``House rules: penalty=20, five-hand=6.`` for the options set (``Rules`` fields), or None for the profile.
-
-    >>> from rummylab.games import get
-    >>> house_line(get("knock"), {"penalty": 20, "lay_off": True}, "fr")
-    'Règles maison\u202f: penalty=20, lay-off=true.'
-    >>> house_line(get("knock"), {"penalty": 10}, "en") is None
-    True
-    """
-    from rummylab.words.language import text
-
-    shown = [f"{v.name}={describe_value(v, options[v.field])}" for v in game.variants
-             if v.field in options and options[v.field] != v.default]
-    return text("cli.house", lang, items=", ".join(shown)) if shown else None
 
 
 def with_target(options: Mapping[str, Any], target: int | None) -> dict[str, Any]:

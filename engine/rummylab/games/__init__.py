@@ -1,13 +1,13 @@
-"""Game play: one :class:`~rummylab.games.game.Game` per game, its state machines, seeded deals, records that replay.
+"""Game play: one :class:`~rummylab.games.protocol.Game` per game, its state machines, seeded deals, records that replay.
 
 - :func:`get` finds a game by name (``get("knock")``, ``get("tt")``); each
-  :class:`~rummylab.games.game.Game` holds what differs between the games. Importing this
+  :class:`~rummylab.games.protocol.Game` holds what differs between the games. Importing this
   package registers the three (:mod:`rummylab.games.registry`).
 - One package per game, all its rules together: :mod:`rummylab.games.knock` (a hand and a
   session, KR-2 … KR-11, the settlement), :mod:`rummylab.games.three_thirteen` (a round and a
   game, TT-1 … TT-7, the scoring), :mod:`rummylab.games.rummy` (a round and a game to 200,
-  RU-1 … RU-8, the scoring); each with its ``game`` (the :class:`~rummylab.games.game.Game`),
-  ``state`` (the state machines) and ``bots``.
+  RU-1 … RU-8, the scoring); each package is the game's
+  :class:`~rummylab.games.protocol.Game`, beside its ``state`` (the state machines) and ``bots``.
 
 Every state offers ``to_play``, ``is_over``, ``legal_moves()``, ``apply(move)``
 (which refuses an illegal move with :class:`~rummylab.core.errors.IllegalMoveError`
@@ -26,14 +26,14 @@ from typing import Any
 from rummylab.core.errors import RequestError
 from rummylab.games.common import Move, MoveKind, Phase, SplitMix64, play_out, shuffled
 from rummylab.games.dealt import Dealt
-from rummylab.games.game import Game
-from rummylab.games.knock.game import KnockRummy
+from rummylab.games.protocol import Game
+from rummylab.games.knock import KnockRummy
 from rummylab.games.knock.state import KnockHand, KnockSession
 from rummylab.games.registry import games, get, names, register, rules_for
-from rummylab.games.rummy.game import Rummy
+from rummylab.games.rummy import Rummy
 from rummylab.games.rummy.state import RummyGame, RummyRound
 from rummylab.games.series import Series
-from rummylab.games.three_thirteen.game import ThreeThirteen
+from rummylab.games.three_thirteen import ThreeThirteen
 from rummylab.games.three_thirteen.state import ThirteenGame, ThirteenRound
 
 __all__ = ["Game", "get", "names", "games", "rules_for", "Move", "MoveKind", "Phase", "SplitMix64", "play_out", "shuffled",

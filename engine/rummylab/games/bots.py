@@ -2,7 +2,7 @@
 
 Every bot has ``name`` and ``choose(state) -> Move`` for the player to play in a hand or round;
 each game's own bots are in its package (:mod:`rummylab.games.knock.bots`, …), found by name
-through :attr:`rummylab.games.game.Game.bots`. Deadwood comes from the solver
+through :attr:`rummylab.games.protocol.Game.bots`. Deadwood comes from the solver
 (:func:`rummylab.solver.melds.min_deadwood`), so a bot never miscounts.
 """
 
@@ -77,7 +77,7 @@ class RandomBot:
 
 
 def make_bot(game: str, name: str, seed: int = 0) -> Policy:
-    """A bot by game and name (each game's :attr:`~rummylab.games.game.Game.bots`).
+    """A bot by game and name (each game's :attr:`~rummylab.games.protocol.Game.bots`).
 
     Raises:
         RequestError: an unknown bot name, listing the known ones.

@@ -21,11 +21,7 @@ from typing import Any, Iterable, Protocol, Sequence, TypeVar
 
 from rummylab.core.cards import Card, format_hand, parse_hand
 from rummylab.core.errors import RequestError, SettlementError
-from rummylab.core.rng import (  # re-exported: other modules import them from here
-    SplitMix64,
-    derive_seed,
-    shuffled,
-)
+from rummylab.core.rng import SplitMix64, derive_seed, shuffled
 from rummylab.core.rules import Rules
 
 __all__ = [
@@ -169,16 +165,14 @@ def check_replayed(record: dict[str, Any], got: dict[str, Any] | None) -> None:
 def house_rules(game: str, options: dict[str, Any], **settings: Any) -> tuple[Rules, dict[str, Any]]:
     """A game's rules with the house rules ``options`` (``Rules`` fields), and those of them that are set.
 
-    ``settings`` are the other arguments of :meth:`~rummylab.games.game.Game.rules` (a round, decks).
+    ``settings`` are the other arguments of :meth:`~rummylab.games.protocol.Game.rules` (a round, decks).
     What is set (differs from the profile) is what a hand, round or series keeps and records.
 
     Raises:
         RulesError: an option that is not one of the game's house rules, or a value it does not take.
     """
     from rummylab.core.house import set_options
-    from rummylab.games.registry import (
-        get,  # the catalogue registers the games after the state machines are imported
-    )
+    from rummylab.games.registry import get
 
     found = get(game)
     rules = found.rules(**settings, **options)

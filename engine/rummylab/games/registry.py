@@ -22,7 +22,7 @@ from rummylab.core.errors import RulesError
 from rummylab.core.rules import GAMES, Rules
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rummylab.games.game import Game
+    from rummylab.games.protocol import Game
 
 __all__ = ["register", "get", "names", "games", "rules_for"]
 

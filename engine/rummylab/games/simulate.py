@@ -18,7 +18,7 @@ from rummylab.core.cards import Card, sort_cards
 from rummylab.core.errors import RequestError
 from rummylab.games.common import derive_seed, play_out
 from rummylab.games.dealt import Dealt
-from rummylab.games.game import Game
+from rummylab.games.protocol import Game
 from rummylab.games.registry import get
 
 __all__ = ["MAX_SIM_HANDS", "make_state", "hand_deadwood", "deal_summary", "make_bots", "simulate"]

@@ -48,14 +48,7 @@ from rummylab.core.cards import Card, full_deck, sort_cards
 from rummylab.core.errors import IllegalMoveError, RequestError, RummyError
 from rummylab.core.rules import KNOCK_RUMMY, Rules, knock_hand_size
 from rummylab.games.bots import best_discard
-from rummylab.games.common import (
-    Move,
-    MoveKind,
-    Phase,
-    SplitMix64,
-    check_seed,
-    derive_seed,
-)
+from rummylab.games.common import Move, MoveKind, Phase, SplitMix64, check_seed, derive_seed
 from rummylab.games.knock.bots import KnockThresholdBot
 from rummylab.games.knock.settle import KnockCase, KnockSettlement, settle_knock
 from rummylab.games.knock.state import KnockHand

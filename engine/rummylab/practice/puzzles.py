@@ -27,12 +27,7 @@ from rummylab.core.errors import MeldError, RequestError
 from rummylab.core.rules import Rules
 from rummylab.games import games, get
 from rummylab.games.common import SplitMix64, check_seed, derive_seed
-from rummylab.solver.melds import (
-    Arrangement,
-    all_best_arrangements,
-    best_arrangement,
-    check_arrangement,
-)
+from rummylab.solver.melds import Arrangement, all_best_arrangements, best_arrangement, check_arrangement
 
 __all__ = ["Puzzle", "PuzzleCheck", "make_puzzle", "check_puzzle", "PUZZLE_GAMES"]
 

@@ -33,7 +33,7 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from rummylab.solver.build import Draft, build, finish, grouping, meld_key, plans, wild_only_melds
-from rummylab.solver.hand import CARD, SUIT_NUM, Hand
+from rummylab.solver.masks import CARD, SUIT_NUM, Hand
 from rummylab.solver.search import Search
 from rummylab.solver.tables import simple_best, simple_min
 from rummylab.solver.arrangement import Arrangement, Meld, MeldKind

@@ -30,7 +30,7 @@ from itertools import product
 from typing import Iterator
 
 from rummylab.core.rules import Rules
-from rummylab.solver.hand import rank_values
+from rummylab.solver.masks import rank_values
 
 __all__ = ["Search", "MOVES", "ROOM", "variant_key"]
 

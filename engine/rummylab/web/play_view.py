@@ -4,7 +4,7 @@ The reader sees their sorted hand and its best arrangement, the piles, the other
 counts, whose turn it is and the moves open to them; at the end of a hand or round everyone's
 cards and best arrangement, with the settlement or the scores explained; the running totals;
 the winners at the end. What differs between the games is asked of the game's
-:class:`~rummylab.games.game.Game` (its ``progress``, ``play_extras``, ``part_totals``,
+:class:`~rummylab.games.protocol.Game` (its ``progress``, ``play_extras``, ``part_totals``,
 ``ended_extras``, ``winners``): nothing here asks which game is played.
 
 >>> from rummylab.games import get
@@ -25,7 +25,7 @@ from rummylab.words.language import player_label
 from rummylab.core.amounts import signed_amount
 from rummylab.games import Move, MoveKind
 from rummylab.games.common import Policy, derive_seed
-from rummylab.games.game import Game
+from rummylab.games.protocol import Game
 from rummylab.games.series import Series
 from rummylab.web.fields import card_labels, settlement_json
 

@@ -1,1 +1,192 @@
-"""Knock Rummy (Poker Rum): the hand and the session, the settlement (KR-10, KR-11), laying off on the knocker."""
+"""Knock Rummy: its rules, house rules, bots, figures and score sheet.
+
+Beside it in this package: the hand and the session (``state``), the settlement (``settle``, KR-10,
+KR-11), laying off on the knocker (``lay_off``), and the bots (``bots``).
+
+>>> from rummylab.games import get
+>>> get("knock").rules().max_set_size, get("kr").series_length(3)
+(4, 3)
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+from rummylab.core.amounts import show_decimal, show_percent
+from rummylab.core.cards import Card
+from rummylab.core.errors import RequestError
+from rummylab.core.house import Variant
+from rummylab.core.rules import KNOCK_RUMMY, Rules, knock_hand_size
+from rummylab.games.common import Policy
+from rummylab.games.protocol import FixedRulesGame, mean, rate, seat_number, seats_line
+from rummylab.games.knock.state import KnockHand, KnockSession
+from rummylab.words.language import player_label, text
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rummylab.games.knock.settle import KnockSettlement
+
+__all__ = ["KNOCK_VARIANTS", "KnockRummy"]
+
+
+#: Knock Rummy (KR-2, KR-4, KR-7, KR-10).
+KNOCK_VARIANTS = (
+    Variant("penalty", int, "KR-10c", "manuals", low=0, high=100),
+    Variant("rum_bonus", int, "KR-10a", "manuals", low=0, high=100),
+    Variant("penalty_each", bool, "KR-10c", "tables"),
+    Variant("knock_max", int, "KR-7", "gin", low=0, high=100, none=True),
+    Variant("lay_off", bool, "KR-4", "gin"),
+    Variant("five_hand", int, "KR-2", "manuals", choices=(6, 7)),
+)
+
+
+class KnockRummy(FixedRulesGame):
+    """Knock Rummy (Poker Rum), the site's reference profile (KR-1 … KR-11)."""
+
+    key = "knock"
+    aliases = ("knock-rummy", "kr")
+    title = "Knock Rummy"
+    has_puzzles = True
+    part = KnockHand
+    series = KnockSession
+    default_bot = "threshold"
+    base_rules = KNOCK_RUMMY
+    variants = KNOCK_VARIANTS
+    play_turn = "turn_knock"
+    signed_totals = True
+    advises_knock = True
+
+    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int | None = None,
+                   **options: Any) -> KnockSession:
+        return KnockSession(players, seed=seed, **options)  # KR-3: one rotation of dealers
+
+    def progress(self, series: Any, part: Any, number: int) -> dict[str, Any]:
+        return {"term": "hand_n", "n": number, "total": series.players}
+
+    def play_extras(self, series: Any, part: Any, seat: int) -> dict[str, Any]:
+        return {"hands_total": series.players}
+
+    def part_totals(self, part: Any) -> Sequence[Any]:
+        return tuple(part.result.net)
+
+    def ended_extras(self, part: Any) -> dict[str, Any]:
+        return {"settlement": part.result, "knocker": seat_number(part.knocker)}
+
+    def winners(self, outcome: Any) -> Sequence[int]:
+        return tuple(outcome.winners)  # KR-11: the highest balance
+
+    @property
+    def bots(self) -> dict[str, Callable[[int], Policy]]:
+        from rummylab.games.bots import RandomBot
+        from rummylab.games.knock.bots import KnockGreedyBot, KnockThresholdBot
+
+        return {"threshold": lambda seed: KnockThresholdBot(10), "cautious": lambda seed: KnockThresholdBot(4),
+                "greedy": lambda seed: KnockGreedyBot(), "random": lambda seed: RandomBot(seed)}
+
+    def make_bot(self, name: str, seed: int = 0) -> Policy:
+        """A bot by name; ``threshold=N`` knocks at deadwood N or less."""
+        if name.startswith("threshold="):
+            from rummylab.games.knock.bots import KnockThresholdBot
+
+            try:
+                return KnockThresholdBot(int(name.split("=", 1)[1]))
+            except ValueError:
+                raise RequestError(f"{name!r} is not a bot (threshold=N)", token=name, code="bad-bot") from None
+        return super().make_bot(name, seed)
+
+    def summarize(self, states: Sequence[Any]) -> dict[str, Any]:
+        hands = len(states)
+        settled = [s.result for s in states]
+        knocked = [r for r in settled if r.knocker is not None]
+        n_knock = len(knocked) or 1
+        return {
+            "knock_rate": rate(len(knocked), hands),
+            "no_knocker_rate": rate(hands - len(knocked), hands),
+            "rum_rate": rate(sum(r.case.value == "rum" for r in knocked), n_knock),
+            "knocker_wins_rate": rate(sum(r.case.value == "knocker-wins" for r in knocked), n_knock),
+            "knocker_tied_rate": rate(sum(r.case.value == "knocker-tied" for r in knocked), n_knock),
+            "knocker_beaten_rate": rate(sum(r.case.value == "knocker-beaten" for r in knocked), n_knock),
+            "average_knock_deadwood": round(mean(r.deadwood[r.knocker] for r in knocked), 2)
+            if knocked else None,
+            "average_net": [round(float(sum(r.net[s] for r in settled)) / hands, 3) for s in range(states[0].players)],
+        }
+
+    def summary_lines(self, summary: dict[str, Any], lang: str) -> list[str]:
+        def pct(key: str) -> str:
+            return show_percent(summary[key], lang)
+
+        deadwood = summary["average_knock_deadwood"]
+        return [
+            text("cli.sim.knock.rates", lang, knock=pct("knock_rate"), stock=pct("no_knocker_rate")),
+            text("cli.sim.knock.cases", lang, rum=pct("rum_rate"), wins=pct("knocker_wins_rate"),
+                 tied=pct("knocker_tied_rate"), beaten=pct("knocker_beaten_rate")),
+            text("cli.sim.knock.deadwood", lang, value="—" if deadwood is None else show_decimal(deadwood, 2, lang)),
+            text("cli.sim.knock.net", lang,
+                 items=seats_line([show_decimal(v, 2, lang, signed=True) for v in summary["average_net"]], lang)),
+        ]
+
+    def dealer_note(self, state: Any, lang: str) -> str:
+        if state.cut is None:
+            return ""
+        cutter = player_label((state.dealer - 1) % state.players, lang)  # KR-2: the dealer's right cuts
+        return text("cli.deal.cut", lang, cut=state.cut, cutter=cutter)
+
+    def reveal_lines(self, state: Any, lang: str) -> list[str]:
+        lines = []
+        for seat, arr in enumerate(state.arrangements()):
+            parts = ["[" + " ".join(str(c) for c in m.cards) + "]" for m in arr.melds]
+            parts += [str(c) for c in arr.unmatched]
+            lines.append(text("cli.play.arrangement", lang, player=player_label(seat, lang), arrangement=" ".join(parts),
+                              points=text(f"cli.points.{self.points}", lang), value=arr.deadwood))
+        return lines
+
+    def puzzle_rules(self, round: int | None, **options: Any) -> Rules:
+        if round is not None:
+            raise RequestError("Knock Rummy has no rounds", token=round, code="no-wilds")
+        return self.rules(**options)
+
+    def puzzle_size(self, rules: Rules) -> int:
+        return 10  # a two-player hand (KR-2): the largest, so the most to arrange
+
+    def describe(self, rules: Rules, lang: str) -> str:
+        from rummylab.words.language import text
+
+        return text("cli.game.knock", lang)
+
+    # -- the score sheet (rummylab.scoresheet) ------------------------------------------------
+
+    sheet_who = "knocker"
+    keeps_ledger = True
+    series_name = "session"
+    series_rule = "KR-3"
+    deal_rule = "KR-3"
+    hand_size_rule = "KR-2"
+
+    def end_hand_size(self, number: int, players: int, **options: Any) -> int:
+        return knock_hand_size(players, self.rules(**options).five_hand)  # KR-2 (five-hand: 6 each at five)
+
+    def series_length(self, players: int, **options: Any) -> int:
+        return players  # KR-3: one rotation of dealers
+
+    def sheet_lay_off(self, points: list[int], hands: Sequence[Sequence[Card] | None],
+                      arrangements: tuple[Any, ...], who: int | None,
+                      rules: Rules) -> tuple[list[int], tuple[Any, ...], tuple[tuple[Any, ...], ...]]:
+        # lay-off (KR-4, KR-10): with the knocker's cards written and no rum, each player whose cards are
+        # written lays them off on the knocker's melds first; a number written is taken as already counted.
+        from rummylab.games.knock.lay_off import lay_off_on_knocker
+
+        laid_off = lay_off_on_knocker(hands, arrangements, who, rules)
+        if laid_off is None:
+            return points, arrangements, ()
+        kept, laid = laid_off
+        points = [a.deadwood if hand is not None and seat != who else p
+                  for seat, (p, hand, a) in enumerate(zip(points, hands, kept))]
+        return points, tuple(kept), laid
+
+    def score_entry(self, points: Sequence[int], who: int | None, names: Sequence[str],
+                    **options: Any) -> tuple[KnockSettlement, tuple[Fraction, ...]]:
+        # KR-10 by the sheet's house rules; with lay-off a number written is the deadwood after laying off.
+        from rummylab.games.knock.settle import settle_knock
+
+        settlement = settle_knock(points, who, rules=self.rules(**options))
+        return settlement, settlement.net

@@ -55,9 +55,7 @@ def best_lay_off(hand: Iterable[Card], melds: Sequence[Meld],
         The best arrangement of the cards kept (its deadwood is the player's, KR-5) and the cards laid
         off, each with its meld; among equal deadwoods, the way that lays off the fewest cards.
     """
-    from rummylab.solver.lay_off import (
-        lay_off,  # the search for the best lay-off, shared with Three Thirteen's (TT-6)
-    )
+    from rummylab.solver.lay_off import lay_off
     from rummylab.solver.melds import best_arrangement
 
     kept, _, after = lay_off(tuple(hand), melds, rules)

@@ -25,10 +25,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Sequence
 
-from rummylab.core.amounts import (  # the amounts in text; re-exported
-    format_amount,
-    parse_amount,
-)
+from rummylab.core.amounts import format_amount, parse_amount
 from rummylab.core.cards import Card, check_copies, parse_hand
 from rummylab.core.errors import SettlementError
 from rummylab.core.rules import KNOCK_RUMMY, Rules
@@ -344,9 +341,7 @@ def settle_knock_hands(
         DuplicateCardError: a card held twice at the table.
         SettlementError: see :func:`settle_knock`.
     """
-    from rummylab.solver.melds import (
-        best_arrangement,  # the solver is imported lazily: settle_knock needs none of it
-    )
+    from rummylab.solver.melds import best_arrangement
 
     if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
         raise SettlementError(f"{hands!r} is not a list of hands", token=hands, code="bad-hands")

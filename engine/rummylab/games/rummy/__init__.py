@@ -1,1 +1,152 @@
-"""Rummy (the basic game): the round and the game to 200 (RU-1 … RU-8)."""
+"""Rummy as a :class:`~rummylab.games.protocol.Game`: its rules, house rules, bots, figures and score sheet.
+
+Beside it in this package: the round and the game to 200 (``state``), the scoring (``scoring``,
+RU-7, RU-8), and the bots (``bots``).
+
+>>> from rummylab.games import get
+>>> get("rummy").rules().hand_size, get("rummy").series_target()
+(7, 200)
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+from rummylab.core.amounts import show_percent
+from rummylab.core.cards import Card, format_hand, sort_cards
+from rummylab.core.errors import SettlementError
+from rummylab.core.house import Variant
+from rummylab.core.rules import RUMMY, Rules
+from rummylab.games.common import Policy
+from rummylab.games.protocol import FixedRulesGame, mean, rate, seat_number, seats_line
+from rummylab.games.rummy.state import RummyGame, RummyRound
+from rummylab.words.language import player_label, text
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rummylab.games.rummy.scoring import RummyRoundScore
+    pass
+
+__all__ = ["RUMMY_VARIANTS", "Rummy"]
+
+
+#: Rummy (RU-6, RU-7, RU-8).
+RUMMY_VARIANTS = (
+    Variant("reshuffle", bool, "RU-7", "tables"),
+    Variant("discard_out", bool, "RU-6", "online"),
+    Variant("target", int, "RU-8", "tables", low=50, high=1000),
+    Variant("ace_points", int, "RU-8", "tables", choices=(1, 15)),
+)
+
+
+class Rummy(FixedRulesGame):
+    """Basic Rummy: melds on the table, lay-offs, the game to 200 (RU-1 … RU-8)."""
+
+    key = "rummy"
+    aliases = ("ru",)
+    title = "Rummy"
+    unit = "round"
+    part = RummyRound
+    series = RummyGame
+    base_rules = RUMMY
+    variants = RUMMY_VARIANTS
+    play_players = 4
+    play_turn = "turn_rummy"
+
+    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int | None = None,
+                   **options: Any) -> RummyGame:
+        # RU-8: the house rule target, or a quick game's lower one (rummylab.core.house.with_target).
+        return RummyGame(players, seed=seed, target=RUMMY.target if target is None else target, **options)
+
+    def progress(self, series: Any, part: Any, number: int) -> dict[str, Any]:
+        return {"term": "round_rummy", "n": number, "target": series.target}
+
+    def play_extras(self, series: Any, part: Any, seat: int) -> dict[str, Any]:
+        return {"table": [{"owner": owner + 1, "cards": [str(c) for c in meld.cards], "kind": meld.kind.value}
+                          for owner, meld in part.table],
+                "melded": part.has_melded[seat], "target": series.target}
+
+    def part_totals(self, part: Any) -> Sequence[Any]:
+        return tuple(part.result.points)
+
+    def ended_extras(self, part: Any) -> dict[str, Any]:
+        return {"out": seat_number(part.out_player)}
+
+    def winners(self, outcome: Any) -> Sequence[int]:
+        return (outcome.winner,)  # RU-8
+
+    @property
+    def bots(self) -> dict[str, Callable[[int], Policy]]:
+        from rummylab.games.bots import RandomBot
+        from rummylab.games.rummy.bots import RummyGreedyBot
+
+        return {"greedy": lambda seed: RummyGreedyBot(), "holder": lambda seed: RummyGreedyBot(hold=True),
+                "random": lambda seed: RandomBot(seed)}
+
+    def score_hands(self, hands: Sequence[Sequence[Card]], *, out: int | None, round: int | None,
+                    **options: Any) -> RummyRoundScore:
+        from rummylab.games.rummy.scoring import score_rummy_round
+
+        return score_rummy_round(hands, out, rules=self.rules(**options))
+
+    def summarize(self, states: Sequence[Any]) -> dict[str, Any]:
+        rounds = [s.result for s in states]
+        players = states[0].players
+        return {
+            "draw_rate": rate(sum(s.is_draw for s in states), len(states)),
+            "stock_turned_rate": rate(sum(s.stock_turned for s in states), len(states)),
+            "wins": [sum(s.out_player == p for s in states) for p in range(players)],
+            "average_points": [round(mean(r.points[s] for r in rounds), 2) for s in range(players)],
+        }
+
+    def summary_lines(self, summary: dict[str, Any], lang: str) -> list[str]:
+        return [
+            text("cli.sim.ru.rates", lang, draws=show_percent(summary["draw_rate"], lang),
+                 turned=show_percent(summary["stock_turned_rate"], lang)),
+            text("cli.sim.ru.wins", lang, items=seats_line(summary["wins"], lang)),
+        ]
+
+    def table_lines(self, state: Any, lang: str) -> list[str]:
+        return [text("cli.play.meld", lang, number=i + 1, owner=player_label(owner, lang),
+                     cards=" ".join(str(c) for c in meld.cards)) for i, (owner, meld) in enumerate(state.table)]
+
+    def reveal_lines(self, state: Any, lang: str) -> list[str]:
+        return [text("cli.play.cards_left", lang, player=player_label(seat, lang),
+                     cards=format_hand(sort_cards(hand)) or text("cli.play.no_cards", lang))
+                for seat, hand in enumerate(state.hands)]
+
+    # -- the score sheet (rummylab.scoresheet) ------------------------------------------------
+
+    arranges_leftovers = False
+    series_rule = "RU-8"
+    deal_rule = "RU-6a"
+    max_sheet_entries = 60  # RU-8 ends a game at 200 long before
+
+    def sheet_rules(self, number: int, players: int, **options: Any) -> Rules:
+        return self.rules(**options)  # RU-8: an ace left costs ace_points
+
+    def series_target(self, **options: Any) -> int:
+        from rummylab.games.rummy.scoring import RUMMY_TARGET
+
+        return int(options.get("target", RUMMY_TARGET))  # RU-8, or the house rule target
+
+    def is_series_over(self, totals: Sequence[Fraction], count: int, last_who: int | None, **options: Any) -> bool:
+        return last_who is not None and totals[last_who] >= self.series_target(**options)  # RU-8
+
+    def may_leave_empty(self, seat: int, who: int | None) -> bool:
+        return seat == who or who is None  # the player who went out holds nothing (RU-6); a draw (RU-7)
+
+    def score_entry(self, points: Sequence[int], who: int | None,
+                    names: Sequence[str], **options: Any) -> tuple[None, tuple[Fraction, ...]]:
+        n = len(points)
+        if who is None:
+            return None, (Fraction(0),) * n  # RU-7: a draw, nobody scores
+        if points[who] != 0:
+            raise SettlementError(f"went out but has {points[who]} left: write 0 or nothing (RU-6)",
+                                  token=points[who], code="sheet-not-out", count=points[who], rule="RU-6",
+                                  player=who + 1)
+        empty = [s for s in range(n) if s != who and points[s] == 0]
+        if empty:
+            raise SettlementError("has nothing left too, but only one player goes out in a round (RU-6)",
+                                  token=names[empty[0]], code="sheet-two-out", player=empty[0] + 1)
+        return None, tuple(Fraction(sum(points)) if s == who else Fraction(0) for s in range(n))  # RU-8

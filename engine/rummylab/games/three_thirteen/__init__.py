@@ -1,1 +1,181 @@
-"""Three Thirteen: the round and the game of 11 rounds (TT-1 … TT-9)."""
+"""Three Thirteen: each round's rules, house rules, bots, figures and score sheet.
+
+Beside it in this package: the round and the game of 11 rounds (``state``), the scoring
+(``scoring``, TT-7), and the bots (``bots``).
+
+>>> from rummylab.games import get
+>>> get("tt").rules(round=1).wild_rank, get("tt").series_length(3)
+(3, 11)
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+from rummylab.core.amounts import show_decimal, show_percent
+from rummylab.core.cards import RANK_NAMES, Card, parse_rank
+from rummylab.core.errors import RequestError, SettlementError
+from rummylab.core.house import Variant, check_options
+from rummylab.core.rules import Rules, three_thirteen, tt_decks_for_players
+from rummylab.games.common import Policy
+from rummylab.games.protocol import Game, cards_of, mean, rate, seat_number, seats_line
+from rummylab.games.three_thirteen.state import ThirteenGame, ThirteenRound
+from rummylab.words.language import text
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rummylab.games.three_thirteen.scoring import ThreeThirteenRoundScore
+    pass
+
+__all__ = ["THREE_THIRTEEN_VARIANTS", "ThreeThirteen"]
+
+
+#: Three Thirteen (TT-3, TT-6, TT-8).
+THREE_THIRTEEN_VARIANTS = (
+    Variant("ace_high", bool, "TT-8", "collections"),
+    Variant("court_values", bool, "TT-8", "collections"),
+    Variant("jokers", int, "TT-8", "collections", low=0, high=4),
+    Variant("last_lay_off", bool, "TT-6", "tables"),
+    Variant("all_wild", bool, "TT-3", "tables"),
+)
+
+
+class ThreeThirteen(Game):
+    """Three Thirteen: eleven rounds, a growing hand and a changing wild rank (TT-1 … TT-11)."""
+
+    key = "three-thirteen"
+    aliases = ("tt", "3-13")
+    title = "Three Thirteen"
+    unit = "round"
+    points = "penalty"
+    has_rounds = True
+    has_puzzles = True
+    part = ThirteenRound
+    series = ThirteenGame
+    default_players = 3
+    variants = THREE_THIRTEEN_VARIANTS
+    play_players = 3
+    play_turn = "turn_tt"
+
+    def progress(self, series: Any, part: Any, number: int) -> dict[str, Any]:
+        return {"term": "round_tt", "n": number, "total": series.total_rounds, "wild": _wild(part.rules)}
+
+    def play_extras(self, series: Any, part: Any, seat: int) -> dict[str, Any]:
+        shown = part.shown  # the house rule last_lay_off: the melds to lay off on (TT-6)
+        return {"round": part.round, "wild": _wild(part.rules), "out": seat_number(part.out_player),
+                "rounds": series.total_rounds, **({"shown": cards_of(shown)} if shown else {})}
+
+    def part_totals(self, part: Any) -> Sequence[Any]:
+        return tuple(part.result.penalties)
+
+    def ended_extras(self, part: Any) -> dict[str, Any]:
+        if not part.rules.last_lay_off:
+            return {"out": seat_number(part.out_player)}
+        result = part.result  # the house rule: what each player laid off, the melds as they ended (TT-6)
+        return {"out": seat_number(part.out_player), "laid_off": cards_of(result.laid_off), "shown": cards_of(result.shown)}
+
+    def winners(self, outcome: Any) -> Sequence[int]:
+        # TT-7: the lowest total wins; a game shortened to fewer rounds names its leaders.
+        return tuple(outcome.winners or outcome.leaders)
+
+    def rules(self, *, round: int | None = None, wild: str | int | None = None, decks: int | None = None,
+              **options: Any) -> Rules:
+        """Round ``round``'s rules (default 11); ``wild`` overrides its wild rank (``"7"`` or ``7``)."""
+        rules = three_thirteen(11 if round is None else round, decks=2 if decks is None else decks,
+                               **check_options(self, options))
+        if wild is not None:
+            rank = wild if isinstance(wild, int) else parse_rank(str(wild))
+            rules = rules.with_options(wild_rank=rank)
+        return rules
+
+    def deal(self, players: int, *, seed: int, dealer: int = 0, round: int | None = None,
+             **options: Any) -> ThirteenRound:
+        return ThirteenRound(players, 1 if round is None else round, seed=seed, dealer=dealer, **options)
+
+    def round_of(self, index: int) -> int:
+        return index % 11 + 1  # rounds 1 to 11 in turn (TT-2)
+
+    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int | None = None, **options: Any) -> ThirteenGame:
+        return ThirteenGame(players, seed=seed, rounds=rounds, **options)  # no target: TT-2 ends after the rounds
+
+    @property
+    def bots(self) -> dict[str, Callable[[int], Policy]]:
+        from rummylab.games.bots import RandomBot
+        from rummylab.games.three_thirteen.bots import ThirteenGreedyBot
+
+        return {"greedy": lambda seed: ThirteenGreedyBot(), "stock": lambda seed: ThirteenGreedyBot(take_discards=False),
+                "random": lambda seed: RandomBot(seed)}
+
+    def score_hands(self, hands: Sequence[Sequence[Card]], *, out: int | None,
+                    round: int | None, **options: Any) -> ThreeThirteenRoundScore:
+        if round is None:
+            raise RequestError("the request has no 'round'", token="round", code="missing-field")
+        from rummylab.games.three_thirteen.scoring import score_three_thirteen_round
+
+        if not options:
+            return score_three_thirteen_round(hands, round, out=out)
+        rules = self.rules(round=round, decks=tt_decks_for_players(max(len(hands), 2)), **options)
+        return score_three_thirteen_round(hands, round, out=out, rules=rules)
+
+    def summarize(self, states: Sequence[Any]) -> dict[str, Any]:
+        rounds = [s.result for s in states]
+        return {
+            "out_rate": rate(sum(s.out_player is not None for s in states), len(states)),
+            "stock_turned_rate": rate(sum(s.stock_turned for s in states), len(states)),
+            "average_penalty": [round(mean(r.penalties[s] for r in rounds), 2)
+                                for s in range(states[0].players)],
+        }
+
+    def summary_lines(self, summary: dict[str, Any], lang: str) -> list[str]:
+        return [
+            text("cli.sim.tt.rates", lang, out=show_percent(summary["out_rate"], lang),
+                 turned=show_percent(summary["stock_turned_rate"], lang)),
+            text("cli.sim.tt.penalty", lang,
+                 items=seats_line([show_decimal(v, 2, lang) for v in summary["average_penalty"]], lang)),
+        ]
+
+    def deal_title(self, state: Any, lang: str) -> str:
+        return text("cli.deal.round", lang, count=state.rules.decks, round=state.round, wild=_wild(state.rules),
+                    decks=state.rules.decks)
+
+    def table_note(self, state: Any, lang: str) -> str:
+        return text("cli.play.wild", lang, round=state.round, wild=_wild(state.rules))
+
+    def puzzle_rules(self, round: int | None, **options: Any) -> Rules:
+        return three_thirteen(round if round is not None else 11, **check_options(self, options))
+
+    def describe(self, rules: Rules, lang: str) -> str:
+        from rummylab.words.language import text
+
+        return text("cli.game.tt", lang, round=rules.round, wild=_wild(rules))
+
+    # -- the score sheet (rummylab.scoresheet) ------------------------------------------------
+
+    scores_are_points = True
+    lowest_wins = True
+    series_rule = "TT-2"
+    deal_rule = "TT-2"
+    hand_size_rule = "TT-2"
+
+    def sheet_rules(self, number: int, players: int, **options: Any) -> Rules:
+        return self.rules(round=number, decks=tt_decks_for_players(players), **options)  # TT-1, TT-3, TT-8
+
+    def end_hand_size(self, number: int, players: int, **options: Any) -> int:
+        return number + 2  # TT-2
+
+    def series_length(self, players: int, **options: Any) -> int:
+        from rummylab.games.three_thirteen.scoring import TT_ROUNDS
+
+        return TT_ROUNDS  # TT-2
+
+    def score_entry(self, points: Sequence[int], who: int | None,
+                    names: Sequence[str], **options: Any) -> tuple[None, tuple[Fraction, ...]]:
+        if who is not None and points[who] != 0:
+            raise SettlementError(f"went out but has {points[who]} penalty points: write 0 (TT-6)",
+                                  token=points[who], code="sheet-not-out", count=points[who], rule="TT-6",
+                                  player=who + 1)
+        return None, tuple(Fraction(p) for p in points)  # TT-7
+
+
+def _wild(rules: Rules) -> str:
+    return RANK_NAMES[rules.wild_rank or 0]

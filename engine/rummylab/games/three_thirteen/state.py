@@ -48,10 +48,7 @@ from rummylab.games.registry import get
 from rummylab.games.series import Series
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rummylab.games.three_thirteen.scoring import (
-        ThreeThirteenGameResult,
-        ThreeThirteenRoundScore,
-    )
+    from rummylab.games.three_thirteen.scoring import ThreeThirteenGameResult, ThreeThirteenRoundScore
 
 __all__ = ["ThirteenRound", "ThirteenGame", "TT_MAX_PLAYERS"]
 

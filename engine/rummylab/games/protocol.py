@@ -4,7 +4,7 @@ The engine, the command line and the site ask the game object instead of
 comparing names: its rules, its hand or round (:attr:`Game.part`) and its
 series (:attr:`Game.series`), the name of its unit, its defaults, its
 bots, its words on the command line. A game is added by subclassing
-:class:`Game` in the game's own package (``rummylab.games.knock.game``, …) and registering an
+:class:`Game` in the game's own package (``rummylab.games.knock``, …) and registering an
 instance in :mod:`rummylab.games`; :mod:`rummylab.games.registry` finds it by name.
 
 >>> from rummylab.games import get
