@@ -53,7 +53,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority, get_plugin_logger
 from mkdocs.structure.pages import Page
 
-from .words import word
+from .words import LANGS, word
 
 NOT_FOUND = "404.html"
 
@@ -110,7 +110,10 @@ class I18nThemePlugin(BasePlugin):
         return i18n
 
     def on_config(self, config: MkDocsConfig) -> None:
-        self._i18n(config)
+        languages = tuple(lang.locale for lang in self._i18n(config).config.languages)
+        if languages != LANGS:  # the languages are the engine's (rummylab.words.catalogue.LANGS), default first
+            raise PluginError(f"rummylab-i18n-theme: mkdocs.yml's i18n languages are {', '.join(languages)}; "
+                              f"the engine speaks {', '.join(LANGS)} (rummylab.words.catalogue.LANGS), in that order")
 
     def on_page_content(self, html: str, *, page: Page, config: MkDocsConfig, files: Any) -> str:
         lang = self._i18n(config).current_language

@@ -30,13 +30,13 @@ import pkgutil
 import re
 from typing import Iterable
 
+from rummylab.words.catalogue import LANGS, merge
 from site_plugins import words_parts
 from site_plugins.words_parts import NB as _NB
 
 __all__ = ["LANGS", "CATALOGUE", "word", "fill", "script_words"]
 
-#: The site's languages, the default (at the site's root) first.
-LANGS = ("pt", "en", "es", "fr")
+# LANGS: the site's languages, the default (at the site's root) first; the engine's, defined once.
 
 
 #: The terms of the parts of the site that were here first; a tool's own terms live in its own
@@ -1005,15 +1005,13 @@ _WORDS: dict[str, dict[str, str]] = {
 
 
 def _catalogue() -> dict[str, dict[str, str]]:
-    """:data:`_WORDS` and every part's ``WORDS``; a term in two places is an error."""
-    catalogue = dict(_WORDS)
+    """:data:`_WORDS` and every part's ``WORDS``, merged by the engine's loader (:func:`rummylab.words.catalogue.merge`):
+    a term in two places, or without every language, is an error naming the part."""
+    parts: dict[str, dict[str, dict[str, str]]] = {"site_plugins/words.py": _WORDS}
     for info in sorted(pkgutil.iter_modules(words_parts.__path__), key=lambda i: i.name):
-        part: dict[str, dict[str, str]] = importlib.import_module(f"{words_parts.__name__}.{info.name}").WORDS
-        twice = sorted(catalogue.keys() & part.keys())
-        if twice:
-            raise ValueError(f"site_plugins/words_parts/{info.name}.py repeats {', '.join(twice)}")
-        catalogue.update(part)
-    return catalogue
+        parts[f"site_plugins/words_parts/{info.name}.py"] = importlib.import_module(
+            f"{words_parts.__name__}.{info.name}").WORDS
+    return merge(parts)
 
 
 #: Every term of the site: term -> language -> text.

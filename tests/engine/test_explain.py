@@ -301,15 +301,26 @@ def test_explain_refuses_other_objects():
         explain(42, "en")
 
 
-def test_catalogue_has_no_duplicate_keys():
-    # A repeated key in the dict literal silently replaces the first entry.
+@pytest.mark.parametrize("namespace", sorted(p.stem for p in (ENGINE / "words" / "text").glob("*.py") if p.stem != "__init__"))
+def test_catalogue_has_no_duplicate_keys(namespace):
+    # A repeated key in a dict literal silently replaces the first entry (merge sees only the survivor).
     import ast
 
-    tree = ast.parse((ENGINE / "messages.py").read_text(encoding="utf-8"))
-    (catalogue,) = [node.value for node in ast.walk(tree)
-                    if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") == "CATALOGUE"]
-    keys = [k.value for k in catalogue.keys]
-    assert len(keys) == len(set(keys)), sorted(k for k in set(keys) if keys.count(k) > 1)
+    tree = ast.parse((ENGINE / "words" / "text" / f"{namespace}.py").read_text(encoding="utf-8"))
+    (words,) = [node.value for node in ast.walk(tree)
+                if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") == "WORDS"]
+    keys = [k.value for k in words.keys]
+    assert keys and len(keys) == len(set(keys)), sorted(k for k in set(keys) if keys.count(k) > 1)
+
+
+def test_every_namespace_is_in_the_catalogue():
+    from rummylab.words import text
+    from rummylab.words.catalogue import CATALOGUE
+
+    for path in (ENGINE / "words" / "text").glob("*.py"):
+        if path.stem != "__init__":
+            words = __import__(f"{text.__name__}.{path.stem}", fromlist=["WORDS"]).WORDS
+            assert all(CATALOGUE[key] == texts for key, texts in words.items()), path.stem
 
 
 from hypothesis import given, settings  # noqa: E402

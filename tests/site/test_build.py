@@ -29,7 +29,7 @@ pytestmark = pytest.mark.site
 
 REPO = Path(__file__).resolve().parents[2]
 DOCS = REPO / "docs"
-LANGS = ("pt", "en", "es", "fr")
+from rummylab.words.catalogue import LANGS  # the site's languages, defined once
 DEFAULT = "pt"
 PREFIX = {lang: "" if lang == DEFAULT else f"{lang}/" for lang in LANGS}
 

@@ -33,7 +33,7 @@ from rummylab.games.knock.settle import settle_knock
 
 ROOT = Path(__file__).resolve().parents[2]
 SPECS = ROOT / "docs" / "examples"
-LANGS = ("pt", "en", "es", "fr")
+from rummylab.words.catalogue import LANGS  # the site's languages, defined once
 KR_PAGES = ("index", "deal", "melds", "turn", "settlement", "session", "faq")
 
 KR_EX1 = SPECS / "kr-ex1.yml"

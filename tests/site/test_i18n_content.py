@@ -36,7 +36,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
-LANGS = ("pt", "en", "es", "fr")
+from rummylab.words.catalogue import LANGS  # the site's languages, defined once
 
 # The pages held to the terminology checks too; every page is held to the parity and language checks.
 OWN_PAGES = (

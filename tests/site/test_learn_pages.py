@@ -29,7 +29,7 @@ from site_plugins.examples_spec import SpecError, load_spec, verify
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
-LANGS = ("pt", "en", "es", "fr")
+from rummylab.words.catalogue import LANGS  # the site's languages, defined once
 GAMES = ("knock-rummy", "three-thirteen", "rummy")
 
 #: The five steps' names, in order, as each language writes them (bold at the head of the item).

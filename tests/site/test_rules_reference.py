@@ -20,7 +20,7 @@ from mkdocs.exceptions import PluginError
 from site_plugins.rule_links import RULE_ID, link_rule_ids, rule_anchors
 
 ROOT = Path(__file__).resolve().parents[2]
-LANGS = ("pt", "en", "es", "fr")
+from rummylab.words.catalogue import LANGS  # the site's languages, defined once
 _SKIP = {"script", "style", "svg", "code", "pre", "title", "textarea", "h1", "h2", "h3", "h4", "h5", "h6"}
 
 

@@ -10,11 +10,11 @@ before ``: ; ? !`` and ``%``.
 
 from __future__ import annotations
 
-__all__ = ["CLI"]
+__all__ = ["WORDS"]
 
 _NB = "\u202f"  # French: the narrow no-break space before : ; ? ! and %
 
-CLI: dict[str, dict[str, str]] = {
+WORDS: dict[str, dict[str, str]] = {
     # ---- names the commands give ------------------------------------------------------------
     # A seat in a simulation's summary, short: "P1 +0.25" (player), "J1" (jogador, jugador, joueur).
     "cli.seat": {"en": "P{n}", "pt": "J{n}", "es": "J{n}", "fr": "J{n}"},

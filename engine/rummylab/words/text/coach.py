@@ -7,7 +7,7 @@ from __future__ import annotations
 
 _NB = "\u202f"  # French: a narrow no-break space before ": ; ? !" and inside « »
 
-COACH: dict[str, dict[str, str]] = {
+WORDS: dict[str, dict[str, str]] = {
     "field.card": {"en": "the card", "pt": "a carta", "es": "la carta", "fr": "la carte"},
     "error.bad-choice": {"en": "{q} is not a choice: knock or play on",
                          "pt": "{q} não é uma escolha: bater ou continuar a jogar",

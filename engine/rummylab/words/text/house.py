@@ -9,7 +9,7 @@ from __future__ import annotations
 
 _NB = "\u202f"  # French: a narrow no-break space before ": ; ? !" and inside « »
 
-HOUSE: dict[str, dict[str, str]] = {
+WORDS: dict[str, dict[str, str]] = {
     # -- Knock Rummy ------------------------------------------------------------------------------
     "house.knock.penalty": {"en": "penalty for a beaten knocker", "pt": "penalização de quem bate e perde",
                             "es": "penalización de quien cierra y pierde", "fr": "pénalité du frappeur battu"},

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 _NB = "\u202f"  # French: a narrow no-break space before ": ; ? !" and inside « »
 
-HOUSE_KNOCK: dict[str, dict[str, str]] = {
+WORDS: dict[str, dict[str, str]] = {
     # -- penalty-each (KR-10c) ----------------------------------------------------------------------
     "kr.beaten.rule.each": {
         "en": "Every player above {m} pays the difference, and the knocker pays {penalty} more to every player "

@@ -9,11 +9,11 @@ French puts a narrow no-break space (U+202F) before ``: ; ? !``.
 
 from __future__ import annotations
 
-__all__ = ["SHEET"]
+__all__ = ["WORDS"]
 
 _NB = "\u202f"
 
-SHEET: dict[str, dict[str, str]] = {
+WORDS: dict[str, dict[str, str]] = {
     # ---- where a mistake is ------------------------------------------------------------------
     "sheet.where.hand": {"en": "Hand {n}", "pt": "Mão {n}", "es": "Mano {n}", "fr": "Donne {n}"},
     "sheet.where.round": {"en": "Round {n}", "pt": "Ronda {n}", "es": "Ronda {n}", "fr": "Manche {n}"},

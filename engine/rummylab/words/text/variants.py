@@ -8,7 +8,7 @@ from __future__ import annotations
 
 _NB = "\u202f"  # French: a narrow no-break space before ": ; ? !" and inside « »
 
-VARIANTS: dict[str, dict[str, str]] = {
+WORDS: dict[str, dict[str, str]] = {
     # -- the refusals ---------------------------------------------------------------------------------
     "error.all-wild": {
         "en": "{q} is made of wild cards only: at this table a meld needs a natural card (TT-3)",

@@ -11,11 +11,11 @@ no-break space (U+202F) before ``: ; ? !`` and ``%``.
 
 from __future__ import annotations
 
-__all__ = ["WALK"]
+__all__ = ["WORDS"]
 
 _NB = "\u202f"
 
-WALK: dict[str, dict[str, str]] = {
+WORDS: dict[str, dict[str, str]] = {
     # ---- the deal ---------------------------------------------------------------------------
     "walk.deal": {
         "en": "{player} deals {n} cards to each player, one at a time; {top} is turned up to start the discard "

@@ -9,11 +9,11 @@ the catalogue: every language has the same ``{fields}``; French puts a narrow no
 
 from __future__ import annotations
 
-__all__ = ["WORKSHEET"]
+__all__ = ["WORDS"]
 
 _NB = "\u202f"  # French: the narrow no-break space before : ; ? !
 
-WORKSHEET: dict[str, dict[str, str]] = {
+WORDS: dict[str, dict[str, str]] = {
     "ws.title": {"en": "Worksheet", "pt": "Ficha de exercícios", "es": "Ficha de ejercicios", "fr": "Fiche d’exercices"},
     "ws.heading.one": {
         "en": "Seed {seed}, level {level}, {n} problem", "pt": "Semente {seed}, nível {level}, {n} problema",
