@@ -48,7 +48,7 @@ help:
 	@echo "make venv      create .venv (Python >= 3.12) with the engine, the plugins and the dev tools"
 	@echo "make node_modules  npm ci (the pinned Pyodide runtime)"
 	@echo "make test-engine | test-site | test-pyodide | test-browser   one tier only"
-	@echo "make lint      type-check (mypy), byte-compile, check whitespace"
+	@echo "make lint      type-check (mypy), lint (ruff), list long modules, byte-compile, check whitespace"
 	@echo "make clean     remove site/, build/ and caches (keeps .venv and node_modules)"
 
 venv: $(STAMP)
@@ -132,6 +132,8 @@ charts: $(STAMP)
 
 lint: $(STAMP)
 	$(VENV)/bin/mypy
+	$(VENV)/bin/ruff check engine/rummylab site_plugins tests bench
+	$(PY) -m tests.layout
 	$(PY) -m compileall -q engine/rummylab site_plugins tests bench
 	@! git grep -nI -E '[[:space:]]+$$' -- '*.py' '*.md' '*.yml' '*.toml' '*.js' '*.mjs' '*.css' \
 	  || { echo "trailing whitespace (above)"; exit 1; }

@@ -17,12 +17,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "engine"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _report import Figure, finish  # noqa: E402
+from _report import Figure, finish
 
-from rummylab.practice.advisor import advise_knock  # noqa: E402
-from rummylab.games.knock.bots import KnockGreedyBot, KnockThresholdBot  # noqa: E402
-from rummylab.games.common import derive_seed, play_out  # noqa: E402
-from rummylab.games.knock.state import KnockHand  # noqa: E402
+from rummylab.games.common import derive_seed, play_out
+from rummylab.games.knock.bots import KnockGreedyBot, KnockThresholdBot
+from rummylab.games.knock.state import KnockHand
+from rummylab.practice.advisor import advise_knock
 
 
 def bench_hands(players: int, hands: int, seed: int = 1) -> tuple[float, float]:

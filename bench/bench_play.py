@@ -20,7 +20,7 @@ from typing import Any
 
 # The reader the engine tests play with (tests/play_reader.py); bench_play.mjs writes it into Pyodide.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from tests.play_reader import reader  # noqa: E402
+from tests.play_reader import reader
 
 GAMES = [
     ("knock", {"game": "knock", "players": 2, "seed": 21}),
@@ -31,8 +31,7 @@ GAMES = [
 
 
 def run() -> dict[str, Any]:
-    from rummylab.web import handle
-    from rummylab.web import play_view
+    from rummylab.web import handle, play_view
     from rummylab.web.play import forget_live
 
     thinking: list[float] = []
@@ -84,7 +83,7 @@ def run() -> dict[str, Any]:
         thought = len(thinking)
         _, replayed = ask({"op": "play-move", "record": before["record"], "move": move})
         del thinking[thought:]
-        ms = lambda xs: round(1000 * xs, 1)  # noqa: E731
+        ms = lambda xs: round(1000 * xs, 1)  # noqa: E731 - a named one-line function reads best here
         report[name] = {
             "play-start ms": ms(first),
             "play-move calls": len(moves),

@@ -39,8 +39,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from _report import Figure, finish  # noqa: E402
-from bench_startup import _brotli_path, precompress  # noqa: E402
+from _report import Figure, finish
+from bench_startup import _brotli_path, precompress
 
 BENCH = "snapshot"
 MB = 1_000_000

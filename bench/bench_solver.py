@@ -29,13 +29,13 @@ for extra in (ROOT / "engine", ROOT / "tests" / "engine"):
     if str(extra) not in sys.path:
         sys.path.insert(0, str(extra))
 
-from _report import Figure, finish  # noqa: E402
-from reference_solver import reference_min_deadwood  # noqa: E402
+from _report import Figure, finish
+from reference_solver import reference_min_deadwood
 
-from rummylab.solver.search import MOVES  # noqa: E402
-from rummylab.core.cards import Card, Suit, full_deck  # noqa: E402
-from rummylab.solver.melds import best_arrangement, min_deadwood  # noqa: E402
-from rummylab.core.rules import KNOCK_RUMMY, Rules, three_thirteen  # noqa: E402
+from rummylab.core.cards import Card, Suit, full_deck
+from rummylab.core.rules import KNOCK_RUMMY, Rules, three_thirteen
+from rummylab.solver.melds import best_arrangement, min_deadwood
+from rummylab.solver.search import MOVES
 
 Hand = tuple[Card, ...]
 

@@ -60,9 +60,9 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from _report import Figure, finish  # noqa: E402
+from _report import Figure, finish
 
-from site_plugins.serve import SiteHandler, SiteServer  # noqa: E402
+from site_plugins.serve import SiteHandler, SiteServer
 
 BENCH = "startup"
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")

@@ -43,8 +43,8 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.pages import Page
 
 from rummylab.core.errors import RummyError
-from rummylab.words.language import colon
 from rummylab.games import get as get_game
+from rummylab.words.language import colon
 from site_plugins.examples import page_language, render
 from site_plugins.examples_spec import Spec
 from site_plugins.examples_svg import example_svg

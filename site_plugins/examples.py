@@ -36,8 +36,8 @@ from mkdocs.plugins import BasePlugin, get_plugin_logger
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
-from . import examples_games, examples_knock, examples_walkthrough  # noqa: F401  (they register the kinds)
-from .examples_spec import KINDS, ID_PATTERN, Spec, SpecError, compute, load_spec, replace_expect, verify
+from . import examples_games, examples_knock, examples_walkthrough  # noqa: F401 - importing them registers the kinds
+from .examples_spec import ID_PATTERN, KINDS, Spec, SpecError, compute, load_spec, replace_expect, verify
 from .words import LANGS
 
 __all__ = ["ExamplesPlugin", "ExamplesConfig", "MARKER", "load_specs", "render", "main"]

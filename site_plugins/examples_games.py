@@ -12,7 +12,14 @@ from typing import Any, Sequence
 
 from rummylab.core.cards import Card, check_copies
 from rummylab.core.errors import MeldError, RummyError
+from rummylab.core.rules import RUMMY, Rules, three_thirteen, tt_decks_for_players
 from rummylab.games import Game, get
+from rummylab.games.rummy.scoring import RummyRoundScore, score_rummy_round
+from rummylab.games.three_thirteen.scoring import (
+    ThreeThirteenRoundScore,
+    score_three_thirteen_game,
+    score_three_thirteen_round,
+)
 from rummylab.solver.melds import (
     Arrangement,
     all_best_arrangements,
@@ -20,18 +27,11 @@ from rummylab.solver.melds import (
     check_arrangement,
     make_meld,
 )
-from rummylab.core.rules import RUMMY, Rules, three_thirteen, tt_decks_for_players
-from rummylab.games.rummy.scoring import RummyRoundScore, score_rummy_round
-from rummylab.games.three_thirteen.scoring import (
-    ThreeThirteenRoundScore,
-    score_three_thirteen_game,
-    score_three_thirteen_round,
-)
 
 from .cards_html import arrangement_html, hand_html
 from .examples_html import esc, frame, rules_line, table
-from .examples_text import narration, rank_plural
 from .examples_spec import Spec, register
+from .examples_text import narration, rank_plural
 from .words import word
 
 __all__ = ["compute_solve", "compute_tt_round", "compute_tt_totals", "compute_rummy_round", "compute_layoff",
@@ -114,7 +114,7 @@ def compute_solve(spec: Spec) -> None:
         if not isinstance(entry, dict) or set(entry) != {"melds"} or not isinstance(entry["melds"], list):
             raise spec.fail(f"compare {i} must be {{melds: [\"4H 5H 6H\", …]}}")
         melds = [spec.cards(m, f"compare {i}") for m in entry["melds"]]
-        tried.append(spec.engine(f"compare {i}", lambda: check_arrangement(melds, hand, rules)))
+        tried.append(spec.engine(f"compare {i}", lambda: check_arrangement(melds, hand, rules)))  # noqa: B023 - called at once
     for arrangement in every:
         if arrangement.deadwood != best.deadwood:
             raise spec.fail(f"the engine lists an 'optimal' arrangement with {arrangement.deadwood}, best is {best.deadwood}")

@@ -20,9 +20,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Sequence
 
-from rummylab.core.cards import Card, check_copies
 from rummylab.core.amounts import show_amount, signed_amount
-from rummylab.solver.melds import Arrangement, best_arrangement
+from rummylab.core.cards import Card, check_copies
 from rummylab.core.rules import KNOCK_RUMMY, knock_hand_size
 from rummylab.games.knock.settle import (
     KnockCase,
@@ -32,6 +31,7 @@ from rummylab.games.knock.settle import (
     settle_knock,
     settle_session,
 )
+from rummylab.solver.melds import Arrangement, best_arrangement
 
 from .cards_html import arrangement_html
 from .examples_html import cards_or_dash, esc, frame, rules_line, table

@@ -305,7 +305,7 @@ def _table_layout(block: Block, max_width: float) -> tuple[list[float], list[lis
     if total > max_width:  # shrink the widest columns until it fits
         scale = max_width / total
         widths = [max(w * scale, CARD_W + 2 * PAD) for w in widths]
-    wrapped = [[[l for line in cell for l in _wrap_items(line, widths[c] - 2 * PAD)] for c, cell in enumerate(row)]
+    wrapped = [[[item for line in cell for item in _wrap_items(line, widths[c] - 2 * PAD)] for c, cell in enumerate(row)]
                for row in block.rows]
     return widths, wrapped
 
@@ -340,7 +340,7 @@ def example_svg(html: str, *, lang: str, title: str, width: int = MIN_WIDTH, max
                 y += LINE + 4
             canvas.parts.append(f'<g class="rl-table {escape(block.classes)}">')
             for r, row in enumerate(wrapped):
-                height = max(sum(_line_height(l) for l in cell) for cell in row) + 2 * 4
+                height = max(sum(_line_height(item) for item in cell) for cell in row) + 2 * 4
                 header = r < block.head_rows
                 foot = block.foot_from is not None and r >= block.foot_from
                 if header or foot:

@@ -16,9 +16,9 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Sequence
 
-from rummylab.words.explain import explain
-from rummylab.words.catalogue import RANKS_PLURAL
 from rummylab.core.rules import Rules
+from rummylab.words.catalogue import RANKS_PLURAL
+from rummylab.words.explain import explain
 
 __all__ = ["narration", "rank_plural"]
 

@@ -22,14 +22,13 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from html import escape
 from typing import Any, Callable, Sequence
 
 from rummylab.core.cards import Card, sort_cards
 from rummylab.core.errors import RummyError
-from rummylab.words.language import colon
 from rummylab.games import Move, get
 from rummylab.practice.walkthrough import Line, Turn, WalkError, Walkthrough, say, walk
+from rummylab.words.language import colon
 
 from .cards_html import arrangement_html, card_html, hand_html
 from .examples_games import rummy_round_parts, tt_round_parts
@@ -138,7 +137,7 @@ def _check_narration(spec: Spec, w: Walkthrough, names: Sequence[str]) -> None:
                                     f"{sentence!r}")
 
 
-def _end_knock(spec: Spec, w: Walkthrough, names: list[str], hands: list[list[Card]]) -> tuple[Any, dict[str, Any]]:
+def _end_knock(spec: Spec, w: Walkthrough, names: list[str], hands: Sequence[Sequence[Card]]) -> tuple[Any, dict[str, Any]]:
     state: Any = w.state
     knocker = getattr(state, "knocker")
     tb: KnockTable = read_table(spec, names, {n: " ".join(c.ascii for c in h) for n, h in zip(names, hands)}, {},
@@ -149,7 +148,7 @@ def _end_knock(spec: Spec, w: Walkthrough, names: list[str], hands: list[list[Ca
 
 
 def _end_three_thirteen(spec: Spec, w: Walkthrough, names: list[str],
-                        hands: list[list[Card]]) -> tuple[Any, dict[str, Any]]:
+                        hands: Sequence[Sequence[Card]]) -> tuple[Any, dict[str, Any]]:
     state: Any = w.state
     scored: Any = spec.engine("end", lambda: w.game.score_hands(hands, out=state.out_player, round=state.round))
     if list(scored.penalties) != list(state.result.penalties):
@@ -158,7 +157,7 @@ def _end_three_thirteen(spec: Spec, w: Walkthrough, names: list[str],
     return scored, {"out": out, "penalties": {n: p for n, p in zip(names, scored.penalties)}}
 
 
-def _end_rummy(spec: Spec, w: Walkthrough, names: list[str], hands: list[list[Card]]) -> tuple[Any, dict[str, Any]]:
+def _end_rummy(spec: Spec, w: Walkthrough, names: list[str], hands: Sequence[Sequence[Card]]) -> tuple[Any, dict[str, Any]]:
     state: Any = w.state
     scored: Any = spec.engine("end", lambda: w.game.score_hands(hands, out=state.out_player, round=None))  # RU-8
     if list(scored.points) != list(state.result.points):
@@ -168,7 +167,7 @@ def _end_rummy(spec: Spec, w: Walkthrough, names: list[str], hands: list[list[Ca
 
 
 #: How each game's last step is settled or scored and checked against the replay, by the game's key.
-_ENDS: dict[str, Callable[[Spec, Walkthrough, list[str], list[list[Card]]], tuple[Any, dict[str, Any]]]] = {
+_ENDS: dict[str, Callable[[Spec, Walkthrough, list[str], Sequence[Sequence[Card]]], tuple[Any, dict[str, Any]]]] = {
     "knock": _end_knock, "three-thirteen": _end_three_thirteen, "rummy": _end_rummy}
 
 

@@ -26,10 +26,10 @@ from posixpath import dirname
 from typing import Any
 
 from rummylab.core.errors import RummyError
+from rummylab.core.house import Variant, check_house, describe_value
+from rummylab.games import games, get
 from rummylab.words.error_text import localize_error
 from rummylab.words.language import text
-from rummylab.games import games, get
-from rummylab.core.house import Variant, check_house, describe_value
 
 from .widget_markup import script_json
 from .words import LANGS, script_words

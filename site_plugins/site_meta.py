@@ -115,7 +115,7 @@ def sitemap_xml(pages: dict[str, dict[str, str]], default: str) -> str:
     e = html.escape
     out = ['<?xml version="1.0" encoding="UTF-8"?>',
            '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">']
-    for lang, by_key in pages.items():
+    for by_key in pages.values():
         for key, loc in by_key.items():
             alternates = {other: pages[other][key] for other in pages if key in pages[other]}
             out += ["  <url>", f"    <loc>{e(loc)}</loc>"]

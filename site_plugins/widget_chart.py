@@ -135,7 +135,7 @@ def _table(caption: str, head: list[str], rows: list[list[str]], lang: str) -> s
 def _lines(figure: str, data: dict[str, Any], attrs: dict[str, str], lang: str, uid: str) -> tuple[str, str]:
     tables = data["tables"]
     few = "—"
-    pct: Callable[[float], str] = lambda v: show_percent(v, lang, places=0)  # noqa: E731
+    pct: Callable[[float], str] = lambda v: show_percent(v, lang, places=0)  # noqa: E731 - a named one-line function reads best here
     if figure == "undercut-turn":
         n = attrs["players"]
         bands = tables[n]["positions"]["undercut_by_turn"]
@@ -152,8 +152,8 @@ def _lines(figure: str, data: dict[str, Any], attrs: dict[str, str], lang: str, 
     values = [y for s in series for _, y in s.points if y is not None]
     if figure == "expected":
         lo, hi, yt = _ticks(min(values + [0.0]), max(values + [0.0]))
-        show_y: Callable[[float], str] = lambda v: show_decimal(v, 0, lang, signed=v != 0)  # noqa: E731
-        cell: Callable[[float], str] = lambda v: show_decimal(v, 1, lang, signed=v != 0)  # noqa: E731
+        show_y: Callable[[float], str] = lambda v: show_decimal(v, 0, lang, signed=v != 0)  # noqa: E731 - a named one-line function reads best here
+        cell: Callable[[float], str] = lambda v: show_decimal(v, 1, lang, signed=v != 0)  # noqa: E731 - a named one-line function reads best here
         y_label = word("strategy.axis.expected", lang)
     else:
         lo, hi, yt = 0.0, 1.0, [0, 0.25, 0.5, 0.75, 1]

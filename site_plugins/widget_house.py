@@ -29,8 +29,8 @@ from typing import Any, Callable
 from mkdocs.exceptions import PluginError
 
 from rummylab.core.cards import Card
-from rummylab.words.language import text
 from rummylab.games import games, get
+from rummylab.words.language import text
 
 from .cards_html import hand_html
 from .examples import load_specs
@@ -202,7 +202,7 @@ def render_house(attrs: dict[str, str], lang: str, uid: str, *, where: str, time
     return (
         f'<div class="rl-widget rl-house" id="{uid}" role="region" aria-label="{escape(word("house.title", lang), quote=True)}"'
         f' data-rl-widget="house" data-testid="house" data-lang="{lang}" data-timeout-ms="{int(timeout_ms)}">'
-        + f'<p class="rl-error" role="alert" data-testid="house-error" hidden></p>'
+        + '<p class="rl-error" role="alert" data-testid="house-error" hidden></p>'
         + _form(lang, uid)
         + f'<p class="rl-status" role="status" aria-live="polite" data-testid="house-status"></p>'
         f'<p class="rl-error" role="alert" data-testid="house-engine-error" hidden></p>'

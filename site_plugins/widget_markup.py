@@ -21,8 +21,8 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.pages import Page
 
 from rummylab.core.cards import RANK_NAMES
-from rummylab.games import get
 from rummylab.core.rules import three_thirteen
+from rummylab.games import get
 from rummylab.web import handle
 
 from .words import LANGS, script_words, word

@@ -27,8 +27,9 @@ from typing import Any
 from mkdocs.exceptions import PluginError
 
 from rummylab.core.cards import Card
+from rummylab.games import get as get_game
+from rummylab.games import names
 from rummylab.words.language import capitalized, colon
-from rummylab.games import get as get_game, names
 
 from .cards_html import arrangement_html, card_html, hand_html
 from .widget_markup import SOLVER_WORDS, ask, game_options, script_json, words_json

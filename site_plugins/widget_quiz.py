@@ -27,10 +27,10 @@ from typing import Any
 
 from mkdocs.exceptions import PluginError
 
-from rummylab.core.cards import Card
-from rummylab.words.language import capitalized, colon
 from rummylab.core.amounts import signed_amount
+from rummylab.core.cards import Card
 from rummylab.games.knock.settle import parse_amount
+from rummylab.words.language import capitalized, colon
 
 from .cards_html import arrangement_html, hand_html
 from .widget_markup import SOLVER_WORDS, ask, script_json, words_json

@@ -27,8 +27,8 @@ from mkdocs.exceptions import PluginError
 
 from rummylab.core.cards import RANK_NAMES, Card, Suit, full_deck
 from rummylab.core.errors import RummyError
-from rummylab.words.language import colon
 from rummylab.games import get, names
+from rummylab.words.language import colon
 
 from .cards_html import arrangement_html, card_class, card_name, hand_html
 from .widget_markup import SOLVER_WORDS, ask, game_options, round_options, words_json

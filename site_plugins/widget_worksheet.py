@@ -29,9 +29,9 @@ from mkdocs.exceptions import PluginError
 
 from rummylab.core.cards import Card
 from rummylab.core.errors import RummyError
-from rummylab.words.language import colon
 from rummylab.games import get
 from rummylab.teaching.worksheet import GAMES, KINDS, LEVELS, MAX_KNOCK, read_choices
+from rummylab.words.language import colon
 
 from .cards_html import arrangement_html, hand_html
 from .widget_markup import SOLVER_WORDS, ask, script_json, words_json

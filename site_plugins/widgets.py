@@ -23,8 +23,8 @@ can document the syntax.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from functools import partial
+from pathlib import Path
 from typing import Callable, Protocol
 
 from mkdocs.config import config_options as c
@@ -35,11 +35,11 @@ from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
-from .widget_markup import page_language, parse_attrs
-from .widget_chart import DEFAULT_DATA, check_chart_attrs, render_chart
 from .house_table import house_script
+from .widget_chart import DEFAULT_DATA, check_chart_attrs, render_chart
 from .widget_coach import check_coach_attrs, render_coach
 from .widget_house import check_house_attrs, render_house
+from .widget_markup import page_language, parse_attrs
 from .widget_play import check_play_attrs, render_play
 from .widget_puzzle import check_puzzle_attrs, render_puzzle
 from .widget_quiz import check_quiz_attrs, render_quiz

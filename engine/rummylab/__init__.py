@@ -16,10 +16,12 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
-from rummylab.core.cards import Card, Suit, format_hand, parse_hand  # noqa: E402 - __version__ first: web.py reads it
-from rummylab.core.errors import RummyError  # noqa: E402
-from rummylab.words.language import card_name
-from rummylab.words.explain import explain  # noqa: E402
+from typing import TYPE_CHECKING, Any
+
+from rummylab.core.cards import Card, Suit, format_hand, parse_hand
+from rummylab.core.errors import RummyError
+from rummylab.core.rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen
+from rummylab.games.registry import rules_for
 from rummylab.solver.melds import (
     Arrangement,
     Meld,
@@ -28,9 +30,8 @@ from rummylab.solver.melds import (
     best_arrangement,
     min_deadwood,
 )
-from rummylab.core.rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen
-from rummylab.games.registry import rules_for  # noqa: E402
-from typing import TYPE_CHECKING, Any  # noqa: E402
+from rummylab.words.explain import explain
+from rummylab.words.language import card_name
 
 if TYPE_CHECKING:  # pragma: no cover
     from rummylab.games.knock.settle import (

@@ -13,8 +13,8 @@ Expected numbers are worked out by hand from RULES.md (KR-5: face values, court 
 from __future__ import annotations
 
 import functools
-import itertools
 import http.server
+import itertools
 import threading
 from collections.abc import Iterator
 from html.parser import HTMLParser
@@ -47,7 +47,7 @@ TIMEOUT = 90_000  # the first Pyodide start on a busy machine
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the name BaseHTTPRequestHandler gives it
         pass
 
     def end_headers(self) -> None:

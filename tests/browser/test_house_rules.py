@@ -22,9 +22,9 @@ import pytest
 import yaml
 
 from rummylab.core.cards import parse_hand
-from rummylab.words.language import text
-from rummylab.practice.quiz import make_quiz
 from rummylab.core.rules import KNOCK_RUMMY
+from rummylab.practice.quiz import make_quiz
+from rummylab.words.language import text
 from site_plugins.words import word
 from tests.browser.conftest import RecordedPage, record_page
 from tests.browser.test_a11y import serious_violations

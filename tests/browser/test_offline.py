@@ -34,10 +34,10 @@ from site_plugins.serve import SiteHandler
 from site_plugins.site_meta import heading
 from site_plugins.words import LANGS, word
 from tests.browser.conftest import assert_only_own_origin
-from tests.conftest import running_server
 from tests.browser.test_a11y import AXE
 from tests.browser.test_solver import HAND_A, LANG_PREFIX
 from tests.browser.test_way_in import PHONE
+from tests.conftest import running_server
 
 pytestmark = pytest.mark.slow
 

@@ -19,9 +19,9 @@ from pathlib import Path
 
 import pytest
 
-from rummylab.core.cards import RANK_NAMES
 from rummylab.core.amounts import signed_amount
-from rummylab.games import get as get_game, replay
+from rummylab.core.cards import RANK_NAMES
+from rummylab.games import replay
 from site_plugins.widget_play import PLAY_STRINGS
 from site_plugins.words import fill
 
@@ -370,7 +370,7 @@ def test_each_bot_move_is_shown_on_its_board_and_can_be_skipped(page, site_serve
         root.get_by_test_id("play-skip").click()
     assert wait_settled(root) == "your-turn" and root.get_by_test_id("play-skip").is_hidden()
     press(root, root.get_by_test_id("play-stock"))  # the reader's own move: no pause
-    saved = lambda: json.loads(page.evaluate("() => localStorage.getItem('rummylab:play')"))["record"]  # noqa: E731
+    saved = lambda: json.loads(page.evaluate("() => localStorage.getItem('rummylab:play')"))["record"]  # noqa: E731 - a named one-line function reads best here
     played = len(saved()["hands"][-1])
     choose_card(root, 0, keyboard=False)
     root.get_by_test_id("play-act-discard").click()

@@ -15,8 +15,8 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from rummylab.core.cards import Card
-from rummylab.practice.puzzles import make_puzzle
 from rummylab.core.rules import KNOCK_RUMMY, Rules, three_thirteen
+from rummylab.practice.puzzles import make_puzzle
 from site_plugins.widget_puzzle import PUZZLE_STRINGS
 from tests.engine.reference_solver import reference_is_meld, reference_min_deadwood
 

@@ -13,14 +13,14 @@ from fractions import Fraction
 from functools import cache
 from urllib.parse import parse_qs, urlsplit
 
+import pytest
+
 from rummylab.core.cards import Card
-from rummylab.practice.quiz import make_quiz
 from rummylab.core.rules import KNOCK_RUMMY
+from rummylab.practice.quiz import make_quiz
 from site_plugins.widget_quiz import QUIZ_STRINGS
 from tests.engine.reference_solver import reference_min_deadwood
 from tests.engine.test_practice import reference_nets
-
-import pytest
 
 LANG_PREFIX = {"pt": "", "en": "en/", "es": "es/", "fr": "fr/"}
 #: What the engine calls each player (its label catalogue), to find the player in a message.

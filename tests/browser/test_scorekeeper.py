@@ -20,8 +20,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from rummylab.words.language import text
 from rummylab.web import handle
+from rummylab.words.language import text
 from site_plugins.words import word
 from tests.browser.conftest import RecordedPage, assert_only_own_origin
 from tests.browser.test_a11y import serious_violations

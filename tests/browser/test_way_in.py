@@ -13,7 +13,6 @@ from __future__ import annotations
 import pytest
 
 from site_plugins.widgets import STRINGS
-
 from tests.browser.test_solver import HAND_A, LANG_PREFIX, LANGS, open_solver
 
 PHONE = {"width": 390, "height": 844}

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from rummylab.words.error_text import message
 from rummylab.teaching.worksheet import make_worksheet, sheet_json
+from rummylab.words.error_text import message
 from tests.browser.test_a11y import AXE, serious_violations
 
 PREFIX = {"pt": "", "en": "en/", "es": "es/", "fr": "fr/"}

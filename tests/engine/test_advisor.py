@@ -9,9 +9,9 @@ from fractions import Fraction
 
 import pytest
 
-from rummylab.practice.advisor import advise_knock
 from rummylab.core.cards import Card, full_deck, parse_hand
 from rummylab.core.errors import DuplicateCardError, HandError, RequestError, RulesError
+from rummylab.practice.advisor import advise_knock
 
 C = Card.parse
 

@@ -6,11 +6,12 @@ import re
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from rummylab.core.amounts import MINUS, show_amount, signed_amount
-from rummylab.words.explain import explain
 from rummylab.games.knock.settle import format_amount, parse_amount, settle_knock, settle_session
+from rummylab.words.explain import explain
 
 LANGS = ("en", "pt", "es", "fr")
 #: An improper or plain fraction a reader would not write: "7/2", "+25/2", "−43/2".

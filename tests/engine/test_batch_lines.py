@@ -14,11 +14,11 @@ import random
 
 import pytest
 
-from rummylab.solver.lines import answer_line
 from rummylab.core.cards import format_hand, full_deck, parse_hand
-from rummylab.solver.melds import best_arrangement
 from rummylab.core.rules import KNOCK_RUMMY, three_thirteen
 from rummylab.games.registry import rules_for
+from rummylab.solver.lines import answer_line
+from rummylab.solver.melds import best_arrangement
 
 DECK = full_deck()
 RULES = [KNOCK_RUMMY, rules_for("rummy"), three_thirteen(5), three_thirteen(11, court_values=True)]

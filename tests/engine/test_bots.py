@@ -6,18 +6,18 @@ import itertools
 
 import pytest
 
-from rummylab.games.knock.bots import KnockGreedyBot, KnockThresholdBot
-from rummylab.games.bots import RandomBot, best_discard, make_bot
-from rummylab.games.rummy.bots import RummyGreedyBot
-from rummylab.games.three_thirteen.bots import ThirteenGreedyBot
 from rummylab.core.cards import Card, parse_hand
 from rummylab.core.errors import RequestError
-from rummylab.games import get
-from rummylab.games.common import MoveKind, play_out
-from rummylab.games.knock.state import KnockHand
-from rummylab.games.rummy.state import RummyRound
-from rummylab.games.three_thirteen.state import ThirteenRound
 from rummylab.core.rules import KNOCK_RUMMY
+from rummylab.games import get
+from rummylab.games.bots import RandomBot, best_discard, make_bot
+from rummylab.games.common import MoveKind, play_out
+from rummylab.games.knock.bots import KnockGreedyBot, KnockThresholdBot
+from rummylab.games.knock.state import KnockHand
+from rummylab.games.rummy.bots import RummyGreedyBot
+from rummylab.games.rummy.state import RummyRound
+from rummylab.games.three_thirteen.bots import ThirteenGreedyBot
+from rummylab.games.three_thirteen.state import ThirteenRound
 
 C = Card.parse
 

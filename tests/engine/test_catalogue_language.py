@@ -19,10 +19,10 @@ from pathlib import Path
 import pytest
 
 import rummylab
-from rummylab.words.language import card_name, join, player_label
-from rummylab.words.error_text import field_words, message
 from rummylab.core.cards import Card
 from rummylab.words.catalogue import CATALOGUE, QUOTES
+from rummylab.words.error_text import field_words, message
+from rummylab.words.language import card_name, join, player_label
 
 ENGINE = Path(rummylab.__file__).parent
 OTHERS = ("pt", "es", "fr")

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from rummylab.practice.charts import FILE_NAME, MAX_DEADWOOD, PARAMETERS, _cases, knock_charts, write_charts
-from rummylab.games.simulate import simulate
-from rummylab.solver.melds import min_deadwood
 from rummylab.core.rules import KNOCK_RUMMY
+from rummylab.games.simulate import simulate
+from rummylab.practice.charts import FILE_NAME, MAX_DEADWOOD, PARAMETERS, _cases, knock_charts, write_charts
+from rummylab.solver.melds import min_deadwood
 
 REPO = Path(__file__).resolve().parents[2]
 TINY = Path(__file__).parent / "data" / "knock-charts-3-hands-seed-7.json"
@@ -53,7 +53,7 @@ def test_the_case_counts_agree_with_the_simulator(players: int) -> None:
 def test_positions_are_consistent() -> None:
     data = knock_charts(hands=4, seed=3)
     assert data["max_deadwood"] == MAX_DEADWOOD
-    for n, table in data["tables"].items():
+    for table in data["tables"].values():
         pos = table["positions"]
         assert len(pos["count"]) == MAX_DEADWOOD + 1 and sum(pos["count"]) > 0
         # The turn bands split the positions: their counts add up to the deadwood's.
@@ -73,8 +73,8 @@ def test_positions_are_consistent() -> None:
 
 def test_a_position_is_measured_against_the_real_hands() -> None:
     """Replay the 2-player positions of one hand by hand: each knock's result from the real deadwood."""
-    from rummylab.games.bots import best_discard
     from rummylab.games import get
+    from rummylab.games.bots import best_discard
     from rummylab.games.common import Phase, derive_seed
     from rummylab.games.knock.settle import KnockCase, settle_knock
 

@@ -15,8 +15,8 @@ import sys
 
 import pytest
 
-from rummylab.core.cards import Card, full_deck
 from rummylab.cli import main
+from rummylab.core.cards import Card, full_deck
 
 SPELLINGS = [
     lambda c: c.ascii,

@@ -11,14 +11,14 @@ from fractions import Fraction
 
 import pytest
 
-from rummylab.practice.advisor import advise_knock
-from rummylab.core.cards import sort_cards, Card, full_deck, parse_hand
-from rummylab.practice.coach import judge, make_position, position_of
+from rummylab.core.cards import Card, full_deck, parse_hand, sort_cards
 from rummylab.core.errors import IllegalMoveError, RequestError
+from rummylab.core.rules import KNOCK_RUMMY
 from rummylab.games import replay
 from rummylab.games.common import Move, SplitMix64
 from rummylab.games.knock.state import KnockHand
-from rummylab.core.rules import KNOCK_RUMMY
+from rummylab.practice.advisor import advise_knock
+from rummylab.practice.coach import judge, make_position, position_of
 
 from .reference_solver import reference_min_deadwood
 

@@ -7,16 +7,18 @@ import string
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import rummylab
+from rummylab.core.amounts import MINUS, show_amount, signed_amount
 from rummylab.core.cards import Card, full_deck, parse_hand
 from rummylab.core.errors import RummyError
-from rummylab.words.language import colon, card_name, check_lang, join, player_label
-from rummylab.core.amounts import MINUS, show_amount, signed_amount
-from rummylab.words.explain import explain
-from rummylab.words.error_text import localize_error, message
-from rummylab.words.catalogue import CATALOGUE, LANGS
 from rummylab.games.knock.settle import settle_knock, settle_session
+from rummylab.words.catalogue import CATALOGUE, LANGS
+from rummylab.words.error_text import localize_error, message
+from rummylab.words.explain import explain
+from rummylab.words.language import card_name, check_lang, colon, join, player_label
 
 LANG_LIST = ["en", "pt", "es", "fr"]
 
@@ -228,11 +230,11 @@ def test_every_raised_error_gives_what_its_message_needs():
     calls = _error_calls()
     assert len(calls) > 100
     missing = []
-    for where, code, given in calls:
+    for where, code, args in calls:
         template = CATALOGUE.get(f"error.{code}", CATALOGUE["error.generic"])["en"]
-        need = _fields(template) - ({"q"} if "token" in given else set())
-        if need - given:
-            missing.append(f"{where} {code}: no {sorted(need - given)}")
+        need = _fields(template) - ({"q"} if "token" in args else set())
+        if need - args:
+            missing.append(f"{where} {code}: no {sorted(need - args)}")
     assert not missing, "\n".join(missing)
 
 
@@ -278,9 +280,8 @@ def test_explain_arrangement_kr_ex1(lang, lines):
 
 
 def test_explain_arrangement_with_a_wild_and_sum():
-    from rummylab.solver import melds
-
     from rummylab.core.rules import KNOCK_RUMMY, three_thirteen
+    from rummylab.solver import melds
     rules = three_thirteen(5)  # sevens wild (TT-3)
     arrangement = melds.best_arrangement(parse_hand("4H 7S 6H 2C 9D KS QD"), rules)
     lines = explain(arrangement, "en", rules=rules)
@@ -323,8 +324,6 @@ def test_every_namespace_is_in_the_catalogue():
             assert all(CATALOGUE[key] == texts for key, texts in words.items()), path.stem
 
 
-from hypothesis import given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
 
 TABLES = st.lists(st.integers(0, 60), min_size=2, max_size=5).flatmap(
     lambda d: st.tuples(st.just(d), st.one_of(st.none(), st.integers(0, len(d) - 1))))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rummylab.core.errors import RequestError, RulesError
+from rummylab.core.rules import GAMES
 from rummylab.games import (
     RECORD_KINDS,
     KnockHand,
@@ -13,10 +14,11 @@ from rummylab.games import (
     RummyRound,
     ThirteenGame,
     ThirteenRound,
+    games,
+    get,
+    names,
 )
-from rummylab.games import games, get, names
 from rummylab.games.common import MoveKind
-from rummylab.core.rules import GAMES
 
 
 def test_games_are_found_by_key_and_alias_in_rules_order() -> None:

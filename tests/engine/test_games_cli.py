@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import io
-import re
 import json
+import re
 
 import pytest
 

@@ -12,13 +12,11 @@ from hypothesis import strategies as st
 
 from rummylab.core.cards import Card, format_hand, full_deck, parse_hand
 from rummylab.core.errors import IllegalMoveError, RequestError, RulesError
-from rummylab.games.common import Move, MoveKind, SplitMix64, deal_order, play_out
-from rummylab.games.knock.state import KnockHand, KnockSession
-
-from rummylab.games.knock.bots import KnockGreedyBot, KnockThresholdBot
 from rummylab.games.bots import RandomBot
+from rummylab.games.common import Move, MoveKind, SplitMix64, deal_order, play_out
+from rummylab.games.knock.bots import KnockGreedyBot, KnockThresholdBot
 from rummylab.games.knock.settle import KnockCase
-
+from rummylab.games.knock.state import KnockHand, KnockSession
 
 C = Card.parse
 
@@ -271,7 +269,7 @@ def test_kr9_taking_the_discard_from_an_empty_stock_then_knocking() -> None:
 
 def test_result_before_the_end_is_refused() -> None:
     with pytest.raises(IllegalMoveError):
-        KnockHand(2, seed=1).result  # noqa: B018
+        KnockHand(2, seed=1).result  # noqa: B018 - reading the property raises
 
 
 # -- records --------------------------------------------------------------------------------------
@@ -446,9 +444,9 @@ def test_random_sessions_end_conserve_cards_and_replay(players: int, seed: int) 
 def test_a_series_record_with_a_bad_first_dealer_is_refused(kind, first):
     """Sessions and games read their header in one place (games.common.series_header): a first
     dealer that is not a whole number is a bad record, not a crash."""
+    from rummylab.core.errors import RequestError
     from rummylab.games.rummy.state import RummyGame
     from rummylab.games.three_thirteen.state import ThirteenGame
-    from rummylab.core.errors import RequestError
 
     cls = {"knock": KnockSession, "three-thirteen": ThirteenGame, "rummy": RummyGame}[kind]
     record = cls(3, seed=5).to_record()

@@ -10,11 +10,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rummylab.games.bots import RandomBot
-from rummylab.games.rummy.bots import RummyGreedyBot
 from rummylab.core.cards import Card, full_deck, parse_hand, sort_cards
 from rummylab.core.errors import IllegalMoveError, RulesError
+from rummylab.games.bots import RandomBot
 from rummylab.games.common import Move, MoveKind, play_out
+from rummylab.games.rummy.bots import RummyGreedyBot
 from rummylab.games.rummy.state import RummyGame, RummyRound
 
 C = Card.parse

@@ -42,7 +42,7 @@ def test_a_series_keeps_its_record_layout_errors_and_replay(kind: str) -> None:
     assert list(series.to_record()) == keys and series.result_summary() is None
     assert series.snapshot() == {"game": series.game, part: 1, "current": series.current.snapshot()}
     with pytest.raises(IllegalMoveError, match="not over yet") as err:
-        series.result
+        series.result  # noqa: B018 - reading the property raises
     assert err.value.code == "not-over"
     bots = [make_bot(kind, "greedy", i) for i in range(series.players)]
     play_out(series, bots)
@@ -92,8 +92,8 @@ _BAD_VALUES = [None, True, -1, 2**70, 1.5, "", "x", [], [1], {}, {"a": 1}]
 
 
 def _finished_records() -> list[dict]:
-    from rummylab.games.bots import make_bot
     from rummylab.games import RummyRound, ThirteenRound
+    from rummylab.games.bots import make_bot
 
     records = []
     for kind, make in [("knock", lambda: KnockHand(2, seed=1)), ("three-thirteen", lambda: ThirteenRound(3, 2, seed=1)),
@@ -137,8 +137,8 @@ def test_a_damaged_record_is_refused_with_a_clear_error() -> None:
 
 @pytest.mark.parametrize("kind", sorted(_SERIES))
 def test_a_record_must_split_its_moves_by_hand_or_round(kind: str) -> None:
-    from rummylab.games.bots import make_bot
     from rummylab.core.errors import RequestError
+    from rummylab.games.bots import make_bot
 
     series = _rummy_game(3, seed=5, target=150) if kind == "rummy" else _SERIES[kind][0]()  # 2+ rounds
     play_out(series, [make_bot(kind, "greedy", i) for i in range(series.players)])

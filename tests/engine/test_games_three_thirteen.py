@@ -9,11 +9,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rummylab.games.bots import RandomBot
-from rummylab.games.three_thirteen.bots import ThirteenGreedyBot
 from rummylab.core.cards import Card, full_deck, parse_hand
 from rummylab.core.errors import IllegalMoveError, RulesError
+from rummylab.games.bots import RandomBot
 from rummylab.games.common import Move, play_out
+from rummylab.games.three_thirteen.bots import ThirteenGreedyBot
 from rummylab.games.three_thirteen.state import ThirteenGame, ThirteenRound
 
 C = Card.parse

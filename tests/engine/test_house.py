@@ -8,13 +8,13 @@ import pytest
 
 from rummylab.cli import main
 from rummylab.core.errors import RulesError
-from rummylab.words.error_text import localize_error
-from rummylab.games import games, get
 from rummylab.core.house import check_house, parse_house, public
-from rummylab.words.catalogue import CATALOGUE, LANGS
 from rummylab.core.rules import KNOCK_RUMMY
+from rummylab.games import games, get
 from rummylab.games.knock.settle import settle_knock
 from rummylab.web import get_rules
+from rummylab.words.catalogue import CATALOGUE, LANGS
+from rummylab.words.error_text import localize_error
 
 
 def test_no_house_rules_is_the_profile() -> None:

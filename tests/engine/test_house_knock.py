@@ -14,14 +14,14 @@ import pytest
 
 from rummylab.core.cards import parse_hand
 from rummylab.core.errors import IllegalMoveError, SettlementError
-from rummylab.words.explain import explain
-from rummylab.words.error_text import localize_error
-from rummylab.games import Move, MoveKind, Phase, get, replay
-from rummylab.games.knock.state import KnockHand, KnockSession
+from rummylab.core.rules import knock_hand_size
+from rummylab.games import Move, MoveKind, get, replay
 from rummylab.games.knock.lay_off import best_lay_off
-from rummylab.solver.melds import best_arrangement, min_deadwood
-from rummylab.core.rules import KNOCK_RUMMY, knock_hand_size
 from rummylab.games.knock.settle import settle_knock, settle_knock_hands
+from rummylab.games.knock.state import KnockHand, KnockSession
+from rummylab.solver.melds import best_arrangement, min_deadwood
+from rummylab.words.error_text import localize_error
+from rummylab.words.explain import explain
 
 KNOCK = get("knock")
 

@@ -19,24 +19,24 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rummylab.solver.arrangement import Meld
-from rummylab.games.bots import RandomBot
-from rummylab.games.rummy.bots import RummyGreedyBot
-from rummylab.games.three_thirteen.bots import ThirteenGreedyBot
 from rummylab.core.cards import Card, full_deck, parse_hand
 from rummylab.core.errors import IllegalMoveError, MeldError, RulesError
-from rummylab.words.explain import explain
-from rummylab.words.error_text import localize_error
+from rummylab.core.rules import RUMMY, Rules, three_thirteen
 from rummylab.games import get, play_out, replay
+from rummylab.games.bots import RandomBot
 from rummylab.games.common import Move, MoveKind, Phase
+from rummylab.games.rummy.bots import RummyGreedyBot
+from rummylab.games.rummy.scoring import score_rummy_round
 from rummylab.games.rummy.state import RummyGame, RummyRound
+from rummylab.games.three_thirteen.bots import ThirteenGreedyBot
+from rummylab.games.three_thirteen.scoring import score_three_thirteen_round
 from rummylab.games.three_thirteen.state import ThirteenGame, ThirteenRound
+from rummylab.solver.arrangement import Meld
 from rummylab.solver.lay_off import lay_off
 from rummylab.solver.melds import all_best_arrangements, best_arrangement, make_meld, min_deadwood
 from rummylab.words.catalogue import LANGS
-from rummylab.core.rules import RUMMY, Rules, three_thirteen
-from rummylab.games.rummy.scoring import score_rummy_round
-from rummylab.games.three_thirteen.scoring import score_three_thirteen_round
+from rummylab.words.error_text import localize_error
+from rummylab.words.explain import explain
 
 C = Card.parse
 H = parse_hand

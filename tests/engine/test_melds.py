@@ -10,6 +10,7 @@ import pytest
 
 from rummylab.core.cards import Card, parse_hand
 from rummylab.core.errors import CardError, DuplicateCardError, MeldError
+from rummylab.core.rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen
 from rummylab.solver.melds import (
     Arrangement,
     Meld,
@@ -20,7 +21,6 @@ from rummylab.solver.melds import (
     make_meld,
     min_deadwood,
 )
-from rummylab.core.rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen
 
 TT1 = three_thirteen(1)  # threes wild, two decks, sets uncapped
 TT11 = three_thirteen(11)  # kings wild

@@ -12,13 +12,14 @@ from collections import Counter
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from rummylab.core.cards import sort_cards, full_deck
+from rummylab.core.cards import full_deck, sort_cards
 from rummylab.core.errors import MeldError, RequestError, RummyError
+from rummylab.core.rules import KNOCK_RUMMY, knock_hand_size
 from rummylab.practice.puzzles import check_puzzle, make_puzzle
 from rummylab.practice.quiz import LEVELS, check_quiz, make_quiz, parse_answers
-from rummylab.core.rules import KNOCK_RUMMY, knock_hand_size
 from rummylab.web import handle
 from tests.engine.reference_solver import reference_is_meld, reference_min_deadwood, reference_nets
 

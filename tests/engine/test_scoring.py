@@ -5,14 +5,14 @@ from __future__ import annotations
 import pytest
 
 from rummylab.core.errors import DuplicateCardError, HandError, SettlementError
-from rummylab.words.explain import explain
 from rummylab.core.rules import three_thirteen
+from rummylab.games.rummy.scoring import score_rummy_game, score_rummy_round
 from rummylab.games.three_thirteen.scoring import (
     ThreeThirteenRoundScore,
     score_three_thirteen_game,
     score_three_thirteen_round,
 )
-from rummylab.games.rummy.scoring import score_rummy_game, score_rummy_round
+from rummylab.words.explain import explain
 
 # ---- TT-7: one round ------------------------------------------------------------------------------
 

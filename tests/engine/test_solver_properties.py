@@ -11,9 +11,9 @@ from typing import Sequence
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from tests.engine.reference_solver import reference_is_meld, reference_min_deadwood
 
 from rummylab.core.cards import Card, full_deck
+from rummylab.core.rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen
 from rummylab.solver.melds import (
     Arrangement,
     all_best_arrangements,
@@ -21,7 +21,7 @@ from rummylab.solver.melds import (
     make_meld,
     min_deadwood,
 )
-from rummylab.core.rules import KNOCK_RUMMY, RUMMY, Rules, three_thirteen
+from tests.engine.reference_solver import reference_is_meld, reference_min_deadwood
 
 
 def fixed(examples: int) -> settings:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from rummylab.core.rules import KNOCK_RUMMY, three_thirteen
 from rummylab.solver import tables
 from rummylab.solver.masks import CARD
-from rummylab.core.rules import KNOCK_RUMMY, three_thirteen
 
 
 @pytest.mark.parametrize("rules", [KNOCK_RUMMY, three_thirteen(3, decks=1, ace_high=True)], ids=["ace-low", "ace-high"])

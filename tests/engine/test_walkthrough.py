@@ -15,8 +15,8 @@ import pytest
 
 from rummylab.core.cards import Card
 from rummylab.games import MoveKind, get, play_out
-from rummylab.words.catalogue import CATALOGUE
 from rummylab.practice.walkthrough import Line, WalkError, say, walk
+from rummylab.words.catalogue import CATALOGUE
 from tests.engine.reference_solver import reference_min_deadwood
 
 NAMES = ["Ana", "Bruno", "Carla", "Dora"]

@@ -11,8 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rummylab import __version__
-from rummylab.web import LAZY_OPS, MAX_CARDS, MAX_TEXT, handle, ops, register
-from rummylab.web import registry
+from rummylab.web import LAZY_OPS, MAX_CARDS, MAX_TEXT, handle, ops, register, registry
 
 
 def call(request) -> dict:

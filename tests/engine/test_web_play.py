@@ -13,9 +13,9 @@ from typing import Any
 import pytest
 
 from rummylab.games import replay
-from rummylab.words.catalogue import LANGS
 from rummylab.web import handle
 from rummylab.web.play import forget_live
+from rummylab.words.catalogue import LANGS
 from tests.play_reader import reader
 
 

@@ -16,12 +16,12 @@ from itertools import product
 
 import pytest
 
-from tests.engine.reference_solver import reference_min_deadwood
-from rummylab.core.cards import Card
 from rummylab.cli import main
+from rummylab.core.cards import Card
 from rummylab.core.rules import KNOCK_RUMMY, RUMMY, three_thirteen
-from rummylab.web import handle
 from rummylab.teaching.worksheet import DEFAULT_KINDS, make_worksheet, sheet_json
+from rummylab.web import handle
+from tests.engine.reference_solver import reference_min_deadwood
 
 SEEDS = (0, 1, 7, 42, 2**53 - 1)
 

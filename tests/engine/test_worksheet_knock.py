@@ -15,13 +15,13 @@ import math
 
 import pytest
 
-from rummylab.core.cards import Card
 from rummylab.cli import main
-from rummylab.practice.coach import judge, make_position
+from rummylab.core.cards import Card
 from rummylab.core.errors import RequestError
-from rummylab.web import handle
-from rummylab.teaching.worksheet import DEFAULT_KINDS, KINDS, MAX_KNOCK, make_worksheet, sheet_json
+from rummylab.practice.coach import judge, make_position
 from rummylab.teaching.problems import KNOCK_LEVEL_PLAYERS, KNOCK_MARGIN, KNOCK_SAMPLES
+from rummylab.teaching.worksheet import DEFAULT_KINDS, KINDS, MAX_KNOCK, make_worksheet, sheet_json
+from rummylab.web import handle
 
 LANGS = ("en", "pt", "es", "fr")
 

@@ -9,6 +9,7 @@ every raw response is also compared with CPython's answer to the same request.
 
 from __future__ import annotations
 
+import fnmatch
 import json
 import shutil
 import subprocess
@@ -17,8 +18,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-import fnmatch
 
 from site_plugins.pyodide import WHEEL_EXCLUDE, stage_runtime
 

@@ -22,6 +22,7 @@ from urllib.parse import urljoin, urlsplit
 import pytest
 import yaml
 
+from rummylab.words.catalogue import LANGS
 from site_plugins.bytecode import FLAG_UNCHECKED_HASH
 from site_plugins.pyodide import CORE_FILES, LOCK_FILE, MANIFEST, STDLIB, WHEEL_EXCLUDE, runtime_key
 
@@ -29,7 +30,7 @@ pytestmark = pytest.mark.site
 
 REPO = Path(__file__).resolve().parents[2]
 DOCS = REPO / "docs"
-from rummylab.words.catalogue import LANGS  # the site's languages, defined once
+
 DEFAULT = "pt"
 PREFIX = {lang: "" if lang == DEFAULT else f"{lang}/" for lang in LANGS}
 

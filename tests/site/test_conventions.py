@@ -28,8 +28,7 @@ import yaml
 from site_plugins.site_meta import PROBE_GUARD
 from site_plugins.words import word
 from tests.engine.test_catalogue_language import english_words, french_typography
-from tests.site.test_build import (DEFAULT, DOCS, LANGS, PREFIX, REPO, html_file, load_mkdocs_yml, page_url, pages,
-                                   parse)
+from tests.site.test_build import DEFAULT, DOCS, LANGS, PREFIX, REPO, html_file, load_mkdocs_yml, page_url, pages, parse
 
 pytestmark = pytest.mark.site
 

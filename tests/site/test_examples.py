@@ -25,15 +25,16 @@ from mkdocs.commands.build import build
 from mkdocs.config import load_config
 from mkdocs.exceptions import Abort
 
+from rummylab.games.knock.settle import settle_knock
+from rummylab.words.catalogue import LANGS
 from site_plugins import examples, examples_knock
 from site_plugins.examples import MARKER, load_and_verify, main, render
 from site_plugins.examples_knock import arithmetic
 from site_plugins.examples_spec import SpecError, load_spec, verify
-from rummylab.games.knock.settle import settle_knock
 
 ROOT = Path(__file__).resolve().parents[2]
 SPECS = ROOT / "docs" / "examples"
-from rummylab.words.catalogue import LANGS  # the site's languages, defined once
+
 KR_PAGES = ("index", "deal", "melds", "turn", "settlement", "session", "faq")
 
 KR_EX1 = SPECS / "kr-ex1.yml"

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from rummylab.words.language import text
 from rummylab.games import games
+from rummylab.words.language import text
 
 pytestmark = pytest.mark.site
 

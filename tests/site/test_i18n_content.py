@@ -34,9 +34,10 @@ from pathlib import Path
 
 import pytest
 
+from rummylab.words.catalogue import LANGS
+
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
-from rummylab.words.catalogue import LANGS  # the site's languages, defined once
 
 # The pages held to the terminology checks too; every page is held to the parity and language checks.
 OWN_PAGES = (

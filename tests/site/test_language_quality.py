@@ -13,9 +13,11 @@ from pathlib import Path
 
 import pytest
 
+from rummylab.words.catalogue import LANGS
+
 pytestmark = pytest.mark.site
 
-from rummylab.words.catalogue import LANGS  # the site's languages, defined once
+
 #: A fraction a reader would not write in prose or a table: 7/2, +25/2, −43/2 (RULES.md: 3½ or 3,5).
 IMPROPER = re.compile(r"(?<![\w/.])[+\u2212-]?\d+/\d+(?![\w/])")
 #: RULES.md: the whole hand's split is an arrangement, never the word for one meld.

@@ -24,12 +24,13 @@ from typing import Any
 import pytest
 from markdown.extensions.toc import slugify
 
-import site_plugins.examples  # noqa: F401  (registers every kind of example)
+import site_plugins.examples  # noqa: F401 - importing registers every kind of example
+from rummylab.words.catalogue import LANGS
 from site_plugins.examples_spec import SpecError, load_spec, verify
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
-from rummylab.words.catalogue import LANGS  # the site's languages, defined once
+
 GAMES = ("knock-rummy", "three-thirteen", "rummy")
 
 #: The five steps' names, in order, as each language writes them (bold at the head of the item).

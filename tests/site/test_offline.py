@@ -169,7 +169,7 @@ def _head(url: str) -> tuple[int, dict[str, str]]:
         return response.status, {k.lower(): v for k, v in response.headers.items()}
 
 
-def test_make_serve_serves_the_worker_and_the_manifest(served: str) -> None:
+def test_make_serve_serves_the_worker_and_the_manifest(served: str) -> None:  # noqa: F811 - the fixture imported above
     # `make serve`'s own command (test_conventions' fixture); a missing page's 404 is tested there.
     site_server = served
     status, headers = _head(site_server + "sw.js")

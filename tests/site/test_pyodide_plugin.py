@@ -10,6 +10,7 @@ import pytest
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 
+from site_plugins.i18n_theme import split_index
 from site_plugins.pyodide import (
     CORE_FILES,
     LOCK_FILE,
@@ -21,7 +22,6 @@ from site_plugins.pyodide import (
     pyodide_package_dir,
     runtime_key,
 )
-from site_plugins.i18n_theme import split_index
 from site_plugins.snapshot import make_snapshot
 
 REPO = Path(__file__).resolve().parents[2]

@@ -9,7 +9,6 @@
 
 from __future__ import annotations
 
-import re
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
@@ -17,10 +16,11 @@ from urllib.parse import urljoin, urlsplit
 import pytest
 from mkdocs.exceptions import PluginError
 
+from rummylab.words.catalogue import LANGS
 from site_plugins.rule_links import RULE_ID, link_rule_ids, rule_anchors
 
 ROOT = Path(__file__).resolve().parents[2]
-from rummylab.words.catalogue import LANGS  # the site's languages, defined once
+
 _SKIP = {"script", "style", "svg", "code", "pre", "title", "textarea", "h1", "h2", "h3", "h4", "h5", "h6"}
 
 

@@ -31,11 +31,11 @@ import sys
 from typing import NoReturn, Sequence, TextIO
 
 from rummylab import __version__
-from rummylab.core.errors import RequestError, RummyError
-from rummylab.words.language import LANGS
-from rummylab.words.error_text import localize_error, message
 from rummylab.cli import games, hands, house, practice, sheet, worksheet
 from rummylab.cli.language import argparse_in, default_lang, lang_of
+from rummylab.core.errors import RequestError, RummyError
+from rummylab.words.error_text import localize_error, message
+from rummylab.words.language import LANGS
 
 __all__ = ["main", "build_parser"]
 

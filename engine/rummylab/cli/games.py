@@ -23,15 +23,14 @@ import json
 import time
 from typing import Any, Callable, TextIO
 
-from rummylab.core.cards import format_hand, parse_hand
-from rummylab.words.language import capitalized, player_label, text
+from rummylab.cli.house import house_line, options_of, rule_parent
+from rummylab.cli.language import cli_text
+from rummylab.cli.play import play
 from rummylab.core.amounts import show_decimal, show_percent
+from rummylab.core.cards import format_hand, parse_hand
 from rummylab.games import get
 from rummylab.games.simulate import deal_summary, simulate
-from rummylab.cli.play import play
-from rummylab.cli.house import house_line
-from rummylab.cli.house import options_of, rule_parent
-from rummylab.cli.language import cli_text
+from rummylab.words.language import capitalized, player_label, text
 
 __all__ = ["add_commands"]
 

@@ -21,16 +21,16 @@ import json
 import sys
 from typing import Any, Callable, Sequence, TextIO
 
-from rummylab.solver.arrangement import Arrangement
+from rummylab.cli.house import options_of, rule_parent
 from rummylab.core.cards import Card, parse_hand
 from rummylab.core.errors import RequestError, RummyError
-from rummylab.words.language import capitalized, colon, player_label
-from rummylab.words.explain import explain
-from rummylab.words.error_text import localize_error
 from rummylab.core.rules import Rules
-from rummylab.games.registry import rules_for
 from rummylab.games.knock.settle import settle_knock, settle_knock_hands
-from rummylab.cli.house import options_of, rule_parent
+from rummylab.games.registry import rules_for
+from rummylab.solver.arrangement import Arrangement
+from rummylab.words.error_text import localize_error
+from rummylab.words.explain import explain
+from rummylab.words.language import capitalized, colon, player_label
 
 __all__ = ["add_commands"]
 
@@ -191,7 +191,6 @@ def _cmd_settle_knock(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_settle_tt(args: argparse.Namespace, out: TextIO) -> int:
-    from rummylab.games.three_thirteen.scoring import score_three_thirteen_round
 
     from rummylab.games import get
 

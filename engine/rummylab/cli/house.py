@@ -30,9 +30,9 @@ import argparse
 import json
 from typing import Any, Mapping, TextIO
 
-from rummylab.words.language import text
-from rummylab.games import Game, get, names
 from rummylab.core.house import Variant, describe_value, parse_house
+from rummylab.games import Game, get, names
+from rummylab.words.language import text
 
 __all__ = ["rule_parent", "options_of", "add_commands", "house_line"]
 

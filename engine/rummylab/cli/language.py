@@ -16,8 +16,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any, Iterator, Mapping
 
-from rummylab.words.language import text
 from rummylab.words.catalogue import LANGS, QUOTES
+from rummylab.words.language import text
 
 __all__ = ["default_lang", "lang_of", "cli_text", "argparse_in"]
 

@@ -16,14 +16,14 @@ from typing import Any, TextIO
 
 from rummylab.core.cards import Card, format_hand, parse_hand, sort_cards
 from rummylab.core.errors import CardError, IllegalMoveError, RequestError, RummyError
-from rummylab.words.explain import describe_move, explain
-from rummylab.words.error_text import localize_error
-from rummylab.words.language import player_label, text
 from rummylab.core.house import with_target
 from rummylab.games.common import Move, MoveKind, Phase
 from rummylab.games.protocol import Game
 from rummylab.games.registry import get
 from rummylab.games.simulate import hand_deadwood
+from rummylab.words.error_text import localize_error
+from rummylab.words.explain import describe_move, explain
+from rummylab.words.language import player_label, text
 
 __all__ = ["play"]
 

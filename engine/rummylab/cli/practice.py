@@ -20,12 +20,12 @@ import json
 import secrets
 from typing import Any, TextIO
 
-from rummylab.words.language import colon, player_label, text
-from rummylab.words.explain import explain
+from rummylab.cli.house import options_of, rule_parent
 from rummylab.games import get
 from rummylab.practice.puzzles import PUZZLE_GAMES, make_puzzle
 from rummylab.practice.quiz import LEVELS, make_quiz
-from rummylab.cli.house import options_of, rule_parent
+from rummylab.words.explain import explain
+from rummylab.words.language import colon, player_label, text
 
 __all__ = ["add_commands"]
 

@@ -32,10 +32,10 @@ import json
 from pathlib import Path
 from typing import Any, TextIO
 
-from rummylab.core.errors import RequestError
-from rummylab.words.language import text
-from rummylab.web.sheet import sheet_answer
 from rummylab.cli.house import rule_parent
+from rummylab.core.errors import RequestError
+from rummylab.web.sheet import sheet_answer
+from rummylab.words.language import text
 
 __all__ = ["add_commands"]
 
@@ -65,8 +65,8 @@ def _house(content: str, items: list[str]) -> dict[str, object]:
     Raises:
         RulesError: an item that is not a house rule of the sheet's game, a value out of range.
     """
-    from rummylab.games import get
     from rummylab.core.house import parse_house
+    from rummylab.games import get
     from rummylab.scoresheet import read_sheet
 
     game = get(read_sheet(content).game)

@@ -63,8 +63,8 @@ def _house(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
     Raises:
         RulesError: an item no game of the sheet has, or a value out of range.
     """
-    from rummylab.games import games, get
     from rummylab.core.house import split_house
+    from rummylab.games import games, get
 
     chosen = games() if args.game == ALL else (get(args.game),)
     return split_house(chosen, args.rule or [], texts=True)

@@ -26,9 +26,9 @@ from typing import Any
 from rummylab.core.errors import RequestError
 from rummylab.games.common import Move, MoveKind, Phase, SplitMix64, play_out, shuffled
 from rummylab.games.dealt import Dealt
-from rummylab.games.protocol import Game
 from rummylab.games.knock import KnockRummy
 from rummylab.games.knock.state import KnockHand, KnockSession
+from rummylab.games.protocol import Game
 from rummylab.games.registry import games, get, names, register, rules_for
 from rummylab.games.rummy import Rummy
 from rummylab.games.rummy.state import RummyGame, RummyRound

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from rummylab.solver.arrangement import Arrangement, Meld, MeldKind
 from rummylab.core.cards import Card, Suit, sort_cards
 from rummylab.core.rules import Rules
+from rummylab.solver.arrangement import Arrangement, Meld, MeldKind
 from rummylab.solver.masks import CARD, SUITS, Hand
 from rummylab.solver.search import Search
 from rummylab.solver.tables import simple_plans

@@ -28,10 +28,10 @@ from collections import Counter
 from itertools import product
 from typing import Iterator, Sequence
 
-from rummylab.solver.arrangement import Meld, MeldKind
 from rummylab.core.cards import Card, sort_cards
 from rummylab.core.errors import MeldError
 from rummylab.core.rules import Rules
+from rummylab.solver.arrangement import Meld, MeldKind
 
 __all__ = ["lay_off", "lay_off_table"]
 

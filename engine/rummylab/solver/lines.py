@@ -25,9 +25,9 @@ from __future__ import annotations
 import json
 from typing import Callable
 
-from rummylab.solver.arrangement import Meld, MeldKind
 from rummylab.core.cards import _CARD_BY_TOKEN
 from rummylab.core.rules import Rules
+from rummylab.solver.arrangement import Meld, MeldKind
 from rummylab.solver.masks import CARD, SUIT_NUM
 from rummylab.solver.tables import _set_combos, _set_meld, _without_sets
 

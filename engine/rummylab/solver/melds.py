@@ -32,14 +32,14 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
+from rummylab.core.cards import Card, format_hand, sort_cards
+from rummylab.core.errors import CardError, MeldError
+from rummylab.core.rules import KNOCK_RUMMY, Rules
+from rummylab.solver.arrangement import Arrangement, Meld, MeldKind
 from rummylab.solver.build import Draft, build, finish, grouping, meld_key, plans, wild_only_melds
 from rummylab.solver.masks import CARD, SUIT_NUM, Hand
 from rummylab.solver.search import Search
 from rummylab.solver.tables import simple_best, simple_min
-from rummylab.solver.arrangement import Arrangement, Meld, MeldKind
-from rummylab.core.cards import Card, format_hand, sort_cards
-from rummylab.core.errors import CardError, MeldError
-from rummylab.core.rules import KNOCK_RUMMY, Rules
 
 __all__ = [
     "MeldKind",
@@ -155,7 +155,7 @@ def make_meld(cards: Iterable[Card], rules: Rules = KNOCK_RUMMY) -> Meld:
     text = format_hand(cards)
     if len(cards) < 3:
         raise MeldError(f"{text or 'nothing'} is too short: a meld has 3 cards or more", token=text, code="too-short")
-    wild_key = lambda c: c.sort_key  # noqa: E731
+    wild_key = lambda c: c.sort_key  # noqa: E731 - a named one-line function reads best here
     naturals = sort_cards(c for c in cards if not rules.is_wild(c))
     wilds = sorted((c for c in cards if rules.is_wild(c)), key=wild_key)
     cap = rules.max_set_size

@@ -14,9 +14,9 @@ from itertools import product
 from operator import itemgetter
 from typing import Iterable, Iterator
 
-from rummylab.solver.arrangement import Arrangement, Meld, MeldKind
 from rummylab.core.cards import Card
 from rummylab.core.rules import Rules
+from rummylab.solver.arrangement import Arrangement, Meld, MeldKind
 from rummylab.solver.masks import CARD, SUIT_NUM, rank_values
 
 __all__ = ["simple_min", "simple_best", "simple_plans"]

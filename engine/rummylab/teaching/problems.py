@@ -16,18 +16,18 @@ import math
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence, Union
 
-from rummylab.solver.arrangement import Arrangement
-from rummylab.practice.coach import Verdict, judge, make_position
 from rummylab.core.cards import Card, Suit, full_deck, sort_cards
 from rummylab.core.errors import RummyError
-from rummylab.games import get
 from rummylab.core.rng import SplitMix64, derive_seed
-from rummylab.solver.melds import best_arrangement
-from rummylab.practice.quiz import make_quiz
 from rummylab.core.rules import RUMMY, Rules, tt_decks_for_players
+from rummylab.games import get
+from rummylab.games.knock.settle import KnockSettlement
 from rummylab.games.rummy.scoring import RummyRoundScore, score_rummy_round
 from rummylab.games.three_thirteen.scoring import ThreeThirteenRoundScore, score_three_thirteen_round
-from rummylab.games.knock.settle import KnockSettlement
+from rummylab.practice.coach import Verdict, judge, make_position
+from rummylab.practice.quiz import make_quiz
+from rummylab.solver.arrangement import Arrangement
+from rummylab.solver.melds import best_arrangement
 
 __all__ = ["Problem", "Answer", "deal_problem", "has_overlap", "clear_margin", "TT_LEVEL_ROUNDS", "MAX_SEED",
            "KNOCK_SAMPLES", "KNOCK_MARGIN", "KNOCK_LEVEL_PLAYERS"]

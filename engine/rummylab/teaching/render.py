@@ -7,25 +7,24 @@ are the worked examples' own (:func:`rummylab.words.explain.explain`).
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any, Iterable
 
-import math
-
-from rummylab.solver.arrangement import Arrangement
-from rummylab.core.cards import Card, sort_cards
-from rummylab.practice.coach import Verdict
-from rummylab.words.language import capitalized, colon, player_label, text
-from rummylab.words.explain import explain
 from rummylab.core.amounts import signed_amount
-from rummylab.words.catalogue import RANKS_PLURAL
-from rummylab.games.three_thirteen.scoring import ThreeThirteenRoundScore
+from rummylab.core.cards import Card, sort_cards
 from rummylab.games.knock.settle import KnockSettlement, format_amount
-from rummylab.web.coach import percent, points
+from rummylab.games.three_thirteen.scoring import ThreeThirteenRoundScore
+from rummylab.practice.coach import Verdict
+from rummylab.solver.arrangement import Arrangement
 from rummylab.teaching.problems import KNOCK_MARGIN, clear_margin
+from rummylab.web.coach import percent, points
+from rummylab.words.catalogue import RANKS_PLURAL
+from rummylab.words.explain import explain
+from rummylab.words.language import capitalized, colon, player_label, text
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rummylab.teaching.worksheet import Worksheet
     from rummylab.teaching.problems import Problem
+    from rummylab.teaching.worksheet import Worksheet
 
 __all__ = ["sheet_json", "sheet_text"]
 
@@ -182,8 +181,8 @@ def sheet_json(sheet: Worksheet, lang: str = "en") -> dict[str, Any]:
         "problems": [_problem_json(p, lang) for p in sheet.problems],
     }
     if sheet.house:  # each game's house rules, by name (the problems were dealt and answered by them)
-        from rummylab.games import get
         from rummylab.core.house import public
+        from rummylab.games import get
 
         data["house"] = {key: public(get(key), get(key).rules(**options)) for key, options in sheet.house.items()}
     return data

@@ -64,9 +64,9 @@ from typing import Any, Mapping, Sequence
 from urllib.parse import urlencode
 
 from rummylab.core.errors import RequestError
-from rummylab.games import get
-from rummylab.core.rng import derive_seed
 from rummylab.core.house import check_options
+from rummylab.core.rng import derive_seed
+from rummylab.games import get
 from rummylab.teaching.problems import MAX_SEED, Problem, deal_problem, has_overlap
 
 __all__ = ["KINDS", "DEFAULT_KINDS", "GAMES", "ALL", "KIND_GAMES", "LEVELS", "MAX_PROBLEMS", "MAX_KNOCK", "MAX_TITLE",

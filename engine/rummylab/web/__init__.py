@@ -26,8 +26,6 @@ import json
 from typing import Any
 
 from rummylab.core.errors import RequestError, RummyError
-from rummylab.words.language import check_lang
-from rummylab.words.error_text import localize_error, message
 from rummylab.web import hands  # noqa: F401 - registers the solver's and the settlement's operations
 from rummylab.web.fields import (
     MAX_ALTERNATIVES,
@@ -43,6 +41,8 @@ from rummylab.web.fields import (
     get_rules,
 )
 from rummylab.web.registry import LAZY_OPS, Handler, handler_for, ops, register
+from rummylab.words.error_text import localize_error, message
+from rummylab.words.language import check_lang
 
 __all__ = ["handle", "register", "ops", "Handler", "LAZY_OPS", "MAX_CARDS", "MAX_TEXT", "MAX_REQUEST",
            "MAX_ALTERNATIVES", "get_hand", "get_int", "get_bool", "get_rules", "card_names", "card_labels"]

@@ -20,15 +20,15 @@ from __future__ import annotations
 from typing import Any
 
 from rummylab.core.cards import sort_cards
-from rummylab.practice.coach import DEFAULT_SAMPLES, Estimate, judge, make_position
 from rummylab.core.errors import RequestError
-from rummylab.words.language import check_lang, player_label
-from rummylab.solver.melds import best_arrangement
-from rummylab.games import get
 from rummylab.core.house import public
+from rummylab.games import get
+from rummylab.practice.coach import DEFAULT_SAMPLES, Estimate, judge, make_position
+from rummylab.solver.melds import best_arrangement
 from rummylab.web.fields import card_labels, get_house, get_int, settlement_json
 from rummylab.web.practice import _seed
 from rummylab.web.registry import register
+from rummylab.words.language import check_lang, player_label
 
 __all__ = ["MAX_WEB_SAMPLES", "points", "percent"]
 

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable, overload
 
-from rummylab.solver.arrangement import Arrangement
+from rummylab.core.amounts import show_amount, signed_amount
 from rummylab.core.cards import Card, parse_hand
 from rummylab.core.errors import RequestError
 from rummylab.core.notation import HandReading, read_hand
-from rummylab.words.language import card_name
-from rummylab.core.amounts import show_amount, signed_amount
 from rummylab.core.rules import Rules
 from rummylab.games.registry import rules_for
+from rummylab.solver.arrangement import Arrangement
+from rummylab.words.language import card_name
 
 if TYPE_CHECKING:  # pragma: no cover
     from rummylab.games.knock.settle import KnockSettlement
@@ -135,8 +135,8 @@ def get_house(request: dict[str, Any], game: str | None = None) -> dict[str, Any
     ...
     rummylab.core.errors.RulesError: target=0 is out of range (50 to 1000)
     """
-    from rummylab.games import get
     from rummylab.core.house import check_house
+    from rummylab.games import get
 
     name = game if game is not None else request.get("game", "knock")
     if not isinstance(name, str):

@@ -18,8 +18,8 @@ from __future__ import annotations
 from typing import Any
 
 from rummylab.core.errors import RequestError
-from rummylab.games import get
 from rummylab.core.house import public
+from rummylab.games import get
 from rummylab.web.fields import card_labels, get_hand, get_house, get_int
 from rummylab.web.registry import register
 

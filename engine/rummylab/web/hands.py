@@ -13,12 +13,10 @@ from typing import Any
 from rummylab import __version__
 from rummylab.core.cards import Card, Suit
 from rummylab.core.errors import RequestError, RummyError
-from rummylab.words.language import check_lang, text
-from rummylab.words.explain import explain
+from rummylab.core.house import public
 from rummylab.core.notation import HandReading
 from rummylab.core.rules import Rules
 from rummylab.games import get as get_game
-from rummylab.core.house import public
 from rummylab.web.fields import (
     MAX_ALTERNATIVES,
     card_labels,
@@ -31,6 +29,8 @@ from rummylab.web.fields import (
     settlement_json,
 )
 from rummylab.web.registry import register
+from rummylab.words.explain import explain
+from rummylab.words.language import check_lang, text
 
 __all__: list[str] = []
 

@@ -45,14 +45,15 @@ from typing import Any
 
 from rummylab.core.cards import Card
 from rummylab.core.errors import IllegalMoveError, RequestError, RummyError
-from rummylab.words.language import check_lang
-from rummylab.games import Move, MoveKind, Phase, get as get_game
+from rummylab.core.house import public, with_target
+from rummylab.games import Move, MoveKind, Phase
+from rummylab.games import get as get_game
 from rummylab.games.common import derive_seed
 from rummylab.games.protocol import Game
-from rummylab.core.house import public, with_target
 from rummylab.web.fields import card_labels, get_house
 from rummylab.web.play_view import READER, Boards, PlayTable, answer_json, ended_json, move_json
 from rummylab.web.registry import register
+from rummylab.words.language import check_lang
 
 __all__ = ["MAX_SEED", "HINT_SAMPLES", "forget_live"]
 

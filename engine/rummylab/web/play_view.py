@@ -19,15 +19,15 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from rummylab.core.cards import Card, sort_cards
-from rummylab.words.explain import describe_move, explain
-from rummylab.words.language import player_label
 from rummylab.core.amounts import signed_amount
+from rummylab.core.cards import Card, sort_cards
 from rummylab.games import Move, MoveKind
 from rummylab.games.common import Policy, derive_seed
 from rummylab.games.protocol import Game
 from rummylab.games.series import Series
 from rummylab.web.fields import card_labels, settlement_json
+from rummylab.words.explain import describe_move, explain
+from rummylab.words.language import player_label
 
 __all__ = ["READER", "PlayTable", "Boards", "move_json", "table_view", "ended_json",
            "answer_json"]

@@ -21,16 +21,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from rummylab.words.language import check_lang, player_label
-from rummylab.words.explain import explain
 from rummylab.core.amounts import signed_amount
 from rummylab.core.errors import RequestError
+from rummylab.core.house import public
+from rummylab.games import get
 from rummylab.practice.puzzles import PUZZLE_GAMES, Puzzle, check_puzzle, make_puzzle
 from rummylab.practice.quiz import check_quiz, make_quiz
-from rummylab.games import get
-from rummylab.core.house import public
 from rummylab.web.fields import card_labels, get_house, get_int, settlement_json
 from rummylab.web.registry import register
+from rummylab.words.explain import explain
+from rummylab.words.language import check_lang, player_label
 
 __all__: list[str] = []
 

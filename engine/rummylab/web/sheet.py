@@ -25,19 +25,19 @@ import json
 from fractions import Fraction
 from typing import Any
 
-from rummylab.core.errors import RequestError, RummyError
-from rummylab.games import Game, get
-from rummylab.words.language import capitalized, check_lang, join, player_label, text
-from rummylab.words.explain import explain
-from rummylab.words.error_text import message
 from rummylab.core.amounts import show_amount, signed_amount
-from rummylab.words.catalogue import RANKS_PLURAL
-from rummylab.games.rummy.scoring import RummyRoundScore
+from rummylab.core.errors import RequestError, RummyError
+from rummylab.core.house import public
+from rummylab.games import Game, get
 from rummylab.games.knock.settle import format_amount
+from rummylab.games.rummy.scoring import RummyRoundScore
 from rummylab.scoresheet import GAMES, ScoredEntry, SheetError, SheetResult, read_sheet, score_sheet
 from rummylab.web.fields import card_labels, settlement_json
-from rummylab.core.house import public
 from rummylab.web.registry import register
+from rummylab.words.catalogue import RANKS_PLURAL
+from rummylab.words.error_text import message
+from rummylab.words.explain import explain
+from rummylab.words.language import capitalized, check_lang, join, player_label, text
 
 __all__ = ["sheet_answer"]
 

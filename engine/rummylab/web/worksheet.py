@@ -21,12 +21,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from rummylab.words.language import check_lang
-from rummylab.teaching.worksheet import make_worksheet, sheet_json
-from rummylab.games import games, get, names
 from rummylab.core.house import split_house
+from rummylab.games import games, get, names
+from rummylab.teaching.worksheet import make_worksheet, sheet_json
 from rummylab.web.fields import card_labels
 from rummylab.web.registry import register
+from rummylab.words.language import check_lang
 
 __all__: list[str] = []
 

@@ -14,8 +14,8 @@ import re
 from typing import Any
 
 from rummylab.core.errors import RummyError
-from rummylab.words.language import check_lang
 from rummylab.words.catalogue import CATALOGUE, QUOTES
+from rummylab.words.language import check_lang
 
 __all__ = ["message", "field_words", "localize_error"]
 

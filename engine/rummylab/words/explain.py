@@ -25,14 +25,15 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from rummylab.core.amounts import MINUS, show_amount, signed_amount
 from rummylab.core.cards import Card, format_hand
-from rummylab.games.common import Move, MoveKind
-from rummylab.words.language import capitalized, check_lang, join, player_label, text
-from rummylab.words.catalogue import RANKS_PLURAL, SUITS_RUN
 from rummylab.core.rules import KNOCK_RUMMY, RUMMY, Rules
+from rummylab.games.common import Move, MoveKind
+from rummylab.words.catalogue import RANKS_PLURAL, SUITS_RUN
+from rummylab.words.language import capitalized, check_lang, join, player_label, text
+
 if TYPE_CHECKING:  # pragma: no cover
+    from rummylab.games.knock.settle import KnockSettlement, SessionResult, Transfer
     from rummylab.games.rummy.scoring import RummyGameResult, RummyRoundScore
     from rummylab.games.three_thirteen.scoring import ThreeThirteenGameResult, ThreeThirteenRoundScore
-    from rummylab.games.knock.settle import KnockSettlement, SessionResult, Transfer
 
 __all__ = ["explain", "explain_arrangement", "describe_move"]
 

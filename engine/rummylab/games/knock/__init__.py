@@ -19,8 +19,8 @@ from rummylab.core.errors import RequestError
 from rummylab.core.house import Variant
 from rummylab.core.rules import KNOCK_RUMMY, Rules, knock_hand_size
 from rummylab.games.common import Policy
-from rummylab.games.protocol import FixedRulesGame, mean, rate, seat_number, seats_line
 from rummylab.games.knock.state import KnockHand, KnockSession
+from rummylab.games.protocol import FixedRulesGame, mean, rate, seat_number, seats_line
 from rummylab.words.language import player_label, text
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -194,7 +194,7 @@ class RummyRound(Dealt):
             for card in sort_cards(set(hand)):
                 if self._leaves_only_taken(hand, (card,)) or self._empties(hand, (card,)):
                     continue
-                for i, (_, meld) in enumerate(self.table):
+                for i in range(len(self.table)):
                     if self._extended(i, card) is not None:
                         moves.append(Move.lay_off(p, card, i))
         moves += [Move.discard(p, c) for c in sort_cards(set(hand)) if c != self.taken]  # RU-5

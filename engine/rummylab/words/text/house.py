@@ -184,7 +184,7 @@ WORDS: dict[str, dict[str, str]] = {
     "error.bad-rule-item": {"en": "{q} is not NAME=VALUE (e.g. penalty=20)",
                             "pt": "{q} não tem a forma NOME=VALOR (p. ex. penalty=20)",
                             "es": "{q} no tiene la forma NOMBRE=VALOR (p. ej. penalty=20)",
-                            "fr": f"{{q}} n’a pas la forme NOM=VALEUR (p. ex. penalty=20)"},
+                            "fr": "{q} n’a pas la forme NOM=VALEUR (p. ex. penalty=20)"},
     "error.target-disagrees": {"en": "the target {q} and the house rule target={house} disagree: give one of them",
                                "pt": "o alvo {q} e a regra da casa target={house} não coincidem: indique só um",
                                "es": "el objetivo {q} y la regla de la casa target={house} no coinciden: indica solo uno",

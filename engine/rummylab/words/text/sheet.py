@@ -151,7 +151,7 @@ WORDS: dict[str, dict[str, str]] = {
     "error.sheet-two-out": {"en": "nothing is left here too, but only one player goes out in a round (RU-6)",
                             "pt": "aqui também não resta nada, mas numa ronda só um jogador sai (RU-6)",
                             "es": "aquí tampoco queda nada, pero en una ronda solo sale un jugador (RU-6)",
-                            "fr": f"il ne reste rien ici non plus, or un seul joueur sort par manche (RU-6)"},
+                            "fr": "il ne reste rien ici non plus, or un seul joueur sort par manche (RU-6)"},
     "error.sheet-over": {"en": "this comes after the end: the series is over ({rule}); start a new sheet",
                          "pt": "isto vem depois do fim: o jogo já terminou ({rule}); comece uma folha nova",
                          "es": "esto viene después del final: la partida ya terminó ({rule}); empieza una hoja nueva",

@@ -215,7 +215,7 @@ WORDS: dict[str, dict[str, str]] = {
               "{win} a probabilidade de ninguém ter menos e em {beaten} a de alguém ter menos.",
         "es": "El consejero, repartiendo al azar {samples} veces las cartas que {player} no ha visto, estima en "
               "{win} la probabilidad de que nadie tenga menos y en {beaten} la de que alguien sí.",
-        "fr": f"Le conseiller, en distribuant au hasard {{samples}} fois les cartes que {{player}} n’a pas vues, "
+        "fr": "Le conseiller, en distribuant au hasard {samples} fois les cartes que {player} n’a pas vues, "
               "estime à {win} la probabilité que personne n’ait moins, et à {beaten} celle que quelqu’un ait moins.",
     },
     "walk.decline": {
