@@ -113,3 +113,14 @@ def parse(text: str):
     from rummylab.core.cards import parse_hand
 
     return parse_hand(text)
+
+
+def test_every_game_has_a_view_on_the_command_line_and_on_the_play_page() -> None:
+    # What the CLI and the site show of a game lives in adapters found by the game's key.
+    from rummylab.cli.views import view_of as cli_view
+    from rummylab.games import games
+    from rummylab.web.views import view_of as web_view
+
+    for game in games():
+        assert cli_view(game).game is game and web_view(game).game is game
+        assert web_view(game).play_turn and web_view(game).play_players >= game.min_players

@@ -26,6 +26,7 @@ from typing import Any, Callable, TextIO
 from rummylab.cli.house import house_line, options_of, rule_parent
 from rummylab.cli.language import cli_text
 from rummylab.cli.play import play
+from rummylab.cli.views import view_of
 from rummylab.core.amounts import show_decimal, show_percent
 from rummylab.core.cards import format_hand, parse_hand
 from rummylab.games import get
@@ -50,11 +51,11 @@ def _cmd_deal(args: argparse.Namespace, out: TextIO) -> int:
         return 0
     lang = args.lang
     print(text("cli.deal.title", lang, game=game.title, players=state.players, seed=args.seed)
-          + game.deal_title(state, lang), file=out)
+          + view_of(game).deal_title(state, lang), file=out)
     line = house_line(game, getattr(state, "options", {}), lang)
     if line:
         print(line, file=out)
-    print(text("cli.deal.dealer", lang, dealer=player_label(state.dealer, lang), cut=game.dealer_note(state, lang)),
+    print(text("cli.deal.dealer", lang, dealer=player_label(state.dealer, lang), cut=view_of(game).dealer_note(state, lang)),
           file=out)
     width = max(len(" ".join(h)) for h in data["hands"])
     points = text(f"cli.points.{game.points}", lang)
@@ -115,7 +116,7 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     house = house_line(game, options_of(args, game), lang)
     if house:
         print(house, file=out)
-    for line in game.summary_lines(summary, lang):
+    for line in view_of(game).summary_lines(summary, lang):
         print(line, file=out)
     print(text("cli.sim.pace", lang, moves=show_decimal(summary["average_moves"], 2, lang),
                unit=text(f"cli.unit.{game.unit}", lang, count=1), speed=show_decimal(summary["hands_per_second"], 1, lang),

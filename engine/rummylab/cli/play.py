@@ -14,6 +14,7 @@ import json
 import sys
 from typing import Any, TextIO
 
+from rummylab.cli.views import view_of
 from rummylab.core.cards import Card, format_hand, parse_hand, sort_cards
 from rummylab.core.errors import CardError, IllegalMoveError, RequestError, RummyError
 from rummylab.core.house import with_target
@@ -62,9 +63,9 @@ def _ask(prompt: str, out: TextIO, stdin: TextIO) -> str:
 def _show(game: Game, state: Any, me: int, out: TextIO, lang: str) -> None:
     hand = sort_cards(state.hands[me])
     top = str(state.discard_pile[-1]) if state.discard_pile else text("cli.play.empty", lang)
-    print("\n" + text("cli.play.table", lang, top=top, stock=len(state.stock), note=game.table_note(state, lang)),
+    print("\n" + text("cli.play.table", lang, top=top, stock=len(state.stock), note=view_of(game).table_note(state, lang)),
           file=out)
-    for line in game.table_lines(state, lang):
+    for line in view_of(game).table_lines(state, lang):
         print(line, file=out)
     others = ", ".join(text("cli.play.held", lang, player=player_label(p, lang), cards=len(h))
                        for p, h in enumerate(state.hands) if p != me)
@@ -117,7 +118,7 @@ def _refusal(err: RummyError, lang: str) -> str:
 
 def _reveal(game: Game, state: Any, out: TextIO, lang: str) -> None:
     print("\n" + text("cli.play.end", lang), file=out)
-    for line in game.reveal_lines(state, lang):
+    for line in view_of(game).reveal_lines(state, lang):
         print(line, file=out)
     try:
         lines = explain(state.result, lang)
@@ -172,7 +173,7 @@ def play(game: str, players: int, *, seed: int = 0, bots: str | None = None, rou
                 prompt = "cli.play.prompt.draw" if state.phase is Phase.DRAW else "cli.play.prompt.play"
                 typed = _ask(text(prompt, lang), out, stdin)
                 if typed.lower() in ("help", "h", "?"):
-                    print(kind.help_text(lang), file=out)
+                    print(view_of(kind).help_text(lang), file=out)
                     continue
                 if typed.lower() == "hand":
                     _show(kind, state, me, out, lang)

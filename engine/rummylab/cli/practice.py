@@ -21,6 +21,7 @@ import secrets
 from typing import Any, TextIO
 
 from rummylab.cli.house import options_of, rule_parent
+from rummylab.cli.views import view_of
 from rummylab.games import get
 from rummylab.practice.puzzles import PUZZLE_GAMES, make_puzzle
 from rummylab.practice.quiz import LEVELS, make_quiz
@@ -44,7 +45,7 @@ def _cmd_puzzle(args: argparse.Namespace, out: TextIO) -> int:
         print(json.dumps(data, ensure_ascii=False), file=out)
         return 0
     lang = args.lang
-    game = get(puzzle.game).describe(puzzle.rules, lang)
+    game = view_of(get(puzzle.game)).describe(puzzle.rules, lang)
     print(text("cli.puzzle", lang, seed=puzzle.seed, game=game), file=out)
     print("  " + " ".join(str(c) for c in puzzle.hand), file=out)
     if args.answer:

@@ -24,14 +24,13 @@ from rummylab.core.rules import Rules
 from rummylab.games.common import MoveKind, Policy, derive_seed
 from rummylab.games.dealt import Dealt
 from rummylab.games.series import Series
-from rummylab.words.language import text
 
 if TYPE_CHECKING:  # pragma: no cover
     from rummylab.games.knock.settle import KnockSettlement
     from rummylab.games.rummy.scoring import RummyRoundScore
     from rummylab.games.three_thirteen.scoring import ThreeThirteenRoundScore
 
-__all__ = ["Game", "FixedRulesGame", "cards_of", "mean", "rate", "seat_number", "seats_line"]
+__all__ = ["Game", "FixedRulesGame", "mean", "rate"]
 
 
 class Game:
@@ -50,8 +49,6 @@ class Game:
         default_players: the table size when none is given.
         default_bot: the bot the command line seats when none is named.
         variants: the game's house rules (:mod:`rummylab.core.house`): the ``Rules`` options it accepts.
-        play_players: the table of a game against the bots when the page names none.
-        play_turn: the site's word for the reader's turn after the draw (``play.turn_knock``…).
         signed_totals: the running totals are a ledger, written with their signs (KR-11).
         advises_knock: a hint adds the knock advisor's estimate (KR-7, KR-10).
     """
@@ -68,8 +65,6 @@ class Game:
     default_players: ClassVar[int] = 4
     default_bot: ClassVar[str] = "greedy"
     variants: ClassVar[tuple[Variant, ...]] = ()
-    play_players: ClassVar[int] = 2
-    play_turn: ClassVar[str]
     signed_totals: ClassVar[bool] = False
     advises_knock: ClassVar[bool] = False
 
@@ -180,53 +175,13 @@ class Game:
         """The game's own figures over finished hands or rounds, for ``simulate``."""
         raise NotImplementedError
 
-    def summary_lines(self, summary: dict[str, Any], lang: str) -> list[str]:
-        """Those figures in ``lang``, for ``rummylab simulate``."""
-        raise NotImplementedError
-
-    # -- a game against the bots (rummylab.web.play) ------------------------
-
-    def progress(self, series: Any, part: Any, number: int) -> dict[str, Any]:
-        """Where the game stands in hand or round ``number``: the site's word (``term``) and its values."""
-        raise NotImplementedError
-
-    def play_extras(self, series: Any, part: Any, seat: int) -> dict[str, Any]:
-        """What the view of ``part`` from ``seat`` (0-based) adds (the wild rank, the melds on the table)."""
-        return {}
-
     def part_totals(self, part: Any) -> Sequence[Any]:
         """A finished hand's or round's share of the running totals, one per seat."""
         raise NotImplementedError
 
-    def ended_extras(self, part: Any) -> dict[str, Any]:
-        """What the end of ``part`` adds: who went out or knocked (1-based); ``settlement``: its settlement."""
-        return {}
-
     def winners(self, outcome: Any) -> Sequence[int]:
         """The winning seats (0-based) of a finished series' result."""
         raise NotImplementedError
-
-    # -- the command line's words -------------------------------------------
-
-    def deal_title(self, state: Any, lang: str) -> str:
-        """What ``rummylab deal`` adds to its title (Three Thirteen: the round and its wild rank)."""
-        return ""
-
-    def dealer_note(self, state: Any, lang: str) -> str:
-        """What ``rummylab deal`` adds after the dealer (Knock Rummy: where the deck was cut)."""
-        return ""
-
-    def table_note(self, state: Any, lang: str) -> str:
-        """What ``rummylab play`` adds after the stock's size (Three Thirteen: the round's wild rank)."""
-        return ""
-
-    def table_lines(self, state: Any, lang: str) -> list[str]:
-        """Lines ``rummylab play`` shows above the reader's hand (Rummy: the melds on the table)."""
-        return []
-
-    def reveal_lines(self, state: Any, lang: str) -> list[str]:
-        """Lines ``rummylab play`` shows when a hand ends, before its settlement (each player's cards)."""
-        return []
 
     def puzzle_rules(self, round: int | None, **options: Any) -> Rules:
         """The rules a meld puzzle of this game is judged by (games with :attr:`has_puzzles`), with house rules."""
@@ -235,16 +190,6 @@ class Game:
     def puzzle_size(self, rules: Rules) -> int:
         """The cards of a meld puzzle's hand."""
         return rules.hand_size or 13
-
-    def help_text(self, lang: str) -> str:
-        """The moves ``rummylab play`` accepts in this game, as its ``help`` prints them."""
-        from rummylab.words.language import text
-
-        return text(f"cli.help.{self.key}", lang)
-
-    def describe(self, rules: Rules, lang: str) -> str:
-        """The game (and round) a hand is judged by, in ``lang`` (``rummylab puzzle``)."""
-        raise NotImplementedError
 
     # -- the score sheet (rummylab.scoresheet) -----------------------------------
     # What a score sheet kept with real cards needs to know of the game: its entries,
@@ -326,14 +271,6 @@ class Game:
         raise NotImplementedError
 
 
-def seat_number(seat: int | None) -> int | None:
-    """A 0-based seat as the page numbers players (1-based), or None."""
-    return None if seat is None else seat + 1
-
-def cards_of(groups: Iterable[Any]) -> list[list[str]]:
-    """Melds or groups of cards as lists of card names."""
-    return [[str(c) for c in getattr(g, "cards", g)] for g in groups]
-
 def rate(count: int, total: int) -> float:
     return round(count / total, 4)
 
@@ -344,13 +281,6 @@ def mean(values: Iterable[float]) -> float:
 
     return fmean(values)
 
-def seats_line(values: Sequence[object], lang: str) -> str:
-    """``J1 +0,25, J2 −0,25``: one figure per seat, as a simulation summary lists them (seat in ``lang``).
-
-    >>> seats_line(["+0,25", "−0,25"], "pt"), seats_line(["+0.25"], "en")
-    ('J1 +0,25, J2 −0,25', 'P1 +0.25')
-    """
-    return ", ".join(f"{text('cli.seat', lang, n=seat + 1)} {value}" for seat, value in enumerate(values))
 
 class FixedRulesGame(Game):
     """A game whose rules are the same in every hand (Knock Rummy, Rummy)."""

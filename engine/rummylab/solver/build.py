@@ -7,7 +7,7 @@ aside to play high, TT-8), with the number of spare wild cards.
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Any, Iterator
 
 from rummylab.core.cards import Card, Suit, sort_cards
 from rummylab.core.rules import Rules
@@ -53,7 +53,7 @@ def _room_of(draft: Draft, cap: int | None, maxlen: int) -> int:
     return maxlen - size
 
 
-def build(raw: list[tuple], spare: int, hand: Hand, rules: Rules) -> Arrangement:
+def build(raw: list[tuple[Any, ...]], spare: int, hand: Hand, rules: Rules) -> Arrangement:
     """Turn a raw plan into an Arrangement with canonical wild placement."""
     cap = rules.max_set_size
     maxlen = 14 if rules.ace_high else 13
@@ -113,7 +113,7 @@ def _absorb(drafts: list[Draft], spare: int, cap: int | None, maxlen: int) -> in
     return spare
 
 
-def _draft_key(d: Draft) -> tuple:
+def _draft_key(d: Draft) -> tuple[Any, ...]:
     first = d.naturals[0][0] if d.naturals else 0
     return (first, 0 if d.kind is MeldKind.SET else 1, d.key, len(d.naturals))
 
@@ -192,12 +192,12 @@ def wild_only_melds(wilds: list[Card], rules: Rules) -> list[Meld]:
     return out
 
 
-def meld_key(m: Meld) -> tuple:
+def meld_key(m: Meld) -> tuple[Any, ...]:
     reps = [c if r is None else r for c, r in zip(m.cards, m.stands_for)]
     return (reps[0].rank, 0 if m.kind is MeldKind.SET else 1, [c.sort_key for c in reps], [c.sort_key for c in m.cards])
 
 
-def plans(hand: Hand, rules: Rules, first_only: bool) -> Iterator[tuple[list[tuple], int]]:
+def plans(hand: Hand, rules: Rules, first_only: bool) -> Iterator[tuple[list[tuple[Any, ...]], int]]:
     if hand.simple:
         for melds in simple_plans(hand.masks, rules, first_only):
             used = 0
@@ -220,7 +220,7 @@ def plans(hand: Hand, rules: Rules, first_only: bool) -> Iterator[tuple[list[tup
     yield from search.plans(hand.state, len(hand.wilds), 0, first_only)
 
 
-def grouping(raw: list[tuple], cap: int | None) -> tuple:
+def grouping(raw: list[tuple[Any, ...]], cap: int | None) -> tuple[Any, ...]:
     """What makes two optimal plans different arrangements: how the natural
     cards are grouped and which are left over, once the sets of one rank are
     merged (uncapped sets) and runs of a suit that continue each other are

@@ -30,7 +30,7 @@ canonical placement of the wild cards (:mod:`rummylab.solver.build`).
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from rummylab.core.cards import Card, format_hand, sort_cards
 from rummylab.core.errors import CardError, MeldError
@@ -109,7 +109,7 @@ def all_best_arrangements(
     [6♥ 6♠ 6♠] left: 5♠ 7♠ = 12
     """
     h = Hand(hand, rules)
-    seen: set[tuple] = set()
+    seen: set[tuple[Any, ...]] = set()
     out: list[Arrangement] = []
     if limit is not None and limit < 1:
         return ()

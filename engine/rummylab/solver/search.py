@@ -27,7 +27,7 @@ first. Every move's meld holds its lowest natural card, so no other meld is all 
 from __future__ import annotations
 
 from itertools import product
-from typing import Iterator
+from typing import Any, Iterator
 
 from rummylab.core.rules import Rules
 from rummylab.solver.masks import rank_values
@@ -62,7 +62,7 @@ _INF = 1 << 30
 ROOM = 64
 
 
-def variant_key(rules: Rules) -> tuple:
+def variant_key(rules: Rules) -> tuple[Any, ...]:
     """What the solver's caches depend on: the set cap, the card values and whether all-wild melds count."""
     return (rules.max_set_size, rules.ace_high, rules.court_values, rules.ace_points, rules.all_wild)
 
@@ -70,7 +70,7 @@ def variant_key(rules: Rules) -> tuple:
 
 _NIBBLES = sum(15 << (16 * q) for q in range(16))  # one suit's counts in a rank-major state
 _ONES = sum(1 << (16 * q) for q in range(16))
-MOVES: dict[tuple, dict[tuple[int, int, int, int], list[tuple[int, int, int, int, tuple]]]] = {}
+MOVES: dict[tuple[Any, ...], dict[tuple[int, int, int, int], list[tuple[int, int, int, int, tuple[Any, ...]]]]] = {}
 #: Entries kept per rules variant before the move cache starts afresh (about
 #: 0.8 kB each: some 16 MB at most, which matters in the browser).
 _MOVES_CAP = 20_000
@@ -101,14 +101,14 @@ class Search:
         self.all_wild = rules.all_wild
         self.room_cap = 2 if rules.all_wild else ROOM
         self.wild_cost = [sum(wild_values[:j]) for j in range(3 if rules.all_wild else len(wild_values) + 1)]
-        self.memo: dict[tuple[int, int, int], tuple[int, bool, tuple | None]] = {}
+        self.memo: dict[tuple[int, int, int], tuple[int, bool, tuple[Any, ...] | None]] = {}
         variant = variant_key(rules)
         cache = MOVES.get(variant)
         if cache is None:
             cache = MOVES[variant] = {}
         self.cache = cache
 
-    def moves(self, state: int, k: int) -> list[tuple[int, int, int, int, tuple]]:
+    def moves(self, state: int, k: int) -> list[tuple[int, int, int, int, tuple[Any, ...]]]:
         """(cost, removed cards, wilds used, room, meld) for the lowest card.
 
         They depend only on the card, its rank's column, which ranks above it
@@ -128,14 +128,14 @@ class Search:
             got = cache[key] = self._moves(i, col, above, k)
         return got
 
-    def _moves(self, i: int, col: int, above: int, k: int) -> list[tuple[int, int, int, int, tuple]]:
+    def _moves(self, i: int, col: int, above: int, k: int) -> list[tuple[int, int, int, int, tuple[Any, ...]]]:
         s, r = i & 3, i >> 2
         if r == 14:  # an ace put aside to play high that no run came up to take
             return [(self.values[i], 1 << (4 * i), 0, 0, ("left", s, r))]
         cap = self.cap
         maxlen = self.maxlen
         most = self.room_cap
-        by_wilds: list[list[tuple[int, int, int, int, tuple]]] = [[] for _ in range(k + 1)]
+        by_wilds: list[list[tuple[int, int, int, int, tuple[Any, ...]]]] = [[] for _ in range(k + 1)]
         # Sets of rank r containing the card (TT-4: identical cards allowed), largest first.
         for pattern, size, counts in _set_options(col, cap):
             w = 3 - size if size < 3 else 0
@@ -144,7 +144,7 @@ class Search:
             room = most if cap is None else min(most, cap - size - w)
             by_wilds[w].append((0, pattern << (16 * r), w, room, ("set", r, counts, w)))
         # Runs of suit s whose lowest natural card is this one (KR-4, TT-4), longest first.
-        runs: list[tuple[int, int, int, int, tuple]] = []
+        runs: list[tuple[int, int, int, int, tuple[Any, ...]]] = []
         if k >= 2 and cap is not None:  # with uncapped sets, the card + 2 wilds is a set already
             runs.append((0, 1 << (4 * i), 2, min(most, maxlen - 3), ("run", s, (r,), 2)))
         delta = 1 << (4 * i)
@@ -209,7 +209,7 @@ class Search:
         memo[key] = (bound, False, None)  # only known: the value is at least the bound
         return bound
 
-    def first_plan(self, state: int, k: int) -> tuple[list[tuple], int]:
+    def first_plan(self, state: int, k: int) -> tuple[list[tuple[Any, ...]], int]:
         """One optimal plan, following the moves that solve() kept."""
         room = 0
         self.solve(state, k, room)
@@ -225,7 +225,7 @@ class Search:
             room = min(self.room_cap, room + move[3])
         return plan, k
 
-    def plans(self, state: int, k: int, room: int, first_only: bool) -> Iterator[tuple[list[tuple], int]]:
+    def plans(self, state: int, k: int, room: int, first_only: bool) -> Iterator[tuple[list[tuple[Any, ...]], int]]:
         """Every optimal sequence of moves as (melds and leftovers, spare wilds)."""
         if room > k:
             room = k

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from itertools import product
 from operator import itemgetter
-from typing import Iterable, Iterator
+from typing import Any, Iterable, Iterator
 
 from rummylab.core.cards import Card
 from rummylab.core.rules import Rules
@@ -167,11 +167,11 @@ def _set_combos_dp(masks: list[int], rules: Rules, choices: list[list[tuple[int,
             return val(end) + val(end - 1)
         return 0
 
-    layers: list[dict[tuple, tuple[int, list]]] = []
-    layer: dict[tuple, tuple[int, list]] = {((0, 0, 0, 0), 0): (0, [])}
+    layers: list[dict[tuple[Any, ...], tuple[int, list[Any]]]] = []
+    layer: dict[tuple[Any, ...], tuple[int, list[Any]]] = {((0, 0, 0, 0), 0): (0, [])}
     for pos in range(1, top + 1):
         r = 1 if pos == 14 else pos
-        nxt: dict[tuple, tuple[int, list]] = {}
+        nxt: dict[tuple[Any, ...], tuple[int, list[Any]]] = {}
         held = sum(1 << s for s in range(4) if masks[s] >> r & 1)
         for (blocks, high), (c0, _) in layer.items():
             steps: list[tuple[tuple[int, int] | None, int, int]]
@@ -211,7 +211,7 @@ def _set_combos_dp(masks: list[int], rules: Rules, choices: list[list[tuple[int,
     finals = {k: c + sum(close(b, top) for b in k[0]) for k, (c, _) in layer.items()}
     best = min(finals.values())
 
-    def walk(depth: int, key: tuple, acc: tuple) -> Iterator[tuple[tuple[int, int], ...]]:
+    def walk(depth: int, key: tuple[Any, ...], acc: tuple[Any, ...]) -> Iterator[tuple[tuple[int, int], ...]]:
         if depth < 0:
             yield tuple(sorted(o for o in acc if o is not None and o[1]))
             return
@@ -219,7 +219,7 @@ def _set_combos_dp(masks: list[int], rules: Rules, choices: list[list[tuple[int,
             yield from walk(depth - 1, prev, acc + (opt,))
 
     def combos() -> Iterator[tuple[tuple[int, int], ...]]:
-        seen: set[tuple] = set()
+        seen: set[tuple[Any, ...]] = set()
         for key, total in finals.items():
             if total != best:
                 continue
@@ -316,7 +316,7 @@ def simple_best(masks: list[int], rules: Rules) -> Arrangement:
 _FIRST = itemgetter(0)
 
 
-def simple_plans(masks: list[int], rules: Rules, first_only: bool) -> Iterator[list[tuple]]:
+def simple_plans(masks: list[int], rules: Rules, first_only: bool) -> Iterator[list[tuple[Any, ...]]]:
     """Optimal groupings as raw meld lists: ("set", rank, suit counts, 0) / ("run", suit, positions, 0)."""
     values = _tables(rules)[1]
     _, combos = _set_combos(masks, rules, first_only)

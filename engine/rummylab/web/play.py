@@ -53,6 +53,7 @@ from rummylab.games.protocol import Game
 from rummylab.web.fields import card_labels, get_house
 from rummylab.web.play_view import READER, Boards, PlayTable, answer_json, ended_json, move_json
 from rummylab.web.registry import register
+from rummylab.web.views import view_of
 from rummylab.words.language import check_lang
 
 __all__ = ["MAX_SEED", "HINT_SAMPLES", "forget_live"]
@@ -144,7 +145,7 @@ def _start(request: dict[str, Any]) -> PlayTable:
     if not isinstance(name, str):
         raise RequestError(f"game must be a name, not {name!r}", token=str(name)[:50], code="bad-game")
     game = get_game(name)
-    players = _whole(request, "players", game.play_players)
+    players = _whole(request, "players", view_of(game).play_players)
     game.part.check_table(players)
     seed = _whole(request, "seed", 0, code="bad-seed")
     rounds = _whole(request, "rounds", 11)

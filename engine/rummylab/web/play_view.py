@@ -4,8 +4,9 @@ The reader sees their sorted hand and its best arrangement, the piles, the other
 counts, whose turn it is and the moves open to them; at the end of a hand or round everyone's
 cards and best arrangement, with the settlement or the scores explained; the running totals;
 the winners at the end. What differs between the games is asked of the game's
-:class:`~rummylab.games.protocol.Game` (its ``progress``, ``play_extras``, ``part_totals``,
-``ended_extras``, ``winners``): nothing here asks which game is played.
+:class:`~rummylab.games.protocol.Game` (its rules: ``part_totals``, ``winners``) and of its view
+(:mod:`rummylab.web.views`: ``progress``, ``play_extras``, ``ended_extras``): nothing here asks
+which game is played.
 
 >>> from rummylab.games import get
 >>> table = PlayTable(get("knock"), get("knock").new_series(2, seed=5), ["threshold"])
@@ -26,6 +27,7 @@ from rummylab.games.common import Policy, derive_seed
 from rummylab.games.protocol import Game
 from rummylab.games.series import Series
 from rummylab.web.fields import card_labels, settlement_json
+from rummylab.web.views import view_of
 from rummylab.words.explain import describe_move, explain
 from rummylab.words.language import player_label
 
@@ -51,6 +53,7 @@ class PlayTable:
 
     def __init__(self, game: Game, series: Series[Any, Any], bots: list[str]) -> None:
         self.game = game
+        self.view = view_of(game)
         self.series = series
         self.bots = bots
 
@@ -91,14 +94,14 @@ class Boards:
         from rummylab.solver.melds import best_arrangement
 
         board: dict[str, Any] = {
-            "number": number, "where": self.table.game.progress(self.table.series, part, number),
+            "number": number, "where": self.table.view.progress(self.table.series, part, number),
             "dealer": part.dealer + 1,
             "discard_top": str(part.discard_pile[-1]) if part.discard_pile else None,
             "discard_count": len(part.discard_pile), "stock": len(part.stock), "held": [len(h) for h in part.hands],
             "to_play": part.to_play + 1, "phase": part.phase.value,
             "taken": str(part.taken) if getattr(part, "taken", None) is not None else None,
         }
-        board.update(self.table.game.play_extras(self.table.series, part, READER))
+        board.update(self.table.view.play_extras(self.table.series, part, READER))
         hand = sort_cards(part.hands[READER])
         texts = _cards(hand)
         if texts != self._hand:
@@ -132,7 +135,7 @@ def table_view(table: PlayTable, lang: str) -> dict[str, Any]:
     view: dict[str, Any] = {
         "game": table.game.key, "unit": table.game.unit, "points": table.game.points,
         "number": series.number, "players": series.players,
-        "where": table.game.progress(series, part, series.number), "turn": table.game.play_turn,
+        "where": table.view.progress(series, part, series.number), "turn": table.view.play_turn,
         "actions": [k.value for k in _ACTIONS if k in table.game.move_kinds],
         "dealer": part.dealer + 1, "to_play": part.to_play + 1, "phase": part.phase.value, "your_turn": mine,
         "hand": _cards(hand), "arrangement": best_arrangement(hand, part.rules).to_dict(),
@@ -142,7 +145,7 @@ def table_view(table: PlayTable, lang: str) -> dict[str, Any]:
         "legal": [move_json(m, lang) for m in part.legal_moves()] if mine else [],
         "labels": [player_label(s, lang) for s in range(series.players)], "bots": list(table.bots),
     }
-    view.update(table.game.play_extras(series, part, READER))
+    view.update(table.view.play_extras(series, part, READER))
     return view
 
 
@@ -157,7 +160,7 @@ def ended_json(table: PlayTable, part: Any, number: int, lang: str) -> dict[str,
         "explanation": explain(part.result, lang),
         "result": part.result_summary(),
     }
-    extras = table.game.ended_extras(part)
+    extras = table.view.ended_extras(part)
     if "settlement" in extras:
         extras["settlement"] = settlement_json(extras["settlement"], lang)
     data.update(extras)

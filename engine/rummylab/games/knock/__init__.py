@@ -13,15 +13,13 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
-from rummylab.core.amounts import show_decimal, show_percent
 from rummylab.core.cards import Card
 from rummylab.core.errors import RequestError
 from rummylab.core.house import Variant
 from rummylab.core.rules import KNOCK_RUMMY, Rules, knock_hand_size
 from rummylab.games.common import Policy
 from rummylab.games.knock.state import KnockHand, KnockSession
-from rummylab.games.protocol import FixedRulesGame, mean, rate, seat_number, seats_line
-from rummylab.words.language import player_label, text
+from rummylab.games.protocol import FixedRulesGame, mean, rate
 
 if TYPE_CHECKING:  # pragma: no cover
     from rummylab.games.knock.settle import KnockSettlement
@@ -52,7 +50,6 @@ class KnockRummy(FixedRulesGame):
     default_bot = "threshold"
     base_rules = KNOCK_RUMMY
     variants = KNOCK_VARIANTS
-    play_turn = "turn_knock"
     signed_totals = True
     advises_knock = True
 
@@ -60,17 +57,8 @@ class KnockRummy(FixedRulesGame):
                    **options: Any) -> KnockSession:
         return KnockSession(players, seed=seed, **options)  # KR-3: one rotation of dealers
 
-    def progress(self, series: Any, part: Any, number: int) -> dict[str, Any]:
-        return {"term": "hand_n", "n": number, "total": series.players}
-
-    def play_extras(self, series: Any, part: Any, seat: int) -> dict[str, Any]:
-        return {"hands_total": series.players}
-
     def part_totals(self, part: Any) -> Sequence[Any]:
         return tuple(part.result.net)
-
-    def ended_extras(self, part: Any) -> dict[str, Any]:
-        return {"settlement": part.result, "knocker": seat_number(part.knocker)}
 
     def winners(self, outcome: Any) -> Sequence[int]:
         return tuple(outcome.winners)  # KR-11: the highest balance
@@ -111,35 +99,6 @@ class KnockRummy(FixedRulesGame):
             "average_net": [round(float(sum(r.net[s] for r in settled)) / hands, 3) for s in range(states[0].players)],
         }
 
-    def summary_lines(self, summary: dict[str, Any], lang: str) -> list[str]:
-        def pct(key: str) -> str:
-            return show_percent(summary[key], lang)
-
-        deadwood = summary["average_knock_deadwood"]
-        return [
-            text("cli.sim.knock.rates", lang, knock=pct("knock_rate"), stock=pct("no_knocker_rate")),
-            text("cli.sim.knock.cases", lang, rum=pct("rum_rate"), wins=pct("knocker_wins_rate"),
-                 tied=pct("knocker_tied_rate"), beaten=pct("knocker_beaten_rate")),
-            text("cli.sim.knock.deadwood", lang, value="—" if deadwood is None else show_decimal(deadwood, 2, lang)),
-            text("cli.sim.knock.net", lang,
-                 items=seats_line([show_decimal(v, 2, lang, signed=True) for v in summary["average_net"]], lang)),
-        ]
-
-    def dealer_note(self, state: Any, lang: str) -> str:
-        if state.cut is None:
-            return ""
-        cutter = player_label((state.dealer - 1) % state.players, lang)  # KR-2: the dealer's right cuts
-        return text("cli.deal.cut", lang, cut=state.cut, cutter=cutter)
-
-    def reveal_lines(self, state: Any, lang: str) -> list[str]:
-        lines = []
-        for seat, arr in enumerate(state.arrangements()):
-            parts = ["[" + " ".join(str(c) for c in m.cards) + "]" for m in arr.melds]
-            parts += [str(c) for c in arr.unmatched]
-            lines.append(text("cli.play.arrangement", lang, player=player_label(seat, lang), arrangement=" ".join(parts),
-                              points=text(f"cli.points.{self.points}", lang), value=arr.deadwood))
-        return lines
-
     def puzzle_rules(self, round: int | None, **options: Any) -> Rules:
         if round is not None:
             raise RequestError("Knock Rummy has no rounds", token=round, code="no-wilds")
@@ -147,11 +106,6 @@ class KnockRummy(FixedRulesGame):
 
     def puzzle_size(self, rules: Rules) -> int:
         return 10  # a two-player hand (KR-2): the largest, so the most to arrange
-
-    def describe(self, rules: Rules, lang: str) -> str:
-        from rummylab.words.language import text
-
-        return text("cli.game.knock", lang)
 
     # -- the score sheet (rummylab.scoresheet) ------------------------------------------------
 

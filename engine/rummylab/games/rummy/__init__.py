@@ -13,15 +13,13 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
-from rummylab.core.amounts import show_percent
-from rummylab.core.cards import Card, format_hand, sort_cards
+from rummylab.core.cards import Card
 from rummylab.core.errors import SettlementError
 from rummylab.core.house import Variant
 from rummylab.core.rules import RUMMY, Rules
 from rummylab.games.common import Policy
-from rummylab.games.protocol import FixedRulesGame, mean, rate, seat_number, seats_line
+from rummylab.games.protocol import FixedRulesGame, mean, rate
 from rummylab.games.rummy.state import RummyGame, RummyRound
-from rummylab.words.language import player_label, text
 
 if TYPE_CHECKING:  # pragma: no cover
     from rummylab.games.rummy.scoring import RummyRoundScore
@@ -50,27 +48,14 @@ class Rummy(FixedRulesGame):
     series = RummyGame
     base_rules = RUMMY
     variants = RUMMY_VARIANTS
-    play_players = 4
-    play_turn = "turn_rummy"
 
     def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int | None = None,
                    **options: Any) -> RummyGame:
         # RU-8: the house rule target, or a quick game's lower one (rummylab.core.house.with_target).
         return RummyGame(players, seed=seed, target=RUMMY.target if target is None else target, **options)
 
-    def progress(self, series: Any, part: Any, number: int) -> dict[str, Any]:
-        return {"term": "round_rummy", "n": number, "target": series.target}
-
-    def play_extras(self, series: Any, part: Any, seat: int) -> dict[str, Any]:
-        return {"table": [{"owner": owner + 1, "cards": [str(c) for c in meld.cards], "kind": meld.kind.value}
-                          for owner, meld in part.table],
-                "melded": part.has_melded[seat], "target": series.target}
-
     def part_totals(self, part: Any) -> Sequence[Any]:
         return tuple(part.result.points)
-
-    def ended_extras(self, part: Any) -> dict[str, Any]:
-        return {"out": seat_number(part.out_player)}
 
     def winners(self, outcome: Any) -> Sequence[int]:
         return (outcome.winner,)  # RU-8
@@ -98,22 +83,6 @@ class Rummy(FixedRulesGame):
             "wins": [sum(s.out_player == p for s in states) for p in range(players)],
             "average_points": [round(mean(r.points[s] for r in rounds), 2) for s in range(players)],
         }
-
-    def summary_lines(self, summary: dict[str, Any], lang: str) -> list[str]:
-        return [
-            text("cli.sim.ru.rates", lang, draws=show_percent(summary["draw_rate"], lang),
-                 turned=show_percent(summary["stock_turned_rate"], lang)),
-            text("cli.sim.ru.wins", lang, items=seats_line(summary["wins"], lang)),
-        ]
-
-    def table_lines(self, state: Any, lang: str) -> list[str]:
-        return [text("cli.play.meld", lang, number=i + 1, owner=player_label(owner, lang),
-                     cards=" ".join(str(c) for c in meld.cards)) for i, (owner, meld) in enumerate(state.table)]
-
-    def reveal_lines(self, state: Any, lang: str) -> list[str]:
-        return [text("cli.play.cards_left", lang, player=player_label(seat, lang),
-                     cards=format_hand(sort_cards(hand)) or text("cli.play.no_cards", lang))
-                for seat, hand in enumerate(state.hands)]
 
     # -- the score sheet (rummylab.scoresheet) ------------------------------------------------
 

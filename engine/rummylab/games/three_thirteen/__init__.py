@@ -13,21 +13,19 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
-from rummylab.core.amounts import show_decimal, show_percent
 from rummylab.core.cards import RANK_NAMES, Card, parse_rank
 from rummylab.core.errors import RequestError, SettlementError
 from rummylab.core.house import Variant, check_options
 from rummylab.core.rules import Rules, three_thirteen, tt_decks_for_players
 from rummylab.games.common import Policy
-from rummylab.games.protocol import Game, cards_of, mean, rate, seat_number, seats_line
+from rummylab.games.protocol import Game, mean, rate
 from rummylab.games.three_thirteen.state import ThirteenGame, ThirteenRound
-from rummylab.words.language import text
 
 if TYPE_CHECKING:  # pragma: no cover
     from rummylab.games.three_thirteen.scoring import ThreeThirteenRoundScore
     pass
 
-__all__ = ["THREE_THIRTEEN_VARIANTS", "ThreeThirteen"]
+__all__ = ["THREE_THIRTEEN_VARIANTS", "ThreeThirteen", "wild_name"]
 
 
 #: Three Thirteen (TT-3, TT-6, TT-8).
@@ -54,25 +52,9 @@ class ThreeThirteen(Game):
     series = ThirteenGame
     default_players = 3
     variants = THREE_THIRTEEN_VARIANTS
-    play_players = 3
-    play_turn = "turn_tt"
-
-    def progress(self, series: Any, part: Any, number: int) -> dict[str, Any]:
-        return {"term": "round_tt", "n": number, "total": series.total_rounds, "wild": _wild(part.rules)}
-
-    def play_extras(self, series: Any, part: Any, seat: int) -> dict[str, Any]:
-        shown = part.shown  # the house rule last_lay_off: the melds to lay off on (TT-6)
-        return {"round": part.round, "wild": _wild(part.rules), "out": seat_number(part.out_player),
-                "rounds": series.total_rounds, **({"shown": cards_of(shown)} if shown else {})}
 
     def part_totals(self, part: Any) -> Sequence[Any]:
         return tuple(part.result.penalties)
-
-    def ended_extras(self, part: Any) -> dict[str, Any]:
-        if not part.rules.last_lay_off:
-            return {"out": seat_number(part.out_player)}
-        result = part.result  # the house rule: what each player laid off, the melds as they ended (TT-6)
-        return {"out": seat_number(part.out_player), "laid_off": cards_of(result.laid_off), "shown": cards_of(result.shown)}
 
     def winners(self, outcome: Any) -> Sequence[int]:
         # TT-7: the lowest total wins; a game shortened to fewer rounds names its leaders.
@@ -126,28 +108,8 @@ class ThreeThirteen(Game):
                                 for s in range(states[0].players)],
         }
 
-    def summary_lines(self, summary: dict[str, Any], lang: str) -> list[str]:
-        return [
-            text("cli.sim.tt.rates", lang, out=show_percent(summary["out_rate"], lang),
-                 turned=show_percent(summary["stock_turned_rate"], lang)),
-            text("cli.sim.tt.penalty", lang,
-                 items=seats_line([show_decimal(v, 2, lang) for v in summary["average_penalty"]], lang)),
-        ]
-
-    def deal_title(self, state: Any, lang: str) -> str:
-        return text("cli.deal.round", lang, count=state.rules.decks, round=state.round, wild=_wild(state.rules),
-                    decks=state.rules.decks)
-
-    def table_note(self, state: Any, lang: str) -> str:
-        return text("cli.play.wild", lang, round=state.round, wild=_wild(state.rules))
-
     def puzzle_rules(self, round: int | None, **options: Any) -> Rules:
         return three_thirteen(round if round is not None else 11, **check_options(self, options))
-
-    def describe(self, rules: Rules, lang: str) -> str:
-        from rummylab.words.language import text
-
-        return text("cli.game.tt", lang, round=rules.round, wild=_wild(rules))
 
     # -- the score sheet (rummylab.scoresheet) ------------------------------------------------
 
@@ -177,5 +139,6 @@ class ThreeThirteen(Game):
         return None, tuple(Fraction(p) for p in points)  # TT-7
 
 
-def _wild(rules: Rules) -> str:
+def wild_name(rules: Rules) -> str:
+    """The wild rank of a Three Thirteen round's rules, as its name (``"5"``, ``"K"``)."""
     return RANK_NAMES[rules.wild_rank or 0]
