@@ -42,7 +42,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Sequence
 
 from rummylab.core.errors import RummyError
-from rummylab.games import games, get
+from rummylab.games import AnyGame, games, get
 
 if TYPE_CHECKING:  # pragma: no cover
     from rummylab.core.cards import Card
@@ -53,7 +53,6 @@ if TYPE_CHECKING:  # pragma: no cover
 from rummylab.core.cards import Card, check_copies, parse_hand
 from rummylab.core.errors import SettlementError
 from rummylab.core.rules import Rules
-from rummylab.games import Game
 from rummylab.games.knock.settle import KnockSettlement
 
 __all__ = ["FORMAT", "VERSION", "GAMES", "SheetError", "Entry", "Sheet", "ScoredEntry", "SheetResult", "read_sheet", "score_sheet", "score_entries"]
@@ -302,7 +301,7 @@ def score_sheet(sheet: Sheet) -> SheetResult:
     return score_entries(sheet)
 
 
-def _read_value(game: Game, text: str, *, size: int | None, rules: Rules) -> tuple[int, tuple[Card, ...] | None]:
+def _read_value(game: AnyGame, text: str, *, size: int | None, rules: Rules) -> tuple[int, tuple[Card, ...] | None]:
     """A value written for one player: a whole number, or cards (arranged for the smallest deadwood)."""
     from rummylab.solver.melds import best_arrangement
 

@@ -266,7 +266,7 @@ def test_a_solve_does_not_load_the_settlement_or_the_scoring_and_a_settle_does()
     script = (
         "import json, sys\n"
         "from rummylab.web import handle\n"
-        "heavy = ('rummylab.games.knock.settle', 'rummylab.games.scoring')\n"
+        "heavy = ('rummylab.games.knock.settle', 'rummylab.games.three_thirteen.scoring', 'rummylab.games.rummy.scoring')\n"
         "solve = json.loads(handle(json.dumps({'op': 'solve', 'hand': '4H 5H 6H QC QD QS 8D', 'lang': 'fr'})))\n"
         "early = [m for m in heavy if m in sys.modules]\n"
         "settle = json.loads(handle(json.dumps({'op': 'settle', 'deadwood': [8, 3], 'knocker': 1})))\n"

@@ -31,7 +31,7 @@ import json
 from typing import Any, Mapping, TextIO
 
 from rummylab.core.house import Variant, describe_value, parse_house
-from rummylab.games import Game, get, names
+from rummylab.games import AnyGame, get, names
 from rummylab.words.language import text
 
 __all__ = ["rule_parent", "options_of", "add_commands", "house_line"]
@@ -45,7 +45,7 @@ def rule_parent() -> argparse.ArgumentParser:
     return parent
 
 
-def options_of(args: argparse.Namespace, game: Game | str) -> dict[str, Any]:
+def options_of(args: argparse.Namespace, game: AnyGame | str) -> dict[str, Any]:
     """The ``Rules`` options the command's ``--rule`` items give for ``game``.
 
     Raises:
@@ -64,7 +64,7 @@ def _values(variant: Variant, lang: str) -> str:
     return text(key, lang, low=variant.low, high=variant.high)
 
 
-def _variant_json(game: Game, variant: Variant, lang: str) -> dict[str, Any]:
+def _variant_json(game: AnyGame, variant: Variant, lang: str) -> dict[str, Any]:
     data: dict[str, Any] = {"name": variant.name, "kind": variant.kind.__name__, "default": variant.default,
                             "rule": variant.rule, "source": variant.source,
                             "label": text(f"house.{game.key}.{variant.name}", lang),
@@ -105,7 +105,7 @@ def add_commands(sub: Any, *, lang: argparse.ArgumentParser, output: argparse.Ar
     rules.set_defaults(run=_cmd_rules)
 
 
-def house_line(game: Game, options: Mapping[str, Any], lang: str) -> str | None:
+def house_line(game: AnyGame, options: Mapping[str, Any], lang: str) -> str | None:
     """``House rules: penalty=20, five-hand=6.`` for the options set (``Rules`` fields), or None for the profile.
 
     >>> from rummylab.games import get

@@ -19,7 +19,7 @@ from rummylab.core.cards import Card, format_hand, parse_hand, sort_cards
 from rummylab.core.errors import CardError, IllegalMoveError, RequestError, RummyError
 from rummylab.core.house import with_target
 from rummylab.games.common import Move, MoveKind, Phase
-from rummylab.games.protocol import Game
+from rummylab.games.protocol import AnyGame
 from rummylab.games.registry import get
 from rummylab.games.simulate import hand_deadwood
 from rummylab.words.error_text import localize_error
@@ -60,7 +60,7 @@ def _ask(prompt: str, out: TextIO, stdin: TextIO) -> str:
     return typed
 
 
-def _show(game: Game, state: Any, me: int, out: TextIO, lang: str) -> None:
+def _show(game: AnyGame, state: Any, me: int, out: TextIO, lang: str) -> None:
     hand = sort_cards(state.hands[me])
     top = str(state.discard_pile[-1]) if state.discard_pile else text("cli.play.empty", lang)
     print("\n" + text("cli.play.table", lang, top=top, stock=len(state.stock), note=view_of(game).table_note(state, lang)),
@@ -116,7 +116,7 @@ def _refusal(err: RummyError, lang: str) -> str:
     return localize_error(err, lang)
 
 
-def _reveal(game: Game, state: Any, out: TextIO, lang: str) -> None:
+def _reveal(game: AnyGame, state: Any, out: TextIO, lang: str) -> None:
     print("\n" + text("cli.play.end", lang), file=out)
     for line in view_of(game).reveal_lines(state, lang):
         print(line, file=out)

@@ -18,7 +18,7 @@ from rummylab.core.cards import format_hand, sort_cards
 from rummylab.core.rules import Rules
 from rummylab.games.dealt import Dealt
 from rummylab.games.knock.state import KnockHand
-from rummylab.games.protocol import Game
+from rummylab.games.protocol import AnyGame, Figures
 from rummylab.games.rummy.state import RummyRound
 from rummylab.games.three_thirteen import wild_name
 from rummylab.games.three_thirteen.state import ThirteenRound
@@ -38,10 +38,26 @@ def seats_line(values: Sequence[object], lang: str) -> str:
     return ", ".join(f"{text('cli.seat', lang, n=seat + 1)} {value}" for seat, value in enumerate(values))
 
 
+def _one(summary: Figures, key: str) -> float:
+    """One figure of a simulation's summary (a rate, an average)."""
+    value = summary[key]
+    if isinstance(value, (int, float)):
+        return value
+    raise TypeError(f"{key!r} is not one figure: {value!r}")
+
+
+def _each(summary: Figures, key: str) -> list[float]:
+    """A figure per seat of a simulation's summary."""
+    value = summary[key]
+    if isinstance(value, list):
+        return value
+    raise TypeError(f"{key!r} is not a figure per seat: {value!r}")
+
+
 class GameView(Generic[PartT]):
     """What ``rummylab`` prints of one game beyond what every game shares; the defaults add nothing."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: AnyGame) -> None:
         self.game = game
 
     def deal_title(self, state: PartT, lang: str) -> str:
@@ -72,7 +88,7 @@ class GameView(Generic[PartT]):
         """The game (and round) a hand is judged by, in ``lang`` (``rummylab puzzle``)."""
         raise NotImplementedError
 
-    def summary_lines(self, summary: dict[str, Any], lang: str) -> list[str]:
+    def summary_lines(self, summary: Figures, lang: str) -> list[str]:
         """Those figures in ``lang``, for ``rummylab simulate``."""
         raise NotImplementedError
 
@@ -80,18 +96,18 @@ class GameView(Generic[PartT]):
 class KnockView(GameView[KnockHand]):
     """Knock Rummy: where the deck was cut, every hand shown at the end."""
 
-    def summary_lines(self, summary: dict[str, Any], lang: str) -> list[str]:
+    def summary_lines(self, summary: Figures, lang: str) -> list[str]:
         def pct(key: str) -> str:
-            return show_percent(summary[key], lang)
+            return show_percent(_one(summary, key), lang)
 
         deadwood = summary["average_knock_deadwood"]
         return [
             text("cli.sim.knock.rates", lang, knock=pct("knock_rate"), stock=pct("no_knocker_rate")),
             text("cli.sim.knock.cases", lang, rum=pct("rum_rate"), wins=pct("knocker_wins_rate"),
                  tied=pct("knocker_tied_rate"), beaten=pct("knocker_beaten_rate")),
-            text("cli.sim.knock.deadwood", lang, value="—" if deadwood is None else show_decimal(deadwood, 2, lang)),
+            text("cli.sim.knock.deadwood", lang, value="—" if deadwood is None else show_decimal(_one(summary, "average_knock_deadwood"), 2, lang)),
             text("cli.sim.knock.net", lang,
-                 items=seats_line([show_decimal(v, 2, lang, signed=True) for v in summary["average_net"]], lang)),
+                 items=seats_line([show_decimal(v, 2, lang, signed=True) for v in _each(summary, "average_net")], lang)),
         ]
 
     def dealer_note(self, state: KnockHand, lang: str) -> str:
@@ -116,12 +132,12 @@ class KnockView(GameView[KnockHand]):
 class ThreeThirteenView(GameView[ThirteenRound]):
     """Three Thirteen: the round and its wild rank."""
 
-    def summary_lines(self, summary: dict[str, Any], lang: str) -> list[str]:
+    def summary_lines(self, summary: Figures, lang: str) -> list[str]:
         return [
-            text("cli.sim.tt.rates", lang, out=show_percent(summary["out_rate"], lang),
-                 turned=show_percent(summary["stock_turned_rate"], lang)),
+            text("cli.sim.tt.rates", lang, out=show_percent(_one(summary, "out_rate"), lang),
+                 turned=show_percent(_one(summary, "stock_turned_rate"), lang)),
             text("cli.sim.tt.penalty", lang,
-                 items=seats_line([show_decimal(v, 2, lang) for v in summary["average_penalty"]], lang)),
+                 items=seats_line([show_decimal(v, 2, lang) for v in _each(summary, "average_penalty")], lang)),
         ]
 
     def deal_title(self, state: ThirteenRound, lang: str) -> str:
@@ -138,11 +154,11 @@ class ThreeThirteenView(GameView[ThirteenRound]):
 class RummyView(GameView[RummyRound]):
     """Rummy: the melds on the table, the cards left at the end."""
 
-    def summary_lines(self, summary: dict[str, Any], lang: str) -> list[str]:
+    def summary_lines(self, summary: Figures, lang: str) -> list[str]:
         return [
-            text("cli.sim.ru.rates", lang, draws=show_percent(summary["draw_rate"], lang),
-                 turned=show_percent(summary["stock_turned_rate"], lang)),
-            text("cli.sim.ru.wins", lang, items=seats_line(summary["wins"], lang)),
+            text("cli.sim.ru.rates", lang, draws=show_percent(_one(summary, "draw_rate"), lang),
+                 turned=show_percent(_one(summary, "stock_turned_rate"), lang)),
+            text("cli.sim.ru.wins", lang, items=seats_line(_each(summary, "wins"), lang)),
         ]
 
     def table_lines(self, state: RummyRound, lang: str) -> list[str]:
@@ -158,6 +174,6 @@ class RummyView(GameView[RummyRound]):
 _VIEWS: dict[str, type[GameView[Any]]] = {"knock": KnockView, "three-thirteen": ThreeThirteenView, "rummy": RummyView}
 
 
-def view_of(game: Game) -> GameView[Any]:
+def view_of(game: AnyGame) -> GameView[Any]:
     """The command line's view of ``game``, found by its key."""
     return _VIEWS[game.key](game)

@@ -27,16 +27,42 @@ rummylab.core.errors.RulesError: 'target' is not a Knock Rummy house rule (choos
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Protocol, Sequence
 
 from rummylab.core.errors import RulesError
 
 if TYPE_CHECKING:  # pragma: no cover
     from rummylab.core.rules import Rules
-    from rummylab.games import Game
 
-__all__ = ["Variant", "SOURCES", "parse_house", "check_house", "check_options", "public", "set_options",
+__all__ = ["Variant", "HouseValue", "HouseGame", "house_value", "fields_of", "SOURCES", "parse_house", "check_house", "check_options", "public", "set_options",
            "record_options", "split_house", "describe_value"]
+
+#: A house rule's value: a switch, a whole number, or None ("no limit" where the rule allows it).
+HouseValue = int | bool | None
+
+
+def house_value(value: object) -> HouseValue:
+    """``value`` as a house rule's value, or a :class:`TypeError` (a bug: the variants check what readers send)."""
+    if value is None or isinstance(value, int):
+        return value
+    raise TypeError(f"{value!r} is not a house rule's value")
+
+
+def fields_of(options: Mapping[str, HouseValue]) -> dict[str, Any]:
+    """Checked house rules as keyword arguments of the ``Rules`` fields they set (``penalty=20``)."""
+    return dict(options)
+
+
+class HouseGame(Protocol):
+    """What the house rules read of a game (:class:`~rummylab.games.protocol.Game` has it): its names and variants."""
+
+    @property
+    def key(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def variants(self) -> tuple[Variant, ...]: ...
+
 
 #: Where a variant comes from, as the site and ``rummylab rules`` name it (``house.source.<key>``).
 SOURCES = ("manuals", "gin", "tables", "collections", "online")
@@ -74,13 +100,13 @@ class Variant:
         return self.field.replace("_", "-")
 
     @property
-    def default(self) -> Any:
+    def default(self) -> HouseValue:
         """The site's profile: the field's default in :class:`~rummylab.core.rules.Rules`."""
         from rummylab.core.rules import Rules
 
-        return Rules.__dataclass_fields__[self.field].default
+        return house_value(Rules.__dataclass_fields__[self.field].default)
 
-    def check(self, value: object) -> Any:
+    def check(self, value: object) -> HouseValue:
         """``value`` if the variant takes it (JSON or Python), else a :class:`RulesError` naming it."""
         if self.kind is bool:
             if isinstance(value, bool):
@@ -106,7 +132,7 @@ class Variant:
                           code="bad-rule-none" if self.none else "bad-rule-range", name=self.name, low=self.low,
                           high=self.high)
 
-    def parse(self, text: str) -> Any:
+    def parse(self, text: str) -> HouseValue:
         """The value written as text (``--rule``, the address): ``20``, ``true``, ``none``."""
         word = text.strip().lower()
         if self.kind is bool:
@@ -145,7 +171,7 @@ def _mapping(house: object) -> Mapping[Any, Any]:
     return house
 
 
-def _variant(game: Game, name: object) -> Variant:
+def _variant(game: HouseGame, name: object) -> Variant:
     key = _key(name)
     for variant in game.variants:
         if variant.name == key:
@@ -155,13 +181,13 @@ def _variant(game: Game, name: object) -> Variant:
                      code="bad-rule", game=game.title, known=known)
 
 
-def parse_house(game: Game, items: Iterable[str]) -> dict[str, Any]:
+def parse_house(game: HouseGame, items: Iterable[str]) -> dict[str, HouseValue]:
     """``NAME=VALUE`` texts (``--rule``, repeatable) as ``Rules`` options: ``{"penalty": 20}``.
 
     Raises:
         RulesError: an item without ``=``, an unknown name, a value out of range.
     """
-    options: dict[str, Any] = {}
+    options: dict[str, HouseValue] = {}
     for item in items:
         name, value = _item(item)
         variant = _variant(game, name)
@@ -169,7 +195,7 @@ def parse_house(game: Game, items: Iterable[str]) -> dict[str, Any]:
     return options
 
 
-def check_house(game: Game, house: object) -> dict[str, Any]:
+def check_house(game: HouseGame, house: object) -> dict[str, HouseValue]:
     """A request's or a record's ``house`` mapping (``{"penalty": 20}``; None for none) as ``Rules`` options.
 
     Raises:
@@ -177,21 +203,21 @@ def check_house(game: Game, house: object) -> dict[str, Any]:
     """
     if house is None:
         return {}
-    options: dict[str, Any] = {}
+    options: dict[str, HouseValue] = {}
     for name, value in _mapping(house).items():
         variant = _variant(game, name)
         options[variant.field] = variant.check(value)
     return options
 
 
-def check_options(game: Game, options: Mapping[str, Any]) -> dict[str, Any]:
+def check_options(game: HouseGame, options: Mapping[str, object]) -> dict[str, HouseValue]:
     """``Rules`` options by field name (``{"rum_bonus": 50}``, as records keep them), checked against the game's variants.
 
     Raises:
         RulesError: a field that is not one of the game's variants, a value it does not take.
     """
     fields = {v.field: v for v in game.variants}
-    checked: dict[str, Any] = {}
+    checked: dict[str, HouseValue] = {}
     for name, value in options.items():
         variant = fields.get(str(name))
         if variant is None:
@@ -200,18 +226,18 @@ def check_options(game: Game, options: Mapping[str, Any]) -> dict[str, Any]:
     return checked
 
 
-def public(game: Game, rules: Rules) -> dict[str, Any]:
+def public(game: HouseGame, rules: Rules) -> dict[str, HouseValue]:
     """The house rules ``rules`` holds, by name, only those that differ from the profile (for records and answers)."""
-    return {v.name: getattr(rules, v.field) for v in game.variants if getattr(rules, v.field) != v.default}
+    return {v.name: house_value(getattr(rules, v.field)) for v in game.variants if getattr(rules, v.field) != v.default}
 
 
-def set_options(game: Game, options: Mapping[str, Any]) -> dict[str, Any]:
+def set_options(game: HouseGame, options: Mapping[str, object]) -> dict[str, HouseValue]:
     """``options`` (``Rules`` fields) without those at the profile's value: what a record keeps."""
     fields = {v.field: v for v in game.variants}
-    return {k: v for k, v in options.items() if k not in fields or v != fields[k].default}
+    return {k: house_value(v) for k, v in options.items() if k not in fields or v != fields[k].default}
 
 
-def record_options(game: Game, record: Mapping[str, Any]) -> dict[str, Any]:
+def record_options(game: HouseGame, record: Mapping[str, object]) -> dict[str, HouseValue]:
     """A record's ``"options"`` (``Rules`` fields, only those set; none: the profile), checked.
 
     A replay deals and settles by them, so a record replays under the rules it was played by.
@@ -228,7 +254,7 @@ def record_options(game: Game, record: Mapping[str, Any]) -> dict[str, Any]:
     return set_options(game, check_options(game, options))
 
 
-def split_house(games: Sequence[Game], house: object, *, texts: bool = False) -> dict[str, dict[str, Any]]:
+def split_house(games: Sequence[HouseGame], house: object, *, texts: bool = False) -> dict[str, dict[str, HouseValue]]:
     """House rules for several games at once (a worksheet mixes them), as options by game key.
 
     ``house`` maps names to values (each goes to every game among ``games`` that has that house
@@ -251,7 +277,7 @@ def split_house(games: Sequence[Game], house: object, *, texts: bool = False) ->
     else:
         items = list(_mapping(house).items())
     by_key = {g.key: g for g in games}
-    options: dict[str, dict[str, Any]] = {}
+    options: dict[str, dict[str, HouseValue]] = {}
     for name, value in items:
         if str(name) in by_key and isinstance(value, Mapping):
             options.setdefault(str(name), {}).update(check_house(by_key[str(name)], value))
@@ -266,7 +292,7 @@ def split_house(games: Sequence[Game], house: object, *, texts: bool = False) ->
     return options
 
 
-def with_target(options: Mapping[str, Any], target: int | None) -> dict[str, Any]:
+def with_target(options: Mapping[str, object], target: int | None) -> dict[str, HouseValue]:
     """``options`` with a quick game's ``target`` (the play page's ``?target=``, ``--target``) among them.
 
     The house rule ``target`` (RU-8) and a quick game's are one setting: given both, they must agree.
@@ -278,7 +304,7 @@ def with_target(options: Mapping[str, Any], target: int | None) -> dict[str, Any
     ...
     rummylab.core.errors.RulesError: the target 150 and the house rule target=100 disagree
     """
-    merged = dict(options)
+    merged = {name: house_value(value) for name, value in options.items()}
     if target is not None:
         if merged.get("target", target) != target:
             raise RulesError(f"the target {target} and the house rule target={merged['target']} disagree",
@@ -287,7 +313,7 @@ def with_target(options: Mapping[str, Any], target: int | None) -> dict[str, Any
     return merged
 
 
-def describe_value(variant: Variant, value: Any) -> str:
+def describe_value(variant: Variant, value: object) -> str:
     """A value as ``rummylab rules`` and the badge write it: ``20``, ``true``, ``none``."""
     if value is None:
         return "none"

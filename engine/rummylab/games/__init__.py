@@ -28,7 +28,7 @@ from rummylab.games.common import Move, MoveKind, Phase, SplitMix64, play_out, s
 from rummylab.games.dealt import Dealt
 from rummylab.games.knock import KnockRummy
 from rummylab.games.knock.state import KnockHand, KnockSession
-from rummylab.games.protocol import Game
+from rummylab.games.protocol import AnyGame, Game
 from rummylab.games.registry import games, get, names, register, rules_for
 from rummylab.games.rummy import Rummy
 from rummylab.games.rummy.state import RummyGame, RummyRound
@@ -36,11 +36,11 @@ from rummylab.games.series import Series
 from rummylab.games.three_thirteen import ThreeThirteen
 from rummylab.games.three_thirteen.state import ThirteenGame, ThirteenRound
 
-__all__ = ["Game", "get", "names", "games", "rules_for", "Move", "MoveKind", "Phase", "SplitMix64", "play_out", "shuffled",
+__all__ = ["Game", "AnyGame", "get", "names", "games", "rules_for", "Move", "MoveKind", "Phase", "SplitMix64", "play_out", "shuffled",
            "KnockHand", "KnockSession", "ThirteenRound", "ThirteenGame", "RummyRound", "RummyGame", "RECORD_KINDS",
            "replay"]
 
-_REGISTERED = tuple(map(register, (KnockRummy(), ThreeThirteen(), Rummy())))
+_REGISTERED: tuple[AnyGame, ...] = (register(KnockRummy()), register(ThreeThirteen()), register(Rummy()))
 
 #: The class that replays each kind of record, by its ``"game"`` field.
 RECORD_KINDS: dict[str, type[Dealt] | type[Series[Any, Any]]] = {

@@ -15,25 +15,32 @@ instance in :mod:`rummylab.games`; :mod:`rummylab.games.registry` finds it by na
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Iterable, Sequence, TypeVar
 
 from rummylab.core.cards import Card
 from rummylab.core.errors import RequestError, RulesError
-from rummylab.core.house import Variant, check_options
+from rummylab.core.house import HouseValue, Variant, check_options, fields_of
 from rummylab.core.rules import Rules
 from rummylab.games.common import MoveKind, Policy, derive_seed
 from rummylab.games.dealt import Dealt
 from rummylab.games.series import Series
 
 if TYPE_CHECKING:  # pragma: no cover
+    from rummylab.games.knock.lay_off import LaidOff
     from rummylab.games.knock.settle import KnockSettlement
-    from rummylab.games.rummy.scoring import RummyRoundScore
-    from rummylab.games.three_thirteen.scoring import ThreeThirteenRoundScore
+    from rummylab.solver.arrangement import Arrangement
 
-__all__ = ["Game", "FixedRulesGame", "mean", "rate"]
+__all__ = ["Game", "AnyGame", "FixedRulesGame", "Figures", "mean", "rate"]
+
+PartT = TypeVar("PartT", bound=Dealt)  # a hand or round: KnockHand, ThirteenRound, RummyRound
+OutcomeT = TypeVar("OutcomeT")  # what a finished session or game settles to: SessionResult, …
+ScoreT = TypeVar("ScoreT")  # what one hand or round scores to: KnockSettlement, ThreeThirteenRoundScore, …
+
+#: A game's own figures over many hands or rounds (:meth:`Game.summarize`): rates, averages, per seat.
+Figures = dict[str, float | list[float] | None]
 
 
-class Game:
+class Game(Generic[PartT, OutcomeT, ScoreT]):
     """What one game is and how it differs from the others.
 
     Attributes:
@@ -60,8 +67,8 @@ class Game:
     points: ClassVar[str] = "deadwood"
     has_rounds: ClassVar[bool] = False
     has_puzzles: ClassVar[bool] = False
-    part: ClassVar[type[Dealt]]
-    series: ClassVar[type[Series[Any, Any]]]
+    part: type[PartT]
+    series: type[Series[PartT, OutcomeT]]
     default_players: ClassVar[int] = 4
     default_bot: ClassVar[str] = "greedy"
     variants: ClassVar[tuple[Variant, ...]] = ()
@@ -96,7 +103,7 @@ class Game:
     # -- rules and deals ---------------------------------------------------
 
     def rules(self, *, round: int | None = None, wild: str | int | None = None, decks: int | None = None,
-              **options: Any) -> Rules:
+              **options: HouseValue) -> Rules:
         """The rules of the game (of one round, where rounds differ), with the house rules given.
 
         ``options`` are ``Rules`` fields among :attr:`variants` (``rum_bonus=50``); see
@@ -108,19 +115,19 @@ class Game:
         """
         raise NotImplementedError
 
-    def deal(self, players: int, *, seed: int, dealer: int = 0, round: int | None = None, **options: Any) -> Dealt:
+    def deal(self, players: int, *, seed: int, dealer: int = 0, round: int | None = None, **options: HouseValue) -> PartT:
         """A freshly dealt hand or round (the dealer 0-based), with the house rules ``options`` (``Rules`` fields)."""
         if round is not None:
             rounds = "rounds" if self.unit == "hand" else "numbered rounds"  # Rummy's rounds are not numbered
             raise RequestError(f"{self.title} has no {rounds}", token=round, code="no-rounds", game=self.title)
-        return self.part(players, seed=seed, dealer=dealer, **options)
+        return self.part(players, seed=seed, dealer=dealer, **fields_of(options))
 
     def round_of(self, index: int) -> int | None:
         """The round dealt ``index``-th (0-based) when hands are played one after another, or None."""
         return None
 
     def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int | None = None,
-                   **options: Any) -> Series[Any, Any]:
+                   **options: HouseValue) -> Series[PartT, OutcomeT]:
         """A whole session or game; ``rounds`` and ``target`` (a quick game's, None: the rules') apply where the
         game has them; ``options``: house rules, as ``Rules`` fields (a ``target`` among them must agree)."""
         raise NotImplementedError
@@ -162,7 +169,7 @@ class Game:
     # -- results -----------------------------------------------------------
 
     def score_hands(self, hands: Sequence[Sequence[Card]], *, out: int | None,
-                    round: int | None, **options: Any) -> ThreeThirteenRoundScore | RummyRoundScore:
+                    round: int | None, **options: HouseValue) -> ScoreT:
         """Score a round from every hand (``out`` the seat that went out, 0-based, or None; ``options``: house rules).
 
         Raises:
@@ -171,19 +178,19 @@ class Game:
         raise RequestError(f"{self.key!r} rounds are settled with the 'settle' op", token=self.key,
                            code="bad-field", field="game")
 
-    def summarize(self, states: Sequence[Any]) -> dict[str, Any]:
+    def summarize(self, states: Sequence[PartT]) -> Figures:
         """The game's own figures over finished hands or rounds, for ``simulate``."""
         raise NotImplementedError
 
-    def part_totals(self, part: Any) -> Sequence[Any]:
+    def part_totals(self, part: PartT) -> Sequence[Fraction | int]:
         """A finished hand's or round's share of the running totals, one per seat."""
         raise NotImplementedError
 
-    def winners(self, outcome: Any) -> Sequence[int]:
+    def winners(self, outcome: OutcomeT) -> Sequence[int]:
         """The winning seats (0-based) of a finished series' result."""
         raise NotImplementedError
 
-    def puzzle_rules(self, round: int | None, **options: Any) -> Rules:
+    def puzzle_rules(self, round: int | None, **options: HouseValue) -> Rules:
         """The rules a meld puzzle of this game is judged by (games with :attr:`has_puzzles`), with house rules."""
         raise NotImplementedError
 
@@ -221,15 +228,15 @@ class Game:
 
     # Each hook takes the sheet's house rules as ``options`` (``Rules`` fields, :mod:`rummylab.core.house`).
 
-    def sheet_rules(self, number: int, players: int, **options: Any) -> Rules:
+    def sheet_rules(self, number: int, players: int, **options: HouseValue) -> Rules:
         """The rules of a sheet's entry ``number`` (1-based) at a table of ``players``."""
         return self.rules(**options)
 
-    def end_hand_size(self, number: int, players: int, **options: Any) -> int | None:
+    def end_hand_size(self, number: int, players: int, **options: HouseValue) -> int | None:
         """The cards each player holds when entry ``number`` ends, or None when any number may be left."""
         return None
 
-    def series_length(self, players: int, **options: Any) -> int | None:
+    def series_length(self, players: int, **options: HouseValue) -> int | None:
         """How many hands or rounds a series has (None: it ends on :meth:`series_target`).
 
         >>> from rummylab.games import get
@@ -238,18 +245,18 @@ class Game:
         """
         return None
 
-    def series_target(self, **options: Any) -> int | None:
+    def series_target(self, **options: HouseValue) -> int | None:
         """The points that end the series when someone reaches them (Rummy's 200, or a house rule), or None."""
         return None
 
-    def is_series_over(self, totals: Sequence[Fraction], count: int, last_who: int | None, **options: Any) -> bool:
+    def is_series_over(self, totals: Sequence[Fraction], count: int, last_who: int | None, **options: HouseValue) -> bool:
         """True once ``count`` entries, the last one's "who" ``last_who``, leave ``totals``: the series is over."""
         length = self.series_length(len(totals), **options)
         return length is not None and count >= length
 
     def sheet_lay_off(self, points: list[int], hands: Sequence[Sequence[Card] | None],
-                      arrangements: tuple[Any, ...], who: int | None,
-                      rules: Rules) -> tuple[list[int], tuple[Any, ...], tuple[tuple[Any, ...], ...]]:
+                      arrangements: tuple[Arrangement | None, ...], who: int | None,
+                      rules: Rules) -> tuple[list[int], tuple[Arrangement | None, ...], tuple[tuple[LaidOff, ...], ...]]:
         """An entry's points after the cards laid off on the melds of ``who`` (Knock Rummy's ``lay-off``).
 
         Returns the points, the arrangements and, per seat, the cards laid off (empty: nothing changes).
@@ -261,7 +268,7 @@ class Game:
         return False
 
     def score_entry(self, points: Sequence[int], who: int | None, names: Sequence[str],
-                    **options: Any) -> tuple[KnockSettlement | None, tuple[Fraction, ...]]:
+                    **options: HouseValue) -> tuple[KnockSettlement | None, tuple[Fraction, ...]]:
         """Score one sheet entry from each seat's points: its settlement (Knock Rummy) and what each total gains.
 
         Raises:
@@ -282,13 +289,13 @@ def mean(values: Iterable[float]) -> float:
     return fmean(values)
 
 
-class FixedRulesGame(Game):
+class FixedRulesGame(Game[PartT, OutcomeT, ScoreT]):
     """A game whose rules are the same in every hand (Knock Rummy, Rummy)."""
 
     base_rules: ClassVar[Rules]
 
     def rules(self, *, round: int | None = None, wild: str | int | None = None, decks: int | None = None,
-              **options: Any) -> Rules:
+              **options: HouseValue) -> Rules:
         if round is not None or wild is not None:
             raise RulesError(f"{self.key} has no rounds or wild cards", token=round if round is not None else wild,
                              code="no-wilds")
@@ -298,3 +305,8 @@ class FixedRulesGame(Game):
             # A house game with two decks keeps sets capped by rank count, not 4.
             return rules.with_options(decks=decks, max_set_size=None)
         return rules
+
+
+#: A game of any kind, as the registry holds them: code that serves every game (the command line, the
+#: site's operations) receives one and asks it, and its hands, rounds and results keep their own types.
+AnyGame = Game[Any, Any, Any]

@@ -19,20 +19,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rummylab.core.errors import RulesError
+from rummylab.core.house import HouseValue
 from rummylab.core.rules import GAMES, Rules
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rummylab.games.protocol import Game
+    from rummylab.games.protocol import AnyGame
 
 __all__ = ["register", "get", "names", "games", "rules_for"]
 
 
-_REGISTRY: dict[str, Game] = {}
+_REGISTRY: dict[str, AnyGame] = {}
 
 _NAMES: dict[str, str] = {}
 
 
-def register(game: Game) -> Game:
+def register(game: AnyGame) -> AnyGame:
     """Make ``game`` found by its key and its aliases; the keys are those of :data:`rummylab.core.rules.GAMES`."""
     if game.key not in GAMES:
         raise ValueError(f"{game.key!r} is not in rummylab.core.rules.GAMES")
@@ -42,7 +43,7 @@ def register(game: Game) -> Game:
     return game
 
 
-def get(name: object) -> Game:
+def get(name: object) -> AnyGame:
     """The game called ``name`` (its key or an alias such as ``tt``, any case).
 
     Raises:
@@ -59,7 +60,7 @@ def names() -> tuple[str, ...]:
     return tuple(key for key in GAMES if key in _REGISTRY)
 
 
-def games() -> tuple[Game, ...]:
+def games() -> tuple[AnyGame, ...]:
     """Every game, in the order of :func:`names`."""
     return tuple(_REGISTRY[key] for key in names())
 
@@ -70,7 +71,7 @@ def rules_for(
     round: int | None = None,
     wild: str | int | None = None,
     decks: int | None = None,
-    **options: object,
+    **options: HouseValue,
 ) -> Rules:
     """Build the rules from the options the CLI and the web entry take (each game's :meth:`Game.rules`).
 

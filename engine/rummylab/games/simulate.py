@@ -16,9 +16,10 @@ from typing import Any, Sequence
 
 from rummylab.core.cards import Card, sort_cards
 from rummylab.core.errors import RequestError
+from rummylab.core.house import HouseValue
 from rummylab.games.common import derive_seed, play_out
 from rummylab.games.dealt import Dealt
-from rummylab.games.protocol import Game
+from rummylab.games.protocol import AnyGame, Game
 from rummylab.games.registry import get
 
 __all__ = ["MAX_SIM_HANDS", "make_state", "hand_deadwood", "deal_summary", "make_bots", "simulate"]
@@ -28,13 +29,14 @@ MAX_SIM_HANDS = 100_000
 
 
 def make_state(game: str, players: int, *, seed: int, dealer: int = 0, round: int | None = None,
-               **options: Any) -> Dealt:
+               **options: HouseValue) -> Dealt:
     """A freshly dealt hand/round of ``game`` (dealer 0-based); ``options``: house rules (``Rules`` fields).
 
     >>> make_state("rummy", 4, seed=1).stock.__len__()
     23
     """
-    return get(game).deal(players, seed=seed, dealer=dealer, round=round, **options)
+    part: Dealt = get(game).deal(players, seed=seed, dealer=dealer, round=round, **options)
+    return part
 
 
 def hand_deadwood(state: Any, hand: Sequence[Card]) -> int:
@@ -71,7 +73,7 @@ def deal_summary(state: Any, seed: int) -> dict[str, Any]:
     return data
 
 
-def make_bots(game: str | Game, spec: str | None, players: int, seed: int) -> list[Any]:
+def make_bots(game: str | AnyGame, spec: str | None, players: int, seed: int) -> list[Any]:
     """Bots from a comma-separated list of names (one per seat, or one name for every seat).
 
     Raises:

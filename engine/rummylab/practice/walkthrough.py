@@ -41,7 +41,7 @@ from typing import Any, Sequence
 from rummylab.core.cards import Card
 from rummylab.core.errors import IllegalMoveError, RummyError
 from rummylab.core.rules import Rules
-from rummylab.games import RECORD_KINDS, Game, Move, MoveKind, get
+from rummylab.games import RECORD_KINDS, AnyGame, Move, MoveKind, get
 from rummylab.games.common import Policy, derive_seed
 from rummylab.games.dealt import Dealt
 from rummylab.solver.arrangement import Arrangement, Meld
@@ -75,7 +75,7 @@ class Walkthrough:
         deal_lines: the sentences of the deal.
     """
 
-    game: Game
+    game: AnyGame
     rules: Rules
     players: int
     dealer: int
@@ -92,7 +92,7 @@ def _rules(state: Dealt) -> Rules:
     return rules
 
 
-def _make_bots(game: Game, bots: Sequence[str] | None, players: int, seed: int) -> list[Policy] | None:
+def _make_bots(game: AnyGame, bots: Sequence[str] | None, players: int, seed: int) -> list[Policy] | None:
     if bots is None:
         return None
     if len(bots) != players:
@@ -265,7 +265,7 @@ def _meld_of(card: Card, arrangement: Arrangement) -> Meld | None:
     return None
 
 
-def explain_turn(state: Dealt, game: Game, rules: Rules, step: int, p: int, moves: tuple[Move, ...],
+def explain_turn(state: Dealt, game: AnyGame, rules: Rules, step: int, p: int, moves: tuple[Move, ...],
                  before_hand: tuple[Card, ...], drawn: Card | None, top_before: Card | None,
                  policy: Policy | None, earlier: list[Turn]) -> Turn:
     """The turn of seat ``p`` that ``moves`` have just played on ``state``, with its reasons.
@@ -360,7 +360,7 @@ def _draw_lines(p: int, move: Move, drawn: Card, held: list[Card], top: Card | N
     return lines
 
 
-def _discard_lines(state: Dealt, game: Game, p: int, move: Move, held: list[Card], taken: Card | None,
+def _discard_lines(state: Dealt, game: AnyGame, p: int, move: Move, held: list[Card], taken: Card | None,
                    rules: Rules, policy: Policy | None, after: int) -> list[Line]:
     card = move.card
     # Every card the player could have let go instead, never the one just taken (KR-8, RU-5).

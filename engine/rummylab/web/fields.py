@@ -147,7 +147,7 @@ def get_house(request: dict[str, Any], game: str | None = None) -> dict[str, Any
 
 def get_rules(request: dict[str, Any]) -> Rules:
     """The rules a request names: ``game``, ``round``, ``wild``, ``decks``, ``house`` (see
-    :func:`~rummylab.core.rules.rules_for` and :func:`get_house`)."""
+    :func:`~rummylab.games.rules_for` and :func:`get_house`)."""
     game = request.get("game", "knock")
     if not isinstance(game, str):
         raise RequestError(f"game must be a name, not {game!r}", token=str(game)[:50], code="bad-field",

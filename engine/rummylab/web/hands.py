@@ -167,7 +167,7 @@ def _score(request: dict[str, Any]) -> dict[str, Any]:
         raise RequestError(f"game must be a name, not {name!r}", token=str(name)[:50], code="bad-field", field="game")
     options = get_house(request, name)
     result = get_game(name).score_hands(table, out=seat, round=get_int(request, "round"), **options)
-    data = result.to_dict()
+    data: dict[str, Any] = result.to_dict()
     data["house"] = public(get_game(name), get_game(name).rules(**options))
     data.update(card_labels([c for h in table for c in h], lang))
     data["explanation"] = explain(result, lang)

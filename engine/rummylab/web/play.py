@@ -49,7 +49,7 @@ from rummylab.core.house import public, with_target
 from rummylab.games import Move, MoveKind, Phase
 from rummylab.games import get as get_game
 from rummylab.games.common import derive_seed
-from rummylab.games.protocol import Game
+from rummylab.games.protocol import AnyGame
 from rummylab.web.fields import card_labels, get_house
 from rummylab.web.play_view import READER, Boards, PlayTable, answer_json, ended_json, move_json
 from rummylab.web.registry import register
@@ -122,7 +122,7 @@ def _whole(request: dict[str, Any], field: str, default: int, *, code: str = "ba
     return raw
 
 
-def _bot_names(game: Game, spec: Any, bots: int) -> list[str]:
+def _bot_names(game: AnyGame, spec: Any, bots: int) -> list[str]:
     """One bot name per bot seat, checked (``"threshold"`` for all, or ``"threshold,random"``)."""
     if spec is None or spec == "":
         spec = game.default_bot

@@ -24,7 +24,7 @@ from rummylab.core.amounts import signed_amount
 from rummylab.core.cards import Card, sort_cards
 from rummylab.games import Move, MoveKind
 from rummylab.games.common import Policy, derive_seed
-from rummylab.games.protocol import Game
+from rummylab.games.protocol import AnyGame
 from rummylab.games.series import Series
 from rummylab.web.fields import card_labels, settlement_json
 from rummylab.web.views import view_of
@@ -51,7 +51,7 @@ def _cards(cards: Any) -> list[str]:
 class PlayTable:
     """A game being played: the series, its game, the bots' names (seats 2, 3, …)."""
 
-    def __init__(self, game: Game, series: Series[Any, Any], bots: list[str]) -> None:
+    def __init__(self, game: AnyGame, series: Series[Any, Any], bots: list[str]) -> None:
         self.game = game
         self.view = view_of(game)
         self.series = series

@@ -28,7 +28,7 @@ from typing import Any
 from rummylab.core.amounts import show_amount, signed_amount
 from rummylab.core.errors import RequestError, RummyError
 from rummylab.core.house import public
-from rummylab.games import Game, get
+from rummylab.games import AnyGame, get
 from rummylab.games.knock.settle import format_amount
 from rummylab.games.rummy.scoring import RummyRoundScore
 from rummylab.scoresheet import GAMES, ScoredEntry, SheetError, SheetResult, read_sheet, score_sheet
@@ -42,12 +42,12 @@ from rummylab.words.language import capitalized, check_lang, join, player_label,
 __all__ = ["sheet_answer"]
 
 
-def _shown(game: Game, amount: Fraction, lang: str) -> str:
+def _shown(game: AnyGame, amount: Fraction, lang: str) -> str:
     """An amount as the sheet shows it: a signed balance in a ledger (KR-10), else a total of points."""
     return signed_amount(amount, lang) if game.keeps_ledger else show_amount(amount, lang)
 
 
-def _placed(err: SheetError, result_players: tuple[str, ...] | None, game: Game | None, lang: str) -> RummyError:
+def _placed(err: SheetError, result_players: tuple[str, ...] | None, game: AnyGame | None, lang: str) -> RummyError:
     """An error of one entry, its message saying where: "Mão 2, Ana: …"."""
     entry = err.params.get("entry")
     if entry is None or game is None:
@@ -69,7 +69,7 @@ def _placed(err: SheetError, result_players: tuple[str, ...] | None, game: Game 
                       detail=detail(lang), reason=err.code, **params)
 
 
-def _entry_json(game: Game, names: tuple[str, ...], e: ScoredEntry, lang: str) -> dict[str, Any]:
+def _entry_json(game: AnyGame, names: tuple[str, ...], e: ScoredEntry, lang: str) -> dict[str, Any]:
     data: dict[str, Any] = {
         "number": e.number, "dealer": e.dealer + 1, "who": None if e.who is None else e.who + 1,
         "points": list(e.points),

@@ -15,7 +15,7 @@ from typing import Any, Generic, Iterable, TypeVar
 
 from rummylab.games.dealt import Dealt
 from rummylab.games.knock.state import KnockHand, KnockSession
-from rummylab.games.protocol import Game
+from rummylab.games.protocol import AnyGame
 from rummylab.games.rummy.state import RummyGame, RummyRound
 from rummylab.games.series import Series
 from rummylab.games.three_thirteen import wild_name
@@ -48,7 +48,7 @@ class PlayView(Generic[SeriesT, PartT]):
     play_players = 2
     play_turn: str
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: AnyGame) -> None:
         self.game = game
 
     def progress(self, series: SeriesT, part: PartT, number: int) -> dict[str, Any]:
@@ -122,6 +122,6 @@ _VIEWS: dict[str, type[PlayView[Any, Any]]] = {"knock": KnockView, "three-thirte
                                                "rummy": RummyView}
 
 
-def view_of(game: Game) -> PlayView[Any, Any]:
+def view_of(game: AnyGame) -> PlayView[Any, Any]:
     """The play page's view of ``game``, found by its key."""
     return _VIEWS[game.key](game)

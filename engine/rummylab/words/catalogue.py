@@ -3,11 +3,11 @@
 Keys starting with ``error.`` localize :class:`~rummylab.core.errors.RummyError`
 codes; the others are the narration used by :mod:`rummylab.words.explain`. A key
 may have plural forms ``key.one`` / ``key.other`` (chosen by
-:func:`rummylab.words.explain.plural`). Templates use :meth:`str.format` fields;
+:func:`rummylab.words.language.plural`). Templates use :meth:`str.format` fields;
 ``{q}`` is the offending input, quoted as the language quotes it.
 
 An error message may also have, looked up in this order by
-:func:`rummylab.words.explain.message`:
+:func:`rummylab.words.error_text.message`:
 
 - ``error.<code>:<token>``: the text for one token that is an engine placeholder
   rather than the reader's input (the CLI's ``CARDS``, its ``--out`` option);

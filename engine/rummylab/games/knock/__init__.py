@@ -11,18 +11,20 @@ KR-11), laying off on the knocker (``lay_off``), and the bots (``bots``).
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from rummylab.core.cards import Card
 from rummylab.core.errors import RequestError
-from rummylab.core.house import Variant
+from rummylab.core.house import HouseValue, Variant
 from rummylab.core.rules import KNOCK_RUMMY, Rules, knock_hand_size
 from rummylab.games.common import Policy
 from rummylab.games.knock.state import KnockHand, KnockSession
-from rummylab.games.protocol import FixedRulesGame, mean, rate
+from rummylab.games.protocol import Figures, FixedRulesGame, mean, rate
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rummylab.games.knock.settle import KnockSettlement
+    from rummylab.games.knock.lay_off import LaidOff
+    from rummylab.games.knock.settle import KnockSettlement, SessionResult
+    from rummylab.solver.arrangement import Arrangement
 
 __all__ = ["KNOCK_VARIANTS", "KnockRummy"]
 
@@ -38,7 +40,8 @@ KNOCK_VARIANTS = (
 )
 
 
-class KnockRummy(FixedRulesGame):
+class KnockRummy(FixedRulesGame[KnockHand, "SessionResult", "KnockSettlement"]):
+    # The settlement's and the scoring's types are named, not imported: a solve in the browser never loads them.
     """Knock Rummy (Poker Rum), the site's reference profile (KR-1 … KR-11)."""
 
     key = "knock"
@@ -54,13 +57,13 @@ class KnockRummy(FixedRulesGame):
     advises_knock = True
 
     def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int | None = None,
-                   **options: Any) -> KnockSession:
+                   **options: HouseValue) -> KnockSession:
         return KnockSession(players, seed=seed, **options)  # KR-3: one rotation of dealers
 
-    def part_totals(self, part: Any) -> Sequence[Any]:
+    def part_totals(self, part: KnockHand) -> Sequence[Fraction | int]:
         return tuple(part.result.net)
 
-    def winners(self, outcome: Any) -> Sequence[int]:
+    def winners(self, outcome: SessionResult) -> Sequence[int]:
         return tuple(outcome.winners)  # KR-11: the highest balance
 
     @property
@@ -82,7 +85,7 @@ class KnockRummy(FixedRulesGame):
                 raise RequestError(f"{name!r} is not a bot (threshold=N)", token=name, code="bad-bot") from None
         return super().make_bot(name, seed)
 
-    def summarize(self, states: Sequence[Any]) -> dict[str, Any]:
+    def summarize(self, states: Sequence[KnockHand]) -> Figures:
         hands = len(states)
         settled = [s.result for s in states]
         knocked = [r for r in settled if r.knocker is not None]
@@ -94,12 +97,12 @@ class KnockRummy(FixedRulesGame):
             "knocker_wins_rate": rate(sum(r.case.value == "knocker-wins" for r in knocked), n_knock),
             "knocker_tied_rate": rate(sum(r.case.value == "knocker-tied" for r in knocked), n_knock),
             "knocker_beaten_rate": rate(sum(r.case.value == "knocker-beaten" for r in knocked), n_knock),
-            "average_knock_deadwood": round(mean(r.deadwood[r.knocker] for r in knocked), 2)
+            "average_knock_deadwood": round(mean(r.deadwood[r.knocker] for r in knocked if r.knocker is not None), 2)
             if knocked else None,
             "average_net": [round(float(sum(r.net[s] for r in settled)) / hands, 3) for s in range(states[0].players)],
         }
 
-    def puzzle_rules(self, round: int | None, **options: Any) -> Rules:
+    def puzzle_rules(self, round: int | None, **options: HouseValue) -> Rules:
         if round is not None:
             raise RequestError("Knock Rummy has no rounds", token=round, code="no-wilds")
         return self.rules(**options)
@@ -116,15 +119,15 @@ class KnockRummy(FixedRulesGame):
     deal_rule = "KR-3"
     hand_size_rule = "KR-2"
 
-    def end_hand_size(self, number: int, players: int, **options: Any) -> int:
+    def end_hand_size(self, number: int, players: int, **options: HouseValue) -> int:
         return knock_hand_size(players, self.rules(**options).five_hand)  # KR-2 (five-hand: 6 each at five)
 
-    def series_length(self, players: int, **options: Any) -> int:
+    def series_length(self, players: int, **options: HouseValue) -> int:
         return players  # KR-3: one rotation of dealers
 
     def sheet_lay_off(self, points: list[int], hands: Sequence[Sequence[Card] | None],
-                      arrangements: tuple[Any, ...], who: int | None,
-                      rules: Rules) -> tuple[list[int], tuple[Any, ...], tuple[tuple[Any, ...], ...]]:
+                      arrangements: tuple[Arrangement | None, ...], who: int | None,
+                      rules: Rules) -> tuple[list[int], tuple[Arrangement | None, ...], tuple[tuple[LaidOff, ...], ...]]:
         # lay-off (KR-4, KR-10): with the knocker's cards written and no rum, each player whose cards are
         # written lays them off on the knocker's melds first; a number written is taken as already counted.
         from rummylab.games.knock.lay_off import lay_off_on_knocker
@@ -138,7 +141,7 @@ class KnockRummy(FixedRulesGame):
         return points, tuple(kept), laid
 
     def score_entry(self, points: Sequence[int], who: int | None, names: Sequence[str],
-                    **options: Any) -> tuple[KnockSettlement, tuple[Fraction, ...]]:
+                    **options: HouseValue) -> tuple[KnockSettlement, tuple[Fraction, ...]]:
         # KR-10 by the sheet's house rules; with lay-off a number written is the deadwood after laying off.
         from rummylab.games.knock.settle import settle_knock
 

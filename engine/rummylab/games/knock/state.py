@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from rummylab.core.cards import Card, full_deck, parse_hand
 from rummylab.core.errors import IllegalMoveError, RequestError
-from rummylab.core.house import record_options
+from rummylab.core.house import fields_of, record_options
 from rummylab.core.rules import KNOCK_RUMMY, knock_hand_size
 from rummylab.games.common import (
     Move,
@@ -142,8 +142,8 @@ class KnockHand(Dealt):
               deck: tuple[Card, ...] | None = None, seed: int = 0) -> KnockHand:
         options = record_options(get("knock"), record)  # a replay plays by the rules the hand was played by
         if deck is not None:
-            return cls(players, dealer=dealer, _deck=deck, **options)
-        return cls(players, seed=seed, dealer=dealer, **options)
+            return cls(players, dealer=dealer, _deck=deck, **fields_of(options))
+        return cls(players, seed=seed, dealer=dealer, **fields_of(options))
 
     # -- queries ---------------------------------------------------------
 

@@ -11,19 +11,18 @@ RU-7, RU-8), and the bots (``bots``).
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from rummylab.core.cards import Card
 from rummylab.core.errors import SettlementError
-from rummylab.core.house import Variant
+from rummylab.core.house import HouseValue, Variant
 from rummylab.core.rules import RUMMY, Rules
 from rummylab.games.common import Policy
-from rummylab.games.protocol import FixedRulesGame, mean, rate
+from rummylab.games.protocol import Figures, FixedRulesGame, mean, rate
 from rummylab.games.rummy.state import RummyGame, RummyRound
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rummylab.games.rummy.scoring import RummyRoundScore
-    pass
+    from rummylab.games.rummy.scoring import RummyGameResult, RummyRoundScore
 
 __all__ = ["RUMMY_VARIANTS", "Rummy"]
 
@@ -37,7 +36,8 @@ RUMMY_VARIANTS = (
 )
 
 
-class Rummy(FixedRulesGame):
+class Rummy(FixedRulesGame[RummyRound, "RummyGameResult", "RummyRoundScore"]):
+    # The settlement's and the scoring's types are named, not imported: a solve in the browser never loads them.
     """Basic Rummy: melds on the table, lay-offs, the game to 200 (RU-1 … RU-8)."""
 
     key = "rummy"
@@ -50,15 +50,15 @@ class Rummy(FixedRulesGame):
     variants = RUMMY_VARIANTS
 
     def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int | None = None,
-                   **options: Any) -> RummyGame:
+                   **options: HouseValue) -> RummyGame:
         # RU-8: the house rule target, or a quick game's lower one (rummylab.core.house.with_target).
         return RummyGame(players, seed=seed, target=RUMMY.target if target is None else target, **options)
 
-    def part_totals(self, part: Any) -> Sequence[Any]:
+    def part_totals(self, part: RummyRound) -> Sequence[Fraction | int]:
         return tuple(part.result.points)
 
-    def winners(self, outcome: Any) -> Sequence[int]:
-        return (outcome.winner,)  # RU-8
+    def winners(self, outcome: RummyGameResult) -> Sequence[int]:
+        return () if outcome.winner is None else (outcome.winner,)  # RU-8
 
     @property
     def bots(self) -> dict[str, Callable[[int], Policy]]:
@@ -69,12 +69,12 @@ class Rummy(FixedRulesGame):
                 "random": lambda seed: RandomBot(seed)}
 
     def score_hands(self, hands: Sequence[Sequence[Card]], *, out: int | None, round: int | None,
-                    **options: Any) -> RummyRoundScore:
+                    **options: HouseValue) -> RummyRoundScore:
         from rummylab.games.rummy.scoring import score_rummy_round
 
         return score_rummy_round(hands, out, rules=self.rules(**options))
 
-    def summarize(self, states: Sequence[Any]) -> dict[str, Any]:
+    def summarize(self, states: Sequence[RummyRound]) -> Figures:
         rounds = [s.result for s in states]
         players = states[0].players
         return {
@@ -91,22 +91,23 @@ class Rummy(FixedRulesGame):
     deal_rule = "RU-6a"
     max_sheet_entries = 60  # RU-8 ends a game at 200 long before
 
-    def sheet_rules(self, number: int, players: int, **options: Any) -> Rules:
+    def sheet_rules(self, number: int, players: int, **options: HouseValue) -> Rules:
         return self.rules(**options)  # RU-8: an ace left costs ace_points
 
-    def series_target(self, **options: Any) -> int:
+    def series_target(self, **options: HouseValue) -> int:
         from rummylab.games.rummy.scoring import RUMMY_TARGET
 
-        return int(options.get("target", RUMMY_TARGET))  # RU-8, or the house rule target
+        target = options.get("target")
+        return RUMMY_TARGET if target is None else int(target)  # RU-8, or the house rule target
 
-    def is_series_over(self, totals: Sequence[Fraction], count: int, last_who: int | None, **options: Any) -> bool:
+    def is_series_over(self, totals: Sequence[Fraction], count: int, last_who: int | None, **options: HouseValue) -> bool:
         return last_who is not None and totals[last_who] >= self.series_target(**options)  # RU-8
 
     def may_leave_empty(self, seat: int, who: int | None) -> bool:
         return seat == who or who is None  # the player who went out holds nothing (RU-6); a draw (RU-7)
 
     def score_entry(self, points: Sequence[int], who: int | None,
-                    names: Sequence[str], **options: Any) -> tuple[None, tuple[Fraction, ...]]:
+                    names: Sequence[str], **options: HouseValue) -> tuple[None, tuple[Fraction, ...]]:
         n = len(points)
         if who is None:
             return None, (Fraction(0),) * n  # RU-7: a draw, nobody scores

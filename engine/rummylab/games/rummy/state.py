@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from rummylab.core.cards import Card, full_deck, parse_hand, sort_cards
 from rummylab.core.errors import IllegalMoveError, MeldError, RequestError
-from rummylab.core.house import record_options
+from rummylab.core.house import fields_of, record_options
 from rummylab.core.rules import RUMMY
 from rummylab.games.common import (
     Move,
@@ -326,8 +326,8 @@ class RummyRound(Dealt):
               deck: tuple[Card, ...] | None = None, seed: int = 0) -> RummyRound:
         options = record_options(get("rummy"), record)
         if deck is not None:
-            return cls.from_deck(players, deck, dealer=dealer, **options)
-        return cls(players, seed=seed, dealer=dealer, **options)
+            return cls.from_deck(players, deck, dealer=dealer, **fields_of(options))
+        return cls(players, seed=seed, dealer=dealer, **fields_of(options))
 
 
 class RummyGame(Series[RummyRound, "RummyGameResult"]):

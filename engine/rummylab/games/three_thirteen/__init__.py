@@ -11,19 +11,18 @@ Beside it in this package: the round and the game of 11 rounds (``state``), the 
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from rummylab.core.cards import RANK_NAMES, Card, parse_rank
 from rummylab.core.errors import RequestError, SettlementError
-from rummylab.core.house import Variant, check_options
+from rummylab.core.house import HouseValue, Variant, check_options, fields_of
 from rummylab.core.rules import Rules, three_thirteen, tt_decks_for_players
 from rummylab.games.common import Policy
-from rummylab.games.protocol import Game, mean, rate
+from rummylab.games.protocol import Figures, Game, mean, rate
 from rummylab.games.three_thirteen.state import ThirteenGame, ThirteenRound
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rummylab.games.three_thirteen.scoring import ThreeThirteenRoundScore
-    pass
+    from rummylab.games.three_thirteen.scoring import ThreeThirteenGameResult, ThreeThirteenRoundScore
 
 __all__ = ["THREE_THIRTEEN_VARIANTS", "ThreeThirteen", "wild_name"]
 
@@ -38,7 +37,8 @@ THREE_THIRTEEN_VARIANTS = (
 )
 
 
-class ThreeThirteen(Game):
+class ThreeThirteen(Game[ThirteenRound, "ThreeThirteenGameResult", "ThreeThirteenRoundScore"]):
+    # The settlement's and the scoring's types are named, not imported: a solve in the browser never loads them.
     """Three Thirteen: eleven rounds, a growing hand and a changing wild rank (TT-1 … TT-11)."""
 
     key = "three-thirteen"
@@ -53,31 +53,31 @@ class ThreeThirteen(Game):
     default_players = 3
     variants = THREE_THIRTEEN_VARIANTS
 
-    def part_totals(self, part: Any) -> Sequence[Any]:
+    def part_totals(self, part: ThirteenRound) -> Sequence[Fraction | int]:
         return tuple(part.result.penalties)
 
-    def winners(self, outcome: Any) -> Sequence[int]:
+    def winners(self, outcome: ThreeThirteenGameResult) -> Sequence[int]:
         # TT-7: the lowest total wins; a game shortened to fewer rounds names its leaders.
         return tuple(outcome.winners or outcome.leaders)
 
     def rules(self, *, round: int | None = None, wild: str | int | None = None, decks: int | None = None,
-              **options: Any) -> Rules:
+              **options: HouseValue) -> Rules:
         """Round ``round``'s rules (default 11); ``wild`` overrides its wild rank (``"7"`` or ``7``)."""
         rules = three_thirteen(11 if round is None else round, decks=2 if decks is None else decks,
-                               **check_options(self, options))
+                               **fields_of(check_options(self, options)))
         if wild is not None:
             rank = wild if isinstance(wild, int) else parse_rank(str(wild))
             rules = rules.with_options(wild_rank=rank)
         return rules
 
     def deal(self, players: int, *, seed: int, dealer: int = 0, round: int | None = None,
-             **options: Any) -> ThirteenRound:
-        return ThirteenRound(players, 1 if round is None else round, seed=seed, dealer=dealer, **options)
+             **options: HouseValue) -> ThirteenRound:
+        return ThirteenRound(players, 1 if round is None else round, seed=seed, dealer=dealer, **fields_of(options))
 
     def round_of(self, index: int) -> int:
         return index % 11 + 1  # rounds 1 to 11 in turn (TT-2)
 
-    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int | None = None, **options: Any) -> ThirteenGame:
+    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int | None = None, **options: HouseValue) -> ThirteenGame:
         return ThirteenGame(players, seed=seed, rounds=rounds, **options)  # no target: TT-2 ends after the rounds
 
     @property
@@ -89,7 +89,7 @@ class ThreeThirteen(Game):
                 "random": lambda seed: RandomBot(seed)}
 
     def score_hands(self, hands: Sequence[Sequence[Card]], *, out: int | None,
-                    round: int | None, **options: Any) -> ThreeThirteenRoundScore:
+                    round: int | None, **options: HouseValue) -> ThreeThirteenRoundScore:
         if round is None:
             raise RequestError("the request has no 'round'", token="round", code="missing-field")
         from rummylab.games.three_thirteen.scoring import score_three_thirteen_round
@@ -99,7 +99,7 @@ class ThreeThirteen(Game):
         rules = self.rules(round=round, decks=tt_decks_for_players(max(len(hands), 2)), **options)
         return score_three_thirteen_round(hands, round, out=out, rules=rules)
 
-    def summarize(self, states: Sequence[Any]) -> dict[str, Any]:
+    def summarize(self, states: Sequence[ThirteenRound]) -> Figures:
         rounds = [s.result for s in states]
         return {
             "out_rate": rate(sum(s.out_player is not None for s in states), len(states)),
@@ -108,8 +108,8 @@ class ThreeThirteen(Game):
                                 for s in range(states[0].players)],
         }
 
-    def puzzle_rules(self, round: int | None, **options: Any) -> Rules:
-        return three_thirteen(round if round is not None else 11, **check_options(self, options))
+    def puzzle_rules(self, round: int | None, **options: HouseValue) -> Rules:
+        return three_thirteen(round if round is not None else 11, **fields_of(check_options(self, options)))
 
     # -- the score sheet (rummylab.scoresheet) ------------------------------------------------
 
@@ -119,19 +119,19 @@ class ThreeThirteen(Game):
     deal_rule = "TT-2"
     hand_size_rule = "TT-2"
 
-    def sheet_rules(self, number: int, players: int, **options: Any) -> Rules:
+    def sheet_rules(self, number: int, players: int, **options: HouseValue) -> Rules:
         return self.rules(round=number, decks=tt_decks_for_players(players), **options)  # TT-1, TT-3, TT-8
 
-    def end_hand_size(self, number: int, players: int, **options: Any) -> int:
+    def end_hand_size(self, number: int, players: int, **options: HouseValue) -> int:
         return number + 2  # TT-2
 
-    def series_length(self, players: int, **options: Any) -> int:
+    def series_length(self, players: int, **options: HouseValue) -> int:
         from rummylab.games.three_thirteen.scoring import TT_ROUNDS
 
         return TT_ROUNDS  # TT-2
 
     def score_entry(self, points: Sequence[int], who: int | None,
-                    names: Sequence[str], **options: Any) -> tuple[None, tuple[Fraction, ...]]:
+                    names: Sequence[str], **options: HouseValue) -> tuple[None, tuple[Fraction, ...]]:
         if who is not None and points[who] != 0:
             raise SettlementError(f"went out but has {points[who]} penalty points: write 0 (TT-6)",
                                   token=points[who], code="sheet-not-out", count=points[who], rule="TT-6",
