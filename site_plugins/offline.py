@@ -18,7 +18,7 @@ Every page (and each language's 404 page) links its language's manifest, the ico
 (``overrides/main.html``, from the ``rl_offline`` context this plugin gives each page).
 
 What is not precached: ``sw.js`` itself, source maps, ``*.gz`` and ``*.br`` twins, hidden files, the
-shipped snapshot (a first visit's start, 24 MB whole: offline, the worker restores the one it made
+shipped snapshot (a first visit's start, 8.8 MB whole: offline, the worker restores the one it made
 in this browser, or starts plainly), and the search stemmers of languages the site is not written
 in (see :func:`is_precached`).
 
@@ -69,7 +69,7 @@ ICONS: dict[str, tuple[int | None, str]] = {
     "rummylab-maskable-512.png": (512, "maskable"),
 }
 #: Never precached: the worker itself, source maps, compressed twins, hidden files (stamps), and the
-#: shipped snapshot (24 MB whole: a first visit's start; later ones restore the reader's own).
+#: shipped snapshot (8.8 MB whole: a first visit's start; later ones restore the reader's own).
 EXCLUDE = (SERVICE_WORKER, "*.map", "*.gz", "*.br", ".*", "*/.*", SNAPSHOT_FILE)
 #: Search stemmers of every language Material knows: only the site's languages' are precached.
 _LUNR = "assets/javascripts/lunr/"
