@@ -26,6 +26,7 @@ rummylab.core.errors.RulesError: 'target' is not a Knock Rummy house rule (choos
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Protocol, Sequence
 
@@ -67,8 +68,11 @@ class HouseGame(Protocol):
 #: Where a variant comes from, as the site and ``rummylab rules`` name it (``house.source.<key>``).
 SOURCES = ("manuals", "gin", "tables", "collections", "online")
 
+# The grammar of a value written as text, the same in docs/assets/house.js (the address, the page's
+# form): tests/house-values.json holds the cases both sides run.
 _TRUE = {"true", "yes", "on", "1"}
 _FALSE = {"false", "no", "off", "0"}
+_WHOLE = re.compile(r"[+-]?[0-9]{1,9}")  # ASCII digits only: no "1_0", "1e1", "0x14" or other scripts' digits
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,9 +117,10 @@ class Variant:
                 return value
         elif value is None and self.none:
             return None
-        elif isinstance(value, int) and not isinstance(value, bool):
-            if value in self.choices if self.choices else self.low <= value <= self.high:
-                return value
+        elif isinstance(value, (int, float)) and not isinstance(value, bool) and float(value).is_integer():
+            whole = int(value)  # JSON has one kind of number: 20.0 is 20, as the page reads it
+            if whole in self.choices if self.choices else self.low <= whole <= self.high:
+                return whole
         raise self.refusal(value)
 
     def refusal(self, value: object) -> RulesError:
@@ -140,13 +145,8 @@ class Variant:
                 return word in _TRUE
         elif word == "none" and self.none:
             return None
-        else:
-            try:
-                number = int(word)
-            except ValueError:
-                pass
-            else:
-                return self.check(number)
+        elif _WHOLE.fullmatch(word):
+            return self.check(int(word))
         raise self.refusal(text.strip())
 
 
