@@ -119,7 +119,7 @@ def test_every_game_has_a_view_on_the_command_line_and_on_the_play_page() -> Non
     # What the CLI and the site show of a game lives in adapters found by the game's key.
     from rummylab.cli.views import view_of as cli_view
     from rummylab.games import games
-    from rummylab.web.views import view_of as web_view
+    from rummylab.web.play_view import view_of as web_view
 
     for game in games():
         assert cli_view(game).game is game and web_view(game).game is game

@@ -34,7 +34,7 @@ from rummylab.games.three_thirteen.state import ThirteenGame, ThirteenRound
 from rummylab.solver.arrangement import Meld
 from rummylab.solver.lay_off import lay_off
 from rummylab.solver.melds import all_best_arrangements, best_arrangement, make_meld, min_deadwood
-from rummylab.web.views import view_of
+from rummylab.web.play_view import view_of
 from rummylab.words.catalogue import LANGS
 from rummylab.words.error_text import localize_error
 from rummylab.words.explain import explain

@@ -51,9 +51,8 @@ from rummylab.games import get as get_game
 from rummylab.games.common import derive_seed
 from rummylab.games.protocol import AnyGame
 from rummylab.web.fields import card_labels, get_house
-from rummylab.web.play_view import READER, Boards, PlayTable, answer_json, ended_json, move_json
+from rummylab.web.play_view import READER, Boards, PlayTable, answer_json, ended_json, move_json, view_of
 from rummylab.web.registry import register
-from rummylab.web.views import view_of
 from rummylab.words.language import check_lang
 
 __all__ = ["MAX_SEED", "HINT_SAMPLES", "forget_live"]
