@@ -22,8 +22,7 @@ from typing import Any, Iterable, Literal, Mapping
 
 from rummylab.core.cards import Card
 from rummylab.words.language import card_name, colon
-
-from .words import fill, word
+from site_plugins.words import fill, word
 
 __all__ = ["card_html", "hand_html", "card_class", "card_name", "arrangement_html", "Layout"]
 
@@ -84,7 +83,7 @@ def arrangement_html(arrangement: Mapping[str, Any], lang: str, *, layout: Layou
             the markup ``renderArrangement`` in ``docs/assets/render.js`` builds for a live
             answer. ``"cell"`` for a worked example's table cell: one labelled line per meld
             ("run: 4♥ 5♥ 6♥"), a wild card followed by the card it stands for, the markup
-            ``examples_svg.py`` reads to draw the example's picture.
+            ``site_plugins/examples/svg.py`` reads to draw the example's picture.
 
     >>> from rummylab.core.cards import parse_hand
     >>> from rummylab.solver.melds import best_arrangement

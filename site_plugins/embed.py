@@ -6,7 +6,7 @@ examples and widgets already rendered). For each language the i18n plugin builds
 - **SVG images.** Every worked example is written once per language as a standalone SVG,
   ``[<lang>/]examples/<id>.svg``, drawn from the example's HTML as the ``rummylab-examples``
   plugin rendered it (its render cache: :func:`site_plugins.examples.render`), so the image shows
-  the same cards, tables and sentences as the page (:mod:`site_plugins.examples_svg`). Each
+  the same cards, tables and sentences as the page (:mod:`site_plugins.examples.svg`). Each
   example on a page gets a download link to it.
 - **Embed pages**, meant for an ``<iframe>``: no header, no navigation, sized to their content.
   ``[<lang>/]embed/example/<id>/`` shows one example (one static page per example and language:
@@ -46,8 +46,8 @@ from rummylab.core.errors import RummyError
 from rummylab.games import get as get_game
 from rummylab.words.language import colon
 from site_plugins.examples import page_language, render
-from site_plugins.examples_spec import Spec
-from site_plugins.examples_svg import example_svg
+from site_plugins.examples.spec import Spec
+from site_plugins.examples.svg import example_svg
 from site_plugins.words import LANGS, script_words, word
 
 __all__ = ["EMBED_WORDS", "WIDGETS", "relative_root", "embed_page", "example_tools", "example_title", "widget_title"]

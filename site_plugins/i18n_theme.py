@@ -53,7 +53,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority, get_plugin_logger
 from mkdocs.structure.pages import Page
 
-from .words import LANGS, word
+from site_plugins.words import LANGS, word
 
 NOT_FOUND = "404.html"
 

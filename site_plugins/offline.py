@@ -47,9 +47,9 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, event_priority, get_plugin_logger
 
-from . import icons
-from .snapshot import SNAPSHOT_FILE
-from .words import word
+from site_plugins import icons
+from site_plugins.snapshot import SNAPSHOT_FILE
+from site_plugins.words import word
 
 __all__ = ["OfflinePlugin", "write_offline", "precache_list", "build_id", "url_of", "is_precached",
            "manifest", "SERVICE_WORKER", "CACHE_PREFIX", "ICONS", "MANIFEST"]

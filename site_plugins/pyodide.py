@@ -45,7 +45,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, get_plugin_logger
 
-from . import snapshot
+from site_plugins import snapshot
 
 log = get_plugin_logger(__name__)
 

@@ -2,7 +2,7 @@
 // drawing, the turn, the discard pile), sends the reader's choice ({"op": "coach-check", ...}: knock
 // with a card, or play on) and draws the engine's verdict: the estimates, which choice was better and
 // by how much, the real hands. Every number, name and sentence comes from the engine's JSON or from
-// the page's strings (site_plugins/widget_coach.py); this file holds no rules and computes nothing
+// the page's strings (site_plugins/widgets/coach.py); this file holds no rules and computes nothing
 // but the session's tally of right answers.
 
 import { badge, houseFor } from "./house.js";
@@ -13,7 +13,7 @@ const SCORE_KEY = "rummylab:coach-score";
 const GAME = "knock";
 const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-// Mirrors position_html in site_plugins/widget_coach.py.
+// Mirrors position_html in site_plugins/widgets/coach.py.
 function renderPosition(p, s) {
   const cards = cardsOf(p);
   const nodes = [

@@ -7,7 +7,7 @@
 // The address: ?house=knock.penalty:20,knock.lay-off:true,rummy.target:100 (game.name:value, comma
 // separated; true/false for a switch, a whole number, or none where "no limit" is allowed).
 //
-// What is valid comes from the page's table (site_plugins/house_table.py, generated from the engine);
+// What is valid comes from the page's table (site_plugins/widgets/house_table.py, generated from the engine);
 // a name or value it does not take is said, in the engine's words, and that part is ignored: the
 // site's profile is used for it. This file holds no rule and computes no number.
 

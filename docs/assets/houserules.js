@@ -1,4 +1,4 @@
-// The house-rules page: the form of every game's variants (site_plugins/widget_house.py renders it
+// The house-rules page: the form of every game's variants (site_plugins/widgets/house.py renders it
 // with the site's profile) writes the site's one choice (house.js), and a few of the site's worked
 // examples are asked of the engine again under that choice, beside the site's rules; a number that
 // differs is marked, in words and not by colour alone. This file holds no rule and computes no number.

@@ -1,12 +1,12 @@
 // The meld puzzle widget: the engine deals a hand; the reader groups cards into melds (click
 // or keyboard: every card is a toggle button), then posts {"op": "puzzle-check", ...} and
 // draws the engine's verdict. Every card name, number and message comes from the engine's
-// JSON or from the page's strings (site_plugins/widget_puzzle.py); this file holds no rules.
+// JSON or from the page's strings (site_plugins/widgets/puzzles.py); this file holds no rules.
 
 import { badge, houseFor } from "./house.js";
 import { cardSpan, cardsOf, colour, conversation, el, fill, hasRounds, noteIgnored, renderArrangement, reveal, saveQuery, seedOf } from "./render.js";
 
-// Mirrors describe() in site_plugins/widget_puzzle.py: a puzzle of a game played by rounds names its round.
+// Mirrors describe() in site_plugins/widgets/puzzles.py: a puzzle of a game played by rounds names its round.
 function describe(puzzle, s) {
   if (puzzle.round === null) return fill(s.puzzle_knock, { cards: puzzle.hand.length });
   return fill(s.puzzle_tt, { round: puzzle.round, cards: puzzle.hand.length, wild: s.ranks[puzzle.wild_rank] });

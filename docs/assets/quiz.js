@@ -1,7 +1,7 @@
 // The settlement quiz widget: shows an end-of-hand table dealt by the engine, collects each
 // player's net result, posts {"op": "quiz-check", ...} and draws the verdict. Every number,
 // name and explanation comes from the engine's JSON or from the page's strings (rendered by
-// site_plugins/widget_quiz.py); this file holds no rules and computes nothing.
+// site_plugins/widgets/quiz.py); this file holds no rules and computes nothing.
 
 import { badge, houseFor } from "./house.js";
 import { cardsOf, conversation, el, fill, handSpan, noteIgnored, renderArrangement, reveal, saveQuery, seedOf } from "./render.js";
@@ -12,7 +12,7 @@ const GAME = "knock";
 
 const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-// Mirrors question_html in site_plugins/widget_quiz.py.
+// Mirrors question_html in site_plugins/widgets/quiz.py.
 function renderQuestion(quiz, s) {
   const cards = cardsOf(quiz);
   const situation = quiz.knocker ? fill(s.knocked, { player: quiz.labels[quiz.knocker - 1] }) : s.stock_out;

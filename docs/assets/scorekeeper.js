@@ -3,7 +3,7 @@
 // an undo, an import) sends the whole sheet to the engine ({"op": "sheet"}) and draws its answer:
 // each entry's settlement and narration, the totals, the next dealer, the winners, the CSV. This
 // file holds no rules and computes no number; a change the engine refuses is not kept, and its
-// message is shown at the field it names (site_plugins/widget_scorekeeper.py renders the first state).
+// message is shown at the field it names (site_plugins/widgets/scorekeeper.py renders the first state).
 
 import { badge, houseFor } from "./house.js";
 import { cardsOf, conversation, el, fill, renderArrangement, reveal } from "./render.js";
@@ -125,7 +125,7 @@ export function upgrade(root) {
     return parts;
   }
 
-  // Mirrors sheet_html in site_plugins/widget_scorekeeper.py, with each row's Edit and Delete.
+  // Mirrors sheet_html in site_plugins/widgets/scorekeeper.py, with each row's Edit and Delete.
   function drawSheet(r) {
     const names = r.players;
     const u = r.unit;

@@ -1,7 +1,7 @@
 // The worksheet maker (teachers/worksheets/): collects the choices, posts {"op": "worksheet", ...} and
 // draws the engine's sheet: the problems with blank answer lines, then the key. Every prompt,
 // number, name and explanation comes from the engine's JSON or from the page's strings (rendered by
-// site_plugins/widget_worksheet.py, whose markup this mirrors); this file holds no rules. The
+// site_plugins/widgets/worksheet.py, whose markup this mirrors); this file holds no rules. The
 // choices live in the page's address, so a link is the same sheet; a choice the engine refuses is
 // said at its field and the last good sheet stays.
 
@@ -10,7 +10,7 @@ import { cardsOf, conversation, el, fill, handSpan, renderArrangement, reveal, s
 
 const FIELDS = ["kinds", "game", "level", "count", "title", "seed"];
 
-// Mirrors problem_html in site_plugins/widget_worksheet.py.
+// Mirrors problem_html in site_plugins/widgets/worksheet.py.
 function renderProblem(p, s, cards) {
   let part;
   if (p.labels.length) {

@@ -1,4 +1,4 @@
-"""The knock coach's words (``coach.*``): docs/assets/coach.js and site_plugins/widget_coach.py."""
+"""The knock coach's words (``coach.*``): docs/assets/coach.js and site_plugins/widgets/coach.py."""
 
 from site_plugins.words_parts import NB
 

@@ -1,4 +1,4 @@
-"""The strategy page's chart words (``strategy.*``): site_plugins/widget_chart.py."""
+"""The strategy page's chart words (``strategy.*``): site_plugins/widgets/charts.py."""
 
 from site_plugins.words_parts import NB
 

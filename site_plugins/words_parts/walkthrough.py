@@ -1,7 +1,7 @@
 """The walkthroughs' own words (a whole hand, step by step): step titles, captions, the step-through control.
 
 The sentences of the steps are the engine's (``walk.*`` in :mod:`rummylab.words.text.walkthrough`);
-these are the labels around them, rendered by :mod:`site_plugins.examples_walkthrough` and read
+these are the labels around them, rendered by :mod:`site_plugins.examples.walkthrough` and read
 by ``docs/assets/walkthrough.js`` (``walkthrough.prev``, ``.next``, ``.position``).
 """
 

@@ -1,4 +1,4 @@
-"""The worksheet maker's words (teachers/worksheets/: site_plugins/widget_worksheet.py, docs/assets/worksheet.js).
+"""The worksheet maker's words (teachers/worksheets/: site_plugins/widgets/worksheet.py, docs/assets/worksheet.js).
 
 The problems' prompts, answer lines, the key's sentences and the error messages come from the
 engine (rummylab.words.text.worksheet); these are the page's controls and the sheet's frame.

@@ -22,7 +22,7 @@ import pytest
 from rummylab.core.amounts import signed_amount
 from rummylab.core.cards import RANK_NAMES
 from rummylab.games import replay
-from site_plugins.widget_play import PLAY_STRINGS
+from site_plugins.widgets.play import PLAY_STRINGS
 from site_plugins.words import fill
 
 LANG_PREFIX = {"pt": "", "en": "en/", "es": "es/", "fr": "fr/"}

@@ -17,7 +17,7 @@ import pytest
 from rummylab.core.cards import Card
 from rummylab.core.rules import KNOCK_RUMMY, Rules, three_thirteen
 from rummylab.practice.puzzles import make_puzzle
-from site_plugins.widget_puzzle import PUZZLE_STRINGS
+from site_plugins.widgets.puzzles import PUZZLE_STRINGS
 from tests.engine.reference_solver import reference_is_meld, reference_min_deadwood
 
 LANG_PREFIX = {"pt": "", "en": "en/", "es": "es/", "fr": "fr/"}

@@ -18,7 +18,7 @@ import pytest
 from rummylab.core.cards import Card
 from rummylab.core.rules import KNOCK_RUMMY
 from rummylab.practice.quiz import make_quiz
-from site_plugins.widget_quiz import QUIZ_STRINGS
+from site_plugins.widgets.quiz import QUIZ_STRINGS
 from tests.engine.reference_solver import reference_min_deadwood
 from tests.engine.test_practice import reference_nets
 

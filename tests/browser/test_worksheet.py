@@ -80,7 +80,7 @@ def test_worksheet_link_print_and_bad_choices(recorded: object, tmp_path: Path, 
     wait_for_sheet(page, query)
 
     # The script draws a sheet exactly as the build does: its renderSheet on the page's own sheet data
-    # gives the markup the plugin wrote (site_plugins/widget_worksheet.py), node for node (rule links aside).
+    # gives the markup the plugin wrote (site_plugins/widgets/worksheet.py), node for node (rule links aside).
     same = page.evaluate("""async () => {
         const html = await (await fetch(location.pathname)).text();
         const built = new DOMParser().parseFromString(html, "text/html");

@@ -1,4 +1,4 @@
-"""The Knock Rummy strategy page's charts (site_plugins/widget_chart.py, site_plugins/charts_svg.py).
+"""The Knock Rummy strategy page's charts (site_plugins/widgets/charts.py, site_plugins/widgets/charts_svg.py).
 
 The build refuses missing data and data made with other parameters than the page's markers
 declare; every plotted point and bar maps back to the committed JSON's numbers (value and
@@ -19,9 +19,9 @@ from mkdocs.exceptions import PluginError
 
 from rummylab.core.amounts import show_percent
 from rummylab.practice.charts import PARAMETERS
-from site_plugins.charts_svg import HEIGHT, Scale
-from site_plugins.widget_chart import MIN_COUNT, PLOT_DEADWOOD
 from site_plugins.widgets import WidgetsPlugin
+from site_plugins.widgets.charts import MIN_COUNT, PLOT_DEADWOOD
+from site_plugins.widgets.charts_svg import HEIGHT, Scale
 from site_plugins.words import word
 
 pytestmark = pytest.mark.site

@@ -27,10 +27,11 @@ from mkdocs.exceptions import Abort
 
 from rummylab.games.knock.settle import settle_knock
 from rummylab.words.catalogue import LANGS
-from site_plugins import examples, examples_knock
+from site_plugins import examples
 from site_plugins.examples import MARKER, load_and_verify, main, render
-from site_plugins.examples_knock import arithmetic
-from site_plugins.examples_spec import SpecError, load_spec, verify
+from site_plugins.examples import knock as examples_knock
+from site_plugins.examples.knock import arithmetic
+from site_plugins.examples.spec import SpecError, load_spec, verify
 
 ROOT = Path(__file__).resolve().parents[2]
 SPECS = ROOT / "docs" / "examples"

@@ -26,7 +26,7 @@ from markdown.extensions.toc import slugify
 
 import site_plugins.examples  # noqa: F401 - importing registers every kind of example
 from rummylab.words.catalogue import LANGS
-from site_plugins.examples_spec import SpecError, load_spec, verify
+from site_plugins.examples.spec import SpecError, load_spec, verify
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"

@@ -1,6 +1,6 @@
 """The scorekeeper's static first state in the built site (readable with JavaScript off, printable).
 
-The example sheet's totals are worked out by hand (site_plugins/widget_scorekeeper.py's DEMO):
+The example sheet's totals are worked out by hand (site_plugins/widgets/scorekeeper.py's DEMO):
 hand 1 (KR-10c) Ana knocks 9 against 7 and 7: Ana −12, Rui +6, Eva +6; hand 2 (KR-10b) Rui knocks
 2 against 10 and 4: Ana −8, Rui +10, Eva −2; hand 3 (KR-10e) nobody knocks, 3, 9, 3: Rui pays 6,
 split: Ana +3, Rui −6, Eva +3. Balances: Ana −17, Rui +10, Eva +7; Rui wins (KR-11).

@@ -1,4 +1,4 @@
-"""The worked examples as standalone SVG images (site_plugins/embed.py, site_plugins/examples_svg.py).
+"""The worked examples as standalone SVG images (site_plugins/embed.py, site_plugins/examples/svg.py).
 
 Every example is written once per language as ``[<lang>/]examples/<id>.svg``; the images must be
 valid XML, in their page's language, show the engine's numbers and colour the suits, and every

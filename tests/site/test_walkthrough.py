@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from rummylab.words.catalogue import CATALOGUE
-from site_plugins.examples_spec import SpecError, load_spec, verify
+from site_plugins.examples.spec import SpecError, load_spec, verify
 from tests.site.test_examples import LANGS, page_html, run_build, spec_copy, tiny_project
 
 ROOT = Path(__file__).resolve().parents[2]

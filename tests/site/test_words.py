@@ -14,7 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from site_plugins import embed, widget_markup, widget_puzzle, widget_quiz
+from site_plugins import embed
+from site_plugins.widgets import markup as widget_markup
+from site_plugins.widgets import puzzles as widget_puzzle
+from site_plugins.widgets import quiz as widget_quiz
 from site_plugins.words import CATALOGUE, LANGS, word
 from tests.engine.test_catalogue_language import english_words, french_typography
 

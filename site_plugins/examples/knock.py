@@ -32,12 +32,11 @@ from rummylab.games.knock.settle import (
     settle_session,
 )
 from rummylab.solver.melds import Arrangement, best_arrangement
-
-from .cards_html import arrangement_html
-from .examples_html import cards_or_dash, esc, frame, rules_line, table
-from .examples_spec import Spec, register
-from .examples_text import narration
-from .words import word
+from site_plugins.cards_html import arrangement_html
+from site_plugins.examples.pieces import cards_or_dash, esc, frame, rules_line, table
+from site_plugins.examples.spec import Spec, register
+from site_plugins.examples.text import narration
+from site_plugins.words import word
 
 __all__ = ["KnockTable", "read_table", "arithmetic", "settlement_sentence", "render_knock_hand", "render_session"]
 

@@ -31,10 +31,9 @@ from rummylab.core.amounts import signed_amount
 from rummylab.core.cards import Card
 from rummylab.games.knock.settle import parse_amount
 from rummylab.words.language import capitalized, colon
-
-from .cards_html import arrangement_html, hand_html
-from .widget_markup import SOLVER_WORDS, ask, script_json, words_json
-from .words import LANGS, script_words, word
+from site_plugins.cards_html import arrangement_html, hand_html
+from site_plugins.widgets.markup import SOLVER_WORDS, ask, script_json, words_json
+from site_plugins.words import LANGS, script_words, word
 
 __all__ = ["QUIZ_WORDS", "QUIZ_STRINGS", "check_quiz_attrs", "render_quiz"]
 

@@ -30,9 +30,8 @@ from rummylab.core.house import Variant, check_house, describe_value
 from rummylab.games import games, get
 from rummylab.words.error_text import localize_error
 from rummylab.words.language import text
-
-from .widget_markup import script_json
-from .words import LANGS, script_words
+from site_plugins.widgets.markup import script_json
+from site_plugins.words import LANGS, script_words
 
 __all__ = ["HOUSE_WORDS", "PLACE", "house_table", "house_script", "page_link"]
 

@@ -34,9 +34,8 @@ from mkdocs.exceptions import PluginError
 
 from rummylab.core.amounts import show_decimal, show_percent
 from rummylab.practice.charts import FILE_NAME, PARAMETERS
-
-from .charts_svg import Series, bar_chart, line_chart
-from .words import word
+from site_plugins.widgets.charts_svg import Series, bar_chart, line_chart
+from site_plugins.words import word
 
 __all__ = ["FIGURES", "MIN_COUNT", "PLOT_DEADWOOD", "DEFAULT_DATA", "check_chart_attrs", "load_charts",
            "render_chart"]

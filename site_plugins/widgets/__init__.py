@@ -6,10 +6,10 @@ plugin replaces the marker with the widget's HTML: its controls, hidden until
 the widget's script upgrades them; a first state the engine computed at build
 time, so the page reads well with JavaScript off, prints and is searchable; and
 its words in the page's language as JSON, so the script holds no text. Each kind
-is a module: :mod:`~site_plugins.widget_solver` (the meld solver),
-:mod:`~site_plugins.widget_quiz` (the settlement quiz) and
-:mod:`~site_plugins.widget_puzzle` (the meld puzzles); what they share is in
-:mod:`~site_plugins.widget_markup`, their words in :mod:`~site_plugins.words`.
+is a module: :mod:`~site_plugins.widgets.solver` (the meld solver),
+:mod:`~site_plugins.widgets.quiz` (the settlement quiz) and
+:mod:`~site_plugins.widgets.puzzles` (the meld puzzles); what they share is in
+:mod:`~site_plugins.widgets.markup`, their words in :mod:`~site_plugins.words`.
 
 An unknown widget name, an unknown or malformed attribute, or a hand the
 engine rejects fails the build with a :class:`PluginError` naming the page.
@@ -35,17 +35,17 @@ from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
-from .house_table import house_script
-from .widget_chart import DEFAULT_DATA, check_chart_attrs, render_chart
-from .widget_coach import check_coach_attrs, render_coach
-from .widget_house import check_house_attrs, render_house
-from .widget_markup import page_language, parse_attrs
-from .widget_play import check_play_attrs, render_play
-from .widget_puzzle import check_puzzle_attrs, render_puzzle
-from .widget_quiz import check_quiz_attrs, render_quiz
-from .widget_scorekeeper import check_scorekeeper_attrs, render_scorekeeper
-from .widget_solver import STRINGS, check_solver_attrs, render_solver
-from .widget_worksheet import check_worksheet_attrs, render_worksheet
+from site_plugins.widgets.charts import DEFAULT_DATA, check_chart_attrs, render_chart
+from site_plugins.widgets.coach import check_coach_attrs, render_coach
+from site_plugins.widgets.house import check_house_attrs, render_house
+from site_plugins.widgets.house_table import house_script
+from site_plugins.widgets.markup import page_language, parse_attrs
+from site_plugins.widgets.play import check_play_attrs, render_play
+from site_plugins.widgets.puzzles import check_puzzle_attrs, render_puzzle
+from site_plugins.widgets.quiz import check_quiz_attrs, render_quiz
+from site_plugins.widgets.scorekeeper import check_scorekeeper_attrs, render_scorekeeper
+from site_plugins.widgets.solver import STRINGS, check_solver_attrs, render_solver
+from site_plugins.widgets.worksheet import check_worksheet_attrs, render_worksheet
 
 __all__ = ["WidgetsPlugin", "WidgetsConfig", "STRINGS", "render_solver"]
 

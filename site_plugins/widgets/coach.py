@@ -28,10 +28,9 @@ from mkdocs.exceptions import PluginError
 
 from rummylab.core.cards import Card
 from rummylab.words.language import capitalized
-
-from .cards_html import arrangement_html, card_html, hand_html
-from .widget_markup import SOLVER_WORDS, ask, script_json, words_json
-from .words import word
+from site_plugins.cards_html import arrangement_html, card_html, hand_html
+from site_plugins.widgets.markup import SOLVER_WORDS, ask, script_json, words_json
+from site_plugins.words import word
 
 __all__ = ["COACH_WORDS", "check_coach_attrs", "render_coach"]
 

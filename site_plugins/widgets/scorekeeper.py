@@ -25,9 +25,8 @@ from mkdocs.exceptions import PluginError
 from rummylab.core.cards import RANK_NAMES
 from rummylab.games import get
 from rummylab.scoresheet import FORMAT, GAMES, VERSION
-
-from .widget_markup import ask, game_options, words_json
-from .words import CATALOGUE, word
+from site_plugins.widgets.markup import ask, game_options, words_json
+from site_plugins.words import CATALOGUE, word
 
 __all__ = ["SCOREKEEPER_WORDS", "check_scorekeeper_attrs", "render_scorekeeper", "sheet_html"]
 

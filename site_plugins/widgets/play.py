@@ -30,10 +30,9 @@ from rummylab.core.cards import Card
 from rummylab.games import get as get_game
 from rummylab.games import names
 from rummylab.words.language import capitalized, colon
-
-from .cards_html import arrangement_html, card_html, hand_html
-from .widget_markup import SOLVER_WORDS, ask, game_options, script_json, words_json
-from .words import LANGS, script_words, word
+from site_plugins.cards_html import arrangement_html, card_html, hand_html
+from site_plugins.widgets.markup import SOLVER_WORDS, ask, game_options, script_json, words_json
+from site_plugins.words import LANGS, script_words, word
 
 __all__ = ["PLAY_WORDS", "PLAY_STRINGS", "check_play_attrs", "render_play"]
 

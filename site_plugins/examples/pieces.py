@@ -23,9 +23,8 @@ from typing import Iterable, Sequence
 
 from rummylab.core.cards import Card
 from rummylab.words.language import colon
-
-from .cards_html import hand_html
-from .words import word
+from site_plugins.cards_html import hand_html
+from site_plugins.words import word
 
 __all__ = ["table", "frame", "cards_or_dash", "esc", "rules_line"]
 

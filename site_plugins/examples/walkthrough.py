@@ -29,13 +29,19 @@ from rummylab.core.errors import RummyError
 from rummylab.games import Move, get
 from rummylab.practice.walkthrough import Line, Turn, WalkError, Walkthrough, say, walk
 from rummylab.words.language import colon
-
-from .cards_html import arrangement_html, card_html, hand_html
-from .examples_games import rummy_round_parts, tt_round_parts
-from .examples_html import esc, frame, rules_line, table
-from .examples_knock import KnockTable, expect_of, players_table, read_table, settlement_sentence, transfers_table
-from .examples_spec import Spec, register
-from .words import LANGS, script_words, word
+from site_plugins.cards_html import arrangement_html, card_html, hand_html
+from site_plugins.examples.games import rummy_round_parts, tt_round_parts
+from site_plugins.examples.knock import (
+    KnockTable,
+    expect_of,
+    players_table,
+    read_table,
+    settlement_sentence,
+    transfers_table,
+)
+from site_plugins.examples.pieces import esc, frame, rules_line, table
+from site_plugins.examples.spec import Spec, register
+from site_plugins.words import LANGS, script_words, word
 
 __all__ = ["Walked", "compute_walkthrough", "render_walkthrough", "cards_named", "narrate"]
 
@@ -221,7 +227,7 @@ def compute_walkthrough(spec: Spec) -> None:
 
 
 def _lines(lines: Sequence[Line], lang: str, names: Sequence[str]) -> str:
-    # One paragraph per sentence: the examples' SVG images (examples_svg.py) draw paragraphs.
+    # One paragraph per sentence: the examples' SVG images (site_plugins/examples/svg.py) draw paragraphs.
     items = "".join(f'<p class="rl-walk-line">{narrate(say(line, lang, names), lang)}</p>' for line in lines)
     return f'<div class="rl-walk-lines">{items}</div>'
 

@@ -27,12 +27,11 @@ from rummylab.solver.melds import (
     check_arrangement,
     make_meld,
 )
-
-from .cards_html import arrangement_html, hand_html
-from .examples_html import esc, frame, rules_line, table
-from .examples_spec import Spec, register
-from .examples_text import narration, rank_plural
-from .words import word
+from site_plugins.cards_html import arrangement_html, hand_html
+from site_plugins.examples.pieces import esc, frame, rules_line, table
+from site_plugins.examples.spec import Spec, register
+from site_plugins.examples.text import narration, rank_plural
+from site_plugins.words import word
 
 __all__ = ["compute_solve", "compute_tt_round", "compute_tt_totals", "compute_rummy_round", "compute_layoff",
            "tt_round_parts", "rummy_round_parts"]

@@ -29,10 +29,9 @@ from rummylab.core.cards import RANK_NAMES, Card, Suit, full_deck
 from rummylab.core.errors import RummyError
 from rummylab.games import get, names
 from rummylab.words.language import colon
-
-from .cards_html import arrangement_html, card_class, card_name, hand_html
-from .widget_markup import SOLVER_WORDS, ask, game_options, round_options, words_json
-from .words import LANGS, script_words, word
+from site_plugins.cards_html import arrangement_html, card_class, card_name, hand_html
+from site_plugins.widgets.markup import SOLVER_WORDS, ask, game_options, round_options, words_json
+from site_plugins.words import LANGS, script_words, word
 
 __all__ = ["STRINGS", "check_solver_attrs", "solve_request", "render_result", "card_aliases", "render_solver"]
 

@@ -24,8 +24,7 @@ from rummylab.core.cards import RANK_NAMES
 from rummylab.core.rules import three_thirteen
 from rummylab.games import get
 from rummylab.web import handle
-
-from .words import LANGS, script_words, word
+from site_plugins.words import LANGS, script_words, word
 
 __all__ = [
     "SOLVER_WORDS", "parse_attrs", "page_language", "ask", "game_options", "round_options",

@@ -29,10 +29,16 @@ from mkdocs.exceptions import PluginError
 from rummylab.core.cards import RANK_NAMES, Card
 from rummylab.games import get
 from rummylab.practice.puzzles import PUZZLE_GAMES
-
-from .cards_html import arrangement_html, hand_html
-from .widget_markup import SOLVER_WORDS, ask, game_options, round_options, script_json, words_json
-from .words import LANGS, script_words, word
+from site_plugins.cards_html import arrangement_html, hand_html
+from site_plugins.widgets.markup import (
+    SOLVER_WORDS,
+    ask,
+    game_options,
+    round_options,
+    script_json,
+    words_json,
+)
+from site_plugins.words import LANGS, script_words, word
 
 __all__ = ["PUZZLE_WORDS", "PUZZLE_STRINGS", "check_puzzle_attrs", "render_puzzle"]
 

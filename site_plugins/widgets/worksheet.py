@@ -32,10 +32,9 @@ from rummylab.core.errors import RummyError
 from rummylab.games import get
 from rummylab.teaching.worksheet import GAMES, KINDS, LEVELS, MAX_KNOCK, read_choices
 from rummylab.words.language import colon
-
-from .cards_html import arrangement_html, hand_html
-from .widget_markup import SOLVER_WORDS, ask, script_json, words_json
-from .words import LANGS, script_words, word
+from site_plugins.cards_html import arrangement_html, hand_html
+from site_plugins.widgets.markup import SOLVER_WORDS, ask, script_json, words_json
+from site_plugins.words import LANGS, script_words, word
 
 __all__ = ["WORKSHEET_WORDS", "WORKSHEET_STRINGS", "check_worksheet_attrs", "render_worksheet", "sheet_html"]
 

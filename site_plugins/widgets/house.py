@@ -31,17 +31,16 @@ from mkdocs.exceptions import PluginError
 from rummylab.core.cards import Card
 from rummylab.games import games, get
 from rummylab.words.language import text
-
-from .cards_html import hand_html
-from .examples import load_specs
-from .examples_spec import Spec
-from .house_table import HOUSE_WORDS
-from .widget_markup import ask, script_json, words_json
-from .words import word
+from site_plugins.cards_html import hand_html
+from site_plugins.examples import load_specs
+from site_plugins.examples.spec import Spec
+from site_plugins.widgets.house_table import HOUSE_WORDS
+from site_plugins.widgets.markup import ask, script_json, words_json
+from site_plugins.words import word
 
 __all__ = ["check_house_attrs", "render_house", "SPECS_DIR"]
 
-SPECS_DIR = Path(__file__).resolve().parents[1] / "docs" / "examples"
+SPECS_DIR = Path(__file__).resolve().parents[2] / "docs" / "examples"
 
 #: The site's words of the page's script (after the badge's).
 PAGE_WORDS = HOUSE_WORDS + (

@@ -36,9 +36,18 @@ from mkdocs.plugins import BasePlugin, get_plugin_logger
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
-from . import examples_games, examples_knock, examples_walkthrough  # noqa: F401 - importing them registers the kinds
-from .examples_spec import ID_PATTERN, KINDS, Spec, SpecError, compute, load_spec, replace_expect, verify
-from .words import LANGS
+from site_plugins.examples import games, knock, walkthrough  # noqa: F401 - importing them registers the kinds
+from site_plugins.examples.spec import (
+    ID_PATTERN,
+    KINDS,
+    Spec,
+    SpecError,
+    compute,
+    load_spec,
+    replace_expect,
+    verify,
+)
+from site_plugins.words import LANGS
 
 __all__ = ["ExamplesPlugin", "ExamplesConfig", "MARKER", "load_specs", "render", "main"]
 
@@ -213,7 +222,3 @@ def main(argv: Sequence[str] | None = None) -> int:
             continue
         print(f"{path.stem}: {state}")
     return 1 if failures else 0
-
-
-if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
