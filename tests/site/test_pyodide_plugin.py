@@ -65,7 +65,7 @@ def test_runtime_key_follows_the_engine_sources_and_the_pyodide_version(engine_c
     (engine_copy / "rummylab" / "__pycache__").mkdir(exist_ok=True)
     (engine_copy / "rummylab" / "__pycache__" / "x.pyc").write_bytes(b"ignored")
     assert runtime_key(engine_copy, package) == key, "byte-code caches are not sources"
-    cards = engine_copy / "rummylab" / "cards.py"
+    cards = engine_copy / "rummylab" / "core" / "cards.py"
     cards.write_text(cards.read_text() + "\n# edited\n")
     edited = runtime_key(engine_copy, package)
     assert edited != key
