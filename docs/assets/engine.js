@@ -332,6 +332,10 @@ class Engine {
    */
   request(request, { timeoutMs = 10000 } = {}) {
     this.start();
+    // A failure the head's worker had queued stops it in start(), before it is adopted: this
+    // request is then the next one, which starts another worker (as after any failure).
+    if (!this.worker) this.start();
+    const worker = /** @type {MessagePort | Worker} */ (this.worker); // start() always makes one
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       /** @type {Pending} */
@@ -340,7 +344,7 @@ class Engine {
       if (this.ready) this._arm(entry);
       /** @type {PageMessage} */
       const msg = { type: "request", id, request: JSON.stringify(request) };
-      this.worker.postMessage(msg);
+      worker.postMessage(msg);
     });
   }
 }
