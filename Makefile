@@ -48,7 +48,7 @@ help:
 	@echo "make venv      create .venv (Python >= 3.12) with the engine, the plugins and the dev tools"
 	@echo "make node_modules  npm ci (the pinned Pyodide runtime)"
 	@echo "make test-engine | test-site | test-pyodide | test-browser   one tier only"
-	@echo "make lint      type-check (mypy), lint (ruff), list long modules, byte-compile, check whitespace"
+	@echo "make lint      type-check (mypy; tsc for the JavaScript), lint (ruff), list long modules, byte-compile, check whitespace"
 	@echo "make clean     remove site/, build/ and caches (keeps .venv and node_modules)"
 
 venv: $(STAMP)
@@ -130,12 +130,15 @@ examples: $(STAMP)
 charts: $(STAMP)
 	$(PY) -m rummylab.practice.charts docs/examples/charts
 
-lint: $(STAMP)
+# The JavaScript (the page's, the workers', Node's) is checked by TypeScript from its JSDoc types
+# (tsconfig.json lists the projects); --force: every project every time, nothing taken from a cache.
+lint: $(STAMP) $(NODE_STAMP)
 	$(VENV)/bin/mypy
 	$(VENV)/bin/ruff check engine/rummylab site_plugins tests bench
 	$(PY) -m tests.layout
+	node_modules/.bin/tsc --build --force
 	$(PY) -m compileall -q engine/rummylab site_plugins tests bench
-	@! git grep -nI -E '[[:space:]]+$$' -- '*.py' '*.md' '*.yml' '*.toml' '*.js' '*.mjs' '*.css' \
+	@! git grep -nI -E '[[:space:]]+$$' -- '*.py' '*.md' '*.yml' '*.toml' '*.js' '*.mjs' '*.ts' '*.css' 'tsconfig*.json' \
 	  || { echo "trailing whitespace (above)"; exit 1; }
 
 clean:

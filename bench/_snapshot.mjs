@@ -22,19 +22,24 @@ import { EMPTY_ZIP, brotli, dataSegments, packSnapshot, parseShipped, putWheel, 
 
 const { values: args } = parseArgs({ options: { pyodide: { type: "string", default: "site/pyodide" } } });
 const dir = resolve(args.pyodide) + "/";
+/** @type {typeof import("pyodide")} */
 const { loadPyodide } = await import(pathToFileURL(join(dir, "pyodide.mjs")).href);
 const manifest = JSON.parse(readFileSync(join(dir, "rummylab.json"), "utf-8"));
 const SOLVE = JSON.stringify({ op: "solve", hand: "4H 5H 6H QC QD QS 8D", game: "knock", lang: "en" }); // KR-EX1
 const segments = dataSegments(new Uint8Array(readFileSync(join(dir, "pyodide.asm.wasm"))));
 const quiet = { indexURL: dir, stdout: () => {}, stderr: () => {} };
 
+/** @param {string} answer */
 function deadwood(answer) {
   const reply = JSON.parse(answer);
   if (!reply.ok || reply.result.deadwood !== 8) throw new Error(`KR-EX1 answered ${answer.slice(0, 200)}`);
   return reply.result.deadwood;
 }
 
-// modules: null for a bare Pyodide, else the engine's modules to import before one solve.
+/**
+ * modules: null for a bare Pyodide, else the engine's modules to import before one solve.
+ * @param {string[] | null} modules
+ */
 async function snapshot(modules) {
   const pyodide = await loadPyodide({ ...quiet, _makeSnapshot: true });
   if (modules) {

@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 
 const { values: args } = parseArgs({ options: { pyodide: { type: "string", default: "site/pyodide" } } });
 const runtimeDir = resolve(args.pyodide);
+/** @type {typeof import("pyodide")} */
 const { loadPyodide } = await import(pathToFileURL(join(runtimeDir, "pyodide.mjs")).href);
 const t0 = performance.now();
 const pyodide = await loadPyodide({ indexURL: runtimeDir + "/" });

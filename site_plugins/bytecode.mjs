@@ -24,7 +24,7 @@ import { parseArgs } from "node:util";
 
 import { writeTwins } from "./snapshot.mjs";
 
-const { values: args } = parseArgs({
+const { values: given } = parseArgs({
   options: {
     pyodide: { type: "string" },
     "stdlib-out": { type: "string" },
@@ -34,15 +34,17 @@ const { values: args } = parseArgs({
     "wheel-exclude": { type: "string", multiple: true, default: [] },
   },
 });
-for (const name of ["pyodide", "stdlib-out", "wheel", "wheel-out"]) {
-  if (!args[name]) {
+for (const name of /** @type {const} */ (["pyodide", "stdlib-out", "wheel", "wheel-out"])) {
+  if (!given[name]) {
     console.error(`bytecode.mjs: --${name} is required`);
     process.exit(2);
   }
 }
+const args = /** @type {typeof given & Record<"pyodide" | "stdlib-out" | "wheel" | "wheel-out", string>} */ (given); // (checked above)
 
 try {
   const dir = resolve(args.pyodide);
+  /** @type {typeof import("pyodide")} */
   const { loadPyodide } = await import(pathToFileURL(join(dir, "pyodide.mjs")).href);
   const pyodide = await loadPyodide({ indexURL: dir + "/", stdout: () => {}, stderr: (s) => console.error(s) });
   pyodide.FS.mkdirTree("/tmp/rl");
@@ -94,6 +96,6 @@ json.dumps({
   writeFileSync(`${probe}.br`, brotliCompressSync(readFileSync(probe)));
   console.log(report);
 } catch (err) {
-  console.error(`bytecode.mjs: ${err && err.message || err}`);
+  console.error(`bytecode.mjs: ${err && /** @type {Error} */ (err).message || err}`);
   process.exit(1);
 }

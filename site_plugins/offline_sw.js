@@ -16,17 +16,28 @@
 //   in the cache goes to the network as usual.
 
 const BUILD = "@BUILD@";
-/** [path relative to the scope, sha256 hex] of every file of the build ("en/" is en/index.html). */
+/**
+ * [path relative to the scope, sha256 hex] of every file of the build ("en/" is en/index.html).
+ * @type {[string, string][]}
+ */
 const FILES = [];
-/** The 404 page of each language folder ("" = the default language, at the root). */
+/**
+ * The 404 page of each language folder ("" = the default language, at the root).
+ * @type {{[folder: string]: string}}
+ */
 const NOT_FOUND = {};
+
+// This script's global scope: a service worker's (the type check's WebWorker library gives `self`
+// only what every worker has).
+const scope = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
 const PREFIX = "rummylab-site-";
 const CACHE = PREFIX + BUILD;
-const SCOPE = new URL("./", self.location).href;
+const SCOPE = new URL("./", scope.location.href).href;
 const LISTED = new Set(FILES.map(([path]) => path));
 const PARALLEL = 6;
 
+/** @param {ArrayBuffer} buffer */
 function hex(buffer) {
   return [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
@@ -58,11 +69,11 @@ async function precache() {
   if (missing.length) throw new Error(`rummylab offline copy: ${missing.length} files of build ${BUILD} went missing`);
 }
 
-self.addEventListener("install", (event) => {
+scope.addEventListener("install", (event) => {
   event.waitUntil(precache());
 });
 
-self.addEventListener("activate", (event) => {
+scope.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
       if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
@@ -72,24 +83,26 @@ self.addEventListener("activate", (event) => {
 
 // {type: "skip-waiting"}: take over now (the notice's Reload button). {type: "build"} with a
 // MessagePort: answers {build} on the port (which build a page runs on; tests and diagnostics).
-self.addEventListener("message", (event) => {
+scope.addEventListener("message", (event) => {
   const type = event.data && event.data.type;
-  if (type === "skip-waiting") self.skipWaiting();
+  if (type === "skip-waiting") scope.skipWaiting();
   else if (type === "build" && event.ports[0]) event.ports[0].postMessage({ build: BUILD });
 });
 
-/** The path of a request inside the scope, as FILES writes it (no query, index.html dropped). */
+/** The path of a request inside the scope, as FILES writes it (no query, index.html dropped). @param {URL} url */
 function pathOf(url) {
   const path = decodeURI(url.href.slice(SCOPE.length).split(/[?#]/, 1)[0]);
   return path.endsWith("index.html") && (path === "index.html" || path.endsWith("/index.html"))
     ? path.slice(0, -"index.html".length) : path;
 }
 
+/** @param {string} path */
 function notFoundPage(path) {
   const first = path.split("/", 1)[0];
   return Object.prototype.hasOwnProperty.call(NOT_FOUND, first) ? NOT_FOUND[first] : NOT_FOUND[""];
 }
 
+/** @param {Request} request @param {URL} url */
 async function answer(request, url) {
   const cache = await caches.open(CACHE);
   const path = pathOf(url);
@@ -107,7 +120,7 @@ async function answer(request, url) {
   return fetch(request); // not in this build's cache (or evicted): the network, as without a worker
 }
 
-self.addEventListener("fetch", (event) => {
+scope.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
   event.respondWith(answer(request, new URL(request.url)));

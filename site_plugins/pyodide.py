@@ -360,9 +360,15 @@ class PyodidePlugin(BasePlugin[PyodideConfig]):
             log.info(f"copied the Pyodide runtime ({self.runtime.pyodide_version}) and {self.runtime.wheel} to {dest}")
 
 
+#: The page's side of the engine's worker that is not in docs/assets: the head's script that names and
+#: creates it (overrides/main.html inlines it).
+ENGINE_HEAD = Path(__file__).resolve().parents[1] / "overrides" / "assets" / "engine-head.js"
+
+
 def worker_hash(assets: Path) -> str:
     """A hash of the worker's code and of the page's side (they name the shared worker with the runtime)."""
-    return hashlib.sha256(b"".join((assets / n).read_bytes() for n in ("rummylab-worker.js", "engine.js"))).hexdigest()[:16]
+    parts = [(assets / n).read_bytes() for n in ("rummylab-worker.js", "engine.js")] + [ENGINE_HEAD.read_bytes()]
+    return hashlib.sha256(b"".join(parts)).hexdigest()[:16]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -33,6 +33,15 @@ import { encodeShipped, fillSnapshot, parseShipped } from "../docs/assets/shippe
 
 export { parseShipped };
 
+/** @typedef {import("pyodide").PyodideAPI} Pyodide */
+/**
+ * Pyodide's Emscripten module (pyodide._module, not in its public types), the part used here.
+ * @typedef {{_malloc(size: number): number, _calloc(count: number, size: number): number, _free(pointer: number): void,
+ *   _mallinfo(into: number): void, HEAP8: Int8Array, HEAPU8: Uint8Array}} EmscriptenModule
+ */
+/** @typedef {Pyodide & {_module: EmscriptenModule}} PyodideInside */
+/** A data segment of the wasm: where it goes in memory, its bytes. @typedef {{offset: number, bytes: Uint8Array}} Segment */
+
 // The operations whose every answer the snapshot gives before the standard library and the wheel
 // are in (the worker holds any other request until they are: rummylab.json's snapshot.ops).
 const SNAPSHOT_OPS = ["solve", "version"];
@@ -56,19 +65,23 @@ def _rummylab_prune(tops):
 // The zip with no entries: the standard library's stand-in until the real one is written.
 export const EMPTY_ZIP = Uint8Array.from([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
 
-// The active data segments of a wasm module: [{offset, bytes}] (constant offsets only).
+/**
+ * The active data segments of a wasm module: [{offset, bytes}] (constant offsets only).
+ * @param {Uint8Array} wasm
+ */
 export function dataSegments(wasm) {
   let p = 8;
   const u32 = () => {
-    let r = 0, shift = 0, b;
+    let r = 0, shift = 0, /** @type {number} */ b;
     do { b = wasm[p++]; r += (b & 0x7f) * 2 ** shift; shift += 7; } while (b & 0x80);
     return r;
   };
   const s32 = () => {
-    let r = 0, shift = 0, b;
+    let r = 0, shift = 0, /** @type {number} */ b;
     do { b = wasm[p++]; r |= (b & 0x7f) << shift; shift += 7; } while (b & 0x80);
     return shift < 32 && (b & 0x40) ? r | (~0 << shift) : r;
   };
+  /** @type {Segment[]} */
   const segments = [];
   while (p < wasm.length) {
     const id = wasm[p++];
@@ -94,7 +107,12 @@ export function dataSegments(wasm) {
   return segments;
 }
 
-// XOR a snapshot's memory (after its header) with the data segments, in place.
+/**
+ * XOR a snapshot's memory (after its header) with the data segments, in place.
+ * @param {Uint8Array} bytes
+ * @param {number} headerLength
+ * @param {Segment[]} segments
+ */
 function xorSegments(bytes, headerLength, segments) {
   for (const { offset, bytes: data } of segments) {
     const at = headerLength + offset;
@@ -102,8 +120,11 @@ function xorSegments(bytes, headerLength, segments) {
   }
 }
 
-// Zero every free chunk of the C heap (dlmalloc): calloc'd blocks take the free chunks, largest
-// sizes first, until a request comes from the top of the heap; then the top chunk itself.
+/**
+ * Zero every free chunk of the C heap (dlmalloc): calloc'd blocks take the free chunks, largest
+ * sizes first, until a request comes from the top of the heap; then the top chunk itself.
+ * @param {EmscriptenModule} module
+ */
 function zeroFreeHeap(module) {
   const info = module._malloc(64);
   const free = () => {
@@ -127,13 +148,18 @@ function zeroFreeHeap(module) {
   module._free(info);
 }
 
-// The snapshot of a Pyodide made with _makeSnapshot, as sent: {made, headerLength, delta}
-// (delta: the snapshot XORed with the data segments, trailing zeros cut).
+/**
+ * The snapshot of a Pyodide made with _makeSnapshot, as sent: {made, headerLength, delta}
+ * (delta: the snapshot XORed with the data segments, trailing zeros cut).
+ * @param {Pyodide} pyodide
+ * @param {Segment[]} segments
+ */
 export function packSnapshot(pyodide, segments) {
+  const inside = /** @type {PyodideInside} */ (pyodide);
   pyodide.pyimport("gc").collect();
-  zeroFreeHeap(pyodide._module);
+  zeroFreeHeap(inside._module);
   const made = pyodide.makeMemorySnapshot();
-  const headerLength = made.length - pyodide._module.HEAP8.length;
+  const headerLength = made.length - inside._module.HEAP8.length;
   const delta = made.slice();
   xorSegments(delta, headerLength, segments);
   let end = delta.length;
@@ -141,12 +167,17 @@ export function packSnapshot(pyodide, segments) {
   return { made, headerLength, delta: delta.subarray(0, end) };
 }
 
-// The wasm instance's memory (imported, as Pyodide's is, or exported).
+/**
+ * The wasm instance's memory (imported, as Pyodide's is, or exported).
+ * @param {WebAssembly.Instance} instance
+ * @param {WebAssembly.Imports | undefined} imports
+ */
 export function memoryOf(instance, imports) {
-  const memory = (imports && imports.env && imports.env.memory) || instance.exports.memory;
+  const memory = /** @type {WebAssembly.Memory} */ ((imports && imports.env && imports.env.memory) || instance.exports.memory);
   return new Uint8Array(memory.buffer);
 }
 
+/** @param {Uint8Array} data */
 export function brotli(data) {
   return brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24,
     [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
@@ -155,6 +186,7 @@ export function brotli(data) {
 // A file of the runtime written with its precompressed twins: FILE.br (brotli 11, a 16 MB window)
 // and FILE.gz (gzip -9), for a host that sends those (bytecode.mjs writes the archives' so too).
 // Returns the twins' sizes.
+/** @param {string} file @param {Uint8Array} data */
 export function writeTwins(file, data) {
   writeFileSync(file, data);
   const br = brotli(data);
@@ -164,13 +196,20 @@ export function writeTwins(file, data) {
   return { br: br.length, gz: gz.length };
 }
 
-// The engine's wheel on sys.path, as the worker puts it (imported straight from the archive).
+/**
+ * The engine's wheel on sys.path, as the worker puts it (imported straight from the archive).
+ * @param {Pyodide} pyodide
+ * @param {string} dir
+ * @param {string} wheel
+ */
 export function putWheel(pyodide, dir, wheel) {
   pyodide.FS.writeFile("/lib/rummylab.whl", readFileSync(join(dir, wheel)));
   pyodide.runPython("import sys; sys.path.insert(0, '/lib/rummylab.whl')");
 }
 
+/** @param {string} casesDir */
 function requestsOf(casesDir) {
+  /** @type {{op: string, [field: string]: unknown}[]} */
   const all = [];
   for (const file of readdirSync(casesDir).filter((f) => f.endsWith(".json")).sort()) {
     for (const c of JSON.parse(readFileSync(join(casesDir, file), "utf8")).cases) all.push(c.request);
@@ -181,6 +220,12 @@ function requestsOf(casesDir) {
   return { snapshot: [...new Set(snapshot)], all: all.map((r) => JSON.stringify(r)) };
 }
 
+/**
+ * @param {string} what
+ * @param {(request: string) => string} handle
+ * @param {string[]} requests
+ * @param {string[]} expected
+ */
 function same(what, handle, requests, expected) {
   requests.forEach((request, i) => {
     const answer = handle(request);
@@ -194,14 +239,22 @@ function same(what, handle, requests, expected) {
 // A shipped snapshot (parseShipped's parts) restored as the worker restores it: the XOR undone on
 // the wasm's new memory (in WebAssembly.instantiate, before Pyodide reads the snapshot), with the
 // standard library given (options.stdLibURL). made: the snapshot it must give, byte for byte.
+/**
+ * @param {typeof import("pyodide").loadPyodide} loadPyodide
+ * @param {import("pyodide").PyodideConfig} options
+ * @param {import("../docs/assets/shipped-snapshot.js").Shipped} shipped
+ * @param {Uint8Array | null} [made]
+ * @returns {Promise<Pyodide>}
+ */
 export async function restorePacked(loadPyodide, options, shipped, made = null) {
   const full = new Uint8Array(shipped.length);
   const instantiate = WebAssembly.instantiate;
-  WebAssembly.instantiate = async (...params) => {
+  // (Pyodide on Node instantiates the wasm's bytes: the result is {module, instance}.)
+  WebAssembly.instantiate = /** @type {typeof instantiate} */ (async (/** @type {[ArrayBufferView | ArrayBuffer, WebAssembly.Imports?]} */ ...params) => {
     const result = await instantiate(...params);
     fillSnapshot(full, shipped, memoryOf(result.instance, params[1]));
     return result;
-  };
+  });
   try {
     const restored = await loadPyodide({ ...options, _loadSnapshot: full });
     if (made && !full.every((byte, i) => byte === made[i])) throw new Error("the snapshot undone on the new memory is not the one made");
@@ -212,14 +265,16 @@ export async function restorePacked(loadPyodide, options, shipped, made = null) 
 }
 
 async function main() {
-  const { values: args } = parseArgs({ options: { pyodide: { type: "string" }, label: { type: "string" },
+  const { values: given } = parseArgs({ options: { pyodide: { type: "string" }, label: { type: "string" },
     cases: { type: "string" }, out: { type: "string" } } });
-  for (const name of ["pyodide", "label", "cases", "out"]) {
-    if (!args[name]) throw new Error(`--${name} is required`);
+  for (const name of /** @type {const} */ (["pyodide", "label", "cases", "out"])) {
+    if (!given[name]) throw new Error(`--${name} is required`);
   }
+  const args = /** @type {Required<typeof given>} */ (given); // (checked above)
   const dir = resolve(args.pyodide) + "/";
+  /** @type {typeof import("pyodide")} */
   const { loadPyodide } = await import(pathToFileURL(join(dir, "pyodide.mjs")).href);
-  const wheel = readdirSync(dir).find((f) => /^rummylab-.*[.]whl$/.test(f));
+  const wheel = /** @type {string} */ (readdirSync(dir).find((f) => /^rummylab-.*[.]whl$/.test(f))); // (the staged runtime has it)
   const segments = dataSegments(new Uint8Array(readFileSync(join(dir, "pyodide.asm.wasm"))));
   const requests = requestsOf(resolve(args.cases));
   const quiet = { indexURL: dir, stdout: () => {}, stderr: () => {} };
@@ -242,6 +297,7 @@ async function main() {
     const restored = await restorePacked(loadPyodide, { ...quiet, stdLibURL: join(scratch, "empty.zip") }, shipped, made);
     const again = restored.pyimport("rummylab.web").handle;
     same("restored, before the standard library", again, requests.snapshot, before);
+    /** @type {string} */
     const zipPath = restored.runPython("import sys; next(p for p in sys.path if p.endswith('.zip'))");
     restored.FS.writeFile(zipPath, readFileSync(join(dir, "python_stdlib.zip")));
     putWheel(restored, dir, wheel);
@@ -258,7 +314,7 @@ async function main() {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   main().catch((err) => {
-    console.error(`snapshot.mjs: ${err && err.stack || err}`);
+    console.error(`snapshot.mjs: ${err && /** @type {Error} */ (err).stack || err}`);
     process.exit(1);
   });
 }

@@ -6,16 +6,61 @@
 // but the session's tally of right answers.
 
 import { badge, houseFor } from "./house.js";
-import { cardSpan, cardsOf, conversation, el, fill, handSpan, noteIgnored, renderArrangement, reveal, saveQuery, seedOf, template } from "./render.js";
+import { cardSpan, cardsOf, conversation, dataOf, el, fill, handSpan, noteIgnored, part, renderArrangement, reveal, saveQuery, seedOf,
+  template } from "./render.js";
+
+/** @typedef {import("./render.js").Strings} Strings */
+/**
+ * A position the engine reached in bot play ("coach"; the plugin writes the page's first one):
+ * the reader's hand after drawing, the card taken (if from the discard pile), the discards so far
+ * (seat 1-based, null for the up-card), and the cards the reader may knock with.
+ * @typedef {object} PositionFields
+ * @property {number} seed
+ * @property {number} players
+ * @property {number} turn
+ * @property {number} stock
+ * @property {number} samples
+ * @property {string[]} labels
+ * @property {string[]} hand
+ * @property {string | null} taken
+ * @property {{card: string, seat: number | null, taken_by: number | null}[]} history
+ * @property {string[]} choices
+ * @typedef {import("./render.js").WithCards & PositionFields} Position
+ */
+/** An estimate of one choice's result over the samples, as shown. @typedef {{mean_shown: string, se_shown: string, beaten_shown: string}} Estimate */
+/** @typedef {Estimate & {rum: boolean, deadwood: number}} KnockEstimate */
+/**
+ * The engine's verdict on the reader's choice ("coach-check"): the estimates, the better choice and
+ * by how much, and the real hands.
+ * @typedef {object} VerdictFields
+ * @property {boolean} right
+ * @property {"knock" | "play"} best
+ * @property {string} best_knock
+ * @property {string} knock_card
+ * @property {string} play_card
+ * @property {string} loss_shown
+ * @property {string} loss_se_shown
+ * @property {KnockEstimate} knock
+ * @property {KnockEstimate} best_knock_estimate
+ * @property {Estimate} play
+ * @property {number} samples
+ * @property {number} seat
+ * @property {string[]} labels
+ * @property {number[]} deadwood
+ * @property {import("./render.js").Arrangement[]} arrangements
+ * @property {{net_shown: string[], case_rule: string}} actual
+ * @typedef {import("./render.js").WithCards & VerdictFields} Verdict
+ */
 
 const SCORE_KEY = "rummylab:coach-score";
 // The coach's positions are Knock Rummy's (KR-7): the house rules it follows are that game's.
 const GAME = "knock";
-const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const cap = (/** @type {string} */ text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-// Mirrors position_html in site_plugins/widgets/coach.py.
+/** Mirrors position_html in site_plugins/widgets/coach.py. @param {Position} p @param {Strings} s */
 function renderPosition(p, s) {
   const cards = cardsOf(p);
+  /** @type {HTMLElement[]} */
   const nodes = [
     el("p", { class: "rl-coach-situation", "data-testid": "coach-situation" },
       fill(s.situation, { players: p.players, turn: p.turn, stock: p.stock })),
@@ -36,14 +81,16 @@ function renderPosition(p, s) {
   return nodes;
 }
 
+/** @param {(Node | string)[]} label @param {Estimate} e @param {boolean} beaten */
 function estimateRow(label, e, beaten) {
   return el("tr", {}, el("th", { scope: "row" }, ...label), el("td", {}, e.mean_shown), el("td", {}, e.se_shown),
     el("td", {}, beaten ? e.beaten_shown : "—"));
 }
 
+/** @param {Verdict} v @param {Strings} s */
 function renderVerdict(v, s) {
   const cards = cardsOf(v);
-  const card = (c) => cardSpan(c, cards);
+  const card = (/** @type {string} */ c) => cardSpan(c, cards);
   const best = v.best === "knock"
     ? template(s.best_knock, { card: card(v.best_knock) })
     : template(s.best_play, { card: card(v.play_card) });
@@ -80,34 +127,44 @@ function renderVerdict(v, s) {
   ];
 }
 
+/** @typedef {{right: number, total: number, streak: number}} Score */
+
+/** @returns {Score} */
 function readScore() {
   try {
-    const got = JSON.parse(window.sessionStorage.getItem(SCORE_KEY));
+    const got = JSON.parse(/** @type {string} */ (window.sessionStorage.getItem(SCORE_KEY))); // (null reads as null)
     if (got && Number.isInteger(got.right) && Number.isInteger(got.total) && Number.isInteger(got.streak)) return got;
   } catch { /* nothing kept */ }
   return { right: 0, total: 0, streak: 0 };
 }
+/** @param {Score} score */
 function writeScore(score) {
   try { window.sessionStorage.setItem(SCORE_KEY, JSON.stringify(score)); } catch { /* private mode: memory only */ }
 }
 
-/** Turn a coach rendered by the plugin into a live one. */
+/**
+ * Turn a coach rendered by the plugin into a live one.
+ * @param {HTMLElement} root
+ * @param {{first?: boolean}} [options]
+ */
 export function upgrade(root, { first = true } = {}) {
-  const s = JSON.parse(root.querySelector("script.rl-strings").textContent);
-  const positionBox = root.querySelector("[data-testid=coach-position]");
-  const form = root.querySelector("[data-testid=coach-form]");
-  const select = root.querySelector("[data-testid=coach-card]");
-  const playButton = root.querySelector("[data-testid=coach-play]");
-  const controls = root.querySelector("[data-testid=coach-controls]");
-  const newButton = root.querySelector("[data-testid=coach-new]");
-  const scoreBox = root.querySelector("[data-testid=coach-score]");
-  const idLine = root.querySelector("[data-testid=coach-id]");
-  const status = root.querySelector("[data-testid=coach-status]");
-  const progress = root.querySelector("[data-testid=coach-progress]");
-  const error = root.querySelector("[data-testid=coach-error]");
-  const result = root.querySelector("[data-testid=coach-result]");
+  /** @type {Strings} */
+  const s = dataOf(root, "script.rl-strings");
+  const positionBox = part(root, "[data-testid=coach-position]");
+  const form = part(root, "[data-testid=coach-form]");
+  const select = /** @type {HTMLSelectElement} */ (part(root, "[data-testid=coach-card]"));
+  const playButton = part(root, "[data-testid=coach-play]");
+  const controls = part(root, "[data-testid=coach-controls]");
+  const newButton = part(root, "[data-testid=coach-new]");
+  const scoreBox = part(root, "[data-testid=coach-score]");
+  const idLine = part(root, "[data-testid=coach-id]");
+  const status = part(root, "[data-testid=coach-status]");
+  const progress = part(root, "[data-testid=coach-progress]");
+  const error = part(root, "[data-testid=coach-error]");
+  const result = part(root, "[data-testid=coach-result]");
 
-  let position = JSON.parse(root.querySelector("script.rl-coach-data").textContent);
+  /** @type {Position} */
+  let position = dataOf(root, "script.rl-coach-data");
   let score = readScore();
   let counted = false;
 
@@ -116,6 +173,7 @@ export function upgrade(root, { first = true } = {}) {
   // House rules (house.js): the badge, and the position dealt again when they change.
   badge(root, () => GAME, () => load(position.seed));
 
+  /** @param {Position} next */
   function showPosition(next) {
     position = next;
     counted = false;
@@ -125,15 +183,17 @@ export function upgrade(root, { first = true } = {}) {
     const cards = cardsOf(position);
     select.replaceChildren(...position.choices.map((c) => el("option", { value: c }, `${c} — ${cards.names[c] || c}`)));
     result.replaceChildren();
-    form.querySelectorAll("button, select").forEach((b) => { b.disabled = false; });
+    /** @type {NodeListOf<HTMLButtonElement | HTMLSelectElement>} */ (form.querySelectorAll("button, select")).forEach((b) => { b.disabled = false; });
     if (first) saveQuery({ seed: position.seed });
     root.dataset.coachReady = String(position.seed); // tests wait on this
   }
 
+  /** @param {number} seed */
   function load(seed) {
     return talk.ask({ op: "coach", seed, lang: s.lang, house: houseFor(GAME) }, s.dealing, { onResult: showPosition });
   }
 
+  /** @param {Verdict} verdict */
   function showVerdict(verdict) {
     result.replaceChildren(...renderVerdict(verdict, s));
     if (!counted) {
@@ -143,20 +203,21 @@ export function upgrade(root, { first = true } = {}) {
       showScore();
     }
     talk.announce(verdict.right ? s.right : s.wrong);
-    reveal(result.firstChild || result, { focus: true });
+    reveal(/** @type {HTMLElement} */ (result.firstChild || result), { focus: true }); // (its first child: a <p>)
     root.dataset.checked = String(Number(root.dataset.checked || 0) + 1);
     root.dispatchEvent(new CustomEvent("rummylab:result", {
       bubbles: true, detail: { widget: "coach", seed: position.seed, right: verdict.right, best: verdict.best },
     }));
   }
 
+  /** @param {{choice: "knock", card: string} | {choice: "play"}} request */
   function choose(request) {
     // The estimate takes about a second: an indeterminate bar shows it is running.
     progress.hidden = false;
     const done = () => { progress.hidden = true; };
     return talk.ask({ op: "coach-check", seed: position.seed, lang: s.lang, house: houseFor(GAME), ...request },
       fill(s.thinking, { samples: position.samples }), {
-        onResult: (verdict) => { done(); showVerdict(verdict); },
+        onResult: (/** @type {Verdict} */ verdict) => { done(); showVerdict(verdict); },
         onError: () => { done(); reveal(error); },
       }).finally(done);
   }
@@ -178,14 +239,16 @@ export function upgrade(root, { first = true } = {}) {
   controls.hidden = false;
 
   const params = new URLSearchParams(window.location.search);
+  /** @type {import("./render.js").Ignored[]} */
   const ignored = [];
   let want = position.seed;
   if (first && params.has("seed")) {
     const seed = seedOf(params.get("seed"));
-    if (seed === null) ignored.push({ name: "seed", value: params.get("seed"), why: "why_seed" });
+    // (params.get(name) of a name params has is never null.)
+    if (seed === null) ignored.push({ name: "seed", value: /** @type {string} */ (params.get("seed")), why: "why_seed" });
     else want = seed;
   }
-  noteIgnored(root.querySelector("[data-testid=coach-url-note]"), s, ignored);
+  noteIgnored(part(root, "[data-testid=coach-url-note]"), s, ignored);
   // The first state is the site's profile: under house rules (from the address or this browser)
   // the position is dealt again by them (knock-max may deal another one).
   if (want !== position.seed || houseFor(GAME)) {

@@ -16,7 +16,12 @@ const html = document.documentElement;
 const EMBED = html.dataset.rlEmbed;
 const LANG = html.lang || "pt";
 
+/**
+ * A result's plain values (strings, numbers, booleans, null), its type left out.
+ * @param {unknown} detail
+ */
 function plain(detail) {
+  /** @type {{[key: string]: string | number | boolean | null}} */
   const out = {};
   if (!detail || typeof detail !== "object") return out;
   for (const [key, value] of Object.entries(detail)) {
@@ -26,10 +31,18 @@ function plain(detail) {
   return out;
 }
 
+/** @param {{type: string, [key: string]: unknown}} message */
 function post(message) {
   if (window.parent && window.parent !== window) window.parent.postMessage(message, "*");
 }
 
+/**
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {{[name: string]: string}} [attrs]
+ * @param {...(Node | string)} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
@@ -37,20 +50,25 @@ function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+/** @param {string} src @param {string} title @param {number} height */
 function snippet(src, title, height) {
   // Built as text: the values are escaped for an HTML attribute.
-  const attr = (v) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  const attr = (/** @type {unknown} */ v) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
   return `<iframe src="${attr(src)}" title="${attr(title)}" lang="${attr(LANG)}" width="100%" height="${height}"` +
     ` style="border:0;max-width:100%" loading="lazy"></iframe>`;
 }
 
-// The widget's current state as URL parameters: its named form fields (the solver's hand, game,
-// round) and the data-seed / data-level / data-game of the widget (the practice widgets).
+/**
+ * The widget's current state as URL parameters: its named form fields (the solver's hand, game,
+ * round) and the data-seed / data-level / data-game of the widget (the practice widgets).
+ * @param {HTMLElement} root
+ */
 function widgetQuery(root) {
   const params = new URLSearchParams();
   const form = root.querySelector("form");
   if (form) {
-    for (const field of form.elements) {
+    // (The fields that have a value: inputs, selects, textareas, buttons.)
+    for (const field of /** @type {Iterable<HTMLInputElement>} */ (form.elements)) {
       if (!field.name || field.disabled || field.type === "submit" || field.type === "button") continue;
       if (field.closest("[hidden]") && field.closest("[hidden]") !== form) continue;
       if (field.value) params.set(field.name, field.value.trim());
@@ -66,14 +84,19 @@ function widgetQuery(root) {
 // What an embed page adds around its content, in rem (embed.py's styles): .rl-embed's padding
 // (.4rem above and below) and, under an example, the "Open on rummylab" line (.6rem type, a
 // line of 1.6, .4rem above it); a widget gets .2rem to spare, for the rounding of its parts.
+/** @type {{[kind: string]: number}} */
 const CHROME_REM = { example: 0.8 + 0.4 + 0.6 * 1.6, widget: 0.8 + 0.2 };
 
 function rem() {
   return parseFloat(getComputedStyle(html).fontSize) || 16;
 }
 
-// The outer height of a block (margins included) without the children in `skip`: the span from
-// the first shown child's top margin to the last one's bottom margin.
+/**
+ * The outer height of a block (margins included) without the children in `skip`: the span from
+ * the first shown child's top margin to the last one's bottom margin.
+ * @param {Element} node
+ * @param {Element[]} [skip]
+ */
 function outerHeight(node, skip = []) {
   let top = Infinity;
   let bottom = -Infinity;
@@ -88,12 +111,23 @@ function outerHeight(node, skip = []) {
   return bottom > top ? bottom - top : node.getBoundingClientRect().height;
 }
 
+/** @param {number} content @param {"example" | "widget"} kind */
 function frameHeight(content, kind) {
   return Math.min(Math.max(Math.ceil(content + CHROME_REM[kind] * rem()), 150), 2000);
 }
 
 let counter = 0;
 
+/**
+ * The page's embed words (<script id="rl-embed-strings">, site_plugins/embed.py), with the site's
+ * root and each widget's title.
+ * @typedef {{[term: string]: string} & {titles?: {[kind: string]: string}}} EmbedStrings
+ */
+
+/**
+ * @param {EmbedStrings} strings
+ * @param {() => {src: string, title: string, height: number}} getTarget
+ */
 function control(strings, getTarget) {
   const id = `rl-embed-${++counter}`;
   const area = el("textarea", { id, readonly: "", rows: "3", spellcheck: "false", "data-testid": "embed-snippet" });
@@ -113,7 +147,7 @@ function control(strings, getTarget) {
   };
   // On the click itself, not only on "toggle" (queued after it): the snippet holds the widget's
   // state the moment the box opens (a test reading it right after the click saw the old hand).
-  details.querySelector("summary").addEventListener("click", () => { if (!details.open) refresh(); });
+  /** @type {HTMLElement} */ (details.querySelector("summary")).addEventListener("click", () => { if (!details.open) refresh(); });
   details.addEventListener("toggle", () => { if (details.open) refresh(); });
   copy.addEventListener("click", async () => {
     refresh();
@@ -133,7 +167,8 @@ function control(strings, getTarget) {
 function setUp() {
   const data = document.getElementById("rl-embed-strings");
   if (!data) return;
-  const strings = JSON.parse(data.textContent);
+  /** @type {EmbedStrings} */
+  const strings = JSON.parse(/** @type {string} */ (data.textContent));
   const root = new URL(strings.root, location.href);
 
   // The page's address, at the foot of the printout (print.css) and in the footer of every
@@ -147,18 +182,18 @@ function setUp() {
     + "font: 8pt sans-serif; color: #000; } }";
   document.head.append(footer);
 
-  for (const tools of document.querySelectorAll(".rl-example-tools[data-rl-embed-src]")) {
+  for (const tools of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".rl-example-tools[data-rl-embed-src]"))) {
     const example = tools.closest(".rl-example");
     tools.append(control(strings, () => ({
-      src: new URL(tools.dataset.rlEmbedSrc, location.href).href,
-      title: tools.dataset.rlEmbedTitle,
+      src: new URL(/** @type {string} */ (tools.dataset.rlEmbedSrc), location.href).href,
+      title: /** @type {string} */ (tools.dataset.rlEmbedTitle),
       // The example without this line of tools (and the Embed box open in it).
       height: frameHeight(example ? outerHeight(example, [tools]) : 0, "example"),
     })));
   }
   // A widget without an embed page (the worksheet maker: data-rl-no-embed) gets no Embed control.
-  for (const widget of document.querySelectorAll("[data-rl-widget]:not([data-rl-no-embed])")) {
-    const kind = widget.dataset.rlWidget;
+  for (const widget of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-rl-widget]:not([data-rl-no-embed])"))) {
+    const kind = /** @type {string} */ (widget.dataset.rlWidget);
     const box = el("div", { class: "rl-example-tools rl-widget-tools" });
     box.append(control(strings, () => {
       const url = new URL(`embed/${encodeURIComponent(kind)}/`, root);
@@ -188,7 +223,7 @@ if (EMBED) {
   window.addEventListener("load", report);
   report();
   document.addEventListener("rummylab:result", (event) => {
-    post({ ...plain(event.detail), type: "rummylab:result", lang: LANG, href: location.href });
+    post({ ...plain(/** @type {CustomEvent} */ (event).detail), type: "rummylab:result", lang: LANG, href: location.href });
   });
 } else {
   setUp();

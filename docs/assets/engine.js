@@ -10,6 +10,46 @@
 // is loading, its status line (.rl-status inside the widget that is busy) gets the bytes
 // appended in a span hidden from screen readers, so the live region is not re-read each time.
 
+/** @typedef {import("../../types/engine-protocol").WorkerMessage} WorkerMessage */
+/** @typedef {import("../../types/engine-protocol").PageMessage} PageMessage */
+/** @typedef {import("../../types/engine-protocol").StartInfo} StartInfo */
+/** @typedef {import("../../types/engine-protocol").FileCost} FileCost */
+/** @typedef {import("../../types/page-globals").EngineWindow} EngineWindow */
+/** @typedef {import("../../types/page-globals").CreatedWorker} CreatedWorker */
+/** @typedef {import("../../types/page-globals").EarlyWorker} EarlyWorker */
+/** A request to the engine: its op and that op's fields (rummylab.web.handle reads it as JSON). @typedef {{op: string, [field: string]: unknown}} EngineRequest */
+/**
+ * The engine's error: a stable code, the message in the request's language, and what the message
+ * names (the player, the field, the rule…).
+ * @typedef {{code: string, message: string, params?: {[name: string]: any}}} EngineError
+ */
+/** @typedef {{ok: true, result: unknown} | {ok: false, error: EngineError}} EngineAnswer */
+/** @typedef {{loaded: number, total: number}} Progress */
+/** @typedef {"idle" | import("../../types/engine-protocol").LoadStage | "ready" | "stopped"} Stage */
+/**
+ * @typedef {object} Pending  a request waiting for its answer
+ * @property {(answer: EngineAnswer) => void} resolve
+ * @property {(err: Error) => void} reject
+ * @property {number} timeoutMs
+ * @property {ReturnType<typeof setTimeout> | undefined} timer  its clock, once the engine can answer it
+ */
+/**
+ * The page's link to a worker: target (postMessage, onmessage), errors (onerror), stop() (gives
+ * up on the worker: ends it), leave() (this page no longer uses it; a shared one goes on).
+ * @typedef {object} Link
+ * @property {MessagePort | Worker} target
+ * @property {AbstractWorker} errors
+ * @property {boolean} shared
+ * @property {() => void} stop
+ * @property {() => void} leave
+ */
+
+const page = /** @type {EngineWindow} */ (globalThis);
+// The worker's name and creation: the head's script (overrides/assets/engine-head.js), which a
+// practice page's head has run already; elsewhere (an embed page) its file, served beside this one.
+if (!page.__rlWorkers) await import("./engine-head.js");
+const workers = /** @type {import("../../types/page-globals").Workers} */ (page.__rlWorkers);
+
 const WORKER_URL = new URL("./rummylab-worker.js", import.meta.url);
 // No byte and no stage for this long while loading: the load has failed.
 const STALL_MS = 30000;
@@ -18,69 +58,43 @@ const SNAPSHOT_FILE = "rummylab-snapshot.bin";
 
 /** The engine did not answer in time; the worker was stopped. */
 export class EngineTimeout extends Error {
+  /** @param {number} ms */
   constructor(ms) { super(`no answer within ${ms} ms`); this.name = "EngineTimeout"; }
 }
 /** The worker died (an error escaped it). It restarts on the next request. */
 export class EngineCrashed extends Error {
+  /** @param {string} message */
   constructor(message) { super(message); this.name = "EngineCrashed"; }
 }
 /** Pyodide or the engine could not be loaded. */
 export class EngineLoadFailed extends Error {
+  /** @param {string} message */
   constructor(message) { super(message); this.name = "EngineLoadFailed"; }
 }
 
 /**
- * The worker's name: "rummylab" (or "rummylab-plain", no snapshot) and, for a shared worker, the
- * build's runtime, so a page of another build never talks to this one's engine.
+ * The page's link to a new worker (engine-head.js's create(): shared where it can be, else
+ * dedicated; the head's early start creates the same one, and linkOf() links that).
+ * @param {boolean} useSnapshot
+ * @param {boolean} [shared]
+ * @returns {Link}
  */
-export function workerName(useSnapshot, runtime) {
-  return `${useSnapshot ? "rummylab" : "rummylab-plain"}${runtime ? `@${runtime}#${generation()}` : ""}`;
-}
-
-// The shared worker's generation (in the name): a page that gives up on a shared worker (stalled,
-// crashed, timed out: it may be stuck in Python, where no message reaches it) raises it, so
-// that later pages start a new one rather than connect to that one.
-const GENERATION = "rummylab-engine-generation"; // localStorage; overrides/main.html reads it too
-function generation() {
-  try {
-    return localStorage.getItem(GENERATION) || "0";
-  } catch {
-    return "0";
-  }
-}
-function nextGeneration() {
-  try {
-    localStorage.setItem(GENERATION, String((Number(generation()) || 0) + 1));
-  } catch { /* storage refused: the close message alone */ }
+export function connect(useSnapshot, shared = true) {
+  return linkOf(workers.create(WORKER_URL.href, useSnapshot, shared));
 }
 
 /**
- * The page's link to a worker: {target (postMessage, onmessage), errors (onerror), stop() (gives
- * up on the worker: ends it), leave() (this page no longer uses it; a shared one goes on)}. A
- * shared worker where the page names its build's runtime (the meta the site's template writes)
- * and the browser has (module) shared workers: with extendedLifetime, the browser keeps it running
- * between pages, so the next page finds the engine started. Otherwise a dedicated worker.
- * overrides/main.html creates the same worker (same name) in the page's head; linkOf() links it.
+ * The link to a worker made here or in the page's head.
+ * @param {CreatedWorker} made
+ * @returns {Link}
  */
-export function connect(useSnapshot, shared = true) {
-  const meta = typeof document !== "undefined" ? document.querySelector('meta[name="rummylab-runtime"]') : null;
-  const runtime = meta && meta.content;
-  let sharedWorker = null;
-  if (shared && useSnapshot && runtime && typeof SharedWorker === "function") {
-    try {
-      sharedWorker = new SharedWorker(WORKER_URL, { type: "module", name: workerName(useSnapshot, runtime), extendedLifetime: true });
-    } catch { /* no module shared workers here: a dedicated one */ }
-  }
-  return linkOf(sharedWorker || new Worker(WORKER_URL, { type: "module", name: workerName(useSnapshot) }), Boolean(sharedWorker));
-}
-
-/** The link to a worker made here or in the page's head (a SharedWorker when shared). */
-function linkOf(worker, shared) {
-  if (shared) {
+function linkOf(made) {
+  if (made.shared) {
+    const worker = made.worker;
     return {
       target: worker.port, errors: worker, shared: true,
       stop() {
-        nextGeneration();
+        workers.nextGeneration();
         worker.port.postMessage({ type: "close" });
         worker.port.close();
       },
@@ -90,34 +104,51 @@ function linkOf(worker, shared) {
       },
     };
   }
+  const worker = made.worker;
   const stop = () => worker.terminate();
   return { target: worker, errors: worker, shared: false, stop, leave: stop };
 }
 
 class Engine {
   constructor() {
+    /** @type {MessagePort | Worker | null} */
     this.worker = null;
+    /** @type {Link | null} */
+    this.link = null;
     this.ready = false;
     this.nextId = 1;
-    this.pending = new Map(); // id -> {resolve, reject, timeoutMs, timer}
+    /** @type {Map<number, Pending>} */
+    this.pending = new Map();
+    /** @type {Set<(stage: Stage) => void>} */
     this.listeners = new Set();
+    /** @type {Stage} */
     this.stage = "idle";
-    this.loadTimer = null;
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    this.loadTimer = undefined;
+    /** @type {Progress} */
     this.progress = { loaded: 0, total: 0 };
+    /** @type {Set<(progress: Progress) => void>} */
     this.progressListeners = new Set();
     this.stallMs = STALL_MS; // a test may lower it
     // Restore the memory snapshot kept by an earlier page, and keep one after a plain start
     // (rummylab-worker.js); false: plain starts only (a test may set it before start()).
     this.useSnapshot = true;
-    this.startInfo = null; // how the worker started: {path: "snapshot" | "plain", snapshot, reason?, ms}
-    this.snapshot = null; // the snapshot made after a plain start: {state: "stored" | "failed", ...}
+    /** @type {StartInfo | null} how the worker started: {path: "snapshot" | "plain", snapshot, reason?, ms} */
+    this.startInfo = null;
+    /** @type {Extract<WorkerMessage, {type: "snapshot"}> | null} the snapshot made after a plain start */
+    this.snapshot = null;
+    /** @type {FileCost[] | undefined} this load's runtime files, once ready */
+    this.files = undefined;
     this.restoring = false; // the worker is restoring a snapshot
     // A shared worker when the browser has them (connect()); false once one stalled, crashed or
     // timed out for this page: from then on its own dedicated worker (a test may set it).
     this.shared = true;
   }
 
-  /** Call fn({loaded, total}) (bytes of the runtime downloaded so far; total 0 when unknown). */
+  /**
+   * Call fn({loaded, total}) (bytes of the runtime downloaded so far; total 0 when unknown).
+   * @param {(progress: Progress) => void} fn
+   */
   onProgress(fn) {
     this.progressListeners.add(fn);
     return () => this.progressListeners.delete(fn);
@@ -132,6 +163,7 @@ class Engine {
       `the engine stopped loading: nothing arrived for ${Math.round(ms / 1000)} s (${this.progress.loaded} bytes received)`)), ms);
   }
 
+  /** @param {number} loaded @param {number} total */
   _bytes(loaded, total) {
     this.progress = { loaded, total };
     this._watch();
@@ -140,7 +172,7 @@ class Engine {
     if (this.ready) {
       for (const entry of this.pending.values()) {
         clearTimeout(entry.timer);
-        entry.timer = null;
+        entry.timer = undefined;
         this._arm(entry);
       }
     }
@@ -148,12 +180,16 @@ class Engine {
     showBytes(this.progress);
   }
 
-  /** Call fn(stage) on every change: loading-runtime, loading-engine, ready, stopped. */
+  /**
+   * Call fn(stage) on every change: loading-runtime, loading-engine, ready, stopped.
+   * @param {(stage: Stage) => void} fn
+   */
   onStage(fn) {
     this.listeners.add(fn);
     return () => this.listeners.delete(fn);
   }
 
+  /** @param {Stage} stage */
   _emit(stage) {
     this.stage = stage;
     performance.mark(`rummylab:${stage}`); // read by bench/bench_startup.py
@@ -165,14 +201,14 @@ class Engine {
     if (this.worker) return;
     // The page's head may have started the worker already (overrides/main.html), with its
     // messages so far in a queue: adopt it, unless plain starts were asked for meanwhile.
-    const early = typeof window !== "undefined" ? window.__rlEarlyWorker : null;
-    if (early) window.__rlEarlyWorker = null;
-    const earlyLink = early ? linkOf(early.worker, early.shared) : null;
+    const early = typeof window !== "undefined" ? page.__rlEarlyWorker : null;
+    if (early) page.__rlEarlyWorker = null;
+    const earlyLink = early ? linkOf(early) : null;
     const fits = early && this.useSnapshot && (this.shared || !early.shared);
-    if (early && !fits) earlyLink.leave();
+    if (earlyLink && !fits) earlyLink.leave();
     const adopted = fits ? early : null;
     // The worker starts loading at once; its name says whether it may use a snapshot.
-    const link = adopted ? earlyLink : connect(this.useSnapshot, this.shared);
+    const link = adopted && earlyLink ? earlyLink : connect(this.useSnapshot, this.shared);
     const worker = link.target;
     worker.onmessage = (event) => this._receive(event.data);
     link.errors.onerror = (event) => {
@@ -197,6 +233,7 @@ class Engine {
     }
   }
 
+  /** @param {WorkerMessage} msg */
   _receive(msg) {
     if (msg.type === "progress") {
       this._watch();
@@ -239,13 +276,14 @@ class Engine {
     }
   }
 
+  /** @param {Pending} entry */
   _arm(entry) {
-    if (entry.timer === null) {
+    if (entry.timer === undefined) {
       entry.timer = setTimeout(() => this._stop(new EngineTimeout(entry.timeoutMs)), entry.timeoutMs);
     }
   }
 
-  /** Terminate the worker and reject everything pending with err. */
+  /** Terminate the worker and reject everything pending with err. @param {Error} err */
   _stop(err) {
     clearTimeout(this.loadTimer);
     if (this.restoring) {
@@ -288,16 +326,25 @@ class Engine {
 
   /**
    * Ask the engine one request (a plain object, sent as JSON).
-   * @returns {Promise<object>} the engine's answer: {ok: true, result} or {ok: false, error}
+   * @param {EngineRequest} request
+   * @param {{timeoutMs?: number}} [options]
+   * @returns {Promise<EngineAnswer>} the engine's answer: {ok: true, result} or {ok: false, error}
    */
   request(request, { timeoutMs = 10000 } = {}) {
     this.start();
+    // A failure the head's worker had queued stops it in start(), before it is adopted: this
+    // request is then the next one, which starts another worker (as after any failure).
+    if (!this.worker) this.start();
+    const worker = /** @type {MessagePort | Worker} */ (this.worker); // start() always makes one
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      const entry = { resolve, reject, timeoutMs, timer: null };
+      /** @type {Pending} */
+      const entry = { resolve, reject, timeoutMs, timer: undefined };
       this.pending.set(id, entry);
       if (this.ready) this._arm(entry);
-      this.worker.postMessage({ type: "request", id, request: JSON.stringify(request) });
+      /** @type {PageMessage} */
+      const msg = { type: "request", id, request: JSON.stringify(request) };
+      worker.postMessage(msg);
     });
   }
 }
@@ -305,12 +352,16 @@ class Engine {
 // Material's search worker waits while the engine starts on a practice page (overrides/main.html).
 function releaseSearch() {
   if (typeof window === "undefined") return;
-  window.__rlSearchMayStart = true; // for a search worker created after this
-  if (typeof window.__rlReleaseSearch === "function") window.__rlReleaseSearch();
+  page.__rlSearchMayStart = true; // for a search worker created after this
+  if (typeof page.__rlReleaseSearch === "function") page.__rlReleaseSearch();
 }
 
-// "1,2 MB / 5,1 MB" in the page's language (Intl: "Mo" in French).
+/**
+ * "1,2 MB / 5,1 MB" in the page's language (Intl: "Mo" in French).
+ * @param {Progress} progress
+ */
 function bytesText({ loaded, total }) {
+  /** @type {{format: (n: number) => string}} */
   let format;
   try {
     format = new Intl.NumberFormat(document.documentElement.lang || undefined,
@@ -318,17 +369,20 @@ function bytesText({ loaded, total }) {
   } catch {
     format = { format: (n) => `${n.toFixed(1)} MB` };
   }
-  const mb = (n) => format.format(n / 1e6);
+  const mb = (/** @type {number} */ n) => format.format(n / 1e6);
   return total ? `${mb(Math.min(loaded, total))} / ${mb(total)}` : mb(loaded);
 }
 
-// The bytes after a busy widget's loading text (render.js writes that text with textContent,
-// which also removes this span when the answer comes).
+/**
+ * The bytes after a busy widget's loading text (render.js writes that text with textContent,
+ * which also removes this span when the answer comes).
+ * @param {Progress} progress
+ */
 function showBytes(progress) {
   if (typeof document === "undefined") return;
   for (const status of document.querySelectorAll("[aria-busy=true] .rl-status:not(.rl-sr-only)")) {
     if (!status.textContent) continue;
-    let span = status.querySelector("[data-rl-bytes]");
+    let span = /** @type {HTMLElement | null} */ (status.querySelector("[data-rl-bytes]"));
     if (!span) {
       span = document.createElement("span");
       span.setAttribute("aria-hidden", "true");

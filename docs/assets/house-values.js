@@ -3,9 +3,15 @@
 // and .check). tests/shared/house-values.json holds the cases both sides run
 // (tests/site/test_house_values.py runs this module in Node); they must agree on every one.
 //
-// `v` is a variant as the page's table describes it (site_plugins/widgets/house_table.py):
-// {kind: "bool" | "int", low, high, choices, none}. Each function returns {value} when the variant
-// takes it, else null (refused); the reader is told what was ignored, in the engine's words.
+// `v` is a variant as the page's table describes it (site_plugins/widgets/house_table.py). Each
+// function returns {value} when the variant takes it, else null (refused); the reader is told what
+// was ignored, in the engine's words.
+
+/**
+ * What a variant takes: a switch (bool), or a whole number between low and high or among choices;
+ * none: "no limit" (null) is allowed too.
+ * @typedef {{kind: "bool" | "int", low: number | null, high: number | null, choices: number[], none: boolean}} ValueRule
+ */
 
 const TRUE = ["true", "yes", "on", "1"];
 const FALSE = ["false", "no", "off", "0"];
@@ -14,7 +20,7 @@ const WHOLE = /^[+-]?[0-9]{1,9}$/; // ASCII digits only: no 1_0, 1e1, 0x14 or ot
 /**
  * A value written as text: true/false (yes/no, on/off, 1/0) for a switch, a whole number, or none
  * where the rule allows "no limit".
- * @param {{kind: string, low: number, high: number, choices: number[], none: boolean}} v
+ * @param {ValueRule} v
  * @param {string} text
  * @returns {{value: boolean | number | null} | null}
  */
@@ -32,7 +38,7 @@ export function parseValue(v, text) {
 /**
  * A value kept as JSON: a boolean for a switch; for a number, a whole one in the variant's range or
  * among its choices (JSON has one kind of number: 20.0 is 20), or null where "no limit" is allowed.
- * @param {{kind: string, low: number, high: number, choices: number[], none: boolean}} v
+ * @param {ValueRule} v
  * @param {unknown} value
  * @returns {{value: boolean | number | null} | null}
  */
@@ -41,6 +47,6 @@ export function checkValue(v, value) {
   if (value === null) return v.none ? { value } : null;
   if (typeof value !== "number" || !Number.isInteger(value)) return null;
   const whole = value === 0 ? 0 : value; // -0 is 0
-  const fits = v.choices.length ? v.choices.includes(whole) : whole >= v.low && whole <= v.high;
+  const fits = v.choices.length ? v.choices.includes(whole) : whole >= Number(v.low) && whole <= Number(v.high);
   return fits ? { value: whole } : null;
 }

@@ -3,43 +3,67 @@
 // examples are asked of the engine again under that choice, beside the site's rules; a number that
 // differs is marked, in words and not by colour alone. This file holds no rule and computes no number.
 
-import { conversation, el, fill, reveal } from "./render.js";
+import { conversation, dataOf, el, fill, part, reveal } from "./render.js";
 import { clearHouse, houseFor, houseProblems, onHouseChange, refusal, setVariant, valueOf } from "./house.js";
 
-/** Turn the house-rules page's widget into the live one. */
-export function upgrade(root) {
-  const s = JSON.parse(root.querySelector("script.rl-strings").textContent);
-  const examples = JSON.parse(root.querySelector("script.rl-house-examples-data").textContent);
-  const form = root.querySelector("[data-testid=house-form]");
-  const status = root.querySelector("[data-testid=house-status]");
-  const error = root.querySelector("[data-testid=house-engine-error]");
-  const notes = root.querySelector("[data-testid=house-error]");
-  const talk = conversation(root, s, { status, error });
-  const controls = [...form.querySelectorAll("[data-game][data-name]")];
+/**
+ * A worked example the page asks again under the reader's house rules (site_plugins/widgets/house.py):
+ * its request, which field of the answer holds its numbers (pick) and the site's profile's numbers.
+ * @typedef {{id: string, game: string, request: import("./render.js").EngineRequest, pick: string, profile: string[]}} Example
+ */
+/**
+ * A variant's control: a checkbox (a switch), a select (a list of values) or a number field,
+ * with the game and the variant's name in data-game and data-name.
+ * @typedef {HTMLInputElement | HTMLSelectElement} Control
+ */
 
-  const fieldError = (input) => form.querySelector(`[data-testid=house-field-error-${input.dataset.game}-${input.dataset.name}]`);
+/**
+ * Turn the house-rules page's widget into the live one.
+ * @param {HTMLElement} root
+ */
+export function upgrade(root) {
+  /** @type {import("./render.js").Strings} */
+  const s = dataOf(root, "script.rl-strings");
+  /** @type {Example[]} */
+  const examples = dataOf(root, "script.rl-house-examples-data");
+  const form = part(root, "[data-testid=house-form]");
+  const status = part(root, "[data-testid=house-status]");
+  const error = part(root, "[data-testid=house-engine-error]");
+  const notes = part(root, "[data-testid=house-error]");
+  const talk = conversation(root, s, { status, error });
+  const controls = [.../** @type {NodeListOf<Control>} */ (form.querySelectorAll("[data-game][data-name]"))];
+  // (The plugin writes both on every control.)
+  const gameOf = (/** @type {Control} */ input) => /** @type {string} */ (input.dataset.game);
+  const nameOf = (/** @type {Control} */ input) => /** @type {string} */ (input.dataset.name);
+
+  const fieldError = (/** @type {Control} */ input) => part(form, `[data-testid=house-field-error-${input.dataset.game}-${input.dataset.name}]`);
 
   // The form shows the choice (the address's or the stored one, else the profile).
   function showChoice() {
     for (const input of controls) {
-      const value = valueOf(input.dataset.game, input.dataset.name);
-      if (input.type === "checkbox") input.checked = value === true;
+      const value = valueOf(gameOf(input), nameOf(input));
+      if (input.type === "checkbox") /** @type {HTMLInputElement} */ (input).checked = value === true;
       else input.value = value === null ? "" : String(value);
       input.removeAttribute("aria-invalid");
       fieldError(input).hidden = true;
     }
   }
 
-  // A control's value as the variant takes it: a switch, a list's value, a number or empty (none).
+  /**
+   * A control's value as the variant takes it: a switch, a list's value, a number or empty (none).
+   * @param {Control} input
+   */
   function read(input) {
-    if (input.type === "checkbox") return input.checked;
+    if (input.type === "checkbox") return /** @type {HTMLInputElement} */ (input).checked;
     const text = input.value.trim();
-    if (text === "" && input.placeholder) return null;
+    // (A select has no placeholder: undefined.)
+    if (text === "" && /** @type {HTMLInputElement} */ (input).placeholder) return null;
     return /^[+-]?\d+$/.test(text) ? Number(text) : text;
   }
 
+  /** @param {Control} input */
   function apply(input) {
-    const { game, name } = input.dataset;
+    const [game, name] = [gameOf(input), nameOf(input)];
     const value = read(input);
     const box = fieldError(input);
     if (setVariant(game, name, value)) {
@@ -62,7 +86,7 @@ export function upgrade(root) {
     }
   }
   form.addEventListener("submit", (event) => event.preventDefault());
-  root.querySelector("[data-testid=house-reset]").addEventListener("click", () => {
+  part(root, "[data-testid=house-reset]").addEventListener("click", () => {
     clearHouse();
     showChoice();
   });
@@ -73,17 +97,18 @@ export function upgrade(root) {
   async function recompute() {
     const mine = ++round;
     let changed = 0;
+    /** @type {string[]} */
     const refusals = [];
     for (const ex of examples) {
       if (mine !== round) return;
       const house = houseFor(ex.game);
-      const box = root.querySelector(`[data-testid=house-example-${ex.id}]`);
+      const box = part(root, `[data-testid=house-example-${ex.id}]`);
       if (!house) {
         draw(ex, box, ex.profile, []);
         continue;
       }
       await talk.ask({ ...ex.request, house, lang: s.lang }, s.computing, {
-        onResult: (result) => {
+        onResult: (/** @type {{[field: string]: unknown[]} & {explanation?: string[]}} */ result) => {
           if (mine !== round) return;
           changed += draw(ex, box, result[ex.pick].map(String), result.explanation || []);
         },
@@ -106,13 +131,20 @@ export function upgrade(root) {
     }
   }
 
-  // One example's "yours" column; returns how many numbers differ from the profile's. An example
-  // the engine refused (`refusal`, its message) shows "—" in every cell and the message instead.
+  /**
+   * One example's "yours" column; returns how many numbers differ from the profile's. An example
+   * the engine refused (`refusal`, its message) shows "—" in every cell and the message instead.
+   * @param {Example} ex
+   * @param {HTMLElement} box
+   * @param {string[] | null} values
+   * @param {string[]} explanation
+   * @param {string} [refusal]
+   */
   function draw(ex, box, values, explanation, refusal = "") {
     box.dataset.refused = String(Boolean(refusal));
     let differ = 0;
     (values || ex.profile.map(() => null)).forEach((value, i) => {
-      const cell = box.querySelector(`[data-testid=house-yours-${ex.id}-${i + 1}]`);
+      const cell = part(box, `[data-testid=house-yours-${ex.id}-${i + 1}]`);
       const other = value !== null && value !== ex.profile[i];
       differ += other ? 1 : 0;
       cell.classList.toggle("rl-house-changed", other);
@@ -120,10 +152,10 @@ export function upgrade(root) {
       cell.replaceChildren(other ? el("strong", {}, value) : value ?? "—");
       if (other) cell.append(" ", el("span", { class: "rl-tag rl-house-tag" }, s.changed));
     });
-    box.querySelector(`[data-testid=house-summary-${ex.id}]`).textContent =
+    part(box, `[data-testid=house-summary-${ex.id}]`).textContent =
       refusal || (differ ? fill(s.differs, { n: differ }) : s.same);
-    const why = box.querySelector(`[data-testid=house-why-${ex.id}]`);
-    why.querySelector(".rl-house-why-lines").replaceChildren(...explanation.map((line) => el("p", { class: "rl-explanation" }, line)));
+    const why = part(box, `[data-testid=house-why-${ex.id}]`);
+    part(why, ".rl-house-why-lines").replaceChildren(...explanation.map((line) => el("p", { class: "rl-explanation" }, line)));
     why.hidden = explanation.length === 0;
     box.dataset.changed = String(differ);
     return differ;
@@ -136,7 +168,7 @@ export function upgrade(root) {
 
   onHouseChange(() => { showChoice(); recompute(); }); // the form's own change, or another tab's
   // The form waits for this script (it is disabled in the page's first state).
-  for (const node of form.querySelectorAll("fieldset, button")) node.disabled = false;
+  for (const node of /** @type {NodeListOf<HTMLFieldSetElement | HTMLButtonElement>} */ (form.querySelectorAll("fieldset, button"))) node.disabled = false;
   showChoice();
   recompute();
   root.dataset.upgraded = "true";

@@ -13,6 +13,7 @@
 const SW_URL = new URL("../sw.js", import.meta.url);
 const UPDATE_EVERY_MS = 60 * 60 * 1000;
 
+/** @returns {Promise<unknown>} */
 function loaded() {
   if (document.readyState === "complete") return Promise.resolve();
   return new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
@@ -24,24 +25,26 @@ async function engineSettled() {
   const { engine } = await import("./engine.js");
   const busy = () => engine.stage === "loading-runtime" || engine.stage === "loading-engine";
   if (!busy()) return;
-  await new Promise((resolve) => {
+  await /** @type {Promise<void>} */ (new Promise((resolve) => {
     const off = engine.onStage(() => {
       if (!busy()) { off(); resolve(); }
     });
-  });
+  }));
 }
 
+/** @param {ServiceWorker} worker */
 function offer(worker) {
-  const root = document.querySelector("[data-testid=offline-notice]");
-  const template = root && root.querySelector("template[data-rl-offline-update]");
-  if (!template || root.querySelector("[data-testid=offline-reload]")) return;
+  const root = /** @type {HTMLElement | null} */ (document.querySelector("[data-testid=offline-notice]"));
+  const template = root && /** @type {HTMLTemplateElement | null} */ (root.querySelector("template[data-rl-offline-update]"));
+  if (!root || !template || root.querySelector("[data-testid=offline-reload]")) return;
   root.append(template.content.cloneNode(true));
   root.dataset.state = "update-ready";
-  root.querySelector("[data-testid=offline-reload]").addEventListener("click", (event) => {
-    event.currentTarget.disabled = true;
+  // (The template's buttons, just added.)
+  /** @type {HTMLButtonElement} */ (root.querySelector("[data-testid=offline-reload]")).addEventListener("click", (event) => {
+    /** @type {HTMLButtonElement} */ (event.currentTarget).disabled = true;
     worker.postMessage({ type: "skip-waiting" });
   });
-  root.querySelector("[data-testid=offline-later]").addEventListener("click", () => {
+  /** @type {HTMLButtonElement} */ (root.querySelector("[data-testid=offline-later]")).addEventListener("click", () => {
     for (const child of [...root.children]) if (child !== template) child.remove();
     root.dataset.state = "dismissed";
   });
@@ -55,7 +58,7 @@ async function register() {
     if (hadController) window.location.reload();
   });
   const registration = await container.register(SW_URL.href, { scope: new URL("./", SW_URL).pathname });
-  const watch = (worker) => {
+  const watch = (/** @type {ServiceWorker | null} */ worker) => {
     if (!worker) return;
     const check = () => {
       if (worker.state === "installed" && container.controller) offer(worker);

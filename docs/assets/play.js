@@ -7,7 +7,66 @@
 // engine's message, which names the rule. The record is kept in localStorage, so a reload resumes.
 
 import { badge, formatChoice, houseFor } from "./house.js";
-import { cardsOf, colour, conversation, el, fill, handSpan, renderArrangement, saveQuery, template } from "./render.js";
+import { cardsOf, colour, conversation, dataOf, el, fill, handSpan, part, renderArrangement, saveQuery, template } from "./render.js";
+
+/** @typedef {import("./render.js").Strings} Strings */
+/** @typedef {import("./render.js").Cards} Cards */
+/** @typedef {import("./render.js").Arrangement} Arrangement */
+/**
+ * A move as the page sends it and the engine lists it: draw (from stock or discard), decline,
+ * discard, knock, go-out (card), meld (cards) or lay-off (card on a meld of the table, 1-based).
+ * @typedef {{move: string, from?: string, card?: string, cards?: string[], meld?: number}} Move
+ */
+/**
+ * What the reader may see of the game ("play-start", "play-move": the view; each bot move's
+ * `board` is a part of it as that move left it). Seats are 1-based; labels name the players.
+ * @typedef {object} View
+ * @property {string} game
+ * @property {{term: string, [value: string]: unknown}} where  the words' term for where the game stands, and its values
+ * @property {number} dealer
+ * @property {string[]} labels
+ * @property {number[]} held  how many cards each player holds
+ * @property {boolean} your_turn
+ * @property {string} phase  "draw", "play"…
+ * @property {string} turn  the words' term for what the reader does now
+ * @property {number} stock
+ * @property {string | null} discard_top
+ * @property {Move[]} legal
+ * @property {{owner: number, cards: string[]}[] | null} [table]  the melds on the table (a game with melds down)
+ * @property {string[]} hand
+ * @property {string | null} [taken]  the card the reader just took
+ * @property {string[]} actions  the moves after the draw that the game has ("discard", "knock"…)
+ * @property {Arrangement} arrangement
+ * @property {string} points  "penalty" (TT-7) or deadwood
+ * @property {"hand" | "round"} unit
+ */
+/** A move the bots (or the reader) made, as the log says it; board: the view it left. @typedef {{player: number, drew?: string, text: string, board?: Partial<View>}} Played */
+/** @typedef {{shown: string[]}} Totals */
+/**
+ * The engine's answer to a move: the record to send back with the next one, the view, the moves
+ * made since, the hand or round that ended (then the next one is dealt already) and the game's end.
+ * @typedef {object} AnswerFields
+ * @property {{game: string, seed: number, players: number, [field: string]: unknown}} record
+ * @property {View} view
+ * @property {Played[]} moves
+ * @property {Totals} totals
+ * @property {{number: number, explanation: string[], arrangements: Arrangement[]}} [ended]
+ * @property {{winners: number[], explanation: string[]}} [final]
+ * @property {boolean} [over]
+ * @property {{[name: string]: import("./house.js").Value}} [house]  the record's house rules
+ * @typedef {import("./render.js").WithCards & AnswerFields} Answer
+ */
+/**
+ * The engine's hint ("play-hint"): the move it would make and why, with the expert's estimate.
+ * @typedef {{move: Move, discard_top: string | null, deadwood: number, with_discard: number, after: number,
+ *   advice?: {deadwood: number, win_shown: string, tie_shown: string, beaten_shown: string, expected_shown: string, samples: number}}} Hint
+ */
+/** What a game was started with, kept with its save: the address's words for it. @typedef {{[param: string]: string}} Settings */
+/**
+ * What the address, the page or a new game asks for (PARAMS; a new game's seed is a number).
+ * @typedef {{game?: string, bots?: string, rounds?: string, target?: string, [param: string]: string | number | undefined}} Wanted
+ */
+/** What the page keeps between visits. @typedef {{record: Answer["record"], settings?: Settings | null}} Saved */
 
 const SAVE_KEY = "rummylab:play";
 // What the address may say: the game, the table, the deal, the bots; a shorter Three Thirteen
@@ -15,12 +74,14 @@ const SAVE_KEY = "rummylab:play";
 const PARAMS = ["game", "players", "seed", "bots", "rounds", "target"];
 const NEXT = { hand: "next_hand", round: "next_round" };
 const ENDED = { hand: "ended_hand", round: "ended_round" };
+/** @type {{[kind: string]: string}} */
 const ACTION_WORD = { discard: "act_discard", knock: "act_knock", "go-out": "act_go_out", meld: "act_meld" };
 // The slowest pace a link may ask for, in milliseconds per bot move.
 const MAX_PACE_MS = 10000;
 
-const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const cap = (/** @type {string} */ text) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** @returns {{state: Saved | null, damaged?: boolean}} */
 function readSave() {
   let raw;
   try { raw = window.localStorage.getItem(SAVE_KEY); } catch { return { state: null }; }
@@ -33,6 +94,7 @@ function readSave() {
     return { state: null, damaged: true };
   }
 }
+/** @param {Saved} state */
 function writeSave(state) {
   try { window.localStorage.setItem(SAVE_KEY, JSON.stringify(state)); } catch { /* private mode: memory only */ }
 }
@@ -40,37 +102,49 @@ function dropSave() {
   try { window.localStorage.removeItem(SAVE_KEY); } catch { /* nothing saved */ }
 }
 
-/** Turn a play widget rendered by the plugin into a live game. */
+/**
+ * Turn a play widget rendered by the plugin into a live game.
+ * @param {HTMLElement} root
+ * @param {{first?: boolean}} [options]
+ */
 export function upgrade(root, { first = true } = {}) {
-  const s = JSON.parse(root.querySelector("script.rl-strings").textContent);
-  const controls = root.querySelector("[data-testid=play-controls]");
-  const gameSelect = root.querySelector("[data-testid=play-game]");
-  const playersInput = root.querySelector("[data-testid=play-players]");
-  const newButton = root.querySelector("[data-testid=play-new]");
-  const hintButton = root.querySelector("[data-testid=play-hint]");
-  const downloadButton = root.querySelector("[data-testid=play-download]");
-  const idLine = root.querySelector("[data-testid=play-id]");
-  const notice = root.querySelector("[data-testid=play-notice]");
-  const board = root.querySelector("[data-testid=play-board]");
-  const status = root.querySelector("[data-testid=play-status]");
-  const error = root.querySelector("[data-testid=play-error]");
+  /** @type {Strings} */
+  const s = dataOf(root, "script.rl-strings");
+  const controls = part(root, "[data-testid=play-controls]");
+  const gameSelect = /** @type {HTMLSelectElement} */ (part(root, "[data-testid=play-game]"));
+  const playersInput = /** @type {HTMLInputElement} */ (part(root, "[data-testid=play-players]"));
+  const newButton = part(root, "[data-testid=play-new]");
+  const hintButton = /** @type {HTMLButtonElement} */ (part(root, "[data-testid=play-hint]"));
+  const downloadButton = part(root, "[data-testid=play-download]");
+  const idLine = part(root, "[data-testid=play-id]");
+  const notice = part(root, "[data-testid=play-notice]");
+  const board = part(root, "[data-testid=play-board]");
+  const status = part(root, "[data-testid=play-status]");
+  const error = part(root, "[data-testid=play-error]");
   const uid = root.id || "rl-play";
   // Each game's table, as the engine's games give it (the plugin writes them): {knock: [2, 5], …}.
+  /** @type {{[game: string]: [number, number]}} */
   const limits = JSON.parse(root.dataset.limits || "{}");
-  const playersRange = root.querySelector("[data-testid=play-players-range]");
+  const playersRange = /** @type {HTMLElement | null} */ (root.querySelector("[data-testid=play-players-range]"));
 
   const styles = document.createElement("link");
   styles.rel = "stylesheet";
   styles.href = new URL("./play.css", import.meta.url).href;
   document.head.append(styles);
 
+  /** @type {Answer | null} */
   let answer = null;      // the engine's latest answer
+  /** @type {Settings | null} */
   let settings = null;    // what the game was started with: {game, players, seed, bots}
+  /** @type {Set<number>} */
   let selected = new Set(); // indexes into answer.view.hand
   let focusIndex = 0;
+  /** @type {string[]} */
   let log = [];           // the moves shown so far in this hand or round
+  /** @type {{view: View, totals: Totals} | null} */
   let shown = null;       // while the bots' moves are shown: the board after the move being shown
   let skipping = false;   // the reader asked to see the rest of the bots' moves at once
+  /** @type {(() => void) | null} */
   let skipWait = null;    // ends the current pause early
   const talk = conversation(root, s, { status, error });
   // Shown while the bots' moves are shown one by one: the rest at once (Escape does the same).
@@ -85,7 +159,7 @@ export function upgrade(root, { first = true } = {}) {
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && shown) skip();
   });
-  // A pause the reader may end early.
+  /** A pause the reader may end early. @param {number} ms @returns {Promise<void>} */
   function pause(ms) {
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
@@ -98,10 +172,12 @@ export function upgrade(root, { first = true } = {}) {
     });
   }
 
+  /** @param {string} state */
   function setState(state) { root.dataset.state = state; }
   // What a hand's leftover cards are called in this game, as the engine says (deadwood, or TT-7's penalty points).
-  const pointsWords = (view) => (view.points === "penalty" ? s.penalty_n : s.deadwood_n);
+  const pointsWords = (/** @type {View} */ view) => (view.points === "penalty" ? s.penalty_n : s.deadwood_n);
   let paceNote = "";       // what the address's pace was, when it could not be used
+  /** @param {string} text */
   function showNotice(text) {
     const shownText = [text, paceNote].filter(Boolean).join(" ");
     notice.textContent = shownText;
@@ -111,8 +187,9 @@ export function upgrade(root, { first = true } = {}) {
   // -- drawing -----------------------------------------------------------------------------
 
   // Where the game stands, in the words the engine names (a hand of a session, a round and its wild rank…).
-  const whereText = (view) => fill(s[view.where.term], view.where);
+  const whereText = (/** @type {View} */ view) => fill(s[view.where.term], view.where);
 
+  /** @param {string} card @param {number} i @param {Cards} cards @param {View} view */
   function cardOption(card, i, cards, view) {
     const chosen = selected.has(i);
     const node = el("span", {
@@ -124,6 +201,7 @@ export function upgrade(root, { first = true } = {}) {
     return node;
   }
 
+  /** @param {View} view @param {Cards} cards */
   function handBox(view, cards) {
     const box = el("div", {
       class: "rl-play-hand", role: "listbox", "aria-multiselectable": "true", "aria-label": s.your_hand,
@@ -134,9 +212,11 @@ export function upgrade(root, { first = true } = {}) {
     return box;
   }
 
+  /** @param {View} view @param {Cards} cards @param {boolean} mine */
   function tableBox(view, cards, mine) {
+    const table = view.table || []; // (only drawn for a view with one)
     const list = el("ul", { class: "rl-play-table", "data-testid": "play-table" });
-    view.table.forEach((meld, i) => {
+    table.forEach((meld, i) => {
       const item = el("li", { "data-testid": `play-meld-${i + 1}` },
         el("span", { class: "rl-meld-kind" }, fill(s.meld_of, { n: i + 1, player: view.labels[meld.owner - 1] })),
         handSpan(meld.cards, cards));
@@ -146,27 +226,30 @@ export function upgrade(root, { first = true } = {}) {
       }
       list.append(item);
     });
-    if (!view.table.length) list.append(el("li", {}, s.no_table));
+    if (!table.length) list.append(el("li", {}, s.no_table));
     return [el("p", { class: "rl-label" }, s.table), list];
   }
 
+  /** @param {View} view */
   function turnText(view) {
     if (!view.your_turn) return s.waiting;
     return view.phase === "draw" ? s.turn_draw : s[view.turn];
   }
 
   function drawBoard() {
-    const view = shown ? shown.view : answer.view;
-    const cards = cardsOf(answer);
+    const now = /** @type {Answer} */ (answer); // (the board is drawn once there is an answer)
+    const view = shown ? shown.view : now.view;
+    const cards = cardsOf(now);
     const mine = view.your_turn && root.dataset.state === "your-turn";
-    if (answer.ended && (root.dataset.state === "ended" || root.dataset.state === "over")) {
+    if (now.ended && (root.dataset.state === "ended" || root.dataset.state === "over")) {
       // A pause: the hand or round that has ended, not yet the next one the engine has dealt.
-      const nodes = [endedBox(answer.ended, cards)];
-      if (answer.final && root.dataset.state === "over") nodes.unshift(finalBox(answer.final));
+      const nodes = [endedBox(now.ended, cards)];
+      if (now.final && root.dataset.state === "over") nodes.unshift(finalBox(now.final));
       board.replaceChildren(...nodes, logBox(), totalsBox());
       hintButton.disabled = true;
       return;
     }
+    /** @type {HTMLElement[]} */
     const nodes = [];
     nodes.push(el("p", { class: "rl-play-where", "data-testid": "play-where" },
       `${whereText(view)} · ${fill(s.dealer, { player: view.labels[view.dealer - 1] })}`));
@@ -226,9 +309,9 @@ export function upgrade(root, { first = true } = {}) {
   }
 
   function totalsBox() {
-    const view = answer.view;
+    const view = /** @type {Answer} */ (answer).view;
     // While the moves that end a hand are shown, the totals are still those before it.
-    const totals = shown ? shown.totals : answer.totals;
+    const totals = shown ? shown.totals : /** @type {Answer} */ (answer).totals;
     const body = el("tbody");
     view.labels.forEach((label, i) => body.append(el("tr", { "data-testid": `play-total-${i + 1}` },
       el("th", { scope: "row" }, cap(label)), el("td", {}, totals.shown[i]))));
@@ -238,8 +321,10 @@ export function upgrade(root, { first = true } = {}) {
       el("thead", {}, el("tr", {}, el("th", { scope: "col" }, s.player), el("th", { scope: "col" }, s.total))), body));
   }
 
+  /** @param {NonNullable<Answer["ended"]>} ended @param {Cards} cards */
   function endedBox(ended, cards) {
-    const view = answer.view;
+    const now = /** @type {Answer} */ (answer);
+    const view = now.view;
     const unit = view.unit;
     const box = el("section", { class: "rl-play-ended", "data-testid": "play-ended", "aria-labelledby": `${uid}-ended` },
       el("h3", { id: `${uid}-ended`, tabindex: "-1" }, fill(s[ENDED[unit]], { n: ended.number })));
@@ -249,7 +334,7 @@ export function upgrade(root, { first = true } = {}) {
       el("span", { class: "rl-quiz-name" }, `${cap(view.labels[i])} · ${fill(pointsWords(view), { n: arr.deadwood })}`),
       renderArrangement(arr, s, cards))));
     box.append(list);
-    if (!answer.over) {
+    if (!now.over) {
       const next = el("button", { type: "button", class: "md-button md-button--primary", "data-testid": "play-next" },
         s[NEXT[view.unit]]);
       next.addEventListener("click", nextPart);
@@ -258,8 +343,9 @@ export function upgrade(root, { first = true } = {}) {
     return box;
   }
 
+  /** @param {NonNullable<Answer["final"]>} final */
   function finalBox(final) {
-    const labels = answer.view.labels;
+    const labels = /** @type {Answer} */ (answer).view.labels;
     const names = final.winners.map((w) => labels[w - 1]).join(", ");
     const box = el("section", { class: "rl-play-final", "data-testid": "play-final" },
       el("h3", {}, s.over),
@@ -271,11 +357,13 @@ export function upgrade(root, { first = true } = {}) {
 
   // -- the conversation -----------------------------------------------------------------------
 
+  /** @param {Played} m */
   function moveLine(m) {
     if (m.player === 1 && m.drew) return fill(s.you_drew, { card: m.drew });
     return cap(m.text);
   }
 
+  /** @param {Answer} next @param {{fresh?: boolean, next?: boolean}} [options] */
   async function show(next, { fresh = false } = {}) {
     const previous = answer;
     answer = next;
@@ -316,7 +404,7 @@ export function upgrade(root, { first = true } = {}) {
     drawBoard();
     if (next.over || next.ended) {
       keepFocus = false;
-      const heading = board.querySelector("[data-testid=play-ended] h3");
+      const heading = /** @type {HTMLElement | null} */ (board.querySelector("[data-testid=play-ended] h3"));
       if (heading) heading.focus();
     } else {
       restoreFocus();
@@ -324,10 +412,15 @@ export function upgrade(root, { first = true } = {}) {
     idLine.textContent = fill(s.game_id, { seed: next.record.seed, players: next.record.players });
   }
 
+  /** @param {string} op @param {{[field: string]: unknown}} extra @returns {import("./render.js").EngineRequest} */
   function request(op, extra) {
     return { op, lang: s.lang, ...extra };
   }
 
+  /**
+   * @param {Wanted} params
+   * @param {{onError?: (failure: import("./render.js").EngineError | null) => void}} [handlers]
+   */
   function start(params, { onError } = {}) {
     // A new game follows the house rules of its game (house.js); its record keeps them for every move.
     const req = request("play-start", { house: houseFor(params.game || gameSelect.value) });
@@ -335,7 +428,7 @@ export function upgrade(root, { first = true } = {}) {
       if (params[key] !== undefined && params[key] !== null && params[key] !== "") req[key] = params[key];
     }
     return talk.ask(req, s.dealing, {
-      onResult: (result) => {
+      onResult: (/** @type {Answer} */ result) => {
         settings = { game: result.view.game, players: String(result.record.players), seed: String(result.record.seed),
           bots: params.bots || "", rounds: params.rounds || "", target: params.target || "" };
         gameSelect.value = result.view.game;
@@ -352,23 +445,31 @@ export function upgrade(root, { first = true } = {}) {
     });
   }
 
+  /** @param {string} message */
   function freshStart(message) {
     showNotice(message);
     const defaults = { game: root.dataset.game, players: root.dataset.players, seed: root.dataset.seed, bots: root.dataset.bots };
     return start(defaults);
   }
 
-  // Whether a record's house rules (by name) are the reader's choice for its game, compared as the
-  // address writes them; a quick game's own Rummy target is the game's setting, not a house rule (RU-8).
+  /**
+   * Whether a record's house rules (by name) are the reader's choice for its game, compared as the
+   * address writes them; a quick game's own Rummy target is the game's setting, not a house rule (RU-8).
+   * @param {string} game
+   * @param {Answer["house"]} played
+   * @param {Answer["house"]} chosen
+   * @param {string | undefined} target
+   */
   function sameRules(game, played, chosen, target) {
     const [a, b] = [{ ...played }, { ...chosen }];
     if (target) { delete a.target; delete b.target; }
     return formatChoice({ [game]: a }) === formatChoice({ [game]: b });
   }
 
+  /** @param {Saved} saved */
   function resume(saved) {
     return talk.ask(request("play-start", { record: saved.record }), s.dealing, {
-      onResult: (result) => {
+      onResult: (/** @type {Answer} */ result) => {
         settings = saved.settings || { game: result.view.game, players: String(result.record.players),
           seed: String(result.record.seed), bots: "" };
         gameSelect.value = result.view.game;
@@ -395,23 +496,26 @@ export function upgrade(root, { first = true } = {}) {
   function restoreFocus() {
     if (!keepFocus) return;
     keepFocus = false;
-    const view = answer.view;
+    const view = /** @type {Answer} */ (answer).view;
     if (root.dataset.state !== "your-turn") return;
-    const target = view.phase === "draw"
+    const target = /** @type {HTMLElement | null} */ (view.phase === "draw"
       ? board.querySelector("[data-testid=play-stock]:not([disabled])") || board.querySelector("[data-testid=play-take]")
-      : board.querySelector("[data-testid=play-hand] [tabindex='0']");
+      : board.querySelector("[data-testid=play-hand] [tabindex='0']"));
     if (target) target.focus();
   }
 
+  /** @param {Move | null} mv */
   function send(mv) {
     if (!answer) return Promise.resolve();
+    const now = answer;
     keepFocus = root.contains(document.activeElement);
     showNotice("");
     setState("thinking");
-    return talk.ask(request("play-move", { record: answer.record, move: mv }), s.thinking, {
-      onResult: (result) => show(result),
+    return talk.ask(request("play-move", { record: now.record, move: mv }), s.thinking, {
+      onResult: (/** @type {Answer} */ result) => show(result),
       onError: (failure) => {
-        setState(answer.over ? "over" : answer.ended ? "ended" : answer.view.your_turn ? "your-turn" : "waiting");
+        const latest = /** @type {Answer} */ (answer); // (only a new game replaces it, and then this is no longer the latest request)
+        setState(latest.over ? "over" : latest.ended ? "ended" : latest.view.your_turn ? "your-turn" : "waiting");
         drawBoard();
         restoreFocus();
         // The rule the engine names, linked to where the site states it.
@@ -428,20 +532,24 @@ export function upgrade(root, { first = true } = {}) {
   // After a pause at the end of a hand or round: the bots play the next one up to the reader's
   // turn, unless the reader plays first in it (the engine has already dealt it).
   function nextPart() {
-    if (!answer.view.your_turn) return send(null);
+    const now = /** @type {Answer} */ (answer); // (the button is drawn with an answer)
+    if (!now.view.your_turn) return send(null);
     keepFocus = true;
-    return show({ ...answer, ended: undefined, moves: [] }, { fresh: false, next: true });
+    return show({ ...now, ended: undefined, moves: [] }, { fresh: false, next: true });
   }
 
+  /** @param {Move} mv */
   function move(mv) {
     if (root.dataset.state !== "your-turn") return Promise.resolve();
     return send(mv);
   }
 
   function chosenCards() {
-    return [...selected].sort((a, b) => a - b).map((i) => answer.view.hand[i]);
+    const hand = /** @type {Answer} */ (answer).view.hand; // (cards are chosen in a hand drawn)
+    return [...selected].sort((a, b) => a - b).map((i) => hand[i]);
   }
 
+  /** @param {string} kind */
   function act(kind) {
     const chosen = chosenCards();
     if (kind === "meld") {
@@ -452,12 +560,14 @@ export function upgrade(root, { first = true } = {}) {
     return move({ move: kind, card: chosen[0] });
   }
 
+  /** @param {string} meld  its number on the table (a button's data-meld) */
   function layOff(meld) {
     const chosen = chosenCards();
     if (chosen.length !== 1) return talk.showError(s.select_one);
     return move({ move: "lay-off", card: chosen[0], meld: Number(meld) });
   }
 
+  /** @param {Hint} h */
   function hintText(h) {
     const m = h.move;
     const lines = [];
@@ -470,7 +580,7 @@ export function upgrade(root, { first = true } = {}) {
     } else if (m.move === "go-out") {
       lines.push(fill(s.hint_go_out, { card: m.card }));
     } else if (m.move === "meld") {
-      lines.push(fill(s.hint_meld, { cards: m.cards.join(" ") }));
+      lines.push(fill(s.hint_meld, { cards: /** @type {string[]} */ (m.cards).join(" ") })); // (a meld lists its cards)
     } else if (m.move === "lay-off") {
       lines.push(fill(s.hint_lay_off, { card: m.card, n: m.meld }));
     } else {
@@ -487,8 +597,8 @@ export function upgrade(root, { first = true } = {}) {
   function hint() {
     if (!answer || root.dataset.state !== "your-turn") return Promise.resolve();
     return talk.ask(request("play-hint", { record: answer.record }), s.thinking, {
-      onResult: (h) => {
-        const box = board.querySelector("[data-testid=play-hint-box]");
+      onResult: (/** @type {Hint} */ h) => {
+        const box = part(board, "[data-testid=play-hint-box]");
         box.replaceChildren(...hintText(h).map((line) => el("p", { class: "rl-explanation" }, line)));
         box.dataset.move = JSON.stringify(h.move);
         root.dataset.hinted = String(Number(root.dataset.hinted || 0) + 1);
@@ -508,6 +618,7 @@ export function upgrade(root, { first = true } = {}) {
 
   // -- the hand: one Tab stop, arrows move, Space or Enter chooses --------------------------------
 
+  /** @param {number} i */
   function toggle(i) {
     if (!answer || !answer.view.hand.length || root.dataset.state !== "your-turn") return;
     if (selected.has(i)) selected.delete(i); else selected.add(i);
@@ -517,24 +628,27 @@ export function upgrade(root, { first = true } = {}) {
     redrawHand(true);
   }
 
+  /** @param {boolean} keepFocus */
   function redrawHand(keepFocus) {
     const box = board.querySelector("[data-testid=play-hand]");
     if (!box) return;
-    const fresh = handBox(answer.view, cardsOf(answer));
+    const now = /** @type {Answer} */ (answer); // (a hand drawn: an answer)
+    const fresh = handBox(now.view, cardsOf(now));
     box.replaceWith(fresh);
-    if (keepFocus) fresh.querySelector(`[data-index="${focusIndex}"]`)?.focus();
+    if (keepFocus) /** @type {HTMLElement | null} */ (fresh.querySelector(`[data-index="${focusIndex}"]`))?.focus();
   }
 
   board.addEventListener("click", (event) => {
-    const card = event.target.closest("[data-testid^=play-card-]");
+    const target = /** @type {Element} */ (event.target);
+    const card = /** @type {HTMLElement | null} */ (target.closest("[data-testid^=play-card-]"));
     if (card) return toggle(Number(card.dataset.index));
-    const lay = event.target.closest("[data-meld]");
-    if (lay) layOff(lay.dataset.meld);
+    const lay = /** @type {HTMLElement | null} */ (target.closest("[data-meld]"));
+    if (lay) layOff(/** @type {string} */ (lay.dataset.meld));
   });
   board.addEventListener("keydown", (event) => {
-    const card = event.target.closest("[data-testid^=play-card-]");
+    const card = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("[data-testid^=play-card-]"));
     if (!card) return;
-    const count = answer.view.hand.length;
+    const count = /** @type {Answer} */ (answer).view.hand.length; // (a card drawn: an answer)
     const i = Number(card.dataset.index);
     let next = null;
     if (event.key === "ArrowRight" || event.key === "ArrowDown") next = (i + 1) % count;
@@ -548,10 +662,10 @@ export function upgrade(root, { first = true } = {}) {
     } else return;
     event.preventDefault();
     focusIndex = next;
-    board.querySelectorAll("[data-testid^=play-card-]").forEach((node) => {
+    /** @type {NodeListOf<HTMLElement>} */ (board.querySelectorAll("[data-testid^=play-card-]")).forEach((node) => {
       node.tabIndex = Number(node.dataset.index) === next ? 0 : -1;
     });
-    board.querySelector(`[data-index="${next}"]`).focus();
+    part(board, `[data-index="${next}"]`).focus();
   });
 
   // The table each game is dealt for, from the engine's games: the field's bounds and a note. A number
@@ -565,7 +679,7 @@ export function upgrade(root, { first = true } = {}) {
   }
   // House rules (house.js): the badge of the game being played (or chosen). A change made here (the
   // badge's click) starts the game again under them; one made in another tab waits for the next game.
-  const house = badge(root, () => (settings ? settings.game : gameSelect.value), (game, source) => {
+  const house = badge(root, () => (settings ? settings.game : gameSelect.value), (_game, source) => {
     if (settings && source === "here") start(settings);
   });
   gameSelect.addEventListener("change", () => { showLimits(); if (!settings) house.update(); });
@@ -600,11 +714,13 @@ export function upgrade(root, { first = true } = {}) {
     else paceNote = fill(s.pace_ignored, { value: pace.slice(0, 20), max: MAX_PACE_MS });
     showNotice("");
   }
+  /** @type {{[param: string]: string}} */
   const asked = {};
-  for (const key of PARAMS) if (params.has(key)) asked[key] = params.get(key);
+  for (const key of PARAMS) if (params.has(key)) asked[key] = /** @type {string} */ (params.get(key));
   const { state: saved, damaged } = readSave();
-  const sameAsSaved = saved && saved.settings
-    && Object.entries(asked).every(([key, value]) => String(saved.settings[key] ?? "") === value);
+  const kept = saved && saved.settings;
+  const sameAsSaved = kept
+    && Object.entries(asked).every(([key, value]) => String(kept[key] ?? "") === value);
   setState("starting");
   if (first && Object.keys(asked).length && !sameAsSaved) {
     const wanted = { game: root.dataset.game, players: root.dataset.players, seed: root.dataset.seed, bots: root.dataset.bots, ...asked };

@@ -4,31 +4,58 @@
 // JSON or from the page's strings (site_plugins/widgets/puzzles.py); this file holds no rules.
 
 import { badge, houseFor } from "./house.js";
-import { cardSpan, cardsOf, colour, conversation, el, fill, hasRounds, noteIgnored, renderArrangement, reveal, saveQuery, seedOf } from "./render.js";
+import { cardSpan, cardsOf, colour, conversation, dataOf, el, fill, hasRounds, noteIgnored, part, renderArrangement, reveal,
+  saveQuery, seedOf } from "./render.js";
 
-// Mirrors describe() in site_plugins/widgets/puzzles.py: a puzzle of a game played by rounds names its round.
+/** @typedef {import("./render.js").Arrangement} Arrangement */
+/** The puzzle's words, and the ranks' names by rank (1 = ace, index 0 unused). @typedef {import("./render.js").Strings & {ranks: string[]}} Strings */
+/**
+ * A puzzle as the engine deals it ("puzzle"; the plugin writes the page's first one): its hand,
+ * and for a game played by rounds its round and that round's wild rank (else round null).
+ * @typedef {import("./render.js").WithCards & {seed: number, game: string, round: number | null, wild_rank: number, hand: string[]}} Puzzle
+ */
+/**
+ * The engine's verdict on the reader's melds ("puzzle-check"): their deadwood against the best,
+ * a better arrangement when there is one, and how many optimal ones there are.
+ * @typedef {import("./render.js").WithCards & {optimal: boolean, deadwood: number, best_deadwood: number,
+ *   arrangement: Arrangement, better?: Arrangement | null, explanation?: string[], ways: number}} Verdict
+ */
+
+/**
+ * Mirrors describe() in site_plugins/widgets/puzzles.py: a puzzle of a game played by rounds names its round.
+ * @param {Puzzle} puzzle
+ * @param {Strings} s
+ */
 function describe(puzzle, s) {
   if (puzzle.round === null) return fill(s.puzzle_knock, { cards: puzzle.hand.length });
   return fill(s.puzzle_tt, { round: puzzle.round, cards: puzzle.hand.length, wild: s.ranks[puzzle.wild_rank] });
 }
 
-/** Turn a puzzle rendered by the plugin into a live one. */
+/**
+ * Turn a puzzle rendered by the plugin into a live one.
+ * @param {HTMLElement} root
+ * @param {{first?: boolean}} [options]
+ */
 export function upgrade(root, { first = true } = {}) {
-  const s = JSON.parse(root.querySelector("script.rl-strings").textContent);
-  const controls = root.querySelector("[data-testid=puzzle-controls]");
-  const gameSelect = root.querySelector("[data-testid=puzzle-game]");
-  const roundSelect = root.querySelector("[data-testid=puzzle-round]");
-  const roundBox = root.querySelector(".rl-round");
-  const newButton = root.querySelector("[data-testid=puzzle-new]");
-  const idLine = root.querySelector("[data-testid=puzzle-id]");
-  const what = root.querySelector("[data-testid=puzzle-what]");
-  const board = root.querySelector("[data-testid=puzzle-board]");
-  const status = root.querySelector("[data-testid=puzzle-status]");
-  const error = root.querySelector("[data-testid=puzzle-error]");
-  const result = root.querySelector("[data-testid=puzzle-result]");
+  /** @type {Strings} */
+  const s = dataOf(root, "script.rl-strings");
+  const controls = part(root, "[data-testid=puzzle-controls]");
+  const gameSelect = /** @type {HTMLSelectElement} */ (part(root, "[data-testid=puzzle-game]"));
+  const roundSelect = /** @type {HTMLSelectElement} */ (part(root, "[data-testid=puzzle-round]"));
+  const roundBox = part(root, ".rl-round");
+  const newButton = part(root, "[data-testid=puzzle-new]");
+  const idLine = part(root, "[data-testid=puzzle-id]");
+  const what = part(root, "[data-testid=puzzle-what]");
+  const board = part(root, "[data-testid=puzzle-board]");
+  const status = part(root, "[data-testid=puzzle-status]");
+  const error = part(root, "[data-testid=puzzle-error]");
+  const result = part(root, "[data-testid=puzzle-result]");
 
-  let puzzle = JSON.parse(root.querySelector("script.rl-puzzle-data").textContent);
+  /** @type {Puzzle} */
+  let puzzle = dataOf(root, "script.rl-puzzle-data");
+  /** @type {number[][]} */
   let melds = [];            // each a list of indexes into puzzle.hand
+  /** @type {Set<number>} */
   let selected = new Set();  // indexes
 
   // The board: the cards not yet in a meld (toggle buttons), Make meld / Check, the melds.
@@ -43,6 +70,7 @@ export function upgrade(root, { first = true } = {}) {
   function drawHand() {
     const cards = cardsOf(puzzle);
     const used = placed();
+    /** @type {HTMLButtonElement[]} */
     const buttons = [];
     puzzle.hand.forEach((card, i) => {
       if (used.has(i)) return;
@@ -92,6 +120,7 @@ export function upgrade(root, { first = true } = {}) {
     roundBox.hidden = !hasRounds(gameSelect);
   }
 
+  /** @param {Puzzle} next */
   function showPuzzle(next) {
     puzzle = next;
     melds = [];
@@ -120,8 +149,15 @@ export function upgrade(root, { first = true } = {}) {
   // House rules (house.js): the badge of the puzzle's game; a change deals the puzzle again under them.
   const house = badge(root, () => puzzle.game, () => load(puzzle.seed, puzzle.game, puzzle.round));
 
-  // round is null for a game not played by rounds.
+  /**
+   * round is null for a game not played by rounds.
+   * @param {string} op
+   * @param {number} seed
+   * @param {string} game
+   * @param {number | null} round
+   */
   function request(op, seed, game, round) {
+    /** @type {import("./render.js").EngineRequest} */
     const req = { op, seed, game, lang: s.lang, house: houseFor(game) };
     if (round !== null) req.round = round;
     return req;
@@ -130,6 +166,7 @@ export function upgrade(root, { first = true } = {}) {
   // The round the controls choose, or null when the chosen game has none.
   const chosenRound = () => (hasRounds(gameSelect) ? Number(roundSelect.value) : null);
 
+  /** @param {number} seed @param {string} game @param {number | null} round */
   function load(seed, game, round) {
     return talk.ask(request("puzzle", seed, game, round), s.dealing, { onResult: showPuzzle });
   }
@@ -142,8 +179,10 @@ export function upgrade(root, { first = true } = {}) {
     return talk.ask(req, s.checking, { onResult: showVerdict, onError: () => reveal(error) });
   }
 
+  /** @param {Verdict} verdict */
   function showVerdict(verdict) {
     const cards = cardsOf(verdict.card_names ? verdict : puzzle);
+    /** @type {HTMLElement[]} */
     const nodes = [
       el("p", { class: `rl-verdict ${verdict.optimal ? "rl-right" : "rl-wrong"}`, "data-testid": "puzzle-verdict",
         "data-optimal": String(verdict.optimal) },
@@ -158,7 +197,7 @@ export function upgrade(root, { first = true } = {}) {
     for (const line of verdict.explanation || []) nodes.push(el("p", { class: "rl-explanation" }, line));
     if (verdict.ways > 1) nodes.push(el("p", { class: "rl-puzzle-ways" }, fill(s.ways, { n: verdict.ways })));
     result.replaceChildren(...nodes);
-    talk.announce(nodes[0].textContent);
+    talk.announce(/** @type {string} */ (nodes[0].textContent));
     reveal(nodes[0], { focus: true });
     root.dataset.checked = String(Number(root.dataset.checked || 0) + 1);
     root.dispatchEvent(new CustomEvent("rummylab:result", {
@@ -198,24 +237,26 @@ export function upgrade(root, { first = true } = {}) {
 
   // The link's puzzle (seed, game, round); what cannot be used is said, and the page's puzzle stays.
   const params = new URLSearchParams(window.location.search);
+  /** @type {import("./render.js").Ignored[]} */
   const ignored = [];
   let want = { seed: puzzle.seed, game: puzzle.game, round: puzzle.round };
+  // (params.get(name) of a name params has is never null.)
   if (first && params.has("seed")) {
     const seed = seedOf(params.get("seed"));
-    if (seed === null) ignored.push({ name: "seed", value: params.get("seed"), why: "why_seed" });
+    if (seed === null) ignored.push({ name: "seed", value: /** @type {string} */ (params.get("seed")), why: "why_seed" });
     else want.seed = seed;
   }
   if (first && params.has("game")) {
     const option = [...gameSelect.options].find((o) => o.value === params.get("game"));
-    if (option === undefined) ignored.push({ name: "game", value: params.get("game"), why: "why_game" });
+    if (option === undefined) ignored.push({ name: "game", value: /** @type {string} */ (params.get("game")), why: "why_game" });
     else want = { ...want, game: option.value, round: option.dataset.rounds === "true" ? want.round ?? Number(roundSelect.value) : null };
   }
   if (first && params.has("round") && want.round !== null) {
     const option = [...roundSelect.options].find((o) => o.value === params.get("round"));
-    if (option === undefined) ignored.push({ name: "round", value: params.get("round"), why: "why_round" });
+    if (option === undefined) ignored.push({ name: "round", value: /** @type {string} */ (params.get("round")), why: "why_round" });
     else want.round = Number(option.value);
   }
-  noteIgnored(root.querySelector("[data-testid=puzzle-url-note]"), s, ignored);
+  noteIgnored(part(root, "[data-testid=puzzle-url-note]"), s, ignored);
   if (want.seed !== puzzle.seed || want.game !== puzzle.game || want.round !== puzzle.round) {
     board.replaceChildren();
     what.textContent = "";

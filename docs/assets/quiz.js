@@ -4,15 +4,38 @@
 // site_plugins/widgets/quiz.py); this file holds no rules and computes nothing.
 
 import { badge, houseFor } from "./house.js";
-import { cardsOf, conversation, el, fill, handSpan, noteIgnored, renderArrangement, reveal, saveQuery, seedOf } from "./render.js";
+import { cardsOf, conversation, dataOf, el, fill, handSpan, noteIgnored, part, renderArrangement, reveal, saveQuery, seedOf }
+  from "./render.js";
+
+/** @typedef {import("./render.js").Strings} Strings */
+/** @typedef {import("./render.js").Arrangement} Arrangement */
+/**
+ * A quiz as the engine deals it ("quiz"; the plugin writes the page's first one): the players'
+ * names, their hands, who knocked (1-based; null: the stock ran out).
+ * @typedef {import("./render.js").WithCards & {seed: number, level: number, labels: string[], hands: string[][], knocker: number | null}} Quiz
+ */
+/**
+ * The engine's verdict on the answers ("quiz-check"): per player the answer and the expected net
+ * result as shown, and whether they match; the settlement and the arrangements behind it.
+ * @typedef {object} VerdictFields
+ * @property {string[]} labels
+ * @property {boolean[]} right
+ * @property {string[]} answers_signed
+ * @property {string[]} expected_signed
+ * @property {boolean} correct
+ * @property {{transfers: {from: number, to: number, shown: string}[]}} settlement
+ * @property {string[]} [explanation]
+ * @property {Arrangement[]} arrangements
+ * @typedef {import("./render.js").WithCards & VerdictFields} Verdict
+ */
 
 const STREAK_KEY = "rummylab:quiz-streak";
 // The quiz settles Knock Rummy hands (KR-10): the house rules it follows are that game's.
 const GAME = "knock";
 
-const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const cap = (/** @type {string} */ text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-// Mirrors question_html in site_plugins/widgets/quiz.py.
+/** Mirrors question_html in site_plugins/widgets/quiz.py. @param {Quiz} quiz @param {Strings} s */
 function renderQuestion(quiz, s) {
   const cards = cardsOf(quiz);
   const situation = quiz.knocker ? fill(s.knocked, { player: quiz.labels[quiz.knocker - 1] }) : s.stock_out;
@@ -26,6 +49,7 @@ function renderQuestion(quiz, s) {
   return [el("p", { class: "rl-quiz-situation", "data-testid": "quiz-situation" }, situation), list];
 }
 
+/** @param {Quiz} quiz @param {Strings} s @param {string} uid */
 function renderAnswers(quiz, s, uid) {
   const box = el("fieldset", { class: "rl-quiz-answers" }, el("legend", {}, s.answers));
   quiz.labels.forEach((label, i) => {
@@ -43,6 +67,7 @@ function renderAnswers(quiz, s, uid) {
   return [box, el("div", { class: "rl-field" }, check)];
 }
 
+/** @param {Verdict["settlement"]} settlement @param {string[]} labels @param {Strings} s */
 function settlementTable(settlement, labels, s) {
   if (!settlement.transfers.length) {
     return el("p", { class: "rl-quiz-transfers", "data-testid": "quiz-transfers" }, s.no_payment);
@@ -59,6 +84,7 @@ function settlementTable(settlement, labels, s) {
     body);
 }
 
+/** @param {Verdict} verdict @param {Strings} s @param {string} uid */
 function renderVerdict(verdict, s, uid) {
   const body = el("tbody");
   verdict.labels.forEach((label, i) => {
@@ -73,6 +99,7 @@ function renderVerdict(verdict, s, uid) {
     el("thead", {}, el("tr", {}, el("th", { scope: "col" }, s.player), el("th", { scope: "col" }, s.yours),
       el("th", { scope: "col" }, s.expected), el("th", { scope: "col" }, s.verdict))),
     body);
+  /** @type {HTMLElement[]} */
   const nodes = [
     el("p", { class: verdict.correct ? "rl-verdict rl-right" : "rl-verdict rl-wrong", "data-testid": "quiz-summary",
       "data-correct": String(verdict.correct) }, verdict.correct ? s.all_right : s.some_wrong),
@@ -96,26 +123,33 @@ function renderVerdict(verdict, s, uid) {
 function readStreak() {
   try { return Number(window.sessionStorage.getItem(STREAK_KEY)) || 0; } catch { return 0; }
 }
+/** @param {number} n */
 function writeStreak(n) {
   try { window.sessionStorage.setItem(STREAK_KEY, String(n)); } catch { /* private mode: memory only */ }
 }
 
-/** Turn a quiz rendered by the plugin into a live one. */
+/**
+ * Turn a quiz rendered by the plugin into a live one.
+ * @param {HTMLElement} root
+ * @param {{first?: boolean}} [options]
+ */
 export function upgrade(root, { first = true } = {}) {
-  const s = JSON.parse(root.querySelector("script.rl-strings").textContent);
-  const controls = root.querySelector("[data-testid=quiz-controls]");
-  const levelSelect = root.querySelector("[data-testid=quiz-level]");
-  const newButton = root.querySelector("[data-testid=quiz-new]");
-  const streakBox = root.querySelector("[data-testid=quiz-streak]");
-  const idLine = root.querySelector("[data-testid=quiz-id]");
-  const question = root.querySelector("[data-testid=quiz-question]");
-  const form = root.querySelector("[data-testid=quiz-form]");
-  const status = root.querySelector("[data-testid=quiz-status]");
-  const error = root.querySelector("[data-testid=quiz-error]");
-  const result = root.querySelector("[data-testid=quiz-result]");
+  /** @type {Strings} */
+  const s = dataOf(root, "script.rl-strings");
+  const controls = part(root, "[data-testid=quiz-controls]");
+  const levelSelect = /** @type {HTMLSelectElement} */ (part(root, "[data-testid=quiz-level]"));
+  const newButton = part(root, "[data-testid=quiz-new]");
+  const streakBox = part(root, "[data-testid=quiz-streak]");
+  const idLine = part(root, "[data-testid=quiz-id]");
+  const question = part(root, "[data-testid=quiz-question]");
+  const form = part(root, "[data-testid=quiz-form]");
+  const status = part(root, "[data-testid=quiz-status]");
+  const error = part(root, "[data-testid=quiz-error]");
+  const result = part(root, "[data-testid=quiz-result]");
   const uid = root.id || "rl-quiz";
 
-  let quiz = JSON.parse(root.querySelector("script.rl-quiz-data").textContent);
+  /** @type {Quiz} */
+  let quiz = dataOf(root, "script.rl-quiz-data");
   let streak = readStreak();
   let counted = false; // this quiz already counted for (or against) the streak
 
@@ -125,6 +159,7 @@ export function upgrade(root, { first = true } = {}) {
     if (first) saveQuery({ seed: quiz.seed, level: quiz.level });
   }
 
+  /** @param {Quiz} next */
   function showQuiz(next) {
     quiz = next;
     counted = false;
@@ -142,11 +177,16 @@ export function upgrade(root, { first = true } = {}) {
 
   const talk = conversation(root, s, { status, error });
 
+  /** @param {number} seed @param {number} level */
   function load(seed, level) {
     return talk.ask({ op: "quiz", seed, level, lang: s.lang, house: houseFor(GAME) }, s.dealing, { onResult: showQuiz });
   }
 
-  // The engine's message names the player whose answer it could not read: point there.
+  /**
+   * The engine's message names the player whose answer it could not read: point there.
+   * @param {import("./render.js").EngineError | null} failure
+   * @param {HTMLInputElement[]} inputs
+   */
   function pointAt(failure, inputs) {
     const player = failure && failure.params && failure.params.player;
     if (!player || !inputs[player - 1]) {
@@ -164,14 +204,15 @@ export function upgrade(root, { first = true } = {}) {
     reveal(error);
   }
 
+  /** @param {Verdict} verdict @param {HTMLInputElement[]} inputs */
   function showVerdict(verdict, inputs) {
     inputs.forEach((input, i) => {
       input.setAttribute("aria-invalid", String(!verdict.right[i]));
-      form.querySelector(`[data-testid=quiz-mark-${i + 1}]`).textContent = verdict.right[i] ? `✓ ${s.right}` : `✗ ${s.wrong}`;
+      part(form, `[data-testid=quiz-mark-${i + 1}]`).textContent = verdict.right[i] ? `✓ ${s.right}` : `✗ ${s.wrong}`;
     });
     result.replaceChildren(...renderVerdict(verdict, s, uid));
     talk.announce(verdict.correct ? s.all_right : s.some_wrong);
-    reveal(result.firstChild || result, { focus: true });
+    reveal(/** @type {HTMLElement} */ (result.firstChild || result), { focus: true }); // (its first child: a <p>)
     if (!counted) {
       counted = true;
       streak = verdict.correct ? streak + 1 : 0;
@@ -189,7 +230,7 @@ export function upgrade(root, { first = true } = {}) {
     const inputs = [...form.querySelectorAll("input")];
     const answers = inputs.map((input) => input.value);
     return talk.ask({ op: "quiz-check", seed: quiz.seed, level: quiz.level, answers, lang: s.lang, house: houseFor(GAME) }, s.checking, {
-      onResult: (verdict) => showVerdict(verdict, inputs),
+      onResult: (/** @type {Verdict} */ verdict) => showVerdict(verdict, inputs),
       onError: (failure) => pointAt(failure, inputs),
     });
   }
@@ -213,20 +254,22 @@ export function upgrade(root, { first = true } = {}) {
 
   // The link's quiz (seed and level); what cannot be used is said, and the page's quiz stays.
   const params = new URLSearchParams(window.location.search);
+  /** @type {import("./render.js").Ignored[]} */
   const ignored = [];
   let wantSeed = quiz.seed;
   let wantLevel = quiz.level;
+  // (params.get(name) of a name params has is never null.)
   if (first && params.has("seed")) {
     const seed = seedOf(params.get("seed"));
-    if (seed === null) ignored.push({ name: "seed", value: params.get("seed"), why: "why_seed" });
+    if (seed === null) ignored.push({ name: "seed", value: /** @type {string} */ (params.get("seed")), why: "why_seed" });
     else wantSeed = seed;
   }
   if (first && params.has("level")) {
-    const level = params.get("level");
+    const level = /** @type {string} */ (params.get("level"));
     if ([...levelSelect.options].some((o) => o.value === level)) wantLevel = Number(level);
     else ignored.push({ name: "level", value: level, why: "why_level" });
   }
-  noteIgnored(root.querySelector("[data-testid=quiz-url-note]"), s, ignored);
+  noteIgnored(part(root, "[data-testid=quiz-url-note]"), s, ignored);
   // House rules (house.js): the badge, and a quiz dealt again when they change (five cards each…).
   badge(root, () => GAME, () => load(quiz.seed, quiz.level));
   if (wantSeed !== quiz.seed || wantLevel !== quiz.level || houseFor(GAME)) {

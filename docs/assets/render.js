@@ -7,8 +7,46 @@
 import { engine, EngineTimeout, EngineLoadFailed } from "./engine.js";
 
 /**
+ * A widget's words in the page's language (its script.rl-strings, site_plugins/widgets/markup.py's
+ * words_json), by term; `lang` is the page's language.
+ * @typedef {{[term: string]: string}} Strings
+ */
+/** @typedef {import("./engine.js").EngineError} EngineError */
+/** @typedef {import("./engine.js").EngineRequest} EngineRequest */
+/**
+ * A card's name in the page's language and its colour, each by the card's text (an engine
+ * result's card_names and card_colours).
+ * @typedef {{names: {[card: string]: string}, colours: {[card: string]: string}}} Cards
+ */
+/** @typedef {{card_names?: {[card: string]: string}, card_colours?: {[card: string]: string}}} WithCards */
+/**
+ * A meld as the engine gives it: its kind (the strings' word for it), its cards and, parallel to
+ * them, the card each wild card stands for (null for a card that is no wild).
+ * @typedef {{kind: string, cards: string[], stands_for?: (string | null)[]}} Meld
+ */
+/** @typedef {{melds: Meld[], unmatched: string[], deadwood: number}} Arrangement */
+/** @typedef {{name: string, value: string, why: string}} Ignored */
+
+/**
+ * A part of a widget that its plugin always renders (root.querySelector(selector), never null
+ * there): an HTMLElement, or the kind of element a cast at the call names.
+ * @param {ParentNode} root
+ * @param {string} selector
+ */
+export const part = (root, selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
+
+/**
+ * The JSON a widget's <script type="application/json"> holds (its words, its first state).
+ * @param {ParentNode} root
+ * @param {string} selector
+ * @returns {any} what the caller's type says the plugin wrote there
+ */
+export const dataOf = (root, selector) => JSON.parse(/** @type {string} */ (part(root, selector).textContent));
+
+/**
  * Keep the widget's state in the page's address (each value set, or deleted when null) and carry
  * that query to the same page in the other languages, so a link or a language switch keeps it.
+ * @param {{[name: string]: string | number | null}} params
  */
 export function saveQuery(params) {
   const url = new URL(window.location.href);
@@ -19,7 +57,7 @@ export function saveQuery(params) {
   // ":" and "," need no escaping in a query (RFC 3986); unescaped, ?house=knock.penalty:20 stays readable.
   url.search = url.search.replace(/%3A/gi, ":").replace(/%2C/gi, ",");
   window.history.replaceState(window.history.state, "", url);
-  for (const link of document.querySelectorAll("a[hreflang]")) {
+  for (const link of /** @type {NodeListOf<HTMLAnchorElement>} */ (document.querySelectorAll("a[hreflang]"))) {
     const target = new URL(link.href, window.location.href);
     if (target.origin !== url.origin) continue;
     target.search = url.search;
@@ -33,6 +71,7 @@ export function saveQuery(params) {
   }
 }
 
+/** @type {{[stage: string]: string}} */
 const STAGE_TEXT = { "loading-runtime": "loading_runtime", "loading-engine": "loading_engine" };
 
 /**
@@ -41,21 +80,26 @@ const STAGE_TEXT = { "loading-runtime": "loading_runtime", "loading-engine": "lo
  * answer to the latest one is shown (an older answer arriving late is dropped), and the root
  * carries aria-busy while any request is in flight and data-answered once the latest is settled
  * (what the tests wait on). The engine starts loading on the reader's first sign of interest.
+ * @param {HTMLElement} root
+ * @param {Strings} s
+ * @param {{status: HTMLElement, error: HTMLElement}} parts
  */
 export function conversation(root, s, { status, error }) {
   let busy = 0;
   let latest = 0;
   let working = "";
 
+  /** @param {string} text */
   function setStatus(text) {
     status.classList.remove("rl-sr-only");
     status.textContent = text;
   }
-  // For screen readers only: on screen the answer already says it.
+  /** For screen readers only: on screen the answer already says it. @param {string} text */
   function announce(text) {
     status.textContent = text;
     status.classList.add("rl-sr-only");
   }
+  /** @param {string} message */
   function showError(message) {
     error.textContent = message;
     error.hidden = false;
@@ -69,6 +113,12 @@ export function conversation(root, s, { status, error }) {
    * Send `request`; `busyText` is shown while the engine works on it. onResult(result, ticket) runs for a
    * good answer, onError(error) after an engine error is shown (error is null when no answer came:
    * a timeout, a failed load or a crash). Neither runs for an answer that is no longer the latest.
+   * The result is the engine's JSON for the request's op: R, as the caller's onResult reads it.
+   * @template [R=unknown]
+   * @param {EngineRequest} request
+   * @param {string} busyText
+   * @param {{onResult?: (result: R, ticket: number) => void, onError?: (error: EngineError | null) => void}} [handlers]
+   * @returns {Promise<void>}
    */
   async function ask(request, busyText, { onResult = () => {}, onError = () => {} } = {}) {
     const ticket = ++latest;
@@ -84,7 +134,7 @@ export function conversation(root, s, { status, error }) {
       if (ticket !== latest) return;
       if (answer.ok) {
         setStatus("");
-        onResult(answer.result, ticket);
+        onResult(/** @type {R} */ (answer.result), ticket);
       } else {
         showError(answer.error.message);
         onError(answer.error);
@@ -115,6 +165,8 @@ export function conversation(root, s, { status, error }) {
  * Bring an answer or an error into view (on a phone it is drawn below the on-screen keyboard
  * otherwise); with focus, move the focus there too, so the keyboard closes and a screen reader
  * starts reading it.
+ * @param {HTMLElement} node
+ * @param {{focus?: boolean}} [options]
  */
 export function reveal(node, { focus = false } = {}) {
   const box = node.getBoundingClientRect();
@@ -131,6 +183,9 @@ export function reveal(node, { focus = false } = {}) {
  * Say what the page's address asked for and could not be used ("seed=abc was ignored: …"), in
  * `box`, one line per ignored parameter; the page goes on with what it has. Values are shown
  * as text, shortened.
+ * @param {HTMLElement} box
+ * @param {Strings} s
+ * @param {Ignored[]} ignored
  */
 export function noteIgnored(box, s, ignored) {
   const lines = ignored.map(({ name, value, why }) =>
@@ -139,12 +194,23 @@ export function noteIgnored(box, s, ignored) {
   box.hidden = lines.length === 0;
 }
 
-/** A seed from the address: a whole number JavaScript keeps exact, else null. */
+/** A seed from the address: a whole number JavaScript keeps exact, else null. @param {string | null} text */
 export const seedOf = (text) => (text !== null && /^\d{1,16}$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null);
 
-/** True when the option chosen in a game <select> is a game whose rules change by round (the plugin marks it). */
+/**
+ * True when the option chosen in a game <select> is a game whose rules change by round (the plugin marks it).
+ * @param {HTMLSelectElement} select
+ */
 export const hasRounds = (select) => select.selectedOptions[0]?.dataset.rounds === "true";
 
+/**
+ * A new element with these attributes and children.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {{[name: string]: string}} [attrs]
+ * @param {...(Node | string)} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
@@ -152,29 +218,48 @@ export function el(tag, attrs = {}, ...children) {
   return node;
 }
 
-// "{n} of {m}" with the placeholders replaced by values (text only).
+/**
+ * "{n} of {m}" with the placeholders replaced by values (text only).
+ * @param {string} text
+ * @param {{[name: string]: unknown}} values
+ */
 export const fill = (text, values) =>
   text.replace(/\{(\w+)\}/g, (m, key) => (key in values ? String(values[key]) : m));
 
 /**
  * What a result says of its cards: their names in the page's language and their colours, both
  * from the engine (card_names, card_colours), so nothing here reads a suit.
+ * @param {WithCards} result
+ * @returns {Cards}
  */
 export const cardsOf = (result) => ({ names: result.card_names || {}, colours: result.card_colours || {} });
 
+/** The class of a card's colour. @param {string} card @param {Cards} cards */
 export const colour = (card, cards) => (cards.colours[card] === "red" ? "rl-red" : "rl-black");
 
+/** @param {string} card @param {Cards} cards */
 export function cardSpan(card, cards) {
   return el("span", { class: `rl-card ${colour(card, cards)}`, role: "img", "aria-label": cards.names[card] || card }, card);
 }
 
-// A hand of cards; with a label it is a named group (a player's hand in the quiz).
+/**
+ * A hand of cards; with a label it is a named group (a player's hand in the quiz).
+ * @param {string[]} hand
+ * @param {Cards} cards
+ * @param {string} [label]
+ */
 export function handSpan(hand, cards, label) {
+  /** @type {{[name: string]: string}} */
   const attrs = label === undefined ? { class: "rl-hand" } : { class: "rl-hand", role: "group", "aria-label": label };
   return el("span", attrs, ...hand.map((c) => cardSpan(c, cards)));
 }
 
-// "{wild} stands for {card}" with the placeholders replaced by nodes.
+/**
+ * "{wild} stands for {card}" with the placeholders replaced by nodes.
+ * @param {string} text
+ * @param {{[name: string]: Node | string}} parts
+ * @returns {(Node | string)[]}
+ */
 export function template(text, parts) {
   return text.split(/(\{\w+\})/).map((piece) => {
     const key = piece.match(/^\{(\w+)\}$/);
@@ -182,7 +267,12 @@ export function template(text, parts) {
   });
 }
 
-// Mirrors arrangement_html in site_plugins/cards_html.py.
+/**
+ * Mirrors arrangement_html in site_plugins/cards_html.py.
+ * @param {Pick<Arrangement, "melds" | "unmatched">} arr
+ * @param {Strings} s
+ * @param {Cards} cards
+ */
 export function renderArrangement(arr, s, cards) {
   const list = el("ul", { class: "rl-melds" });
   for (const meld of arr.melds) {

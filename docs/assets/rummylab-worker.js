@@ -44,6 +44,38 @@
 // engine had started).
 // No rules and no numbers here: the worker only carries strings to and from Python.
 
+/** @typedef {import("../../types/engine-protocol").WorkerMessage} WorkerMessage */
+/** @typedef {import("../../types/engine-protocol").PageMessage} PageMessage */
+/** @typedef {import("../../types/engine-protocol").StartInfo} StartInfo */
+/** @typedef {import("pyodide").PyodideAPI} Pyodide */
+/** @typedef {import("./shipped-snapshot.js").Shipped} Shipped */
+/**
+ * The runtime's manifest (rummylab.json, site_plugins/pyodide.py): the runtime key's parts, the
+ * engine's version and wheel, each file's size (and its gzip copy's, X.gz), the operations the
+ * shipped snapshot answers alone, and every module of the engine.
+ * @typedef {object} Manifest
+ * @property {string} key
+ * @property {string} sha256
+ * @property {string} pyodide
+ * @property {string} version
+ * @property {string} wheel
+ * @property {{[name: string]: number}} [sizes]
+ * @property {{ops?: string[]}} [snapshot]
+ * @property {string[]} [modules]
+ */
+/** rummylab.web.handle: a JSON request in, a JSON answer out. @typedef {(request: string) => string} Handle */
+/** @typedef {{pyodide: Pyodide, handle: Handle, version: string}} Started */
+/**
+ * A snapshot looked for and not found (or not of this build, or refused), and why.
+ * @typedef {{state: Exclude<import("../../types/engine-protocol").SnapshotState, "restored">, reason?: string}} Lookup
+ */
+/** @typedef {Lookup | {state?: undefined, label: string, bytes: Uint8Array}} StoredRead */
+/** @typedef {Lookup | (Shipped & {state?: undefined})} ShippedRead */
+/** The start's timings, in ms. @typedef {{[step: string]: number}} Timings */
+
+/** An error's message, or what was thrown as text. @param {unknown} err */
+const messageOf = (err) => String(err && /** @type {Error} */ (err).message || err);
+
 const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
 const WASM_URL = new URL("pyodide.asm.wasm", INDEX_URL).href;
 const STAND_IN = "X-Rummylab-Stand-In"; // marks the wasm response the worker gives Pyodide (below)
@@ -57,7 +89,7 @@ const STAND_IN = "X-Rummylab-Stand-In"; // marks the wasm response the worker gi
  */
 const SNAPSHOT_FILE = "rummylab-snapshot.bin";
 const MAGIC = [0x52, 0x4c, 0x53, 0x31]; // "RLS1"
-const headLength = (keyLength) => Math.ceil((8 + keyLength) / 16) * 16;
+const headLength = (/** @type {number} */ keyLength) => Math.ceil((8 + keyLength) / 16) * 16;
 // The snapshot the site ships, made at build time (site_plugins/snapshot.mjs, which checks it as
 // this worker restores it; its format: shipped-snapshot.js, loaded at once, in parallel). It holds
 // what the solver's answers need (rummylab.json's snapshot.ops), not the standard library nor the
@@ -68,6 +100,7 @@ formatLoaded.catch(() => {}); // readShipped says so: a plain start
 // The standard library's stand-in while a shipped snapshot starts: a zip with no entries.
 const EMPTY_ZIP_URL = "data:application/zip;base64,UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA==";
 
+/** @type {Promise<Handle> | null} */
 let engine = null; // Promise of the Python function rummylab.web.handle
 // The page names the worker "rummylab-plain" when it wants neither to restore nor to make a
 // snapshot (engine.js's useSnapshot).
@@ -78,7 +111,9 @@ let useSnapshot = !self.name.startsWith("rummylab-plain");
 // one to its page. Messages about the start go to every page connected; an answer to the page
 // that asked.
 const shared = typeof SharedWorkerGlobalScope !== "undefined" && self instanceof SharedWorkerGlobalScope;
+/** @type {Set<MessagePort>} */
 const ports = new Set();
+/** @param {WorkerMessage} msg */
 function post(msg) {
   if (!shared) self.postMessage(msg);
   else for (const port of ports) port.postMessage(msg);
@@ -91,6 +126,7 @@ function post(msg) {
 let loaded = 0;
 let total = 0;
 let lastPost = 0;
+/** @param {boolean} force */
 function postBytes(force) {
   const now = Date.now();
   if (force || now - lastPost >= 250) {
@@ -101,13 +137,15 @@ function postBytes(force) {
 const plainFetch = self.fetch.bind(self);
 // The runtime's big files are requested as soon as the worker runs (see the end of this file),
 // before loadPyodide asks for them: its first fetch of each gets that response.
+/** @type {Map<string, {response: Promise<Response>, counted: boolean}>} */
 const early = new Map(); // url -> {response: Promise<Response>, counted}, taken once
+/** @param {string} name @param {Promise<Response>} [response] @param {boolean} [counted] */
 function fetchEarly(name, response = plainFetch(new URL(name, INDEX_URL)), counted = false) {
   response.catch(() => {}); // whoever takes it sees the failure
   early.set(new URL(name, INDEX_URL).href, { response, counted });
 }
 self.fetch = async (input, init) => {
-  const url = typeof input === "string" ? input : input.url || String(input);
+  const url = typeof input === "string" ? input : /** @type {Request} */ (input).url || String(input); // (a URL has no .url)
   // Pyodide's own request for the wasm: it only hands it to instantiateStreaming (below), which
   // uses the module compiled already, so nothing is fetched twice.
   if (url === WASM_URL) return new Response(null, { status: 200, headers: { "Content-Type": "application/wasm", [STAND_IN]: "1" } });
@@ -119,7 +157,9 @@ self.fetch = async (input, init) => {
   return new Response(counting(response.body), { status: response.status, statusText: response.statusText, headers: response.headers });
 };
 
-// A stream that adds the bytes it passes to the count.
+/** @typedef {ReadableStream<Uint8Array<ArrayBuffer>>} Body  a response's bytes */
+
+/** A stream that adds the bytes it passes to the count. @param {Body} body */
 function counting(body) {
   const reader = body.getReader();
   const counted = new ReadableStream({
@@ -139,9 +179,12 @@ function counting(body) {
   return counted;
 }
 
-// The bytes of a response counted as they arrive, the response itself left to another reader.
+/**
+ * The bytes of a response counted as they arrive, the response itself left to another reader.
+ * @param {Response} response  one with a body
+ */
 async function countBytes(response) {
-  const reader = counting(response.body).getReader();
+  const reader = counting(/** @type {Body} */ (response.body)).getReader();
   try {
     while (!(await reader.read()).done) { /* counted */ }
   } catch { /* the other reader sees the failure */ }
@@ -156,6 +199,7 @@ async function countBytes(response) {
 const twinHost = plainFetch(new URL("twins.bin", INDEX_URL))
   .then((r) => r.ok && r.headers.get("Content-Encoding") === "br", () => false);
 
+/** @param {string} name @param {RequestInit} [init] */
 async function fetchArchive(name, init = undefined) {
   const url = new URL(name, INDEX_URL).href;
   if (!(await twinHost)) {
@@ -167,11 +211,15 @@ async function fetchArchive(name, init = undefined) {
   return self.fetch(url, init);
 }
 
-// A gzip stream inflated; one that is not gzip (a host that sent it with Content-Encoding: gzip,
-// which the browser already inflated) as it is.
+/**
+ * A gzip stream inflated; one that is not gzip (a host that sent it with Content-Encoding: gzip,
+ * which the browser already inflated) as it is.
+ * @param {Response} response  a good one (ok: it has a body)
+ */
 async function inflated(response) {
-  const reader = response.body.getReader();
+  const reader = /** @type {Body} */ (response.body).getReader();
   const first = await reader.read();
+  /** @type {Body} */
   const rest = new ReadableStream({
     start(controller) {
       if (first.done) controller.close(); else controller.enqueue(first.value);
@@ -187,12 +235,14 @@ async function inflated(response) {
     { status: 200, headers: { "Content-Type": "application/zip" } });
 }
 
+/** @returns {Promise<Manifest>} */
 async function readManifest() {
   const response = await plainFetch(new URL("rummylab.json", INDEX_URL));
   if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
   return response.json();
 }
 
+/** @param {Manifest} manifest */
 function runtimeKey(manifest) {
   return `${manifest.key}:${manifest.sha256}:${manifest.pyodide}`;
 }
@@ -207,8 +257,11 @@ async function storageRoot() {
   }
 }
 
-// The stored snapshot, whatever build made it: {label, bytes: Uint8Array} or {state, reason}.
-// Read whole at once, while the manifest says which build this is.
+/**
+ * The stored snapshot, whatever build made it: {label, bytes: Uint8Array} or {state, reason}.
+ * Read whole at once, while the manifest says which build this is.
+ * @returns {Promise<StoredRead>}
+ */
 async function readSnapshot() {
   const root = await storageRoot();
   if (!root) return { state: "missing", reason: "no origin private file system" };
@@ -216,7 +269,7 @@ async function readSnapshot() {
   try {
     data = new Uint8Array(await (await (await root.getFileHandle(SNAPSHOT_FILE)).getFile()).arrayBuffer());
   } catch (err) {
-    return err && err.name === "NotFoundError" ? { state: "missing" } : { state: "missing", reason: String(err && err.message || err) };
+    return err && /** @type {Error} */ (err).name === "NotFoundError" ? { state: "missing" } : { state: "missing", reason: messageOf(err) };
   }
   const keyLength = data.length >= 8 ? new DataView(data.buffer).getUint32(4, true) : 0;
   if (!MAGIC.every((byte, i) => data[i] === byte) || headLength(keyLength) > data.length) {
@@ -226,16 +279,21 @@ async function readSnapshot() {
   return { label, bytes: data.subarray(headLength(keyLength)) };
 }
 
-// The stored snapshot for this build: {state: "restored", bytes} or {state, reason}.
+/**
+ * The stored snapshot for this build: {state: "restored", bytes} or {state, reason}.
+ * @param {string} key
+ * @param {Promise<StoredRead>} read
+ * @returns {Promise<Lookup | {state: "restored", reason?: undefined, bytes: Uint8Array}>}
+ */
 async function findSnapshot(key, read) {
-  const { label, bytes, state, reason } = await read;
+  const { label, bytes, state, reason } = /** @type {{label?: string, bytes?: Uint8Array, state?: Lookup["state"], reason?: string}} */ (await read);
   if (state === "refused") await forgetSnapshot();
   if (state) return reason ? { state, reason } : { state };
   if (label !== key) {
     await forgetSnapshot();
     return { state: "stale", reason: `made by runtime ${label}, this is ${key}` };
   }
-  return { state: "restored", bytes };
+  return { state: "restored", bytes: /** @type {Uint8Array} */ (bytes) }; // (read without a state: a snapshot)
 }
 
 async function forgetSnapshot() {
@@ -249,6 +307,7 @@ async function forgetSnapshot() {
 // Pyodide's 1.2 MB script (100-200 ms more, measured). A host without twins could send only its
 // gzip copy (2.5 MB, against 1.2 MB for a plain start's standard library and wheel as gzip): a
 // plain start there (bench_startup --encoding gzip: 6.45 MB to the first answer with it).
+/** @param {AbortSignal} signal @returns {Promise<Response | null>} */
 async function fetchShipped(signal) {
   const url = new URL(SHIPPED_FILE, INDEX_URL).href;
   if (!(await twinHost)) {
@@ -260,8 +319,12 @@ async function fetchShipped(signal) {
   return response;
 }
 
-// The shipped snapshot: parseShipped's parts, or {state, reason}. (signal: aborted once this
-// origin's own snapshot turns out to be there.)
+/**
+ * The shipped snapshot: parseShipped's parts, or {state, reason}. (signal: aborted once this
+ * origin's own snapshot turns out to be there.)
+ * @param {AbortSignal} signal
+ * @returns {Promise<ShippedRead>}
+ */
 async function readShipped(signal) {
   let bytes, format;
   try {
@@ -271,32 +334,43 @@ async function readShipped(signal) {
     bytes = new Uint8Array(await response.arrayBuffer());
     format = await formatLoaded; // its reader (a module that did not load: no snapshot, a plain start)
   } catch (err) {
-    return { state: "missing", reason: `${SHIPPED_FILE}: ${String(err && err.message || err)}` };
+    return { state: "missing", reason: `${SHIPPED_FILE}: ${messageOf(err)}` };
   }
   const shipped = format.parseShipped(bytes);
   return shipped instanceof Error ? { state: "refused", reason: shipped.message } : shipped;
 }
 
-// The shipped snapshot for this build: {state: "restored", ...} or {state, reason}.
+/**
+ * The shipped snapshot for this build: {state: "restored", ...} or {state, reason}.
+ * @param {string} key
+ * @param {Promise<ShippedRead | null>} read  (null: never read, as for a plain worker, which never asks)
+ * @returns {Promise<Lookup | (Shipped & {state: "restored", reason?: undefined})>}
+ */
 async function findShipped(key, read) {
-  const shipped = await read;
+  const shipped = /** @type {ShippedRead} */ (await read);
   if (shipped.state) return shipped;
   if (shipped.label !== key) return { state: "stale", reason: `made by runtime ${shipped.label}, this is ${key}` };
   return { state: "restored", ...shipped };
 }
 
 // The snapshot to fill from the wasm's memory when Pyodide instantiates it (below), or null.
+/** @type {((memory: Uint8Array) => void) | null} */
 let pendingFill = null;
+/** @param {WebAssembly.Instance} instance @param {WebAssembly.Imports | undefined} imports */
 function fillFrom(instance, imports) {
   if (!pendingFill) return;
   const fill = pendingFill;
   pendingFill = null;
-  const memory = (imports && imports.env && imports.env.memory) || instance.exports.memory;
+  const memory = /** @type {WebAssembly.Memory} */ ((imports && imports.env && imports.env.memory) || instance.exports.memory);
   fill(new Uint8Array(memory.buffer)); // a failure leaves the snapshot empty: Pyodide refuses it
 }
 
-// The snapshot written with its label. A writable stream writes a copy that replaces the file
-// only when closed: a write cut short leaves the old file (or none), never half of one.
+/**
+ * The snapshot written with its label. A writable stream writes a copy that replaces the file
+ * only when closed: a write cut short leaves the old file (or none), never half of one.
+ * @param {string} key
+ * @param {Uint8Array} bytes
+ */
 async function storeSnapshot(key, bytes) {
   const root = await storageRoot();
   if (!root) throw new Error("no origin private file system");
@@ -308,7 +382,7 @@ async function storeSnapshot(key, bytes) {
   const writable = await (await root.getFileHandle(SNAPSHOT_FILE, { create: true })).createWritable();
   try {
     await writable.write(head);
-    await writable.write(bytes);
+    await writable.write(/** @type {Uint8Array<ArrayBuffer>} */ (bytes)); // (a copy of the wasm's memory: an ArrayBuffer's)
     await writable.close();
   } catch (err) {
     await writable.abort().catch(() => {});
@@ -316,10 +390,15 @@ async function storeSnapshot(key, bytes) {
   }
 }
 
-// The bytes counted for these files: the archives' gzip copies when those are what arrive.
+/**
+ * The bytes counted for these files: the archives' gzip copies when those are what arrive.
+ * @param {Manifest} manifest
+ * @param {string[]} names
+ * @param {boolean} packed
+ */
 function sizesOf(manifest, names, packed) {
   const sizes = (manifest && manifest.sizes) || {};
-  const size = (name) => (packed && sizes[`${name}.gz`]) || sizes[name] || 0;
+  const size = (/** @type {string} */ name) => (packed && sizes[`${name}.gz`]) || sizes[name] || 0;
   return names.reduce((sum, name) => sum + size(name), 0);
 }
 
@@ -345,6 +424,7 @@ def _rummylab_import_all(modules):
     rummylab.web.registry.ops()
 `;
 
+/** @returns {Promise<typeof import("pyodide")>} */
 async function importModule() {
   return import(new URL("pyodide.mjs", INDEX_URL).href);
 }
@@ -357,13 +437,15 @@ async function importModule() {
 // waits, for the manifest that names it and for the wasm (below), and only when there is no
 // snapshot to restore.
 const manifestLoaded = readManifest();
+/** @type {Promise<StoredRead>} */
 const snapshotRead = useSnapshot ? readSnapshot() : Promise.resolve({ state: "off" });
 // The shipped snapshot, a first visit's way to its answer: fetched at once, in parallel with the
 // look for this origin's own, and dropped when that one is there and of this build.
 const shippedAbort = new AbortController();
 const shippedRead = useSnapshot ? readShipped(shippedAbort.signal) : Promise.resolve(null);
 Promise.all([snapshotRead, manifestLoaded]).then(([found, manifest]) => {
-  if (found.bytes && found.label === runtimeKey(manifest)) shippedAbort.abort(); // this build's own: restored instead
+  const stored = /** @type {{bytes?: Uint8Array, label?: string}} */ (found);
+  if (stored.bytes && stored.label === runtimeKey(manifest)) shippedAbort.abort(); // this build's own: restored instead
 }, () => {});
 const moduleLoaded = importModule();
 const asmLoaded = import(new URL("pyodide.asm.mjs", INDEX_URL).href);
@@ -415,23 +497,31 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
     try {
       const again = await plainFetch(WASM_URL);
       if (!again.ok) throw new Error(`${again.url}: HTTP ${again.status}`);
-      const result = await WebAssembly.instantiate(await new Response(counting(again.body)).arrayBuffer(), imports);
+      const result = await WebAssembly.instantiate(await new Response(counting(/** @type {Body} */ (again.body))).arrayBuffer(), imports);
       fillFrom(result.instance, imports);
       return result;
     } catch (err) {
-      failure = { type: "load-failed", message: `the engine's wasm: ${String(err && err.message || err)}` };
+      failure = { type: "load-failed", message: `the engine's wasm: ${messageOf(err)}` };
       post(failure);
       throw err;
     }
   }
 };
 
+/** @param {Handle} handle @returns {string} */
 function versionOf(handle) {
   const answer = JSON.parse(handle(JSON.stringify({ op: "version" })));
   if (!answer.ok) throw new Error(`the engine's version op failed: ${answer.error && answer.error.message}`);
   return answer.result.version;
 }
 
+/**
+ * @param {Manifest} manifest
+ * @param {{bytes: Uint8Array}} found  the origin's own snapshot
+ * @param {Timings} ms
+ * @param {number} t0
+ * @returns {Promise<Started>}
+ */
 async function restore(manifest, found, ms, t0) {
   wantStdlib();
   const { loadPyodide } = await moduleLoaded;
@@ -444,6 +534,14 @@ async function restore(manifest, found, ms, t0) {
   return { pyodide, handle, version };
 }
 
+/**
+ * @param {Manifest} manifest
+ * @param {Shipped} shipped
+ * @param {boolean} make  a snapshot after the first answer
+ * @param {Timings} ms
+ * @param {number} t0
+ * @returns {Promise<Started>}
+ */
 async function restoreShipped(manifest, shipped, make, ms, t0) {
   const { loadPyodide } = await moduleLoaded;
   const full = new Uint8Array(shipped.length);
@@ -463,12 +561,16 @@ async function restoreShipped(manifest, shipped, make, ms, t0) {
   return { pyodide, handle, version };
 }
 
-// What a shipped snapshot's start leaves for after its first answer: the standard library and the
-// wheel written where the snapshot's sys.path looks for them, the import system told.
+/**
+ * What a shipped snapshot's start leaves for after its first answer: the standard library and the
+ * wheel written where the snapshot's sys.path looks for them, the import system told.
+ * @param {Pyodide} pyodide
+ * @param {Manifest} manifest
+ */
 async function loadRest(pyodide, manifest) {
   total += sizesOf(manifest, ["python_stdlib.zip", manifest.wheel], !(await twinHost));
   postBytes(true);
-  const archive = (name) => fetchArchive(name).then((r) => {
+  const archive = (/** @type {string} */ name) => fetchArchive(name).then((r) => {
     if (!r.ok) throw new Error(`${r.url}: HTTP ${r.status}`);
     return r.arrayBuffer();
   });
@@ -478,6 +580,13 @@ async function loadRest(pyodide, manifest) {
   pyodide.runPython(`${ON_PATH_ONCE}\nimport importlib; sys.path_importer_cache.clear(); importlib.invalidate_caches()`);
 }
 
+/**
+ * @param {Manifest} manifest
+ * @param {boolean} make  a snapshot after the first answer
+ * @param {Timings} ms
+ * @param {number} t0
+ * @returns {Promise<Started>}
+ */
 async function plainStart(manifest, make, ms, t0) {
   wantStdlib();
   // The wheel downloads while Pyodide starts (its bytes are counted like Pyodide's own files).
@@ -497,7 +606,12 @@ async function plainStart(manifest, make, ms, t0) {
   return { pyodide, handle, version: versionOf(handle) };
 }
 
-// After the first answer of a plain start: the snapshot, kept for the next page.
+/**
+ * After the first answer of a plain start: the snapshot, kept for the next page.
+ * @param {Pyodide} pyodide
+ * @param {string} key
+ * @param {string[] | undefined} modules
+ */
 async function makeSnapshot(pyodide, key, modules) {
   const t0 = performance.now();
   try {
@@ -508,19 +622,25 @@ async function makeSnapshot(pyodide, key, modules) {
     await storeSnapshot(key, bytes);
     post({ type: "snapshot", state: "stored", bytes: bytes.byteLength, ms: { made, stored: performance.now() - t0 - made } });
   } catch (err) {
-    post({ type: "snapshot", state: "failed", message: String(err && err.message || err) });
+    post({ type: "snapshot", state: "failed", message: messageOf(err) });
   }
 }
 
+/** @type {(() => void) | null} */
 let afterFirstAnswer = null; // the snapshot to make after a plain start, once the worker is idle
 // After a shipped snapshot's start, until the standard library and the wheel are in: {ops it
 // answers alone, load() (once) of the rest}.
+/** @type {{ops: Set<unknown>, load: () => Promise<void>} | null} */
 let restFor = null;
+/** @type {{version: string, snapshot: StartInfo["snapshot"]} | null} */
 let readyInfo = null; // once started: what a page that connects later is told
+/** @type {Extract<WorkerMessage, {type: "load-failed"}> | null} */
 let failure = null; // the load-failed message, once the load failed
 
+/** @returns {Promise<Handle>} */
 async function boot() {
   const t0 = performance.now();
+  /** @type {Timings} */
   const ms = { boot: t0 }; // boot: since the worker was created (its script's fetch and evaluation)
   post({ type: "progress", stage: "loading-runtime" });
   const manifest = await manifestLoaded;
@@ -530,8 +650,10 @@ async function boot() {
     typeof FileSystemFileHandle.prototype.createWritable === "function" && Boolean(await storageRoot());
   const found = await findSnapshot(key, snapshotRead);
   ms.lookup = performance.now() - t0; // the manifest and the snapshot's file
+  /** @type {Omit<StartInfo, "ms"> & {ms?: Timings}} (ms: once started) */
   const start = { path: "plain", snapshot: found.state };
   if (found.reason) start.reason = found.reason;
+  /** @type {Started | null} */
   let started = null;
   if (found.state === "restored") {
     total = sizesOf(manifest, ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"], !(await twinHost));
@@ -543,7 +665,7 @@ async function boot() {
     } catch (err) {
       // Refused or broken: forget it and start plainly, in a new Pyodide (and make a good one).
       start.snapshot = "refused";
-      start.reason = String(err && err.message || err);
+      start.reason = messageOf(err);
       await forgetSnapshot();
     }
   }
@@ -557,16 +679,19 @@ async function boot() {
       try {
         started = await restoreShipped(manifest, shipped, canStore, ms, t0);
         start.path = "snapshot";
+        // (Run once started: `started` is this start's then.)
+        const now = () => /** @type {Started} */ (started);
+        /** @type {Promise<void> | null} */
         let rest = null;
         restFor = { ops: new Set((manifest.snapshot && manifest.snapshot.ops) || []),
-          load: () => (rest ??= loadRest(started.pyodide, manifest).then(() => { restFor = null; })) };
+          load: () => (rest ??= loadRest(now().pyodide, manifest).then(() => { restFor = null; })) };
         const loadAll = restFor.load;
         if (canStore) {
-          afterFirstAnswer = () => loadAll().then(() => makeSnapshot(started.pyodide, key, manifest.modules),
-            (err) => post({ type: "snapshot", state: "failed", message: String(err && err.message || err) }));
+          afterFirstAnswer = () => loadAll().then(() => makeSnapshot(now().pyodide, key, manifest.modules),
+            (err) => post({ type: "snapshot", state: "failed", message: messageOf(err) }));
         }
       } catch (err) {
-        start.shipped = { state: "refused", reason: String(err && err.message || err) };
+        start.shipped = { state: "refused", reason: messageOf(err) };
         started = null;
       }
     }
@@ -574,18 +699,20 @@ async function boot() {
   if (started === null) {
     total = sizesOf(manifest, ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json", manifest.wheel], !(await twinHost));
     postBytes(true);
-    started = await plainStart(manifest, canStore, ms, performance.now());
-    if (canStore) afterFirstAnswer = () => makeSnapshot(started.pyodide, key, manifest.modules);
+    const plain = await plainStart(manifest, canStore, ms, performance.now());
+    started = plain;
+    if (canStore) afterFirstAnswer = () => makeSnapshot(plain.pyodide, key, manifest.modules);
   }
   ms.total = performance.now() - t0;
   start.ms = ms;
   // What the runtime's files cost this time (transferSize 0: from the HTTP cache or the service
   // worker, which answered those with serviceWorker true), for tests and benchmarks.
-  const files = performance.getEntriesByType("resource").filter((e) => e.name.startsWith(INDEX_URL))
+  const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType("resource"));
+  const files = resources.filter((e) => e.name.startsWith(INDEX_URL))
     .map((e) => ({ name: e.name.slice(INDEX_URL.length), transferSize: e.transferSize, decodedBodySize: e.decodedBodySize,
       ms: [Math.round(e.startTime), Math.round(e.responseEnd)], serviceWorker: e.workerStart > 0 }));
   readyInfo = { version: started.version, snapshot: start.snapshot };
-  post({ type: "ready", version: started.version, files, start });
+  post({ type: "ready", version: started.version, files, start: /** @type {StartInfo} */ (start) });
   snapshotWhenIdle();
   return started.handle;
 }
@@ -593,12 +720,13 @@ async function boot() {
 // The snapshot is made once the worker has had nothing to do for IDLE_MS (it imports the rest of
 // the engine first, which takes a while): a reader's next answers do not wait behind it.
 const IDLE_MS = 1000;
-let idleTimer = null;
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let idleTimer;
 function snapshotWhenIdle() {
   if (!afterFirstAnswer) return;
   clearTimeout(idleTimer);
   idleTimer = setTimeout(() => {
-    const make = afterFirstAnswer;
+    const make = /** @type {() => void} */ (afterFirstAnswer); // (only this timer takes it, and a new one replaces this)
     afterFirstAnswer = null;
     make();
   }, IDLE_MS);
@@ -608,13 +736,14 @@ function start() {
   if (engine === null) {
     engine = boot();
     engine.catch((err) => {
-      failure = { type: "load-failed", message: String(err && err.message || err) };
+      failure = { type: "load-failed", message: messageOf(err) };
       post(failure);
     });
   }
   return engine;
 }
 
+/** @param {string} request */
 function opOf(request) {
   try {
     return JSON.parse(request).op;
@@ -623,7 +752,12 @@ function opOf(request) {
   }
 }
 
-// One message from a page: reply answers that page; port is its port (a shared worker's).
+/**
+ * One message from a page: reply answers that page; port is its port (a shared worker's).
+ * @param {PageMessage} msg
+ * @param {(msg: WorkerMessage) => void} reply
+ * @param {MessagePort | null} [port]
+ */
 async function receive(msg, reply, port = null) {
   if (msg.type === "init") {
     start(); // already started (below); the worker's name carries the snapshot choice
@@ -632,7 +766,7 @@ async function receive(msg, reply, port = null) {
     self.close(); // every page using it hears so, and starts another
   } else if (msg.type === "leave") {
     // A page that does not use this worker after all: one still loading for nobody ends.
-    ports.delete(port);
+    ports.delete(/** @type {MessagePort} */ (port)); // (only a shared worker's page leaves)
     if (shared && ports.size === 0 && !readyInfo) self.close();
   } else if (msg.type === "request") {
     let handle;
@@ -645,7 +779,7 @@ async function receive(msg, reply, port = null) {
       try {
         await restFor.load();
       } catch (err) {
-        failure = { type: "load-failed", message: `the standard library and the wheel: ${String(err && err.message || err)}` };
+        failure = { type: "load-failed", message: `the standard library and the wheel: ${messageOf(err)}` };
         post(failure);
         return;
       }
@@ -661,7 +795,7 @@ if (shared) {
   // A page that connects once the engine runs is told so at once ({path: "live"}: nothing loaded
   // for it); one that connects while it loads hears the rest of the load; after a failed load,
   // the failure.
-  self.onconnect = (event) => {
+  /** @type {SharedWorkerGlobalScope} */ (/** @type {unknown} */ (self)).onconnect = (event) => {
     const port = event.ports[0];
     ports.add(port);
     port.onmessage = (e) => receive(e.data, (msg) => port.postMessage(msg), port);
@@ -673,7 +807,7 @@ if (shared) {
     }
   };
 } else {
-  self.onmessage = (event) => receive(event.data, (msg) => self.postMessage(msg));
+  self.onmessage = (event) => receive(event.data, (/** @type {WorkerMessage} */ msg) => self.postMessage(msg));
 }
 
 // The worker starts loading as soon as it runs: the page created it to answer (no need to wait

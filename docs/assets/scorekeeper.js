@@ -6,11 +6,56 @@
 // message is shown at the field it names (site_plugins/widgets/scorekeeper.py renders the first state).
 
 import { badge, houseFor } from "./house.js";
-import { cardsOf, conversation, el, fill, renderArrangement, reveal } from "./render.js";
+import { cardsOf, conversation, dataOf, el, fill, part, renderArrangement, reveal } from "./render.js";
+
+/**
+ * The scorekeeper's words, each game's name by its key, and the games whose points are their
+ * scores (shown once, TT-7: the engine's Game.scores_are_points).
+ * @typedef {import("./render.js").Strings & {games: {[game: string]: string}, points_once: string[]}} Strings
+ */
+/**
+ * A sheet as it is stored and sent (format "rummylab-sheet"; the engine checks and scores it): its
+ * entries hold what the reader typed, under the engine's name for who ended each (`who` in the answer).
+ * @typedef {{name?: string, game: string, created?: string, players: string[], entries: ({values: string[]} & {[who: string]: unknown})[],
+ *   [field: string]: unknown}} SheetRecord
+ */
+/** What this browser keeps: every sheet by its id, and the one open. @typedef {{current: string | null, sheets: {[id: string]: SheetRecord}}} Store */
+/**
+ * One entry (a hand or a round) as the engine scores it: who dealt and who ended it (1-based; null:
+ * nobody), each player's points, score and running total as shown, and why.
+ * @typedef {object} Entry
+ * @property {number} number
+ * @property {number} dealer
+ * @property {number | null} who
+ * @property {number[]} points
+ * @property {string[]} scores_shown
+ * @property {string[]} totals_shown
+ * @property {string[]} explanation
+ * @property {(import("./render.js").Arrangement | null)[]} arrangements
+ */
+/**
+ * The engine's answer to "sheet": the record it kept (normalised), and the sheet as drawn.
+ * @typedef {object} ScoredFields
+ * @property {SheetRecord} record
+ * @property {string} game
+ * @property {"hand" | "round"} unit
+ * @property {string} who  the field of an entry that says who ended it ("knocker", "out")
+ * @property {string[]} players
+ * @property {Entry[]} entries
+ * @property {string[]} totals_shown
+ * @property {string[]} summary
+ * @property {boolean} complete
+ * @property {number} next_number
+ * @property {number} next_dealer
+ * @property {string} [next_note]
+ * @property {string} csv
+ * @typedef {import("./render.js").WithCards & ScoredFields} Scored
+ */
 
 const STORE_KEY = "rummylab:scorekeeper";
 const FORMAT = "rummylab-sheet";
 
+/** @returns {{data: Store}} */
 function readStore() {
   let text = null;
   try {
@@ -25,6 +70,7 @@ function readStore() {
   return { data: { current: null, sheets: {} } };
 }
 
+/** @param {Store} data */
 function writeStore(data) {
   try {
     window.localStorage.setItem(STORE_KEY, JSON.stringify(data));
@@ -34,11 +80,15 @@ function writeStore(data) {
   }
 }
 
-// The house rules (house.js) of a sheet's game, sent with every sheet the engine scores: {} for the
-// site's profile, so a sheet always follows the badge rather than the options its record kept; an
-// imported file is read for its game only (the engine reads the rest).
+/**
+ * The house rules (house.js) of a sheet's game, sent with every sheet the engine scores: {} for the
+ * site's profile, so a sheet always follows the badge rather than the options its record kept; an
+ * imported file is read for its game only (the engine reads the rest).
+ * @param {SheetRecord | string} sheet
+ */
 function houseOf(sheet) {
-  let game = sheet && sheet.game;
+  /** @type {unknown} */
+  let game = sheet && /** @type {SheetRecord} */ (sheet).game; // (a string's .game: undefined)
   if (typeof sheet === "string") {
     try { game = JSON.parse(sheet).game; } catch { game = undefined; }
   }
@@ -47,6 +97,7 @@ function houseOf(sheet) {
 
 const newId = () => `s${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
+/** @param {string} name @param {string} type @param {string} text */
 function download(name, type, text) {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = el("a", { href: url, download: name });
@@ -56,38 +107,50 @@ function download(name, type, text) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-const fileName = (record, ext) => `${(record.name || "sheet").replace(/[^\p{L}\p{N}_ -]+/gu, "").trim() || "sheet"}.${ext}`;
+const fileName = (/** @type {SheetRecord} */ record, /** @type {string} */ ext) => `${(record.name || "sheet").replace(/[^\p{L}\p{N}_ -]+/gu, "").trim() || "sheet"}.${ext}`;
 
-/** Turn the scorekeeper rendered by the plugin into the live one. */
+/**
+ * Turn the scorekeeper rendered by the plugin into the live one.
+ * @param {HTMLElement} root
+ */
 export function upgrade(root) {
-  const s = JSON.parse(root.querySelector("script.rl-strings").textContent);
-  const q = (id) => root.querySelector(`[data-testid=${id}]`);
+  /** @type {Strings} */
+  const s = dataOf(root, "script.rl-strings");
+  // A part the plugin rendered, by its data-testid (a field's kind: a cast where it is read as one).
+  const q = (/** @type {string} */ id) => /** @type {HTMLElement} */ (root.querySelector(`[data-testid=${id}]`));
+  // A form field (an input, a select, a textarea), for its value.
+  const field = (/** @type {string} */ id) => /** @type {HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement} */ (q(id));
   const controls = q("scorekeeper-controls");
-  const sheetSelect = q("scorekeeper-sheets");
+  const sheetSelect = /** @type {HTMLSelectElement} */ (q("scorekeeper-sheets"));
   const setup = q("scorekeeper-setup");
   const setupError = q("scorekeeper-setup-error");
   const status = q("scorekeeper-status");
   const error = q("scorekeeper-error");
-  const importInput = q("scorekeeper-import");
+  const importInput = /** @type {HTMLInputElement} */ (q("scorekeeper-import"));
   const importError = q("scorekeeper-import-error");
   const title = q("scorekeeper-sheet-title");
   const body = q("scorekeeper-body");
   const sheetBox = q("scorekeeper-sheet");
   const form = q("scorekeeper-entry");
   const tools = q("scorekeeper-tools");
-  const undoButton = q("scorekeeper-undo");
+  const undoButton = /** @type {HTMLButtonElement} */ (q("scorekeeper-undo"));
   const uid = root.id || "rl-scorekeeper";
 
   let { data: store } = readStore();
   let persisted = true;
+  /** @type {Scored | null} */
   let result = null; // the engine's latest answer for the current sheet
+  /** @type {number | null} */
   let editing = null; // the number of the entry being edited, or null
+  /** @type {{[id: string]: SheetRecord[]}} */
   const history = {}; // per sheet id: the records before each change (undo), this visit only
 
   const talk = conversation(root, s, { status, error });
 
   const record = () => (store.current ? store.sheets[store.current] : null);
-  const unit = () => (result && result.unit) || "hand";
+  // The open sheet's id and record, where one is open (its answer drawn, or a change of it sent).
+  const openId = () => /** @type {string} */ (store.current);
+  const current = () => /** @type {SheetRecord} */ (record());
 
   function save() {
     persisted = writeStore(store);
@@ -97,8 +160,9 @@ export function upgrade(root) {
     talk.setStatus(persisted ? s.saved : s.not_saved);
   }
 
+  /** @param {string | undefined} iso */
   function dateText(iso) {
-    const date = new Date(iso);
+    const date = new Date(/** @type {string} */ (iso)); // (undefined: an invalid date, as new Date(undefined))
     return Number.isNaN(date.getTime()) ? "" : new Intl.DateTimeFormat(s.lang, { dateStyle: "medium", timeStyle: "short" }).format(date);
   }
 
@@ -112,20 +176,25 @@ export function upgrade(root) {
       if (id === store.current) option.selected = true;
       return option;
     }));
-    sheetSelect.closest(".rl-field").hidden = ids.length === 0;
+    /** @type {HTMLElement} */ (sheetSelect.closest(".rl-field")).hidden = ids.length === 0;
     q("scorekeeper-delete-sheet").hidden = !store.current;
   }
 
   // ---- drawing ---------------------------------------------------------------------------------
 
+  /** @param {string} game @param {Entry} entry @param {number} seat */
   function cell(game, entry, seat) {
+    /** @type {(Node | string)[]} */
     const parts = [el("span", { class: "rl-sk-points" }, String(entry.points[seat]))];
-    if (game !== "three-thirteen") parts.push(" ", el("span", { class: "rl-sk-score" }, entry.scores_shown[seat]));  // TT-7: a penalty is the score itself, shown once (Game.scores_are_points)
+    if (!s.points_once.includes(game)) parts.push(" ", el("span", { class: "rl-sk-score" }, entry.scores_shown[seat]));
     parts.push(" ", el("strong", { class: "rl-sk-total" }, entry.totals_shown[seat]));
     return parts;
   }
 
-  // Mirrors sheet_html in site_plugins/widgets/scorekeeper.py, with each row's Edit and Delete.
+  /**
+   * Mirrors sheet_html in site_plugins/widgets/scorekeeper.py, with each row's Edit and Delete.
+   * @param {Scored} r
+   */
   function drawSheet(r) {
     const names = r.players;
     const u = r.unit;
@@ -175,6 +244,7 @@ export function upgrade(root) {
       el("div", { class: "rl-sk-scroll" }, table), summary, ...why);
   }
 
+  /** @param {number} seat @param {string} name @param {string} game */
   function valueInput(seat, name, game) {
     const id = `${uid}-value-${seat}`;
     const err = el("p", { class: "rl-error", id: `${id}-error`, role: "alert", "data-testid": `scorekeeper-value-error-${seat}`, hidden: "" });
@@ -185,7 +255,10 @@ export function upgrade(root) {
     return el("div", { class: "rl-field rl-sk-value" }, el("label", { for: id }, fill(s[`value.${game}`], { player: name })), input, err);
   }
 
-  // The form of the next hand or round (or of the one being edited).
+  /**
+   * The form of the next hand or round (or of the one being edited).
+   * @param {Scored} r
+   */
   function drawForm(r) {
     if (r.complete && editing === null) {
       form.replaceChildren();
@@ -195,7 +268,7 @@ export function upgrade(root) {
     const u = r.unit;
     const number = editing === null ? r.next_number : editing;
     const entry = editing === null ? null : r.entries[editing - 1];
-    const dealer = editing === null ? r.players[r.next_dealer - 1] : r.players[entry.dealer - 1];
+    const dealer = entry === null ? r.players[r.next_dealer - 1] : r.players[entry.dealer - 1];
     const legend = editing === null ? fill(s[`entry.${u}`], { n: number, dealer }) : fill(s[`editing.${u}`], { n: number });
     const whoId = `${uid}-who`;
     const who = el("select", { id: whoId, "data-testid": "scorekeeper-who", "aria-describedby": `${whoId}-error` },
@@ -220,20 +293,20 @@ export function upgrade(root) {
     form.hidden = false;
     if (entry) {
       who.value = entry.who === null ? "" : String(entry.who);
-      const values = record().entries[editing - 1].values;
-      values.forEach((v, i) => { form.querySelector(`[data-testid=scorekeeper-value-${i + 1}]`).value = String(v); });
+      const values = current().entries[/** @type {number} */ (editing) - 1].values; // (an entry: one is being edited)
+      values.forEach((v, i) => { field(`scorekeeper-value-${i + 1}`).value = String(v); });
     }
   }
 
   function draw() {
     const r = result;
     if (!r) return;
-    const rec = record();
+    const rec = current();
     title.textContent = `${rec.name || "—"} · ${s.games[r.game]}${rec.created ? ` · ${dateText(rec.created)}` : ""}`;
     drawSheet(r);
     drawForm(r);
     tools.hidden = false;
-    undoButton.disabled = !(history[store.current] && history[store.current].length);
+    undoButton.disabled = !(history[openId()] && history[openId()].length);
     fillSheets();
     house.update();
     root.dataset.entries = String(r.entries.length);
@@ -242,24 +315,35 @@ export function upgrade(root) {
 
   // ---- talking to the engine -------------------------------------------------------------------
 
-  // Score `candidate`; keep it only when the engine accepts it. onError gets the engine's error.
+  /**
+   * Score `candidate`; keep it only when the engine accepts it. onError gets the engine's error.
+   * @param {SheetRecord | string} candidate
+   * @param {string} busy
+   * @param {{onOk?: (answer: Scored) => void, onError?: (failure: import("./render.js").EngineError | null) => void}} [handlers]
+   */
   function score(candidate, busy, { onOk = () => {}, onError = () => {} } = {}) {
     return talk.ask({ op: "sheet", sheet: candidate, lang: s.lang, house: houseOf(candidate) }, busy || s.scoring, {
-      onResult: (answer) => onOk(answer),
+      onResult: (/** @type {Scored} */ answer) => onOk(answer),
       onError,
     });
   }
 
   function clearFieldErrors() {
-    for (const node of form.querySelectorAll(".rl-error")) { node.hidden = true; node.textContent = ""; }
+    for (const node of /** @type {NodeListOf<HTMLElement>} */ (form.querySelectorAll(".rl-error"))) { node.hidden = true; node.textContent = ""; }
     for (const node of form.querySelectorAll("[aria-invalid]")) node.removeAttribute("aria-invalid");
   }
 
-  // The engine names the entry, the player and the part: put its message at that field.
+  /**
+   * The engine names the entry, the player and the part: put its message at that field.
+   * @param {import("./render.js").EngineError | null} failure
+   * @param {number | null} number
+   */
   function pointAt(failure, number) {
     if (!failure || !failure.params) return;
     const p = failure.params;
+    /** @type {HTMLElement | null} */
     let target = null;
+    /** @type {HTMLElement | null} */
     let box = null;
     if (p.entry === number && p.part === "value" && p.player) {
       target = form.querySelector(`[data-testid=scorekeeper-value-${p.player}]`);
@@ -277,12 +361,16 @@ export function upgrade(root) {
     reveal(box);
   }
 
+  /**
+   * @param {SheetRecord} candidate
+   * @param {{onOk?: (answer: Scored) => void, number?: number | null}} [options]
+   */
   function change(candidate, { onOk = () => {}, number = null } = {}) {
-    const before = record();
+    const before = current();
     return score(candidate, s.scoring, {
       onOk: (answer) => {
-        (history[store.current] ||= []).push(before);
-        store.sheets[store.current] = answer.record;
+        (history[openId()] ||= []).push(before);
+        store.sheets[openId()] = answer.record;
         save();
         result = answer;
         onOk(answer);
@@ -294,18 +382,19 @@ export function upgrade(root) {
     });
   }
 
-  function readForm() {
-    const who = form.querySelector("[data-testid=scorekeeper-who]").value;
-    const values = result.players.map((_, i) => form.querySelector(`[data-testid=scorekeeper-value-${i + 1}]`).value.trim());
-    return { [result.who]: who === "" ? null : Number(who), values };
+  /** The entry the form holds (for the answer `r` drawn). @param {Scored} r */
+  function readForm(r) {
+    const who = /** @type {HTMLSelectElement} */ (part(form, "[data-testid=scorekeeper-who]")).value;
+    const values = r.players.map((_, i) => field(`scorekeeper-value-${i + 1}`).value.trim());
+    return { [r.who]: who === "" ? null : Number(who), values };
   }
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     if (!result) return;
     clearFieldErrors();
-    const entry = readForm();
-    const rec = record();
+    const entry = readForm(result);
+    const rec = current();
     const entries = rec.entries.slice();
     const number = editing === null ? entries.length + 1 : editing;
     if (editing === null) entries.push(entry);
@@ -317,34 +406,36 @@ export function upgrade(root) {
       },
     }).then(() => {
       if (!form.hidden && editing === null && form.querySelector("[aria-invalid]") === null) {
-        const first = form.querySelector("[data-testid=scorekeeper-value-1]");
+        const first = /** @type {HTMLInputElement | null} */ (form.querySelector("[data-testid=scorekeeper-value-1]"));
         if (first) first.focus({ preventScroll: true });
       }
     });
   });
 
+  /** @param {number} number */
   function startEdit(number) {
     editing = number;
     draw();
-    const first = form.querySelector("[data-testid=scorekeeper-who]");
+    const first = part(form, "[data-testid=scorekeeper-who]");
     reveal(form);
     first.focus();
   }
 
+  /** @param {number} number */
   function deleteEntry(number) {
-    const rec = record();
+    const rec = current();
     editing = null;
     change({ ...rec, entries: rec.entries.filter((_, i) => i !== number - 1) });
   }
 
   undoButton.addEventListener("click", () => {
-    const past = history[store.current];
+    const past = history[openId()];
     if (!past || !past.length) return;
     const previous = past[past.length - 1];
     score(previous, s.scoring, {
       onOk: (answer) => {
         past.pop();
-        store.sheets[store.current] = answer.record;
+        store.sheets[openId()] = answer.record;
         save();
         result = answer;
         editing = null;
@@ -354,6 +445,7 @@ export function upgrade(root) {
     });
   });
 
+  /** @param {string} id */
   function open(id) {
     store.current = id;
     save();
@@ -375,13 +467,16 @@ export function upgrade(root) {
     setup.hidden = false;
     setupError.hidden = true;
     q("scorekeeper-setup-cancel").hidden = !store.current;
-    const name = q("scorekeeper-name");
+    const name = field("scorekeeper-name");
     if (!name.value) name.value = fill(s.name_default, { date: new Intl.DateTimeFormat(s.lang, { dateStyle: "medium" }).format(new Date()) });
     reveal(setup);
     q("scorekeeper-players").focus();
   }
 
-  // A sheet the engine has just scored (new or imported) becomes the current one, with no history.
+  /**
+   * A sheet the engine has just scored (new or imported) becomes the current one, with no history.
+   * @param {Scored} answer
+   */
   function adopt(answer) {
     const id = newId();
     store.sheets[id] = answer.record;
@@ -397,18 +492,19 @@ export function upgrade(root) {
 
   setup.addEventListener("submit", (event) => {
     event.preventDefault();
-    const players = q("scorekeeper-players").value.split(/\n|,|;/).map((n) => n.trim()).filter((n) => n !== "");
+    const players = field("scorekeeper-players").value.split(/\n|,|;/).map((n) => n.trim()).filter((n) => n !== "");
+    /** @type {SheetRecord} */
     const candidate = {
-      format: FORMAT, version: 1, game: q("scorekeeper-game").value, name: q("scorekeeper-name").value.trim(),
+      format: FORMAT, version: 1, game: field("scorekeeper-game").value, name: field("scorekeeper-name").value.trim(),
       created: new Date().toISOString(), players, first_dealer: 1, entries: [],
     };
     setupError.hidden = true;
     talk.ask({ op: "sheet", sheet: candidate, lang: s.lang, house: houseOf(candidate) }, s.scoring, {
-      onResult: (answer) => {
-        q("scorekeeper-name").value = "";
+      onResult: (/** @type {Scored} */ answer) => {
+        field("scorekeeper-name").value = "";
         adopt(answer);
         sayStored();
-        const first = form.querySelector("[data-testid=scorekeeper-value-1]");
+        const first = /** @type {HTMLInputElement | null} */ (form.querySelector("[data-testid=scorekeeper-value-1]"));
         if (first) first.focus();
       },
       onError: (failure) => {
@@ -428,8 +524,8 @@ export function upgrade(root) {
   q("scorekeeper-delete-sheet").addEventListener("click", () => {
     const rec = record();
     if (!rec || !window.confirm(fill(s.confirm_delete, { name: rec.name || "—" }))) return;
-    delete store.sheets[store.current];
-    delete history[store.current];
+    delete store.sheets[openId()];
+    delete history[openId()];
     const rest = Object.keys(store.sheets);
     store.current = rest.length ? rest[0] : null;
     save();
@@ -452,7 +548,7 @@ export function upgrade(root) {
     importInput.removeAttribute("aria-invalid");
     const content = await file.text();
     await talk.ask({ op: "sheet", sheet: content, lang: s.lang, house: houseOf(content) }, s.scoring, {
-      onResult: (answer) => {
+      onResult: (/** @type {Scored} */ answer) => {
         adopt(answer);
         talk.setStatus(fill(s.imported, { name: answer.record.name || "—" }));
       },
@@ -479,6 +575,7 @@ export function upgrade(root) {
     if (rec && result) download(fileName(rec, "csv"), "text/csv", `\ufeff${result.csv}`);
   });
 
+  /** @param {string} part */
   function printPart(part) {
     root.dataset.print = part;
     document.documentElement.dataset.rlPrint = "scorekeeper";
@@ -489,7 +586,7 @@ export function upgrade(root) {
     delete document.documentElement.dataset.rlPrint;
   });
   q("scorekeeper-print").addEventListener("click", () => printPart("sheet"));
-  for (const button of root.querySelectorAll(".rl-sk-print-blank")) {
+  for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (root.querySelectorAll(".rl-sk-print-blank"))) {
     button.hidden = false;
     button.addEventListener("click", () => printPart(`blank-${button.dataset.game}`));
   }
@@ -497,7 +594,7 @@ export function upgrade(root) {
   // ---- start -------------------------------------------------------------------------------------
 
   // The badge of the current sheet's game; its rules changed: the sheet is scored again under them.
-  const house = badge(root, () => (record() ? record().game : null), () => { if (store.current) open(store.current); });
+  const house = badge(root, () => record()?.game ?? null, () => { if (store.current) open(store.current); });
   controls.hidden = false;
   document.documentElement.dataset.rlScorekeeper = "true"; // print.css: on this page, print the sheet
   fillSheets();
@@ -515,6 +612,6 @@ export function upgrade(root) {
   function showSetupQuietly() {
     setup.hidden = false;
     q("scorekeeper-setup-cancel").hidden = true;
-    q("scorekeeper-name").value = fill(s.name_default, { date: new Intl.DateTimeFormat(s.lang, { dateStyle: "medium" }).format(new Date()) });
+    field("scorekeeper-name").value = fill(s.name_default, { date: new Intl.DateTimeFormat(s.lang, { dateStyle: "medium" }).format(new Date()) });
   }
 }

@@ -15,13 +15,27 @@
 // end) copied after Pyodide's header, then each run XORed in (over zeros, the header: the bytes
 // themselves).
 
+/**
+ * A shipped snapshot's parts (parseShipped): runs are [offset, length] in the snapshot, data their
+ * bytes one after another.
+ * @typedef {{label: string, length: number, headerLength: number, dataEnd: number, runs: [number, number][], data: Uint8Array}} Shipped
+ */
+
 export const MAGIC = "RLX1";
 export const PAGE = 4096;
 const FIXED = 24;
-const up = (n, to) => Math.ceil(n / to) * to;
+const up = (/** @type {number} */ n, /** @type {number} */ to) => Math.ceil(n / to) * to;
 
-/** The file for a delta (the snapshot XORed with the data segments, any length). */
+/**
+ * The file for a delta (the snapshot XORed with the data segments, any length).
+ * @param {string} label
+ * @param {number} length  the whole snapshot's
+ * @param {number} headerLength  Pyodide's header's, in it
+ * @param {number} dataEnd  where the wasm's data segments end
+ * @param {Uint8Array} delta
+ */
 export function encodeShipped(label, length, headerLength, dataEnd, delta) {
+  /** @type {[number, number][]} */
   const runs = [];
   for (let at = 0; at < delta.length; at += PAGE) {
     const end = Math.min(at + PAGE, delta.length);
@@ -51,9 +65,13 @@ export function encodeShipped(label, length, headerLength, dataEnd, delta) {
   return file;
 }
 
-/** The file's parts: {label, length, headerLength, dataEnd, runs: [[offset, length]], data}, or an Error. */
+/**
+ * The file's parts: {label, length, headerLength, dataEnd, runs: [[offset, length]], data}, or an Error.
+ * @param {Uint8Array} bytes
+ * @returns {Shipped | Error}
+ */
 export function parseShipped(bytes) {
-  const bad = (why) => new Error(`not a shipped snapshot (${bytes.length} bytes: ${why})`);
+  const bad = (/** @type {string} */ why) => new Error(`not a shipped snapshot (${bytes.length} bytes: ${why})`);
   if (bytes.length < FIXED || new TextDecoder().decode(bytes.subarray(0, 4)) !== MAGIC) return bad("no RLX1 header");
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const [labelLength, length, headerLength, count, dataEnd] = [4, 8, 12, 16, 20].map((at) => view.getUint32(at, true));
@@ -62,6 +80,7 @@ export function parseShipped(bytes) {
   if (start > bytes.length || headerLength % 4 || headerLength > length || headerLength + dataEnd > length) {
     return bad("its lengths do not add up");
   }
+  /** @type {[number, number][]} */
   const runs = [];
   let size = 0;
   for (let i = 0; i < count; i++) {
@@ -76,7 +95,12 @@ export function parseShipped(bytes) {
     runs, data: bytes.subarray(start) };
 }
 
-/** The whole snapshot into full (its length, zeros) from the wasm's memory as it starts. */
+/**
+ * The whole snapshot into full (its length, zeros) from the wasm's memory as it starts.
+ * @param {Uint8Array} full
+ * @param {Pick<Shipped, "headerLength" | "dataEnd" | "runs" | "data">} shipped
+ * @param {Uint8Array} memory
+ */
 export function fillSnapshot(full, { headerLength, dataEnd, runs, data }, memory) {
   full.set(memory.subarray(0, dataEnd), headerLength);
   const words = new Uint32Array(full.buffer, full.byteOffset, full.length >> 2);

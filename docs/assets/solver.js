@@ -5,14 +5,31 @@
 
 import { badge, houseFor } from "./house.js";
 import { engine } from "./engine.js";
-import { cardSpan, cardsOf, conversation, el, fill, hasRounds, noteIgnored, renderArrangement, reveal, saveQuery } from "./render.js";
+import { cardSpan, cardsOf, conversation, dataOf, el, fill, hasRounds, noteIgnored, part, renderArrangement, reveal, saveQuery }
+  from "./render.js";
 
+/** @typedef {import("./render.js").Strings} Strings */
+/** @typedef {import("./render.js").Arrangement} Arrangement */
+/** @typedef {import("./render.js").Ignored} Ignored */
+/**
+ * The engine's answer to "solve" (rummylab.web.hands): the best arrangement, with every optimal
+ * one when asked (all), the lines that explain it and the notes on how the hand was read.
+ * @typedef {Arrangement & import("./render.js").WithCards & {alternatives?: Arrangement[], explanation?: string[], notes?: string[]}} Solved
+ */
+/**
+ * The engine's answer to "read": each token of the field and its card (null: not a card yet).
+ * @typedef {import("./render.js").WithCards & {tokens: [string, string | null][], notes: string[]}} Reading
+ */
+
+/** @param {Arrangement} a @param {Arrangement} b */
 function sameArrangement(a, b) {
   return JSON.stringify([a.melds, a.unmatched]) === JSON.stringify([b.melds, b.unmatched]);
 }
 
+/** @param {Solved} result @param {Strings} s */
 function renderResult(result, s) {
   const cards = cardsOf(result);
+  /** @type {HTMLElement[]} */
   const nodes = [
     el("p", { class: "rl-deadwood" }, `${s.deadwood}: `,
       el("strong", { "data-testid": "solver-deadwood" }, String(result.deadwood))),
@@ -34,21 +51,26 @@ function renderResult(result, s) {
   return nodes;
 }
 
-/** Turn a widget rendered by the plugin into a live one. */
+/**
+ * Turn a widget rendered by the plugin into a live one.
+ * @param {HTMLElement} root
+ * @param {{first?: boolean}} [options]
+ */
 export function upgrade(root, { first = true } = {}) {
-  const s = JSON.parse(root.querySelector("script.rl-strings").textContent);
-  const form = root.querySelector("form");
-  const input = form.elements.hand;
-  const game = form.elements.game;
-  const round = form.elements.round;
-  const roundBox = root.querySelector(".rl-round");
-  const status = root.querySelector("[data-testid=solver-status]");
-  const error = root.querySelector("[data-testid=solver-error]");
-  const result = root.querySelector("[data-testid=solver-result]");
-  const buttons = [...root.querySelectorAll("button[data-card]")];
+  /** @type {Strings} */
+  const s = dataOf(root, "script.rl-strings");
+  const form = /** @type {HTMLFormElement} */ (part(root, "form"));
+  const input = /** @type {HTMLInputElement} */ (form.elements.namedItem("hand"));
+  const game = /** @type {HTMLSelectElement} */ (form.elements.namedItem("game"));
+  const round = /** @type {HTMLSelectElement} */ (form.elements.namedItem("round"));
+  const roundBox = part(root, ".rl-round");
+  const status = part(root, "[data-testid=solver-status]");
+  const error = part(root, "[data-testid=solver-error]");
+  const result = part(root, "[data-testid=solver-result]");
+  const buttons = [.../** @type {NodeListOf<HTMLButtonElement>} */ (root.querySelectorAll("button[data-card]"))];
 
-  const preview = root.querySelector("[data-testid=solver-preview]");
-  const urlNote = root.querySelector("[data-testid=solver-url-note]");
+  const preview = part(root, "[data-testid=solver-preview]");
+  const urlNote = part(root, "[data-testid=solver-url-note]");
 
   // Every English spelling of each card (QH, Q♥, Q♡, TH, 10H …) comes from the plugin, which
   // asked the engine's parser at build time; the page language's own letters (copas C, …) are
@@ -56,24 +78,26 @@ export function upgrade(root, { first = true } = {}) {
   const byAlias = new Map();
   const byCard = new Map();
   for (const button of buttons) {
-    for (const alias of button.dataset.aliases.split(" ")) byAlias.set(alias, button);
+    for (const alias of /** @type {string} */ (button.dataset.aliases).split(" ")) byAlias.set(alias, button);
     byCard.set(button.textContent, button);
   }
   const tokens = () => input.value.split(/[\s,;]+/u).filter(Boolean);
-  const norm = (token) => token.replace(/\uFE0F/gu, "").toUpperCase();
+  const norm = (/** @type {string} */ token) => token.replace(/\uFE0F/gu, "").toUpperCase();
+  /** @type {Map<string, string>} */
   let read = new Map(); // token -> card, as the engine last read the field
-  const buttonOf = (token) => (read.has(token) ? byCard.get(read.get(token)) : byAlias.get(norm(token)));
+  const buttonOf = (/** @type {string} */ token) => (read.has(token) ? byCard.get(read.get(token)) : byAlias.get(norm(token)));
 
   function syncPicker() {
     const picked = new Set(tokens().map(buttonOf).filter(Boolean));
     for (const button of buttons) button.setAttribute("aria-pressed", String(picked.has(button)));
   }
 
+  /** @param {HTMLButtonElement} button */
   function togglePick(button) {
     const list = tokens();
     const at = list.findIndex((t) => buttonOf(t) === button);
     if (at >= 0) list.splice(at, 1);
-    else list.push(button.dataset.card);
+    else list.push(/** @type {string} */ (button.dataset.card));
     input.value = list.join(" ");
     syncPicker();
     showReading();
@@ -82,6 +106,7 @@ export function upgrade(root, { first = true } = {}) {
   // The picker is one Tab stop: the arrow keys move inside it (left/right along a suit, up/down
   // to the same rank of the next suit), Home/End to the ends; Enter or Space picks.
   let current = buttons[0];
+  /** @param {HTMLButtonElement | undefined} next */
   function rove(next) {
     if (!next) return;
     current.tabIndex = -1;
@@ -90,10 +115,10 @@ export function upgrade(root, { first = true } = {}) {
     current.focus();
   }
   for (const button of buttons) button.tabIndex = button === current ? 0 : -1;
-  root.querySelector("[data-testid=solver-picker]").addEventListener("keydown", (event) => {
-    const at = buttons.indexOf(event.target);
+  part(root, "[data-testid=solver-picker]").addEventListener("keydown", (event) => {
+    const at = buttons.indexOf(/** @type {HTMLButtonElement} */ (event.target));
     if (at < 0) return;
-    const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 13, ArrowUp: -13 }[event.key];
+    const step = /** @type {{[key: string]: number}} */ ({ ArrowRight: 1, ArrowLeft: -1, ArrowDown: 13, ArrowUp: -13 })[event.key];
     if (step !== undefined) rove(buttons[Math.min(buttons.length - 1, Math.max(0, at + step))]);
     else if (event.key === "Home") rove(buttons[0]);
     else if (event.key === "End") rove(buttons[buttons.length - 1]);
@@ -105,7 +130,8 @@ export function upgrade(root, { first = true } = {}) {
   // The live reading under the field: the cards as the engine reads them, a token it cannot read
   // marked, and how a C was read. Only once the engine is there; only the latest reading shows.
   let readTicket = 0;
-  let readTimer = null;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let readTimer;
   function showReading() {
     clearTimeout(readTimer);
     if (!input.value.trim()) {
@@ -128,13 +154,14 @@ export function upgrade(root, { first = true } = {}) {
         return; // the Solve button reports what went wrong with the engine
       }
       if (ticket !== readTicket || !answer.ok) return;
-      const cards = cardsOf(answer.result);
-      read = new Map(answer.result.tokens.filter(([, card]) => card).map(([token, card]) => [token, card]));
-      const shown = answer.result.tokens.map(([token, card]) => (card ? cardSpan(card, cards)
+      const reading = /** @type {Reading} */ (answer.result);
+      const cards = cardsOf(reading);
+      read = new Map(/** @type {[string, string][]} */ (reading.tokens.filter(([, card]) => card)).map(([token, card]) => [token, card]));
+      const shown = reading.tokens.map(([token, card]) => (card ? cardSpan(card, cards)
         : el("span", { class: "rl-bad-token", title: fill(s.not_read, { token }) }, `${token}?`)));
       const line = el("p", { class: "rl-preview-cards" }, `${s.preview}: `);
       shown.forEach((node, i) => line.append(...(i ? [" ", node] : [node])));
-      preview.replaceChildren(line, ...answer.result.notes.map((n) => el("p", { class: "rl-note" }, n)));
+      preview.replaceChildren(line, ...reading.notes.map((n) => el("p", { class: "rl-note" }, n)));
       preview.hidden = false;
       syncPicker();
     }, 120);
@@ -145,6 +172,7 @@ export function upgrade(root, { first = true } = {}) {
   }
 
   function request() {
+    /** @type {import("./render.js").EngineRequest} */
     const req = { op: "solve", hand: input.value, game: game.value, all: true, letters: "local", lang: s.lang,
       house: houseFor(game.value) };
     if (hasRounds(game)) req.round = Number(round.value);
@@ -159,9 +187,11 @@ export function upgrade(root, { first = true } = {}) {
   const helpIds = input.getAttribute("aria-describedby");
 
   // shown: the reader asked (Enter, Solve): bring the answer or the error into view.
+  /** @param {{shown?: boolean}} [options] */
   function solve({ shown = false } = {}) {
     saveToUrl();
     return talk.ask(request(), s.solving, {
+      /** @param {Solved} answer @param {number} ticket */
       onResult(answer, ticket) {
         input.setAttribute("aria-invalid", "false");
         input.setAttribute("aria-describedby", `${helpIds}`);
@@ -196,7 +226,7 @@ export function upgrade(root, { first = true } = {}) {
   const house = badge(root, () => game.value, () => { if (root.dataset.solved) solve(); });
   game.addEventListener("change", () => { syncRound(); house.update(); });
   for (const button of buttons) button.addEventListener("click", () => togglePick(button));
-  root.querySelector("[data-testid=solver-clear]").addEventListener("click", () => {
+  part(root, "[data-testid=solver-clear]").addEventListener("click", () => {
     input.value = "";
     syncPicker();
     showReading();
@@ -204,16 +234,20 @@ export function upgrade(root, { first = true } = {}) {
   });
   // A link's hand, game and round; what cannot be used is said, and the page goes on without it.
   const params = new URLSearchParams(window.location.search);
+  /** @type {Ignored[]} */
   const ignored = [];
+  // (params.get(name) of a name params has is never null.)
   if (first && params.has("game")) {
-    if ([...game.options].some((o) => o.value === params.get("game"))) game.value = params.get("game");
-    else ignored.push({ name: "game", value: params.get("game"), why: "why_game" });
+    const asked = /** @type {string} */ (params.get("game"));
+    if ([...game.options].some((o) => o.value === asked)) game.value = asked;
+    else ignored.push({ name: "game", value: asked, why: "why_game" });
   }
   if (first && params.has("round")) {
-    if ([...round.options].some((o) => o.value === params.get("round"))) round.value = params.get("round");
-    else ignored.push({ name: "round", value: params.get("round"), why: "why_round" });
+    const asked = /** @type {string} */ (params.get("round"));
+    if ([...round.options].some((o) => o.value === asked)) round.value = asked;
+    else ignored.push({ name: "round", value: asked, why: "why_round" });
   }
-  if (first && params.has("hand")) input.value = params.get("hand");
+  if (first && params.has("hand")) input.value = /** @type {string} */ (params.get("hand"));
   noteIgnored(urlNote, s, ignored);
   syncPicker();
   syncRound();

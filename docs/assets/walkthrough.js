@@ -4,21 +4,27 @@
 // keys, Home and End. No engine is needed: nothing here is computed, only shown or hidden.
 // The words come from the page (data-rl-words, site_plugins/words_parts/walkthrough.py).
 
-const fill = (template, values) => template.replace(/\{(\w+)\}/g, (m, k) => (k in values ? String(values[k]) : m));
+const fill = (/** @type {string} */ template, /** @type {{[name: string]: unknown}} */ values) => template.replace(/\{(\w+)\}/g, (m, k) => (k in values ? String(values[k]) : m));
 
-/** Turn a walkthrough rendered by the examples plugin into a step-through control. */
+/**
+ * Turn a walkthrough rendered by the examples plugin into a step-through control.
+ * @param {HTMLElement} root
+ */
 export function upgrade(root) {
+  /** @type {{[term: string]: string}} */
   const words = JSON.parse(root.dataset.rlWords || "{}");
-  const controls = root.querySelector("[data-testid=walkthrough-controls]");
-  const prev = root.querySelector("[data-testid=walkthrough-prev]");
-  const next = root.querySelector("[data-testid=walkthrough-next]");
-  const all = root.querySelector("[data-testid=walkthrough-all]");
-  const position = root.querySelector("[data-testid=walkthrough-position]");
-  const steps = [...root.querySelectorAll("[data-testid=walkthrough-step]")];
+  const controls = /** @type {HTMLElement | null} */ (root.querySelector("[data-testid=walkthrough-controls]"));
+  // (The controls' parts are rendered with them.)
+  const prev = /** @type {HTMLElement} */ (root.querySelector("[data-testid=walkthrough-prev]"));
+  const next = /** @type {HTMLElement} */ (root.querySelector("[data-testid=walkthrough-next]"));
+  const all = /** @type {HTMLElement} */ (root.querySelector("[data-testid=walkthrough-all]"));
+  const position = /** @type {HTMLElement} */ (root.querySelector("[data-testid=walkthrough-position]"));
+  const steps = [.../** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-testid=walkthrough-step]"))];
   if (!controls || !steps.length) return;
   let current = Math.max(0, steps.findIndex((step) => `#${step.id}` === location.hash));
   let showAll = false;
 
+  /** @param {number} index @param {{link?: boolean}} [options] */
   function show(index, { link = true } = {}) {
     current = Math.min(Math.max(index, 0), steps.length - 1);
     steps.forEach((step, i) => {
@@ -34,13 +40,13 @@ export function upgrade(root) {
     if (link && !showAll) history.replaceState(null, "", `#${steps[current].id}`);
   }
 
-  const move = (by) => { if (!showAll) show(current + by); };
+  const move = (/** @type {number} */ by) => { if (!showAll) show(current + by); };
   prev.addEventListener("click", () => move(-1));
   next.addEventListener("click", () => move(1));
   all.addEventListener("click", () => { showAll = !showAll; show(current); });
   root.addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey || showAll) return;
-    const to = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: steps.length - 1 }[event.key];
+    const to = /** @type {{[key: string]: number}} */ ({ ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: steps.length - 1 })[event.key];
     if (to === undefined) return;
     event.preventDefault();
     show(to);

@@ -2,6 +2,7 @@
 // rummylab-widgets plugin rendered, starts the engine's worker and upgrades them. A page without
 // a widget loads nothing more: no widget module, no worker, no Pyodide.
 
+/** @type {{[kind: string]: string}} */
 const MODULES = { "solver": "./solver.js", "quiz": "./quiz.js", "puzzle": "./puzzle.js", "play": "./play.js",
   "scorekeeper": "./scorekeeper.js", "worksheet": "./worksheet.js",
   "coach": "./coach.js", "house": "./houserules.js" };
@@ -10,7 +11,7 @@ const MODULES = { "solver": "./solver.js", "quiz": "./quiz.js", "puzzle": "./puz
 // after its own, already translated, search field.
 const search = document.querySelector('.md-search[role="dialog"]:not([aria-label])');
 const query = search && search.querySelector("input[aria-label]");
-if (query) search.setAttribute("aria-label", query.getAttribute("aria-label"));
+if (search && query) search.setAttribute("aria-label", /** @type {string} */ (query.getAttribute("aria-label")));
 
 // A wide table that scrolls sideways on a phone (Material's .md-typeset__scrollwrap) must be
 // reachable by the keyboard, to scroll it with the arrow keys (axe: scrollable-region-focusable).
@@ -25,12 +26,12 @@ focusableScrolls();
 addEventListener("load", focusableScrolls);
 addEventListener("resize", focusableScrolls);
 new MutationObserver((changes) => {
-  if (changes.some((c) => [...c.addedNodes].some((n) => n.classList && n.classList.contains("md-typeset__scrollwrap")))) {
+  if (changes.some((c) => [...c.addedNodes].some((n) => /** @type {Element} */ (n).classList && /** @type {Element} */ (n).classList.contains("md-typeset__scrollwrap")))) {
     focusableScrolls();
   }
 }).observe(document.body, { childList: true, subtree: true });
 
-const roots = document.querySelectorAll("[data-rl-widget]");
+const roots = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-rl-widget]"));
 // Every page with a widget is a practice page, whose point is the tool: its engine starts now,
 // while the widget's module loads, not at the first tap (engine.js; restored from the memory
 // snapshot when an earlier page kept one).
@@ -40,7 +41,7 @@ if (roots.length) {
     .catch((err) => console.error("rummylab: the engine failed to start", err));
 }
 for (const root of roots) {
-  const kind = root.dataset.rlWidget;
+  const kind = /** @type {string} */ (root.dataset.rlWidget); // (what the selector found it by)
   const path = MODULES[kind];
   if (!path) {
     console.error(`rummylab: unknown widget ${JSON.stringify(kind)}`);

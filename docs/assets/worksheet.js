@@ -6,12 +6,39 @@
 // said at its field and the last good sheet stays.
 
 import { badge, houseFor } from "./house.js";
-import { cardsOf, conversation, el, fill, handSpan, renderArrangement, reveal, saveQuery } from "./render.js";
+import { cardsOf, conversation, dataOf, el, fill, handSpan, part, renderArrangement, reveal, saveQuery } from "./render.js";
+
+/** @typedef {import("./render.js").Strings} Strings */
+/** @typedef {import("./render.js").Cards} Cards */
+/**
+ * One problem of a sheet (the engine's "worksheet"): its prompt, the players' hands (labels
+ * empty: one hand, no players), the blanks to fill, and the key's answer.
+ * @typedef {object} Problem
+ * @property {number} number
+ * @property {string} kind
+ * @property {string} game
+ * @property {string} prompt
+ * @property {string[]} labels
+ * @property {string[][]} hands
+ * @property {string[]} [hand_names]
+ * @property {number | null} [knocker]
+ * @property {number | null} [out]
+ * @property {string[]} blanks
+ * @property {{summary: string, arrangement?: import("./render.js").Arrangement | null, explanation: string[]}} answer
+ */
+/**
+ * A sheet as the engine makes it ("worksheet"; the plugin writes the page's first one), with its
+ * address's query (the choices that make it again).
+ * @typedef {import("./render.js").WithCards & {seed: number, title: string, heading: string, key_title: string,
+ *   query: string, problems: Problem[]}} Sheet
+ */
+/** The choices as the form holds them (kinds: the boxes ticked, or the address's text as written). @typedef {{kinds: string[] | string, game: string, level: string, count: string, title: string, seed: string}} Choices */
 
 const FIELDS = ["kinds", "game", "level", "count", "title", "seed"];
 
-// Mirrors problem_html in site_plugins/widgets/worksheet.py.
+/** Mirrors problem_html in site_plugins/widgets/worksheet.py. @param {Problem} p @param {Strings} s @param {Cards} cards */
 function renderProblem(p, s, cards) {
+  /** @type {HTMLElement} */
   let part;
   if (p.labels.length) {
     part = el("ul", { class: "rl-ws-hands" });
@@ -35,7 +62,7 @@ function renderProblem(p, s, cards) {
     el("p", { class: "rl-ws-prompt" }, p.prompt), part, blanks);
 }
 
-// Mirrors answer_html.
+/** Mirrors answer_html. @param {Problem} p @param {Strings} s @param {Cards} cards */
 function renderAnswer(p, s, cards) {
   const item = el("li", { class: "rl-ws-answer", "data-testid": `worksheet-answer-${p.number}` },
     el("p", { class: "rl-ws-summary" }, el("strong", {}, `${p.number}.`), ` ${p.answer.summary}`));
@@ -44,7 +71,11 @@ function renderAnswer(p, s, cards) {
   return item;
 }
 
-// Mirrors sheet_html (exported for the browser test that compares the two).
+/**
+ * Mirrors sheet_html (exported for the browser test that compares the two).
+ * @param {Sheet} sheet
+ * @param {Strings} s
+ */
 export function renderSheet(sheet, s) {
   const cards = cardsOf(sheet);
   const line = (extra = "") => el("span", { class: `rl-ws-line${extra}` });
@@ -62,12 +93,15 @@ export function renderSheet(sheet, s) {
 }
 
 // A CSS string holding any text (the address of the sheet).
-const cssString = (text) => `"${text.replace(/["\\\n\r]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}"`;
+const cssString = (/** @type {string} */ text) => `"${text.replace(/["\\\n\r]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}"`;
 
-// The sheet's address at the foot of every printed page. :left and :right pages outrank the bare
-// @page rule embed.js writes for the other pages (which carries no query), whatever their order.
+/**
+ * The sheet's address at the foot of every printed page. :left and :right pages outrank the bare
+ * @page rule embed.js writes for the other pages (which carries no query), whatever their order.
+ * @param {string} address
+ */
 function writeFooter(address) {
-  let style = document.querySelector("style[data-rl-worksheet-footer]");
+  let style = /** @type {HTMLStyleElement | null} */ (document.querySelector("style[data-rl-worksheet-footer]"));
   if (!style) {
     style = el("style", { "data-rl-worksheet-footer": "" });
     document.head.append(style);
@@ -76,9 +110,13 @@ function writeFooter(address) {
   style.textContent = `@page :left { ${box} } @page :right { ${box} }`;
 }
 
-// The key alone, as a small HTML file the teacher keeps (cards keep their symbols and names).
+/**
+ * The key alone, as a small HTML file the teacher keeps (cards keep their symbols and names).
+ * @param {HTMLElement} root
+ * @param {Sheet} sheet
+ */
 function keyFile(root, sheet) {
-  const key = root.querySelector("[data-testid=worksheet-key]").cloneNode(true);
+  const key = part(root, "[data-testid=worksheet-key]").cloneNode(true);
   const lang = document.documentElement.lang || "en";
   const style = "body{font:14px/1.4 sans-serif;margin:1.5cm;color:#000}ol{list-style:none;padding:0}"
     + "li{margin:0 0 1em;break-inside:avoid}.rl-card{display:inline-block;border:1px solid #000;border-radius:3px;"
@@ -93,23 +131,30 @@ function keyFile(root, sheet) {
   css.textContent = style;
   doc.head.append(css);
   const address = doc.createElement("p");
-  address.textContent = root.querySelector("[data-testid=worksheet-link]").href;
+  address.textContent = /** @type {HTMLAnchorElement} */ (part(root, "[data-testid=worksheet-link]")).href;
   doc.body.append(doc.importNode(key, true), address);
   return new Blob([`<!doctype html>\n${doc.documentElement.outerHTML}\n`], { type: "text/html;charset=utf-8" });
 }
 
-/** Turn the worksheet rendered by the plugin into the live maker. */
+/**
+ * Turn the worksheet rendered by the plugin into the live maker.
+ * @param {HTMLElement} root
+ * @param {{first?: boolean}} [options]
+ */
 export function upgrade(root, { first = true } = {}) {
-  const s = JSON.parse(root.querySelector("script.rl-strings").textContent);
-  const form = root.querySelector("[data-testid=worksheet-form]");
-  const status = root.querySelector("[data-testid=worksheet-status]");
-  const error = root.querySelector("[data-testid=worksheet-error]");
-  const box = root.querySelector("[data-testid=worksheet-sheet]");
-  const link = root.querySelector("[data-testid=worksheet-link]");
-  const input = (name) => root.querySelector(`[data-testid=worksheet-${name}]`);
-  const fieldError = (name) => root.querySelector(`[data-testid=worksheet-${name}-error]`);
-  const kindBoxes = [...root.querySelectorAll("input[name=kinds]")];
-  let sheet = JSON.parse(root.querySelector("script.rl-worksheet-data").textContent);
+  /** @type {Strings} */
+  const s = dataOf(root, "script.rl-strings");
+  const form = part(root, "[data-testid=worksheet-form]");
+  const status = part(root, "[data-testid=worksheet-status]");
+  const error = part(root, "[data-testid=worksheet-error]");
+  const box = part(root, "[data-testid=worksheet-sheet]");
+  const link = /** @type {HTMLAnchorElement} */ (part(root, "[data-testid=worksheet-link]"));
+  // A field of the form (a select or an input; "new", "print" and "download-key": buttons).
+  const input = (/** @type {string} */ name) => /** @type {HTMLInputElement | HTMLSelectElement} */ (part(root, `[data-testid=worksheet-${name}]`));
+  const fieldError = (/** @type {string} */ name) => part(root, `[data-testid=worksheet-${name}-error]`);
+  const kindBoxes = [.../** @type {NodeListOf<HTMLInputElement>} */ (root.querySelectorAll("input[name=kinds]"))];
+  /** @type {Sheet} */
+  let sheet = dataOf(root, "script.rl-worksheet-data");
 
   const talk = conversation(root, s, { status, error });
 
@@ -126,6 +171,7 @@ export function upgrade(root, { first = true } = {}) {
     }
   }
 
+  /** @returns {Choices} */
   function choices() {
     return {
       kinds: kindBoxes.filter((b) => b.checked).map((b) => b.value),
@@ -137,6 +183,7 @@ export function upgrade(root, { first = true } = {}) {
     };
   }
 
+  /** @param {Sheet} next @param {{save?: boolean}} [options] */
   function show(next, { save = true } = {}) {
     sheet = next;
     box.replaceChildren(...renderSheet(sheet, s));
@@ -156,10 +203,13 @@ export function upgrade(root, { first = true } = {}) {
     root.dataset.sheet = sheet.query; // tests wait on this
   }
 
-  // The engine names the field it refused: say it there, keep the sheet below.
+  /**
+   * The engine names the field it refused: say it there, keep the sheet below.
+   * @param {import("./render.js").EngineError | null} failure
+   */
   function pointAt(failure) {
     const field = failure && failure.params && failure.params.field;
-    if (!field || !FIELDS.includes(field)) return;
+    if (!failure || !field || !FIELDS.includes(field)) return;
     error.hidden = true;
     const where = fieldError(field);
     where.textContent = `${failure.message}. ${s.kept}`;
@@ -174,12 +224,13 @@ export function upgrade(root, { first = true } = {}) {
     root.dataset.refused = field; // tests wait on this
   }
 
+  /** @param {Choices} values */
   function make(values) {
     clearFieldErrors();
     delete root.dataset.refused;
     // A sheet of one game follows that game's house rules (house.js); a sheet of every game, the site's.
     return talk.ask({ op: "worksheet", lang: s.lang, house: houseFor(values.game), ...values }, s.making, {
-      onResult: (result) => {
+      onResult: (/** @type {Sheet} */ result) => {
         show(result);
         talk.announce(s.ready);
       },
@@ -216,22 +267,24 @@ export function upgrade(root, { first = true } = {}) {
   const params = new URLSearchParams(window.location.search);
   const asked = first && FIELDS.some((name) => params.has(name));
   if (asked) {
+    // (params.get(name) of a name params has is never null.)
     if (params.has("kinds")) {
-      const wanted = params.get("kinds").split(",");
+      const wanted = /** @type {string} */ (params.get("kinds")).split(",");
       for (const b of kindBoxes) b.checked = wanted.includes(b.value);
     }
     for (const name of ["game", "level", "count", "title", "seed"]) {
       if (!params.has(name)) continue;
       const control = input(name);
-      if (control.tagName === "SELECT" && ![...control.options].some((o) => o.value === params.get(name))) {
+      const asked = /** @type {string} */ (params.get(name));
+      if (control.tagName === "SELECT" && ![.../** @type {HTMLSelectElement} */ (control).options].some((o) => o.value === asked)) {
         // Not an option: the engine hears it as written and says why it cannot be used.
-        const option = el("option", { value: params.get(name) }, params.get(name));
+        const option = el("option", { value: asked }, asked);
         control.append(option);
       }
-      control.value = params.get(name);
+      control.value = asked;
     }
     const values = choices();
-    if (params.has("kinds")) values.kinds = params.get("kinds");
+    if (params.has("kinds")) values.kinds = /** @type {string} */ (params.get("kinds"));
     make(values);
   }
   house.update(); // the link's game

@@ -197,6 +197,8 @@ def render_scorekeeper(attrs: dict[str, str], lang: str, uid: str, *, where: str
         "</div>"
     )
     games = {g: get(g).title for g in GAMES}
+    # The games whose points are their scores (TT-7): a sheet shows them once, as sheet_html does.
+    points_once = [g for g in GAMES if get(g).scores_are_points]
     return (
         f'<div class="rl-widget rl-scorekeeper" id="{uid}" role="region" aria-label="{w("scorekeeper.title")}"'
         f' data-rl-widget="scorekeeper" data-testid="scorekeeper" data-lang="{lang}" data-timeout-ms="{int(timeout_ms)}">'
@@ -213,6 +215,6 @@ def render_scorekeeper(attrs: dict[str, str], lang: str, uid: str, *, where: str
         f'<details class="rl-sk-blanks" data-testid="scorekeeper-blank"><summary>{w("scorekeeper.blank")}</summary>'
         + "".join(blank_html(g, lang) for g in GAMES)
         + "</details>"
-        f'<script type="application/json" class="rl-strings">{words_json(SCOREKEEPER_WORDS, lang, games=games)}</script>'
+        f'<script type="application/json" class="rl-strings">{words_json(SCOREKEEPER_WORDS, lang, games=games, points_once=points_once)}</script>'
         "</div>"
     )

@@ -47,19 +47,28 @@ for (const name of ["pyodide.mjs", "pyodide-lock.json", "rummylab.json"]) {
   }
 }
 
+// The values compared are JSON's (a case's expectation, the engine's answer): any of them.
+/** @type {{[type: string]: (v: unknown) => boolean}} */
 const TYPES = { array: Array.isArray, object: (v) => v !== null && typeof v === "object" && !Array.isArray(v),
   string: (v) => typeof v === "string", number: (v) => typeof v === "number", boolean: (v) => typeof v === "boolean",
   null: (v) => v === null };
-const show = (v) => JSON.stringify(v);
-const isPlain = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const show = (/** @type {unknown} */ v) => JSON.stringify(v);
+const isPlain = (/** @type {unknown} */ v) => v !== null && typeof v === "object" && !Array.isArray(v);
 
+/**
+ * @param {any} expected  a JSON value, or a matcher ({$unordered}, {$len}, {$type})
+ * @param {any} actual  a JSON value
+ * @param {string} [path]
+ * @returns {string[]}
+ */
 export function mismatches(expected, actual, path = "$") {
   if (isPlain(expected) && Object.keys(expected).join() === "$unordered") {
     const items = expected.$unordered;
     if (!Array.isArray(actual) || actual.length !== items.length) {
       return [`${path}: expected a list of ${items.length} (any order), got ${show(actual)}`];
     }
-    const place = (i, used) => i === items.length || actual.some((a, j) =>
+    /** @type {(i: number, used: Set<number>) => boolean} */
+    const place = (i, used) => i === items.length || actual.some((/** @type {unknown} */ a, /** @type {number} */ j) =>
       !used.has(j) && mismatches(items[i], a, path).length === 0 && place(i + 1, new Set([...used, j])));
     return place(0, new Set()) ? [] : [`${path}: expected ${show(items)} in any order, got ${show(actual)}`];
   }
@@ -78,13 +87,14 @@ export function mismatches(expected, actual, path = "$") {
     if (!Array.isArray(actual) || actual.length !== expected.length) {
       return [`${path}: expected ${show(expected)}, got ${show(actual)}`];
     }
-    return expected.flatMap((e, i) => mismatches(e, actual[i], `${path}[${i}]`));
+    return expected.flatMap((/** @type {unknown} */ e, /** @type {number} */ i) => mismatches(e, actual[i], `${path}[${i}]`));
   }
   return expected === actual ? [] : [`${path}: expected ${show(expected)}, got ${show(actual)}`];
 }
 
-const ms = (t0) => Math.round(performance.now() - t0);
+const ms = (/** @type {number} */ t0) => Math.round(performance.now() - t0);
 const t0 = performance.now();
+/** @type {typeof import("pyodide")} */
 const { loadPyodide } = await import(pathToFileURL(join(runtimeDir, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({ indexURL: runtimeDir + "/" });
 const tLoad = ms(t0);
@@ -95,6 +105,7 @@ pyodide.runPython(`import sys; sys.path.insert(0, "/lib/rummylab.whl")`);
 const tPackage = ms(t1);
 let passed = 0;
 let failed = 0;
+/** @type {{name: string, raw: string, request: string, ms: number, problems: string[]}[]} */
 const results = [];
 const info = JSON.parse(pyodide.runPython(`
 import json, sys, rummylab
@@ -104,6 +115,7 @@ if (args["stdlib-source"]) pyodide.FS.writeFile("/tmp/stdlib-source.zip", readFi
 if (args["engine-source"]) {
   // The checkout's engine sources, for the comparison (the site's wheel holds bytecode only).
   const root = resolve(args["engine-source"]);
+  /** @type {(dir: string) => string[]} */
   const walk = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? (e.name === "__pycache__" ? [] : walk(join(dir, e.name))) : e.name.endsWith(".py") ? [join(dir, e.name)] : []);
   for (const file of walk(root)) {
@@ -214,7 +226,7 @@ if (!args.smoke) {
       try {
         problems = mismatches(c.expect, JSON.parse(raw));
       } catch (err) {
-        problems = [`response is not JSON (${err.message}): ${raw}`];
+        problems = [`response is not JSON (${/** @type {Error} */ (err).message}): ${raw}`];
       }
       results.push({ name, raw, request: JSON.stringify(c.request), ms: Math.round(elapsed * 10) / 10, problems });
       if (problems.length) {
@@ -228,6 +240,7 @@ if (!args.smoke) {
   // Every operation the engine offers (rummylab.web.ops() imports every op module, the lazy ones
   // and any added later) must have answered at least one case here with ok: true, so each one
   // ran inside this runtime: its trimmed standard library holds what every handler imports.
+  /** @type {string[]} */
   const ops = JSON.parse(pyodide.runPython("import json, rummylab.web; json.dumps(rummylab.web.ops())"));
   const answered = new Set(results.filter((r) => JSON.parse(r.raw).ok === true).map((r) => JSON.parse(r.request).op));
   const missing = ops.filter((op) => !answered.has(op));
