@@ -91,8 +91,13 @@ chromium:
 	@"$(CHROMIUM)" --version 2>/dev/null
 
 # All tiers in ONE pytest run, so the closing summary counts everything; the lint comes first.
+# pytest-xdist runs it in TEST_WORKERS processes, each test file whole and in order in one of
+# them (--dist loadfile), the files in the order tests/conftest.py gives them (--no-loadscope-reorder:
+# the files that need no site first, while the site builds, once for all the processes).
+TEST_WORKERS ?= 2
+XDIST := -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder
 test: lint $(STAMP) $(NODE_STAMP) chromium
-	$(PY) -m pytest --durations=8 $(PYTEST_ARGS)
+	$(PY) -m pytest $(XDIST) --durations=8 $(PYTEST_ARGS)
 
 test-engine: $(STAMP)
 	$(PY) -m pytest engine/rummylab tests/engine tests/cases $(PYTEST_ARGS)

@@ -102,10 +102,82 @@ def record_page(context: object, site_server: str) -> Iterator[RecordedPage]:
         page.close()
 
 
+class Tab:
+    """The shared context's one page, lent to each test of the ``recorded`` fixture in turn.
+
+    A new page costs a renderer process (about 0.2 s of CPU more than a load in a page that has
+    one), and most tests want no more than a page of the shared context. After each test the page
+    is made what a new one is: blank, nothing in its sessionStorage (the quiz's streak and the
+    coach's score live there, per page), no route, the context's viewport, no emulated media. A
+    page that cannot be made so (it crashed, say) is closed, and the next test gets a new one.
+    """
+
+    def __init__(self, context: object, base: str) -> None:
+        self.context = context
+        self.base = base
+        self.page: object | None = None
+        self.viewport: dict[str, int] | None = None
+
+    def lend(self) -> object:
+        if self.page is None or self.page.is_closed():
+            self.page = self.context.new_page()
+            self.viewport = self.page.viewport_size
+        self.page.set_default_timeout(30_000)
+        return self.page
+
+    def take_back(self) -> None:
+        page = self.page
+        if page is None or page.is_closed():
+            return
+        try:
+            page.unroute_all(behavior="ignoreErrors")
+            page.goto(self.base + "robots.txt")  # the site's origin, without a page's scripts
+            page.evaluate("() => sessionStorage.clear()")
+            page.goto("about:blank")
+            page.set_viewport_size(self.viewport)
+            page.emulate_media(media="null", color_scheme="light", reduced_motion="null", forced_colors="null",
+                               contrast="null")
+        except Exception:  # noqa: BLE001 - whatever went wrong, the next test gets a new page
+            page.close()
+            self.page = None
+
+    def close(self) -> None:
+        if self.page is not None and not self.page.is_closed():
+            self.page.close()
+
+
+@pytest.fixture(scope="session")
+def tab(context: object, site_server: str) -> Iterator[Tab]:
+    """The shared context's page that the ``recorded`` fixture lends each test (:class:`Tab`)."""
+    tab = Tab(context, site_server)
+    try:
+        yield tab
+    finally:
+        tab.close()
+
+
 @pytest.fixture
-def recorded(context: object, site_server: str) -> Iterator[RecordedPage]:
-    """A fresh page of the shared context whose every request is recorded and checked (:func:`record_page`)."""
-    yield from record_page(context, site_server)
+def recorded(tab: Tab, site_server: str) -> Iterator[RecordedPage]:
+    """A page of the shared context, as new, whose every request (its Web Worker's included) is
+    recorded and checked as :func:`record_page`'s are; the page itself is the session's (:class:`Tab`)."""
+    page = tab.lend()
+    rec = RecordedPage(page, site_server)
+
+    def on_request(request: object) -> None:
+        rec.requests.append(request.url)
+
+    def on_error(err: object) -> None:
+        rec.errors.append(str(err))
+
+    page.on("request", on_request)
+    page.on("pageerror", on_error)
+    try:
+        yield rec
+        assert_only_own_origin(site_server, rec.requests, rec.errors)
+    finally:
+        page.remove_listener("request", on_request)
+        page.remove_listener("pageerror", on_error)
+        tab.take_back()
 
 
 @pytest.fixture

@@ -12,9 +12,16 @@ import re
 
 def test_hreflang_links_make_no_request_and_stay_in_the_head(recorded):
     responses = []
-    recorded.page.on("response", lambda response: responses.append((response.url, response.status)))
-    page = recorded.open("en/knock-rummy/deal/")
-    page.wait_for_load_state("load")
+
+    def keep(response: object) -> None:
+        responses.append((response.url, response.status))
+
+    recorded.page.on("response", keep)
+    try:
+        page = recorded.open("en/knock-rummy/deal/")
+        page.wait_for_load_state("load")
+    finally:
+        recorded.page.remove_listener("response", keep)  # the page goes on to other tests
     links = page.eval_on_selector_all('link[rel=alternate][hreflang]', "els => els.map(e => e.hreflang)")
     assert links == ["pt", "en", "es", "fr", "x-default"]
     assert [url for url in recorded.requests if url.endswith("sitemap.xml")] == []

@@ -7,8 +7,9 @@ unknown name, a value out of range) is named in the page's language and the prof
 
 The expected numbers are not asked of the engine under test: each hand's deadwood comes from the slow
 reference solver (tests/engine/reference_solver.py, KR-5) and the settlement from a direct reading of
-KR-10 with the penalty as a parameter (``nets`` below). Every test runs in a browser context of its
-own, so the choice it stores never reaches the other browser tests.
+KR-10 with the penalty as a parameter (``nets`` below). The module's tests share a browser context
+of their own, and each begins with nothing of a reader's kept in it (``fresh``), so the choice one
+stores never reaches another test, here or in the other modules; the engine starts once for them all.
 """
 
 from __future__ import annotations
@@ -64,14 +65,31 @@ def beaten_seed() -> tuple[int, list[int], int]:
     raise AssertionError("no level-1 quiz with a beaten knocker among 500 seeds")
 
 
-@pytest.fixture
-def fresh(browser: object, site_server: str) -> Iterator[RecordedPage]:
-    """A page in a context of its own (its localStorage starts empty and dies with it)."""
+#: Empties the origin's localStorage of what the site keeps for a reader (the house rules, a game
+#: in progress, score sheets), all but the engine's generation (engine.js): with it, a page connects
+#: to the engine the previous page left running, or to a new one after a test stopped that.
+FORGET_THE_READER = """() => Object.keys(localStorage)
+    .filter((key) => key !== "rummylab-engine-generation").forEach((key) => localStorage.removeItem(key))"""
+
+
+@pytest.fixture(scope="module")
+def house_context(browser: object) -> Iterator[object]:
+    """The module's own browser context: what its tests store never reaches the shared one."""
     context = browser.new_context(service_workers="block")
     try:
-        yield from record_page(context, site_server)
+        yield context
     finally:
         context.close()
+
+
+@pytest.fixture
+def fresh(house_context: object, site_server: str) -> Iterator[RecordedPage]:
+    """A new page of the module's context, whose localStorage holds nothing of a reader's yet (and
+    a new page's sessionStorage is empty); its requests are recorded and checked (:func:`record_page`)."""
+    for rec in record_page(house_context, site_server):
+        rec.page.goto(f"{site_server}robots.txt")  # the site's origin, without a page's scripts
+        rec.page.evaluate(FORGET_THE_READER)
+        yield rec
 
 
 def open_house(rec: RecordedPage, lang: str, query: str = "") -> object:
