@@ -99,17 +99,18 @@ XDIST := -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder
 test: lint $(STAMP) $(NODE_STAMP) chromium
 	$(PY) -m pytest $(XDIST) --durations=8 $(PYTEST_ARGS)
 
+# (The Pyodide tier is one file, one Node process: workers would have nothing to share.)
 test-engine: $(STAMP)
-	$(PY) -m pytest engine/rummylab tests/engine tests/cases $(PYTEST_ARGS)
+	$(PY) -m pytest $(XDIST) engine/rummylab tests/engine tests/cases $(PYTEST_ARGS)
 
 test-site: $(STAMP) $(NODE_STAMP)
-	$(PY) -m pytest tests/site $(PYTEST_ARGS)
+	$(PY) -m pytest $(XDIST) tests/site $(PYTEST_ARGS)
 
 test-pyodide: $(STAMP) $(NODE_STAMP)
 	$(PY) -m pytest tests/pyodide $(PYTEST_ARGS)
 
 test-browser: $(STAMP) $(NODE_STAMP) chromium
-	$(PY) -m pytest tests/browser $(PYTEST_ARGS)
+	$(PY) -m pytest $(XDIST) tests/browser $(PYTEST_ARGS)
 
 # Every benchmark runs, even after one misses its target; the exit status says if any did. Each
 # records its figures (bench/_report.py), and one table of them all, with targets, closes the run.
