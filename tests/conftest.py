@@ -50,6 +50,7 @@ class SiteBuild:
         self.result = root / "site.json"
         self.thread: threading.Thread | None = None
         self.proc: subprocess.Popen[str] | None = None
+        self.early_turn: int | None = None
 
     def start(self) -> None:
         """Build in a thread, unless another process of the run builds or has built."""
@@ -106,6 +107,18 @@ class SiteBuild:
             part.replace(self.result)
         finally:
             self._release(fd)
+
+    def take_the_early_turn(self) -> bool:
+        """Whether this process is the one that runs tests while the site builds: the first to
+        take ``early.lock``, which it keeps until it ends."""
+        fd = os.open(self.root / "early.lock", os.O_CREAT | os.O_RDWR)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(fd)
+            return False
+        self.early_turn = fd  # (closed when the process ends, and the lock with it)
+        return True
 
     def stop(self) -> None:
         """End a build still under way (the run was interrupted)."""
@@ -167,13 +180,16 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtestloop(session: pytest.Session) -> object:
-    """A pytest-xdist worker that builds the site runs its tests once the build is done: the
-    other workers run the tests that need no site meanwhile, and the build, which every later test
+    """While the site builds, one pytest-xdist worker runs the tests that need no site and the
+    others (the one that builds among them) wait for the build: the build, which every later test
     waits for, gets a core of its own rather than a share of one."""
     build = session.config.stash[_SITE_BUILD]
     workers = int(getattr(session.config, "workerinput", {}).get("workercount", 1))
-    if build is not None and build.thread is not None and workers > 1:
-        build.thread.join()
+    if build is not None and workers > 1:
+        if build.thread is not None:
+            build.thread.join()
+        elif not build.take_the_early_turn():
+            build.finish()
     return (yield)
 
 

@@ -131,8 +131,9 @@ class Tab:
             return
         try:
             page.unroute_all(behavior="ignoreErrors")
-            page.goto(self.base + "robots.txt")  # the site's origin, without a page's scripts
-            page.evaluate("() => sessionStorage.clear()")
+            if not page.url.startswith(self.base):  # the site's origin, without a page's scripts
+                page.goto(self.base + "robots.txt")
+            page.evaluate("() => sessionStorage.clear()")  # (no script of the site writes it on leaving)
             page.goto("about:blank")
             page.set_viewport_size(self.viewport)
             page.emulate_media(media="null", color_scheme="light", reduced_motion="null", forced_colors="null",
