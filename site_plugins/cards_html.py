@@ -22,9 +22,14 @@ from typing import Any, Iterable, Literal, Mapping
 
 from rummylab.core.cards import Card
 from rummylab.words.language import card_name, colon
-from site_plugins.words import fill, word
+from site_plugins.templates import Html, Value, draw, fill_html
+from site_plugins.words import word
 
-__all__ = ["card_html", "hand_html", "card_class", "card_name", "arrangement_html", "Layout"]
+__all__ = ["CARD_TEMPLATES", "card_html", "hand_html", "card_class", "card_name", "arrangement_html", "Layout"]
+
+#: The templates of cards, hands and a widget's arrangements (site_plugins/templates.py), which
+#: every widget that shows cards puts on its page for its script.
+CARD_TEMPLATES = ("card", "hand", "melds", "meld", "wild-note", "unmatched")
 
 #: How :func:`arrangement_html` lays an arrangement out.
 Layout = Literal["list", "cell"]
@@ -39,7 +44,7 @@ def card_class(card: Card) -> str:
     return "rl-card rl-red" if card.suit.is_red else "rl-card rl-black"
 
 
-def card_html(card: Card, lang: str) -> str:
+def card_html(card: Card, lang: str) -> Html:
     """One card as an inline image-like ``<span>`` named in ``lang``.
 
     Args:
@@ -49,11 +54,10 @@ def card_html(card: Card, lang: str) -> str:
     >>> print(card_html(Card.parse("QH"), "fr"))
     <span class="rl-card rl-red" role="img" aria-label="dame de cœur">Q♥</span>
     """
-    label = escape(card_name(card, lang), quote=True)
-    return f'<span class="{card_class(card)}" role="img" aria-label="{label}">{escape(str(card))}</span>'
+    return draw("card", colour=card_class(card), name=card_name(card, lang), text=str(card))
 
 
-def hand_html(cards: Iterable[Card], lang: str, *, label: str | None = None) -> str:
+def hand_html(cards: Iterable[Card], lang: str, *, label: str | None = None) -> Html:
     """Several cards in a row, wrapped in ``<span class="rl-hand">``.
 
     Args:
@@ -65,13 +69,11 @@ def hand_html(cards: Iterable[Card], lang: str, *, label: str | None = None) -> 
     >>> print(hand_html(parse_hand("QH"), "es", label="mano"))
     <span class="rl-hand" role="group" aria-label="mano"><span class="rl-card rl-red" role="img" aria-label="reina de corazones">Q♥</span></span>
     """
-    inner = "\n".join(card_html(card, lang) for card in cards)
-    if label is None:
-        return f'<span class="rl-hand">{inner}</span>'
-    return f'<span class="rl-hand" role="group" aria-label="{escape(label, quote=True)}">{inner}</span>'
+    inner = Html("\n".join(card_html(card, lang) for card in cards))
+    return draw("hand", role=None if label is None else "group", label=label, cards=inner)
 
 
-def arrangement_html(arrangement: Mapping[str, Any], lang: str, *, layout: Layout) -> str:
+def arrangement_html(arrangement: Mapping[str, Any], lang: str, *, layout: Layout) -> Html:
     """An arrangement's melds, then its leftover cards.
 
     Args:
@@ -106,11 +108,10 @@ def arrangement_html(arrangement: Mapping[str, Any], lang: str, *, layout: Layou
     melds: list[Mapping[str, Any]] = arrangement["melds"]
     unmatched = [Card.parse(c) for c in arrangement["unmatched"]]
     if layout == "list":
+        left: Value = [card_html(c, lang) for c in unmatched] if unmatched else word("solver.none", lang)
         items = [_meld_item(meld, lang) for meld in melds]
-        left = "".join(card_html(c, lang) for c in unmatched) if unmatched else escape(word("solver.none", lang))
-        items.append(f'<li class="rl-unmatched"><span class="rl-meld-kind">{escape(word("solver.unmatched", lang))}</span>'
-                     f'<span class="rl-hand">{left}</span></li>')
-        return '<ul class="rl-melds">' + "".join(items) + "</ul>"
+        items.append(draw("unmatched", label=word("solver.unmatched", lang), cards=left))
+        return draw("melds", melds=items)
     parts = [_meld_line(meld, lang) for meld in melds]
     label = word("example.unmatched", lang)
     if unmatched:
@@ -119,21 +120,19 @@ def arrangement_html(arrangement: Mapping[str, Any], lang: str, *, layout: Layou
                      f"{cards}</span>")
     else:
         parts.append(f'<span class="rl-part rl-unmatched rl-none">{escape(word("example.no_cards", lang))}</span>')
-    return '<span class="rl-arrangement">' + "<br>".join(parts) + "</span>"
+    return Html('<span class="rl-arrangement">' + "<br>".join(parts) + "</span>")
 
 
-def _meld_item(meld: Mapping[str, Any], lang: str) -> str:
+def _meld_item(meld: Mapping[str, Any], lang: str) -> Html:
     """One meld of the ``"list"`` layout; a note for each wild card, even two identical ones."""
-    cards = "".join(card_html(Card.parse(c), lang) for c in meld["cards"])
-    template = escape(word("solver.wild_as", lang))
-    wilds = "".join(
-        f'<span class="rl-wild-note">'
-        f'{fill(template, wild=card_html(Card.parse(wild), lang), card=card_html(Card.parse(stood), lang))}</span>'
+    note = word("solver.wild_as", lang)
+    wilds: list[Value] = [
+        draw("wild-note", note=fill_html(note, wild=card_html(Card.parse(wild), lang), card=card_html(Card.parse(stood), lang)))
         for wild, stood in zip(meld["cards"], meld.get("stands_for", []))
         if stood
-    )
-    return (f'<li class="rl-meld" data-kind="{escape(meld["kind"])}"><span class="rl-meld-kind">'
-            f'{escape(word("solver." + meld["kind"], lang))}</span><span class="rl-hand">{cards}</span>{wilds}</li>')
+    ]
+    return draw("meld", kind=meld["kind"], kind_name=word("solver." + meld["kind"], lang),
+                cards=[card_html(Card.parse(c), lang) for c in meld["cards"]], wilds=wilds)
 
 
 def _meld_line(meld: Mapping[str, Any], lang: str) -> str:
@@ -144,7 +143,7 @@ def _meld_line(meld: Mapping[str, Any], lang: str) -> str:
     stands = meld.get("stands_for") or [None] * len(cards)
     pieces = []
     for card, stood in zip(cards, stands):
-        piece = card_html(card, lang)
+        piece: str = card_html(card, lang)
         natural = None if stood is None else Card.parse(stood)
         if natural is not None and natural != card:
             piece += (f'<span class="rl-stands-for"> ({escape(word("example.stands_for", lang))} '

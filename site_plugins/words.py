@@ -351,19 +351,6 @@ _WORDS: dict[str, dict[str, str]] = {
         "fr": "Problèmes de combinaisons",
     },
     "puzzle.new": {"pt": "Novo problema", "en": "New puzzle", "es": "Nuevo problema", "fr": "Nouveau problème"},
-    "puzzle.puzzle_knock": {
-        "pt": "Knock Rummy: {cards} cartas, um baralho.",
-        "en": "Knock Rummy: {cards} cards, one deck.",
-        "es": "Knock Rummy: {cards} cartas, una baraja.",
-        "fr": f"Knock Rummy{_NB}: {{cards}} cartes, un paquet.",
-    },
-    "puzzle.puzzle_tt": {
-        "pt": "Three Thirteen, ronda {round}: {cards} cartas, selvagens: {wild}, dois baralhos.",
-        "en": "Three Thirteen, round {round}: {cards} cards, {wild}s are wild, two decks.",
-        "es": "Three Thirteen, ronda {round}: {cards} cartas, comodín: {wild}, dos barajas.",
-        "fr": f"Three Thirteen, manche {{round}}{_NB}: {{cards}} cartes, les {{wild}} sont des cartes frimes, "
-              "deux paquets.",
-    },
     "puzzle.seed": {
         "pt": "Problema n.º {seed}",
         "en": "Puzzle no. {seed}",

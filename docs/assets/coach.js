@@ -8,6 +8,7 @@
 import { badge, houseFor } from "./house.js";
 import { cardSpan, cardsOf, conversation, dataOf, el, fill, handSpan, noteIgnored, part, renderArrangement, reveal, saveQuery, seedOf,
   template } from "./render.js";
+import { draw } from "./templates.js";
 
 /** @typedef {import("./render.js").Strings} Strings */
 /**
@@ -57,34 +58,31 @@ const SCORE_KEY = "rummylab:coach-score";
 const GAME = "knock";
 const cap = (/** @type {string} */ text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Mirrors position_html in site_plugins/widgets/coach.py. @param {Position} p @param {Strings} s */
-function renderPosition(p, s) {
+/**
+ * The position as the reader sees it (the templates position_html in site_plugins/widgets/coach.py fills).
+ * @param {Position} p
+ * @param {Strings} s
+ */
+export function renderPosition(p, s) {
   const cards = cardsOf(p);
-  /** @type {HTMLElement[]} */
-  const nodes = [
-    el("p", { class: "rl-coach-situation", "data-testid": "coach-situation" },
-      fill(s.situation, { players: p.players, turn: p.turn, stock: p.stock })),
-    el("p", { class: "rl-label" }, s.your_hand),
-    el("div", { "data-testid": "coach-hand" }, handSpan(p.hand, cards, s.your_hand)),
-  ];
-  if (p.taken) {
-    nodes.push(el("p", { class: "rl-note", "data-testid": "coach-taken" }, ...template(s.taken, { card: cardSpan(p.taken, cards) })));
-  }
-  const list = el("ol", { class: "rl-coach-history", "data-testid": "coach-history" });
-  for (const t of p.history) {
-    const item = el("li", {}, cardSpan(t.card, cards), " ",
-      el("span", { class: "rl-coach-who" }, t.seat === null ? s.up_card : cap(p.labels[t.seat - 1])));
-    if (t.taken_by) item.append(" ", el("span", { class: "rl-tag" }, fill(s.taken_by, { player: p.labels[t.taken_by - 1] })));
-    list.append(item);
-  }
-  nodes.push(el("p", { class: "rl-label" }, s.history), list);
-  return nodes;
+  const card = (/** @type {string} */ c) => cardSpan(c, cards);
+  return draw("coach-position", {
+    situation: fill(s.situation, { players: p.players, turn: p.turn, stock: p.stock }),
+    your_hand: s.your_hand,
+    hand: handSpan(p.hand, cards, s.your_hand),
+    taken: p.taken ? draw("coach-taken", { text: template(s.taken, { card: card(p.taken) }) }) : null,
+    history: s.history,
+    discards: p.history.map((t) => draw("coach-discard", {
+      card: card(t.card),
+      who: t.seat === null ? s.up_card : cap(p.labels[t.seat - 1]),
+      tag: t.taken_by ? draw("tag", { text: fill(s.taken_by, { player: p.labels[t.taken_by - 1] }) }) : null,
+    })),
+  });
 }
 
-/** @param {(Node | string)[]} label @param {Estimate} e @param {boolean} beaten */
-function estimateRow(label, e, beaten) {
-  return el("tr", {}, el("th", { scope: "row" }, ...label), el("td", {}, e.mean_shown), el("td", {}, e.se_shown),
-    el("td", {}, beaten ? e.beaten_shown : "—"));
+/** @param {(Node | string)[]} choice @param {Estimate} e @param {boolean} beaten */
+function estimateRow(choice, e, beaten) {
+  return draw("coach-estimate", { choice, mean: e.mean_shown, error: e.se_shown, beaten: beaten ? e.beaten_shown : "—" });
 }
 
 /** @param {Verdict} v @param {Strings} s */
@@ -97,22 +95,18 @@ function renderVerdict(v, s) {
   const gap = fill(v.right ? s.close : s.loss, { loss: v.loss_shown, se: v.loss_se_shown });
   const k = v.knock;
   const knockLabel = template(k.rum ? s.knock_rum : s.knock_row, { card: card(v.knock_card), deadwood: String(k.deadwood) });
-  const body = el("tbody", {}, estimateRow(knockLabel, k, true));
+  const rows = [estimateRow(knockLabel, k, true)];
   if (v.knock_card !== v.best_knock) {
     const b = v.best_knock_estimate;
-    body.append(estimateRow(template(b.rum ? s.knock_rum : s.knock_row, { card: card(v.best_knock), deadwood: String(b.deadwood) }), b, true));
+    rows.push(estimateRow(template(b.rum ? s.knock_rum : s.knock_row, { card: card(v.best_knock), deadwood: String(b.deadwood) }), b, true));
   }
-  body.append(estimateRow(template(s.play_row, { card: card(v.play_card) }), v.play, false));
-  const table = el("table", { class: "rl-coach-estimates", "data-testid": "coach-estimates" },
-    el("caption", {}, fill(s.estimates, { samples: v.samples })),
-    el("thead", {}, el("tr", {}, el("th", { scope: "col" }, s.option), el("th", { scope: "col" }, s.mean),
-      el("th", { scope: "col" }, s.error), el("th", { scope: "col" }, s.undercut))),
-    body);
-  const hands = el("ul", { class: "rl-coach-hands", "data-testid": "coach-actual" });
-  v.labels.forEach((label, i) => {
-    hands.append(el("li", {}, el("span", { class: "rl-quiz-name" }, fill(s.hand_of, { player: cap(label), deadwood: v.deadwood[i] })),
-      renderArrangement(v.arrangements[i], s, cards)));
-  });
+  rows.push(estimateRow(template(s.play_row, { card: card(v.play_card) }), v.play, false));
+  const table = draw("coach-estimates", { caption: fill(s.estimates, { samples: v.samples }), option: s.option,
+    mean: s.mean, error: s.error, undercut: s.undercut, rows });
+  const hands = draw("coach-hands", { label: s.actual, hands: v.labels.map((label, i) => draw("named-arrangement", {
+    name: fill(s.hand_of, { player: cap(label), deadwood: v.deadwood[i] }),
+    arrangement: renderArrangement(v.arrangements[i], s, cards),
+  })) });
   const net = v.actual.net_shown[v.seat - 1];
   return [
     el("p", { class: v.right ? "rl-verdict rl-right" : "rl-verdict rl-wrong", "data-testid": "coach-verdict",
@@ -120,7 +114,6 @@ function renderVerdict(v, s) {
     el("p", { "data-testid": "coach-best" }, ...best),
     el("p", { "data-testid": "coach-gap" }, gap),
     table,
-    el("p", { class: "rl-label" }, s.actual),
     hands,
     el("p", { "data-testid": "coach-actual-net" },
       ...template(s.actual_net, { card: card(v.knock_card), net, rule: v.actual.case_rule })),
@@ -179,7 +172,7 @@ export function upgrade(root, { first = true } = {}) {
     counted = false;
     root.dataset.seed = String(position.seed);
     idLine.textContent = fill(s.seed, { seed: position.seed });
-    positionBox.replaceChildren(...renderPosition(position, s));
+    positionBox.replaceChildren(renderPosition(position, s));
     const cards = cardsOf(position);
     select.replaceChildren(...position.choices.map((c) => el("option", { value: c }, `${c} — ${cards.names[c] || c}`)));
     result.replaceChildren();

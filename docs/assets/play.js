@@ -8,6 +8,7 @@
 
 import { badge, formatChoice, houseFor } from "./house.js";
 import { cardsOf, colour, conversation, dataOf, el, fill, handSpan, part, renderArrangement, saveQuery, template } from "./render.js";
+import { draw, drawOne } from "./templates.js";
 
 /** @typedef {import("./render.js").Strings} Strings */
 /** @typedef {import("./render.js").Cards} Cards */
@@ -251,11 +252,10 @@ export function upgrade(root, { first = true } = {}) {
     }
     /** @type {HTMLElement[]} */
     const nodes = [];
-    nodes.push(el("p", { class: "rl-play-where", "data-testid": "play-where" },
-      `${whereText(view)} · ${fill(s.dealer, { player: view.labels[view.dealer - 1] })}`));
-    const others = el("ul", { class: "rl-play-others", "data-testid": "play-others" });
-    view.held.forEach((n, i) => { if (i) others.append(el("li", {}, cap(fill(s.held, { player: view.labels[i], n })))); });
-    nodes.push(others);
+    nodes.push(drawOne("play-where", { where: whereText(view), dealer: fill(s.dealer, { player: view.labels[view.dealer - 1] }) }));
+    nodes.push(drawOne("play-others", {
+      items: view.held.flatMap((n, i) => (i ? [draw("item", { content: cap(fill(s.held, { player: view.labels[i], n })) })] : [])),
+    }));
     nodes.push(el("p", { class: "rl-play-turn", "data-testid": "play-turn" }, turnText(view)));
     const drawing = mine && view.phase === "draw";
     const stock = el("button", { type: "button", class: "rl-button", "data-testid": "play-stock" }, fill(s.stock, { n: view.stock }));

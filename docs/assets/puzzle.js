@@ -8,11 +8,12 @@ import { cardSpan, cardsOf, colour, conversation, dataOf, el, fill, hasRounds, n
   saveQuery, seedOf } from "./render.js";
 
 /** @typedef {import("./render.js").Arrangement} Arrangement */
-/** The puzzle's words, and the ranks' names by rank (1 = ace, index 0 unused). @typedef {import("./render.js").Strings & {ranks: string[]}} Strings */
+/** @typedef {import("./render.js").Strings} Strings */
 /**
  * A puzzle as the engine deals it ("puzzle"; the plugin writes the page's first one): its hand,
- * and for a game played by rounds its round and that round's wild rank (else round null).
- * @typedef {import("./render.js").WithCards & {seed: number, game: string, round: number | null, wild_rank: number, hand: string[]}} Puzzle
+ * for a game played by rounds its round and that round's wild rank (else round null), and the
+ * engine's line saying what is dealt.
+ * @typedef {import("./render.js").WithCards & {seed: number, game: string, round: number | null, wild_rank: number, hand: string[], what: string}} Puzzle
  */
 /**
  * The engine's verdict on the reader's melds ("puzzle-check"): their deadwood against the best,
@@ -20,16 +21,6 @@ import { cardSpan, cardsOf, colour, conversation, dataOf, el, fill, hasRounds, n
  * @typedef {import("./render.js").WithCards & {optimal: boolean, deadwood: number, best_deadwood: number,
  *   arrangement: Arrangement, better?: Arrangement | null, explanation?: string[], ways: number}} Verdict
  */
-
-/**
- * Mirrors describe() in site_plugins/widgets/puzzles.py: a puzzle of a game played by rounds names its round.
- * @param {Puzzle} puzzle
- * @param {Strings} s
- */
-function describe(puzzle, s) {
-  if (puzzle.round === null) return fill(s.puzzle_knock, { cards: puzzle.hand.length });
-  return fill(s.puzzle_tt, { round: puzzle.round, cards: puzzle.hand.length, wild: s.ranks[puzzle.wild_rank] });
-}
 
 /**
  * Turn a puzzle rendered by the plugin into a live one.
@@ -132,7 +123,7 @@ export function upgrade(root, { first = true } = {}) {
     if (puzzle.round !== null) roundSelect.value = String(puzzle.round);
     syncRound();
     idLine.textContent = fill(s.seed, { seed: puzzle.seed });
-    what.textContent = `${describe(puzzle, s)} ${s.task}`;
+    what.textContent = `${puzzle.what} ${s.task}`;
     board.replaceChildren(
       el("p", { class: "rl-label" }, s.hand), handBox,
       el("div", { class: "rl-field rl-inline" }, makeButton, checkButton),

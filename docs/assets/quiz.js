@@ -6,6 +6,7 @@
 import { badge, houseFor } from "./house.js";
 import { cardsOf, conversation, dataOf, el, fill, handSpan, noteIgnored, part, renderArrangement, reveal, saveQuery, seedOf }
   from "./render.js";
+import { draw, drawOne } from "./templates.js";
 
 /** @typedef {import("./render.js").Strings} Strings */
 /** @typedef {import("./render.js").Arrangement} Arrangement */
@@ -35,18 +36,21 @@ const GAME = "knock";
 
 const cap = (/** @type {string} */ text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Mirrors question_html in site_plugins/widgets/quiz.py. @param {Quiz} quiz @param {Strings} s */
-function renderQuestion(quiz, s) {
+/**
+ * Who knocked and every hand (the templates question_html in site_plugins/widgets/quiz.py fills).
+ * @param {Quiz} quiz
+ * @param {Strings} s
+ */
+export function renderQuestion(quiz, s) {
   const cards = cardsOf(quiz);
   const situation = quiz.knocker ? fill(s.knocked, { player: quiz.labels[quiz.knocker - 1] }) : s.stock_out;
-  const list = el("ul", { class: "rl-quiz-hands" });
-  quiz.hands.forEach((hand, i) => {
-    const name = el("span", { class: "rl-quiz-name" }, cap(quiz.labels[i]));
-    if (quiz.knocker === i + 1) name.append(" ", el("span", { class: "rl-tag" }, s.knocker_tag));
-    list.append(el("li", { class: "rl-quiz-player", "data-testid": `quiz-player-${i + 1}` },
-      name, handSpan(hand, cards, fill(s.hand_of, { player: quiz.labels[i] }))));
-  });
-  return [el("p", { class: "rl-quiz-situation", "data-testid": "quiz-situation" }, situation), list];
+  const players = quiz.hands.map((hand, i) => draw("quiz-player", {
+    seat: i + 1,
+    name: cap(quiz.labels[i]),
+    tag: quiz.knocker === i + 1 ? draw("tag", { text: s.knocker_tag }) : null,
+    hand: handSpan(hand, cards, fill(s.hand_of, { player: quiz.labels[i] })),
+  }));
+  return draw("quiz-question", { situation, players });
 }
 
 /** @param {Quiz} quiz @param {Strings} s @param {string} uid */
@@ -67,21 +71,17 @@ function renderAnswers(quiz, s, uid) {
   return [box, el("div", { class: "rl-field" }, check)];
 }
 
-/** @param {Verdict["settlement"]} settlement @param {string[]} labels @param {Strings} s */
+/**
+ * Who pays whom (the templates settlement_html in site_plugins/widgets/quiz.py fills).
+ * @param {Verdict["settlement"]} settlement
+ * @param {string[]} labels
+ * @param {Strings} s
+ */
 function settlementTable(settlement, labels, s) {
-  if (!settlement.transfers.length) {
-    return el("p", { class: "rl-quiz-transfers", "data-testid": "quiz-transfers" }, s.no_payment);
-  }
-  const body = el("tbody");
-  for (const t of settlement.transfers) {
-    body.append(el("tr", {}, el("td", {}, cap(labels[t.from - 1])), el("td", {}, cap(labels[t.to - 1])),
-      el("td", {}, t.shown)));
-  }
-  return el("table", { class: "rl-quiz-transfers", "data-testid": "quiz-transfers" },
-    el("caption", {}, s.settlement),
-    el("thead", {}, el("tr", {}, el("th", { scope: "col" }, s.payer), el("th", { scope: "col" }, s.payee),
-      el("th", { scope: "col" }, s.amount))),
-    body);
+  if (!settlement.transfers.length) return draw("no-transfer", { text: s.no_payment });
+  const rows = settlement.transfers.map((t) =>
+    draw("transfer", { payer: cap(labels[t.from - 1]), payee: cap(labels[t.to - 1]), amount: t.shown }));
+  return draw("transfers", { caption: s.settlement, payer: s.payer, payee: s.payee, amount: s.amount, rows });
 }
 
 /** @param {Verdict} verdict @param {Strings} s @param {string} uid */
@@ -99,7 +99,7 @@ function renderVerdict(verdict, s, uid) {
     el("thead", {}, el("tr", {}, el("th", { scope: "col" }, s.player), el("th", { scope: "col" }, s.yours),
       el("th", { scope: "col" }, s.expected), el("th", { scope: "col" }, s.verdict))),
     body);
-  /** @type {HTMLElement[]} */
+  /** @type {Node[]} */
   const nodes = [
     el("p", { class: verdict.correct ? "rl-verdict rl-right" : "rl-verdict rl-wrong", "data-testid": "quiz-summary",
       "data-correct": String(verdict.correct) }, verdict.correct ? s.all_right : s.some_wrong),
@@ -107,14 +107,11 @@ function renderVerdict(verdict, s, uid) {
     settlementTable(verdict.settlement, verdict.labels, s),
     el("p", { class: "rl-label" }, s.why),
   ];
-  for (const line of verdict.explanation || []) nodes.push(el("p", { class: "rl-explanation" }, line));
+  for (const line of verdict.explanation || []) nodes.push(drawOne("explanation", { text: line }));
   // Each player's best arrangement (KR-5), the deadwood the explanation starts from.
   const cards = cardsOf(verdict);
-  const list = el("ul", { class: "rl-quiz-arrangements" });
-  verdict.labels.forEach((label, i) => {
-    list.append(el("li", {}, el("span", { class: "rl-quiz-name" }, cap(label)),
-      renderArrangement(verdict.arrangements[i], s, cards)));
-  });
+  const list = el("ul", { class: "rl-quiz-arrangements" }, ...verdict.labels.map((label, i) =>
+    draw("named-arrangement", { name: cap(label), arrangement: renderArrangement(verdict.arrangements[i], s, cards) })));
   nodes.push(el("details", { class: "rl-quiz-arrangements-box", id: `${uid}-arrangements` },
     el("summary", {}, s.arrangements), list));
   return nodes;
@@ -167,7 +164,7 @@ export function upgrade(root, { first = true } = {}) {
     root.dataset.level = String(quiz.level);
     levelSelect.value = String(quiz.level);
     idLine.textContent = fill(s.seed, { seed: quiz.seed, level: quiz.level });
-    question.replaceChildren(...renderQuestion(quiz, s));
+    question.replaceChildren(renderQuestion(quiz, s));
     form.replaceChildren(...renderAnswers(quiz, s, uid));
     result.replaceChildren();
     error.hidden = true;

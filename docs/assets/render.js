@@ -1,10 +1,12 @@
 // Helpers shared by the widgets (solver.js, quiz.js, puzzle.js): the conversation with the engine
 // (conversation: one ask() with the in-flight count, the latest request and the error wording),
-// the state kept in the address, and the drawing: DOM nodes for cards, hands and arrangements,
-// built from the engine's JSON and the page's strings. The drawing mirrors site_plugins/cards_html.py,
-// so a live answer looks exactly like the build-time one. No rules and no numbers are computed here.
+// the state kept in the address, and the drawing: cards, hands and arrangements, from the engine's
+// JSON and the page's strings, filled into the templates site_plugins/cards_html.py fills at build
+// time (templates.js), so a live answer is drawn as the build-time one. No rules and no numbers
+// are computed here.
 
 import { engine, EngineTimeout, EngineLoadFailed } from "./engine.js";
+import { draw, drawOne } from "./templates.js";
 
 /**
  * A widget's words in the page's language (its script.rl-strings, site_plugins/widgets/markup.py's
@@ -237,21 +239,21 @@ export const cardsOf = (result) => ({ names: result.card_names || {}, colours: r
 /** The class of a card's colour. @param {string} card @param {Cards} cards */
 export const colour = (card, cards) => (cards.colours[card] === "red" ? "rl-red" : "rl-black");
 
-/** @param {string} card @param {Cards} cards */
+/** A card (the template "card"). @param {string} card @param {Cards} cards */
 export function cardSpan(card, cards) {
-  return el("span", { class: `rl-card ${colour(card, cards)}`, role: "img", "aria-label": cards.names[card] || card }, card);
+  return drawOne("card", { colour: `rl-card ${colour(card, cards)}`, name: cards.names[card] || card, text: card });
 }
 
 /**
- * A hand of cards; with a label it is a named group (a player's hand in the quiz).
+ * A hand of cards, a line apart as the build writes them; with a label it is a named group (a
+ * player's hand in the quiz).
  * @param {string[]} hand
  * @param {Cards} cards
  * @param {string} [label]
  */
 export function handSpan(hand, cards, label) {
-  /** @type {{[name: string]: string}} */
-  const attrs = label === undefined ? { class: "rl-hand" } : { class: "rl-hand", role: "group", "aria-label": label };
-  return el("span", attrs, ...hand.map((c) => cardSpan(c, cards)));
+  const inner = hand.flatMap((card, i) => (i ? ["\n", cardSpan(card, cards)] : [cardSpan(card, cards)]));
+  return drawOne("hand", { role: label === undefined ? null : "group", label: label ?? null, cards: inner });
 }
 
 /**
@@ -268,26 +270,22 @@ export function template(text, parts) {
 }
 
 /**
- * Mirrors arrangement_html in site_plugins/cards_html.py.
+ * An arrangement as a widget shows it: its melds, each with a note per wild card, then the cards
+ * left (site_plugins/cards_html.py's arrangement_html, layout "list", fills the same templates).
  * @param {Pick<Arrangement, "melds" | "unmatched">} arr
  * @param {Strings} s
  * @param {Cards} cards
  */
 export function renderArrangement(arr, s, cards) {
-  const list = el("ul", { class: "rl-melds" });
-  for (const meld of arr.melds) {
-    const item = el("li", { class: "rl-meld", "data-kind": meld.kind },
-      el("span", { class: "rl-meld-kind" }, s[meld.kind]), handSpan(meld.cards, cards));
+  const card = (/** @type {string} */ c) => cardSpan(c, cards);
+  const melds = arr.melds.map((meld) => draw("meld", {
+    kind: meld.kind,
+    kind_name: s[meld.kind],
+    cards: meld.cards.map(card),
     // stands_for runs parallel to cards (one entry per wild card, duplicates included).
-    for (const [i, card] of (meld.stands_for || []).entries()) {
-      if (!card) continue;
-      item.append(el("span", { class: "rl-wild-note" },
-        ...template(s.wild_as, { wild: cardSpan(meld.cards[i], cards), card: cardSpan(card, cards) })));
-    }
-    list.append(item);
-  }
-  list.append(el("li", { class: "rl-unmatched" },
-    el("span", { class: "rl-meld-kind" }, s.unmatched),
-    arr.unmatched.length ? handSpan(arr.unmatched, cards) : el("span", { class: "rl-hand" }, s.none)));
-  return list;
+    wilds: (meld.stands_for || []).flatMap((stood, i) =>
+      stood ? [draw("wild-note", { note: template(s.wild_as, { wild: card(meld.cards[i]), card: card(stood) }) })] : []),
+  }));
+  const unmatched = draw("unmatched", { label: s.unmatched, cards: arr.unmatched.length ? arr.unmatched.map(card) : s.none });
+  return drawOne("melds", { melds: [...melds, unmatched] });
 }

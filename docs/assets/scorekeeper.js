@@ -7,6 +7,7 @@
 
 import { badge, houseFor } from "./house.js";
 import { cardsOf, conversation, dataOf, el, fill, part, renderArrangement, reveal } from "./render.js";
+import { draw as fromTemplate } from "./templates.js";
 
 /**
  * The scorekeeper's words, each game's name by its key, and the games whose points are their
@@ -110,6 +111,55 @@ function download(name, type, text) {
 const fileName = (/** @type {SheetRecord} */ record, /** @type {string} */ ext) => `${(record.name || "sheet").replace(/[^\p{L}\p{N}_ -]+/gu, "").trim() || "sheet"}.${ext}`;
 
 /**
+ * The sheet: the templates sheet_html in site_plugins/widgets/scorekeeper.py fills (exported for the
+ * browser test that compares the two); with actions, an Edit and a Delete button in each row.
+ * @param {Scored} r
+ * @param {Strings} s
+ * @param {{editing: number | null, onEdit: (n: number) => void, onDelete: (n: number) => void} | null} [actions]
+ */
+export function renderSheet(r, s, actions = null) {
+  const names = r.players;
+  const u = r.unit;
+  const pointsOnce = s.points_once.includes(r.game);
+  /** @param {string} text @param {{scope?: string, colspan?: number | null, mark?: string | null}} [o] */
+  const th = (text, { scope = "col", colspan = null, mark = null } = {}) =>
+    fromTemplate("sk-th", { scope, colspan, actions: mark, text });
+  /** @param {import("./templates.js").SlotValue} content @param {{testid?: string | null, mark?: string | null}} [o] */
+  const td = (content, { testid = null, mark = null } = {}) => fromTemplate("sk-td", { testid, actions: mark, content });
+  const head = [th(s[`unit.${u}`]), th(s["col.dealer"]), th(s[`col.who.${r.game}`]), ...names.map((n) => th(n))];
+  if (actions) head.push(th(s["col.actions"], { mark: "rl-sk-actions" }));
+  const rows = r.entries.map((e) => {
+    const cells = [th(String(e.number), { scope: "row" }), td(names[e.dealer - 1]), td(e.who === null ? "—" : names[e.who - 1]),
+      ...names.map((_, i) => td(fromTemplate("sk-cell", { points: e.points[i], total: e.totals_shown[i],
+        score: pointsOnce ? null : fromTemplate("sk-score", { text: e.scores_shown[i] }) }),
+      { testid: `scorekeeper-cell-${e.number}-${i + 1}` }))];
+    if (actions) {
+      const edit = el("button", { type: "button", class: "rl-sk-small", "data-testid": `scorekeeper-edit-${e.number}`,
+        "aria-label": fill(s[`edit_label.${u}`], { n: e.number }) }, s.edit);
+      const del = el("button", { type: "button", class: "rl-sk-small", "data-testid": `scorekeeper-delete-${e.number}`,
+        "aria-label": fill(s[`delete_label.${u}`], { n: e.number }) }, s.delete);
+      edit.addEventListener("click", () => actions.onEdit(e.number));
+      del.addEventListener("click", () => actions.onDelete(e.number));
+      cells.push(td([edit, " ", del], { mark: "rl-sk-actions" }));
+    }
+    return fromTemplate("sk-row", { number: e.number, editing: actions?.editing === e.number ? "rl-sk-editing" : null, cells });
+  });
+  const foot = [th(s.total, { scope: "row", colspan: 3 }),
+    ...r.totals_shown.map((t, i) => td(fromTemplate("strong", { text: t }), { testid: `scorekeeper-total-${i + 1}` }))];
+  if (actions) foot.push(td(null, { mark: "rl-sk-actions" }));
+  const cards = cardsOf(r);
+  // The latest hand or round is explained at once; the earlier ones are a tap away.
+  const why = r.entries.map((e) => fromTemplate("sk-why", { number: e.number, open: e.number === r.entries.length ? "" : null,
+    label: fill(s[`why_label.${u}`], { n: e.number }),
+    lines: e.explanation.map((line) => fromTemplate("explanation", { text: line })),
+    arrangements: e.arrangements.flatMap((arr, i) => (arr
+      ? [fromTemplate("sk-arrangement", { name: names[i], arrangement: renderArrangement(arr, s, cards) })] : [])) }));
+  return fromTemplate("sk-sheet", { legend: s[`legend.${r.game}`], caption: s.title, head, rows, foot,
+    summary: r.summary.map((line) => fromTemplate("line", { text: line })),
+    over: r.complete ? fromTemplate("sk-over", { text: s.over }) : null, why });
+}
+
+/**
  * Turn the scorekeeper rendered by the plugin into the live one.
  * @param {HTMLElement} root
  */
@@ -182,66 +232,9 @@ export function upgrade(root) {
 
   // ---- drawing ---------------------------------------------------------------------------------
 
-  /** @param {string} game @param {Entry} entry @param {number} seat */
-  function cell(game, entry, seat) {
-    /** @type {(Node | string)[]} */
-    const parts = [el("span", { class: "rl-sk-points" }, String(entry.points[seat]))];
-    if (!s.points_once.includes(game)) parts.push(" ", el("span", { class: "rl-sk-score" }, entry.scores_shown[seat]));
-    parts.push(" ", el("strong", { class: "rl-sk-total" }, entry.totals_shown[seat]));
-    return parts;
-  }
-
-  /**
-   * Mirrors sheet_html in site_plugins/widgets/scorekeeper.py, with each row's Edit and Delete.
-   * @param {Scored} r
-   */
+  /** @param {Scored} r */
   function drawSheet(r) {
-    const names = r.players;
-    const u = r.unit;
-    const head = el("tr", {},
-      el("th", { scope: "col" }, s[`unit.${u}`]), el("th", { scope: "col" }, s["col.dealer"]),
-      el("th", { scope: "col" }, s[`col.who.${r.game}`]),
-      ...names.map((n) => el("th", { scope: "col" }, n)),
-      el("th", { scope: "col", class: "rl-sk-actions" }, s["col.actions"]));
-    const rows = r.entries.map((e) => {
-      const edit = el("button", { type: "button", class: "rl-sk-small", "data-testid": `scorekeeper-edit-${e.number}`,
-        "aria-label": fill(s[`edit_label.${u}`], { n: e.number }) }, s.edit);
-      const del = el("button", { type: "button", class: "rl-sk-small", "data-testid": `scorekeeper-delete-${e.number}`,
-        "aria-label": fill(s[`delete_label.${u}`], { n: e.number }) }, s.delete);
-      edit.addEventListener("click", () => startEdit(e.number));
-      del.addEventListener("click", () => deleteEntry(e.number));
-      return el("tr", { "data-testid": `scorekeeper-row-${e.number}`, class: editing === e.number ? "rl-sk-editing" : "" },
-        el("th", { scope: "row" }, String(e.number)),
-        el("td", {}, names[e.dealer - 1]),
-        el("td", {}, e.who === null ? "—" : names[e.who - 1]),
-        ...names.map((_, i) => el("td", { "data-testid": `scorekeeper-cell-${e.number}-${i + 1}` }, ...cell(r.game, e, i))),
-        el("td", { class: "rl-sk-actions" }, edit, " ", del));
-    });
-    const foot = el("tr", {},
-      el("th", { scope: "row", colspan: "3" }, s.total),
-      ...r.totals_shown.map((t, i) => el("td", { "data-testid": `scorekeeper-total-${i + 1}` }, el("strong", {}, t))),
-      el("td", { class: "rl-sk-actions" }));
-    const table = el("table", { class: "rl-sk-table", "data-testid": "scorekeeper-table" },
-      el("caption", { class: "rl-sr-only" }, s.title), el("thead", {}, head), el("tbody", {}, ...rows), el("tfoot", {}, foot));
-    const summary = el("div", { class: "rl-sk-summary", "data-testid": "scorekeeper-summary" },
-      ...r.summary.map((line) => el("p", {}, line)));
-    if (r.complete) summary.append(el("p", { class: "rl-sk-over", "data-testid": "scorekeeper-over" }, s.over));
-    const cards = cardsOf(r);
-    const why = r.entries.map((e) => {
-      const box = el("details", { class: "rl-sk-why", "data-testid": `scorekeeper-why-${e.number}` },
-        el("summary", {}, fill(s[`why_label.${u}`], { n: e.number })),
-        ...e.explanation.map((line) => el("p", { class: "rl-explanation" }, line)));
-      e.arrangements.forEach((arr, i) => {
-        if (!arr) return;
-        box.append(el("div", { class: "rl-sk-arrangement" }, el("span", { class: "rl-quiz-name" }, names[i]),
-          renderArrangement(arr, s, cards)));
-      });
-      // The latest hand or round is explained at once; the earlier ones are a tap away.
-      if (e.number === r.entries.length) box.open = true;
-      return box;
-    });
-    body.replaceChildren(el("p", { class: "rl-help rl-sk-legend" }, s[`legend.${r.game}`]),
-      el("div", { class: "rl-sk-scroll" }, table), summary, ...why);
+    body.replaceChildren(renderSheet(r, s, { editing, onEdit: startEdit, onDelete: deleteEntry }));
   }
 
   /** @param {number} seat @param {string} name @param {string} game */

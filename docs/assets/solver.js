@@ -5,6 +5,7 @@
 
 import { badge, houseFor } from "./house.js";
 import { engine } from "./engine.js";
+import { draw } from "./templates.js";
 import { cardSpan, cardsOf, conversation, dataOf, el, fill, hasRounds, noteIgnored, part, renderArrangement, reveal, saveQuery }
   from "./render.js";
 
@@ -27,28 +28,22 @@ function sameArrangement(a, b) {
 }
 
 /** @param {Solved} result @param {Strings} s */
-function renderResult(result, s) {
+export function renderResult(result, s) {
   const cards = cardsOf(result);
-  /** @type {HTMLElement[]} */
-  const nodes = [
-    el("p", { class: "rl-deadwood" }, `${s.deadwood}: `,
-      el("strong", { "data-testid": "solver-deadwood" }, String(result.deadwood))),
-    el("p", { class: "rl-label" }, s.best),
-    renderArrangement(result, s, cards),
-  ];
   const others = (result.alternatives || []).filter((a) => !sameArrangement(a, result));
-  if (others.length) {
-    const list = el("ol");
-    for (const alt of others) list.append(el("li", {}, renderArrangement(alt, s, cards)));
-    nodes.push(el("details", { class: "rl-alternatives", "data-testid": "solver-alternatives" },
-      el("summary", {}, s.alternatives), list));
-  } else {
-    nodes.push(el("p", { class: "rl-alternatives-none", "data-testid": "solver-alternatives" }, s.no_alternatives));
-  }
-  for (const line of result.explanation || []) nodes.push(el("p", { class: "rl-explanation" }, line));
-  // How the hand was read (C as copas or as clubs) and a hand that is not its round's size.
-  for (const line of result.notes || []) nodes.unshift(el("p", { class: "rl-note", "data-testid": "solver-note" }, line));
-  return nodes;
+  return draw("solver-result", {
+    // How the hand was read (C as copas or as clubs) and a hand that is not its round's size.
+    notes: (result.notes || []).map((line) => draw("solver-note", { text: line })),
+    label: `${s.deadwood}${s.colon}`,
+    deadwood: result.deadwood,
+    best: s.best,
+    arrangement: renderArrangement(result, s, cards),
+    alternatives: others.length
+      ? draw("solver-alternatives", { label: s.alternatives,
+        items: others.map((alt) => draw("item", { content: renderArrangement(alt, s, cards) })) })
+      : draw("solver-no-alternatives", { text: s.no_alternatives }),
+    explanation: (result.explanation || []).map((line) => draw("explanation", { text: line })),
+  });
 }
 
 /**
@@ -195,7 +190,7 @@ export function upgrade(root, { first = true } = {}) {
       onResult(answer, ticket) {
         input.setAttribute("aria-invalid", "false");
         input.setAttribute("aria-describedby", `${helpIds}`);
-        result.replaceChildren(...renderResult(answer, s));
+        result.replaceChildren(renderResult(answer, s));
         result.hidden = false;
         root.dataset.solved = String(ticket);
         talk.announce(s.summary.replace("{deadwood}", String(answer.deadwood)));

@@ -1,12 +1,13 @@
 // The worksheet maker (teachers/worksheets/): collects the choices, posts {"op": "worksheet", ...} and
 // draws the engine's sheet: the problems with blank answer lines, then the key. Every prompt,
 // number, name and explanation comes from the engine's JSON or from the page's strings (rendered by
-// site_plugins/widgets/worksheet.py, whose markup this mirrors); this file holds no rules. The
+// site_plugins/widgets/worksheet.py, whose templates this fills); this file holds no rules. The
 // choices live in the page's address, so a link is the same sheet; a choice the engine refuses is
 // said at its field and the last good sheet stays.
 
 import { badge, houseFor } from "./house.js";
 import { cardsOf, conversation, dataOf, el, fill, handSpan, part, renderArrangement, reveal, saveQuery } from "./render.js";
+import { draw } from "./templates.js";
 
 /** @typedef {import("./render.js").Strings} Strings */
 /** @typedef {import("./render.js").Cards} Cards */
@@ -36,60 +37,44 @@ import { cardsOf, conversation, dataOf, el, fill, handSpan, part, renderArrangem
 
 const FIELDS = ["kinds", "game", "level", "count", "title", "seed"];
 
-/** Mirrors problem_html in site_plugins/widgets/worksheet.py. @param {Problem} p @param {Strings} s @param {Cards} cards */
+/**
+ * One problem: its prompt, its cards, its blank answer lines (the templates problem_html in
+ * site_plugins/widgets/worksheet.py fills).
+ * @param {Problem} p
+ * @param {Strings} s
+ * @param {Cards} cards
+ */
 function renderProblem(p, s, cards) {
-  /** @type {HTMLElement} */
-  let part;
-  if (p.labels.length) {
-    part = el("ul", { class: "rl-ws-hands" });
-    p.labels.forEach((label, i) => {
-      const name = el("span", { class: "rl-ws-name" }, label);
-      if (p.knocker === i + 1) name.append(" ", el("span", { class: "rl-tag" }, s.knocker_tag));
-      else if (p.out === i + 1) name.append(" ", el("span", { class: "rl-tag" }, s.went_out));
-      const hand = p.hands[i].length
+  const part = p.labels.length
+    ? draw("ws-hands", { rows: p.labels.map((label, i) => draw("ws-player", {
+      name: label,
+      tag: p.knocker === i + 1 ? draw("tag", { text: s.knocker_tag }) : p.out === i + 1 ? draw("tag", { text: s.went_out }) : null,
+      hand: p.hands[i].length
         ? handSpan(p.hands[i], cards, p.hand_names ? p.hand_names[i] : fill(s.hand_of, { player: label.toLowerCase() }))
-        : el("span", { class: "rl-hand" }, s.no_cards);
-      part.append(el("li", {}, name, " ", hand));
-    });
-  } else {
-    part = el("p", { class: "rl-ws-hand" }, handSpan(p.hands[0], cards, s.hand));
-  }
-  const blanks = el("div", { class: "rl-ws-blanks" });
-  for (const blank of p.blanks) {
-    blanks.append(el("p", { class: "rl-ws-blank" }, el("span", {}, `${blank}${s.colon}`), el("span", { class: "rl-ws-line" })));
-  }
-  return el("li", { class: "rl-ws-problem", "data-testid": `worksheet-problem-${p.number}`, "data-kind": p.kind, "data-game": p.game },
-    el("p", { class: "rl-ws-prompt" }, p.prompt), part, blanks);
+        : draw("hand", { role: null, label: null, cards: s.no_cards }),
+    })) })
+    : draw("ws-hand", { hand: handSpan(p.hands[0], cards, s.hand) });
+  return draw("ws-problem", { number: p.number, kind: p.kind, game: p.game, prompt: p.prompt, cards: part,
+    blanks: p.blanks.map((blank) => draw("ws-blank", { label: `${blank}${s.colon}` })) });
 }
 
-/** Mirrors answer_html. @param {Problem} p @param {Strings} s @param {Cards} cards */
+/** One answer of the key (the templates answer_html fills). @param {Problem} p @param {Strings} s @param {Cards} cards */
 function renderAnswer(p, s, cards) {
-  const item = el("li", { class: "rl-ws-answer", "data-testid": `worksheet-answer-${p.number}` },
-    el("p", { class: "rl-ws-summary" }, el("strong", {}, `${p.number}.`), ` ${p.answer.summary}`));
-  if (p.answer.arrangement) item.append(renderArrangement(p.answer.arrangement, s, cards));
-  for (const line of p.answer.explanation) item.append(el("p", { class: "rl-explanation" }, line));
-  return item;
+  return draw("ws-answer", { number: p.number, summary: p.answer.summary,
+    arrangement: p.answer.arrangement ? renderArrangement(p.answer.arrangement, s, cards) : null,
+    explanation: p.answer.explanation.map((line) => draw("explanation", { text: line })) });
 }
 
 /**
- * Mirrors sheet_html (exported for the browser test that compares the two).
+ * The printable sheet (the templates sheet_html fills; exported for the browser test that compares the two).
  * @param {Sheet} sheet
  * @param {Strings} s
  */
 export function renderSheet(sheet, s) {
   const cards = cardsOf(sheet);
-  const line = (extra = "") => el("span", { class: `rl-ws-line${extra}` });
-  const head = el("header", { class: "rl-ws-head" },
-    el("p", { class: "rl-ws-title", "data-testid": "worksheet-heading" }, sheet.title),
-    el("p", { class: "rl-ws-meta", "data-testid": "worksheet-meta" }, sheet.heading),
-    el("p", { class: "rl-ws-pupil" }, el("span", {}, `${s.name}${s.colon}`), line(),
-      el("span", {}, `${s.date}${s.colon}`), line(" rl-ws-short")));
-  const problems = el("ol", { class: "rl-ws-problems", "data-testid": "worksheet-problems" },
-    ...sheet.problems.map((p) => renderProblem(p, s, cards)));
-  const key = el("section", { class: "rl-ws-key", "data-testid": "worksheet-key" },
-    el("p", { class: "rl-ws-title" }, sheet.key_title),
-    el("ol", { class: "rl-ws-answers" }, ...sheet.problems.map((p) => renderAnswer(p, s, cards))));
-  return [head, problems, key];
+  return draw("ws-sheet", { title: sheet.title, heading: sheet.heading, name: `${s.name}${s.colon}`, date: `${s.date}${s.colon}`,
+    problems: sheet.problems.map((p) => renderProblem(p, s, cards)), key_title: sheet.key_title,
+    answers: sheet.problems.map((p) => renderAnswer(p, s, cards)) });
 }
 
 // A CSS string holding any text (the address of the sheet).
@@ -186,7 +171,7 @@ export function upgrade(root, { first = true } = {}) {
   /** @param {Sheet} next @param {{save?: boolean}} [options] */
   function show(next, { save = true } = {}) {
     sheet = next;
-    box.replaceChildren(...renderSheet(sheet, s));
+    box.replaceChildren(renderSheet(sheet, s));
     root.dataset.seed = String(sheet.seed);
     if (save && first) {
       // The engine's own query (title only when one was given), then carried to the other languages.

@@ -35,17 +35,19 @@ from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
+from site_plugins.cards_html import CARD_TEMPLATES
+from site_plugins.templates import template_tags
 from site_plugins.widgets.charts import DEFAULT_DATA, check_chart_attrs, render_chart
-from site_plugins.widgets.coach import check_coach_attrs, render_coach
+from site_plugins.widgets.coach import COACH_TEMPLATES, check_coach_attrs, render_coach
 from site_plugins.widgets.house import check_house_attrs, render_house
 from site_plugins.widgets.house_table import house_script
 from site_plugins.widgets.markup import page_language, parse_attrs
-from site_plugins.widgets.play import check_play_attrs, render_play
+from site_plugins.widgets.play import PLAY_TEMPLATES, check_play_attrs, render_play
 from site_plugins.widgets.puzzles import check_puzzle_attrs, render_puzzle
-from site_plugins.widgets.quiz import check_quiz_attrs, render_quiz
-from site_plugins.widgets.scorekeeper import check_scorekeeper_attrs, render_scorekeeper
-from site_plugins.widgets.solver import STRINGS, check_solver_attrs, render_solver
-from site_plugins.widgets.worksheet import check_worksheet_attrs, render_worksheet
+from site_plugins.widgets.quiz import QUIZ_TEMPLATES, check_quiz_attrs, render_quiz
+from site_plugins.widgets.scorekeeper import SCOREKEEPER_TEMPLATES, check_scorekeeper_attrs, render_scorekeeper
+from site_plugins.widgets.solver import SOLVER_TEMPLATES, STRINGS, check_solver_attrs, render_solver
+from site_plugins.widgets.worksheet import WORKSHEET_TEMPLATES, check_worksheet_attrs, render_worksheet
 
 __all__ = ["WidgetsPlugin", "WidgetsConfig", "STRINGS", "render_solver"]
 
@@ -98,6 +100,12 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
             self._root = Path(config.config_file_path).resolve().parent
         return config
 
+    #: The templates each kind's script fills (site_plugins/templates.py), put on its page.
+    TEMPLATES_OF: dict[str, tuple[str, ...]] = {
+        "solver": SOLVER_TEMPLATES, "quiz": QUIZ_TEMPLATES, "puzzle": CARD_TEMPLATES, "play": PLAY_TEMPLATES,
+        "scorekeeper": SCOREKEEPER_TEMPLATES, "worksheet": WORKSHEET_TEMPLATES, "coach": COACH_TEMPLATES,
+    }
+
     def kinds(self) -> dict[str, tuple[Check, Render]]:
         """Every widget kind by name: its attribute checker and its renderer."""
         return {
@@ -139,6 +147,7 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
         """
         count = 0
         kinds = self.kinds()
+        templates: set[str] = set()
 
         def replace(m: re.Match[str]) -> str:
             nonlocal count
@@ -153,6 +162,7 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
             check, render = kinds[name]
             attrs = check(parse_attrs(m.group("attrs"), where), where)
             count += 1
+            templates.update(self.TEMPLATES_OF.get(name, ()))
             # The i18n plugin builds every page once per language: render each widget once.
             key = (name, tuple(sorted(attrs.items())), lang, count)
             if key not in self._cache:
@@ -162,5 +172,8 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
             return "\n\n" + self._cache[key] + "\n\n"
 
         markdown = _SCAN.sub(replace, markdown)
-        # The house rules' table (house.js): every tool follows the reader's choice and shows its badge.
-        return markdown + "\n\n" + house_script(lang, where=where) + "\n" if count else markdown
+        if not count:
+            return markdown
+        # The house rules' table (house.js): every tool follows the reader's choice and shows its badge;
+        # and the templates the widgets' scripts draw with.
+        return markdown + "\n\n" + house_script(lang, where=where) + "\n" + (template_tags(templates) + "\n" if templates else "")

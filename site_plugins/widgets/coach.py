@@ -28,13 +28,17 @@ from mkdocs.exceptions import PluginError
 
 from rummylab.core.cards import Card
 from rummylab.words.language import capitalized
-from site_plugins.cards_html import arrangement_html, card_html, hand_html
+from site_plugins.cards_html import CARD_TEMPLATES, arrangement_html, card_html, hand_html
+from site_plugins.templates import Html, Value, draw, fill_html
 from site_plugins.widgets.markup import SOLVER_WORDS, ask, script_json, words_json
 from site_plugins.words import word
 
-__all__ = ["COACH_WORDS", "check_coach_attrs", "render_coach"]
+__all__ = ["COACH_WORDS", "COACH_TEMPLATES", "check_coach_attrs", "render_coach"]
 
 DEFAULT_SEED = "3"
+#: The templates the coach fills (site_plugins/templates.py), on the page for coach.js.
+COACH_TEMPLATES = CARD_TEMPLATES + ("coach-position", "coach-taken", "coach-discard", "tag", "coach-estimates",
+                                    "coach-estimate", "coach-hands", "named-arrangement")
 #: The coach's words, after the solver's (for arrangements).
 COACH_WORDS = (
     "coach.title", "coach.situation", "coach.your_hand", "coach.taken", "coach.history", "coach.up_card",
@@ -61,60 +65,56 @@ def check_coach_attrs(attrs: dict[str, str], where: str) -> dict[str, str]:
     return {"seed": str(int(seed))}
 
 
-def position_html(position: dict[str, Any], lang: str) -> str:
-    """The position as the reader sees it (mirrored by ``renderPosition`` in coach.js)."""
+def position_html(position: dict[str, Any], lang: str) -> Html:
+    """The position as the reader sees it (``renderPosition`` in coach.js fills the same templates)."""
     labels = position["labels"]
-    situation = word("coach.situation", lang, players=position["players"], turn=position["turn"], stock=position["stock"])
-    hand = hand_html([Card.parse(c) for c in position["hand"]], lang, label=word("coach.your_hand", lang))
-    taken = ""
+
+    def card(text: str) -> Html:
+        return card_html(Card.parse(text), lang)
+
+    taken = None
     if position["taken"]:
-        before, after = word("coach.taken", lang, card="\0").split("\0")
-        taken = (f'<p class="rl-note" data-testid="coach-taken">{escape(before)}'
-                 f'{card_html(Card.parse(position["taken"]), lang)}{escape(after)}</p>')
-    items = []
-    for t in position["history"]:
-        who = word("coach.up_card", lang) if t["seat"] is None else capitalized(labels[t["seat"] - 1])
-        note = f' <span class="rl-tag">{escape(word("coach.taken_by", lang, player=labels[t["taken_by"] - 1]))}</span>' if t["taken_by"] else ""
-        items.append(f'<li>{card_html(Card.parse(t["card"]), lang)} <span class="rl-coach-who">{escape(who)}</span>{note}</li>')
-    return (
-        f'<p class="rl-coach-situation" data-testid="coach-situation">{escape(situation)}</p>'
-        f'<p class="rl-label">{escape(word("coach.your_hand", lang))}</p><div data-testid="coach-hand">{hand}</div>{taken}'
-        f'<p class="rl-label">{escape(word("coach.history", lang))}</p>'
-        f'<ol class="rl-coach-history" data-testid="coach-history">{"".join(items)}</ol>'
+        taken = draw("coach-taken", text=fill_html(word("coach.taken", lang), card=card(position["taken"])))
+    discards: list[Value] = [
+        draw("coach-discard", card=card(t["card"]),
+             who=word("coach.up_card", lang) if t["seat"] is None else capitalized(labels[t["seat"] - 1]),
+             tag=draw("tag", text=word("coach.taken_by", lang, player=labels[t["taken_by"] - 1])) if t["taken_by"] else None)
+        for t in position["history"]
+    ]
+    return draw(
+        "coach-position",
+        situation=word("coach.situation", lang, players=position["players"], turn=position["turn"], stock=position["stock"]),
+        your_hand=word("coach.your_hand", lang),
+        hand=hand_html([Card.parse(c) for c in position["hand"]], lang, label=word("coach.your_hand", lang)),
+        taken=taken, history=word("coach.history", lang), discards=discards,
     )
 
 
 def verdict_html(verdict: dict[str, Any], lang: str) -> str:
-    """The estimates and the real hands (mirrored by ``renderVerdict`` in coach.js, without the reader's verdict)."""
+    """The estimates and the real hands (``renderVerdict`` in coach.js fills the same templates, after the reader's verdict)."""
     labels = verdict["labels"]
 
-    def card(text: str) -> str:
+    def card(text: str) -> Html:
         return card_html(Card.parse(text), lang)
 
     knock = verdict["best_knock_estimate"]
     play = verdict["play"]
-    knock_label = word("coach.knock_rum" if knock["rum"] else "coach.knock_row", lang, card="\0", deadwood=knock["deadwood"])
-    play_label = word("coach.play_row", lang, card="\0")
-    rows = (
-        f'<tr><th scope="row">{escape(knock_label).replace(chr(0), card(verdict["best_knock"]))}</th>'
-        f'<td>{escape(knock["mean_shown"])}</td><td>{escape(knock["se_shown"])}</td><td>{escape(knock["beaten_shown"])}</td></tr>'
-        f'<tr><th scope="row">{escape(play_label).replace(chr(0), card(verdict["play_card"]))}</th>'
-        f'<td>{escape(play["mean_shown"])}</td><td>{escape(play["se_shown"])}</td><td>—</td></tr>'
-    )
-    table = (
-        f'<table class="rl-coach-estimates" data-testid="coach-estimates"><caption>'
-        f'{escape(word("coach.estimates", lang, samples=verdict["samples"]))}</caption><thead><tr>'
-        f'<th scope="col">{escape(word("coach.option", lang))}</th><th scope="col">{escape(word("coach.mean", lang))}</th>'
-        f'<th scope="col">{escape(word("coach.error", lang))}</th><th scope="col">{escape(word("coach.undercut", lang))}</th>'
-        f'</tr></thead><tbody>{rows}</tbody></table>'
-    )
-    hands = "".join(
-        f'<li><span class="rl-quiz-name">{escape(word("coach.hand_of", lang, player=capitalized(labels[i]), deadwood=verdict["deadwood"][i]))}</span>'
-        f'{arrangement_html(arr, lang, layout="list")}</li>'
+    knock_label = word("coach.knock_rum" if knock["rum"] else "coach.knock_row", lang, deadwood=knock["deadwood"])
+    rows: list[Value] = [
+        draw("coach-estimate", choice=fill_html(knock_label, card=card(verdict["best_knock"])),
+             mean=knock["mean_shown"], error=knock["se_shown"], beaten=knock["beaten_shown"]),
+        draw("coach-estimate", choice=fill_html(word("coach.play_row", lang), card=card(verdict["play_card"])),
+             mean=play["mean_shown"], error=play["se_shown"], beaten="—"),
+    ]
+    table = draw("coach-estimates", caption=word("coach.estimates", lang, samples=verdict["samples"]),
+                 option=word("coach.option", lang), mean=word("coach.mean", lang), error=word("coach.error", lang),
+                 undercut=word("coach.undercut", lang), rows=rows)
+    hands: list[Value] = [
+        draw("named-arrangement", name=word("coach.hand_of", lang, player=capitalized(labels[i]), deadwood=verdict["deadwood"][i]),
+             arrangement=arrangement_html(arr, lang, layout="list"))
         for i, arr in enumerate(verdict["arrangements"])
-    )
-    return (table + f'<p class="rl-label">{escape(word("coach.actual", lang))}</p>'
-            f'<ul class="rl-coach-hands" data-testid="coach-actual">{hands}</ul>')
+    ]
+    return table + draw("coach-hands", label=word("coach.actual", lang), hands=hands)
 
 
 def render_coach(attrs: dict[str, str], lang: str, uid: str, *, where: str, timeout_ms: int = 10000) -> str:

@@ -30,13 +30,16 @@ from rummylab.core.cards import Card
 from rummylab.games import get as get_game
 from rummylab.games import names
 from rummylab.words.language import capitalized, colon
-from site_plugins.cards_html import arrangement_html, card_html, hand_html
+from site_plugins.cards_html import CARD_TEMPLATES, arrangement_html, card_html, hand_html
+from site_plugins.templates import draw
 from site_plugins.widgets.markup import SOLVER_WORDS, ask, game_options, script_json, words_json
 from site_plugins.words import LANGS, script_words, word
 
-__all__ = ["PLAY_WORDS", "PLAY_STRINGS", "check_play_attrs", "render_play"]
+__all__ = ["PLAY_WORDS", "PLAY_TEMPLATES", "PLAY_STRINGS", "check_play_attrs", "render_play"]
 
 #: The play widget's own words, after the solver's (for arrangements) and a few shared ones.
+#: The templates the play page fills (site_plugins/templates.py), on the page for play.js.
+PLAY_TEMPLATES = CARD_TEMPLATES + ("play-where", "play-others", "item")
 PLAY_WORDS = (
     "game", "deadwood", "player", "settlement", "payer", "payee", "quiz.amount", "quiz.no_payment", "dealing",
     "play.title", "play.players", "play.new", "play.hint", "play.download", "play.game_id", "play.hand_n",
@@ -79,20 +82,22 @@ def check_play_attrs(attrs: dict[str, str], where: str) -> dict[str, str]:
 
 
 def _position_html(answer: dict[str, Any], lang: str) -> str:
-    """The reader's position as the engine dealt it (the markup play.js draws for a live one)."""
+    """The reader's position as the engine dealt it, for a reader without JavaScript.
+
+    play.js draws a live board, with the controls; the parts they share are the same templates.
+    """
     view = answer["view"]
     labels = view["labels"]
     values = {k: v for k, v in view["where"].items() if k != "term"}
     where = word(f"play.{view['where']['term']}", lang, **values)
     dealer = word("play.dealer", lang, player=labels[view["dealer"] - 1])
-    others = "".join(f"<li>{escape(capitalized(word('play.held', lang, player=labels[i], n=n)))}</li>"
-                     for i, n in enumerate(view["held"]) if i)
+    others = [draw("item", content=capitalized(word("play.held", lang, player=labels[i], n=n)))
+              for i, n in enumerate(view["held"]) if i]
     top = view["discard_top"]
     pile = card_html(Card.parse(top), lang) if top else escape(word("play.empty", lang))
     hand = [Card.parse(c) for c in view["hand"]]
     return (
-        f'<p class="rl-play-where" data-testid="play-where">{escape(where)} · {escape(dealer)}</p>'
-        f'<ul class="rl-play-others" data-testid="play-others">{others}</ul>'
+        draw("play-where", where=where, dealer=dealer) + draw("play-others", items=others) +
         f'<p class="rl-play-piles" data-testid="play-piles">{escape(word("play.stock", lang, n=view["stock"]))} · '
         f'{escape(word("play.discard_pile", lang))}{colon(lang)} {pile}</p>'
         f'<p class="rl-label">{escape(word("play.your_hand", lang))}</p>'

@@ -26,7 +26,7 @@ from typing import Any
 
 from mkdocs.exceptions import PluginError
 
-from rummylab.core.cards import RANK_NAMES, Card
+from rummylab.core.cards import Card
 from rummylab.games import get
 from rummylab.practice.puzzles import PUZZLE_GAMES
 from site_plugins.cards_html import arrangement_html, hand_html
@@ -46,7 +46,7 @@ DEFAULT_SEED = "1"
 
 #: The puzzle's own words, in the order of its JSON (after the solver's, for arrangements).
 PUZZLE_WORDS = (
-    "puzzle.title", "game", "round", "round_option", "puzzle.new", "puzzle.puzzle_knock", "puzzle.puzzle_tt",
+    "puzzle.title", "game", "round", "round_option", "puzzle.new",
     "puzzle.seed", "puzzle.task", "puzzle.hand", "puzzle.make", "check", "puzzle.your_melds", "puzzle.no_melds",
     "puzzle.undo", "puzzle.meld_n", "puzzle.select_first", "puzzle.optimal", "puzzle.not_optimal",
     "puzzle.your_deadwood", "puzzle.best_deadwood", "puzzle.better", "puzzle.ways", "puzzle.show_answer",
@@ -82,18 +82,6 @@ def check_puzzle_attrs(attrs: dict[str, str], where: str) -> dict[str, str]:
     return out
 
 
-def describe(puzzle: dict[str, Any], lang: str) -> str:
-    """One line saying what is dealt (game, cards, wild rank, decks), as ``puzzle.js`` writes it.
-
-    >>> describe({"game": "three-thirteen", "round": 3, "wild_rank": 5, "hand": ["5♣"] * 5}, "pt")
-    'Three Thirteen, ronda 3: 5 cartas, selvagens: 5, dois baralhos.'
-    """
-    if not get(puzzle["game"]).has_rounds:
-        return word("puzzle.puzzle_knock", lang, cards=len(puzzle["hand"]))
-    return word("puzzle.puzzle_tt", lang, round=puzzle["round"], cards=len(puzzle["hand"]),
-                wild=RANK_NAMES[puzzle["wild_rank"]])
-
-
 def render_puzzle(attrs: dict[str, str], lang: str, uid: str, *, where: str, timeout_ms: int = 10000) -> str:
     """The whole puzzle widget: controls (shown by the JS), the first hand pre-computed, strings.
 
@@ -126,7 +114,7 @@ def render_puzzle(attrs: dict[str, str], lang: str, uid: str, *, where: str, tim
         f' data-game="{attrs["game"]}" data-round="{attrs.get("round", "")}" data-timeout-ms="{int(timeout_ms)}">'
         + controls
         + f'<p class="rl-puzzle-id" data-testid="puzzle-id">{escape(word("puzzle.seed", lang, seed=puzzle["seed"]))}</p>'
-        f'<p class="rl-puzzle-what" data-testid="puzzle-what">{escape(describe(puzzle, lang))} {escape(word("puzzle.task", lang))}</p>'
+        f'<p class="rl-puzzle-what" data-testid="puzzle-what">{escape(puzzle["what"])} {escape(word("puzzle.task", lang))}</p>'
         f'<div class="rl-puzzle-board" data-testid="puzzle-board"><p class="rl-example">{hand_html(hand, lang)}</p></div>'
         f'<p class="rl-status" role="status" aria-live="polite" data-testid="puzzle-status"></p>'
         f'<p class="rl-error" id="{uid}-error" role="alert" data-testid="puzzle-error" hidden></p>'
@@ -136,7 +124,7 @@ def render_puzzle(attrs: dict[str, str], lang: str, uid: str, *, where: str, tim
         + arrangement_html(best, lang, layout="list")
         + "".join(f'<p class="rl-explanation">{escape(line)}</p>' for line in solution["explanation"])
         + f'</details><noscript><p>{escape(word("puzzle.noscript", lang))}</p></noscript></div>'
-        f'<script type="application/json" class="rl-strings">{words_json(SOLVER_WORDS + PUZZLE_WORDS, lang, ranks=list(RANK_NAMES))}</script>'
+        f'<script type="application/json" class="rl-strings">{words_json(SOLVER_WORDS + PUZZLE_WORDS, lang)}</script>'
         f'<script type="application/json" class="rl-puzzle-data">{script_json(puzzle)}</script>'
         "</div>"
     )

@@ -31,11 +31,12 @@ from rummylab.core.amounts import signed_amount
 from rummylab.core.cards import Card
 from rummylab.games.knock.settle import parse_amount
 from rummylab.words.language import capitalized, colon
-from site_plugins.cards_html import arrangement_html, hand_html
+from site_plugins.cards_html import CARD_TEMPLATES, arrangement_html, hand_html
+from site_plugins.templates import Html, Value, draw
 from site_plugins.widgets.markup import SOLVER_WORDS, ask, script_json, words_json
 from site_plugins.words import LANGS, script_words, word
 
-__all__ = ["QUIZ_WORDS", "QUIZ_STRINGS", "check_quiz_attrs", "render_quiz"]
+__all__ = ["QUIZ_WORDS", "QUIZ_STRINGS", "QUIZ_TEMPLATES", "check_quiz_attrs", "render_quiz"]
 
 LEVELS = ("1", "2", "3")
 #: The quiz's seed when the marker gives none (a fixed build is a reproducible build).
@@ -51,6 +52,9 @@ QUIZ_WORDS = (
     "quiz.no_payment", "quiz.why", "quiz.whose_error", "quiz.show_answer", "checking", "dealing", "loading_runtime", "loading_engine",
     "timeout", "crashed", "load_failed", "quiz.noscript",
 )
+#: The templates the quiz fills (site_plugins/templates.py), on the page for quiz.js.
+QUIZ_TEMPLATES = CARD_TEMPLATES + ("quiz-question", "quiz-player", "tag", "transfers", "transfer", "no-transfer",
+                                   "named-arrangement", "explanation")
 #: The quiz's own words per language (for tests that read the page).
 QUIZ_STRINGS: dict[str, dict[str, str]] = {lang: script_words(QUIZ_WORDS, lang) for lang in LANGS}
 
@@ -73,26 +77,21 @@ def check_quiz_attrs(attrs: dict[str, str], where: str) -> dict[str, str]:
     return {"level": level, "seed": str(int(seed))}
 
 
-def question_html(quiz: dict[str, Any], lang: str) -> str:
+def question_html(quiz: dict[str, Any], lang: str) -> Html:
     """The table of one quiz (the engine's ``quiz`` result): who knocked and every hand.
 
-    The markup is the one ``docs/assets/quiz.js`` builds for a new quiz.
+    ``docs/assets/quiz.js`` fills the same templates for a new quiz.
     """
     labels = quiz["labels"]
     knocker = quiz["knocker"]
     situation = word("quiz.knocked", lang, player=labels[knocker - 1]) if knocker else word("quiz.stock_out", lang)
-    rows = []
-    for i, (label, hand) in enumerate(zip(labels, quiz["hands"]), start=1):
-        tag = f' <span class="rl-tag">{escape(word("knocker_tag", lang))}</span>' if i == knocker else ""
-        rows.append(
-            f'<li class="rl-quiz-player" data-testid="quiz-player-{i}"><span class="rl-quiz-name">{escape(capitalized(label))}{tag}</span>'
-            + hand_html([Card.parse(c) for c in hand], lang, label=word("quiz.hand_of", lang, player=label))
-            + "</li>"
-        )
-    return (
-        f'<p class="rl-quiz-situation" data-testid="quiz-situation">{escape(situation)}</p>'
-        f'<ul class="rl-quiz-hands">{"".join(rows)}</ul>'
-    )
+    players: list[Value] = [
+        draw("quiz-player", seat=i, name=capitalized(label),
+             tag=draw("tag", text=word("knocker_tag", lang)) if i == knocker else None,
+             hand=hand_html([Card.parse(c) for c in hand], lang, label=word("quiz.hand_of", lang, player=label)))
+        for i, (label, hand) in enumerate(zip(labels, quiz["hands"]), start=1)
+    ]
+    return draw("quiz-question", situation=situation, players=players)
 
 
 def answer_html(verdict: dict[str, Any], lang: str) -> str:
@@ -100,31 +99,25 @@ def answer_html(verdict: dict[str, Any], lang: str) -> str:
     labels = verdict["labels"]
     nets = "".join(f"<li>{escape(capitalized(label))}{colon(lang)} <strong>{escape(signed_amount(parse_amount(x), lang))}</strong></li>"
                    for label, x in zip(labels, verdict["expected"]))
-    arrangements = "".join(
-        f'<li><span class="rl-quiz-name">{escape(capitalized(label))}</span>{arrangement_html(arr, lang, layout="list")}</li>'
-        for label, arr in zip(labels, verdict["arrangements"])
-    )
+    arrangements = [draw("named-arrangement", name=capitalized(label), arrangement=arrangement_html(arr, lang, layout="list"))
+                    for label, arr in zip(labels, verdict["arrangements"])]
     return (
         f'<ul class="rl-quiz-nets">{nets}</ul>' + settlement_html(verdict["settlement"], labels, lang)
-        + "".join(f'<p class="rl-explanation">{escape(line)}</p>' for line in verdict["explanation"])
-        + f'<p class="rl-label">{escape(word("quiz.arrangements", lang))}</p><ul class="rl-quiz-arrangements">{arrangements}</ul>'
+        + "".join(draw("explanation", text=line) for line in verdict["explanation"])
+        + f'<p class="rl-label">{escape(word("quiz.arrangements", lang))}</p><ul class="rl-quiz-arrangements">{"".join(arrangements)}</ul>'
     )
 
 
-def settlement_html(settlement: dict[str, Any], labels: list[str], lang: str) -> str:
-    """Who pays whom, as a table (1-based players in the engine's dict)."""
+def settlement_html(settlement: dict[str, Any], labels: list[str], lang: str) -> Html:
+    """Who pays whom, as a table (1-based players in the engine's dict); ``quiz.js`` fills the same templates."""
     if not settlement["transfers"]:
-        return f'<p class="rl-quiz-transfers" data-testid="quiz-transfers">{escape(word("quiz.no_payment", lang))}</p>'
-    rows = "".join(
-        f'<tr><td>{escape(capitalized(labels[t["from"] - 1]))}</td><td>{escape(capitalized(labels[t["to"] - 1]))}</td>'
-        f'<td>{escape(t["amount"])}</td></tr>'
+        return draw("no-transfer", text=word("quiz.no_payment", lang))
+    rows: list[Value] = [
+        draw("transfer", payer=capitalized(labels[t["from"] - 1]), payee=capitalized(labels[t["to"] - 1]), amount=t["shown"])
         for t in settlement["transfers"]
-    )
-    return (
-        f'<table class="rl-quiz-transfers" data-testid="quiz-transfers"><caption>{escape(word("settlement", lang))}</caption>'
-        f'<thead><tr><th scope="col">{escape(word("payer", lang))}</th><th scope="col">{escape(word("payee", lang))}</th>'
-        f'<th scope="col">{escape(word("quiz.amount", lang))}</th></tr></thead><tbody>{rows}</tbody></table>'
-    )
+    ]
+    return draw("transfers", caption=word("settlement", lang), payer=word("payer", lang), payee=word("payee", lang),
+                amount=word("quiz.amount", lang), rows=rows)
 
 
 def render_quiz(attrs: dict[str, str], lang: str, uid: str, *, where: str, timeout_ms: int = 10000) -> str:

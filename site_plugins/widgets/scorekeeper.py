@@ -25,10 +25,12 @@ from mkdocs.exceptions import PluginError
 from rummylab.core.cards import RANK_NAMES
 from rummylab.games import get
 from rummylab.scoresheet import FORMAT, GAMES, VERSION
+from site_plugins.cards_html import CARD_TEMPLATES, arrangement_html
+from site_plugins.templates import Html, Value, draw
 from site_plugins.widgets.markup import ask, game_options, words_json
 from site_plugins.words import CATALOGUE, word
 
-__all__ = ["SCOREKEEPER_WORDS", "check_scorekeeper_attrs", "render_scorekeeper", "sheet_html"]
+__all__ = ["SCOREKEEPER_WORDS", "SCOREKEEPER_TEMPLATES", "check_scorekeeper_attrs", "render_scorekeeper", "sheet_html"]
 
 #: Every scorekeeper term, then the shared words its script reads.
 SCOREKEEPER_WORDS = tuple(sorted(t for t in CATALOGUE if t.startswith("scorekeeper."))) + (
@@ -36,6 +38,10 @@ SCOREKEEPER_WORDS = tuple(sorted(t for t in CATALOGUE if t.startswith("scorekeep
     # render.js draws an arrangement with the solver's words.
     "solver.set", "solver.run", "solver.unmatched", "solver.none", "solver.wild_as",
 )
+
+#: The templates the scorekeeper fills (site_plugins/templates.py), on the page for scorekeeper.js.
+SCOREKEEPER_TEMPLATES = CARD_TEMPLATES + ("sk-sheet", "sk-row", "sk-th", "sk-td", "sk-cell", "sk-score", "sk-over", "sk-why",
+                                          "sk-arrangement", "strong", "line", "explanation")
 
 #: The example of the static first state: a session of three hands (KR-3) with a beaten knocker
 #: (KR-10c, split between two winners), a knocker who wins alone (KR-10b) and a stock run out (KR-10e).
@@ -61,51 +67,45 @@ def check_scorekeeper_attrs(attrs: dict[str, str], where: str) -> dict[str, str]
     return {}
 
 
-def _cell(game: str, entry: dict[str, Any], seat: int) -> str:
-    parts = [f'<span class="rl-sk-points">{escape(str(entry["points"][seat]))}</span>']
-    if not get(game).scores_are_points:  # the score is the points themselves: shown once (TT-7)
-        parts.append(f'<span class="rl-sk-score">{escape(entry["scores_shown"][seat])}</span>')
-    parts.append(f'<strong class="rl-sk-total">{escape(entry["totals_shown"][seat])}</strong>')
-    return " ".join(parts)
+def sheet_html(result: dict[str, Any], lang: str) -> Html:
+    """The engine's answer to ``sheet`` as a table, the summary and each entry explained.
 
-
-def sheet_html(result: dict[str, Any], lang: str) -> str:
-    """The engine's answer to ``sheet`` as a table, the summary and each entry's narration.
-
-    The markup is the one ``docs/assets/scorekeeper.js`` builds (without its Edit and Delete buttons).
+    ``docs/assets/scorekeeper.js`` fills the same templates, with an Edit and a Delete button in each row.
     """
     game, names = result["game"], result["players"]
     unit = result["unit"]
-    head = (f'<th scope="col">{escape(word("scorekeeper.unit." + unit, lang))}</th>'
-            f'<th scope="col">{escape(word("scorekeeper.col.dealer", lang))}</th>'
-            f'<th scope="col">{escape(word("scorekeeper.col.who." + game, lang))}</th>'
-            + "".join(f'<th scope="col">{escape(n)}</th>' for n in names))
-    rows = []
+    points_once = get(game).scores_are_points  # the score is the points themselves: shown once (TT-7)
+
+    def th(text: str, scope: str = "col", colspan: int | None = None) -> Html:
+        return draw("sk-th", scope=scope, colspan=colspan, actions=None, text=text)
+
+    def td(content: Value, testid: str | None = None) -> Html:
+        return draw("sk-td", testid=testid, actions=None, content=content)
+
+    head = [th(word("scorekeeper.unit." + unit, lang)), th(word("scorekeeper.col.dealer", lang)),
+            th(word("scorekeeper.col.who." + game, lang))] + [th(n) for n in names]
+    rows: list[Value] = []
     for e in result["entries"]:
-        who = "—" if e["who"] is None else names[e["who"] - 1]
-        cells = "".join(f'<td data-testid="scorekeeper-cell-{e["number"]}-{i + 1}">{_cell(game, e, i)}</td>'
-                        for i in range(len(names)))
-        rows.append(f'<tr data-testid="scorekeeper-row-{e["number"]}"><th scope="row">{e["number"]}</th>'
-                    f'<td>{escape(names[e["dealer"] - 1])}</td><td>{escape(who)}</td>{cells}</tr>')
-    foot = "".join(f'<td data-testid="scorekeeper-total-{i + 1}"><strong>{escape(t)}</strong></td>'
-                   for i, t in enumerate(result["totals_shown"]))
-    table = (
-        f'<p class="rl-help rl-sk-legend">{escape(word("scorekeeper.legend." + game, lang))}</p>'
-        f'<div class="rl-sk-scroll"><table class="rl-sk-table" data-testid="scorekeeper-table">'
-        f'<caption class="rl-sr-only">{escape(word("scorekeeper.title", lang))}</caption>'
-        f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody>'
-        f'<tfoot><tr><th scope="row" colspan="3">{escape(word("scorekeeper.total", lang))}</th>{foot}</tr></tfoot>'
-        "</table></div>"
-    )
-    summary = "".join(f"<p>{escape(line)}</p>" for line in result["summary"])
-    why = "".join(
-        f'<details class="rl-sk-why" data-testid="scorekeeper-why-{e["number"]}"><summary>'
-        f'{escape(word("scorekeeper.why_label." + unit, lang, n=e["number"]))}</summary>'
-        + "".join(f'<p class="rl-explanation">{escape(line)}</p>' for line in e["explanation"])
-        + "</details>"
+        n = e["number"]
+        cells = [draw("sk-cell", points=e["points"][i], total=e["totals_shown"][i],
+                      score=None if points_once else draw("sk-score", text=e["scores_shown"][i]))
+                 for i in range(len(names))]
+        rows.append(draw("sk-row", number=n, editing=None, cells=[
+            th(str(n), scope="row"), td(names[e["dealer"] - 1]), td("—" if e["who"] is None else names[e["who"] - 1]),
+            *(td(cell, f"scorekeeper-cell-{n}-{i + 1}") for i, cell in enumerate(cells))]))
+    foot = [th(word("scorekeeper.total", lang), scope="row", colspan=3)] + [
+        td(draw("strong", text=t), f"scorekeeper-total-{i + 1}") for i, t in enumerate(result["totals_shown"])]
+    why: list[Value] = [
+        draw("sk-why", number=e["number"], open="" if e["number"] == len(result["entries"]) else None,
+             label=word("scorekeeper.why_label." + unit, lang, n=e["number"]),
+             lines=[draw("explanation", text=line) for line in e["explanation"]],
+             arrangements=[draw("sk-arrangement", name=names[i], arrangement=arrangement_html(arr, lang, layout="list"))
+                           for i, arr in enumerate(e["arrangements"]) if arr])
         for e in result["entries"]
-    )
-    return table + f'<div class="rl-sk-summary" data-testid="scorekeeper-summary">{summary}</div>' + why
+    ]
+    return draw("sk-sheet", legend=word("scorekeeper.legend." + game, lang), caption=word("scorekeeper.title", lang),
+                head=head, rows=rows, foot=foot, summary=[draw("line", text=line) for line in result["summary"]],
+                over=draw("sk-over", text=word("scorekeeper.over", lang)) if result["complete"] else None, why=why)
 
 
 def blank_html(game: str, lang: str) -> str:

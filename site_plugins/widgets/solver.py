@@ -29,12 +29,16 @@ from rummylab.core.cards import RANK_NAMES, Card, Suit, full_deck
 from rummylab.core.errors import RummyError
 from rummylab.games import get, names
 from rummylab.words.language import colon
-from site_plugins.cards_html import arrangement_html, card_class, card_name, hand_html
+from site_plugins.cards_html import CARD_TEMPLATES, arrangement_html, card_class, card_name, hand_html
+from site_plugins.templates import Html, draw
 from site_plugins.widgets.markup import SOLVER_WORDS, ask, game_options, round_options, words_json
 from site_plugins.words import LANGS, script_words, word
 
-__all__ = ["STRINGS", "check_solver_attrs", "solve_request", "render_result", "card_aliases", "render_solver"]
+__all__ = ["STRINGS", "SOLVER_TEMPLATES", "check_solver_attrs", "solve_request", "render_result", "card_aliases", "render_solver"]
 
+#: The templates the solver fills (site_plugins/templates.py), on the page for solver.js.
+SOLVER_TEMPLATES = CARD_TEMPLATES + ("solver-result", "solver-note", "solver-alternatives", "solver-no-alternatives", "item",
+                                     "explanation")
 #: The solver's words per language, as its JSON holds them (for tests that read the page).
 STRINGS: dict[str, dict[str, str]] = {lang: script_words(SOLVER_WORDS, lang) for lang in LANGS}
 
@@ -72,27 +76,18 @@ def solve_request(attrs: dict[str, str], lang: str) -> dict[str, Any]:
     return request
 
 
-def render_result(result: dict[str, Any], lang: str) -> str:
-    """The body of the result region for an engine ``solve`` result."""
+def render_result(result: dict[str, Any], lang: str) -> Html:
+    """The body of the result region for an engine ``solve`` result (``renderResult`` in solver.js fills the same templates)."""
     main = {"melds": result["melds"], "unmatched": result["unmatched"]}
     others = [a for a in result.get("alternatives", []) if {"melds": a["melds"], "unmatched": a["unmatched"]} != main]
-    parts = [
-        f'<p class="rl-deadwood">{escape(word("deadwood", lang))}{colon(lang)} '
-        f'<strong data-testid="solver-deadwood">{int(result["deadwood"])}</strong></p>',
-        f'<p class="rl-label">{escape(word("solver.best", lang))}</p>',
-        arrangement_html(result, lang, layout="list"),
-    ]
-    if others:
-        alts = "".join(f'<li>{arrangement_html(a, lang, layout="list")}</li>' for a in others)
-        parts.append(
-            f'<details class="rl-alternatives" data-testid="solver-alternatives">'
-            f'<summary>{escape(word("solver.alternatives", lang))}</summary><ol>{alts}</ol></details>'
-        )
-    else:
-        parts.append(f'<p class="rl-alternatives-none" data-testid="solver-alternatives">'
-                     f'{escape(word("solver.no_alternatives", lang))}</p>')
-    parts.extend(f'<p class="rl-explanation">{escape(line)}</p>' for line in result.get("explanation", []))
-    return "".join(parts)
+    alternatives = (
+        draw("solver-alternatives", label=word("solver.alternatives", lang),
+             items=[draw("item", content=arrangement_html(a, lang, layout="list")) for a in others])
+        if others else draw("solver-no-alternatives", text=word("solver.no_alternatives", lang)))
+    return draw("solver-result", notes=[draw("solver-note", text=line) for line in result.get("notes", [])],
+                label=word("deadwood", lang) + colon(lang), deadwood=int(result["deadwood"]), best=word("solver.best", lang),
+                arrangement=arrangement_html(result, lang, layout="list"), alternatives=alternatives,
+                explanation=[draw("explanation", text=line) for line in result.get("explanation", [])])
 
 
 def card_aliases() -> dict[Card, list[str]]:
@@ -180,6 +175,6 @@ def render_solver(attrs: dict[str, str], lang: str, uid: str, *, where: str, tim
         f'<p class="rl-example">{escape(word("solver.example", lang))}{colon(lang)} {hand_html(shown, lang)}</p>'
         + render_result(result, lang)
         + f'<noscript><p>{escape(word("solver.noscript", lang))}</p></noscript></div>'
-        f'<script type="application/json" class="rl-strings">{words_json(SOLVER_WORDS, lang)}</script>'
+        f'<script type="application/json" class="rl-strings">{words_json(SOLVER_WORDS, lang, colon=colon(lang))}</script>'
         "</div>"
     )

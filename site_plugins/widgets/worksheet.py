@@ -32,11 +32,12 @@ from rummylab.core.errors import RummyError
 from rummylab.games import get
 from rummylab.teaching.worksheet import GAMES, KINDS, LEVELS, MAX_KNOCK, read_choices
 from rummylab.words.language import colon
-from site_plugins.cards_html import arrangement_html, hand_html
+from site_plugins.cards_html import CARD_TEMPLATES, arrangement_html, hand_html
+from site_plugins.templates import Html, Value, draw
 from site_plugins.widgets.markup import SOLVER_WORDS, ask, script_json, words_json
 from site_plugins.words import LANGS, script_words, word
 
-__all__ = ["WORKSHEET_WORDS", "WORKSHEET_STRINGS", "check_worksheet_attrs", "render_worksheet", "sheet_html"]
+__all__ = ["WORKSHEET_WORDS", "WORKSHEET_TEMPLATES", "WORKSHEET_STRINGS", "check_worksheet_attrs", "render_worksheet", "sheet_html"]
 
 #: The kind checkboxes' words, by kind.
 KIND_WORDS = {"meld": "worksheet.kind_meld", "settle": "worksheet.kind_settle", "tt-round": "worksheet.kind_tt",
@@ -48,6 +49,9 @@ WORKSHEET_WORDS = (
     "worksheet.problems", "worksheet.hand_of", "worksheet.hand", "worksheet.went_out", "worksheet.no_cards",
     "worksheet.link", "knocker_tag", "loading_runtime", "loading_engine", "timeout", "crashed", "load_failed",
 )
+#: The templates the worksheet fills (site_plugins/templates.py), on the page for worksheet.js.
+WORKSHEET_TEMPLATES = CARD_TEMPLATES + ("ws-sheet", "ws-problem", "ws-hands", "ws-player", "ws-hand", "ws-blank", "ws-answer",
+                                        "tag", "explanation")
 #: The worksheet's own words per language (for tests that read the page).
 WORKSHEET_STRINGS: dict[str, dict[str, str]] = {lang: script_words(WORKSHEET_WORDS, lang) for lang in LANGS}
 
@@ -75,61 +79,44 @@ def _cards(texts: list[str]) -> list[Card]:
     return [Card.parse(c) for c in texts]
 
 
-def problem_html(p: dict[str, Any], lang: str) -> str:
-    """One problem: its prompt, its cards, its blank answer lines (``renderProblem`` in worksheet.js)."""
+def problem_html(p: dict[str, Any], lang: str) -> Html:
+    """One problem: its prompt, its cards, its blank answer lines (``renderProblem`` in worksheet.js fills the same templates)."""
+    cards_part: Html
     if p["labels"]:
-        rows = []
+        named = p.get("hand_names", [])  # rows that name themselves (knock: your cards, the discards)
+        rows: list[Value] = []
         for seat, (label, hand) in enumerate(zip(p["labels"], p["hands"]), start=1):
-            tag = ""
+            tag = None
             if seat == p["knocker"]:
-                tag = f' <span class="rl-tag">{escape(word("knocker_tag", lang))}</span>'
+                tag = draw("tag", text=word("knocker_tag", lang))
             elif seat == p["out"]:
-                tag = f' <span class="rl-tag">{escape(word("worksheet.went_out", lang))}</span>'
-            named = p.get("hand_names", [])  # rows that name themselves (knock: your cards, the discards)
+                tag = draw("tag", text=word("worksheet.went_out", lang))
             name = named[seat - 1] if named else word("worksheet.hand_of", lang, player=label.lower())
-            cards = (hand_html(_cards(hand), lang, label=name)
-                     if hand else f'<span class="rl-hand">{escape(word("worksheet.no_cards", lang))}</span>')
-            rows.append(f'<li><span class="rl-ws-name">{escape(label)}{tag}</span> {cards}</li>')
-        cards_part = f'<ul class="rl-ws-hands">{"".join(rows)}</ul>'
+            cards = (hand_html(_cards(hand), lang, label=name) if hand
+                     else draw("hand", role=None, label=None, cards=word("worksheet.no_cards", lang)))
+            rows.append(draw("ws-player", name=label, tag=tag, hand=cards))
+        cards_part = draw("ws-hands", rows=rows)
     else:
-        cards_part = f'<p class="rl-ws-hand">{hand_html(_cards(p["hands"][0]), lang, label=word("worksheet.hand", lang))}</p>'
-    blanks = "".join(f'<p class="rl-ws-blank"><span>{escape(b)}{colon(lang)}</span><span class="rl-ws-line"></span></p>'
-                     for b in p["blanks"])
-    return (
-        f'<li class="rl-ws-problem" data-testid="worksheet-problem-{p["number"]}" data-kind="{escape(p["kind"])}"'
-        f' data-game="{escape(p["game"])}">'
-        f'<p class="rl-ws-prompt">{escape(p["prompt"])}</p>{cards_part}'
-        f'<div class="rl-ws-blanks">{blanks}</div></li>'
-    )
+        cards_part = draw("ws-hand", hand=hand_html(_cards(p["hands"][0]), lang, label=word("worksheet.hand", lang)))
+    blanks: list[Value] = [draw("ws-blank", label=b + colon(lang)) for b in p["blanks"]]
+    return draw("ws-problem", number=p["number"], kind=p["kind"], game=p["game"], prompt=p["prompt"], cards=cards_part,
+                blanks=blanks)
 
 
-def answer_html(p: dict[str, Any], lang: str) -> str:
+def answer_html(p: dict[str, Any], lang: str) -> Html:
     """One answer of the key: the summary, a best arrangement for a hand, the explanation."""
     answer = p["answer"]
-    arrangement = arrangement_html(answer["arrangement"], lang, layout="list") if "arrangement" in answer else ""
-    lines = "".join(f'<p class="rl-explanation">{escape(line)}</p>' for line in answer["explanation"])
-    return (
-        f'<li class="rl-ws-answer" data-testid="worksheet-answer-{p["number"]}">'
-        f'<p class="rl-ws-summary"><strong>{p["number"]}.</strong> {escape(answer["summary"])}</p>'
-        f"{arrangement}{lines}</li>"
-    )
+    arrangement = arrangement_html(answer["arrangement"], lang, layout="list") if answer.get("arrangement") else None
+    lines: list[Value] = [draw("explanation", text=line) for line in answer["explanation"]]
+    return draw("ws-answer", number=p["number"], summary=answer["summary"], arrangement=arrangement, explanation=lines)
 
 
-def sheet_html(sheet: dict[str, Any], lang: str, heading: str) -> str:
+def sheet_html(sheet: dict[str, Any], lang: str, heading: str) -> Html:
     """The printable sheet (the engine's ``worksheet`` result): title, problems, then the key on its own page."""
-    problems = "".join(problem_html(p, lang) for p in sheet["problems"])
-    answers = "".join(answer_html(p, lang) for p in sheet["problems"])
     c = colon(lang)
-    return (
-        f'<header class="rl-ws-head"><p class="rl-ws-title" data-testid="worksheet-heading">{escape(sheet["title"])}</p>'
-        f'<p class="rl-ws-meta" data-testid="worksheet-meta">{escape(heading)}</p>'
-        f'<p class="rl-ws-pupil"><span>{escape(word("worksheet.name", lang))}{c}</span><span class="rl-ws-line"></span>'
-        f'<span>{escape(word("worksheet.date", lang))}{c}</span><span class="rl-ws-line rl-ws-short"></span></p></header>'
-        f'<ol class="rl-ws-problems" data-testid="worksheet-problems">{problems}</ol>'
-        f'<section class="rl-ws-key" data-testid="worksheet-key">'
-        f'<p class="rl-ws-title">{escape(sheet["key_title"])}</p>'
-        f'<ol class="rl-ws-answers">{answers}</ol></section>'
-    )
+    return draw("ws-sheet", title=sheet["title"], heading=heading, name=word("worksheet.name", lang) + c,
+                date=word("worksheet.date", lang) + c, problems=[problem_html(p, lang) for p in sheet["problems"]],
+                key_title=sheet["key_title"], answers=[answer_html(p, lang) for p in sheet["problems"]])
 
 
 def _field(uid: str, name: str, label: str, control: str) -> str:

@@ -18,6 +18,7 @@ import pytest
 from rummylab.core.cards import Card, sort_cards
 from rummylab.practice.coach import DEFAULT_SAMPLES, judge, make_position
 from site_plugins.words import word
+from tests.browser.drawn import drawn_as_built
 
 LANG_PREFIX = {"pt": "", "en": "en/", "es": "es/", "fr": "fr/"}
 #: A page's first answer waits for Pyodide to start in a new worker (slow on a busy machine).
@@ -60,6 +61,9 @@ def test_coach_in_each_language(recorded, site_server, lang):
     root = page.get_by_test_id("coach")
     # Upgraded, and the link's position dealt by the engine in the worker (reason: Pyodide's start).
     root.and_(page.locator(f'[data-coach-ready="{seed}"]')).wait_for(timeout=BOOT_MS)
+    # A new position is drawn from the templates the build drew the first one with, exactly as built.
+    assert drawn_as_built(page, widget="coach", part="[data-testid=coach-position]", data="script.rl-coach-data",
+                          module="coach.js", call="renderPosition") == "same"
     position = make_position(seed)
     shown = [Card.parse(t) for t in root.get_by_test_id("coach-hand").locator(".rl-card").all_inner_texts()]
     assert shown == list(sort_cards(position.hand))

@@ -19,6 +19,7 @@ from rummylab.core.cards import Card
 from rummylab.core.rules import KNOCK_RUMMY
 from rummylab.practice.quiz import make_quiz
 from site_plugins.widgets.quiz import QUIZ_STRINGS
+from tests.browser.drawn import drawn_as_built
 from tests.engine.reference_solver import reference_min_deadwood
 from tests.engine.test_practice import reference_nets
 
@@ -158,6 +159,9 @@ def test_quiz_in_each_language(recorded, site_server, lang):
     page.evaluate("""() => { window.rlResults = [];
         document.addEventListener('rummylab:result', (e) => window.rlResults.push(e.detail)); }""")
     wait_ready(root, seed)
+    # A new table is drawn from the templates the build drew the first one with, exactly as built.
+    assert drawn_as_built(page, widget="quiz", part="[data-testid=quiz-question]", data="script.rl-quiz-data",
+                          module="quiz.js", call="renderQuestion") == "same"
     nets = expected_nets(root)
     assert sum(nets) == 0
     frac = next(i for i, x in enumerate(nets) if x.denominator == 2)

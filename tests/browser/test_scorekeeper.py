@@ -22,8 +22,10 @@ from pypdf import PdfReader
 
 from rummylab.web import handle
 from rummylab.words.language import text
+from site_plugins.widgets.scorekeeper import DEMO
 from site_plugins.words import word
 from tests.browser.conftest import RecordedPage, assert_only_own_origin
+from tests.browser.drawn import drawn_as_built
 from tests.browser.test_a11y import serious_violations
 
 LANG_PREFIX = {"pt": "", "en": "en/", "es": "es/", "fr": "fr/"}
@@ -117,6 +119,11 @@ def totals(page: object, n: int) -> list[str]:
 def test_knock_rummy_sheet_with_bad_entries(lang_page: tuple[str, RecordedPage]) -> None:
     lang, rec = lang_page
     page = rec.page
+    # The script draws a sheet from the templates the build drew the example with, exactly as built
+    # (without its Edit and Delete buttons).
+    demo = json.loads(handle(json.dumps({"op": "sheet", "sheet": DEMO, "lang": lang})))["result"]
+    assert drawn_as_built(page, widget="scorekeeper", part="[data-testid=scorekeeper-body]", data=demo,
+                          module="scorekeeper.js", call="renderSheet") == "same"
     start(page, "knock", NAMES)
     enter(page, *HAND_1)
     assert rows(page) == 1 and totals(page, 3) == ["−12", "+6", "+6"]

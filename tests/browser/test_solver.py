@@ -11,12 +11,17 @@ Expected deadwoods are worked out by hand from RULES.md, not taken from the engi
 
 from __future__ import annotations
 
+import html
+import json
 import re
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
+from rummylab.web import handle
 from site_plugins.widgets import STRINGS
+from site_plugins.widgets.solver import solve_request
+from tests.browser.drawn import drawn_as_built
 
 #: Language prefix of each tree: Portuguese at the root (DESIGN.md).
 LANG_PREFIX = {"pt": "", "en": "en/", "es": "es/", "fr": "fr/"}
@@ -126,11 +131,23 @@ def check_bad_card_then_good_hand(root, lang):
     assert error.is_hidden()
 
 
+def check_drawn_as_built(page, built_site, lang):
+    """An answer is drawn from the templates the build drew the page's first answer with, exactly as built."""
+    built = (built_site / LANG_PREFIX[lang] / "practice/solver/index.html").read_text()
+    form = re.search(r'name="hand" type="text" value="([^"]*)".*?data-testid="solver-game">(.*?)</select>', built, re.S)
+    attrs = {"hand": html.unescape(form[1]), "game": re.search(r'<option value="([\w-]+)" selected', form[2])[1]}
+    assert attrs["game"] == "knock", "the page's first answer is Knock Rummy's (no round to read)"
+    first = json.loads(handle(json.dumps(solve_request(attrs, lang))))["result"]
+    assert drawn_as_built(page, widget="solver", part="[data-testid=solver-result]", data=first,
+                          module="solver.js", call="renderResult", drop=".rl-example, noscript") == "same"
+
+
 @pytest.mark.parametrize("lang", LANGS)
-def test_solver_in_each_language(recorded, site_server, lang):
+def test_solver_in_each_language(recorded, site_server, built_site, lang):
     """Typed hand, picked cards, a bad card and then a good hand, on the page of each language."""
     page = recorded.page
     root = open_solver(page, site_server, lang)
+    check_drawn_as_built(page, built_site, lang)
     check_typed_hand(recorded, root, lang)
     check_picked_cards(page, root, lang)
     check_bad_card_then_good_hand(root, lang)

@@ -18,6 +18,7 @@ from pypdf import PdfReader
 
 from rummylab.teaching.worksheet import make_worksheet, sheet_json
 from rummylab.words.error_text import message
+from tests.browser.drawn import drawn_as_built
 from tests.browser.test_a11y import AXE, serious_violations
 
 PREFIX = {"pt": "", "en": "en/", "es": "es/", "fr": "fr/"}
@@ -79,38 +80,9 @@ def test_worksheet_link_print_and_bad_choices(recorded: object, tmp_path: Path, 
     root.and_(page.locator("[data-upgraded=true]")).wait_for()
     wait_for_sheet(page, query)
 
-    # The script draws a sheet exactly as the build does: its renderSheet on the page's own sheet data
-    # gives the markup the plugin wrote (site_plugins/widgets/worksheet.py), node for node (rule links aside).
-    same = page.evaluate("""async () => {
-        const html = await (await fetch(location.pathname)).text();
-        const built = new DOMParser().parseFromString(html, "text/html");
-        const root = built.querySelector("[data-testid=worksheet]");
-        const data = JSON.parse(root.querySelector("script.rl-worksheet-data").textContent);
-        const words = JSON.parse(root.querySelector("script.rl-strings").textContent);
-        const { renderSheet } = await import(document.querySelector("script[src$='widgets.js']").src.replace(/widgets\\.js$/, "worksheet.js"));
-        const drawn = document.createElement("div");
-        drawn.append(...renderSheet(data, words));
-        const flat = (node) => {
-            const out = [];
-            const walk = (n) => {
-                if (n.nodeType === 3) { const t = n.textContent.replace(/\\s+/g, " ").trim(); if (t) out.push(t); return; }
-                if (n.nodeType !== 1) return;
-                out.push(`<${n.tagName} ${[...n.attributes].map((a) => `${a.name}=${a.value}`).sort().join(" ")}>`);
-                n.childNodes.forEach(walk);
-                out.push(`</${n.tagName}>`);
-            };
-            node.childNodes.forEach(walk);
-            return out;
-        };
-        // The build links rule ids to the rules reference (site_plugins/rule_links.py); the script does not.
-        const built_sheet = root.querySelector("[data-testid=worksheet-sheet]");
-        built_sheet.querySelectorAll("a.rule-id").forEach((link) => link.replaceWith(link.textContent));
-        built_sheet.normalize();
-        const a = flat(built_sheet), b = flat(drawn);
-        const at = a.findIndex((x, i) => x !== b[i]);
-        return at < 0 && a.length === b.length ? "same" : [at, a.slice(at, at + 4), b.slice(at, at + 4)];
-    }""")
-    assert same == "same", same
+    # The script draws a sheet from the templates the build drew the page's sheet with, exactly as built.
+    assert drawn_as_built(page, widget="worksheet", part="[data-testid=worksheet-sheet]", data="script.rl-worksheet-data",
+                          module="worksheet.js", call="renderSheet") == "same"
 
     # The link's sheet, dealt by the engine in Pyodide, is the one CPython deals from the same choices.
     texts = sheet_texts(page)

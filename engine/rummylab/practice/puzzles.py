@@ -22,12 +22,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from rummylab.core.cards import Card, full_deck, parse_hand, sort_cards
+from rummylab.core.cards import RANK_NAMES, Card, full_deck, parse_hand, sort_cards
 from rummylab.core.errors import MeldError, RequestError
 from rummylab.core.rules import Rules
 from rummylab.games import games, get
 from rummylab.games.common import SplitMix64, check_seed, derive_seed
 from rummylab.solver.melds import Arrangement, all_best_arrangements, best_arrangement, check_arrangement
+from rummylab.words.language import text
 
 __all__ = ["Puzzle", "PuzzleCheck", "make_puzzle", "check_puzzle", "PUZZLE_GAMES"]
 
@@ -58,6 +59,20 @@ class Puzzle:
     hand: tuple[Card, ...]
     best: Arrangement
     ways: int
+
+    def describe(self, lang: str = "en") -> str:
+        """One line saying what is dealt: the game, the cards, and for a round its wild rank and two decks.
+
+        >>> make_puzzle(1, game="three-thirteen", round=3).describe("pt")
+        'Three Thirteen, ronda 3: 5 cartas, selvagens: 5, dois baralhos.'
+        >>> make_puzzle(1).describe("en")
+        'Knock Rummy: 10 cards, one deck.'
+        """
+        game = get(self.game)
+        if self.round is None:
+            return text("puzzle.dealt", lang, game=game.title, cards=len(self.hand))
+        return text("puzzle.dealt_round", lang, game=game.title, round=self.round, cards=len(self.hand),
+                    wild=RANK_NAMES[self.rules.wild_rank or 0])
 
     def question(self) -> dict[str, Any]:
         """The puzzle as shown to the reader, without the answer."""

@@ -96,6 +96,7 @@ def _puzzle(request: dict[str, Any]) -> dict[str, Any]:
     lang = check_lang(request.get("lang", "en"))
     puzzle = _make_puzzle(request)
     result = puzzle.question()
+    result["what"] = puzzle.describe(lang)
     result["house"] = public(get(puzzle.game), puzzle.rules)
     result.update(card_labels(puzzle.hand, lang))
     return result

@@ -32,7 +32,18 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from rummylab.words.text import cli, coach, general, house, house_knock, sheet, variants, walkthrough, worksheet
+from rummylab.words.text import (
+    cli,
+    coach,
+    general,
+    house,
+    house_knock,
+    practice,
+    sheet,
+    variants,
+    walkthrough,
+    worksheet,
+)
 
 __all__ = ["LANGS", "CATALOGUE", "RANKS", "RANKS_PLURAL", "SUITS", "SUITS_RUN", "QUOTES", "merge"]
 
@@ -110,4 +121,4 @@ def merge(parts: Mapping[str, Mapping[str, Mapping[str, str]]], langs: Sequence[
 CATALOGUE: dict[str, dict[str, str]] = merge({
     "general": general.WORDS, "cli": cli.WORDS, "sheet": sheet.WORDS, "walkthrough": walkthrough.WORDS,
     "worksheet": worksheet.WORDS, "coach": coach.WORDS, "house": house.WORDS, "variants": variants.WORDS,
-    "house_knock": house_knock.WORDS})
+    "house_knock": house_knock.WORDS, "practice": practice.WORDS})
