@@ -11,6 +11,9 @@ MAKEFLAGS += --no-print-directory
 VENV    := .venv
 PY      := $(VENV)/bin/python
 STAMP   := $(VENV)/.rummylab-installed
+# The Python tools, every version pinned with its hashes (make lock renews it from pyproject.toml).
+LOCK    := requirements.lock
+PIP_TOOLS := pip-tools==7.7.0
 NODE_STAMP := node_modules/.rummylab-installed
 HOST    ?= 127.0.0.1
 PORT    ?= 8000
@@ -34,7 +37,7 @@ echo "error: no Python >= 3.12 found (tried python3.13, python3.12, python3, ~/.
      "install one or run 'make PYTHON=/path/to/python3.12 ...'" >&2; exit 1
 endef
 
-.PHONY: help venv node_modules wheel build serve test test-engine test-site test-pyodide \
+.PHONY: help venv lock node_modules wheel build serve test test-engine test-site test-pyodide \
         test-browser chromium bench examples charts lint clean
 
 help:
@@ -45,7 +48,8 @@ help:
 	@echo "make charts    simulate the Knock Rummy strategy page's figures into docs/examples/charts/ (about a minute)"
 	@echo "make bench     run the benchmarks in bench/"
 	@echo "make wheel     build the engine wheel into build/wheel/"
-	@echo "make venv      create .venv (Python >= 3.12) with the engine, the plugins and the dev tools"
+	@echo "make venv      create .venv (Python >= 3.12) with the engine, the plugins and the dev tools, as locked"
+	@echo "make lock      renew requirements.lock (the newest versions pyproject.toml allows, with hashes)"
 	@echo "make node_modules  npm ci (the pinned Pyodide runtime)"
 	@echo "make test-engine | test-site | test-pyodide | test-browser   one tier only"
 	@echo "make lint      type-check (mypy; tsc for the JavaScript), lint (ruff), list long modules, byte-compile, check whitespace"
@@ -53,17 +57,27 @@ help:
 
 venv: $(STAMP)
 
-$(STAMP): pyproject.toml engine/pyproject.toml
+$(STAMP): pyproject.toml engine/pyproject.toml $(LOCK)
 	@if ! { [ -x $(PY) ] && $(PY) -c 'import sys; sys.exit(sys.version_info < (3, 12))' 2>/dev/null; }; then \
 	  py="$$($(find_python))"; \
 	  echo "creating $(VENV) with $$py"; \
 	  rm -rf $(VENV); "$$py" -m venv $(VENV); \
 	fi
-	@echo "installing the engine, the site tools and the test tools into $(VENV) (log: $(VENV)/pip.log)"
+	@echo "installing the locked tools, the engine and the site's plugins into $(VENV) (log: $(VENV)/pip.log)"
 	@{ $(PY) -m pip install --disable-pip-version-check --upgrade pip \
-	   && $(PY) -m pip install --disable-pip-version-check -e engine -e '.[dev]'; } > $(VENV)/pip.log 2>&1 \
+	   && $(PY) -m pip install --disable-pip-version-check --require-hashes -r $(LOCK) \
+	   && $(PY) -m pip install --disable-pip-version-check --no-deps --no-build-isolation -e engine -e .; } \
+	  > $(VENV)/pip.log 2>&1 \
 	  || { tail -40 $(VENV)/pip.log; echo "pip install failed (full log: $(VENV)/pip.log)"; exit 1; }
 	@touch $@
+
+# A throwaway venv holds pip-tools, so the lock never locks its own maker.
+lock:
+	rm -rf build/lock-venv
+	"$$($(find_python))" -m venv build/lock-venv
+	build/lock-venv/bin/pip install --disable-pip-version-check --quiet $(PIP_TOOLS)
+	build/lock-venv/bin/pip-compile --quiet --upgrade --generate-hashes --allow-unsafe --strip-extras --extra dev \
+	  --no-emit-index-url --no-emit-find-links --output-file $(LOCK) pyproject.toml
 
 node_modules: $(NODE_STAMP)
 
