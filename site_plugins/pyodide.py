@@ -1,8 +1,8 @@
 """Ship the self-hosted Pyodide runtime and the engine wheel with the site.
 
 The browser runs exactly the engine that the build tested: this plugin builds the ``rummylab``
-wheel from ``engine/``, adds it to Pyodide's lock file (with :mod:`pyodide_lock`, the library
-behind ``pyodide lockfile add-wheels``) and copies it, with the few core files of the pinned npm
+wheel from ``engine/``, adds it to Pyodide's lock file (with pyodide-build's CLI,
+``pyodide lockfile add-wheels``) and copies it, with the few core files of the pinned npm
 package ``pyodide``, to ``site/pyodide/``. The standard library zip and the wheel go out with
 their bytecode compiled by Pyodide itself (:mod:`site_plugins.bytecode`, run on Node), so the
 browser does not compile Python at start-up. The lock file lets any Pyodide load it with::
@@ -209,28 +209,32 @@ def write_lock(package: Path, wheel: Path, dest: Path) -> dict[str, object]:
     it depends on (nothing: standard library only), so a page can never ask for a package that
     is not on the site. Returns the lock entry of the wheel.
     """
-    from pyodide_lock import PyodideLockSpec
-    from pyodide_lock.utils import add_wheels_to_spec
-
-    spec = PyodideLockSpec.from_json(package / LOCK_FILE)
-    try:
-        spec = add_wheels_to_spec(spec, [wheel], base_path=wheel.parent)
-    except RuntimeError as err:
-        raise PluginError(f"rummylab-pyodide: cannot add {wheel.name} to Pyodide's lock file: {err}") from err
+    # pyodide-build's CLI (pyodide-lock's add-wheels command): the wheel's entry, its hashes, its depends.
+    with tempfile.TemporaryDirectory() as tmp:
+        added = Path(tmp) / LOCK_FILE
+        run = subprocess.run(
+            [sys.executable, "-m", "pyodide_cli", "lockfile", "add-wheels", "--input", str(package / LOCK_FILE),
+             "--output", str(added), "--base-path", str(wheel.parent), str(wheel)],
+            capture_output=True, text=True, check=False)
+        if run.returncode != 0 or not added.is_file():
+            raise PluginError(f"rummylab-pyodide: cannot add {wheel.name} to Pyodide's lock file "
+                              f"(pyodide lockfile add-wheels): {(run.stderr or run.stdout).strip()[-600:]}")
+        spec: dict[str, Any] = json.loads(added.read_text(encoding="utf-8"))
+    packages: dict[str, dict[str, Any]] = spec["packages"]
     # pyodide-lock finds a wheel's import names from its .py files; the site's has bytecode only.
     with zipfile.ZipFile(wheel) as archive:
         tops = sorted({PurePosixPath(n).parts[0] for n in archive.namelist()
                        if n.count("/") == 1 and n.endswith("/__init__.pyc")})
-    spec.packages["rummylab"].imports = spec.packages["rummylab"].imports or tops
+    packages["rummylab"]["imports"] = packages["rummylab"].get("imports") or tops
     keep: set[str] = set()
     todo = ["rummylab"]
     while todo:
         name = todo.pop()
         if name not in keep:
             keep.add(name)
-            todo.extend(spec.packages[name].depends)
-    spec.packages = {name: pkg for name, pkg in spec.packages.items() if name in keep}
-    spec.to_json(dest)
+            todo.extend(packages[name]["depends"])
+    spec["packages"] = {name: pkg for name, pkg in packages.items() if name in keep}
+    dest.write_text(json.dumps(spec, sort_keys=True), encoding="utf-8")  # (as pyodide-lock writes it)
     entry: dict[str, object] = json.loads(dest.read_text(encoding="utf-8"))["packages"]["rummylab"]
     return entry
 
