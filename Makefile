@@ -37,7 +37,7 @@ echo "error: no Python >= 3.12 found (tried python3.13, python3.12, python3, ~/.
      "install one or run 'make PYTHON=/path/to/python3.12 ...'" >&2; exit 1
 endef
 
-.PHONY: help venv lock node_modules wheel build serve test test-engine test-site test-pyodide \
+.PHONY: help venv lock servers node_modules wheel build serve test test-engine test-site test-pyodide \
         test-browser chromium bench examples charts lint clean
 
 help:
@@ -96,6 +96,18 @@ serve: build
 	$(PY) -m site_plugins.serve --bind $(HOST) --port $(PORT) --directory site
 
 # Debian's chromium for the browser tier (CI is a fresh machine; we are root there).
+# The two web servers whose configurations deploy/ holds (tests/site/test_deploy.py serves the site with them).
+servers:
+	@missing=""; \
+	{ [ -x /usr/sbin/nginx ] && [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; } \
+	  || missing="nginx-light libnginx-mod-http-brotli-static"; \
+	command -v caddy >/dev/null || missing="$$missing caddy"; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing$${missing:+ }$$missing (apt-get)"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
 chromium:
 	@if ! [ -x "$(CHROMIUM)" ]; then \
 	  echo "installing chromium (apt-get)"; \
@@ -110,14 +122,14 @@ chromium:
 # the files that need no site first, while the site builds, once for all the processes).
 TEST_WORKERS ?= 2
 XDIST := -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder
-test: lint $(STAMP) $(NODE_STAMP) chromium
+test: lint $(STAMP) $(NODE_STAMP) chromium servers
 	$(PY) -m pytest $(XDIST) --durations=8 $(PYTEST_ARGS)
 
 # (The Pyodide tier is one file, one Node process: workers would have nothing to share.)
 test-engine: $(STAMP)
 	$(PY) -m pytest $(XDIST) engine/rummylab tests/engine tests/cases $(PYTEST_ARGS)
 
-test-site: $(STAMP) $(NODE_STAMP)
+test-site: $(STAMP) $(NODE_STAMP) servers
 	$(PY) -m pytest $(XDIST) tests/site $(PYTEST_ARGS)
 
 test-pyodide: $(STAMP) $(NODE_STAMP)
