@@ -68,9 +68,10 @@ ICONS: dict[str, tuple[int | None, str]] = {
     "rummylab-512.png": (512, "any"),
     "rummylab-maskable-512.png": (512, "maskable"),
 }
-#: Never precached: the worker itself, source maps, compressed twins, hidden files (stamps), and the
-#: shipped snapshot (8.8 MB whole: a first visit's start; later ones restore the reader's own).
-EXCLUDE = (SERVICE_WORKER, "*.map", "*.gz", "*.br", ".*", "*/.*", SNAPSHOT_FILE)
+#: Never precached: the worker itself, source maps, compressed twins, hidden files (stamps), the
+#: shipped snapshot (8.8 MB whole: a first visit's start; later ones restore the reader's own), and
+#: the pages' social images (for the networks that show a shared link, never for the reader).
+EXCLUDE = (SERVICE_WORKER, "*.map", "*.gz", "*.br", ".*", "*/.*", SNAPSHOT_FILE, "social/*")
 #: Search stemmers of every language Material knows: only the site's languages' are precached.
 _LUNR = "assets/javascripts/lunr/"
 _LUNR_ALWAYS = ("lunr.stemmer.support.min.js", "lunr.multi.min.js")

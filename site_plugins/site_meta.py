@@ -46,6 +46,9 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, event_priority
 from mkdocs.structure.pages import Page
 
+from rummylab.games import get, names
+from site_plugins.social import CARDS_OF, DEFAULT_CARDS, SIZE, write_image
+
 __all__ = ["SiteMetaPlugin", "absolute", "page_key", "sitemap_xml", "robots_txt", "PROBE_GUARD"]
 
 #: Hides the page's hreflang links from Material while it looks for sitemaps (on DOMContentLoaded,
@@ -58,6 +61,8 @@ PROBE_GUARD = (
     "</script>"
 )
 
+#: Where the pages' social images go, one folder per language (site_plugins/social.py).
+SOCIAL_DIR = "social"
 _TAGS = re.compile(r"<[^>]+>")
 _H1 = re.compile(r"<h1\b[^>]*>(.*?)</h1>", re.S)
 _HEADERLINK = re.compile(r'<a class="headerlink"[^>]*>.*?</a>', re.S)
@@ -201,14 +206,22 @@ class SiteMetaPlugin(BasePlugin[SiteMetaConfig]):
 
         e = html.escape
         locales = self.config.og_locales
+        title = heading(page.content or "", str(page.title or ""))
+        image = self._social_image(page, config, lang, key, title)
         tags = [
-            f'<meta property="og:title" content="{e(heading(page.content or "", str(page.title or "")))}">',
+            f'<meta property="og:title" content="{e(title)}">',
             f'<meta property="og:description" content="{e(description)}">',
             f'<meta property="og:type" content="{"website" if key == "" else "article"}">',
             f'<meta property="og:url" content="{e(url)}">',
             f'<meta property="og:locale" content="{locales[lang]}">',
             *(f'<meta property="og:locale:alternate" content="{locales[other]}">' for other in alternates if other != lang),
             f'<meta property="og:site_name" content="{e(config.site_name)}">',
+            f'<meta property="og:image" content="{e(absolute(site_url, image))}">',
+            '<meta property="og:image:type" content="image/png">',
+            f'<meta property="og:image:width" content="{SIZE[0]}">',
+            f'<meta property="og:image:height" content="{SIZE[1]}">',
+            f'<meta property="og:image:alt" content="{e(title)}">',
+            '<meta name="twitter:card" content="summary_large_image">',
             *(f'<link rel="alternate" hreflang="{hreflang}" href="{e(href)}">'
               for hreflang, href in _alternate_links(alternates, i18n.default_language)),
             PROBE_GUARD,
@@ -217,6 +230,17 @@ class SiteMetaPlugin(BasePlugin[SiteMetaConfig]):
         if not sep:
             raise PluginError(f"rummylab-site-meta: no </head> in the page built from {where}")
         return head + "\n".join(tags) + "\n" + sep + body
+
+    def _social_image(self, page: Page, config: MkDocsConfig, lang: str, key: str, title: str) -> str:
+        """Draw the page's social image into the site (site_plugins/social.py); its address in the site."""
+        i18n = self._i18n(config)
+        language_names = {language.locale: language.name for language in i18n.config.languages}
+        section = page.parent.title if page.parent is not None else " · ".join(get(g).title for g in names())
+        path = f"{SOCIAL_DIR}/{lang}/{key.strip('/').replace('/', '-') or 'index'}.png"
+        cache_dir = Path(config.config_file_path).parent / "build" / "social" if config.config_file_path else None
+        write_image(Path(config.site_dir) / path, title=title, section=str(section), language=language_names.get(lang, lang),
+                    cards=CARDS_OF.get(key.split("/", 1)[0], DEFAULT_CARDS), cache_dir=cache_dir)
+        return path
 
     @event_priority(-200)  # after the i18n plugin's own on_post_build has built every other language
     def on_post_build(self, *, config: MkDocsConfig) -> None:

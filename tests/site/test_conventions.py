@@ -24,6 +24,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from PIL import Image
 
 from site_plugins.site_meta import PROBE_GUARD
 from site_plugins.words import word
@@ -133,6 +134,14 @@ def test_description_and_open_graph(built_site: Path, lang: str, md: str) -> Non
     (title,) = meta["og:title"]
     heading = re.search(r"^# (.+)$", (DOCS / lang / md).read_text(encoding="utf-8"), re.M)
     assert heading and title == heading[1].strip()
+    # A social image of its own, drawn at build time (site_plugins/social.py), PNG 1200 × 630.
+    (image,) = meta["og:image"]
+    assert image.startswith(f"{SITE_URL}social/{lang}/") and image.endswith(".png")
+    png = built_site / image.removeprefix(SITE_URL)
+    with Image.open(png) as drawn:
+        assert (drawn.format, drawn.size) == ("PNG", (1200, 630))
+    assert meta["og:image:width"] == ["1200"] and meta["og:image:height"] == ["630"] and meta["og:image:alt"] == [title]
+    assert meta["og:image:type"] == ["image/png"] and meta["twitter:card"] == ["summary_large_image"]
 
 
 def test_the_theme_does_not_probe_the_hreflang_links(built_site: Path) -> None:
