@@ -88,7 +88,8 @@ $(NODE_STAMP): package.json package-lock.json
 wheel: $(STAMP)
 	$(PY) -m site_plugins.pyodide wheel build/wheel
 
-build: $(STAMP) $(NODE_STAMP)
+# (Chromium prints each game's rules to PDF: site_plugins/paper.py.)
+build: $(STAMP) $(NODE_STAMP) chromium
 	$(VENV)/bin/mkdocs build --strict
 
 # A static server (standard library) that answers a missing address with its language's 404 page.
@@ -129,7 +130,7 @@ test: lint $(STAMP) $(NODE_STAMP) chromium servers
 test-engine: $(STAMP)
 	$(PY) -m pytest $(XDIST) engine/rummylab tests/engine tests/cases $(PYTEST_ARGS)
 
-test-site: $(STAMP) $(NODE_STAMP) servers
+test-site: $(STAMP) $(NODE_STAMP) chromium servers
 	$(PY) -m pytest $(XDIST) tests/site $(PYTEST_ARGS)
 
 test-pyodide: $(STAMP) $(NODE_STAMP)

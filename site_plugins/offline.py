@@ -70,8 +70,9 @@ ICONS: dict[str, tuple[int | None, str]] = {
 }
 #: Never precached: the worker itself, source maps, compressed twins, hidden files (stamps), the
 #: shipped snapshot (8.8 MB whole: a first visit's start; later ones restore the reader's own), and
-#: the pages' social images (for the networks that show a shared link, never for the reader).
-EXCLUDE = (SERVICE_WORKER, "*.map", "*.gz", "*.br", ".*", "*/.*", SNAPSHOT_FILE, "social/*")
+#: the pages' social images (for the networks that show a shared link, never for the reader) and
+#: the rules' PDFs (site_plugins/paper.py: downloaded when a reader asks).
+EXCLUDE = (SERVICE_WORKER, "*.map", "*.gz", "*.br", ".*", "*/.*", SNAPSHOT_FILE, "social/*", "*.pdf")
 #: Search stemmers of every language Material knows: only the site's languages' are precached.
 _LUNR = "assets/javascripts/lunr/"
 _LUNR_ALWAYS = ("lunr.stemmer.support.min.js", "lunr.multi.min.js")
