@@ -64,6 +64,8 @@ $(STAMP): pyproject.toml engine/pyproject.toml $(LOCK)
 	  rm -rf $(VENV); "$$py" -m venv $(VENV); \
 	fi
 	@echo "installing the locked tools, the engine and the site's plugins into $(VENV) (log: $(VENV)/pip.log)"
+	@# (An egg-info left in the tree by an earlier install would shadow the plugins' entry points.)
+	@rm -rf *.egg-info engine/*.egg-info
 	@{ $(PY) -m pip install --disable-pip-version-check --upgrade pip \
 	   && $(PY) -m pip install --disable-pip-version-check --require-hashes -r $(LOCK) \
 	   && $(PY) -m pip install --disable-pip-version-check --no-deps --no-build-isolation -e engine -e .; } \

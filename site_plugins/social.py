@@ -17,7 +17,8 @@ places; without one the build says which package to install.
 >>> dest = pathlib.Path(tempfile.mkdtemp()) / "x.png"
 >>> write_image(dest, title="Acerto de uma mão", section="Knock Rummy", language="Português",
 ...             cards=("4H", "5H", "6H"))
->>> Image.open(dest).size
+>>> with Image.open(dest) as drawn:
+...     drawn.size
 (1200, 630)
 """
 
