@@ -29,6 +29,7 @@ from __future__ import annotations
 from itertools import product
 from typing import Any, Iterator
 
+from rummylab.core.budget import check
 from rummylab.core.rules import Rules
 from rummylab.solver.masks import rank_values
 
@@ -211,6 +212,8 @@ class Search:
                 chosen = move
                 if best == 0:
                     break
+        if len(memo) & 0x3FF == 0:  # every 1,024 new states: is the request past its time budget?
+            check()
         if chosen is not None:
             memo[key] = (best, True, chosen)
             return best
@@ -246,6 +249,7 @@ class Search:
         one rank count as one (:func:`~rummylab.solver.build.grouping` merges them), and their
         union is a set as good as they are (it needs no more wild cards), so a rank gets one set.
         """
+        check()
         if room > k:
             room = k
         if state == 0:

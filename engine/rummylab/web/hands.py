@@ -28,6 +28,7 @@ from rummylab.web.fields import (
     get_typed_hand,
     settlement_json,
 )
+from rummylab.web.limits import limits
 from rummylab.web.registry import register
 from rummylab.words.explain import explain
 from rummylab.words.language import check_lang, text
@@ -37,7 +38,8 @@ __all__: list[str] = []
 
 @register("version")
 def _version(request: dict[str, Any]) -> dict[str, Any]:
-    return {"version": __version__}
+    # The limits every request is held to (rummylab.web.limits): the worker refuses past them before Python reads.
+    return {"version": __version__, "limits": limits()}
 
 
 @register("solve")
