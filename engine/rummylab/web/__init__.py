@@ -85,7 +85,7 @@ def handle(request: str) -> str:
         check_sizes(data)
         op = data.get("op")
         handler = handler_for(op) if isinstance(op, str) else None
-        if handler is None:
+        if handler is None or not isinstance(op, str):
             names = ", ".join(ops())
             raise RequestError(f"{op!r} is not an operation (choose {names})", token=str(op)[:50], code="unknown-op",
                                ops=names)
