@@ -31,13 +31,18 @@ import re
 
 from rummylab.core.errors import RequestError
 from rummylab.web.fields import MAX_REQUEST  # the longest request, in characters
+from rummylab.words.error_text import field_words
 
-__all__ = ["MAX_REQUEST", "MAX_DEPTH", "MAX_DIGITS", "BUDGET", "BUDGETS", "budget_of", "scan", "lang_of", "limits"]
+__all__ = ["MAX_REQUEST", "MAX_DEPTH", "MAX_DIGITS", "MAX_SHEET", "BUDGET", "BUDGETS", "budget_of", "scan", "lang_of", "limits"]
 
 #: The deepest nesting of arrays and objects in a request (a game record, the deepest legitimate one, is 5).
 MAX_DEPTH = 32
 #: The longest run of digits in a request (a seed, the longest legitimate number, has 20).
 MAX_DIGITS = 100
+
+#: The largest score sheet's file the command line reads, in characters (a sheet of a thousand hands
+#: weighs about 60,000).
+MAX_SHEET = 1_000_000
 
 #: Each operation's time budget in seconds, past which it answers ``too-slow`` (:mod:`rummylab.core.budget`):
 #: far above what any legitimate request takes, so that only a runaway request meets it. The slowest the
@@ -72,26 +77,29 @@ def lang_of(text: str) -> str:
     return found[1] if found else "en"
 
 
-def scan(text: str) -> None:
+def scan(text: str, *, limit: int = MAX_REQUEST, what: str = "request") -> None:
     """Refuse a request's text that is too large, too deeply nested or holds too long a number.
 
+    ``limit`` and ``what``: another text read as JSON, such as a score sheet's file (:data:`MAX_SHEET`), is
+    held to the same nesting and numbers and to its own size.
+
     Raises:
-        RequestError: ``too-large`` (field ``request``), or ``bad-request`` whose token is ``depth`` or ``digits``;
-            each names its limit.
+        RequestError: ``too-large`` (token ``size``), or ``bad-request`` whose token is ``depth`` or ``digits``;
+            each names ``what`` (its field) and the limit.
     """
-    if len(text) > MAX_REQUEST:
-        raise RequestError(f"the request is too large: at most {MAX_REQUEST} characters are allowed", token="request",
-                           code="too-large", field="request", limit=MAX_REQUEST)
+    if len(text) > limit:
+        raise RequestError(f"{field_words(what)} is too large: at most {limit} characters are allowed", token="size",
+                           code="too-large", field=what, limit=limit)
     if _DIGITS.search(text):
-        raise RequestError(f"the request holds a number of more than {MAX_DIGITS} digits", token="digits",
-                           code="bad-request", field="request", limit=MAX_DIGITS)
+        raise RequestError(f"{field_words(what)} holds a number of more than {MAX_DIGITS} digits", token="digits",
+                           code="bad-request", field=what, limit=MAX_DIGITS)
     depth = 0
     for bracket in _BRACKETS.findall(_STRING.sub("", text)):
         if bracket in "[{":
             depth += 1
             if depth > MAX_DEPTH:
-                raise RequestError(f"the request is nested more than {MAX_DEPTH} levels deep", token="depth",
-                                   code="bad-request", field="request", limit=MAX_DEPTH)
+                raise RequestError(f"{field_words(what)} is nested more than {MAX_DEPTH} levels deep", token="depth",
+                                   code="bad-request", field=what, limit=MAX_DEPTH)
         else:
             depth -= 1
 

@@ -514,23 +514,23 @@ WORDS: dict[str, dict[str, str]] = {
                         "fr": "{count}, c’est trop pour {field} (au plus {limit})"},
     # The limits every request is held to before it is read (rummylab.web.limits), and the time
     # budgets of the operations (rummylab.core.budget); the browser's worker shows the same words.
-    "error.too-large:request": {
-        "en": "the request is too large: at most {limit} characters are allowed",
-        "pt": "o pedido é grande demais: são permitidos no máximo {limit} carateres",
-        "es": "la petición es demasiado grande: se permiten como máximo {limit} caracteres",
-        "fr": f"la requête est trop grande{_NB}: {{limit}} caractères au plus sont permis",
+    "error.too-large:size": {
+        "en": "{field} is too large: at most {limit} characters are allowed",
+        "pt": "{field} é grande demais: são permitidos no máximo {limit} carateres",
+        "es": "{field} es demasiado grande: se permiten como máximo {limit} caracteres",
+        "fr": f"{{field}} est trop grande{_NB}: {{limit}} caractères au plus sont permis",
     },
     "error.bad-request:depth": {
-        "en": "the request is nested more than {limit} levels deep",
-        "pt": "o pedido tem mais de {limit} níveis de aninhamento",
-        "es": "la petición tiene más de {limit} niveles de anidamiento",
-        "fr": "la requête est imbriquée sur plus de {limit} niveaux",
+        "en": "{field} is nested more than {limit} levels deep",
+        "pt": "{field} tem mais de {limit} níveis de aninhamento",
+        "es": "{field} tiene más de {limit} niveles de anidamiento",
+        "fr": "{field} est imbriquée sur plus de {limit} niveaux",
     },
     "error.bad-request:digits": {
-        "en": "the request holds a number of more than {limit} digits",
-        "pt": "o pedido contém um número com mais de {limit} algarismos",
-        "es": "la petición contiene un número de más de {limit} cifras",
-        "fr": "la requête contient un nombre de plus de {limit} chiffres",
+        "en": "{field} holds a number of more than {limit} digits",
+        "pt": "{field} contém um número com mais de {limit} algarismos",
+        "es": "{field} contiene un número de más de {limit} cifras",
+        "fr": "{field} contient un nombre de plus de {limit} chiffres",
     },
     "error.too-slow": {
         "en": "{op} took longer than its budget of {limit} s",
