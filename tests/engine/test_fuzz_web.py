@@ -1,4 +1,4 @@
-"""Fuzz tier: every bad request to ``rummylab.web.handle`` gets a clear answer (issue 37).
+"""Fuzz tier: every bad request to ``rummylab.web.handle`` gets a clear answer.
 
 Requests are built from the conformance cases (``tests/cases``: one real request of every
 operation) with fields replaced, removed or added by hypothesis: wrong types, huge and negative
@@ -97,7 +97,7 @@ def _nest(value: Any, depth: int) -> Any:
 @fixed(400)
 @given(st.sampled_from(OPS), st.data())
 def test_a_field_replaced_gets_a_clear_answer(op: str, data: st.DataObject) -> None:
-    """One field of a real request given any other JSON value (issue 37, finding 6: type errors name the field)."""
+    """One field of a real request given any other JSON value (a type error names the field)."""
     request = dict(data.draw(st.sampled_from(REQUESTS[op])))
     fields = sorted(k for k in request if k != "op") or ["x"]
     field = data.draw(st.sampled_from(fields + ["lang", "house", "game", "seed", "rule"]))

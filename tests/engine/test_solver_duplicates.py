@@ -1,6 +1,6 @@
 """The solver's enumeration of every optimal arrangement with identical cards (TT-1, TT-4, KR-5).
 
-Audit finding 5 of issue 37: with three decks, a 20-card hand of repeated 4–8s made
+An audit found that with three decks, a 20-card hand of repeated 4–8s made
 ``all_best_arrangements`` walk hundreds of thousands of plans that were all one arrangement (the
 same moves on copies of one card in every order, the sets of one rank split every way), so the
 cap on distinct results never stopped it. The search now takes each plan once; these tests check
@@ -86,7 +86,7 @@ def test_every_distinct_arrangement_is_still_found(which: int, data: st.DataObje
 
 
 def test_the_audit_hand_is_one_arrangement_found_at_once() -> None:
-    """Issue 37, finding 5: ``solve --all --decks 3`` on 20 repeated 4–8s (KR-4, KR-5)."""
+    """The audit's case: ``solve --all --decks 3`` on 20 repeated 4–8s (KR-4, KR-5)."""
     rules = rules_for("knock", decks=3)
     started = time.perf_counter()
     found = all_best_arrangements(parse_hand(AUDIT_HAND), rules)

@@ -1,4 +1,4 @@
-// Hostile requests inside real Pyodide on Node (issue 37, finding 6): a request nested 5,000 deep
+// Hostile requests inside real Pyodide on Node: a request nested 5,000 deep
 // (which overflowed the WebAssembly stack and killed Pyodide), a number of 4,301 digits, a request
 // past the size limit. Each must get a clean refusal from rummylab.web.handle, and the engine must
 // answer the next request. The worker's guard (docs/assets/request-guard.js) must refuse the same

@@ -1,4 +1,4 @@
-"""Hostile requests to the engine inside real Pyodide on Node (issue 37, finding 6).
+"""Hostile requests to the engine inside real Pyodide on Node.
 
 A request nested 5,000 deep made Pyodide report a fatal error and the worker died; a number of
 4,301 digits and a request past the size limit were internal errors. ``run_hostile.mjs`` sends

@@ -77,29 +77,29 @@ def lang_of(text: str) -> str:
     return found[1] if found else "en"
 
 
-def scan(text: str, *, limit: int = MAX_REQUEST, what: str = "request") -> None:
+def scan(text: str, *, limit: int = MAX_REQUEST, field: str = "request") -> None:
     """Refuse a request's text that is too large, too deeply nested or holds too long a number.
 
-    ``limit`` and ``what``: another text read as JSON, such as a score sheet's file (:data:`MAX_SHEET`), is
+    ``limit`` and ``field``: another text read as JSON, such as a score sheet's file (:data:`MAX_SHEET`), is
     held to the same nesting and numbers and to its own size.
 
     Raises:
         RequestError: ``too-large`` (token ``size``), or ``bad-request`` whose token is ``depth`` or ``digits``;
-            each names ``what`` (its field) and the limit.
+            each names ``field`` and the limit.
     """
     if len(text) > limit:
-        raise RequestError(f"{field_words(what)} is too large: at most {limit} characters are allowed", token="size",
-                           code="too-large", field=what, limit=limit)
+        raise RequestError(f"{field_words(field)} is too large: at most {limit} characters are allowed", token="size",
+                           code="too-large", field=field, limit=limit, count=len(text))
     if _DIGITS.search(text):
-        raise RequestError(f"{field_words(what)} holds a number of more than {MAX_DIGITS} digits", token="digits",
-                           code="bad-request", field=what, limit=MAX_DIGITS)
+        raise RequestError(f"{field_words(field)} holds a number of more than {MAX_DIGITS} digits", token="digits",
+                           code="bad-request", field=field, limit=MAX_DIGITS)
     depth = 0
     for bracket in _BRACKETS.findall(_STRING.sub("", text)):
         if bracket in "[{":
             depth += 1
             if depth > MAX_DEPTH:
-                raise RequestError(f"{field_words(what)} is nested more than {MAX_DEPTH} levels deep", token="depth",
-                                   code="bad-request", field=what, limit=MAX_DEPTH)
+                raise RequestError(f"{field_words(field)} is nested more than {MAX_DEPTH} levels deep", token="depth",
+                                   code="bad-request", field=field, limit=MAX_DEPTH)
         else:
             depth -= 1
 

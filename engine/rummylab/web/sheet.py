@@ -40,7 +40,7 @@ from rummylab.words.error_text import message
 from rummylab.words.explain import explain
 from rummylab.words.language import capitalized, check_lang, join, player_label, text
 
-__all__ = ["sheet_answer"]
+__all__ = ["sheet_answer", "sheet_data"]
 
 
 def _shown(game: AnyGame, amount: Fraction, lang: str) -> str:
@@ -167,12 +167,12 @@ def _sheet(request: dict[str, Any]) -> dict[str, Any]:
     return sheet_answer(request["sheet"], lang, house=request.get("house"))
 
 
-def _shaped(raw: Any) -> Any:
+def sheet_data(raw: Any) -> Any:
     """A sheet's text parsed (within the limits of a request, :func:`~rummylab.web.limits.scan`), and the
     types of its ``game`` and ``version`` checked, which :func:`~rummylab.scoresheet.read_sheet` compares
     as they come: a game that is a list or an object is not a game, ``true`` is not version 1."""
     if isinstance(raw, str):
-        scan(raw, limit=MAX_SHEET, what="sheet")
+        scan(raw, limit=MAX_SHEET, field="sheet")
         try:
             raw = json.loads(raw)
         except (ValueError, RecursionError):
@@ -199,7 +199,7 @@ def sheet_answer(raw: Any, lang: str, *, house: Any = None) -> dict[str, Any]:
     Raises:
         RummyError: the sheet cannot be read or scored; an entry's error says where ("Hand 2, Ana: …").
     """
-    raw = _shaped(raw)
+    raw = sheet_data(raw)
     try:
         sheet = read_sheet(raw)
     except SheetError as err:
