@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -154,3 +155,64 @@ def test_any_text_gets_a_clear_answer(text: str) -> None:
 
 def test_every_op_is_fuzzed() -> None:
     assert set(ops()) <= set(OPS)
+
+
+# ---- the audit's cases, by name, and the time budgets --------------------------------------------------
+
+@pytest.mark.parametrize(("text", "code", "token"), [
+    ('{"op": "solve", "hand": ' + "[" * 999 + "]" * 999 + "}", "bad-request", "depth"),     # was RecursionError
+    ('{"op": "settle", "deadwood": [1' + "0" * 4300 + ", 3]}", "bad-request", "digits"),  # was ValueError
+    ('{"op": "quiz", "seed": "' + "9" * 4301 + '"}', "bad-request", "digits"),
+    ('{"op": "solve", "hand": "QH", "x": "' + "y" * 100_000 + '"}', "too-large", "size"),
+])
+def test_a_hostile_request_is_refused_before_it_is_read(text: str, code: str, token: str) -> None:
+    error = _answer(text, None)["error"]
+    assert (error["code"], error["token"]) == (code, token)
+    assert error["params"]["field"] == "request" and error["params"]["limit"] > 0
+
+
+@pytest.mark.parametrize("game", [{"name": "knock"}, ["knock"], 7, None])
+def test_a_sheet_whose_game_is_not_a_name_is_refused_by_field(game: Any) -> None:
+    sheet = {"format": "rummylab-sheet", "version": 1, "game": game, "players": ["A", "B"], "entries": []}
+    error = _answer(json.dumps({"op": "sheet", "sheet": sheet, "lang": "pt"}), "sheet")["error"]
+    assert error["code"] == "sheet-game" and error["params"]["part"] == "game"
+
+
+@pytest.mark.parametrize("version", [True, "1", 1.5, [1]])
+def test_a_sheet_whose_version_is_not_a_whole_number_is_refused(version: Any) -> None:
+    sheet = {"format": "rummylab-sheet", "version": version, "game": "knock", "players": ["A", "B"], "entries": []}
+    assert _answer(json.dumps({"op": "sheet", "sheet": sheet}), "sheet")["error"]["code"] == "sheet-not-sheet"
+
+
+def test_all_arrangements_with_three_decks_stop_at_the_cap_at_once() -> None:
+    """The multi-deck "all arrangements" request ran past 40 s in the browser (KR-4, KR-5, TT-1)."""
+    hand = "4C 4C 4C 4D 4D 4D 4H 4H 4H 4S 4S 4S 5C 5C 5C 5D 5D 5D 5H 5H"
+    started = time.perf_counter()
+    result = _answer(json.dumps({"op": "solve", "hand": hand, "decks": 3, "all": True}), "solve")["result"]
+    assert time.perf_counter() - started < 2 and len(result["alternatives"]) == 1
+
+
+def test_an_operation_past_its_budget_answers_too_slow(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every operation runs in a time budget; the long loops check it and the answer names the op."""
+    from rummylab.web import limits
+
+    monkeypatch.setattr(limits, "BUDGETS", {"advise": 0.0, "simulate": 0.0})
+    monkeypatch.setattr(limits, "BUDGET", 0.0)
+    for request in ({"op": "advise", "hand": "AS AH AD 7C 8C 9C 3H", "players": 3, "samples": 20_000, "lang": "fr"},
+                    {"op": "play-start", "game": "knock", "seed": 3},
+                    {"op": "solve", "hand": "4C 4C 4D 4D 5C 5D 6C 6D 7H 7S 8H 8S 9H", "decks": 2, "all": True},
+                    {"op": "worksheet", "seed": 1, "count": 10}):
+        error = json.loads(handle(json.dumps(request)))["error"]
+        assert error["code"] == "too-slow" and error["params"]["op"] == request["op"], error
+    assert error["message"] == "worksheet took longer than its budget of 0 s"
+    monkeypatch.setattr(limits, "BUDGET", 20.0)
+    assert json.loads(handle(json.dumps({"op": "solve", "hand": "QH"})))["ok"] is True
+
+
+def test_the_budgets_leave_room_above_legitimate_requests() -> None:
+    """The advisor's default samples (2,000) with laying off: a tenth of a second to a second, far inside its budget."""
+    request = {"op": "advise", "hand": "AS AH AD 7C 8C 9C 3H 4D 5D JH", "players": 2, "samples": 2_000,
+               "house": {"lay-off": True}}
+    started = time.perf_counter()
+    assert _answer(json.dumps(request), "advise")["ok"] is True
+    assert time.perf_counter() - started < budget_of("advise") / 10
