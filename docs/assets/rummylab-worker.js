@@ -96,6 +96,9 @@ const headLength = (/** @type {number} */ keyLength) => Math.ceil((8 + keyLength
 // wheel: those follow the first answer, and any other operation waits for them.
 const SHIPPED_FILE = "rummylab-shipped.bin";
 const formatLoaded = import("./shipped-snapshot.js");
+const guardLoaded = import("./request-guard.js"); // the request guard (standIn), beside the start
+/** The engine's limits on a request, from its version answer. @type {import("./request-guard.js").Limits | null} */
+let limits = null;
 formatLoaded.catch(() => {}); // readShipped says so: a plain start
 // The standard library's stand-in while a shipped snapshot starts: a zip with no entries.
 const EMPTY_ZIP_URL = "data:application/zip;base64,UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA==";
@@ -512,6 +515,7 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
 function versionOf(handle) {
   const answer = JSON.parse(handle(JSON.stringify({ op: "version" })));
   if (!answer.ok) throw new Error(`the engine's version op failed: ${answer.error && answer.error.message}`);
+  limits = answer.result.limits || null;
   return answer.result.version;
 }
 
@@ -775,7 +779,10 @@ async function receive(msg, reply, port = null) {
     } catch {
       return; // already reported as load-failed; the page rejects the pending requests
     }
-    if (restFor && !restFor.ops.has(opOf(msg.request))) {
+    // A request past the engine's limits never reaches Python (it could kill Pyodide): the engine
+    // answers a small stand-in that breaks the same limit, with the same message.
+    const request = (limits && (await guardLoaded).standIn(msg.request, limits)) || msg.request;
+    if (restFor && !restFor.ops.has(opOf(request))) {
       try {
         await restFor.load();
       } catch (err) {
@@ -785,7 +792,7 @@ async function receive(msg, reply, port = null) {
       }
     }
     // handle() never raises by contract; a crash inside Pyodide ends up in the page's onerror.
-    reply({ type: "response", id: msg.id, response: handle(msg.request) });
+    reply({ type: "response", id: msg.id, response: handle(request) });
     if (restFor) setTimeout(() => restFor && restFor.load().catch(() => {}), 0); // the rest, after the answer
     snapshotWhenIdle();
   }

@@ -147,7 +147,7 @@ def test_web_ops_round_trip_and_refuse_hostile_input():
     assert verdict["ok"] and verdict["result"]["optimal"] is True
     for seed in ("<script>alert(1)</script>", -1, 2**60, "9" * 5000, None, 1.5):
         answer = json.loads(handle(json.dumps({"op": "quiz", "seed": seed, "level": 1, "lang": "pt"})))
-        assert answer["ok"] is False and answer["error"]["code"] in {"bad-seed", "too-large"}
+        assert answer["ok"] is False and answer["error"]["code"] in {"bad-seed", "too-large", "bad-request"}
     quiz = json.loads(handle('{"op": "quiz", "seed": "42", "level": 3, "lang": "en"}'))["result"]
     check = json.loads(handle(json.dumps({"op": "quiz-check", "seed": 42, "level": 3,
                                           "answers": ["0"] * quiz["players"], "lang": "en"})))

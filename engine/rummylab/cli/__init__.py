@@ -88,6 +88,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
         except BrokenPipeError:
             return 0
+        except KeyboardInterrupt:  # Ctrl-C, anywhere: end quietly, as shells expect (128 + SIGINT)
+            print(file=sys.stderr)
+            return 130
         except Exception as err:  # noqa: BLE001 - a bug must still end on one line
             print(f"rummylab: {message('internal', lang)} ({type(err).__name__}: {err})", file=sys.stderr)
             return 1

@@ -19,13 +19,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any, Callable, Sequence, TextIO
+from typing import Any, Callable, Iterator, Sequence, TextIO
 
 from rummylab.cli.house import options_of, rule_parent
 from rummylab.core.cards import Card, parse_hand
 from rummylab.core.errors import RequestError, RummyError
 from rummylab.core.rules import Rules
-from rummylab.games.knock.settle import settle_knock, settle_knock_hands
+from rummylab.games.knock.settle import check_deadwood_held, settle_knock, settle_knock_hands
 from rummylab.games.registry import rules_for
 from rummylab.solver.arrangement import Arrangement
 from rummylab.words.error_text import localize_error
@@ -109,6 +109,8 @@ def _cmd_solve(args: argparse.Namespace, out: TextIO) -> int:
     if not args.cards:
         raise RequestError("give the cards of a hand, e.g. 4H 5H 6H QC QD QS 8D", token="CARDS", code="missing-field")
     cards = parse_hand(args.cards)
+    if not cards:  # solve "" or solve " "
+        raise RequestError("give the cards of a hand, e.g. 4H 5H 6H QC QD QS 8D", token="CARDS", code="missing-field")
     best, found = _solve_one(cards, rules, args.all, args.limit)
     if args.json:
         print(_json(_solve_dict(best, found, args.all)), file=out)
@@ -137,7 +139,14 @@ def _solve_batch(args: argparse.Namespace, rules: Rules, out: TextIO) -> int:
     status = 0
     write = out.write
     want_all, limit = args.all, args.limit
-    for number, line in enumerate(sys.stdin, start=1):
+    for number, line in enumerate(_lines(sys.stdin), start=1):
+        if line is None:  # a line past MAX_LINE (or a stream with no line ends): refused, and the batch ends
+            err = RequestError(f"the line is too large: at most {MAX_LINE} characters are allowed", token="size",
+                               code="too-large", field="line", limit=MAX_LINE, count=MAX_LINE)
+            data = err.to_dict()
+            data["message"] = localize_error(err, args.lang)
+            write(_json({"error": data, "line": number}) + "\n")
+            return 2
         text = line.strip()
         if not text or text[0] == "#":
             continue
@@ -161,6 +170,24 @@ def _solve_batch(args: argparse.Namespace, rules: Rules, out: TextIO) -> int:
     return status
 
 
+#: The longest line ``solve --batch`` reads (a hand of 120 cards is some 500 characters).
+MAX_LINE = 10_000
+
+
+def _lines(stream: TextIO) -> Iterator[str | None]:
+    """The stream's lines, each read with a bound: None for a line longer than :data:`MAX_LINE`
+    (after which nothing more is read: ``/dev/zero`` has no line end to skip to)."""
+    read = stream.readline
+    while True:
+        line = read(MAX_LINE + 1)
+        if not line:
+            return
+        if len(line) > MAX_LINE:
+            yield None
+            return
+        yield line
+
+
 def _seat(value: int | None) -> int | None:
     return None if value is None else value - 1  # the command line counts players from 1
 
@@ -176,6 +203,7 @@ def _cmd_settle_knock(args: argparse.Namespace, out: TextIO) -> int:
         hands = _hands(args.hands)
         settlement, arrangements = settle_knock_hands(hands, _seat(args.knocker), rules=rules)
     else:
+        check_deadwood_held(args.deadwood, rules)  # 99999999999999999999 is a typing mistake (KR-2)
         settlement = settle_knock(args.deadwood, _seat(args.knocker), rules=rules)
     if args.json:
         data = settlement.to_dict()

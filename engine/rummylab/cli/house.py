@@ -76,7 +76,7 @@ def _variant_json(game: AnyGame, variant: Variant, lang: str) -> dict[str, Any]:
 
 
 def _cmd_rules(args: argparse.Namespace, out: TextIO) -> int:
-    chosen = [get(args.game)] if args.game else [get(name) for name in names()]
+    chosen = [get(args.game)] if args.game is not None else [get(name) for name in names()]  # "" is no game
     if args.json:
         data = {g.key: [_variant_json(g, v, args.lang) for v in g.variants] for g in chosen}
         print(json.dumps(data if not args.game else data[chosen[0].key], ensure_ascii=False), file=out)

@@ -29,22 +29,33 @@ from __future__ import annotations
 
 import argparse
 import json
-from pathlib import Path
+import sys
 from typing import Any, TextIO
 
 from rummylab.cli.house import rule_parent
 from rummylab.core.errors import RequestError
-from rummylab.web.sheet import sheet_answer
+from rummylab.web.limits import MAX_SHEET
+from rummylab.web.sheet import sheet_answer, sheet_data
 from rummylab.words.language import text
 
 __all__ = ["add_commands"]
 
 
-def _cmd_sheet(args: argparse.Namespace, out: TextIO) -> int:
+def _read(name: str) -> str:
+    """The sheet's text from the file ``name`` (``-``: standard input), at most one character past
+    :data:`~rummylab.web.limits.MAX_SHEET`, so that a huge file (or ``/dev/zero``) is refused for its size
+    instead of read to its end."""
+    if name == "-":
+        return sys.stdin.read(MAX_SHEET + 1)
     try:
-        content = Path(args.file).read_text(encoding="utf-8-sig")
+        with open(name, encoding="utf-8-sig") as file:
+            return file.read(MAX_SHEET + 1)
     except (OSError, UnicodeDecodeError) as err:
-        raise RequestError(f"cannot read {args.file}: {err}", token=args.file, code="sheet-file") from None
+        raise RequestError(f"cannot read {name}: {err}", token=name, code="sheet-file") from None
+
+
+def _cmd_sheet(args: argparse.Namespace, out: TextIO) -> int:
+    content = _read(args.file)
     answer = sheet_answer(content, args.lang, house=_house(content, args.rule) if args.rule else None)
     if args.json:
         print(json.dumps(answer, ensure_ascii=False), file=out)
@@ -69,7 +80,7 @@ def _house(content: str, items: list[str]) -> dict[str, object]:
     from rummylab.games import get
     from rummylab.scoresheet import read_sheet
 
-    game = get(read_sheet(content).game)
+    game = get(read_sheet(sheet_data(content)).game)
     fields = {v.field: v.name for v in game.variants}
     return {fields[k]: v for k, v in parse_house(game, items).items()}
 
@@ -78,5 +89,5 @@ def add_commands(sub: Any, *, lang: argparse.ArgumentParser, output: argparse.Ar
     """Add ``sheet`` to the ``rummylab`` command (``lang`` and ``output`` give --lang and --json)."""
     cmd = sub.add_parser("sheet", parents=[lang, output, rule_parent()], help="score a sheet exported by the site's scorekeeper",
                          description="Score a score sheet exported by the site's scorekeeper (JSON).")
-    cmd.add_argument("file", help="the sheet's JSON file")
+    cmd.add_argument("file", help="the sheet's JSON file (- for standard input)")
     cmd.set_defaults(run=_cmd_sheet)

@@ -26,6 +26,7 @@ __all__ = [
     "SettlementError",
     "IllegalMoveError",
     "RequestError",
+    "BudgetError",
 ]
 
 
@@ -106,3 +107,10 @@ class RequestError(RummyError):
     """A malformed request to :func:`rummylab.web.handle` or the CLI."""
 
     code = "bad-request"
+
+
+class BudgetError(RummyError):
+    """A request that would take longer than its operation's time budget (:mod:`rummylab.core.budget`);
+    ``op`` names the operation and ``limit`` its budget in seconds."""
+
+    code = "too-slow"

@@ -19,6 +19,7 @@ import enum
 from dataclasses import dataclass
 from typing import Any, Iterable, Protocol, Sequence, TypeVar
 
+from rummylab.core.budget import check
 from rummylab.core.cards import Card, format_hand, parse_hand
 from rummylab.core.errors import RequestError, SettlementError
 from rummylab.core.rng import SplitMix64, derive_seed, shuffled
@@ -371,6 +372,7 @@ def play_out(state: _S, policies: Sequence[Policy], *, max_moves: int = 100_000)
     for _ in range(max_moves):
         if state.is_over:
             return state
+        check()
         view = getattr(state, "current", state)
         state.apply(policies[state.to_play].choose(view))
     if state.is_over:

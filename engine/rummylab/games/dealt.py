@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Self, Sequence
 
+from rummylab.core.budget import check
 from rummylab.core.cards import Card
 from rummylab.core.errors import IllegalMoveError
 from rummylab.core.rules import Rules
@@ -222,6 +223,7 @@ class Dealt:
     def _play_record(self, record: dict[str, Any]) -> Self:
         """Apply ``record``'s moves to this fresh deal, check the recorded result and return this state."""
         for data in record_moves(record):
+            check()
             self.apply(Move.from_dict(data))
         check_replayed(record, self.result_summary())
         return self

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
+from rummylab.core.budget import check
 from rummylab.core.errors import IllegalMoveError, RequestError
 from rummylab.games.common import (
     GameState,
@@ -190,6 +191,7 @@ class Series(Generic[_P, _R]):
                 raise RequestError(f"the record's {cls.part} {index + 1} begins before {cls.part} {index} has ended",
                                    token=f"{cls.part} {index + 1}", code="bad-record")
             for data in moves:
+                check()
                 if len(series._parts) != index + 1:
                     raise RequestError(f"the record's {cls.part} {index + 1} goes on after it has ended",
                                        token=f"{cls.part} {index + 1}", code="bad-record")

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Iterable, Sequence
 
+from rummylab.core.budget import check
 from rummylab.core.cards import Card, full_deck, parse_hand, sort_cards
 from rummylab.core.errors import HandError, IllegalMoveError, RequestError
 from rummylab.core.rules import KNOCK_RUMMY, Rules, knock_hand_size
@@ -220,6 +221,7 @@ def advise_knock(
     total_sq = 0.0
     pool = list(unseen)
     for _ in range(samples):
+        check()
         drawn = sample_hands(rng, pool, held, size)
         if melds is None:
             dead = [min_deadwood(h, rules) for h in drawn]

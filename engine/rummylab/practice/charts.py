@@ -37,6 +37,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from rummylab.core.budget import check
 from rummylab.core.rules import KNOCK_RUMMY
 from rummylab.games import get
 from rummylab.games.bots import best_discard
@@ -86,6 +87,7 @@ def _positions(players: int, hands: int, seed: int, bots: str) -> dict[str, Any]
         return got
 
     for i in range(hands):
+        check()
         state = game.deal(players, seed=derive_seed(seed, i), dealer=i % players, round=game.round_of(i))
         draws = [0] * players
         while not state.is_over:
@@ -123,6 +125,7 @@ def _cases(players: int, hands: int, seed: int, bots: str) -> dict[str, Any]:
     team = game.make_bots(",".join(bots.split(",")[:players]), players, seed)
     tally = dict.fromkeys(CASE_ORDER, 0)
     for i in range(hands):
+        check()
         state = game.deal(players, seed=derive_seed(seed, i), dealer=i % players, round=game.round_of(i))
         hand: Any = play_out(state, team)
         tally[hand.result.case] += 1

@@ -44,6 +44,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from rummylab.core.budget import check
 from rummylab.core.cards import Card, full_deck, sort_cards
 from rummylab.core.errors import IllegalMoveError, RequestError, RummyError
 from rummylab.core.rules import KNOCK_RUMMY, Rules, knock_hand_size
@@ -211,6 +212,7 @@ def make_position(seed: int, **options: Any) -> Position:
     check_seed(seed)
     rng = SplitMix64(derive_seed(seed, _LABEL))
     for attempt in range(_MAX_TRIES):
+        check()
         players = 2 + rng.below(4)
         dealer = rng.below(players)
         seat = rng.below(players)
@@ -220,6 +222,7 @@ def make_position(seed: int, **options: Any) -> Position:
         hand = KnockHand(players, seed=derive_seed(seed, _LABEL, attempt), dealer=dealer, **options)
         turns = 0
         while not hand.is_over:
+            check()
             p = hand.to_play
             if p == seat and hand.phase is Phase.DRAW:
                 turns += 1
@@ -309,6 +312,7 @@ def _consistent(hand: list[Card], fixed: int, throw: tuple[Card, Card | None] | 
     if throw is None or fixed >= len(hand):
         return hand
     for _ in range(_REDRAWS):
+        check()
         if _threw_best(hand, throw, rules):
             break
         free = hand[fixed:]
@@ -330,6 +334,7 @@ def _play_on(position: Position, base: KnockHand, hands: list[list[Card]], stock
     bots = [KnockThresholdBot(THRESHOLDS[rng.below(len(THRESHOLDS))]) for _ in range(position.players)]
     bots[position.seat] = KnockThresholdBot(READER_THRESHOLD)
     while not state.is_over:
+        check()
         state.apply(bots[state.to_play].choose(state))
     return float(state.result.net[position.seat])
 
@@ -391,6 +396,7 @@ def judge(position: Position, choice: str, card: Card | str | None = None, *, sa
     last = [position.last[s] for s in position.opponents]
     need = sum(position.size - len(k) for k in known)
     for _ in range(samples):
+        check()
         pool = list(unseen)
         hands = sample_hands(rng, pool, known, position.size)
         stock = pool[need:]

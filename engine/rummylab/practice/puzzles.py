@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from rummylab.core.budget import check
 from rummylab.core.cards import RANK_NAMES, Card, full_deck, parse_hand, sort_cards
 from rummylab.core.errors import MeldError, RequestError
 from rummylab.core.rules import Rules
@@ -142,6 +143,7 @@ def make_puzzle(seed: int, *, game: str = "knock", round: int | None = None,
     rng = SplitMix64(derive_seed(seed, PUZZLE_GAMES.index(game), rules.round or 0))
     deck = list(full_deck(decks=rules.decks, jokers=rules.jokers))
     for _ in range(_MAX_TRIES):
+        check()
         rng.shuffle(deck)
         hand = sort_cards(deck[:size])
         best = best_arrangement(hand, rules)

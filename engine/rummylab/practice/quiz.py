@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from rummylab.core.budget import check
 from rummylab.core.cards import Card, sort_cards
 from rummylab.core.errors import RequestError, RummyError
 from rummylab.core.rules import KNOCK_RUMMY, Rules
@@ -172,6 +173,7 @@ def _play_table(seed: int, players: int, dealer: int, target: str, thresholds: l
     bots = [KnockThresholdBot(t) for t in thresholds]
     dead_now: dict[int, int] = {}
     while not hand.is_over:
+        check()
         p = hand.to_play
         if hand.phase is Phase.DRAW:
             hand.apply(bots[p].choose(hand))  # a draw, or KR-9's decline (ends the hand with no knocker)
@@ -228,6 +230,7 @@ def make_quiz(seed: int, level: int = 1, **options: Any) -> Quiz:
     target = cases[rng.below(len(cases))]
     low, high = _PLAYERS[level]
     for attempt in range(_MAX_TRIES):
+        check()
         players = low + rng.below(high - low + 1)
         dealer = rng.below(players)
         if target in _WAITING:

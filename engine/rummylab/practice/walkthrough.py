@@ -38,6 +38,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from rummylab.core.budget import check
 from rummylab.core.cards import Card
 from rummylab.core.errors import IllegalMoveError, RummyError
 from rummylab.core.rules import Rules
@@ -133,6 +134,7 @@ def walk(record: dict[str, Any], *, bots: Sequence[str] | None = None) -> Walkth
     turns: list[Turn] = []
     i = 0
     while i < len(moves):
+        check()
         step = len(turns) + 2
         p = state.to_play
         before_hand = tuple(state.hands[p])

@@ -29,6 +29,7 @@ from __future__ import annotations
 from itertools import product
 from typing import Any, Iterator
 
+from rummylab.core.budget import check
 from rummylab.core.rules import Rules
 from rummylab.solver.masks import rank_values
 
@@ -74,6 +75,14 @@ MOVES: dict[tuple[Any, ...], dict[tuple[int, int, int, int], list[tuple[int, int
 #: Entries kept per rules variant before the move cache starts afresh (about
 #: 0.8 kB each: some 16 MB at most, which matters in the browser).
 _MOVES_CAP = 20_000
+
+
+_KINDS = {"left": 0, "high": 1, "run": 2, "set": 3}
+
+
+def _order(meld: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A total order of the moves on one card: the kind, then what the move holds."""
+    return (_KINDS[meld[0]], meld[1:])
 
 
 class Search:
@@ -203,6 +212,8 @@ class Search:
                 chosen = move
                 if best == 0:
                     break
+        if len(memo) & 0x3FF == 0:  # every 1,024 new states: is the request past its time budget?
+            check()
         if chosen is not None:
             memo[key] = (best, True, chosen)
             return best
@@ -225,21 +236,40 @@ class Search:
             room = min(self.room_cap, room + move[3])
         return plan, k
 
-    def plans(self, state: int, k: int, room: int, first_only: bool) -> Iterator[tuple[list[tuple[Any, ...]], int]]:
-        """Every optimal sequence of moves as (melds and leftovers, spare wilds)."""
+    def plans(self, state: int, k: int, room: int, first_only: bool,
+              last: tuple[int, tuple[Any, ...], int] | None = None) -> Iterator[tuple[list[tuple[Any, ...]], int]]:
+        """Every optimal sequence of moves as (melds and leftovers, spare wilds).
+
+        Identical cards (several decks, TT-1) would give the same moves in every order: leaving
+        one 5♠ and melding the other, or melding first. The moves made on copies of one card are
+        taken in one order only (``last``: the previous move's card and its :func:`_order`, which
+        never rises along the copies), so each plan comes once and the enumeration stays as small
+        as the plans are few. The order cannot lose a plan: what the moves on a card's copies use
+        (cards above, wilds, room) adds up the same in any order. With uncapped sets, the sets of
+        one rank count as one (:func:`~rummylab.solver.build.grouping` merges them), and their
+        union is a set as good as they are (it needs no more wild cards), so a rank gets one set.
+        """
+        check()
         if room > k:
             room = k
         if state == 0:
             yield [], k
             return
         target = self.solve(state, k, room)
+        i = ((state & -state).bit_length() - 1) >> 2
+        ceiling = last[1] if last is not None and last[0] == i else None
+        set_rank = last[2] if last is not None and self.cap is None else -1
         for cost, delta, w, mroom, meld in self.moves(state, k):
             if cost > target:
+                continue
+            order = _order(meld)
+            if ceiling is not None and order > ceiling or meld[0] == "set" and meld[1] == set_rank:
                 continue
             nroom = min(self.room_cap, room + mroom)
             if cost + self.solve(state - delta, k - w, nroom, target - cost + 1) != target:
                 continue
-            for rest, spare in self.plans(state - delta, k - w, nroom, first_only):
+            step = (i, order, meld[1] if meld[0] == "set" else set_rank)
+            for rest, spare in self.plans(state - delta, k - w, nroom, first_only, step):
                 yield [meld] + rest, spare
                 if first_only:
                     return

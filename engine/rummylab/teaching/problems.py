@@ -16,6 +16,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence, Union
 
+from rummylab.core.budget import check
 from rummylab.core.cards import Card, Suit, full_deck, sort_cards
 from rummylab.core.errors import RummyError
 from rummylab.core.rng import SplitMix64, derive_seed
@@ -168,6 +169,7 @@ def _meld_problem(rng: SplitMix64, game: str, level: int,
         rules = kind.rules(**options)
         size, melds = _MELD_SHAPES[game][level]
     for _ in range(MAX_TRIES):
+        check()
         pool = _Pool(rng, rules.decks)
         planted: list[Card] = []
         if rules.wild_rank is not None:
@@ -212,6 +214,7 @@ def _has_tie_or_fraction(s: KnockSettlement) -> bool:
 def _settle_problem(seed: int, level: int,
                     options: dict[str, Any]) -> tuple[tuple[tuple[Card, ...], ...], int | None, KnockSettlement]:
     for attempt in range(MAX_TRIES):
+        check()
         quiz = make_quiz(derive_seed(seed, attempt) & MAX_SEED, level, **options)
         players = quiz.players
         if level == 1 and players != 2:
@@ -246,6 +249,7 @@ def _tt_problem(rng: SplitMix64, level: int,
     assert rules.hand_size is not None and rules.wild_rank is not None
     out = rng.below(players)
     for _ in range(MAX_TRIES):
+        check()
         pool = _Pool(rng, decks)
         out_hand: list[Card] = []
         for n in _split(rng, rules.hand_size):
@@ -295,6 +299,7 @@ def _knock_problem(seed: int, level: int, options: dict[str, Any]) -> Verdict:
     """A coach position (KR-6, KR-7) at the level's table size whose verdict is clear (see :data:`KNOCK_MARGIN`)."""
     players = KNOCK_LEVEL_PLAYERS[level]
     for attempt in range(MAX_TRIES):
+        check()
         position = make_position(derive_seed(seed, attempt) & MAX_SEED, **options)
         if position.players not in players:
             continue

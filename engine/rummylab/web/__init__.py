@@ -25,6 +25,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from rummylab.core.budget import budget
 from rummylab.core.errors import RequestError, RummyError
 from rummylab.web import hands  # noqa: F401 - registers the solver's and the settlement's operations
 from rummylab.web.fields import (
@@ -40,6 +41,7 @@ from rummylab.web.fields import (
     get_int,
     get_rules,
 )
+from rummylab.web.limits import budget_of, lang_of, scan
 from rummylab.web.registry import LAZY_OPS, Handler, handler_for, ops, register
 from rummylab.words.error_text import localize_error, message
 from rummylab.words.language import check_lang
@@ -58,7 +60,7 @@ def handle(request: str) -> str:
     """Answer one JSON request with one JSON response; never raises.
 
     >>> handle('{"op": "version"}')
-    '{"ok": true, "result": {"version": "0.1.0"}}'
+    '{"ok": true, "result": {"version": "0.1.0", "limits": {"request": 100000, "depth": 32, "digits": 100}}}'
     >>> import json; json.loads(handle('{"op": "fly"}'))["error"]["code"]
     'unknown-op'
     """
@@ -69,10 +71,8 @@ def handle(request: str) -> str:
         if not isinstance(request, str):
             raise RequestError(f"a request is JSON text, not {type(request).__name__}", token=type(request).__name__,
                                code="bad-request")
-        if len(request) > MAX_REQUEST:
-            raise RequestError(f"the request is too large: {len(request)} characters where at most {MAX_REQUEST} "
-                               "are allowed", token="request", code="too-large", field="request",
-                               count=len(request), limit=MAX_REQUEST)
+        lang = lang_of(request)  # the language of a refusal before the request is read
+        scan(request)  # size, nesting and numbers, before json.loads (never a parser that recurses past them)
         try:
             data = json.loads(request)
         except (json.JSONDecodeError, RecursionError) as err:
@@ -81,15 +81,16 @@ def handle(request: str) -> str:
         if not isinstance(data, dict):
             raise RequestError(f"a request is a JSON object, not {request[:40]!r}", token=request[:40], code="bad-request")
         raw_lang = data.get("lang", "en")
-        lang = check_lang(raw_lang) if isinstance(raw_lang, str) else check_lang(str(raw_lang))
+        lang = check_lang(raw_lang) if isinstance(raw_lang, str) else check_lang(str(raw_lang)[:50])
         check_sizes(data)
         op = data.get("op")
         handler = handler_for(op) if isinstance(op, str) else None
-        if handler is None:
+        if handler is None or not isinstance(op, str):
             names = ", ".join(ops())
             raise RequestError(f"{op!r} is not an operation (choose {names})", token=str(op)[:50], code="unknown-op",
                                ops=names)
-        answer: dict[str, Any] = {"ok": True, "result": handler(data)}
+        with budget(budget_of(op), op):  # past it, the long loops answer too-slow
+            answer: dict[str, Any] = {"ok": True, "result": handler(data)}
         return json.dumps(answer, ensure_ascii=False)
     except RummyError as err:
         return json.dumps({"ok": False, "error": _error(err, lang)}, ensure_ascii=False)

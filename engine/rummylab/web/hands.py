@@ -28,6 +28,7 @@ from rummylab.web.fields import (
     get_typed_hand,
     settlement_json,
 )
+from rummylab.web.limits import limits
 from rummylab.web.registry import register
 from rummylab.words.explain import explain
 from rummylab.words.language import check_lang, text
@@ -37,7 +38,8 @@ __all__: list[str] = []
 
 @register("version")
 def _version(request: dict[str, Any]) -> dict[str, Any]:
-    return {"version": __version__}
+    # The limits every request is held to (rummylab.web.limits): the worker refuses past them before Python reads.
+    return {"version": __version__, "limits": limits()}
 
 
 @register("solve")
@@ -121,7 +123,7 @@ def _size_notes(request: dict[str, Any], hand: tuple[Card, ...], rules: Rules, l
 
 @register("settle")
 def _settle(request: dict[str, Any]) -> dict[str, Any]:
-    from rummylab.games.knock.settle import settle_knock, settle_knock_hands
+    from rummylab.games.knock.settle import check_deadwood_held, settle_knock, settle_knock_hands
 
     lang = check_lang(request.get("lang", "en"))
     knocker = get_int(request, "knocker")
@@ -142,6 +144,7 @@ def _settle(request: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(deadwood, list):
             raise RequestError(f"deadwood must be a list of numbers, not {deadwood!r}", token=str(deadwood)[:50],
                                code="bad-field", field="deadwood", expected="a list of whole numbers")
+        check_deadwood_held(deadwood, rules)  # no hand holds more (KR-2)
         settlement = settle_knock(deadwood, seat, rules=rules)
         result = settlement_json(settlement, lang)
     else:

@@ -43,6 +43,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from rummylab.core.budget import check
 from rummylab.core.cards import Card
 from rummylab.core.errors import IllegalMoveError, RequestError, RummyError
 from rummylab.core.house import public, with_target
@@ -185,6 +186,7 @@ def _play_bots(table: PlayTable, lang: str, moves: list[dict[str, Any]], boards:
     """Let the bots play until it is the reader's turn or the hand or round ends; the end, if it came."""
     series = table.series
     for _ in range(_MAX_BOT_MOVES):
+        check()
         part = series.current
         if series.is_over or part.is_over or part.to_play == READER:
             return None

@@ -33,13 +33,14 @@ from rummylab.games.knock.settle import format_amount
 from rummylab.games.rummy.scoring import RummyRoundScore
 from rummylab.scoresheet import GAMES, ScoredEntry, SheetError, SheetResult, read_sheet, score_sheet
 from rummylab.web.fields import card_labels, settlement_json
+from rummylab.web.limits import MAX_SHEET, scan
 from rummylab.web.registry import register
 from rummylab.words.catalogue import RANKS_PLURAL
 from rummylab.words.error_text import message
 from rummylab.words.explain import explain
 from rummylab.words.language import capitalized, check_lang, join, player_label, text
 
-__all__ = ["sheet_answer"]
+__all__ = ["sheet_answer", "sheet_data"]
 
 
 def _shown(game: AnyGame, amount: Fraction, lang: str) -> str:
@@ -166,6 +167,29 @@ def _sheet(request: dict[str, Any]) -> dict[str, Any]:
     return sheet_answer(request["sheet"], lang, house=request.get("house"))
 
 
+def sheet_data(raw: Any) -> Any:
+    """A sheet's text parsed (within the limits of a request, :func:`~rummylab.web.limits.scan`), and the
+    types of its ``game`` and ``version`` checked, which :func:`~rummylab.scoresheet.read_sheet` compares
+    as they come: a game that is a list or an object is not a game, ``true`` is not version 1."""
+    if isinstance(raw, str):
+        scan(raw, limit=MAX_SHEET, field="sheet")
+        try:
+            raw = json.loads(raw)
+        except (ValueError, RecursionError):
+            return raw  # read_sheet says it is not JSON
+    if not isinstance(raw, dict):
+        return raw
+    game = raw.get("game")
+    if game is not None and not isinstance(game, str):
+        raise SheetError(f"{game!r} is not a game of the score sheet (knock, three-thirteen, rummy)",
+                         token=str(game)[:40], code="sheet-game", part="game")
+    version = raw.get("version")
+    if isinstance(version, bool) or not isinstance(version, (int, type(None))):
+        raise SheetError(f"this is not a score sheet: its version is {version!r}, not a whole number",
+                         token=str(version)[:40], code="sheet-not-sheet", part="file")
+    return raw
+
+
 def sheet_answer(raw: Any, lang: str, *, house: Any = None) -> dict[str, Any]:
     """The ``sheet`` operation's answer for a sheet (its JSON, or a file's text), in ``lang``.
 
@@ -175,16 +199,12 @@ def sheet_answer(raw: Any, lang: str, *, house: Any = None) -> dict[str, Any]:
     Raises:
         RummyError: the sheet cannot be read or scored; an entry's error says where ("Hand 2, Ana: …").
     """
+    raw = sheet_data(raw)
     try:
         sheet = read_sheet(raw)
     except SheetError as err:
-        if isinstance(raw, str):
-            try:
-                raw = json.loads(raw)
-            except (ValueError, RecursionError):
-                raw = None
         named = raw.get("game") if isinstance(raw, dict) else None
-        raise _placed(err, None, get(named) if named in GAMES else None, lang) from None
+        raise _placed(err, None, get(named) if isinstance(named, str) and named in GAMES else None, lang) from None
     game = get(sheet.game)
     if house is not None:
         from dataclasses import replace

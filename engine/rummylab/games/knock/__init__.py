@@ -28,6 +28,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["KNOCK_VARIANTS", "KnockRummy"]
 
+#: The highest knocking threshold a bot takes: the most deadwood a hand holds (KR-2: 10 cards of at most 10).
+MOST_THRESHOLD = 100
+
 
 #: Knock Rummy (KR-2, KR-4, KR-7, KR-10).
 KNOCK_VARIANTS = (
@@ -80,9 +83,13 @@ class KnockRummy(FixedRulesGame[KnockHand, "SessionResult", "KnockSettlement"]):
             from rummylab.games.knock.bots import KnockThresholdBot
 
             try:
-                return KnockThresholdBot(int(name.split("=", 1)[1]))
+                threshold = int(name.split("=", 1)[1])
             except ValueError:
                 raise RequestError(f"{name!r} is not a bot (threshold=N)", token=name, code="bad-bot") from None
+            if not 0 <= threshold <= MOST_THRESHOLD:  # KR-7 allows any deadwood, but no hand holds more
+                raise RequestError(f"{name!r}: a threshold is a deadwood from 0 to {MOST_THRESHOLD} (KR-7)", token=name[:50],
+                                   code="bad-threshold", limit=MOST_THRESHOLD, rule="KR-7")
+            return KnockThresholdBot(threshold)
         return super().make_bot(name, seed)
 
     def summarize(self, states: Sequence[KnockHand]) -> Figures:

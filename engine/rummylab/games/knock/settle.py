@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from rummylab.core.amounts import format_amount, parse_amount
 from rummylab.core.cards import Card, check_copies, parse_hand
-from rummylab.core.errors import SettlementError
+from rummylab.core.errors import HandError, SettlementError
 from rummylab.core.rules import KNOCK_RUMMY, Rules
 
 if TYPE_CHECKING:  # pragma: no cover - only for type hints
@@ -35,6 +35,8 @@ if TYPE_CHECKING:  # pragma: no cover - only for type hints
     from rummylab.solver.melds import Arrangement
 
 __all__ = [
+    "most_deadwood",
+    "check_deadwood_held",
     "KnockCase",
     "Transfer",
     "KnockSettlement",
@@ -201,6 +203,39 @@ class SessionResult:
         }
 
 
+def most_deadwood(players: int, rules: Rules = KNOCK_RUMMY) -> int:
+    """The most deadwood one hand can hold at a table of ``players`` (KR-2: 10 cards with 2, 7 with 3-5;
+    KR-5: at most 10 a card), so a count past it is a typing mistake.
+
+    >>> most_deadwood(2), most_deadwood(4), most_deadwood(5, KNOCK_RUMMY.with_options(five_hand=6))
+    (100, 70, 60)
+    """
+    from rummylab.core.cards import full_deck
+    from rummylab.core.rules import knock_hand_size
+
+    return knock_hand_size(players, five_hand=rules.five_hand) * max(rules.value(c) for c in full_deck())
+
+
+def check_deadwood_held(deadwood: Sequence[int], rules: Rules = KNOCK_RUMMY) -> None:
+    """Refuse a deadwood count no hand can hold (:func:`most_deadwood`), for counts a reader typed.
+
+    Raises:
+        SettlementError: ``deadwood-too-large``, naming the player, the hand's size and the most (KR-2).
+    """
+    if not MIN_PLAYERS <= len(deadwood) <= MAX_PLAYERS:
+        return  # settle_knock says so
+    from rummylab.core.rules import knock_hand_size
+
+    most = most_deadwood(len(deadwood), rules)
+    for seat, value in enumerate(deadwood):
+        if isinstance(value, int) and not isinstance(value, bool) and value > most:
+            raise SettlementError(
+                f"player {seat + 1}'s deadwood {value} is more than a hand of "
+                f"{knock_hand_size(len(deadwood), five_hand=rules.five_hand)} cards can hold (at most {most}, KR-2)",
+                token=value, code="deadwood-too-large", player=seat + 1, limit=most,
+                cards=knock_hand_size(len(deadwood), five_hand=rules.five_hand), rule="KR-2")
+
+
 def _check_table(deadwood: Sequence[int], knocker: int | None) -> tuple[int, ...]:
     if isinstance(deadwood, (str, bytes)) or not isinstance(deadwood, Sequence):
         raise SettlementError(f"{deadwood!r} is not a list of deadwood counts", token=deadwood, code="bad-deadwood")
@@ -347,6 +382,10 @@ def settle_knock_hands(
         raise SettlementError(f"{hands!r} is not a list of hands", token=hands, code="bad-hands")
     table = [parse_hand(h) if isinstance(h, str) else tuple(h) for h in hands]
     _check_table([0] * len(table), knocker)
+    for seat, held in enumerate(table):
+        if not held:  # KR-2: every player is dealt cards and holds as many at the end
+            raise HandError(f"player {seat + 1}'s hand has no cards (KR-2)", token=seat + 1, code="empty-player-hand",
+                            player=seat + 1, rule="KR-2")
     check_copies([c for h in table for c in h], decks=rules.decks, jokers=rules.jokers)
     arrangements = tuple(best_arrangement(h, rules) for h in table)
     from rummylab.games.knock.lay_off import lay_off_on_knocker

@@ -28,6 +28,8 @@ __all__ = ["RummyRoundScore", "RummyGameResult", "RUMMY_TARGET", "score_rummy_ro
 
 #: RU-8: a game of Rummy goes on until someone reaches 200.
 RUMMY_TARGET = 200
+#: RU-6a (interpretation): 2 to 6 players.
+RUMMY_MAX_PLAYERS = 6
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +90,14 @@ def score_rummy_round(
     (0, 0, 0)
     """
     table = read_hands(hands)
+    if len(table) > RUMMY_MAX_PLAYERS:
+        raise SettlementError(f"Rummy is for 2 to {RUMMY_MAX_PLAYERS} players, not {len(table)} (RU-6a)", token=len(table),
+                              code="too-many-players", count=len(table), limit=RUMMY_MAX_PLAYERS, rule="RU-6a")
     check_out(out, len(table))
+    for seat, held in enumerate(table):
+        if seat != out and not held:  # RU-6: a player with no cards left has gone out
+            raise HandError(f"player {seat + 1} did not go out, so their hand cannot be empty (RU-6)", token=seat + 1,
+                            code="empty-player-hand", player=seat + 1, rule="RU-6")
     check_copies([c for h in table for c in h], decks=rules.decks, jokers=rules.jokers)
     if out is not None and table[out]:
         raise HandError(

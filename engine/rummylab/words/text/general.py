@@ -286,6 +286,7 @@ WORDS: dict[str, dict[str, str]] = {
     "field.hands": {"en": "the hands", "pt": "as mãos", "es": "las manos", "fr": "les mains"},
     "field.hands[]": {"en": "the hand of player {n}", "pt": "a mão do jogador {n}", "es": "la mano del jugador {n}",
                       "fr": "la main du joueur {n}"},
+    "field.line": {"en": "the line", "pt": "a linha", "es": "la línea", "fr": "la ligne"},
     "field.cards": {"en": "the cards", "pt": "as cartas", "es": "las cartas", "fr": "les cartes"},
     "field.CARDS": {"en": "the cards of a hand", "pt": "as cartas de uma mão", "es": "las cartas de una mano",
                     "fr": "les cartes d’une main"},
@@ -420,6 +421,20 @@ WORDS: dict[str, dict[str, str]] = {
                                 "pt": "a sobra do jogador {player} não pode ser negativa ({q})",
                                 "es": "el resto del jugador {player} no puede ser negativo ({q})",
                                 "fr": "les points morts du joueur {player} ne peuvent pas être négatifs ({q})"},
+    "error.deadwood-too-large": {
+        "en": "player {player}'s deadwood {q} is more than a hand of {cards} cards can hold (at most {limit}, {rule})",
+        "pt": "a sobra do jogador {player}, {q}, é mais do que cabe numa mão de {cards} cartas (no máximo {limit}, {rule})",
+        "es": "el resto del jugador {player}, {q}, es más de lo que cabe en una mano de {cards} cartas (como máximo "
+              "{limit}, {rule})",
+        "fr": "les points morts du joueur {player}, {q}, dépassent ce que peut contenir une main de {cards} cartes "
+              "(au plus {limit}, {rule})",
+    },
+    "error.empty-player-hand": {
+        "en": "player {player}'s hand has no cards ({rule})",
+        "pt": "a mão do jogador {player} não tem cartas ({rule})",
+        "es": "la mano del jugador {player} no tiene cartas ({rule})",
+        "fr": "la main du joueur {player} n’a aucune carte ({rule})",
+    },
     "error.too-few-players": {"en": "at least {limit} players are needed, not {count}",
                               "pt": "são precisos pelo menos {limit} jogadores, há {count}",
                               "es": "se necesitan al menos {limit} jugadores, hay {count}",
@@ -512,6 +527,32 @@ WORDS: dict[str, dict[str, str]] = {
                         "pt": "{count} é demais para {field} (no máximo {limit})",
                         "es": "{count} es demasiado para {field} (como máximo {limit})",
                         "fr": "{count}, c’est trop pour {field} (au plus {limit})"},
+    # The limits every request is held to before it is read (rummylab.web.limits), and the time
+    # budgets of the operations (rummylab.core.budget); the browser's worker shows the same words.
+    "error.too-large:size": {
+        "en": "{field} is too large: at most {limit} characters are allowed",
+        "pt": "{field} é grande demais: são permitidos no máximo {limit} carateres",
+        "es": "{field} es demasiado grande: se permiten como máximo {limit} caracteres",
+        "fr": f"{{field}} est trop grande{_NB}: {{limit}} caractères au plus sont permis",
+    },
+    "error.bad-request:depth": {
+        "en": "{field} is nested more than {limit} levels deep",
+        "pt": "{field} tem mais de {limit} níveis de aninhamento",
+        "es": "{field} tiene más de {limit} niveles de anidamiento",
+        "fr": "{field} est imbriquée sur plus de {limit} niveaux",
+    },
+    "error.bad-request:digits": {
+        "en": "{field} holds a number of more than {limit} digits",
+        "pt": "{field} contém um número com mais de {limit} algarismos",
+        "es": "{field} contiene un número de más de {limit} cifras",
+        "fr": "{field} contient un nombre de plus de {limit} chiffres",
+    },
+    "error.too-slow": {
+        "en": "{op} took longer than its budget of {limit} s",
+        "pt": "{op} demorou mais do que o seu limite de {limit} s",
+        "es": "{op} ha tardado más que su límite de {limit} s",
+        "fr": "{op} a pris plus de temps que sa limite de {limit} s",
+    },
     "error.internal": {"en": "internal error in the engine; please report it",
                        "pt": "erro interno do motor; por favor, comunique-o",
                        "es": "error interno del motor; por favor, avísanos",
@@ -674,6 +715,10 @@ WORDS: dict[str, dict[str, str]] = {
                               "fr": "le résultat rejoué diffère de celui enregistré"},
     "error.bad-bot": {"en": "{q} is not a bot", "pt": "{q} não é um robô", "es": "{q} no es un bot",
                       "fr": "{q} n’est pas un robot"},
+    "error.bad-threshold": {"en": "{q}: a threshold is a deadwood from 0 to {limit} ({rule})",
+                            "pt": "{q}: um limiar é uma sobra de 0 a {limit} ({rule})",
+                            "es": "{q}: un umbral es un resto de 0 a {limit} ({rule})",
+                            "fr": f"{{q}}{_NB}: un seuil est un total de points morts de 0 à {{limit}} ({{rule}})"},
     "error.bad-samples": {"en": "{q} is not a number of samples", "pt": "{q} não é um número de amostras",
                           "es": "{q} no es un número de muestras", "fr": "{q} n’est pas un nombre d’échantillons"},
     "error.bad-hand-size": {"en": "the hand must hold {expected} cards here, not {q}",
