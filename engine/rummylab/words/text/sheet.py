@@ -117,7 +117,7 @@ WORDS: dict[str, dict[str, str]] = {
     "error.sheet-entries": {"en": "a sheet keeps at most {limit} hands or rounds, and this one has {count}",
                             "pt": "uma folha guarda no máximo {limit} mãos ou rondas, e esta tem {count}",
                             "es": "una hoja guarda como mucho {limit} manos o rondas, y esta tiene {count}",
-                            "fr": f"une feuille garde au plus {{limit}} donnes ou manches, et celle-ci en a {{count}}"},
+                            "fr": "une feuille garde au plus {limit} donnes ou manches, et celle-ci en a {count}"},
     "error.sheet-value-long": {"en": "{q} is longer than {limit} characters: write a number or the cards left",
                                "pt": "{q} tem mais de {limit} caracteres: escreva um número ou as cartas que sobraram",
                                "es": "{q} tiene más de {limit} caracteres: escribe un número o las cartas que quedaron",
