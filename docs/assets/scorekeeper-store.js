@@ -252,7 +252,13 @@ export class SheetStore {
       this.migrate();
       return null;
     }
-    if (event.key === null || !event.key.startsWith(SHEET_PREFIX)) return null;
+    if (event.key === null) { // the whole storage cleared (another tab, or the browser's settings)
+      this.sheets = {};
+      this.revs = {};
+      this.load();
+      return null;
+    }
+    if (!event.key.startsWith(SHEET_PREFIX)) return null;
     const id = event.key.slice(SHEET_PREFIX.length);
     const stored = event.newValue === null ? null : this.read(id);
     if (!stored) {

@@ -225,6 +225,7 @@ export function upgrade(root) {
   function keep(id, sheet, base) {
     const written = store.write(id, sheet, base, (other) => ({ ...other, name: fill(s.conflict_name, { name: other.name || "—" }) }));
     persisted = store.persisted;
+    if (written.outcome !== "failed") stale = false; // what another tab wrote meanwhile is kept (a copy) or was this
     const name = sheet.name || "—";
     if (written.outcome === "conflict" && written.copy) {
       notice("conflict", fill(s.conflict, { name, copy: store.sheets[written.copy].name || "—" }));
@@ -410,7 +411,8 @@ export function upgrade(root) {
     pending -= 1;
     if (pending === 0 && stale && currentId) {
       stale = false;
-      refresh(currentId);
+      if (currentId in store.sheets) refresh(currentId);
+      else closed(); // deleted in another tab, and no change of this tab's stored it again
     }
   }
 
@@ -614,12 +616,19 @@ export function upgrade(root) {
       showUnreadable();
     }
     fillSheets();
-    if (!remote || remote.id !== currentId) return;
-    history[remote.id] = []; // an undo would take back the other tab's change too
-    if (remote.sheet === null) {
+    if (currentId && !(currentId in store.sheets)) { // the open sheet deleted in another tab
+      if (pending) { // the change in flight stores it again (and says so); a refused one closes it after
+        stale = true;
+        return;
+      }
+      delete history[currentId];
       notice("deleted", fill(s.deleted_elsewhere, { name }));
       closed();
-    } else if (pending) {
+      return;
+    }
+    if (!remote || remote.id !== currentId) return;
+    history[remote.id] = []; // an undo would take back the other tab's change too
+    if (pending) {
       stale = true; // the change in flight is stored on its own revision: both are kept
     } else {
       editing = null;
