@@ -154,8 +154,8 @@ def test_two_tabs_editing_different_sheets_and_the_same_sheet_lose_nothing(tabs:
     # Tab B follows: X is A's version, and the copy is listed.
     wait_listed(b, ["X", "Y", "Z", copy])
     wait_entries(b, 3)
-    b.wait_for_function(f"""(want) => [1, 2, 3].map((i) => document.querySelector(
-        `[data-testid=scorekeeper-total-${{i}}]`).innerText.trim()).join(' ') === want""",
+    b.wait_for_function("""(want) => [1, 2, 3].map((i) => document.querySelector(
+        `[data-testid=scorekeeper-total-${i}]`).innerText.trim()).join(' ') === want""",
                         arg=" ".join(totals(a, 3)), timeout=BOOT_MS)  # the reason: A's version scored in B
     assert totals(a, 3) != before
     assert b.get_by_test_id("scorekeeper-status").inner_text() == fill("scorekeeper.updated_elsewhere", name="X")
