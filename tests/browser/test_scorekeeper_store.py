@@ -115,7 +115,8 @@ def test_two_tabs_editing_different_sheets_and_the_same_sheet_lose_nothing(tabs:
     # Tab B hears of both sheets at once, without a reload.
     wait_listed(b, ["X", "Y"])
     choose(b, "X")
-    # Issue 37's story: tab A adds a round to Y and imports Z; tab B, on X, adds a hand and switches sheets.
+    # The story of two tabs overwriting each other: tab A adds a round to Y and imports Z; tab B, on X,
+    # adds a hand and switches sheets.
     enter(a, 2, ["KS 2C", "", "9"])  # RU-8: Rui scores 12 + 9 = 21
     import_file(a, sheet_json("three-thirteen", NAMES, [], name="Z"))
     enter(b, 2, ["3", "2", "4"])  # KR-10b: Rui knocks alone lowest; Ana pays 1, Eva 2
