@@ -631,7 +631,7 @@ export function upgrade(root) {
     if (pending) {
       stale = true; // the change in flight is stored on its own revision: both are kept
     } else {
-      editing = null;
+      if (editing !== null && editing > store.sheets[remote.id].entries.length) editing = null; // the entry is gone
       refresh(remote.id);
     }
   });

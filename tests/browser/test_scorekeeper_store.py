@@ -74,6 +74,11 @@ def stored(page: Any) -> dict[str, dict[str, Any]]:
     return {r["sheet"]["name"]: r for r in records}
 
 
+def stored_ids(page: Any) -> list[str]:
+    return page.evaluate(f"""() => Object.keys(localStorage).filter((k) => k.startsWith('{SHEET_PREFIX}'))
+                                     .map((k) => k.slice({len(SHEET_PREFIX)}))""")
+
+
 def import_file(page: Any, data: dict[str, Any] | None = None, *, path: str | None = None) -> None:
     files = path if path is not None else [{"name": "sheet.json", "mimeType": "application/json",
                                             "buffer": json.dumps(data).encode()}]
@@ -163,6 +168,14 @@ def test_two_tabs_editing_different_sheets_and_the_same_sheet_lose_nothing(tabs:
     # The notice stays until it is closed.
     a.get_by_test_id("scorekeeper-notice-conflict-close").click()
     assert a.get_by_test_id("scorekeeper-notice-conflict").count() == 0
+    # X deleted in tab A while tab B has it open: B says so and opens another sheet.
+    a.once("dialog", lambda dialog: dialog.accept())
+    settled(a, lambda: a.get_by_test_id("scorekeeper-delete-sheet").click())
+    wait_listed(b, ["Y", "Z", copy])
+    deleted = b.get_by_test_id("scorekeeper-notice-deleted")
+    deleted.wait_for()  # the reason: the other tab's deletion heard
+    assert deleted.inner_text().startswith(fill("scorekeeper.deleted_elsewhere", name="X"))
+    assert b.get_by_test_id("scorekeeper-sheets").input_value() in stored_ids(b)
 
 
 def export_json(page: Any) -> tuple[str, str]:
