@@ -92,6 +92,7 @@ def test_a_value_too_long_is_refused_at_its_player(lang: str):
     assert error["params"]["reason"] == "sheet-value-long"
     assert (error["params"]["entry"], error["params"]["player"], error["params"]["part"]) == (1, 2, "value")
     assert str(MAX_VALUE) in error["message"]
+    assert error["message"].startswith(WORDS["sheet.where.round"][lang].format(n=1) + ", Rui")  # where, by name
     if lang == "fr":
         assert "\u202f:" in error["message"]
 

@@ -231,7 +231,10 @@ def sheet_answer(raw: Any, lang: str, *, house: Any = None) -> dict[str, Any]:
             except (ValueError, RecursionError):
                 raw = None
         named = raw.get("game") if isinstance(raw, dict) else None
-        raise _placed(err, None, get(named) if named in GAMES else None, lang) from None
+        # An entry's error found while reading (a value too long): the players' names were read already.
+        names = raw.get("players") if isinstance(raw, dict) and err.params.get("entry") is not None else None
+        players = tuple(" ".join(n.split()) for n in names) if isinstance(names, list) else None
+        raise _placed(err, players, get(named) if named in GAMES else None, lang) from None
     game = get(sheet.game)
     if house is not None:
         from dataclasses import replace
