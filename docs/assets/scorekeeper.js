@@ -1,5 +1,6 @@
 // The scorekeeper: a score sheet for games played with real cards. The reader's sheets live in
-// localStorage (several, named and dated); every change (a new hand or round, an edit, a deletion,
+// localStorage (several, named and dated; one record per sheet with a revision, merged live with the
+// other tabs' changes: scorekeeper-store.js); every change (a new hand or round, an edit, a deletion,
 // an undo, an import) sends the whole sheet to the engine ({"op": "sheet"}) and draws its answer:
 // each entry's settlement and narration, the totals, the next dealer, the winners, the CSV. This
 // file holds no rules and computes no number; a change the engine refuses is not kept, and its
@@ -7,6 +8,7 @@
 
 import { badge, houseFor } from "./house.js";
 import { cardsOf, conversation, dataOf, el, fill, part, renderArrangement, reveal } from "./render.js";
+import { SheetStore, UNREADABLE_PREFIX, newId } from "./scorekeeper-store.js";
 import { draw as fromTemplate } from "./templates.js";
 
 /**
@@ -20,7 +22,6 @@ import { draw as fromTemplate } from "./templates.js";
  * @typedef {{name?: string, game: string, created?: string, players: string[], entries: ({values: string[]} & {[who: string]: unknown})[],
  *   [field: string]: unknown}} SheetRecord
  */
-/** What this browser keeps: every sheet by its id, and the one open. @typedef {{current: string | null, sheets: {[id: string]: SheetRecord}}} Store */
 /**
  * One entry (a hand or a round) as the engine scores it: who dealt and who ended it (1-based; null:
  * nobody), each player's points, score and running total as shown, and why.
@@ -53,33 +54,7 @@ import { draw as fromTemplate } from "./templates.js";
  * @typedef {import("./render.js").WithCards & ScoredFields} Scored
  */
 
-const STORE_KEY = "rummylab:scorekeeper";
 const FORMAT = "rummylab-sheet";
-
-/** @returns {{data: Store}} */
-function readStore() {
-  let text = null;
-  try {
-    text = window.localStorage.getItem(STORE_KEY);
-    const data = JSON.parse(text || "null");
-    if (data && typeof data === "object" && data.sheets && typeof data.sheets === "object") return { data };
-  } catch { /* unreadable, or no storage at all */ }
-  if (text) {
-    // Never overwrite what cannot be read: it is kept aside, under its own key.
-    try { window.localStorage.setItem(`${STORE_KEY}:unreadable`, text); } catch { /* nothing more to do */ }
-  }
-  return { data: { current: null, sheets: {} } };
-}
-
-/** @param {Store} data */
-function writeStore(data) {
-  try {
-    window.localStorage.setItem(STORE_KEY, JSON.stringify(data));
-    return true;
-  } catch {
-    return false; // private mode or full: the sheet lives in memory only, and the page says so
-  }
-}
 
 /**
  * The house rules (house.js) of a sheet's game, sent with every sheet the engine scores: {} for the
@@ -95,8 +70,6 @@ function houseOf(sheet) {
   }
   return typeof game === "string" ? houseFor(game) || {} : undefined;
 }
-
-const newId = () => `s${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 /** @param {string} name @param {string} type @param {string} text */
 function download(name, type, text) {
@@ -186,8 +159,14 @@ export function upgrade(root) {
   const undoButton = /** @type {HTMLButtonElement} */ (q("scorekeeper-undo"));
   const uid = root.id || "rl-scorekeeper";
 
-  let { data: store } = readStore();
-  let persisted = true;
+  const notices = q("scorekeeper-notices");
+  const store = new SheetStore();
+  store.load(); // the older format migrated; a record that cannot be read set aside, every other one kept
+  /** @type {string | null} */
+  let currentId = store.current;
+  let persisted = store.persisted;
+  let pending = 0; // changes sent to the engine and not yet answered (an answer is stored on the revision it was made on)
+  let stale = false; // another tab changed the open sheet while a change was pending: score it again after
   /** @type {Scored | null} */
   let result = null; // the engine's latest answer for the current sheet
   /** @type {number | null} */
@@ -197,13 +176,63 @@ export function upgrade(root) {
 
   const talk = conversation(root, s, { status, error });
 
-  const record = () => (store.current ? store.sheets[store.current] : null);
+  const record = () => (currentId ? store.sheets[currentId] ?? null : null);
   // The open sheet's id and record, where one is open (its answer drawn, or a change of it sent).
-  const openId = () => /** @type {string} */ (store.current);
+  const openId = () => /** @type {string} */ (currentId);
   const current = () => /** @type {SheetRecord} */ (record());
 
-  function save() {
-    persisted = writeStore(store);
+  /**
+   * A notice that stays until the reader closes it (another tab's edit kept as a copy, a sheet deleted
+   * elsewhere): polite, in the notices' live region.
+   * @param {string} kind @param {string} text @param {HTMLElement[]} [more]
+   */
+  function notice(kind, text, more = []) {
+    notices.querySelector(`[data-testid=scorekeeper-notice-${kind}]`)?.remove();
+    const close = el("button", { type: "button", class: "md-button rl-sk-small", "data-testid": `scorekeeper-notice-${kind}-close` }, s.dismiss);
+    const box = el("div", { class: "rl-sk-notice", "data-testid": `scorekeeper-notice-${kind}` },
+      el("p", {}, text), el("div", { class: "rl-field rl-inline" }, ...more, close));
+    close.addEventListener("click", () => { box.remove(); notices.hidden = !notices.childElementCount; });
+    notices.append(box);
+    notices.hidden = false;
+    return box;
+  }
+
+  /** What could not be read, set aside: said once, with its download (every copy, this visit's and earlier). */
+  function showUnreadable() {
+    const items = store.unreadable();
+    notices.querySelector("[data-testid=scorekeeper-notice-unreadable]")?.remove();
+    notices.hidden = !notices.childElementCount;
+    if (!items.length) return;
+    const downloadButton = el("button", { type: "button", class: "md-button", "data-testid": "scorekeeper-unreadable-download" }, s.unreadable_download);
+    const forget = el("button", { type: "button", class: "md-button", "data-testid": "scorekeeper-unreadable-forget" }, s.unreadable_forget);
+    downloadButton.addEventListener("click", () => {
+      const file = { format: "rummylab-unreadable", version: 1, items: items.map(({ from, found, text }) => ({ from, found, text })) };
+      download("rummylab-unreadable.json", "application/json", `${JSON.stringify(file, null, 2)}\n`);
+    });
+    forget.addEventListener("click", () => {
+      if (!window.confirm(s.confirm_forget)) return;
+      store.forgetUnreadable();
+      showUnreadable();
+    });
+    notice("unreadable", fill(s.unreadable, { n: items.length }), [downloadButton, forget]);
+  }
+
+  /**
+   * Store the open sheet's new version, made on revision `base`; another tab's version written
+   * meanwhile is kept as a copy, and the reader told.
+   * @param {string} id @param {SheetRecord} sheet @param {number | undefined} base
+   */
+  function keep(id, sheet, base) {
+    const written = store.write(id, sheet, base, (other) => ({ ...other, name: fill(s.conflict_name, { name: other.name || "—" }) }));
+    persisted = store.persisted;
+    if (written.outcome !== "failed") stale = false; // what another tab wrote meanwhile is kept (a copy) or was this
+    const name = sheet.name || "—";
+    if (written.outcome === "conflict" && written.copy) {
+      notice("conflict", fill(s.conflict, { name, copy: store.sheets[written.copy].name || "—" }));
+    } else if (written.outcome === "restored") {
+      notice("restored", fill(s.restored, { name }));
+    }
+    fillSheets();
   }
 
   function sayStored() {
@@ -223,11 +252,11 @@ export function upgrade(root) {
       const r = store.sheets[id];
       const option = el("option", { value: id },
         fill(s.sheet_option, { name: r.name || "—", game: s.games[r.game] || r.game, date: dateText(r.created) }));
-      if (id === store.current) option.selected = true;
+      if (id === currentId) option.selected = true;
       return option;
     }));
     /** @type {HTMLElement} */ (sheetSelect.closest(".rl-field")).hidden = ids.length === 0;
-    q("scorekeeper-delete-sheet").hidden = !store.current;
+    q("scorekeeper-delete-sheet").hidden = !currentId;
   }
 
   // ---- drawing ---------------------------------------------------------------------------------
@@ -360,11 +389,13 @@ export function upgrade(root) {
    */
   function change(candidate, { onOk = () => {}, number = null } = {}) {
     const before = current();
+    const id = openId();
+    const base = store.revs[id];
+    pending += 1;
     return score(candidate, s.scoring, {
       onOk: (answer) => {
-        (history[openId()] ||= []).push(before);
-        store.sheets[openId()] = answer.record;
-        save();
+        (history[id] ||= []).push(before);
+        keep(id, answer.record, base);
         result = answer;
         onOk(answer);
         draw();
@@ -372,7 +403,17 @@ export function upgrade(root) {
         root.dataset.changes = String(Number(root.dataset.changes || 0) + 1);
       },
       onError: (failure) => pointAt(failure, number),
-    });
+    }).finally(settle);
+  }
+
+  /** A change answered: if another tab changed the open sheet meanwhile, draw its stored version. */
+  function settle() {
+    pending -= 1;
+    if (pending === 0 && stale && currentId) {
+      stale = false;
+      if (currentId in store.sheets) refresh(currentId);
+      else closed(); // deleted in another tab, and no change of this tab's stored it again
+    }
   }
 
   /** The entry the form holds (for the answer `r` drawn). @param {Scored} r */
@@ -425,23 +466,25 @@ export function upgrade(root) {
     const past = history[openId()];
     if (!past || !past.length) return;
     const previous = past[past.length - 1];
+    const id = openId();
+    const base = store.revs[id];
+    pending += 1;
     score(previous, s.scoring, {
       onOk: (answer) => {
         past.pop();
-        store.sheets[openId()] = answer.record;
-        save();
+        keep(id, answer.record, base);
         result = answer;
         editing = null;
         draw();
         talk.setStatus(s.undone);
       },
-    });
+    }).finally(settle);
   });
 
   /** @param {string} id */
   function open(id) {
+    currentId = id;
     store.current = id;
-    save();
     editing = null;
     result = null;
     setup.hidden = true;
@@ -459,7 +502,7 @@ export function upgrade(root) {
   function showSetup() {
     setup.hidden = false;
     setupError.hidden = true;
-    q("scorekeeper-setup-cancel").hidden = !store.current;
+    q("scorekeeper-setup-cancel").hidden = !currentId;
     const name = field("scorekeeper-name");
     if (!name.value) name.value = fill(s.name_default, { date: new Intl.DateTimeFormat(s.lang, { dateStyle: "medium" }).format(new Date()) });
     reveal(setup);
@@ -472,9 +515,9 @@ export function upgrade(root) {
    */
   function adopt(answer) {
     const id = newId();
-    store.sheets[id] = answer.record;
+    keep(id, answer.record, undefined);
+    currentId = id;
     store.current = id;
-    save();
     history[id] = [];
     result = answer;
     editing = null;
@@ -517,12 +560,17 @@ export function upgrade(root) {
   q("scorekeeper-delete-sheet").addEventListener("click", () => {
     const rec = record();
     if (!rec || !window.confirm(fill(s.confirm_delete, { name: rec.name || "—" }))) return;
-    delete store.sheets[openId()];
+    store.remove(openId());
     delete history[openId()];
+    closed();
+  });
+
+  /** The open sheet is gone (deleted here or in another tab): open another one, or start one. */
+  function closed() {
     const rest = Object.keys(store.sheets);
-    store.current = rest.length ? rest[0] : null;
-    save();
-    if (store.current) open(store.current);
+    currentId = rest.length ? rest[0] : null;
+    store.current = currentId;
+    if (currentId) open(currentId);
     else {
       result = null;
       body.replaceChildren();
@@ -532,6 +580,60 @@ export function upgrade(root) {
       fillSheets();
       showSetup();
     }
+  }
+
+  /**
+   * Score and draw the open sheet's stored version (another tab changed it), keeping what the reader
+   * was typing in the form.
+   * @param {string} id
+   */
+  function refresh(id) {
+    const typed = [...form.querySelectorAll("input, select")].map((node) => {
+      const input = /** @type {HTMLInputElement | HTMLSelectElement} */ (node);
+      return [input.dataset.testid, input.value];
+    });
+    const name = store.sheets[id].name || "—";
+    score(store.sheets[id], s.scoring, {
+      onOk: (answer) => {
+        if (currentId !== id) return;
+        result = answer;
+        draw();
+        for (const [testid, value] of typed) {
+          const input = /** @type {HTMLInputElement | null} */ (form.querySelector(`[data-testid="${testid}"]`));
+          if (input && value) input.value = /** @type {string} */ (value);
+        }
+        talk.setStatus(fill(s.updated_elsewhere, { name }));
+      },
+    });
+  }
+
+  // Another tab's change: merged at once (scorekeeper-store.js); the open sheet drawn again.
+  window.addEventListener("storage", (event) => {
+    const name = record()?.name || "—"; // (before the change: a deleted sheet's name)
+    const remote = store.sync(event);
+    if (store.setAside || (event.key && event.key.startsWith(UNREADABLE_PREFIX)) || event.key === null) {
+      store.setAside = 0;
+      showUnreadable();
+    }
+    fillSheets();
+    if (currentId && !(currentId in store.sheets)) { // the open sheet deleted in another tab
+      if (pending) { // the change in flight stores it again (and says so); a refused one closes it after
+        stale = true;
+        return;
+      }
+      delete history[currentId];
+      notice("deleted", fill(s.deleted_elsewhere, { name }));
+      closed();
+      return;
+    }
+    if (!remote || remote.id !== currentId) return;
+    history[remote.id] = []; // an undo would take back the other tab's change too
+    if (pending) {
+      stale = true; // the change in flight is stored on its own revision: both are kept
+    } else {
+      if (editing !== null && editing > store.sheets[remote.id].entries.length) editing = null; // the entry is gone
+      refresh(remote.id);
+    }
   });
 
   importInput.addEventListener("change", async () => {
@@ -540,7 +642,12 @@ export function upgrade(root) {
     importError.hidden = true;
     importInput.removeAttribute("aria-invalid");
     const content = await file.text();
-    await talk.ask({ op: "sheet", sheet: content, lang: s.lang, house: houseOf(content) }, s.scoring, {
+    // The engine limits a sheet's content, not its text: the page sends the file's JSON as JSON (any
+    // sheet it exported fits), and a file that is not JSON as the start of its text, for the engine to say so.
+    /** @type {SheetRecord | string} */
+    let sheet = content.slice(0, 1000);
+    try { sheet = JSON.parse(content); } catch { /* not JSON: the engine says so */ }
+    await talk.ask({ op: "sheet", sheet, lang: s.lang, house: houseOf(sheet) }, s.scoring, {
       onResult: (/** @type {Scored} */ answer) => {
         adopt(answer);
         talk.setStatus(fill(s.imported, { name: answer.record.name || "—" }));
@@ -587,14 +694,16 @@ export function upgrade(root) {
   // ---- start -------------------------------------------------------------------------------------
 
   // The badge of the current sheet's game; its rules changed: the sheet is scored again under them.
-  const house = badge(root, () => record()?.game ?? null, () => { if (store.current) open(store.current); });
+  const house = badge(root, () => record()?.game ?? null, () => { if (currentId) open(currentId); });
   controls.hidden = false;
   document.documentElement.dataset.rlScorekeeper = "true"; // print.css: on this page, print the sheet
   fillSheets();
-  if (store.current && store.sheets[store.current]) {
-    open(store.current);
+  showUnreadable();
+  store.setAside = 0;
+  if (currentId === null && Object.keys(store.sheets).length) currentId = Object.keys(store.sheets)[0];
+  if (currentId) {
+    open(currentId);
   } else {
-    store.current = null;
     body.replaceChildren();
     title.textContent = "";
     sheetBox.hidden = true;

@@ -55,7 +55,7 @@ from rummylab.core.errors import SettlementError
 from rummylab.core.rules import Rules
 from rummylab.games.knock.settle import KnockSettlement
 
-__all__ = ["FORMAT", "VERSION", "GAMES", "SheetError", "Entry", "Sheet", "ScoredEntry", "SheetResult", "read_sheet", "score_sheet", "score_entries"]
+__all__ = ["FORMAT", "VERSION", "GAMES", "PLAYERS", "MAX_NAME", "MAX_ENTRIES", "MAX_VALUE", "SheetError", "Entry", "Sheet", "ScoredEntry", "SheetResult", "read_sheet", "score_sheet", "score_entries"]
 
 #: What a sheet's JSON says it is (``"format"``) and the version of that format.
 FORMAT = "rummylab-sheet"
@@ -68,8 +68,15 @@ PLAYERS = {game.key: (game.min_players, game.max_players) for game in games()}
 #: The longest name a player may have, and the longest sheet name.
 MAX_NAME = 30
 MAX_TITLE = 80
-#: RU-8 ends a game at 200; a sheet keeps at most this many Rummy rounds.
-MAX_RUMMY_ROUNDS = get("rummy").max_sheet_entries
+#: The content limits of a sheet, the same for the page's own sheets and an imported file (the
+#: length of a file's text is not one: the page exports, and imports again, any sheet it holds).
+#: The most entries a sheet keeps: a Knock Rummy session has as many hands as players (KR-3), Three
+#: Thirteen 11 rounds (TT-2); a Rummy game has no bound of its own (a round with nobody out scores
+#: nothing, RU-7), so a sheet keeps at most this many of its rounds.
+MAX_ENTRIES = 200
+#: The longest value written for one player in one entry: 13 cards of a Three Thirteen round with
+#: "10" ranks and spaces (52 characters) fit, with room to spare.
+MAX_VALUE = 60
 #: RU-1: one deck, whose 52 cards are worth 4 × (1 + 2 + … + 10 + 10 + 10 + 10) in all.
 DECK_POINTS = 340
 
@@ -203,9 +210,14 @@ def read_sheet(data: Any) -> Sheet:
     ``sheet-not-sheet``); the players' names and the table's size too. What each entry says is
     checked by :func:`score_sheet`.
 
+    The content limits are checked here too, whatever the length of the text: the players
+    (:data:`PLAYERS`) and their names (:data:`MAX_NAME`), the entries (:data:`MAX_ENTRIES`) and each
+    value written (:data:`MAX_VALUE`).
+
     Raises:
         SheetError: ``sheet-not-sheet``, ``sheet-game``, ``sheet-players``, ``sheet-name-empty``,
-            ``sheet-name-twice``, ``sheet-name-long``, ``sheet-dealer``.
+            ``sheet-name-twice``, ``sheet-name-long``, ``sheet-dealer``, ``sheet-entries``,
+            ``sheet-value-long``.
 
     >>> read_sheet('{"format": "something else"}')
     Traceback (most recent call last):
@@ -238,6 +250,9 @@ def read_sheet(data: Any) -> Sheet:
     raw = data.get("entries", [])
     if not isinstance(raw, list):
         raise _not_sheet("its entries are not a list", raw)
+    if len(raw) > MAX_ENTRIES:
+        raise SheetError(f"a sheet keeps at most {MAX_ENTRIES} hands or rounds, not {len(raw)}", token=len(raw),
+                         code="sheet-entries", part="entries", count=len(raw), limit=MAX_ENTRIES)
     who_key = GAMES[game]
     entries = []
     for number, item in enumerate(raw, start=1):
@@ -248,6 +263,11 @@ def read_sheet(data: Any) -> Sheet:
             raise _not_sheet(f"entry {number} has {len(values)} values for {len(players)} players", number)
         if not all(isinstance(v, str) or (isinstance(v, int) and not isinstance(v, bool)) for v in values):
             raise _not_sheet(f"entry {number} has values that are neither numbers nor text", number)
+        for seat, value in enumerate(values, start=1):
+            if isinstance(value, str) and len(value.strip()) > MAX_VALUE:
+                raise SheetError(f"hand {number}, player {seat}: {value[:20]!r}… is longer than {MAX_VALUE} characters",
+                                 token=value.strip()[:20] + "…", code="sheet-value-long", entry=number, player=seat,
+                                 part="value", limit=MAX_VALUE)
         who = item.get(who_key)
         if who is not None and (isinstance(who, bool) or not isinstance(who, int) or not 1 <= who <= len(players)):
             code = f"sheet-{who_key}"

@@ -203,7 +203,9 @@ def render_scorekeeper(attrs: dict[str, str], lang: str, uid: str, *, where: str
         f'<div class="rl-widget rl-scorekeeper" id="{uid}" role="region" aria-label="{w("scorekeeper.title")}"'
         f' data-rl-widget="scorekeeper" data-testid="scorekeeper" data-lang="{lang}" data-timeout-ms="{int(timeout_ms)}">'
         + controls + _setup_html(lang, uid)
-        + f'<p class="rl-status" role="status" aria-live="polite" data-testid="scorekeeper-status"></p>'
+        # What the store says (another tab's edit kept as a copy, records set aside): filled by the script.
+        + '<div class="rl-sk-notices" aria-live="polite" data-testid="scorekeeper-notices" hidden></div>'
+        f'<p class="rl-status" role="status" aria-live="polite" data-testid="scorekeeper-status"></p>'
         f'<p class="rl-error" id="{uid}-error" role="alert" data-testid="scorekeeper-error" hidden></p>'
         f'<section class="rl-sk-sheet" data-testid="scorekeeper-sheet" aria-labelledby="{uid}-sheet-title">'
         f'<h3 class="rl-sk-title" id="{uid}-sheet-title" data-testid="scorekeeper-sheet-title">{w("scorekeeper.demo")}</h3>'

@@ -91,6 +91,57 @@ WORDS: dict[str, dict[str, str]] = {
         "fr": f"Ce navigateur ne garde aucune donnée{NB}: la feuille n’existe que tant que la page reste "
               "ouverte. Exportez-la pour la garder.",
     },
+    # ---- the store: other tabs, records that cannot be read (scorekeeper-store.js) ----------------
+    "scorekeeper.conflict": {
+        "pt": "A folha «{name}» também foi alterada noutro separador. Nada se perdeu: a sua versão fica aqui "
+              "e a do outro separador foi guardada como «{copy}».",
+        "en": "The sheet “{name}” was also changed in another tab. Nothing was lost: your version stays here, "
+              "and the other tab’s is kept as “{copy}”.",
+        "es": "La hoja «{name}» también se cambió en otra pestaña. No se ha perdido nada: tu versión se queda "
+              "aquí y la de la otra pestaña se ha guardado como «{copy}».",
+        "fr": f"La feuille «{NB}{{name}}{NB}» a aussi été modifiée dans un autre onglet. Rien n’est perdu{NB}: "
+              f"votre version reste ici, et celle de l’autre onglet est gardée sous le nom «{NB}{{copy}}{NB}».",
+    },
+    "scorekeeper.conflict_name": {"pt": "{name} (versão de outro separador)", "en": "{name} (other tab’s version)",
+                                  "es": "{name} (versión de otra pestaña)", "fr": "{name} (version d’un autre onglet)"},
+    "scorekeeper.updated_elsewhere": {"pt": "A folha «{name}» foi atualizada noutro separador.",
+                                      "en": "The sheet “{name}” was updated in another tab.",
+                                      "es": "La hoja «{name}» se actualizó en otra pestaña.",
+                                      "fr": f"La feuille «{NB}{{name}}{NB}» a été mise à jour dans un autre onglet."},
+    "scorekeeper.deleted_elsewhere": {"pt": "A folha «{name}» foi apagada noutro separador.",
+                                      "en": "The sheet “{name}” was deleted in another tab.",
+                                      "es": "La hoja «{name}» se borró en otra pestaña.",
+                                      "fr": f"La feuille «{NB}{{name}}{NB}» a été supprimée dans un autre onglet."},
+    "scorekeeper.restored": {
+        "pt": "A folha «{name}» tinha sido apagada noutro separador; a sua alteração voltou a guardá-la.",
+        "en": "The sheet “{name}” had been deleted in another tab; your change saved it again.",
+        "es": "La hoja «{name}» se había borrado en otra pestaña; tu cambio la ha vuelto a guardar.",
+        "fr": f"La feuille «{NB}{{name}}{NB}» avait été supprimée dans un autre onglet{NB}; votre modification "
+              "l’a enregistrée à nouveau.",
+    },
+    "scorekeeper.unreadable": {
+        "pt": "Alguns dados guardados neste navegador não puderam ser lidos ({n}). Foram postos de parte, "
+              "sem apagar nada, e as outras folhas funcionam. Pode descarregá-los para os consultar.",
+        "en": "Some data saved in this browser could not be read ({n}). It has been set aside, nothing deleted, "
+              "and your other sheets work. You can download it to look at it.",
+        "es": "Algunos datos guardados en este navegador no se pudieron leer ({n}). Se han apartado, sin borrar "
+              "nada, y tus otras hojas funcionan. Puedes descargarlos para consultarlos.",
+        "fr": "Des données enregistrées dans ce navigateur n’ont pas pu être lues ({n}). Elles ont été mises "
+              "de côté, sans rien effacer, et vos autres feuilles fonctionnent. Vous pouvez les télécharger pour "
+              "les consulter.",
+    },
+    "scorekeeper.unreadable_download": {"pt": "Descarregar o que não foi lido", "en": "Download what could not be read",
+                                        "es": "Descargar lo que no se pudo leer",
+                                        "fr": "Télécharger ce qui n’a pas pu être lu"},
+    "scorekeeper.unreadable_forget": {"pt": "Apagar as cópias postas de parte", "en": "Delete the copies set aside",
+                                      "es": "Borrar las copias apartadas", "fr": "Supprimer les copies mises de côté"},
+    "scorekeeper.confirm_forget": {
+        "pt": "Apagar as cópias postas de parte? Descarregue-as antes, se as quiser guardar.",
+        "en": "Delete the copies set aside? Download them first if you want to keep them.",
+        "es": "¿Borrar las copias apartadas? Descárgalas antes si quieres conservarlas.",
+        "fr": f"Supprimer les copies mises de côté{NB}? Téléchargez-les d’abord si vous voulez les garder.",
+    },
+    "scorekeeper.dismiss": {"pt": "Fechar", "en": "Close", "es": "Cerrar", "fr": "Fermer"},
     "scorekeeper.scoring": {"pt": "A calcular…", "en": "Scoring…", "es": "Calculando…", "fr": "Calcul en cours…"},
     "scorekeeper.entry.hand": {"pt": "Mão {n}: dá as cartas {dealer}", "en": "Hand {n}: {dealer} deals",
                                "es": "Mano {n}: reparte {dealer}", "fr": f"Donne {{n}}{NB}: {{dealer}} distribue"},

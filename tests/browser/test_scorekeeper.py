@@ -34,6 +34,9 @@ BOOT_MS = 90_000
 ROOT = "[data-testid=scorekeeper]"
 NAMES = ["Ana", "Rui", "Eva"]
 PHONE = {"width": 390, "height": 844}
+#: Forget every sheet the scorekeeper keeps (one record per sheet, docs/assets/scorekeeper-store.js).
+CLEAR_STORE = """() => Object.keys(localStorage).filter((key) => key.startsWith('rummylab:scorekeeper'))
+                                              .forEach((key) => localStorage.removeItem(key))"""
 
 # Hand 1, by deadwood (KR-10c): Ana knocks with 9, Rui and Eva hold 7 each: Ana pays 9 − 7 + 10 = 12,
 # split 6 + 6 → Ana −12, Rui +6, Eva +6.
@@ -72,7 +75,7 @@ def lang_page(request: pytest.FixtureRequest, context: object, site_server: str)
     try:
         rec.open(LANG_PREFIX[request.param] + "scorekeeper/")
         # Each language starts from an empty store (the four languages share one origin).
-        page.evaluate("() => window.localStorage.removeItem('rummylab:scorekeeper')")
+        page.evaluate(CLEAR_STORE)
         page.reload()
         page.wait_for_selector(f"{ROOT}[data-upgraded=true]", timeout=BOOT_MS)
         yield request.param, rec
@@ -224,7 +227,8 @@ def test_edit_undo_reload_export_import(lang_page: tuple[str, RecordedPage]) -> 
         page.get_by_test_id("scorekeeper-export-csv").click()
     csv_lines = Path(info.value.path()).read_text(encoding="utf-8-sig").splitlines()
     separator = "," if lang == "en" else ";"  # where the decimal comma is the language's, cells part with ;
-    assert len(csv_lines) == 4 and csv_lines[3].split(separator)[-3:] == TOTALS
+    # Numbers as a spreadsheet reads them: ASCII minus, no plus (tests/engine/test_sheet_limits_csv.py).
+    assert len(csv_lines) == 4 and csv_lines[3].split(separator)[-3:] == ["4", "-8", "4"]
     # Import a file that is not a sheet: refused at the field, nothing changed.
     before = page.get_by_test_id("scorekeeper-sheets").locator("option").count()
     settled(page, lambda: page.get_by_test_id("scorekeeper-import").set_input_files(

@@ -179,7 +179,7 @@ def test_csv_has_a_row_per_hand_and_the_languages_separator():
     r = ask(sheet("knock", ["Ana", "Rui", "Eva"], kr((1, ["9", "2", "2"]))), "fr")["result"]
     lines = r["csv"].splitlines()
     assert lines[0].split(";")[:3] == ["Donne", "Donneur", "Frappeur"]
-    assert lines[1].split(";") == ["1", "Ana", "Ana", "9", "2", "2", "−17", "+8½", "+8½"]
+    assert lines[1].split(";") == ["1", "Ana", "Ana", "9", "2", "2", "-17", "8,5", "8,5"]  # test_sheet_store.py: more
 
 
 # ---- properties ---------------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ import json
 from fractions import Fraction
 from typing import Any
 
-from rummylab.core.amounts import show_amount, signed_amount
+from rummylab.core.amounts import _decimal_places, show_amount, signed_amount
 from rummylab.core.errors import RequestError, RummyError
 from rummylab.core.house import public
 from rummylab.games import AnyGame, get
@@ -40,7 +40,7 @@ from rummylab.words.error_text import message
 from rummylab.words.explain import explain
 from rummylab.words.language import capitalized, check_lang, join, player_label, text
 
-__all__ = ["sheet_answer", "sheet_data"]
+__all__ = ["sheet_answer", "sheet_data", "csv_text", "csv_number", "CSV_FORMULA_START"]
 
 
 def _shown(game: AnyGame, amount: Fraction, lang: str) -> str:
@@ -144,18 +144,65 @@ def _summary(r: SheetResult, lang: str) -> list[str]:
     return lines
 
 
-def _csv(r: SheetResult, entries: list[dict[str, Any]], lang: str) -> str:
-    """The sheet as CSV: one row per hand or round; a semicolon where the decimal mark is a comma."""
+#: What a CSV cell may not begin with when it holds the reader's text, lest a spreadsheet read it as a
+#: formula (``=HYPERLINK(…)``): OWASP's "CSV Injection" advice
+#: (https://owasp.org/www-community/attacks/CSV_Injection), which also names tab and carriage return.
+CSV_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_text(value: str) -> str:
+    """A cell of the reader's text (a name), made inert: one that begins like a formula gets a ``'``.
+
+    >>> csv_text("=1+2"), csv_text("-Ana"), csv_text("@x"), csv_text("Ana")
+    ("'=1+2", "'-Ana", "'@x", 'Ana')
+    """
+    return "'" + value if value.startswith(CSV_FORMULA_START) else value
+
+
+def csv_number(amount: Fraction | int, lang: str) -> str:
+    """A number as a spreadsheet of ``lang``'s locale reads it: ASCII minus, no plus sign, and the
+    language's decimal mark (``"-17"``, ``"8.5"`` in en, ``"8,5"`` in pt, es, fr). A share that no
+    decimal writes exactly (a third) is rounded to 4 places; the JSON export keeps it exact.
+
+    >>> csv_number(Fraction(-17), "fr"), csv_number(Fraction(17, 2), "en"), csv_number(Fraction(17, 2), "pt")
+    ('-17', '8.5', '8,5')
+    >>> csv_number(Fraction(-10, 3), "es")
+    '-3,3333'
+    """
+    x = Fraction(amount)
+    if x.denominator == 1:
+        return str(x.numerator)
+    places = _decimal_places(x.denominator)
+    if places is None:
+        body = f"{float(x):.4f}"
+    else:  # exact: 17/2 → 8.5, 1/16 → 0.0625
+        whole, part = divmod(abs(x.numerator) * 10**places // x.denominator, 10**places)
+        body = f"{'-' if x < 0 else ''}{whole}.{str(part).rjust(places, '0')}"
+    return body.replace(".", "," if _decimal_comma(lang) else ".")
+
+
+def _decimal_comma(lang: str) -> bool:
+    """Whether ``lang`` writes a decimal comma (RULES.md: 8,5 in pt, es, fr), as its spreadsheets do."""
+    return lang != "en"
+
+
+def _csv(r: SheetResult, lang: str) -> str:
+    """The sheet as CSV (RFC 4180 quoting, CRLF), one row per hand or round, for a spreadsheet of the
+    page's language: ``,`` between cells and ``8.5`` in English; ``;`` between cells and ``8,5`` where the
+    language writes a decimal comma (pt, es, fr), as spreadsheets in those locales expect. Numbers
+    are plain (:func:`csv_number`: ASCII minus, no ``+``), so a spreadsheet sums them; the reader's
+    text (names, headers) goes through :func:`csv_text` (OWASP's CSV-injection advice)."""
     names, game = r.sheet.players, get(r.sheet.game)
     out = io.StringIO()
-    writer = csv.writer(out, delimiter="," if lang == "en" else ";", lineterminator="\r\n")
+    writer = csv.writer(out, delimiter=";" if _decimal_comma(lang) else ",", lineterminator="\r\n")
     unit = text(f"sheet.where.{game.unit}", lang, n="").strip()
-    writer.writerow([unit, text("sheet.csv.dealer", lang), text(f"sheet.csv.{game.sheet_who}", lang)]
-                    + [text(f"sheet.csv.points.{game.key}", lang, name=p) for p in names]
-                    + [text(f"sheet.csv.total.{game.key}", lang, name=p) for p in names])
-    for e, data in zip(r.entries, entries):
-        writer.writerow([e.number, names[e.dealer], "" if e.who is None else names[e.who]]
-                        + list(e.points) + data["totals_shown"])
+    header = ([unit, text("sheet.csv.dealer", lang), text(f"sheet.csv.{game.sheet_who}", lang)]
+              + [text(f"sheet.csv.points.{game.key}", lang, name=p) for p in names]
+              + [text(f"sheet.csv.total.{game.key}", lang, name=p) for p in names])
+    writer.writerow([csv_text(cell) for cell in header])
+    for e in r.entries:
+        writer.writerow([str(e.number), csv_text(names[e.dealer]), "" if e.who is None else csv_text(names[e.who])]
+                        + [str(p) for p in e.points] + [csv_number(t, lang) for t in e.totals])
     return out.getvalue()
 
 
@@ -204,7 +251,11 @@ def sheet_answer(raw: Any, lang: str, *, house: Any = None) -> dict[str, Any]:
         sheet = read_sheet(raw)
     except SheetError as err:
         named = raw.get("game") if isinstance(raw, dict) else None
-        raise _placed(err, None, get(named) if isinstance(named, str) and named in GAMES else None, lang) from None
+        # An entry's error found while reading (a value too long): the players' names were read already.
+        names = raw.get("players") if isinstance(raw, dict) and err.params.get("entry") is not None else None
+        players = (tuple(" ".join(n.split()) for n in names)
+                   if isinstance(names, list) and all(isinstance(n, str) for n in names) else None)
+        raise _placed(err, players, get(named) if isinstance(named, str) and named in GAMES else None, lang) from None
     game = get(sheet.game)
     if house is not None:
         from dataclasses import replace
@@ -233,7 +284,7 @@ def sheet_answer(raw: Any, lang: str, *, house: Any = None) -> dict[str, Any]:
         "summary": _summary(r, lang),
         "record": sheet.to_dict(),
         "house": public(game, game.rules(**sheet.options)),
-        "csv": _csv(r, entries, lang),
+        "csv": _csv(r, lang),
     }
     if game.has_rounds and not r.complete:
         following = game.rules(round=len(r.entries) + 1)

@@ -89,7 +89,6 @@ class Rummy(FixedRulesGame[RummyRound, "RummyGameResult", "RummyRoundScore"]):
     arranges_leftovers = False
     series_rule = "RU-8"
     deal_rule = "RU-6a"
-    max_sheet_entries = 60  # RU-8 ends a game at 200 long before
 
     def sheet_rules(self, number: int, players: int, **options: HouseValue) -> Rules:
         return self.rules(**options)  # RU-8: an ace left costs ace_points
