@@ -255,6 +255,10 @@ def test_offline_a_page_never_visited_opens_and_its_tool_answers(sw_page, server
         response = page.goto(f"{base}{LANG_PREFIX['en']}no-such-page/")
         assert response.status == 404 and response.from_service_worker
         assert page.get_by_role("heading", level=1).inner_text() == word("theme.not_found_title", "en")
+        # An address whose escapes are no UTF-8: the same 404 page, not a network error.
+        response = page.goto(f"{base}{LANG_PREFIX['fr']}%E0%A4%A/")
+        assert response.status == 404 and response.from_service_worker
+        assert page.get_by_role("heading", level=1).inner_text() == word("theme.not_found_title", "fr")
         # A directory address without its slash is sent to the page, as the server does.
         page.goto(f"{base}{LANG_PREFIX['en']}glossary")
         assert urlsplit(page.url).path == "/en/glossary/"
