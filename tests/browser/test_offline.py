@@ -34,7 +34,7 @@ from site_plugins.serve import SiteHandler
 from site_plugins.site_meta import heading
 from site_plugins.words import LANGS, word
 from tests.browser.conftest import assert_only_own_origin
-from tests.browser.test_a11y import AXE
+from tests.browser.test_a11y import inject_axe
 from tests.browser.test_solver import HAND_A, LANG_PREFIX
 from tests.browser.test_way_in import PHONE
 from tests.conftest import running_server
@@ -147,7 +147,7 @@ def sw_page(browser: object, server: tuple[str, dict[str, Path]]) -> Iterator[ob
 
 def notice_violations(page) -> list[str]:
     """axe-core's serious or critical violations inside the notice (the rest of the page is test_a11y's)."""
-    page.add_script_tag(path=str(AXE))
+    inject_axe(page)
     result = page.evaluate("() => axe.run({include: [['.rl-offline']]}, {resultTypes: ['violations']})")
     return [f"{v['id']} ({v['impact']}): {v['help']}" for v in result["violations"] if v["impact"] in ("serious", "critical")]
 
