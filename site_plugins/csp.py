@@ -10,11 +10,12 @@ worker, so the offline copy holds the pages with their policy.
 The policy (:data:`DIRECTIVES`; README's "Deploying" gives the header for hosts that set one):
 
 - ``default-src 'self'``: nothing from another origin, whatever the kind;
-- ``script-src 'self' 'wasm-unsafe-eval'`` and the SHA-256 of each inline script of *that* page
-  (the theme's and ours, read from the final HTML): no ``'unsafe-inline'``, no ``'unsafe-eval'``.
-  ``'wasm-unsafe-eval'`` lets WebAssembly compile; a meta policy never reaches the engine's worker
-  (a worker from an http(s) address takes the policy of its own response, the spec says and
-  Chromium does), but a host's header on ``assets/rummylab-worker.js`` does, and Pyodide is wasm;
+- ``script-src 'self'`` and the SHA-256 of each inline script of *that* page (the theme's and
+  ours, read from the final HTML): no ``'unsafe-inline'``, no ``'unsafe-eval'``, and no
+  ``'wasm-unsafe-eval'``: no page compiles WebAssembly. Pyodide runs in the engine's worker, which
+  a meta policy never reaches (a worker from an http(s) address takes the policy of its own
+  response, the spec says and Chromium does); a host's header on the scripts does
+  (``site_plugins/serve.py``'s ``WORKER_POLICY`` gives the worker ``'wasm-unsafe-eval'``);
 - ``style-src 'self'`` and the hashes of the page's ``<style>`` elements (an embed page's), and
   ``style-src-attr 'unsafe-hashes'`` with the hash of each ``style="…"`` value the page holds
   (Python-Markdown aligns table columns with ``style="text-align: right;"``), or ``'none'``: the
@@ -56,7 +57,7 @@ log = get_plugin_logger(__name__)
 #: Every page's policy, before its hashes are added (see the module's docstring for the reasons).
 DIRECTIVES: dict[str, tuple[str, ...]] = {
     "default-src": ("'self'",),
-    "script-src": ("'self'", "'wasm-unsafe-eval'"),
+    "script-src": ("'self'",),
     "style-src": ("'self'",),
     "style-src-attr": (),
     "img-src": ("'self'", "data:"),
