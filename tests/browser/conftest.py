@@ -76,10 +76,9 @@ class WatchedBrowser:
     def new_context(self, **options: object) -> object:
         return watch_csp(self._browser.new_context(**options))
 
-    def new_page(self, **options: object) -> object:
-        return watch_csp(self._browser.new_context(**options)).new_page()
-
     def __getattr__(self, name: str) -> object:
+        if name == "new_page":  # its context would go unwatched (and a watched one would outlive it)
+            raise AttributeError("open a page with browser.new_context(…).new_page(), whose context is watched")
         return getattr(self._browser, name)
 
 
