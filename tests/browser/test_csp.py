@@ -38,3 +38,32 @@ def test_the_policy_holds_and_the_watch_reports_each_violation(page, site_server
     reported = sorted(line.split(": ", 1)[1].split(" ", 1)[0] for line in CSP_VIOLATIONS)
     assert reported == ["img-src", "script-src", "script-src-elem", "style-src-attr"], CSP_VIOLATIONS
     CSP_VIOLATIONS.clear()  # seen on purpose: not this test's failure
+
+
+#: A worker that says whether it may evaluate a string and compile WebAssembly.
+PROBE_WORKER = """
+const answer = {};
+try { answer.eval = eval('1 + 1') === 2; } catch (e) { answer.eval = e.name; }
+WebAssembly.compile(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]))
+  .then(() => { answer.wasm = true; }, (e) => { answer.wasm = e.name; })
+  .then(() => postMessage(answer));
+"""
+RUN_PROBE = """(url) => new Promise((resolve, reject) => {
+  const worker = new Worker(url);
+  worker.onmessage = (e) => { resolve(e.data); worker.terminate(); };
+  worker.onerror = (e) => reject(new Error(e.message));
+})"""
+
+
+def test_a_worker_takes_the_policy_of_its_own_response_not_the_pages(page, site_server) -> None:
+    """Why serve.py (and the README's host) sends the workers' policy with every script: the
+    page's meta refuses eval and WebAssembly, and still a worker it starts may do both, unless its
+    script's response says otherwise (Chromium, dedicated workers; shared ones alike)."""
+    def probe(route: object) -> None:
+        policy = {"Content-Security-Policy": "script-src 'self'"} if "strict" in route.request.url else {}
+        route.fulfill(status=200, content_type="text/javascript", body=PROBE_WORKER, headers=policy)
+
+    page.route("**/csp-probe-*.js", probe)
+    page.goto(site_server + "en/glossary/")
+    assert page.evaluate(RUN_PROBE, "/csp-probe-plain.js") == {"eval": True, "wasm": True}
+    assert page.evaluate(RUN_PROBE, "/csp-probe-strict.js") == {"eval": "EvalError", "wasm": "CompileError"}
