@@ -89,9 +89,20 @@ scope.addEventListener("message", (event) => {
   else if (type === "build" && event.ports[0]) event.ports[0].postMessage({ build: BUILD });
 });
 
-/** The path of a request inside the scope, as FILES writes it (no query, index.html dropped). @param {URL} url */
+/**
+ * The path of a request inside the scope, as FILES writes it (no query, index.html dropped). An
+ * address whose percent escapes are no UTF-8 (/en/%E0%A4%A/) stays as it came: no file of the
+ * build has that name, so a page address gets its language's 404 page like any unknown one.
+ * @param {URL} url
+ */
 function pathOf(url) {
-  const path = decodeURI(url.href.slice(SCOPE.length).split(/[?#]/, 1)[0]);
+  const raw = url.href.slice(SCOPE.length).split(/[?#]/, 1)[0];
+  let path = raw;
+  try {
+    path = decodeURI(raw);
+  } catch {
+    // URIError: malformed escapes; decodeURI would have thrown the fetch into a network error.
+  }
   return path.endsWith("index.html") && (path === "index.html" || path.endsWith("/index.html"))
     ? path.slice(0, -"index.html".length) : path;
 }

@@ -14,6 +14,13 @@ nginx's ``brotli_static``/``gzip_static`` or Caddy's ``precompressed`` do. ``mak
 serve`` runs it; the tests' ``site_server`` fixture uses :class:`SiteHandler` and
 :class:`SiteServer`.
 
+It also sends the Content-Security-Policy headers a host should (:func:`policy_header`; README,
+"Deploying"): every page carries its own policy in a meta (site_plugins/csp.py), but a meta cannot
+say who may frame the page (``frame-ancestors 'self'``, except on the embed pages, which other
+sites frame), and a worker takes the policy of its own script's response, never the page's: the
+scripts get :data:`WORKER_POLICY`, which the engine's worker (Pyodide) and the theme's search
+worker run under.
+
     python -m site_plugins.serve [--bind 127.0.0.1] [--port 8000] [--directory site]
 
 A language is a folder of the site with a ``404.html`` of its own:
@@ -24,6 +31,8 @@ A language is a folder of the site with a ``404.html`` of its own:
 '404.html'
 >>> not_found_page("/english/", {"en", "es", "fr"})
 '404.html'
+>>> policy_header("/en/practice/solver/"), policy_header("/en/embed/solver/"), policy_header("/sw.js")[:19]
+("frame-ancestors 'self'", None, "default-src 'self';")
 """
 
 from __future__ import annotations
@@ -37,13 +46,30 @@ from collections.abc import Collection, Sequence
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-__all__ = ["SiteHandler", "SiteServer", "not_found_page", "languages_of", "main"]
+__all__ = ["SiteHandler", "SiteServer", "not_found_page", "languages_of", "policy_header", "WORKER_POLICY",
+           "FRAME_POLICY", "main"]
 
 NOT_FOUND = "404.html"
 #: Paths answered with ``Cache-Control: no-cache``: the service worker, which names the build.
 NO_CACHE = frozenset({"/sw.js"})
 #: Precompressed twins, best first: (suffix of the twin file, Content-Encoding).
 TWINS = ((".br", "br"), (".gz", "gzip"))
+#: The policy of a worker (the engine's, the theme's search, the service worker), sent with every
+#: script: Pyodide compiles WebAssembly ('wasm-unsafe-eval') and, starting from the shipped
+#: snapshot, fetches an empty standard library from a data: address (connect-src data:).
+WORKER_POLICY = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self' data:"
+#: What a page's meta policy cannot say: who may frame it (the embed pages: anyone).
+FRAME_POLICY = "frame-ancestors 'self'"
+
+
+def policy_header(path: str) -> str | None:
+    """The Content-Security-Policy header for a request path, or None (an embed page's)."""
+    path = urlsplit(path).path
+    if path.endswith((".js", ".mjs")):
+        return WORKER_POLICY
+    if "embed" in unquote(path).lstrip("/").split("/")[:2]:
+        return None
+    return FRAME_POLICY
 
 
 def not_found_page(path: str, languages: Collection[str]) -> str:
@@ -117,6 +143,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         if unquote(urlsplit(self.path).path) in NO_CACHE:
             self.send_header("Cache-Control", "no-cache")
+        policy = policy_header(self.path)
+        if policy is not None:
+            self.send_header("Content-Security-Policy", policy)
         super().end_headers()
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the stdlib's signature

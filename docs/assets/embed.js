@@ -12,6 +12,8 @@
 // title names the embedded example or widget (written by embed.py in the page's language); its
 // height is the content's as laid out on this page, plus what the embed page adds around it.
 
+import { cssString, setPageStyle } from "./page-style.js";
+
 const html = document.documentElement;
 const EMBED = html.dataset.rlEmbed;
 const LANG = html.lang || "pt";
@@ -177,10 +179,8 @@ function setUp() {
   const address = location.origin + location.pathname;
   const href = document.querySelector(".rl-print-href");
   if (href) href.textContent = address;
-  const footer = el("style", { "data-rl-print-footer": "" });
-  footer.textContent = `@page { @bottom-center { content: "${address.replace(/["\\\n]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}"; `
-    + "font: 8pt sans-serif; color: #000; } }";
-  document.head.append(footer);
+  setPageStyle("print-footer", `@page { @bottom-center { content: ${cssString(address)}; font: 8pt sans-serif; color: #000; } }`);
+  html.dataset.rlPrintFooter = "";
 
   for (const tools of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".rl-example-tools[data-rl-embed-src]"))) {
     const example = tools.closest(".rl-example");

@@ -7,6 +7,7 @@
 
 import { badge, houseFor } from "./house.js";
 import { cardsOf, conversation, dataOf, el, fill, handSpan, part, renderArrangement, reveal, saveQuery } from "./render.js";
+import { cssString, setPageStyle } from "./page-style.js";
 import { draw } from "./templates.js";
 
 /** @typedef {import("./render.js").Strings} Strings */
@@ -77,8 +78,6 @@ export function renderSheet(sheet, s) {
     answers: sheet.problems.map((p) => renderAnswer(p, s, cards)) });
 }
 
-// A CSS string holding any text (the address of the sheet).
-const cssString = (/** @type {string} */ text) => `"${text.replace(/["\\\n\r]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}"`;
 
 /**
  * The sheet's address at the foot of every printed page. :left and :right pages outrank the bare
@@ -86,13 +85,8 @@ const cssString = (/** @type {string} */ text) => `"${text.replace(/["\\\n\r]/g,
  * @param {string} address
  */
 function writeFooter(address) {
-  let style = /** @type {HTMLStyleElement | null} */ (document.querySelector("style[data-rl-worksheet-footer]"));
-  if (!style) {
-    style = el("style", { "data-rl-worksheet-footer": "" });
-    document.head.append(style);
-  }
   const box = `@bottom-center { content: ${cssString(address)}; font: 8pt sans-serif; color: #000; }`;
-  style.textContent = `@page :left { ${box} } @page :right { ${box} }`;
+  setPageStyle("worksheet-footer", `@page :left { ${box} } @page :right { ${box} }`);
 }
 
 /**
@@ -112,13 +106,13 @@ function keyFile(root, sheet) {
   const meta = doc.createElement("meta");
   meta.setAttribute("charset", "utf-8");
   doc.head.prepend(meta);
-  const css = doc.createElement("style");
-  css.textContent = style;
-  doc.head.append(css);
   const address = doc.createElement("p");
   address.textContent = /** @type {HTMLAnchorElement} */ (part(root, "[data-testid=worksheet-link]")).href;
   doc.body.append(doc.importNode(key, true), address);
-  return new Blob([`<!doctype html>\n${doc.documentElement.outerHTML}\n`], { type: "text/html;charset=utf-8" });
+  // The file's <style> is written into its text: a <style> element made in a document of this page
+  // would be refused by the page's Content-Security-Policy (site_plugins/csp.py), file or not.
+  const page = doc.documentElement.outerHTML.replace("</head>", `<style>${style}</style></head>`);
+  return new Blob([`<!doctype html>\n${page}\n`], { type: "text/html;charset=utf-8" });
 }
 
 /**

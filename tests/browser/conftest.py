@@ -3,10 +3,16 @@
 ``site_server`` (tests/conftest.py) serves the site on 127.0.0.1. Every page opened through the
 ``page`` fixture records its requests; the fixture fails the test if any went to another origin
 (the site must load nothing from a CDN) or if the page logged an uncaught error.
+
+Every context opened from the ``browser`` fixture, whichever test opens it, reports each violation
+of the pages' Content-Security-Policy (site_plugins/csp.py) to the tier, and a test during which a
+page violated it fails (:func:`no_csp_violation`): the policy is tested by every browser test,
+with no page load of its own.
 """
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -34,6 +40,57 @@ CHROMIUM_ARGS = [
 DEDICATED_WORKER = "delete window.SharedWorker;"
 
 
+#: What the pages violated of their Content-Security-Policy since the running test began: one line
+#: per violation (directive, what was blocked, where), from any context of the ``browser`` fixture.
+CSP_VIOLATIONS: list[str] = []
+
+#: The name of the context's binding that :data:`CSP_WATCH` calls.
+CSP_BINDING = "__rlCspViolation"
+
+#: An init script of every context: each ``securitypolicyviolation`` of a document (an element's
+#: or the document's, which reach the window in the capture phase), of any frame, goes to the tier.
+#: It records; it loads nothing, and sends nothing while the pages keep their policy.
+CSP_WATCH = """
+window.addEventListener('securitypolicyviolation', (e) => {
+  const report = window[%s];
+  const where = `${e.sourceFile || e.documentURI}:${e.lineNumber}:${e.columnNumber}`;
+  const sample = e.sample ? ` (${e.sample.slice(0, 80)})` : '';
+  if (typeof report === 'function') report(`${e.effectiveDirective} blocked ${e.blockedURI || '?'} at ${where}${sample}`);
+}, true);
+""" % json.dumps(CSP_BINDING)
+
+
+def watch_csp(context: object) -> object:
+    """Make a browser context report its pages' CSP violations into :data:`CSP_VIOLATIONS`."""
+    context.expose_binding(CSP_BINDING, lambda source, text: CSP_VIOLATIONS.append(f"{source['frame'].url}: {text}"))
+    context.add_init_script(CSP_WATCH)
+    return context
+
+
+class WatchedBrowser:
+    """The session's Chromium, whose every new context watches CSP violations (:func:`watch_csp`)."""
+
+    def __init__(self, browser: object) -> None:
+        self._browser = browser
+
+    def new_context(self, **options: object) -> object:
+        return watch_csp(self._browser.new_context(**options))
+
+    def __getattr__(self, name: str) -> object:
+        if name == "new_page":  # its context would go unwatched (and a watched one would outlive it)
+            raise AttributeError("open a page with browser.new_context(…).new_page(), whose context is watched")
+        return getattr(self._browser, name)
+
+
+@pytest.fixture(autouse=True)
+def no_csp_violation() -> Iterator[None]:
+    """Fail a browser test during which a page violated its Content-Security-Policy."""
+    CSP_VIOLATIONS.clear()
+    yield
+    found, CSP_VIOLATIONS[:] = list(CSP_VIOLATIONS), []
+    assert not found, "Content-Security-Policy violations:\n" + "\n".join(found)
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     here = Path(__file__).parent
     for item in items:
@@ -43,13 +100,13 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 @pytest.fixture(scope="session")
 def browser() -> Iterator[object]:
-    """One headless Chromium for the session."""
+    """One headless Chromium for the session; its contexts watch CSP violations (:class:`WatchedBrowser`)."""
     if not Path(CHROMIUM).exists():
         pytest.fail(f"Chromium not found at {CHROMIUM}: `make chromium` (apt-get install chromium)", pytrace=False)
     with playwright_sync.sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         try:
-            yield browser
+            yield WatchedBrowser(browser)
         finally:
             browser.close()
 

@@ -34,7 +34,7 @@ from site_plugins.serve import SiteHandler
 from site_plugins.site_meta import heading
 from site_plugins.words import LANGS, word
 from tests.browser.conftest import assert_only_own_origin
-from tests.browser.test_a11y import AXE
+from tests.browser.test_a11y import inject_axe
 from tests.browser.test_solver import HAND_A, LANG_PREFIX
 from tests.browser.test_way_in import PHONE
 from tests.conftest import running_server
@@ -147,7 +147,7 @@ def sw_page(browser: object, server: tuple[str, dict[str, Path]]) -> Iterator[ob
 
 def notice_violations(page) -> list[str]:
     """axe-core's serious or critical violations inside the notice (the rest of the page is test_a11y's)."""
-    page.add_script_tag(path=str(AXE))
+    inject_axe(page)
     result = page.evaluate("() => axe.run({include: [['.rl-offline']]}, {resultTypes: ['violations']})")
     return [f"{v['id']} ({v['impact']}): {v['help']}" for v in result["violations"] if v["impact"] in ("serious", "critical")]
 
@@ -255,6 +255,10 @@ def test_offline_a_page_never_visited_opens_and_its_tool_answers(sw_page, server
         response = page.goto(f"{base}{LANG_PREFIX['en']}no-such-page/")
         assert response.status == 404 and response.from_service_worker
         assert page.get_by_role("heading", level=1).inner_text() == word("theme.not_found_title", "en")
+        # An address whose escapes are no UTF-8: the same 404 page, not a network error.
+        response = page.goto(f"{base}{LANG_PREFIX['fr']}%E0%A4%A/")
+        assert response.status == 404 and response.from_service_worker
+        assert page.get_by_role("heading", level=1).inner_text() == word("theme.not_found_title", "fr")
         # A directory address without its slash is sent to the page, as the server does.
         page.goto(f"{base}{LANG_PREFIX['en']}glossary")
         assert urlsplit(page.url).path == "/en/glossary/"

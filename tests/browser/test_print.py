@@ -60,7 +60,7 @@ def test_every_printed_page_has_the_address_in_its_footer(recorded: object, tmp_
 
     path = "en/knock-rummy/settlement/"
     page = recorded.open(path)
-    page.wait_for_selector("style[data-rl-print-footer]", state="attached")
+    page.wait_for_selector("html[data-rl-print-footer]", state="attached")
     pdf = tmp_path / "settlement.pdf"
     page.pdf(path=str(pdf), format="A4")
     pages = PdfReader(str(pdf)).pages

@@ -24,6 +24,8 @@ from pathlib import Path
 
 import pytest
 
+from site_plugins.serve import policy_header
+
 ROOT = Path(__file__).resolve().parents[2]
 NGINX_BROTLI = Path("/usr/lib/nginx/modules/ngx_http_brotli_static_module.so")
 
@@ -130,6 +132,10 @@ def test_a_server_configured_from_deploy_serves_the_site_as_make_serve(server: s
     bundle = next((built_site / "assets" / "javascripts").glob("bundle.*.min.js")).name
     assert get(base + f"/assets/javascripts/{bundle}")[1]["cache-control"] == "public, max-age=31536000, immutable"
     assert get(base + "/assets/render.js")[1]["x-content-type-options"] == "nosniff"
+    # The policy headers a page's meta cannot carry, as the reference server sends them.
+    for path in ("/en/", "/fr/nope/", "/embed/solver/", "/en/embed/quiz/", "/assets/rummylab-worker.js", "/sw.js",
+                 "/pyodide/pyodide.mjs"):
+        assert get(base + path)[1].get("content-security-policy") == policy_header(path), f"{server}: {path}"
 
 
 def test_the_pages_workflow_builds_with_make_and_publishes_the_site() -> None:
