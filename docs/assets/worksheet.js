@@ -81,12 +81,14 @@ export function renderSheet(sheet, s) {
 
 /**
  * The sheet's address at the foot of every printed page. :left and :right pages outrank the bare
- * @page rule embed.js writes for the other pages (which carries no query), whatever their order.
+ * @page rule embed.js writes for the other pages (which carries no query), whatever their order;
+ * and a bare rule here, adopted after embed.js's, wins on a page Chromium counts as neither (the
+ * first page was sometimes printed with embed.js's address).
  * @param {string} address
  */
 function writeFooter(address) {
   const box = `@bottom-center { content: ${cssString(address)}; font: 8pt sans-serif; color: #000; }`;
-  setPageStyle("worksheet-footer", `@page :left { ${box} } @page :right { ${box} }`);
+  setPageStyle("worksheet-footer", `@page { ${box} } @page :left { ${box} } @page :right { ${box} }`);
 }
 
 /**
