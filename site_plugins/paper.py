@@ -9,8 +9,8 @@ widgets plugins, so the worked examples are drawn and verified there as on their
 the rule ids are linked as everywhere. The site's print stylesheet (``docs/assets/print.css``)
 leaves out the menu, header and footer when it is printed.
 
-After the build, Chromium (through Playwright; ``$CHROMIUM``, Debian's ``/usr/bin/chromium`` by
-default) prints each of those pages to ``<game>/print/rummylab-<game>-<lang>.pdf`` beside it, A4,
+After the build (every language's: one Chromium for all), Chromium (through Playwright;
+``$CHROMIUM``, Debian's ``/usr/bin/chromium`` by default) prints each of those pages to ``<game>/print/rummylab-<game>-<lang>.pdf`` beside it, A4,
 as a reader's browser would; the page links to it. The service worker does not precache the PDFs.
 
 >>> print(shift_headings("# Title\\n\\n```\\n# not a heading\\n```\\n## Part"))
@@ -135,14 +135,14 @@ class PaperPlugin(BasePlugin[PaperConfig]):
         self.printed.append((prefix, game, lang))
         return _MARKER.sub(lambda _: "\n\n".join(parts), markdown, count=1)
 
-    @event_priority(-300)  # after every language is built (the i18n plugin's post_build) and written
+    @event_priority(-300)  # after the i18n plugin's post_build, which builds every other language
     def on_post_build(self, *, config: MkDocsConfig) -> None:
-        if not self.config.pdf or not self.printed:
-            return
-        site = Path(config.site_dir)
+        i18n = config.plugins.get("i18n")
+        if not self.config.pdf or not self.printed or getattr(i18n, "building", False):
+            return  # (a language's own build: the main build prints every language's pages at once)
         todo = sorted(set(self.printed))
         self.printed = []
-        print_pdfs(site, todo)
+        print_pdfs(Path(config.site_dir), todo)
 
 
 def print_pdfs(site: Path, pages: list[tuple[str, str, str]]) -> None:
