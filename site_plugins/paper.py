@@ -32,7 +32,6 @@ from __future__ import annotations
 import functools
 import os
 import re
-import threading
 from pathlib import Path
 
 from mkdocs.config import config_options as c
@@ -44,7 +43,7 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
 from rummylab.games import get
-from site_plugins.serve import SiteHandler, SiteServer
+from site_plugins.serve import SiteHandler, running_server
 
 __all__ = ["PAGES", "PaperPlugin", "pdf_name", "shift_headings", "body_of", "rules_part"]
 
@@ -153,26 +152,21 @@ def print_pdfs(site: Path, pages: list[tuple[str, str, str]]) -> None:
     if not Path(chromium).is_file():
         raise PluginError(f"rummylab-paper: no Chromium at {chromium} to print the rules to PDF "
                           "(`make chromium` installs it; $CHROMIUM names another)")
-    server = SiteServer(("127.0.0.1", 0), functools.partial(SiteHandler, directory=str(site)))
-    thread = threading.Thread(target=server.serve_forever, name="rummylab-paper", daemon=True)
-    thread.start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
-    try:
-        with sync_playwright() as p:
+    handler = functools.partial(SiteHandler, directory=str(site))
+    with running_server(handler, "rummylab-paper") as base, sync_playwright() as p:
+        try:
             browser = p.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
-            try:
-                tab = browser.new_page()
-                tab.route("**/sw.js", lambda route: route.abort())  # no service worker while printing
-                for prefix, game, lang in pages:
-                    tab.goto(f"{base}{prefix}{game}/print/", wait_until="load")
-                    dest = site / prefix / game / "print" / pdf_name(game, lang)
-                    tab.pdf(path=str(dest), format="A4", print_background=False, prefer_css_page_size=True)
-                    log.info(f"printed {dest.relative_to(site)} ({dest.stat().st_size // 1024} KB)")
-            finally:
-                browser.close()
-    except Error as err:
-        raise PluginError(f"rummylab-paper: Chromium could not print the rules: {err}") from err
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=10)
+        except Error as err:
+            raise PluginError(f"rummylab-paper: Chromium could not start to print the rules: {err}") from err
+        try:
+            tab = browser.new_page()
+            tab.route("**/sw.js", lambda route: route.abort())  # no service worker while printing
+            for prefix, game, lang in pages:
+                tab.goto(f"{base}{prefix}{game}/print/", wait_until="load")
+                dest = site / prefix / game / "print" / pdf_name(game, lang)
+                tab.pdf(path=str(dest), format="A4", print_background=False, prefer_css_page_size=True)
+                log.info(f"printed {dest.relative_to(site)} ({dest.stat().st_size // 1024} KB)")
+        except Error as err:
+            raise PluginError(f"rummylab-paper: Chromium could not print the rules: {err}") from err
+        finally:
+            browser.close()

@@ -38,15 +38,17 @@ A language is a folder of the site with a ``404.html`` of its own:
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import http.server
 import io
 import sys
-from collections.abc import Collection, Sequence
+import threading
+from collections.abc import Callable, Collection, Iterator, Sequence
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-__all__ = ["SiteHandler", "SiteServer", "not_found_page", "languages_of", "policy_header", "WORKER_POLICY",
+__all__ = ["SiteHandler", "SiteServer", "not_found_page", "languages_of", "policy_header", "running_server", "WORKER_POLICY",
            "FRAME_POLICY", "main"]
 
 NOT_FOUND = "404.html"
@@ -164,6 +166,23 @@ class SiteServer(http.server.ThreadingHTTPServer):
         if isinstance(sys.exc_info()[1], ConnectionError):
             return
         super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
+@contextlib.contextmanager
+def running_server(handler: Callable[..., SiteHandler], name: str) -> Iterator[str]:
+    """A :class:`SiteServer` of ``handler`` on 127.0.0.1 (a free port), in a thread; yields its base URL.
+
+    The tests' servers and the build's printing of the rules (site_plugins/paper.py) use it.
+    """
+    server = SiteServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, name=name, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=10)
 
 
 def main(argv: Sequence[str] | None = None) -> None:

@@ -60,6 +60,7 @@ def _font_file(weight: str) -> str:
                       "install Debian's fonts-dejavu-core")
 
 
+@cache  # (each image asks for the same few fonts)
 def _font(weight: str, size: int) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(_font_file(weight), size)
 

@@ -30,6 +30,7 @@ KeyError: "template 'card' has no value for {text}"
 from __future__ import annotations
 
 import re
+from functools import cache
 from html import escape
 from typing import Iterable, Sequence, Union
 
@@ -142,16 +143,22 @@ def _text(value: Value) -> str:
     return escape(str(value))
 
 
+@cache
+def _source(name: str) -> str:
+    """A template with its ``data-slot`` elements written as text slots (the build fills thousands)."""
+    try:
+        return _SLOT_ELEMENT.sub(lambda m: f"<{m[1]}{m[2]}{m[4]}>{{{m[3]}}}</{m[1]}>", TEMPLATES[name])
+    except KeyError:
+        raise KeyError(f"no template {name!r} in site_plugins/templates.py") from None
+
+
 def draw(name: str, /, **values: Value) -> Html:
     """The template ``name`` filled with ``values`` (see the module's rules).
 
     Raises:
         KeyError: no such template, a slot without a value, or a value without a slot (a plugin's bug).
     """
-    try:
-        source = _SLOT_ELEMENT.sub(lambda m: f"<{m[1]}{m[2]}{m[4]}>{{{m[3]}}}</{m[1]}>", TEMPLATES[name])
-    except KeyError:
-        raise KeyError(f"no template {name!r} in site_plugins/templates.py") from None
+    source = _source(name)
     used: set[str] = set()
 
     def take(key: str) -> Value:

@@ -14,7 +14,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import fcntl
 import functools
 import json
@@ -22,12 +21,12 @@ import os
 import subprocess
 import sys
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from site_plugins.serve import SiteHandler, SiteServer
+from site_plugins.serve import SiteHandler, running_server
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -223,20 +222,6 @@ def site_build_done(request: pytest.FixtureRequest) -> None:
     build = request.config.stash[_SITE_BUILD]
     if build is not None:
         build.finish()  # (a failed build is for the tests that use the site to report)
-
-
-@contextlib.contextmanager
-def running_server(handler: Callable[..., SiteHandler], name: str) -> Iterator[str]:
-    """A :class:`SiteServer` of ``handler`` on 127.0.0.1 (a free port), in a thread; yields its base URL."""
-    server = SiteServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, name=name, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=10)
 
 
 @pytest.fixture(scope="session")

@@ -27,3 +27,9 @@ export function setPageStyle(key, css) {
  * @param {string} text
  */
 export const cssString = (text) => `"${text.replace(/["\\\n\r]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}"`;
+
+/**
+ * A printed page's footer holding an address: the @bottom-center margin box both footers use.
+ * @param {string} address
+ */
+export const footerBox = (address) => `@bottom-center { content: ${cssString(address)}; font: 8pt sans-serif; color: #000; }`;

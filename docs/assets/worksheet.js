@@ -7,7 +7,7 @@
 
 import { badge, houseFor } from "./house.js";
 import { cardsOf, conversation, dataOf, el, fill, handSpan, part, renderArrangement, reveal, saveQuery } from "./render.js";
-import { cssString, setPageStyle } from "./page-style.js";
+import { footerBox, setPageStyle } from "./page-style.js";
 import { draw } from "./templates.js";
 
 /** @typedef {import("./render.js").Strings} Strings */
@@ -87,7 +87,7 @@ export function renderSheet(sheet, s) {
  * @param {string} address
  */
 function writeFooter(address) {
-  const box = `@bottom-center { content: ${cssString(address)}; font: 8pt sans-serif; color: #000; }`;
+  const box = footerBox(address);
   setPageStyle("worksheet-footer", `@page { ${box} } @page :left { ${box} } @page :right { ${box} }`);
 }
 
