@@ -230,8 +230,8 @@ def test_offline_a_page_never_visited_opens_and_its_tool_answers(sw_page, server
         page.remove_listener("response", keep)
         served = {urlsplit(r.url).path: r.from_service_worker for r in responses}
         wheel = "/pyodide/" + next(p.name for p in (serving["dir"] / "pyodide").glob("rummylab-*.whl"))
-        # (The worker asks for an archive's gzip copy where the host sends no brotli twin, and
-        # the service worker answers that with the archive it holds.)
+        # (The worker asks for a file's copy, gzip or xz, where the host sends no brotli twin,
+        # as offline: the service worker keeps no header that says it would.)
         for path in ("/fr/practice/solver/", "/assets/solver.js"):
             assert served.get(path) is True, f"{path} was not answered by the service worker: {served.get(path)}"
         # The runtime's files, which the engine's (shared) worker fetched, as it lists them.
@@ -241,7 +241,7 @@ def test_offline_a_page_never_visited_opens_and_its_tool_answers(sw_page, server
         # (not precached: the quiz page's visit left it in the HTTP cache) takes the standard
         # library and the wheel from it after the first answer, which a quiz then waits for.
         for name in ("pyodide.asm.wasm", *([wheel.rsplit("/", 1)[-1]] if start["path"] == "plain" else [])):
-            answered = by_name.get(name, by_name.get(f"{name}.gz"))
+            answered = by_name.get(name, by_name.get(f"{name}.gz", by_name.get(f"{name}.xz")))
             assert answered is True, f"{name} was not answered by the service worker: {answered} ({files})"
         assert start["path"] == "plain" or start["shipped"] == {"state": "restored"}, start
         quiz = page.evaluate("() => import('/assets/engine.js').then(({engine}) => "
