@@ -404,8 +404,12 @@ async function fetchShipped(signal) {
     const copy = await copyOf(SHIPPED_FILE);
     const packed = copy && (await fetchCopy(copy, "application/octet-stream", { signal }));
     if (!packed) wantStdlib(); // the plain start's, at once
-    if (packed) shippedGot = packed.got;
-    return packed ? packed.response : null;
+    if (!packed) return null;
+    shippedGot = packed.got;
+    // Inflated once the wasm's copy is in: both inflate on this thread, and the wasm first lets
+    // its compilation (on other threads) run beside this one, not after both.
+    await wasmArrived;
+    return packed.response;
   }
   const response = await plainFetch(new URL(SHIPPED_FILE, INDEX_URL).href, { signal });
   if (response.ok && response.body) countBytes(response.clone(), shippedGot);
