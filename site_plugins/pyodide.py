@@ -265,7 +265,8 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
             shipped = snapshot.make_snapshot(tmp, runtime_label(key, str(entry["sha256"]), pyodide_version(package)), CASES_DIR)
             # What a host without twins sends instead of each file (the worker's copyOf).
             copies = {STDLIB: f"{STDLIB}.gz", wheel.name: f"{wheel.name}.gz",
-                      **xz_copies.write_copies(tmp, {"pyodide.asm.wasm": False, snapshot.SNAPSHOT_FILE: True})}
+                      **xz_copies.write_copies(tmp, {"pyodide.asm.wasm": False, snapshot.SNAPSHOT_FILE: True},
+                                               cache=cache_dir / "xz-cache")}
             xz_copies.write_decoder(package.parent, tmp / xz_copies.DECODER)
             manifest = {
                 "wheel": wheel.name,
@@ -317,7 +318,7 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
 
 def _prune(cache_dir: Path, keep: Path, count: int = 3) -> None:
     """Remove all but the ``count`` newest staged runtimes (``keep`` always stays)."""
-    stages = sorted((p for p in cache_dir.iterdir() if p.is_dir() and not p.name.startswith(".")),
+    stages = sorted((p for p in cache_dir.iterdir() if p.is_dir() and not p.name.startswith(".") and (p / STAMP).is_file()),
                     key=lambda p: p.stat().st_mtime, reverse=True)
     for old in stages[count:]:
         if old != keep:

@@ -9,10 +9,11 @@ writes an xz copy of the two largest files and the worker inflates them as they 
 library and the wheel keep their gzip copies: they come after the first answer there, and gzip
 inflates natively.
 
-- :func:`write_copies` writes ``<file>.xz`` beside each file (xz's ``-9e``, a 16 MiB dictionary:
-  the decoder allocates what the stream's header asks; the snapshot, words of 4 bytes, with
-  ``lc=0, lp=2, pb=2``), in two threads (lzma releases the GIL): about 8 s, once per staged
-  runtime.
+- :func:`write_copies` writes ``<file>.xz`` beside each file (xz's ``-6`` with a 16 MiB
+  dictionary, as large as ``-9``'s and no larger, since the decoder allocates what the stream's
+  header asks; ``-9e`` would save 10 KB for twice the time; the snapshot, words of 4 bytes, with
+  ``lc=0, lp=2, pb=2``: 1.5 % smaller), in two threads (lzma releases the GIL): about 4 s, and
+  kept by content in a cache folder, so the wasm's is made once per Pyodide version.
 - :func:`write_decoder` takes the decoder's wasm out of the package (it is inlined there as a
   ``data:`` URL, which the site's CSP does not let a worker fetch) into ``xz-decoder.wasm``.
 
@@ -25,8 +26,11 @@ True
 from __future__ import annotations
 
 import base64
+import hashlib
 import lzma
+import os
 import re
+import shutil
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -42,23 +46,42 @@ BUNDLE = "dist/package/xzwasm.js"
 #: What the decoder exports (xzwasm's src/native/xzwasm.c), checked here and used by xz-stream.js.
 EXPORTS = (b"create_context", b"destroy_context", b"supply_input", b"get_next_output")
 DICT_SIZE = 1 << 24
+#: How many copies the cache keeps.
+KEEP = 8
 
 
 def compress(data: bytes, words: bool = False) -> bytes:
     """``data`` as an xz stream (CRC32: xz-embedded checks it); ``words``: tuned for 4-byte words."""
-    options: dict[str, int] = {"id": lzma.FILTER_LZMA2, "preset": 9 | lzma.PRESET_EXTREME, "dict_size": DICT_SIZE}
+    options: dict[str, int] = {"id": lzma.FILTER_LZMA2, "preset": 6, "dict_size": DICT_SIZE}
     if words:
         options.update(lc=0, lp=2, pb=2)
     return lzma.compress(data, format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC32, filters=[options])
 
 
-def write_copies(folder: Path, names: dict[str, bool]) -> dict[str, str]:
-    """Write ``folder/<name>.xz`` for each name (value: its data is 4-byte words); {name: copy's name}."""
+def write_copies(folder: Path, names: dict[str, bool], cache: Path | None = None) -> dict[str, str]:
+    """Write ``folder/<name>.xz`` for each name (value: its data is 4-byte words), taken from
+    ``cache`` when it holds the copy of the same bytes; {name: copy's name}."""
     def one(name: str) -> None:
-        (folder / f"{name}.xz").write_bytes(compress((folder / name).read_bytes(), words=names[name]))
+        data = (folder / name).read_bytes()
+        key = hashlib.sha256(data + bytes([names[name]]) + Path(__file__).read_bytes()).hexdigest()
+        kept = cache / f"{key}.xz" if cache is not None else None
+        if kept is not None and kept.is_file():
+            shutil.copyfile(kept, folder / f"{name}.xz")
+            os.utime(kept)  # (kept among the newest)
+            return
+        packed = compress(data, words=names[name])
+        (folder / f"{name}.xz").write_bytes(packed)
+        if kept is not None:
+            kept.parent.mkdir(parents=True, exist_ok=True)
+            part = kept.with_suffix(f".{os.getpid()}.part")
+            part.write_bytes(packed)
+            os.replace(part, kept)
 
     with ThreadPoolExecutor(max_workers=2) as pool:
         list(pool.map(one, names))
+    if cache is not None:  # the newest few (a snapshot's changes with every edit of the engine)
+        for old in sorted(cache.glob("*.xz"), key=lambda p: p.stat().st_mtime, reverse=True)[KEEP:]:
+            old.unlink(missing_ok=True)
     return {name: f"{name}.xz" for name in names}
 
 
