@@ -95,7 +95,7 @@ def message(code: str, lang: str = "en", **params: Any) -> str:
     >>> message("missing-field", "es", token="hand"), message("bad-seed", "pt", token="None")
     ('indica la mano', 'indique uma semente (um número inteiro)')
     >>> message("no-such-code", "es", token="x")
-    "'x' no es válido aquí"
+    '«x» no es válido aquí'
     """
     lang = check_lang(lang)
     token = params.get("token")

@@ -24,8 +24,21 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.unit.round.other": {"en": "rounds", "pt": "rondas", "es": "rondas", "fr": "manches"},
     "cli.points.deadwood": {"en": "deadwood", "pt": "sobra", "es": "resto", "fr": "points morts"},
     "cli.points.penalty": {"en": "penalty", "pt": "penalização", "es": "penalización", "fr": "pénalité"},
-    "cli.bot": {"en": "player {n} ({bot} bot)", "pt": "jogador {n} (robô {bot})", "es": "jugador {n} (bot {bot})",
-                "fr": "joueur {n} (robot {bot})"},
+    # Rummy's cards left in hand (RU-8): what they are worth, the points the one who goes out scores.
+    "cli.points.cards": {"en": "cards in hand worth", "pt": "cartas na mão valem", "es": "cartas en la mano valen",
+                         "fr": "cartes en main valent"},
+    "cli.bot": {"en": "player {n} (bot: {bot})", "pt": "jogador {n} (robô: {bot})", "es": "jugador {n} (bot: {bot})",
+                "fr": f"joueur {{n}} (robot{_NB}: {{bot}})"},
+    # The bots, by what they do (rummylab play, simulate): their names (greedy, knock<=10) stay for --bots.
+    "cli.botname.threshold": {"en": "knocks at {n} or less", "pt": "bate com {n} ou menos",
+                              "es": "cierra con {n} o menos", "fr": "frappe à {n} ou moins"},
+    "cli.botname.greedy": {"en": "greedy", "pt": "guloso", "es": "codicioso", "fr": "glouton"},
+    "cli.botname.random": {"en": "plays at random", "pt": "joga ao acaso", "es": "juega al azar",
+                           "fr": "joue au hasard"},
+    "cli.botname.holder": {"en": "keeps its melds in hand", "pt": "guarda as combinações na mão",
+                           "es": "guarda sus combinaciones en la mano", "fr": "garde ses combinaisons en main"},
+    "cli.botname.stock": {"en": "draws from the stock only", "pt": "só tira do monte", "es": "solo roba del mazo",
+                          "fr": "ne pioche qu’au talon"},
 
     # ---- rummylab deal --------------------------------------------------------------------
     "cli.deal.title": {"en": "{game}, {players} players, seed {seed}", "pt": "{game}, {players} jogadores, semente {seed}",
@@ -123,20 +136,21 @@ WORDS: dict[str, dict[str, str]] = {
                         "fr": f"  manches gagnées{_NB}: {{items}}"},
 
     # ---- rummylab play --------------------------------------------------------------------
-    "cli.play.intro.one": {"en": "{game} against {bots} bot, seed {seed}. Type 'help' for the moves, 'quit' to leave.",
-                           "pt": "{game} contra {bots} robô, semente {seed}. Escreva 'help' para ver as jogadas, 'quit' "
-                                 "para sair.",
-                           "es": "{game} contra {bots} bot, semilla {seed}. Escribe 'help' para ver las jugadas, 'quit' "
-                                 "para salir.",
-                           "fr": "{game} contre {bots} robot, graine {seed}. Tapez « help » pour les coups, « quit » "
-                                 "pour quitter.".replace("« ", f"«{_NB}").replace(" »", f"{_NB}»")},
-    "cli.play.intro.other": {"en": "{game} against {bots} bots, seed {seed}. Type 'help' for the moves, 'quit' to leave.",
-                             "pt": "{game} contra {bots} robôs, semente {seed}. Escreva 'help' para ver as jogadas, "
-                                   "'quit' para sair.",
-                             "es": "{game} contra {bots} bots, semilla {seed}. Escribe 'help' para ver las jugadas, "
-                                   "'quit' para salir.",
-                             "fr": "{game} contre {bots} robots, graine {seed}. Tapez « help » pour les coups, « quit » "
-                                   "pour quitter.".replace("« ", f"«{_NB}").replace(" »", f"{_NB}»")},
+    "cli.play.intro.one": {"en": "{game} against {bots} bot, seed {seed}. Type '{help}' for the moves, '{quit}' to leave.",
+                           "pt": "{game} contra {bots} robô, semente {seed}. Escreva '{help}' para ver as jogadas, "
+                                 "'{quit}' para terminar.",
+                           "es": "{game} contra {bots} bot, semilla {seed}. Escribe «{help}» para ver las jugadas, "
+                                 "«{quit}» para terminar la partida.",
+                           "fr": f"{{game}} contre {{bots}} robot, graine {{seed}}. Tapez «{_NB}{{help}}{_NB}» pour "
+                                 f"les coups, «{_NB}{{quit}}{_NB}» pour quitter."},
+    "cli.play.intro.other": {"en": "{game} against {bots} bots, seed {seed}. Type '{help}' for the moves, '{quit}' to "
+                                   "leave.",
+                             "pt": "{game} contra {bots} robôs, semente {seed}. Escreva '{help}' para ver as jogadas, "
+                                   "'{quit}' para terminar.",
+                             "es": "{game} contra {bots} bots, semilla {seed}. Escribe «{help}» para ver las jugadas, "
+                                   "«{quit}» para terminar la partida.",
+                             "fr": f"{{game}} contre {{bots}} robots, graine {{seed}}. Tapez «{_NB}{{help}}{_NB}» pour "
+                                   f"les coups, «{_NB}{{quit}}{_NB}» pour quitter."},
     "cli.play.seats": {"en": "You are {you}; at the table with you: {bots}.",
                        "pt": "O seu lugar é o do {you}; à mesa consigo: {bots}.",
                        "es": "Eres el {you}; en la mesa contigo: {bots}.",
@@ -186,25 +200,26 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.play.bye.quit": {"en": "Bye.", "pt": "Até à próxima.", "es": "Hasta la próxima.", "fr": "Au revoir."},
     "cli.play.bye.interrupted": {"en": "Bye (interrupted).", "pt": "Até à próxima (interrompido).",
                                  "es": "Hasta la próxima (interrumpido).", "fr": "Au revoir (interrompu)."},
-    "cli.play.draw_how": {"en": "{q}: draw with s (stock) or d (discard pile)",
-                          "pt": "{q}: tire com s (monte) ou d (descarte)",
-                          "es": "{q}: roba con s (mazo) o d (descarte)",
-                          "fr": f"{{q}}{_NB}: piochez avec s (talon) ou d (défausse)"},
-    "cli.play.what": {"en": "{q} is not a move here (type 'help')", "pt": "{q} não é uma jogada possível aqui (escreva 'help')",
-                      "es": "{q} no es una jugada posible aquí (escribe 'help')",
-                      "fr": "{q} n’est pas un coup possible ici (tapez « help »)".replace("« ", f"«{_NB}").replace(
-                          " »", f"{_NB}»")},
-    "cli.play.last": {"en": "'.' throws the card you just drew; name the card to discard",
-                      "pt": "'.' descarta a carta que acabou de tirar; indique a carta a descartar",
-                      "es": "'.' descarta la carta que acabas de robar; indica la carta que quieres descartar",
-                      "fr": f"«{_NB}.{_NB}» défausse la carte que vous venez de piocher{_NB}; nommez la carte à défausser"},
-    "cli.play.lay_how": {"en": "lay off as 'lay 7H 1' (the card, then the table meld's number)",
-                         "pt": "baixe assim: 'lay 7H 1' (a carta, depois o número da combinação na mesa)",
-                         "es": "coloca así: 'lay 7H 1' (la carta y luego el número de la combinación de la mesa)",
-                         "fr": f"posez ainsi{_NB}: «{_NB}lay 7H 1{_NB}» (la carte, puis le numéro de la combinaison sur "
-                               "la table)"},
-    "cli.play.type": {"en": "type a move, or 'help'", "pt": "escreva uma jogada, ou 'help'",
-                      "es": "escribe una jugada, o 'help'", "fr": f"tapez un coup, ou «{_NB}help{_NB}»"},
+    "cli.play.draw_how": {"en": "{q}: draw with {stock} (stock) or {pile} (discard pile)",
+                          "pt": "{q}: tire com {stock} (monte) ou {pile} (descarte)",
+                          "es": "{q}: roba con {stock} (mazo) o {pile} (descarte)",
+                          "fr": f"{{q}}{_NB}: piochez avec {{stock}} (talon) ou {{pile}} (défausse)"},
+    "cli.play.what": {"en": "{q} is not a move here (type '{help}')",
+                      "pt": "{q} não é uma jogada possível aqui (escreva '{help}')",
+                      "es": "{q} no es una jugada posible aquí (escribe «{help}»)",
+                      "fr": f"{{q}} n’est pas un coup possible ici (tapez «{_NB}{{help}}{_NB}»)"},
+    "cli.play.last": {"en": "'{last}' throws the card you just drew; name the card to discard",
+                      "pt": "'{last}' descarta a carta que acabou de tirar; indique a carta a descartar",
+                      "es": "«{last}» descarta la carta que acabas de robar; indica la carta que quieres descartar",
+                      "fr": f"«{_NB}{{last}}{_NB}» défausse la carte que vous venez de piocher{_NB}; nommez la carte "
+                            "à défausser"},
+    "cli.play.lay_how": {"en": "Lay off as '{lay} 7H 1' (the card, then the table meld's number).",
+                         "pt": "Baixe assim: '{lay} 7H 1' (a carta, depois o número da combinação na mesa).",
+                         "es": "Coloca así: «{lay} 7H 1» (la carta y luego el número de la combinación de la mesa).",
+                         "fr": f"Posez ainsi{_NB}: «{_NB}{{lay}} 7H 1{_NB}» (la carte, puis le numéro de la "
+                               "combinaison sur la table)."},
+    "cli.play.type": {"en": "Type a move, or '{help}'.", "pt": "Escreva uma jogada, ou '{help}'.",
+                      "es": "Escribe una jugada, o «{help}».", "fr": f"Tapez un coup, ou «{_NB}{{help}}{_NB}»."},
     "cli.move.draw.stock": {"en": "{player} draws from the stock", "pt": "{player} tira do monte",
                             "es": "{player} roba del mazo", "fr": "{player} pioche dans le talon"},
     "cli.move.draw.discard": {"en": "{player} takes the top discard", "pt": "{player} tira do descarte",
@@ -219,7 +234,7 @@ WORDS: dict[str, dict[str, str]] = {
                          "es": "{player} rechaza el descarte", "fr": "{player} refuse la défausse"},
     "cli.move.go-out": {"en": "{player} goes out, discarding {card}", "pt": "{player} sai, descartando {card}",
                         "es": "{player} sale, descartando {card}", "fr": "{player} sort en défaussant {card}"},
-    "cli.move.meld": {"en": "{player} melds {cards}", "pt": "{player} baixa {cards}", "es": "{player} baja {cards}",
+    "cli.move.meld": {"en": "{player} melds {cards}", "pt": "{player} põe {cards} na mesa", "es": "{player} baja {cards}",
                       "fr": "{player} étale {cards}"},
     "cli.move.lay-off": {"en": "{player} lays off {card} on meld {number}",
                          "pt": "{player} baixa {card} na combinação {number}",
@@ -228,51 +243,73 @@ WORDS: dict[str, dict[str, str]] = {
 
     # ---- the moves each game's `play` accepts (its `help`) --------------------------------
     "cli.help.knock": {
-        "en": "On your draw: s (stock), d (discard), or x to decline when the stock is empty (KR-9).\n"
-              "Then: a card to discard (8D or 8♦; '.' for the card just drawn), or 'knock 8D' to knock\n"
-              "putting 8D face down (KR-6b). 'hand' shows your hand again, 'quit' leaves.",
-        "pt": "Na sua vez de tirar: s (monte), d (descarte), ou x para recusar quando o monte está vazio (KR-9).\n"
-              "Depois: uma carta para descartar (8D ou 8♦; '.' para a carta acabada de tirar), ou 'knock 8D' para\n"
-              "bater pondo 8D virada para baixo (KR-6b). 'hand' mostra de novo a sua mão, 'quit' sai.",
-        "es": "En tu robo: s (mazo), d (descarte), o x para rechazar el descarte cuando el mazo está vacío (KR-9).\n"
-              "Luego: una carta para descartar (8D u 8♦; '.' para la carta recién robada), o 'knock 8D' para\n"
-              "cerrar dejando 8D boca abajo (KR-6b). 'hand' vuelve a mostrar tu mano, 'quit' sale.",
-        "fr": f"À la pioche{_NB}: s (talon), d (défausse), ou x pour refuser quand le talon est vide (KR-9).\n"
-              f"Ensuite{_NB}: une carte à défausser (8D ou 8♦{_NB}; «{_NB}.{_NB}» pour la carte piochée), ou "
-              f"«{_NB}knock 8D{_NB}» pour\nfrapper en posant 8D face cachée (KR-6b). «{_NB}hand{_NB}» montre "
-              f"votre main, «{_NB}quit{_NB}» quitte la partie.",
+        "en": "On your draw: {stock} (stock), {pile} (discard pile), or {decline} to decline when the stock is empty "
+              "(KR-9).\nThen: a card to discard (8D or 8♦; '{last}' for the card just drawn), or '{knock} 8D' to "
+              "knock\nputting 8D face down (KR-6). '{hand}' shows your hand again, '{quit}' leaves.",
+        "pt": "Na sua vez de tirar: {stock} (monte), {pile} (descarte), ou {decline} para recusar quando o monte está "
+              "vazio (KR-9).\nDepois: uma carta para descartar (8D ou 8♦; '{last}' para a carta acabada de tirar), ou "
+              "'{knock} 8D' para\nbater pondo 8D virada para baixo (KR-6). '{hand}' mostra de novo a sua mão, "
+              "'{quit}' termina o jogo.",
+        "es": "En tu robo: {stock} (mazo), {pile} (descarte), o {decline} para rechazar el descarte cuando el mazo está "
+              "vacío (KR-9).\nLuego: una carta para descartar (8D u 8♦; «{last}» para la carta recién robada), o "
+              "«{knock} 8D» para\ncerrar dejando 8D boca abajo (KR-6). «{hand}» vuelve a mostrar tu mano, «{quit}» "
+              "termina la partida.",
+        "fr": f"À la pioche{_NB}: {{stock}} (talon), {{pile}} (défausse), ou {{decline}} pour refuser quand le talon "
+              f"est vide (KR-9).\nEnsuite{_NB}: une carte à défausser (8D ou 8♦{_NB}; «{_NB}{{last}}{_NB}» pour la "
+              f"carte piochée), ou «{_NB}{{knock}} 8D{_NB}» pour\nfrapper en posant 8D face cachée (KR-6). "
+              f"«{_NB}{{hand}}{_NB}» montre votre main, «{_NB}{{quit}}{_NB}» arrête la partie.",
     },
     "cli.help.three-thirteen": {
-        "en": "On your draw: s (stock) or d (discard).\n"
-              "Then: a card to discard ('.' for the card just drawn), or 'out 8D' to go out\n"
-              "discarding 8D (TT-6). 'hand' shows your hand again, 'quit' leaves.",
-        "pt": "Na sua vez de tirar: s (monte) ou d (descarte).\n"
-              "Depois: uma carta para descartar ('.' para a carta acabada de tirar), ou 'out 8D' para sair\n"
-              "descartando 8D (TT-6). 'hand' mostra de novo a sua mão, 'quit' sai.",
-        "es": "En tu robo: s (mazo) o d (descarte).\n"
-              "Luego: una carta para descartar ('.' para la carta recién robada), o 'out 8D' para salir\n"
-              "descartando 8D (TT-6). 'hand' vuelve a mostrar tu mano, 'quit' sale.",
-        "fr": f"À la pioche{_NB}: s (talon) ou d (défausse).\n"
-              f"Ensuite{_NB}: une carte à défausser («{_NB}.{_NB}» pour la carte piochée), ou «{_NB}out 8D{_NB}» pour "
-              f"sortir\nen défaussant 8D (TT-6). «{_NB}hand{_NB}» montre votre main, «{_NB}quit{_NB}» quitte la partie.",
+        "en": "On your draw: {stock} (stock) or {pile} (discard pile).\n"
+              "Then: a card to discard ('{last}' for the card just drawn), or '{out} 8D' to go out\n"
+              "discarding 8D (TT-6). '{hand}' shows your hand again, '{quit}' leaves.",
+        "pt": "Na sua vez de tirar: {stock} (monte) ou {pile} (descarte).\n"
+              "Depois: uma carta para descartar ('{last}' para a carta acabada de tirar), ou '{out} 8D' para sair\n"
+              "descartando 8D (TT-6). '{hand}' mostra de novo a sua mão, '{quit}' termina o jogo.",
+        "es": "En tu robo: {stock} (mazo) o {pile} (descarte).\n"
+              "Luego: una carta para descartar («{last}» para la carta recién robada), o «{out} 8D» para salir\n"
+              "descartando 8D (TT-6). «{hand}» vuelve a mostrar tu mano, «{quit}» termina la partida.",
+        "fr": f"À la pioche{_NB}: {{stock}} (talon) ou {{pile}} (défausse).\n"
+              f"Ensuite{_NB}: une carte à défausser («{_NB}{{last}}{_NB}» pour la carte piochée), ou "
+              f"«{_NB}{{out}} 8D{_NB}» pour sortir\nen défaussant 8D (TT-6). «{_NB}{{hand}}{_NB}» montre votre main, "
+              f"«{_NB}{{quit}}{_NB}» arrête la partie.",
     },
     "cli.help.rummy": {
-        "en": "On your draw: s (stock) or d (discard).\n"
-              "Then: 'meld 4H 5H 6H', 'lay 7H 1' (lay off 7H on table meld 1, RU-4), or a card to discard\n"
-              "('.' for the card just drawn). 'hand' shows your hand again, 'quit' leaves.",
-        "pt": "Na sua vez de tirar: s (monte) ou d (descarte).\n"
-              "Depois: 'meld 4H 5H 6H', 'lay 7H 1' (baixar 7H na combinação 1 da mesa, RU-4), ou uma carta para\n"
-              "descartar ('.' para a carta acabada de tirar). 'hand' mostra de novo a sua mão, 'quit' sai.",
-        "es": "En tu robo: s (mazo) o d (descarte).\n"
-              "Luego: 'meld 4H 5H 6H', 'lay 7H 1' (colocar 7H en la combinación 1 de la mesa, RU-4), o una carta\n"
-              "para descartar ('.' para la carta recién robada). 'hand' vuelve a mostrar tu mano, 'quit' sale.",
-        "fr": f"À la pioche{_NB}: s (talon) ou d (défausse).\n"
-              f"Ensuite{_NB}: «{_NB}meld 4H 5H 6H{_NB}», «{_NB}lay 7H 1{_NB}» (poser 7H sur la combinaison 1 de la "
-              f"table, RU-4), ou une carte\nà défausser («{_NB}.{_NB}» pour la carte piochée). «{_NB}hand{_NB}» "
-              f"montre votre main, «{_NB}quit{_NB}» quitte la partie.",
+        "en": "On your draw: {stock} (stock) or {pile} (discard pile).\n"
+              "Then: '{meld} 4H 5H 6H' (put a meld down, RU-3), '{lay} 7H 1' (lay off 7H on table meld 1, RU-4),\n"
+              "or a card to discard ('{last}' for the card just drawn). '{hand}' shows your hand again, '{quit}' "
+              "leaves.",
+        "pt": "Na sua vez de tirar: {stock} (monte) ou {pile} (descarte).\n"
+              "Depois: '{meld} 4H 5H 6H' (pôr uma combinação na mesa, RU-3), '{lay} 7H 1' (baixar 7H na combinação 1 "
+              "da mesa, RU-4),\nou uma carta para descartar ('{last}' para a carta acabada de tirar). '{hand}' mostra "
+              "de novo a sua mão, '{quit}' termina o jogo.",
+        "es": "En tu robo: {stock} (mazo) o {pile} (descarte).\n"
+              "Luego: «{meld} 4H 5H 6H» (bajar una combinación, RU-3), «{lay} 7H 1» (colocar 7H en la combinación 1 "
+              "de la mesa, RU-4),\no una carta para descartar («{last}» para la carta recién robada). «{hand}» vuelve "
+              "a mostrar tu mano, «{quit}» termina la partida.",
+        "fr": f"À la pioche{_NB}: {{stock}} (talon) ou {{pile}} (défausse).\n"
+              f"Ensuite{_NB}: «{_NB}{{meld}} 4H 5H 6H{_NB}» (étaler une combinaison, RU-3), «{_NB}{{lay}} 7H 1{_NB}» "
+              f"(poser 7H sur la combinaison 1 de la table, RU-4),\nou une carte à défausser («{_NB}{{last}}{_NB}» "
+              f"pour la carte piochée). «{_NB}{{hand}}{_NB}» montre votre main, «{_NB}{{quit}}{_NB}» arrête la partie.",
     },
+    "cli.help.english": {"en": "The English words work too ({words}).", "pt": "As palavras inglesas também servem ({words}).",
+                         "es": "Las palabras inglesas también sirven ({words}).",
+                         "fr": "Les mots anglais marchent aussi ({words})."},
 
-    # ---- argparse's own errors (msgids of Python's argparse, as it words them) -------------
+    # ---- the words a player types in `play`: the first is the one the help shows; English's always work
+    "cli.play.words.help": {"en": "help h ?", "pt": "ajuda", "es": "ayuda", "fr": "aide"},
+    "cli.play.words.quit": {"en": "quit q exit", "pt": "terminar", "es": "terminar", "fr": "quitter"},
+    "cli.play.words.hand": {"en": "hand", "pt": "mão", "es": "mano", "fr": "main"},
+    "cli.play.words.stock": {"en": "s stock", "pt": "m monte", "es": "m mazo", "fr": "t talon"},
+    "cli.play.words.pile": {"en": "d discard pile", "pt": "d descarte", "es": "d descarte", "fr": "d défausse"},
+    "cli.play.words.decline": {"en": "x decline", "pt": "recusar", "es": "rechazar", "fr": "refuser"},
+    "cli.play.words.knock": {"en": "knock k", "pt": "bater", "es": "cerrar", "fr": "frapper"},
+    "cli.play.words.out": {"en": "out o", "pt": "sair", "es": "salir", "fr": "sortir"},
+    "cli.play.words.meld": {"en": "meld m", "pt": "pôr", "es": "bajar", "fr": "étaler"},
+    "cli.play.words.lay": {"en": "lay l", "pt": "baixar", "es": "colocar", "fr": "poser"},
+    "cli.play.words.last": {"en": ". last", "pt": ". última", "es": ". última", "fr": ". dernière"},
+    "cli.play.words.discard": {"en": "discard throw d", "pt": "descartar", "es": "descartar", "fr": "défausser"},
+
     "cli.argparse.required": {"en": "the following arguments are required: {names}",
                               "pt": "faltam estes argumentos: {names}",
                               "es": "faltan estos argumentos: {names}",
