@@ -47,7 +47,7 @@ def _cmd_puzzle(args: argparse.Namespace, out: TextIO) -> int:
         return 0
     lang = args.lang
     game = view_of(get(puzzle.game)).describe(puzzle.rules, lang)
-    print(text("cli.puzzle", lang, seed=puzzle.seed, game=game), file=out)
+    print(text(f"cli.puzzle.{get(puzzle.game).points}", lang, seed=puzzle.seed, game=game), file=out)
     print("  " + " ".join(str(c) for c in puzzle.hand), file=out)
     if args.answer:
         for line in explain(puzzle.best, lang, rules=puzzle.rules):
