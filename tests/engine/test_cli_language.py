@@ -246,3 +246,25 @@ def test_knock_rummy_keeps_its_deadwood(capsys: pytest.CaptureFixture[str]) -> N
     for lang, word in DEADWOOD.items():
         code, out, _ = run(capsys, "deal", "--players", "2", "--seed", "4", "--lang", lang)
         assert code == 0 and re.search(word, out, flags=re.I), out
+
+
+# ---- values, bots and rules in words --------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_rules_bots_and_house_rules_are_named_in_words(capsys: pytest.CaptureFixture[str],
+                                                       monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    code, out, _ = run(capsys, "rules", "--lang", lang)
+    assert code == 0 and {"pt": "(sim)", "es": "(sí)", "fr": "(oui)"}[lang] in out
+    assert {"pt": "(sem limite)", "es": "(sin límite)", "fr": "(sans limite)"}[lang] in out
+    code, _, err = run(capsys, "settle", "knock", "--deadwood", "8", "3", "--knocker", "1", "--rule", "penalty=-5",
+                       "--lang", lang)
+    assert code == 2 and text("house.knock.penalty", lang) in err and ": penalty " not in err
+    out = _play(capsys, monkeypatch, lang, [commands_of(lang)["quit"][0]])
+    assert "knock<=" not in out and text("cli.botname.threshold", lang, n=10) in out
+    code, out, _ = run(capsys, "simulate", "--players", "2", "--hands", "2", "--bots", "greedy", "--lang", lang)
+    assert code == 0 and "greedy" not in out and text("cli.botname.greedy", lang) in out
+
+
+def test_english_counts_one_card(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "settle", "rummy", "--hands", "KS", "2C", "--out", "1")
+    assert code == 2 and err == "rummylab: player 1 cannot have gone out: they still hold 1 card\n"
