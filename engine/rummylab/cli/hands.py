@@ -268,7 +268,8 @@ def add_commands(sub: Any, *, lang: argparse.ArgumentParser, output: argparse.Ar
     solve.add_argument("cards", nargs="*", help=cli_text("cli.arg.solve.cards"))
     solve.set_defaults(run=_cmd_solve)
 
-    settle = sub.add_parser("settle", help=cli_text("cli.cmd.settle"), description=cli_text("cli.cmd.settle.about"))
+    settle = sub.add_parser("settle", parents=[lang], help=cli_text("cli.cmd.settle"),
+                            description=cli_text("cli.cmd.settle.about"))
     games = settle.add_subparsers(dest="game", metavar="game", required=True)
 
     knock = games.add_parser("knock", parents=[lang, output, rule_parent()], help=cli_text("cli.cmd.settle.knock"),

@@ -33,7 +33,7 @@ from rummylab.games.registry import get
 from rummylab.games.simulate import hand_deadwood
 from rummylab.words.error_text import localize_error
 from rummylab.words.explain import describe_move, explain
-from rummylab.words.language import player_label, text
+from rummylab.words.language import capitalized, player_label, text
 
 __all__ = ["play", "COMMANDS", "commands_of", "command_of", "help_text"]
 
@@ -136,10 +136,12 @@ def _parse_move(typed: str, state: Any, me: int, lang: str) -> Move:
     kind = _VERBS.get(verb or "")
     if kind not in state.move_kinds:
         kind = None
+    if kind in (MoveKind.KNOCK, MoveKind.GO_OUT) and len(words) != 2:
+        raise _Typo("cli.play.card_how", typed)
     if kind is MoveKind.KNOCK:
-        return Move.knock(me, Card.parse(" ".join(words[1:]) or "?"))
+        return Move.knock(me, Card.parse(words[1]))
     if kind is MoveKind.GO_OUT:
-        return Move.go_out(me, Card.parse(" ".join(words[1:]) or "?"))
+        return Move.go_out(me, Card.parse(words[1]))
     if kind is MoveKind.MELD:
         return Move.meld(me, parse_hand(words[1:]))
     if kind is MoveKind.LAY_OFF:
@@ -160,7 +162,7 @@ def _parse_move(typed: str, state: Any, me: int, lang: str) -> Move:
 def _refusal(err: RummyError, lang: str) -> str:
     if isinstance(err, _Typo):
         words: dict[str, Any] = {name: commands_of(lang)[name][0] for name in COMMANDS}
-        return text(err.key, lang, q=quoted(err.token, lang), **words)
+        return text(err.key, lang, q=quoted(err.token, lang), verb=str(err.token).split()[0], **words)
     return localize_error(err, lang)
 
 
@@ -234,7 +236,7 @@ def play(game: str, players: int, *, seed: int = 0, bots: str | None = None, rou
                     move = _parse_move(typed, state, me, lang)
                     match.apply(move)
                 except (IllegalMoveError, CardError, RequestError) as err:
-                    print(f"  ✗ {_refusal(err, lang)}", file=out)
+                    print(f"  ✗ {capitalized(_refusal(err, lang))}", file=out)
                     continue
                 if move.kind is MoveKind.DRAW and move.source == "stock":
                     print(text("cli.play.you.draw", lang, card=state.hands[me][-1]), file=out)

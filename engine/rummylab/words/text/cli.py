@@ -218,6 +218,9 @@ WORDS: dict[str, dict[str, str]] = {
                          "es": "Coloca así: «{lay} 7H 1» (la carta y luego el número de la combinación de la mesa).",
                          "fr": f"Posez ainsi{_NB}: «{_NB}{{lay}} 7H 1{_NB}» (la carte, puis le numéro de la "
                                "combinaison sur la table)."},
+    "cli.play.card_how": {"en": "Name the card too: '{verb} 8D'.", "pt": "Indique também a carta: '{verb} 8D'.",
+                          "es": "Indica también la carta: «{verb} 8D».",
+                          "fr": f"Nommez aussi la carte{_NB}: «{_NB}{{verb}} 8D{_NB}»."},
     "cli.play.type": {"en": "Type a move, or '{help}'.", "pt": "Escreva uma jogada, ou '{help}'.",
                       "es": "Escribe una jugada, o «{help}».", "fr": f"Tapez un coup, ou «{_NB}{{help}}{_NB}»."},
     "cli.move.draw.stock": {"en": "{player} draws from the stock", "pt": "{player} tira do monte",
