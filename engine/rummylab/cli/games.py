@@ -26,7 +26,7 @@ from typing import Any, Callable, TextIO
 from rummylab.cli.house import house_line, options_of, rule_parent
 from rummylab.cli.language import Parser, cli_text, current_lang, quoted
 from rummylab.cli.play import commands_of, play
-from rummylab.cli.views import bot_name, view_of
+from rummylab.cli.views import bot_name, seats_line, view_of
 from rummylab.core.amounts import show_decimal, show_percent
 from rummylab.core.cards import format_hand, parse_hand
 from rummylab.games import get
@@ -60,7 +60,7 @@ def _cmd_deal(args: argparse.Namespace, out: TextIO) -> int:
     width = max(len(" ".join(h)) for h in data["hands"])
     points = view_of(game).points_word(lang)
     for seat, cards in enumerate(data["hands"]):
-        print("  " + text("cli.deal.hand", lang, player=player_label(seat, lang), cards=f"{' '.join(cards):<{width}}",
+        print("  " + text("cli.deal.hand", lang, player=capitalized(player_label(seat, lang)), cards=f"{' '.join(cards):<{width}}",
                           points=points, value=data["deadwood"][seat]), file=out)
     print(text("cli.deal.rest", lang, card=data["discard"], stock=data["stock"],
                first=capitalized(player_label(data["first"] - 1, lang, form="subj"))), file=out)
@@ -112,7 +112,7 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     lang = args.lang
     units = text(f"cli.unit.{game.unit}", lang, count=summary["hands"])
     print(text("cli.sim.head", lang, game=game.title, number=summary["hands"], units=units, players=summary["players"],
-               seed=summary["seed"], bots=", ".join(bot_name(b, lang) for b in summary["bots"])), file=out)
+               seed=summary["seed"], bots=_bots(summary["bots"], lang)), file=out)
     house = house_line(game, options_of(args, game), lang)
     if house:
         print(house, file=out)
@@ -122,6 +122,13 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
                unit=text(f"cli.unit.{game.unit}", lang, count=1), speed=show_decimal(summary["hands_per_second"], 1, lang),
                units=text(f"cli.unit.{game.unit}", lang, count=2)), file=out)
     return 0
+
+
+def _bots(bots: list[str], lang: str) -> str:
+    """A simulation's bots in words: ``guloso (todos)``, or ``J1 guloso, J2 joga ao acaso``."""
+    if len(set(bots)) == 1:
+        return text("cli.sim.bots.all", lang, bot=bot_name(bots[0], lang))
+    return seats_line([bot_name(b, lang) for b in bots], lang)
 
 
 def _cmd_play(args: argparse.Namespace, out: TextIO) -> int:

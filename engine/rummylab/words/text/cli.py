@@ -23,7 +23,8 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.unit.round.one": {"en": "round", "pt": "ronda", "es": "ronda", "fr": "manche"},
     "cli.unit.round.other": {"en": "rounds", "pt": "rondas", "es": "rondas", "fr": "manches"},
     "cli.points.deadwood": {"en": "deadwood", "pt": "sobra", "es": "resto", "fr": "points morts"},
-    "cli.points.penalty": {"en": "penalty", "pt": "penalização", "es": "penalización", "fr": "pénalité"},
+    "cli.points.penalty": {"en": "penalty points", "pt": "pontos de penalização", "es": "puntos de penalización",
+                           "fr": "points de pénalité"},
     # Rummy's cards left in hand (RU-8): what they are worth, the points the one who goes out scores.
     "cli.points.cards": {"en": "cards in hand worth", "pt": "cartas na mão valem", "es": "cartas en la mano valen",
                          "fr": "cartes en main valent"},
@@ -96,10 +97,13 @@ WORDS: dict[str, dict[str, str]] = {
                                  f"{{seconds}} s{_NB}; ± correspond à une erreur type)"},
 
     # ---- rummylab simulate ----------------------------------------------------------------
-    "cli.sim.head": {"en": "{game}: {number} {units}, {players} players, seed {seed}, bots {bots}",
-                     "pt": "{game}: {number} {units}, {players} jogadores, semente {seed}, robôs {bots}",
-                     "es": "{game}: {number} {units}, {players} jugadores, semilla {seed}, bots {bots}",
-                     "fr": f"{{game}}{_NB}: {{number}} {{units}}, {{players}} joueurs, graine {{seed}}, robots {{bots}}"},
+    "cli.sim.head": {"en": "{game}: {number} {units}, {players} players, seed {seed}; bots: {bots}",
+                     "pt": "{game}: {number} {units}, {players} jogadores, semente {seed}; robôs: {bots}",
+                     "es": "{game}: {number} {units}, {players} jugadores, semilla {seed}; bots: {bots}",
+                     "fr": f"{{game}}{_NB}: {{number}} {{units}}, {{players}} joueurs, graine {{seed}}{_NB}; "
+                           f"robots{_NB}: {{bots}}"},
+    # The bots of a simulation: one for all the seats, or each seat's ("J1 guloso, J2 joga ao acaso").
+    "cli.sim.bots.all": {"en": "{bot} (all)", "pt": "{bot} (todos)", "es": "{bot} (todos)", "fr": "{bot} (tous)"},
     "cli.sim.pace": {"en": "  {moves} moves per {unit}, {speed} {units} a second",
                      "pt": "  {moves} jogadas por {unit}, {speed} {units} por segundo",
                      "es": "  {moves} jugadas por {unit}, {speed} {units} por segundo",
