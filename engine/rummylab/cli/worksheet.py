@@ -76,12 +76,12 @@ def add_commands(sub: Any, *, lang: argparse.ArgumentParser, output: argparse.Ar
     cmd = sub.add_parser("worksheet", parents=[lang, output, rule_parent()], help=cli_text("cli.cmd.worksheet"),
                          description=cli_text("cli.cmd.worksheet.about"))
     cmd.add_argument("--kinds", default=",".join(DEFAULT_KINDS),
-                     help=cli_text("cli.arg.worksheet.kinds", kinds=", ".join(KINDS), default=",".join(DEFAULT_KINDS),
-                                   most=MAX_KNOCK))
+                     help=cli_text("cli.arg.worksheet.kinds", most=MAX_KNOCK, default=",".join(DEFAULT_KINDS),
+                                   kinds=", ".join(f"{kind} ({cli_text(f'cli.kind.{kind}')})" for kind in KINDS)))
     cmd.add_argument("--game", choices=GAMES, default="all", help=cli_text("cli.arg.worksheet.game"))
     cmd.add_argument("--level", type=int, choices=LEVELS, default=1, help=cli_text("cli.arg.worksheet.level"))
     cmd.add_argument("--count", type=int, default=10, help=cli_text("cli.arg.worksheet.count", most=MAX_PROBLEMS))
-    cmd.add_argument("--title", default="", help=cli_text("cli.arg.worksheet.title"))
+    cmd.add_argument("--title", default="", help=cli_text("cli.arg.worksheet.title", default=cli_text("ws.title")))
     cmd.add_argument("--seed", type=int, help=cli_text("cli.arg.worksheet.seed", most=MAX_SEED))
     parts = cmd.add_mutually_exclusive_group()
     parts.add_argument("--no-key", action="store_true", help=cli_text("cli.arg.worksheet.no_key"))

@@ -354,21 +354,31 @@ WORDS: dict[str, dict[str, str]] = {
                            "fr": "le fichier JSON de la feuille (- pour l’entrée standard)"},
     "cli.cmd.worksheet": {"en": "make a worksheet with its answer key (the site's)",
                           "pt": "fazer uma ficha de exercícios com as soluções (a do site)",
-                          "es": "hacer una hoja de ejercicios con sus soluciones (la del sitio web)",
+                          "es": "hacer una ficha de ejercicios con sus soluciones (la del sitio web)",
                           "fr": "faire une fiche d’exercices avec son corrigé (celle du site)"},
     "cli.cmd.worksheet.about": {"en": "Deal a seeded worksheet of numbered problems, then its answer key.",
                                 "pt": "Dá uma ficha de problemas numerados com semente, e depois as soluções.",
-                                "es": "Reparte una hoja de problemas numerados con semilla, y luego sus soluciones.",
+                                "es": "Reparte una ficha de problemas numerados con semilla, y luego sus soluciones.",
                                 "fr": "Distribue une fiche de problèmes numérotés à graine, puis son corrigé."},
+    # {kinds}: the kinds as typed, each with its meaning (cli.kind.*).
     "cli.arg.worksheet.kinds": {
-        "en": "kinds of problem, comma-separated: {kinds} (default: {default}; knock, knock or not, is chosen by name, "
-              "at most {most} a sheet)",
-        "pt": "tipos de problema, separados por vírgulas: {kinds} (por omissão: {default}; knock, bater ou não, "
-              "escolhe-se pelo nome, no máximo {most} por ficha)",
-        "es": "tipos de problema, separados por comas: {kinds} (por defecto: {default}; knock, cerrar o no, se elige "
-              "por su nombre, como mucho {most} por hoja)",
-        "fr": f"types de problème, séparés par des virgules{_NB}: {{kinds}} (par défaut{_NB}: {{default}}{_NB}; knock, "
-              "frapper ou non, se choisit par son nom, au plus {most} par fiche)"},
+        "en": "kinds of problem, comma-separated: {kinds} (default: {default}; knock is chosen by name, at most "
+              "{most} a sheet)",
+        "pt": "tipos de problema, separados por vírgulas: {kinds} (por omissão: {default}; knock escolhe-se pelo "
+              "nome, no máximo {most} por ficha)",
+        "es": "tipos de problema, separados por comas: {kinds} (por defecto: {default}; knock se elige por su nombre, "
+              "como mucho {most} por ficha)",
+        "fr": f"types de problème, séparés par des virgules{_NB}: {{kinds}} (par défaut{_NB}: {{default}}{_NB}; knock "
+              "se choisit par son nom, au plus {most} par fiche)"},
+    "cli.kind.meld": {"en": "arrange a hand", "pt": "arranjar uma mão", "es": "ordenar una mano",
+                      "fr": "arranger une main"},
+    "cli.kind.settle": {"en": "settle a Knock Rummy hand", "pt": "acertar uma mão de Knock Rummy",
+                        "es": "liquidar una mano de Knock Rummy", "fr": "régler une donne de Knock Rummy"},
+    "cli.kind.tt-round": {"en": "score a Three Thirteen round", "pt": "pontuar uma ronda de Three Thirteen",
+                          "es": "puntuar una ronda de Three Thirteen", "fr": "compter une manche de Three Thirteen"},
+    "cli.kind.rummy-round": {"en": "score a Rummy round", "pt": "pontuar uma ronda de Rummy",
+                             "es": "puntuar una ronda de Rummy", "fr": "compter une manche de Rummy"},
+    "cli.kind.knock": {"en": "knock or not", "pt": "bater ou não", "es": "cerrar o no", "fr": "frapper ou non"},
     "cli.arg.worksheet.game": {"en": "the game the problems come from (default: all)",
                                "pt": "o jogo de onde vêm os problemas (por omissão: all, todos)",
                                "es": "el juego del que salen los problemas (por defecto: all, todos)",
@@ -379,13 +389,13 @@ WORDS: dict[str, dict[str, str]] = {
                                 "pt": "número de problemas, 1-{most} (por omissão 10)",
                                 "es": "número de problemas, 1-{most} (por defecto 10)",
                                 "fr": "nombre de problèmes, 1-{most} (par défaut 10)"},
-    "cli.arg.worksheet.title": {"en": "the sheet's title (default: Worksheet, in the chosen language)",
-                                "pt": "o título da ficha (por omissão: Ficha, na língua escolhida)",
-                                "es": "el título de la hoja (por defecto: Hoja, en el idioma elegido)",
-                                "fr": f"le titre de la fiche (par défaut{_NB}: Fiche, dans la langue choisie)"},
+    "cli.arg.worksheet.title": {"en": "the sheet's title (default: {default})",
+                                "pt": "o título da ficha (por omissão: {default})",
+                                "es": "el título de la ficha (por defecto: {default})",
+                                "fr": f"le titre de la fiche (par défaut{_NB}: {{default}})"},
     "cli.arg.worksheet.seed": {"en": "the sheet's number, 0-{most} (default: a random one)",
                                "pt": "o número da ficha, 0-{most} (por omissão: um ao acaso)",
-                               "es": "el número de la hoja, 0-{most} (por defecto: uno al azar)",
+                               "es": "el número de la ficha, 0-{most} (por defecto: una al azar)",
                                "fr": f"le numéro de la fiche, 0-{{most}} (par défaut{_NB}: un au hasard)"},
     "cli.arg.worksheet.no_key": {"en": "the problems only, for the pupils", "pt": "só os problemas, para os alunos",
                                  "es": "solo los problemas, para los alumnos",
