@@ -16,6 +16,7 @@ from rummylab.cli import build_parser, main
 from rummylab.cli.play import COMMANDS, _parse_move, command_of, commands_of
 from rummylab.games import games, get
 from rummylab.games.common import Move, MoveKind, Phase
+from rummylab.teaching.worksheet import KINDS
 from rummylab.words.catalogue import CATALOGUE
 from rummylab.words.language import text
 
@@ -61,7 +62,7 @@ def _typed() -> set[str]:
     words = {name for line in COMMAND_LINES for name in line}
     for game in games():
         words |= {game.key, *game.bots, *(v.name for v in game.variants)}
-    return words | {"tt", "all", "true", "false", "threshold", "lay-off"}
+    return words | set(KINDS) | {"tt", "all", "true", "false", "threshold", "lay-off"}
 
 
 TYPED = _typed()

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import textwrap
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any, Iterator, Mapping, NoReturn, Sequence, TypeVar
@@ -116,6 +117,14 @@ class _Formatter(argparse.HelpFormatter):
 
     def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
         super().add_usage(usage, actions, groups, text("cli.usage", self.lang) if prefix is None else prefix)
+
+    # Lines are not broken at a hyphen: "rummy-round", "three-thirteen", "lay-off=true" are typed whole.
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return textwrap.fill(" ".join(text.split()), width, initial_indent=indent, subsequent_indent=indent,
+                             break_on_hyphens=False)
 
 
 def _formatter(lang: str) -> type[_Formatter]:
