@@ -29,9 +29,9 @@ from rummylab.cli.play import commands_of, play
 from rummylab.cli.views import bot_name, seats_line, view_of
 from rummylab.core.amounts import show_decimal, show_percent
 from rummylab.core.cards import format_hand, parse_hand
-from rummylab.games import get
+from rummylab.games import games, get
 from rummylab.games.simulate import deal_summary, simulate
-from rummylab.words.language import capitalized, player_label, text
+from rummylab.words.language import capitalized, colon, player_label, text
 
 __all__ = ["add_commands"]
 
@@ -172,7 +172,7 @@ def add_commands(subparsers: Any, *, lang: argparse.ArgumentParser, output: argp
     words = {name: commands_of(current_lang())[name][0] for name in ("help", "quit")}
     play = subparsers.add_parser("play", parents=[common, lang], help=cli_text("cli.cmd.play"),
                                  description=cli_text("cli.cmd.play.about", **words))
-    play.add_argument("--bots", help=cli_text("cli.arg.play.bots"))
+    play.add_argument("--bots", help=cli_text("cli.arg.play.bots", bots=_bots_help(current_lang())))
     play.add_argument("--rounds", type=int, default=11, help=cli_text("cli.arg.play.rounds"))
     play.add_argument("--target", type=_positive, help=cli_text("cli.arg.play.target"))
     play.set_defaults(run=_with_players(_cmd_play))
@@ -180,7 +180,7 @@ def add_commands(subparsers: Any, *, lang: argparse.ArgumentParser, output: argp
     sim = subparsers.add_parser("simulate", parents=[common, lang, output], help=cli_text("cli.cmd.simulate"),
                                 description=cli_text("cli.cmd.simulate.about"))
     sim.add_argument("--hands", type=_positive, default=100, help=cli_text("cli.arg.sim.hands"))
-    sim.add_argument("--bots", help=cli_text("cli.arg.sim.bots"))
+    sim.add_argument("--bots", help=cli_text("cli.arg.sim.bots", bots=_bots_help(current_lang())))
     sim.set_defaults(run=_with_players(_cmd_simulate))
 
     adv = subparsers.add_parser("advise", parents=[lang, output, rule_parent()], help=cli_text("cli.cmd.advise"),
@@ -191,6 +191,18 @@ def add_commands(subparsers: Any, *, lang: argparse.ArgumentParser, output: argp
     adv.add_argument("--samples", type=_positive, default=2000, help=cli_text("cli.arg.advise.samples"))
     adv.add_argument("--seed", type=_seed, default=0, help=cli_text("cli.arg.advise.seed"))
     adv.set_defaults(run=_cmd_advise)
+
+
+def _bots_help(lang: str) -> str:
+    """Each game's bots as typed, each with what it does: ``knock: threshold (bate com 10 ou menos), …``."""
+    parts = []
+    for game in games():
+        words = {name: bot_name(game.make_bot(name).name, lang) for name in game.bots}
+        named = [name if words[name] == name else f"{name} ({words[name]})" for name in game.bots]
+        parts.append(f"{game.key}{colon(lang)} {', '.join(named)}")
+    semicolon = colon(lang).replace(":", ";") + " "  # French: a narrow no-break space before it
+    parts.append(text("cli.arg.bots.threshold", lang, knocks=text("cli.botname.threshold", lang, n="N")))
+    return semicolon.join(parts)
 
 
 def _with_players(command: Callable[[argparse.Namespace, TextIO], int]) -> Callable[[argparse.Namespace, TextIO], int]:

@@ -231,10 +231,15 @@ WORDS: dict[str, dict[str, str]] = {
               "Ctrl-D) termina la partida.",
         "fr": _fr(f"Jouez en joueur 1 contre des robots. Cartes{_NB}: 8D, 10H, Q♥ …{_NB}; « {{help}} » liste les "
                   "coups, « {quit} » (ou Ctrl-D) arrête la partie.")},
-    "cli.arg.play.bots": {"en": "bots, comma-separated (e.g. threshold,greedy,random)",
-                          "pt": "robôs, separados por vírgulas (p. ex. threshold,greedy,random)",
-                          "es": "bots, separados por comas (p. ej. threshold,greedy,random)",
-                          "fr": "robots, séparés par des virgules (p. ex. threshold,greedy,random)"},
+    # {bots}: each game's bots as typed, each with what it does (cli.botname.*).
+    "cli.arg.play.bots": {"en": "bots, comma-separated, one per bot or one for all; {bots}",
+                          "pt": "robôs, separados por vírgulas, um por robô ou um para todos; {bots}",
+                          "es": "bots, separados por comas, uno por bot o uno para todos; {bots}",
+                          "fr": f"robots, séparés par des virgules, un par robot ou un pour tous{_NB}; {{bots}}"},
+    "cli.arg.bots.threshold": {"en": "and in Knock Rummy threshold=N ({knocks})",
+                               "pt": "e no Knock Rummy threshold=N ({knocks})",
+                               "es": "y en Knock Rummy threshold=N ({knocks})",
+                               "fr": "et au Knock Rummy threshold=N ({knocks})"},
     "cli.arg.play.rounds": {"en": "Three Thirteen: rounds to play (default 11)",
                             "pt": "Three Thirteen: rondas a jogar (por omissão 11)",
                             "es": "Three Thirteen: rondas que jugar (por defecto 11)",
@@ -265,14 +270,10 @@ WORDS: dict[str, dict[str, str]] = {
               "sueltas",
         "fr": f"donnes à jouer (par défaut 100){_NB}; le Three Thirteen joue les manches 1-11 à tour de rôle, le Rummy "
               "des manches isolées"},
-    "cli.arg.sim.bots": {"en": "bots, comma-separated, one per player or one for all (knock: threshold, threshold=N, "
-                               "cautious, greedy, random)",
-                         "pt": "robôs, separados por vírgulas, um por jogador ou um para todos (knock: threshold, "
-                               "threshold=N, cautious, greedy, random)",
-                         "es": "bots, separados por comas, uno por jugador o uno para todos (knock: threshold, "
-                               "threshold=N, cautious, greedy, random)",
-                         "fr": f"robots, séparés par des virgules, un par joueur ou un pour tous (knock{_NB}: "
-                               "threshold, threshold=N, cautious, greedy, random)"},
+    "cli.arg.sim.bots": {"en": "bots, comma-separated, one per player or one for all; {bots}",
+                         "pt": "robôs, separados por vírgulas, um por jogador ou um para todos; {bots}",
+                         "es": "bots, separados por comas, uno por jugador o uno para todos; {bots}",
+                         "fr": f"robots, séparés par des virgules, un par joueur ou un pour tous{_NB}; {{bots}}"},
     "cli.cmd.advise": {"en": "Knock Rummy: the odds of knocking now (Monte Carlo)",
                        "pt": "Knock Rummy: as probabilidades de bater agora (Monte Carlo)",
                        "es": "Knock Rummy: las probabilidades de cerrar ahora (Monte Carlo)",
