@@ -142,17 +142,17 @@ WORDS: dict[str, dict[str, str]] = {
     # ---- rummylab play --------------------------------------------------------------------
     "cli.play.intro.one": {"en": "{game} against {bots} bot, seed {seed}. Type '{help}' for the moves, '{quit}' to leave.",
                            "pt": "{game} contra {bots} robô, semente {seed}. Escreva '{help}' para ver as jogadas, "
-                                 "'{quit}' para terminar.",
+                                 "'{quit}' para acabar o jogo.",
                            "es": "{game} contra {bots} bot, semilla {seed}. Escribe «{help}» para ver las jugadas, "
-                                 "«{quit}» para terminar la partida.",
+                                 "«{quit}» para acabar la partida.",
                            "fr": f"{{game}} contre {{bots}} robot, graine {{seed}}. Tapez «{_NB}{{help}}{_NB}» pour "
                                  f"les coups, «{_NB}{{quit}}{_NB}» pour quitter."},
     "cli.play.intro.other": {"en": "{game} against {bots} bots, seed {seed}. Type '{help}' for the moves, '{quit}' to "
                                    "leave.",
                              "pt": "{game} contra {bots} robôs, semente {seed}. Escreva '{help}' para ver as jogadas, "
-                                   "'{quit}' para terminar.",
+                                   "'{quit}' para acabar o jogo.",
                              "es": "{game} contra {bots} bots, semilla {seed}. Escribe «{help}» para ver las jugadas, "
-                                   "«{quit}» para terminar la partida.",
+                                   "«{quit}» para acabar la partida.",
                              "fr": f"{{game}} contre {{bots}} robots, graine {{seed}}. Tapez «{_NB}{{help}}{_NB}» pour "
                                    f"les coups, «{_NB}{{quit}}{_NB}» pour quitter."},
     "cli.play.seats": {"en": "You are {you}; at the table with you: {bots}.",
