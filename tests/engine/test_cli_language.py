@@ -269,3 +269,31 @@ def test_rules_bots_and_house_rules_are_named_in_words(capsys: pytest.CaptureFix
 def test_english_counts_one_card(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "settle", "rummy", "--hands", "KS", "2C", "--out", "1")
     assert code == 2 and err == "rummylab: player 1 cannot have gone out: they still hold 1 card\n"
+
+
+@pytest.mark.parametrize("lang", ["en", *OTHERS])
+def test_the_parser_words_every_kind_of_refusal(lang: str) -> None:
+    # Each way argparse can refuse a line, worded from the catalogue (not argparse's English), whether or not
+    # the rummylab command uses it today: a type's ValueError, a count of values, a choice, a missing value.
+    from rummylab.cli.language import Parser, UsageError, speaking
+
+    with speaking(lang):
+        parser = Parser(prog="x")
+        parser.add_argument("--ratio", type=float)
+        parser.add_argument("--pair", nargs=2)
+        parser.add_argument("--level", type=int, choices=[1, 2])
+        parser.add_argument("--need", required=True)
+        group = parser.add_mutually_exclusive_group()
+        group.add_argument("--a", action="store_true")
+        group.add_argument("--b", action="store_true")
+        refusals = []
+        for argv in (["--ratio", "x"], ["--pair", "1"], ["--level", "3"], ["--level"], [], ["--need", "1", "--a", "--b"],
+                     ["--need", "1", "extra"]):
+            with pytest.raises(UsageError) as refused:
+                parser.parse_args(argv)
+            refusals.append(str(refused.value))
+    for refusal in refusals:
+        assert refusal and "invalid" not in refusal and "expected" not in refusal or lang == "en", refusal
+        if lang != "en":
+            assert not english_words(refusal), refusal
+    assert len(set(refusals)) == len(refusals)

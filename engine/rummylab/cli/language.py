@@ -295,7 +295,7 @@ class Parser(argparse.ArgumentParser):
             if action.nargs in (argparse.ONE_OR_MORE, argparse.ZERO_OR_MORE):
                 message = text("cli.argparse.expected_some", self.lang)
             elif isinstance(action.nargs, int) and action.nargs > 1:
-                message = text("cli.argparse.expected_count", self.lang, count=action.nargs)
+                message = text("cli.argparse.expected_count", self.lang, n=action.nargs)
             else:
                 message = text("cli.argparse.expected_one", self.lang)
             raise argparse.ArgumentError(action, message) from None
