@@ -2,8 +2,9 @@
 
 :mod:`rummylab.words.catalogue` adds these entries to :data:`~rummylab.words.catalogue.CATALOGUE`, so
 :func:`rummylab.words.explain.text` finds them like any other; they live apart only because they
-belong to the terminal (``deal``, ``advise``, ``simulate``, ``play`` and argparse's own
-errors), not to the narration the site shares. Same rules as the rest of the catalogue:
+belong to the terminal (``deal``, ``advise``, ``simulate``, ``play``, the words ``play`` reads,
+and the parser's refusals), not to the narration the site shares; the help screens are in
+:mod:`rummylab.words.text.cli_help`. Same rules as the rest of the catalogue:
 every language has the same ``{fields}``; French puts a narrow no-break space (U+202F)
 before ``: ; ? !`` and ``%``.
 """
@@ -317,6 +318,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.play.words.last": {"en": ". last", "pt": ". última", "es": ". última", "fr": ". dernière"},
     "cli.play.words.discard": {"en": "discard throw d", "pt": "descartar", "es": "descartar", "fr": "défausser"},
 
+    # ---- the parser's refusals (cli/language.py's Parser; never argparse's own English) ---------
     "cli.argparse.required": {"en": "the following arguments are required: {names}",
                               "pt": "faltam estes argumentos: {names}",
                               "es": "faltan estos argumentos: {names}",
@@ -348,10 +350,6 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.argparse.not_with": {"en": "not allowed with argument {name}", "pt": "não pode ir com o argumento {name}",
                               "es": "no se puede usar con el argumento {name}",
                               "fr": "incompatible avec l’argument {name}"},
-    "cli.argparse.ambiguous": {"en": "ambiguous option: {option} could be {matches}",
-                               "pt": "opção ambígua: {option} pode ser {matches}",
-                               "es": "opción ambigua: {option} puede ser {matches}",
-                               "fr": f"option ambiguë{_NB}: {{option}} peut être {{matches}}"},
     "cli.argparse.at_least_1": {"en": "{value} must be at least 1", "pt": "{value} tem de ser pelo menos 1",
                                 "es": "{value} tiene que ser al menos 1", "fr": "{value} doit valoir au moins 1"},
     "cli.argparse.seed": {"en": "{value} is not a seed (a whole number)", "pt": "{value} não é uma semente (um número inteiro)",
