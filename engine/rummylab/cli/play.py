@@ -218,7 +218,7 @@ def play(game: str, players: int, *, seed: int = 0, bots: str | None = None, rou
             if state.to_play != me:
                 move = team[state.to_play - 1].choose(state)
                 match.apply(move)
-                print(f"  {describe_move(move, lang)}", file=out)
+                print(f"  {capitalized(describe_move(move, lang))}", file=out)
             else:
                 if state.phase is Phase.DRAW and shown_at != (id(state), len(state.moves)):
                     shown_at = (id(state), len(state.moves))

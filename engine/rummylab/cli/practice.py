@@ -27,7 +27,7 @@ from rummylab.games import get
 from rummylab.practice.puzzles import PUZZLE_GAMES, make_puzzle
 from rummylab.practice.quiz import LEVELS, make_quiz
 from rummylab.words.explain import explain
-from rummylab.words.language import colon, player_label, text
+from rummylab.words.language import capitalized, colon, player_label, text
 
 __all__ = ["add_commands"]
 
@@ -73,7 +73,8 @@ def _cmd_quiz(args: argparse.Namespace, out: TextIO) -> int:
                    player=player_label(quiz.knocker, lang, form="subj")), file=out)
     width = max(len(player_label(seat, lang)) for seat in range(quiz.players))
     for seat, hand in enumerate(quiz.hands):
-        print(f"  {player_label(seat, lang):>{width}}{colon(lang)} " + " ".join(str(c) for c in hand), file=out)
+        print(f"  {capitalized(player_label(seat, lang)):>{width}}{colon(lang)} " + " ".join(str(c) for c in hand),
+              file=out)
     if args.answer:
         for line in explain(quiz.settlement, args.lang):
             print(f"  {line}", file=out)
