@@ -1,4 +1,4 @@
-"""Every tool's controls on a phone (issue 34), in the light palette and the dark one.
+"""Every tool's controls on a phone, in the light palette and the dark one.
 
 One page load per tool (English), at 390 × 844 px: every visible field, select, text area, button
 and checkbox of the tool and of its Embed control is a finger's target (44 × 44 px or more; a
