@@ -35,6 +35,7 @@ import subprocess
 import sys
 import tempfile
 import zipfile
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -254,6 +255,11 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
         # (developers share a checkout), and none may see a half-written stage.
         tmp = Path(tempfile.mkdtemp(prefix=f".{key}.", dir=cache_dir))
         tmp.chmod(0o755)  # mkdtemp's 0700 would follow the copy into site/: a web server must read it
+        # The wasm's xz copy (a few seconds, in a thread: lzma releases the GIL) while the rest is staged.
+        xz_cache = cache_dir / "xz-cache"
+        pool = ThreadPoolExecutor(max_workers=1)
+        wasm_copy = pool.submit(xz_copies.write_copy, package / "pyodide.asm.wasm", tmp / "pyodide.asm.wasm.xz",
+                                cache=xz_cache)
         try:
             source = build_wheel(engine_dir, tmp / SOURCE_DIR)
             report = compile_bytecode(package, source, tmp)
@@ -264,9 +270,10 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
                     shutil.copy2(package / name, tmp / name)
             shipped = snapshot.make_snapshot(tmp, runtime_label(key, str(entry["sha256"]), pyodide_version(package)), CASES_DIR)
             # What a host without twins sends instead of each file (the worker's copyOf).
-            copies = {STDLIB: f"{STDLIB}.gz", wheel.name: f"{wheel.name}.gz",
-                      **xz_copies.write_copies(tmp, {"pyodide.asm.wasm": False, snapshot.SNAPSHOT_FILE: True},
-                                               cache=cache_dir / "xz-cache")}
+            copies = {STDLIB: f"{STDLIB}.gz", wheel.name: f"{wheel.name}.gz", "pyodide.asm.wasm": wasm_copy.result(),
+                      snapshot.SNAPSHOT_FILE: xz_copies.write_copy(tmp / snapshot.SNAPSHOT_FILE,
+                                                                   tmp / f"{snapshot.SNAPSHOT_FILE}.xz", words=True,
+                                                                   cache=xz_cache)}
             xz_copies.write_decoder(package.parent, tmp / xz_copies.DECODER)
             manifest = {
                 "wheel": wheel.name,
@@ -300,6 +307,7 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
                 if not (stage / STAMP).is_file():  # not another build's complete stage: a real error
                     raise
         finally:
+            pool.shutdown(wait=True)
             shutil.rmtree(tmp, ignore_errors=True)
         _prune(cache_dir, keep=stage)
     manifest = json.loads(manifest_path.read_text(encoding="utf-8"))

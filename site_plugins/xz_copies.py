@@ -9,11 +9,12 @@ writes an xz copy of the two largest files and the worker inflates them as they 
 library and the wheel keep their gzip copies: they come after the first answer there, and gzip
 inflates natively.
 
-- :func:`write_copies` writes ``<file>.xz`` beside each file (xz's ``-6`` with a 16 MiB
+- :func:`write_copy` writes a file's xz copy (xz's ``-6`` with a 16 MiB
   dictionary, as large as ``-9``'s and no larger, since the decoder allocates what the stream's
   header asks; ``-9e`` would save 10 KB for twice the time; the snapshot, words of 4 bytes, with
-  ``lc=0, lp=2, pb=2``: 1.5 % smaller), in two threads (lzma releases the GIL): about 4 s, and
-  kept by content in a cache folder, so the wasm's is made once per Pyodide version.
+  ``lc=0, lp=2, pb=2``: 1.5 % smaller): about 4 s each, kept by content in a cache folder, so
+  the wasm's is made once per Pyodide version. The wasm's is made in a thread (lzma releases
+  the GIL) while the build stages the rest of the runtime.
 - :func:`write_decoder` takes the decoder's wasm out of the package (it is inlined there as a
   ``data:`` URL, which the site's CSP does not let a worker fetch) into ``xz-decoder.wasm``.
 
@@ -31,12 +32,11 @@ import lzma
 import os
 import re
 import shutil
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
 
-__all__ = ["DECODER", "PACKAGE", "write_copies", "write_decoder", "compress", "bundle"]
+__all__ = ["DECODER", "PACKAGE", "write_copy", "write_decoder", "compress", "bundle"]
 
 #: The decoder's file in the site's pyodide/ folder.
 DECODER = "xz-decoder.wasm"
@@ -58,31 +58,27 @@ def compress(data: bytes, words: bool = False) -> bytes:
     return lzma.compress(data, format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC32, filters=[options])
 
 
-def write_copies(folder: Path, names: dict[str, bool], cache: Path | None = None) -> dict[str, str]:
-    """Write ``folder/<name>.xz`` for each name (value: its data is 4-byte words), taken from
-    ``cache`` when it holds the copy of the same bytes; {name: copy's name}."""
-    def one(name: str) -> None:
-        data = (folder / name).read_bytes()
-        key = hashlib.sha256(data + bytes([names[name]]) + Path(__file__).read_bytes()).hexdigest()
-        kept = cache / f"{key}.xz" if cache is not None else None
-        if kept is not None and kept.is_file():
-            shutil.copyfile(kept, folder / f"{name}.xz")
-            os.utime(kept)  # (kept among the newest)
-            return
-        packed = compress(data, words=names[name])
-        (folder / f"{name}.xz").write_bytes(packed)
-        if kept is not None:
-            kept.parent.mkdir(parents=True, exist_ok=True)
-            part = kept.with_suffix(f".{os.getpid()}.part")
-            part.write_bytes(packed)
-            os.replace(part, kept)
-
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        list(pool.map(one, names))
-    if cache is not None:  # the newest few (a snapshot's changes with every edit of the engine)
+def write_copy(source: Path, dest: Path, words: bool = False, cache: Path | None = None) -> str:
+    """Write ``source``'s xz copy to ``dest`` (``words``: its data is 4-byte words), taken from
+    ``cache`` when it holds the copy of the same bytes; the copy's name."""
+    data = source.read_bytes()
+    key = hashlib.sha256(data + bytes([words]) + Path(__file__).read_bytes()).hexdigest()
+    kept = cache / f"{key}.xz" if cache is not None else None
+    if kept is not None and kept.is_file():
+        shutil.copyfile(kept, dest)
+        os.utime(kept)  # (kept among the newest)
+        return dest.name
+    packed = compress(data, words=words)
+    dest.write_bytes(packed)
+    if cache is not None and kept is not None:
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        part = kept.with_suffix(f".{os.getpid()}.part")
+        part.write_bytes(packed)
+        os.replace(part, kept)
+        # The newest few (a snapshot's copy changes with every edit of the engine).
         for old in sorted(cache.glob("*.xz"), key=lambda p: p.stat().st_mtime, reverse=True)[KEEP:]:
             old.unlink(missing_ok=True)
-    return {name: f"{name}.xz" for name in names}
+    return dest.name
 
 
 def bundle(node_modules: Path) -> Path:
