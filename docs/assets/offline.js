@@ -151,10 +151,12 @@ async function keepThisPage(worker) {
   await show();
   await ask(worker, { type: "keep", urls, runtime: tools });
   await show();
+  // (The decision, for tests and diagnostics: html[data-rl-offline-auto] "keep" or "ask".)
   if (unmetered()) {
     const state = await ask(worker, { type: "status", lang: LANG, path: location.href });
     if (!state.all && !state.keeping) keepLanguage();
   }
+  document.documentElement.dataset.rlOfflineAuto = unmetered() ? "keep" : "ask";
 }
 
 if ("serviceWorker" in navigator && window.isSecureContext) {
