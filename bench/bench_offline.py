@@ -13,7 +13,9 @@ benchmark blocks them) and measures, from the navigation:
   browser does not say its connection is unmetered is asked before the rest), target 1 MB; the
   page must then say it is kept (``offline.kept_page``);
 - then the reader presses "Keep this site for offline use": the bytes and the time until the page
-  says the whole English site is kept (the language's pages and the runtime, reported only).
+  says the whole English site is kept (the language's pages and the runtime, reported only); what
+  it kept of the runtime must be what the engine's worker asks for on this host (the archives'
+  gzip copies); then, offline, a solver page never opened must answer (reported: its time).
 
 Usage::
 
@@ -41,7 +43,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from _report import Figure, finish
-from bench_startup import ARGS, CHROMIUM, BenchHandler
+from bench_startup import ARGS, CHROMIUM, BenchHandler, solver
 
 from site_plugins.serve import SiteServer
 from site_plugins.words import word
@@ -124,6 +126,15 @@ def measure_once(pw: Any, base: str) -> dict[str, Any]:
             out["keep_rows"] = between(k0, k1)
             out["keep_s"] = k1 - k0
             out["kept_status"] = box.get_by_test_id("offline-status").inner_text()
+            out["kept_runtime"] = sorted(page.evaluate("""async () => {
+              const [name] = (await caches.keys()).filter((n) => n.startsWith('rummylab-site-'));
+              return (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname.slice(1))
+                .filter((p) => p.startsWith('pyodide/'));
+            }"""))
+            # Offline, a practice page never opened answers, its engine started from what was
+            # kept (on this host: the archives' gzip copies); solver() fails on a wrong answer.
+            context.set_offline(True)
+            out["offline_answer_ms"], _ = solver(page, base, "en")
         finally:
             context.close()
     return out
@@ -158,6 +169,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{sum(1 for _, p, _ in last['keep_rows'] if p.startswith('/en/'))} under /en/, "
           f"{sum(n for _, p, n in last['keep_rows'] if p.startswith('/pyodide/')) / KB / KB:.2f} MB of runtime")
     print("  the page said:", repr(last["status"]), "then", repr(last["kept_status"]))
+    print("  runtime kept:", ", ".join(last["kept_runtime"]))
     failures = []
     for run in runs:
         if not run["status"].startswith(word("offline.kept_page", "en")):
@@ -166,6 +178,8 @@ def main(argv: list[str] | None = None) -> int:
             failures.append(f"after keeping the page said {run['kept_status']!r}")
         if any(p.startswith("/pyodide/") for _, p, _ in run["load_rows"] + run["after_rows"]):
             failures.append("a plain rules page's first visit downloaded the runtime")
+        if "pyodide/python_stdlib.zip.gz" not in run["kept_runtime"] or "pyodide/python_stdlib.zip" in run["kept_runtime"]:
+            failures.append(f"a host without brotli twins: the archives' gzip copies are not what was kept: {run['kept_runtime']}")
 
     def med(key: str) -> float:
         return float(statistics.median(total(r[key]) for r in runs))
@@ -176,6 +190,8 @@ def main(argv: list[str] | None = None) -> int:
                "KB", most=1000),
         Figure(BENCH, "Keep this site for offline use: bytes (English + runtime)", med("keep_rows") / KB / KB, "MB"),
         Figure(BENCH, "Keep this site for offline use: until kept", statistics.median(r["keep_s"] for r in runs), "s"),
+        Figure(BENCH, "then offline, a solver page never opened: its answer", statistics.median(
+            r["offline_answer_ms"] for r in runs), "ms"),
     ]
     return finish(figures, failures)
 
