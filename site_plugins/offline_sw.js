@@ -252,7 +252,8 @@ async function status(lang, page) {
   const pages = pathsOf(lang).filter(isPage);
   const runtime = pathsOf("runtime").filter((path) => path !== TWINS);
   return {
-    page: kept.has(page),
+    // (An address the build does not have shows its language's 404 page, kept with the shell.)
+    page: LISTED.has(page) ? kept.has(page) : kept.has(notFoundPage(page)),
     others: pages.filter((path) => path !== page && kept.has(path)).length,
     all: pathsOf(lang).every((path) => kept.has(path)),
     // A plain start's files, an archive's copy standing for the archive.

@@ -285,6 +285,7 @@ def test_a_first_visit_keeps_its_page_and_the_shell_and_a_tool_the_runtime(sw_pa
         response = page.goto(f"{base}{LANG_PREFIX['en']}no-such-page/")
         assert response.status == 404 and response.from_service_worker
         assert page.get_by_role("heading", level=1).inner_text() == word("theme.not_found_title", "en")
+        _says(page, _kept_words("en", 2, tools=True))  # the 404 page is kept: the rules and the quiz too
         # An address whose escapes are no UTF-8: the same 404 page, not a network error.
         # (An English one: a French page offline would find no French search index to load.)
         response = page.goto(f"{base}{LANG_PREFIX['en']}%E0%A4%A/")
