@@ -1,13 +1,14 @@
 """The practice widgets' start-up in Chromium, side by side with a bare Pyodide (run by ``make bench``).
 
-The built site is served on 127.0.0.1 as a static host serves it: the site's own server
-(``site_plugins/serve.py``: its 404 pages) with text, JSON and wasm compressed, by default with
-brotli at its best level, precompressed once (as a host that serves precompressed files, or
-brotli_static, does; node's zlib, cached under build/bench-brotli/ by content), with
-``--encoding gzip`` gzip level 6 on the fly (as GitHub Pages or nginx's ``gzip on``). Zip files
-(the standard library, the wheel; their entries are stored) go as the site's precompressed
-twins (``.br``, brotli_static) in the default mode, and as they are with ``--encoding gzip``
-(a host that compresses on the fly leaves zips alone). Each run opens a fresh persistent Chromium profile (so the HTTP cache
+The built site is served on 127.0.0.1 as a static host serves it, two kinds of host, one after
+the other, in one table: the site's own server (``site_plugins/serve.py``: its 404 pages) with
+text, JSON and wasm compressed, [br] with brotli at its best level, precompressed once (as a host
+that serves precompressed files, or brotli_static, does; node's zlib, cached under
+build/bench-brotli/ by content), [gzip] with gzip level 6 on the fly and no twins (as GitHub
+Pages or nginx's ``gzip on``: the worker then fetches the xz copies rummylab.json names). Zip
+files (the standard library, the wheel; their entries are stored) go as the site's precompressed
+twins (``.br``, brotli_static) from the first, and as they are from the second (a host that
+compresses on the fly leaves zips alone). Each run opens a fresh persistent Chromium profile (so the HTTP cache
 and Cache Storage are on disk, as a reader's are) and measures, from navigation start:
 
 - bare cold / bare warm: a page that does nothing but ``loadPyodide()`` from the site's
@@ -33,7 +34,7 @@ the time went. Medians of ``--runs``.
 
 Usage::
 
-    python bench/bench_startup.py [--site site] [--runs 5] [--slow-runs 3] [--no-slow] [--json]
+    python bench/bench_startup.py [--site site] [--runs 5] [--slow-runs 3] [--no-slow] [--json] [--encoding both|br|gzip]
 
 It exits non-zero when a target is missed (so ``make bench`` fails loudly).
 """
@@ -329,43 +330,34 @@ def slow_line(pw: Any, base: str, kbit: float) -> float:
         profile.close()
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--site", type=Path, default=ROOT / "site", help="the built site (default: site/)")
-    parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--slow-runs", type=int, default=3, help="runs at 10 Mbit/s, for their median (default 3)")
-    parser.add_argument("--no-slow", action="store_true", help="skip the throttled runs")
-    parser.add_argument("--json", action="store_true", help="print every run's figures as JSON too")
-    parser.add_argument("--encoding", choices=("br", "gzip"), default="br",
-                        help="how the server compresses text and wasm (default br, precompressed)")
-    args = parser.parse_args(argv)
-    if args.slow_runs < 1:
-        parser.error(f"--slow-runs must be 1 or more, not {args.slow_runs}")
-    if not (args.site / "practice" / "solver" / "index.html").is_file():
-        parser.error(f"{args.site} holds no built site with practice/solver/: run `make build`")
-    if args.encoding == "br":
-        precompress(args.site)
-    server, base = serve(args.site, args.encoding)
+def measure_host(pw: Any, site: Path, encoding: str, args: argparse.Namespace) -> tuple[list[Figure], list[str]]:
+    """Every figure on one kind of host (``encoding``: br, precompressed twins; gzip, on the fly)."""
+    if encoding == "br":
+        precompress(site)
+    server, base = serve(site, encoding)
     runs: list[dict[str, Any]] = []
     slow: dict[str, float] = {}
     at_10: list[float] = []
     try:
-        with sync_playwright() as pw:
-            for _ in range(args.runs):
-                runs.append(measure_once(pw, base))
-            if not args.no_slow:
-                at_10 = [slow_line(pw, base, 10_000) for _ in range(args.slow_runs)]
-                slow["10"] = float(statistics.median(at_10))
-                slow["1.6"] = slow_line(pw, base, 1_600)
+        for _ in range(args.runs):
+            runs.append(measure_once(pw, base))
+        if not args.no_slow:
+            at_10 = [slow_line(pw, base, 10_000) for _ in range(args.slow_runs)]
+            slow["10"] = float(statistics.median(at_10))
+            slow["1.6"] = slow_line(pw, base, 1_600)
     finally:
         server.shutdown()
 
     def med(key: str) -> float:
         return float(statistics.median(run[key] for run in runs))
 
+    def spread(top: str, bottom: str) -> str:
+        ratios = [run[top] / run[bottom] for run in runs]
+        return f"{min(ratios):.3f}-{max(ratios):.3f}"
+
     if args.json:
-        print(json.dumps({"runs": runs, "slow_s": slow, "at_10_s": at_10}, indent=2, default=str))
-    print(f"medians of {len(runs)} runs (fresh Chromium profiles, {base}, {args.encoding} as a static host):")
+        print(json.dumps({"host": encoding, "runs": runs, "slow_s": slow, "at_10_s": at_10}, indent=2, default=str))
+    print(f"{encoding} host: medians of {len(runs)} runs (fresh Chromium profiles, {base}):")
     cold_marks = {k: statistics.median(r["cold_marks"][k] for r in runs) for k in runs[0]["cold_marks"]
                   if all(k in r["cold_marks"] for r in runs)}
     next_marks = {k: statistics.median(r["next_marks"][k] for r in runs) for k in runs[0]["next_marks"]
@@ -376,29 +368,60 @@ def main(argv: list[str] | None = None) -> int:
     print("  next page, worker:", runs[-1]["next_start"])
     print("  next page once the engine ended, worker:", runs[-1]["restored_start"])
     print("  snapshot made after the first page:", runs[-1]["snapshot"])
+    print(f"  spread over the runs: cold / bare cold {spread('cold_ms', 'bare_cold_ms')},"
+          f" next / bare warm {spread('next_ms', 'bare_warm_ms')},"
+          f" bytes {min(r['cold_bytes'] for r in runs) / MB:.2f}-{max(r['cold_bytes'] for r in runs) / MB:.2f} MB")
     if at_10:
         print("  first answer at 10 Mbit/s, each run (s):", [round(t, 2) for t in at_10])
     failures = []
-    for key, path in (("next_start", "live"), ("restored_start", "snapshot")):
+    for key, path in (("cold_start", "snapshot"), ("next_start", "live"), ("restored_start", "snapshot")):
         starts = {r[key]["path"] for r in runs}
         if starts != {path}:
-            failures.append(f"{key}: the page's start was {starts}, not {path}")
+            failures.append(f"{encoding}: {key}: the page's start was {starts}, not {path}")
+    host = f"[{encoding}]"
     figures = [
-        Figure(BENCH, "bare loadPyodide(), cold cache", med("bare_cold_ms"), "ms"),
-        Figure(BENCH, "cold first answer", med("cold_ms"), "ms"),
-        Figure(BENCH, "cold first answer / bare cold", med("cold_ms") / med("bare_cold_ms"), "x", most=1.0),
-        Figure(BENCH, "bare loadPyodide(), warm cache", med("bare_warm_ms"), "ms"),
-        Figure(BENCH, "next practice page, to its answer", med("next_ms"), "ms"),
-        Figure(BENCH, "next practice page / bare warm", med("next_ms") / med("bare_warm_ms"), "x", most=0.5),
-        Figure(BENCH, "next page, engine ended: from the snapshot", med("restored_ms"), "ms"),
-        Figure(BENCH, "from the snapshot / bare warm", med("restored_ms") / med("bare_warm_ms"), "x"),
-        Figure(BENCH, f"compressed bytes to the first answer ({args.encoding})", med("cold_bytes") / MB, "MB", most=5.0),
-        Figure(BENCH, "later answer, Solve -> drawn", med("later_ms"), "ms", most=50),
-        Figure(BENCH, "plain rules page, bytes", med("plain_bytes") / 1024, "KB", most=600),
+        Figure(BENCH, f"bare loadPyodide(), cold cache {host}", med("bare_cold_ms"), "ms"),
+        Figure(BENCH, f"cold first answer {host}", med("cold_ms"), "ms"),
+        Figure(BENCH, f"cold first answer / bare cold {host}", med("cold_ms") / med("bare_cold_ms"), "x", most=1.0),
+        Figure(BENCH, f"bare loadPyodide(), warm cache {host}", med("bare_warm_ms"), "ms"),
+        Figure(BENCH, f"next practice page, to its answer {host}", med("next_ms"), "ms"),
+        Figure(BENCH, f"next practice page / bare warm {host}", med("next_ms") / med("bare_warm_ms"), "x", most=0.5),
+        Figure(BENCH, f"next page, engine ended: from the snapshot {host}", med("restored_ms"), "ms"),
+        Figure(BENCH, f"from the snapshot / bare warm {host}", med("restored_ms") / med("bare_warm_ms"), "x"),
+        Figure(BENCH, f"compressed bytes to the first answer {host}", med("cold_bytes") / MB, "MB", most=5.0),
+        Figure(BENCH, f"later answer, Solve -> drawn {host}", med("later_ms"), "ms", most=50),
+        Figure(BENCH, f"plain rules page, bytes {host}", med("plain_bytes") / 1024, "KB", most=600),
     ]
     if slow:
-        figures += [Figure(BENCH, f"first answer at 10 Mbit/s, 40 ms (median of {len(at_10)})", slow["10"], "s", most=6.0),
-                    Figure(BENCH, "first answer at 1.6 Mbit/s, 40 ms (completes)", slow["1.6"], "s")]
+        figures += [Figure(BENCH, f"first answer at 10 Mbit/s, 40 ms (median of {len(at_10)}) {host}", slow["10"], "s", most=6.0),
+                    Figure(BENCH, f"first answer at 1.6 Mbit/s, 40 ms (completes) {host}", slow["1.6"], "s")]
+    return figures, failures
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--site", type=Path, default=ROOT / "site", help="the built site (default: site/)")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--slow-runs", type=int, default=3, help="runs at 10 Mbit/s, for their median (default 3)")
+    parser.add_argument("--no-slow", action="store_true", help="skip the throttled runs")
+    parser.add_argument("--json", action="store_true", help="print every run's figures as JSON too")
+    parser.add_argument("--encoding", choices=("br", "gzip", "both"), default="both",
+                        help="the hosts: br (precompressed twins), gzip (on the fly, no twins) or both (default)")
+    args = parser.parse_args(argv)
+    if args.slow_runs < 1:
+        parser.error(f"--slow-runs must be 1 or more, not {args.slow_runs}")
+    if not (args.site / "practice" / "solver" / "index.html").is_file():
+        parser.error(f"{args.site} holds no built site with practice/solver/: run `make build`")
+    figures: list[Figure] = []
+    failures: list[str] = []
+    with sync_playwright() as pw:
+        for encoding in (("br", "gzip") if args.encoding == "both" else (args.encoding,)):
+            more, failed = measure_host(pw, args.site, encoding, args)
+            figures += more
+            failures += failed
+    # The two hosts' rows side by side: each figure, then the same figure on the other host.
+    order = {f.name.rsplit(" [", 1)[0]: i for i, f in enumerate(figures)}
+    figures.sort(key=lambda f: order[f.name.rsplit(" [", 1)[0]])
     return finish(figures, failures)
 
 

@@ -146,6 +146,7 @@ def embed_page(*, lang: str, title: str, body: str, to_site: str, stylesheets: l
         f"<title>{escape(title)}</title>\n{links}\n"
         f'<link rel="icon" href="{to_site}assets/images/favicon.png">\n'
         f'<link rel="stylesheet" href="{to_site}assets/cards.css">\n'
+        f'<link rel="stylesheet" href="{to_site}assets/controls.css">\n'
         f'<link rel="stylesheet" href="{to_site}assets/print.css">\n'
         "<style>html,body{height:auto;min-height:0;margin:0;background:#fff}"
         ".rl-embed{padding:.4rem .6rem;overflow:auto}.rl-embed-source{font-size:.6rem;margin:.4rem 0 0}</style>\n"

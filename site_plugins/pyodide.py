@@ -45,7 +45,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, get_plugin_logger
 
-from site_plugins import snapshot
+from site_plugins import snapshot, xz_copies
 
 log = get_plugin_logger(__name__)
 
@@ -141,14 +141,16 @@ def _engine_files(engine_dir: Path) -> list[Path]:
 
 
 def runtime_key(engine_dir: Path, package: Path) -> str:
-    """A content key for the staged runtime: engine sources, Pyodide version, the build's scripts, the cases."""
+    """A content key for the staged runtime: engine sources, Pyodide version, the build's scripts, the
+    cases, the xz decoder's package."""
     digest = hashlib.sha256()
     for path in _engine_files(engine_dir):
         digest.update(path.relative_to(engine_dir).as_posix().encode() + b"\0")
         digest.update(path.read_bytes() + b"\0")
     digest.update(pyodide_version(package).encode() + b"\0")
     for module in (Path(__file__), BYTECODE_SCRIPT, BYTECODE_SCRIPT.with_suffix(".py"), snapshot.SCRIPT,
-                   snapshot.FORMAT, Path(snapshot.__file__), *sorted(CASES_DIR.glob("*.json"))):
+                   snapshot.FORMAT, Path(snapshot.__file__), Path(xz_copies.__file__),
+                   xz_copies.bundle(package.parent), *sorted(CASES_DIR.glob("*.json"))):
         digest.update(module.read_bytes() + b"\0")
     return digest.hexdigest()[:16]
 
@@ -261,6 +263,11 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
                 if name != STDLIB:
                     shutil.copy2(package / name, tmp / name)
             shipped = snapshot.make_snapshot(tmp, runtime_label(key, str(entry["sha256"]), pyodide_version(package)), CASES_DIR)
+            # What a host without twins sends instead of each file (the worker's copyOf).
+            copies = {STDLIB: f"{STDLIB}.gz", wheel.name: f"{wheel.name}.gz",
+                      **xz_copies.write_copies(tmp, {"pyodide.asm.wasm": False, snapshot.SNAPSHOT_FILE: True},
+                                               cache=cache_dir / "xz-cache")}
+            xz_copies.write_decoder(package.parent, tmp / xz_copies.DECODER)
             manifest = {
                 "wheel": wheel.name,
                 "package": "rummylab",
@@ -276,11 +283,14 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
                 "modules": report["wheel"]["modules"],
                 # The shipped snapshot (runtime label inside) and the operations it answers alone.
                 "snapshot": {"file": snapshot.SNAPSHOT_FILE, "ops": shipped["ops"]},
+                # A host without brotli twins: the copy the worker fetches for each file instead
+                # (gzip inflated natively, xz by the decoder).
+                "copies": copies,
                 # What the worker downloads with fetch(), so it can show "1.2 MB of 5.1 MB".
-                # (The archives' gzip copies too: a host without twins sends those.)
+                # (The copies too: a host without twins sends those.)
                 "sizes": {name: (tmp / name).stat().st_size
                           for name in ("pyodide.asm.wasm", STDLIB, LOCK_FILE, wheel.name, snapshot.SNAPSHOT_FILE,
-                                       f"{STDLIB}.gz", f"{wheel.name}.gz", f"{snapshot.SNAPSHOT_FILE}.gz")},
+                                       *copies.values())},
             }
             (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
             (tmp / STAMP).write_text(key + "\n", encoding="utf-8")
@@ -308,7 +318,7 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
 
 def _prune(cache_dir: Path, keep: Path, count: int = 3) -> None:
     """Remove all but the ``count`` newest staged runtimes (``keep`` always stays)."""
-    stages = sorted((p for p in cache_dir.iterdir() if p.is_dir() and not p.name.startswith(".")),
+    stages = sorted((p for p in cache_dir.iterdir() if p.is_dir() and not p.name.startswith(".") and (p / STAMP).is_file()),
                     key=lambda p: p.stat().st_mtime, reverse=True)
     for old in stages[count:]:
         if old != keep:

@@ -115,8 +115,9 @@ TEMPLATES: dict[str, str] = {
                  '</thead><tbody data-slot="rows"></tbody><tfoot><tr data-slot="foot"></tr></tfoot></table></div>'
                  '<div class="rl-sk-summary" data-testid="scorekeeper-summary">{summary}{over}</div>{why}'),
     "sk-row": '<tr data-testid="scorekeeper-row-{number}" class="{editing}" data-slot="cells"></tr>',
-    "sk-th": '<th scope="{scope}" colspan="{colspan}" class="{actions}">{text}</th>',
-    "sk-td": '<td data-testid="{testid}" class="{actions}">{content}</td>',
+    # A cell's label (its column's heading) names it where the sheet stacks a row per box (a phone).
+    "sk-th": '<th scope="{scope}" colspan="{colspan}" class="{actions}" data-label="{label}">{text}</th>',
+    "sk-td": '<td data-testid="{testid}" class="{actions}" data-label="{label}">{content}</td>',
     "sk-cell": '<span class="rl-sk-points">{points}</span>{score} <strong class="rl-sk-total">{total}</strong>',
     "sk-score": ' <span class="rl-sk-score">{text}</span>',
     "sk-over": '<p class="rl-sk-over" data-testid="scorekeeper-over">{text}</p>',

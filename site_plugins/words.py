@@ -493,6 +493,9 @@ _WORDS: dict[str, dict[str, str]] = {
     },
     "example.penalty": {"pt": "Pontos de penalização", "en": "Penalty points", "es": "Puntos de penalización",
                         "fr": "Points de pénalité"},
+    # Rummy's leftover cards: what the winner scores from each other hand (RU-8).
+    "example.cards_left": {"pt": "Cartas na mão", "en": "Cards left in hand", "es": "Cartas en la mano",
+                           "fr": "Cartes restées en main"},
     "example.net": {"pt": "Saldo", "en": "Net", "es": "Saldo", "fr": "Solde"},
     "example.calc": {"pt": "Cálculo", "en": "Calculation", "es": "Cálculo", "fr": "Calcul"},
     "example.amount": {"pt": "Montante", "en": "Amount", "es": "Importe", "fr": "Montant"},
@@ -579,17 +582,43 @@ _WORDS: dict[str, dict[str, str]] = {
         "es": "Disposición probada",
         "fr": "Arrangement essayé",
     },
-    "example.compare_worse": {
+    # A tried arrangement against the best, in the words of the game's leftover cards (RULES.md:
+    # deadwood is Knock Rummy's, penalty points Three Thirteen's, the cards left in hand Rummy's).
+    "example.compare_worse.deadwood": {
         "pt": "Deixa {d} de sobra, mais {diff} do que o melhor ({best}).",
         "en": "Leaves {d}, which is {diff} more than the best ({best}).",
         "es": "Deja un resto de {d}, {diff} más que la mejor ({best}).",
         "fr": f"Points morts{_NB}: {{d}}, soit {{diff}} de plus que le meilleur arrangement ({{best}}).",
     },
-    "example.compare_equal": {
+    "example.compare_worse.penalty": {
+        "pt": "Deixa {d} pontos de penalização, mais {diff} do que o melhor ({best}).",
+        "en": "Leaves {d} penalty points, {diff} more than the best ({best}).",
+        "es": "Deja {d} puntos de penalización, {diff} más que la mejor ({best}).",
+        "fr": f"Points de pénalité{_NB}: {{d}}, soit {{diff}} de plus que le meilleur arrangement ({{best}}).",
+    },
+    "example.compare_worse.cards": {
+        "pt": "Deixa na mão cartas que valem {d}, mais {diff} do que o melhor ({best}).",
+        "en": "Leaves cards worth {d} in hand, {diff} more than the best ({best}).",
+        "es": "Deja en la mano cartas que valen {d}, {diff} más que la mejor ({best}).",
+        "fr": f"Cartes restées en main{_NB}: {{d}}, soit {{diff}} de plus que le meilleur arrangement ({{best}}).",
+    },
+    "example.compare_equal.deadwood": {
         "pt": "Deixa {d} de sobra: também é um dos melhores arranjos.",
         "en": "Leaves {d}: this is also a best arrangement.",
         "es": "Deja un resto de {d}: también es una de las mejores.",
         "fr": f"Points morts{_NB}: {{d}}{_NB}; c’est aussi l’un des meilleurs arrangements.",
+    },
+    "example.compare_equal.penalty": {
+        "pt": "Deixa {d} pontos de penalização: também é um dos melhores arranjos.",
+        "en": "Leaves {d} penalty points: this is also a best arrangement.",
+        "es": "Deja {d} puntos de penalización: también es una de las mejores.",
+        "fr": f"Points de pénalité{_NB}: {{d}}{_NB}; c’est aussi l’un des meilleurs arrangements.",
+    },
+    "example.compare_equal.cards": {
+        "pt": "Deixa na mão cartas que valem {d}: também é um dos melhores arranjos.",
+        "en": "Leaves cards worth {d} in hand: this is also a best arrangement.",
+        "es": "Deja en la mano cartas que valen {d}: también es una de las mejores.",
+        "fr": f"Cartes restées en main{_NB}: {{d}}{_NB}; c’est aussi l’un des meilleurs arrangements.",
     },
     "example.solve_caption": {
         "pt": "A mão e os seus arranjos",
@@ -726,6 +755,9 @@ _WORDS: dict[str, dict[str, str]] = {
         "fr": f"Flèches pour passer d’une carte à l’autre{_NB}; Espace ou Entrée pour la choisir.",
     },
     "play.deadwood_n": {"pt": "sobra {n}", "en": "deadwood {n}", "es": "resto {n}", "fr": "points morts {n}"},
+    # Rummy's leftover cards are what the winner scores (RU-8), not deadwood.
+    "play.cards_n": {"pt": "cartas na mão {n}", "en": "cards left in hand {n}", "es": "cartas en la mano {n}",
+                     "fr": "cartes restées en main {n}"},
     # After a refused move's message: a link to its rule in the rules reference.
     "play.see_rule": {
         "pt": "A regra {rule} na referência das regras",

@@ -51,7 +51,7 @@
 /** @typedef {import("./shipped-snapshot.js").Shipped} Shipped */
 /**
  * The runtime's manifest (rummylab.json, site_plugins/pyodide.py): the runtime key's parts, the
- * engine's version and wheel, each file's size (and its gzip copy's, X.gz), the operations the
+ * engine's version and wheel, each file's size (and its copy's: X.gz, X.xz), the operations the
  * shipped snapshot answers alone, and every module of the engine.
  * @typedef {object} Manifest
  * @property {string} key
@@ -60,6 +60,7 @@
  * @property {string} version
  * @property {string} wheel
  * @property {{[name: string]: number}} [sizes]
+ * @property {{[name: string]: string}} [copies]  what a host without twins sends for a file
  * @property {{ops?: string[]}} [snapshot]
  * @property {string[]} [modules]
  */
@@ -128,13 +129,22 @@ function post(msg) {
 // a dead one. The HTTP cache is used as usual, so a retry after a failure reuses what arrived whole.
 let loaded = 0;
 let total = 0;
+// Bytes beyond the start's files (in the total posted): what a download that was dropped had
+// brought (a copy that turned out broken, the shipped snapshot when another start was taken), and
+// a file fetched whole for its broken copy. So the count ends at the total whatever happened.
+let extra = 0;
+/** @param {number} bytes */
+function addExtra(bytes) {
+  extra += bytes;
+  postBytes(true);
+}
 let lastPost = 0;
 /** @param {boolean} force */
 function postBytes(force) {
   const now = Date.now();
   if (force || now - lastPost >= 250) {
     lastPost = now;
-    post({ type: "bytes", loaded, total });
+    post({ type: "bytes", loaded, total: total && total + extra });
   }
 }
 const plainFetch = self.fetch.bind(self);
@@ -161,81 +171,159 @@ self.fetch = async (input, init) => {
 };
 
 /** @typedef {ReadableStream<Uint8Array<ArrayBuffer>>} Body  a response's bytes */
+/**
+ * A file of the runtime on its way: its response, arrived (its bytes all in, or failed), got (how
+ * many came so far), copy (the copy's name, when it is one).
+ * @typedef {{response: Response, arrived: Promise<void>, got: {bytes: number}, copy?: string}} Fetched
+ */
 
-/** A stream that adds the bytes it passes to the count. @param {Body} body */
-function counting(body) {
+/**
+ * A stream that adds the bytes it passes to the count (and to got's count: its own); ended() once
+ * its source has ended (or failed).
+ * @param {Body} body
+ * @param {() => void} [ended]
+ * @param {{bytes: number}} [got]
+ */
+function counting(body, ended = () => {}, got = { bytes: 0 }) {
   const reader = body.getReader();
   const counted = new ReadableStream({
     async pull(controller) {
-      const { done, value } = await reader.read();
+      let chunk;
+      try {
+        chunk = await reader.read();
+      } catch (err) {
+        ended();
+        throw err;
+      }
+      const { done, value } = chunk;
       if (done) {
         postBytes(true);
+        ended();
         controller.close();
         return;
       }
       loaded += value.byteLength;
+      got.bytes += value.byteLength;
       postBytes(false);
       controller.enqueue(value);
     },
-    cancel(reason) { return reader.cancel(reason); },
+    cancel(reason) {
+      ended();
+      return reader.cancel(reason);
+    },
   });
   return counted;
 }
 
 /**
- * The bytes of a response counted as they arrive, the response itself left to another reader.
+ * The bytes of a response counted as they arrive (also in got), the response itself left to another reader.
  * @param {Response} response  one with a body
+ * @param {{bytes: number}} [got]
  */
-async function countBytes(response) {
-  const reader = counting(/** @type {Body} */ (response.body)).getReader();
+async function countBytes(response, got = { bytes: 0 }) {
+  const reader = counting(/** @type {Body} */ (response.body), undefined, got).getReader();
   try {
     while (!(await reader.read()).done) { /* counted */ }
   } catch { /* the other reader sees the failure */ }
 }
 
-// The archives (the standard library, the wheel) store their entries, so they compress well as
-// whole files. A host that sends precompressed twins (it answers twins.bin with its brotli twin:
-// nginx brotli_static, make serve) sends them as brotli when asked for the archive itself; from any
-// other host the worker takes the gzip copy (X.gz) and inflates it (DecompressionStream), so no
-// host sends them whole. Without a gzip copy (offline, where the service worker holds the
-// archives themselves), the archive itself.
+// A host that sends precompressed twins (it answers twins.bin with its brotli twin: nginx
+// brotli_static, Caddy's precompressed, make serve) sends each file of the runtime as brotli when
+// asked for the file itself. Any other host (GitHub Pages, most shared hosting: gzip on the fly,
+// or nothing) gets asked for the copy rummylab.json names for the file ("copies"), which the
+// worker inflates: the archives' gzip copies (the standard library and the wheel store their
+// entries, so gzip over the whole file shrinks them far more than the host would: it leaves zips
+// alone), natively (DecompressionStream); the wasm's and the shipped snapshot's xz copies, a
+// quarter smaller than gzip, by xz-stream.js (site_plugins/xz_copies.py says why xz). A copy that
+// is missing (offline, where the service worker holds only what was fetched) or broken: the file
+// itself.
 const twinHost = plainFetch(new URL("twins.bin", INDEX_URL))
   .then((r) => r.ok && r.headers.get("Content-Encoding") === "br", () => false);
 
-/** @param {string} name @param {RequestInit} [init] */
-async function fetchArchive(name, init = undefined) {
-  const url = new URL(name, INDEX_URL).href;
-  if (!(await twinHost)) {
-    try {
-      const packed = await self.fetch(`${url}.gz`, init);
-      if (packed.ok) return inflated(packed);
-    } catch { /* no gzip copy here: the archive itself */ }
-  }
-  return self.fetch(url, init);
+/**
+ * The copy of the runtime's file `name` that this host should send instead, or null (a host with
+ * twins, or no copy listed).
+ * @param {string} name
+ */
+async function copyOf(name) {
+  if (await twinHost) return null;
+  const manifest = await manifestLoaded.catch(() => null);
+  return (manifest && manifest.copies && manifest.copies[name]) || null;
+}
+
+/** @typedef {{xzInflated: typeof import("./xz-stream.js").xzInflated, decoder: Promise<WebAssembly.Module>}} XzTools */
+/** @type {Promise<XzTools | null> | null} */
+let xzTools = null; // xz-stream.js and xz-decoder.wasm (compiled), asked for with the first xz copy
+function loadXzTools() {
+  xzTools ??= import("./xz-stream.js").then(({ xzInflated }) => {
+    const decoder = WebAssembly.compileStreaming(plainFetch(new URL("xz-decoder.wasm", INDEX_URL)));
+    decoder.catch(() => {}); // the inflated stream fails then: its reader falls back
+    return { xzInflated, decoder };
+  }, () => null);
+  return xzTools;
 }
 
 /**
- * A gzip stream inflated; one that is not gzip (a host that sent it with Content-Encoding: gzip,
- * which the browser already inflated) as it is.
- * @param {Response} response  a good one (ok: it has a body)
+ * A copy fetched, counted as it arrives and inflated: {response (of `type`), arrived (its bytes
+ * all in), got (how many)}, or null when it is not there. A copy that turns out not to be
+ * compressed (a host that sent it with a Content-Encoding, which the browser took off) goes
+ * through as it is.
+ * @param {string} copy
+ * @param {string} type
+ * @param {RequestInit} [init]
+ * @returns {Promise<Fetched | null>}
  */
-async function inflated(response) {
-  const reader = /** @type {Body} */ (response.body).getReader();
-  const first = await reader.read();
+async function fetchCopy(copy, type, init = undefined) {
+  if (copy.endsWith(".xz")) loadXzTools(); // beside the copy, not after it
+  let response;
+  try {
+    response = await plainFetch(new URL(copy, INDEX_URL), init);
+  } catch {
+    return null;
+  }
+  if (!response.ok || !response.body) return null;
+  /** @type {() => void} */
+  let done = () => {};
+  const arrived = new Promise((resolve) => { done = () => resolve(undefined); });
+  const got = { bytes: 0 };
+  const reader = counting(/** @type {Body} */ (response.body), done, got).getReader();
+  const first = await reader.read().catch(() => ({ done: true, value: undefined }));
   /** @type {Body} */
   const rest = new ReadableStream({
     start(controller) {
       if (first.done) controller.close(); else controller.enqueue(first.value);
     },
     async pull(controller) {
-      const { done, value } = await reader.read();
-      if (done) controller.close(); else controller.enqueue(value);
+      const { done: end, value } = await reader.read();
+      if (end) controller.close(); else controller.enqueue(value);
     },
     cancel(reason) { return reader.cancel(reason); },
   });
-  const gzip = !first.done && first.value.length > 1 && first.value[0] === 0x1f && first.value[1] === 0x8b;
-  return new Response(gzip ? rest.pipeThrough(new DecompressionStream("gzip")) : rest,
-    { status: 200, headers: { "Content-Type": "application/zip" } });
+  const head = first.done ? new Uint8Array(0) : first.value;
+  /** @type {ReadableStream<Uint8Array>} */
+  let body = rest;
+  if (copy.endsWith(".gz") && head[0] === 0x1f && head[1] === 0x8b) {
+    body = rest.pipeThrough(new DecompressionStream("gzip"));
+  } else if (copy.endsWith(".xz") && head.length >= 6 && head[0] === 0xfd && head[1] === 0x37) {
+    const xz = await loadXzTools();
+    if (!xz) {
+      reader.cancel().catch(() => {});
+      return null;
+    }
+    body = xz.xzInflated(rest, xz.decoder);
+  }
+  return { response: new Response(body, { status: 200, headers: { "Content-Type": type } }), arrived, got, copy };
+}
+
+/**
+ * One of the runtime's archives (the standard library, the wheel), as this host sends it best.
+ * @param {string} name
+ * @param {RequestInit} [init]
+ */
+async function fetchArchive(name, init = undefined) {
+  const copy = await copyOf(name);
+  const packed = copy && (await fetchCopy(copy, "application/zip", init));
+  return packed ? packed.response : self.fetch(new URL(name, INDEX_URL).href, init);
 }
 
 /** @returns {Promise<Manifest>} */
@@ -304,22 +392,54 @@ async function forgetSnapshot() {
   if (root) await root.removeEntry(SNAPSHOT_FILE).catch(() => {});
 }
 
-// The shipped snapshot's response, or null where it is not worth its bytes. From a host that
-// sends twins, the file itself (as brotli, 1.8 MB), its body read natively and counted on a
-// clone: read through a stream of the worker's, it would wait on this thread, busy then with
-// Pyodide's 1.2 MB script (100-200 ms more, measured). A host without twins could send only its
-// gzip copy (2.5 MB, against 1.2 MB for a plain start's standard library and wheel as gzip): a
-// plain start there (bench_startup --encoding gzip: 6.45 MB to the first answer with it).
+// The shipped snapshot's response, or null where the host has no copy worth its bytes. From a
+// host that sends twins, the file itself (as brotli, 1.8 MB), its body read natively and counted
+// on a clone: read through a stream of the worker's, it would wait on this thread, busy then with
+// Pyodide's 1.2 MB script (100-200 ms more, measured). From any other host, its xz copy (1.8 MB;
+// as gzip it would be 2.6 MB, against 1.2 MB for a plain start's standard library and wheel);
+// without one, a plain start.
 /** @param {AbortSignal} signal @returns {Promise<Response | null>} */
 async function fetchShipped(signal) {
-  const url = new URL(SHIPPED_FILE, INDEX_URL).href;
   if (!(await twinHost)) {
-    wantStdlib(); // the plain start's, at once
-    return null;
+    const copy = await copyOf(SHIPPED_FILE);
+    const packed = copy && (await fetchCopy(copy, "application/octet-stream", { signal }));
+    if (!packed) wantStdlib(); // the plain start's, at once
+    if (!packed) return null;
+    shippedGot = packed.got;
+    // Inflated once the wasm's copy is in: both inflate on this thread, and the wasm first lets
+    // its compilation (on other threads) run beside this one, not after both.
+    await wasmArrived;
+    return packed.response;
   }
-  const response = await plainFetch(url, { signal });
-  if (response.ok && response.body) countBytes(response.clone());
+  const response = await plainFetch(new URL(SHIPPED_FILE, INDEX_URL).href, { signal });
+  if (response.ok && response.body) countBytes(response.clone(), shippedGot);
   return response;
+}
+// The shipped snapshot's bytes so far: extra bytes when its start is not taken.
+let shippedGot = { bytes: 0 };
+
+/**
+ * A response's bytes; a failure with the stream's own error (arrayBuffer() would say only
+ * "Failed to fetch" for a copy the decoder refused).
+ * @param {Response} response
+ */
+async function readAll(response) {
+  if (!response.body) return new Uint8Array(await response.arrayBuffer());
+  const reader = response.body.getReader();
+  /** @type {Uint8Array[]} */
+  const chunks = [];
+  let length = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    chunks.push(chunk.value);
+    length += chunk.value.length;
+  }
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
 }
 
 /**
@@ -332,9 +452,9 @@ async function readShipped(signal) {
   let bytes, format;
   try {
     const response = await fetchShipped(signal);
-    if (response === null) return { state: "off", reason: "this host sends no brotli twins: a plain start sends less" };
+    if (response === null) return { state: "off", reason: "this host sends no brotli twins and has no copy of it: a plain start sends less" };
     if (!response.ok) return { state: "missing", reason: `${SHIPPED_FILE}: HTTP ${response.status}` };
-    bytes = new Uint8Array(await response.arrayBuffer());
+    bytes = await readAll(response);
     format = await formatLoaded; // its reader (a module that did not load: no snapshot, a plain start)
   } catch (err) {
     return { state: "missing", reason: `${SHIPPED_FILE}: ${messageOf(err)}` };
@@ -394,14 +514,15 @@ async function storeSnapshot(key, bytes) {
 }
 
 /**
- * The bytes counted for these files: the archives' gzip copies when those are what arrive.
+ * The bytes counted for these files: their copies when those are what arrive.
  * @param {Manifest} manifest
  * @param {string[]} names
  * @param {boolean} packed
  */
 function sizesOf(manifest, names, packed) {
   const sizes = (manifest && manifest.sizes) || {};
-  const size = (/** @type {string} */ name) => (packed && sizes[`${name}.gz`]) || sizes[name] || 0;
+  const copies = (packed && manifest && manifest.copies) || {};
+  const size = (/** @type {string} */ name) => (copies[name] && sizes[copies[name]]) || sizes[name] || 0;
   return names.reduce((sum, name) => sum + size(name), 0);
 }
 
@@ -466,24 +587,32 @@ if (!useSnapshot) wantStdlib();
 // The lock file, which loadPyodide reads only once started (one round trip less on the way).
 fetchEarly("pyodide-lock.json");
 
-// The wasm (9.6 MB) is compiled as it arrives, from the worker's first moment, in parallel with
-// the loader, the Emscripten module and the snapshot: loadPyodide would start compiling it only
-// once those are in. The response goes to compileStreaming as the browser gave it (not rewrapped:
-// the browser keeps the compiled code of a wasm that comes from its HTTP cache for the next
-// page); a clone of it counts the bytes. loadPyodide's instantiateStreaming (its one use, in this
-// worker) then instantiates that module; a module that did not compile (a host that sends the
-// wasm with another type, say) is fetched and compiled again by Pyodide's own way.
+// The wasm (9.6 MB) is compiled as it arrives, from the worker's first moment (once twins.bin
+// says how this host sends it), in parallel with the loader, the Emscripten module and the
+// snapshot: loadPyodide would start compiling it only once those are in. From a host with twins
+// the response goes to compileStreaming as the browser gave it (not rewrapped: the browser keeps
+// the compiled code of a wasm that comes from its HTTP cache for the next page); a clone of it
+// counts the bytes. From another host, its xz copy inflated as it arrives (the compiled code is
+// then not kept: the next page's start restores the origin's snapshot, or finds the engine
+// running). loadPyodide's instantiateStreaming (its one use, in this worker) then instantiates that
+// module; a module that did not compile (a host that sends the wasm with another type, a broken
+// copy) is fetched and compiled again by Pyodide's own way.
 // The wheel is fetched once the wasm has arrived (wasmArrived: its bytes counted to the end, or
 // its fetch failed): it is needed only after Pyodide has started, a second or more later, and on a
 // slow line it would take its share of the line from the wasm, which is on the way to the first answer.
-const wasmResponse = plainFetch(WASM_URL).then((response) => {
+/** @type {Promise<Fetched>} */
+const wasmFetched = (async () => {
+  const copy = await copyOf("pyodide.asm.wasm");
+  const packed = copy && (await fetchCopy(copy, "application/wasm"));
+  if (packed) return packed;
+  const response = await plainFetch(WASM_URL);
   if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
-  return response;
-});
-// (The clone is taken first: a promise's reactions run in the order they were added, so before
-// compileStreaming starts reading the body.)
-const wasmArrived = wasmResponse.then((response) => countBytes(response.clone()), () => {});
-const wasmCompiled = wasmResponse.then((response) => WebAssembly.compileStreaming(response));
+  // (The clone is taken before compileStreaming starts reading the body.)
+  const got = { bytes: 0 };
+  return { response, arrived: countBytes(response.clone(), got), got };
+})();
+const wasmArrived = wasmFetched.then((fetched) => fetched.arrived, () => {});
+const wasmCompiled = wasmFetched.then((fetched) => WebAssembly.compileStreaming(fetched.response));
 wasmCompiled.catch(() => {}); // awaited by instantiateStreaming below, which falls back
 const nativeInstantiateStreaming = WebAssembly.instantiateStreaming;
 WebAssembly.instantiateStreaming = async (source, imports) => {
@@ -498,6 +627,10 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
     // Fetched again (counted) and compiled from its bytes, whatever its type. Pyodide only logs
     // a failure here and waits for ever: the page is told at once.
     try {
+      const first = await wasmFetched.catch(() => null);
+      const sizes = (await manifestLoaded).sizes || {};
+      // The total counted the first download (whole, or as its copy): what it brought, and the whole file, are extra.
+      addExtra((first ? first.got.bytes : 0) - (sizes[(first && first.copy) || "pyodide.asm.wasm"] || 0) + (sizes["pyodide.asm.wasm"] || 0));
       const again = await plainFetch(WASM_URL);
       if (!again.ok) throw new Error(`${again.url}: HTTP ${again.status}`);
       const result = await WebAssembly.instantiate(await new Response(counting(/** @type {Body} */ (again.body))).arrayBuffer(), imports);
@@ -709,6 +842,8 @@ async function boot() {
   }
   ms.total = performance.now() - t0;
   start.ms = ms;
+  // A shipped snapshot fetched (or begun) for a start that did not take it: its bytes are extra.
+  if (!(start.shipped && start.shipped.state === "restored")) shippedRead.then(() => addExtra(shippedGot.bytes));
   // What the runtime's files cost this time (transferSize 0: from the HTTP cache or the service
   // worker, which answered those with serviceWorker true), for tests and benchmarks.
   const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType("resource"));

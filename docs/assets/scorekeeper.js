@@ -94,18 +94,22 @@ export function renderSheet(r, s, actions = null) {
   const names = r.players;
   const u = r.unit;
   const pointsOnce = s.points_once.includes(r.game);
-  /** @param {string} text @param {{scope?: string, colspan?: number | null, mark?: string | null}} [o] */
-  const th = (text, { scope = "col", colspan = null, mark = null } = {}) =>
-    fromTemplate("sk-th", { scope, colspan, actions: mark, text });
-  /** @param {import("./templates.js").SlotValue} content @param {{testid?: string | null, mark?: string | null}} [o] */
-  const td = (content, { testid = null, mark = null } = {}) => fromTemplate("sk-td", { testid, actions: mark, content });
-  const head = [th(s[`unit.${u}`]), th(s["col.dealer"]), th(s[`col.who.${r.game}`]), ...names.map((n) => th(n))];
+  /** @param {string} text @param {{scope?: string, colspan?: number | null, mark?: string | null, label?: string | null}} [o] */
+  const th = (text, { scope = "col", colspan = null, mark = null, label = null } = {}) =>
+    fromTemplate("sk-th", { scope, colspan, actions: mark, label, text });
+  /** @param {import("./templates.js").SlotValue} content @param {string | null} label
+   * @param {{testid?: string | null, mark?: string | null}} [o] */
+  const td = (content, label, { testid = null, mark = null } = {}) =>
+    fromTemplate("sk-td", { testid, actions: mark, label, content });
+  const [unit, dealer, who] = [s[`unit.${u}`], s["col.dealer"], s[`col.who.${r.game}`]];
+  const head = [th(unit), th(dealer), th(who), ...names.map((n) => th(n))];
   if (actions) head.push(th(s["col.actions"], { mark: "rl-sk-actions" }));
   const rows = r.entries.map((e) => {
-    const cells = [th(String(e.number), { scope: "row" }), td(names[e.dealer - 1]), td(e.who === null ? "—" : names[e.who - 1]),
+    const cells = [th(String(e.number), { scope: "row", label: unit }), td(names[e.dealer - 1], dealer),
+      td(e.who === null ? "—" : names[e.who - 1], who),
       ...names.map((_, i) => td(fromTemplate("sk-cell", { points: e.points[i], total: e.totals_shown[i],
         score: pointsOnce ? null : fromTemplate("sk-score", { text: e.scores_shown[i] }) }),
-      { testid: `scorekeeper-cell-${e.number}-${i + 1}` }))];
+      names[i], { testid: `scorekeeper-cell-${e.number}-${i + 1}` }))];
     if (actions) {
       const edit = el("button", { type: "button", class: "rl-sk-small", "data-testid": `scorekeeper-edit-${e.number}`,
         "aria-label": fill(s[`edit_label.${u}`], { n: e.number }) }, s.edit);
@@ -113,13 +117,13 @@ export function renderSheet(r, s, actions = null) {
         "aria-label": fill(s[`delete_label.${u}`], { n: e.number }) }, s.delete);
       edit.addEventListener("click", () => actions.onEdit(e.number));
       del.addEventListener("click", () => actions.onDelete(e.number));
-      cells.push(td([edit, " ", del], { mark: "rl-sk-actions" }));
+      cells.push(td([edit, " ", del], s["col.actions"], { mark: "rl-sk-actions" }));
     }
     return fromTemplate("sk-row", { number: e.number, editing: actions?.editing === e.number ? "rl-sk-editing" : null, cells });
   });
   const foot = [th(s.total, { scope: "row", colspan: 3 }),
-    ...r.totals_shown.map((t, i) => td(fromTemplate("strong", { text: t }), { testid: `scorekeeper-total-${i + 1}` }))];
-  if (actions) foot.push(td(null, { mark: "rl-sk-actions" }));
+    ...r.totals_shown.map((t, i) => td(fromTemplate("strong", { text: t }), names[i], { testid: `scorekeeper-total-${i + 1}` }))];
+  if (actions) foot.push(td(null, null, { mark: "rl-sk-actions" }));
   const cards = cardsOf(r);
   // The latest hand or round is explained at once; the earlier ones are a tap away.
   const why = r.entries.map((e) => fromTemplate("sk-why", { number: e.number, open: e.number === r.entries.length ? "" : null,

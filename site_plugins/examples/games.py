@@ -28,7 +28,7 @@ from rummylab.solver.melds import (
     make_meld,
 )
 from site_plugins.cards_html import arrangement_html, hand_html
-from site_plugins.examples.pieces import esc, frame, rules_line, table
+from site_plugins.examples.pieces import esc, frame, leftover_of, leftover_word, rules_line, table
 from site_plugins.examples.spec import Spec, register
 from site_plugins.examples.text import narration, rank_plural
 from site_plugins.words import word
@@ -71,8 +71,7 @@ def render_solve(spec: Spec, lang: str) -> str:
     m: Solved = spec.model
     points = get(m.rules.game).points  # "penalty" in Three Thirteen (TT-7), "deadwood" elsewhere (KR-5)
     score = f"{points}_is"
-    head = [esc(word("example.what", lang)), esc(word("example.cards", lang)),
-            esc(word("example.penalty" if points == "penalty" else "deadwood", lang))]
+    head = [esc(word("example.what", lang)), esc(word("example.cards", lang)), esc(leftover_word(m.rules.game, lang))]
     rows = [[esc(word("hand", lang)), hand_html(m.hand, lang, label=word("hand", lang)), ""]]
     if m.all and len(m.all) > 1:
         for i, arrangement in enumerate(m.all, start=1):
@@ -84,7 +83,8 @@ def render_solve(spec: Spec, lang: str) -> str:
         rows.append([esc(word("example.your_try", lang)), *_cell(spec, lang, arrangement, score)])
         diff = arrangement.deadwood - m.best.deadwood
         key = "compare_worse" if diff else "compare_equal"
-        notes.append(esc(word("example." + key, lang, d=arrangement.deadwood, diff=diff, best=m.best.deadwood)))
+        notes.append(esc(word(f"example.{key}.{leftover_of(m.rules.game)}", lang, d=arrangement.deadwood, diff=diff,
+                              best=m.best.deadwood)))
     caption = word("example.solve_caption", lang)
     if m.all and len(m.all) > 1:
         caption += " — " + word("example.all_best", lang, n=len(m.all))

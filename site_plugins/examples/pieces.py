@@ -29,6 +29,28 @@ from site_plugins.words import word
 __all__ = ["table", "frame", "cards_or_dash", "esc", "rules_line"]
 
 
+#: The heading of a hand's leftover cards in each game's own words (RULES.md's terms): Knock
+#: Rummy's deadwood (KR-5), Three Thirteen's penalty points (TT-7), Rummy's cards left in hand (RU-8).
+LEFTOVER_WORD = {"deadwood": "deadwood", "penalty": "example.penalty", "cards": "example.cards_left"}
+
+
+def leftover_of(game: str) -> str:
+    """What ``game`` calls a hand's leftover cards: ``"deadwood"``, ``"penalty"`` or ``"cards"``.
+
+    >>> leftover_of("knock"), leftover_of("three-thirteen"), leftover_of("rummy")
+    ('deadwood', 'penalty', 'cards')
+    """
+    from rummylab.games import get
+
+    rules = get(game)
+    return rules.leftover or rules.points
+
+
+def leftover_word(game: str, lang: str) -> str:
+    """The heading of a hand's leftover cards in ``game``, in ``lang``."""
+    return word(LEFTOVER_WORD[leftover_of(game)], lang)
+
+
 def esc(text: object) -> str:
     """Escape text for HTML content and attributes."""
     return escape(str(text), quote=True)

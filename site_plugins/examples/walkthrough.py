@@ -39,7 +39,7 @@ from site_plugins.examples.knock import (
     settlement_sentence,
     transfers_table,
 )
-from site_plugins.examples.pieces import esc, frame, rules_line, table
+from site_plugins.examples.pieces import esc, frame, leftover_of, leftover_word, rules_line, table
 from site_plugins.examples.spec import Spec, register
 from site_plugins.words import LANGS, script_words, word
 
@@ -241,8 +241,8 @@ def _deal_step(m: Walked, lang: str) -> str:
     w, names = m.walk, m.names
     from rummylab.solver.melds import best_arrangement
 
-    points = "example.penalty" if w.game.points == "penalty" else "deadwood"
-    head = [esc(word("player", lang)), esc(word("hand", lang)), esc(word("example.best", lang)), esc(word(points, lang))]
+    head = [esc(word("player", lang)), esc(word("hand", lang)), esc(word("example.best", lang)),
+            esc(leftover_word(w.game.key, lang))]
     rows = []
     for seat, cards in enumerate(w.dealt):
         arrangement = best_arrangement(cards, w.rules)
@@ -262,7 +262,7 @@ def _turn_step(m: Walked, t: Turn, lang: str) -> str:
         if t.hand_after else esc(word("walkthrough.none", lang))
     parts.append(f'<p class="rl-walk-hand" data-testid="walkthrough-hand"><strong>{esc(label)}{colon(lang)}</strong> '
                  f"{arrangement}</p>")
-    change = word(f"walkthrough.change.{w.game.points}", lang, before=t.before, after=t.after)
+    change = word(f"walkthrough.change.{leftover_of(w.game.key)}", lang, before=t.before, after=t.after)
     piles = (word("walkthrough.piles.ended", lang, stock=t.stock) if w.state.is_over and t is w.turns[-1] or
              t.top_after is None else word("walkthrough.piles", lang, top=str(t.top_after), stock=t.stock))
     parts.append(f'<p class="rl-walk-figures">{esc(change)}. {narrate(piles, lang)}</p>')

@@ -31,6 +31,7 @@ from rummylab.games import get as get_game
 from rummylab.games import names
 from rummylab.words.language import capitalized, colon
 from site_plugins.cards_html import CARD_TEMPLATES, arrangement_html, card_html, hand_html
+from site_plugins.examples.pieces import leftover_word
 from site_plugins.templates import draw
 from site_plugins.widgets.markup import SOLVER_WORDS, ask, game_options, script_json, words_json
 from site_plugins.words import LANGS, script_words, word
@@ -44,7 +45,7 @@ PLAY_WORDS = (
     "game", "deadwood", "player", "settlement", "payer", "payee", "quiz.amount", "quiz.no_payment", "dealing",
     "play.title", "play.players", "play.new", "play.hint", "play.download", "play.game_id", "play.hand_n",
     "play.round_tt", "play.round_rummy", "play.dealer", "play.held", "play.stock", "play.take_discard",
-    "play.discard_pile", "play.empty", "play.your_hand", "play.hand_help", "play.best", "play.deadwood_n", "play.penalty_n", "play.see_rule", "play.turn_draw",
+    "play.discard_pile", "play.empty", "play.your_hand", "play.hand_help", "play.best", "play.deadwood_n", "play.penalty_n", "play.cards_n", "play.see_rule", "play.turn_draw",
     "play.turn_knock", "play.turn_tt", "play.turn_rummy", "play.waiting", "play.act_discard", "play.act_knock",
     "play.act_go_out", "play.act_meld", "play.act_decline", "play.lay_off_on", "play.select_one",
     "play.select_meld", "play.you_drew", "play.log", "play.table", "play.no_table", "play.meld_of",
@@ -102,7 +103,7 @@ def _position_html(answer: dict[str, Any], lang: str) -> str:
         f'{escape(word("play.discard_pile", lang))}{colon(lang)} {pile}</p>'
         f'<p class="rl-label">{escape(word("play.your_hand", lang))}</p>'
         + hand_html(hand, lang, label=word("play.your_hand", lang))
-        + f'<p class="rl-label">{escape(word("play.best", lang))} · {escape(word("deadwood", lang))}{colon(lang)} '
+        + f'<p class="rl-label">{escape(word("play.best", lang))} · {escape(leftover_word(view["game"], lang))}{colon(lang)} '
         f'{view["arrangement"]["deadwood"]}</p>'
         + arrangement_html(view["arrangement"], lang, layout="list")
     )

@@ -76,14 +76,15 @@ def sheet_html(result: dict[str, Any], lang: str) -> Html:
     unit = result["unit"]
     points_once = get(game).scores_are_points  # the score is the points themselves: shown once (TT-7)
 
-    def th(text: str, scope: str = "col", colspan: int | None = None) -> Html:
-        return draw("sk-th", scope=scope, colspan=colspan, actions=None, text=text)
+    def th(text: str, scope: str = "col", colspan: int | None = None, label: str | None = None) -> Html:
+        return draw("sk-th", scope=scope, colspan=colspan, actions=None, label=label, text=text)
 
-    def td(content: Value, testid: str | None = None) -> Html:
-        return draw("sk-td", testid=testid, actions=None, content=content)
+    def td(content: Value, label: str, testid: str | None = None) -> Html:
+        return draw("sk-td", testid=testid, actions=None, label=label, content=content)
 
-    head = [th(word("scorekeeper.unit." + unit, lang)), th(word("scorekeeper.col.dealer", lang)),
-            th(word("scorekeeper.col.who." + game, lang))] + [th(n) for n in names]
+    unit_word, dealer, who = (word("scorekeeper.unit." + unit, lang), word("scorekeeper.col.dealer", lang),
+                              word("scorekeeper.col.who." + game, lang))
+    head = [th(unit_word), th(dealer), th(who)] + [th(n) for n in names]
     rows: list[Value] = []
     for e in result["entries"]:
         n = e["number"]
@@ -91,10 +92,11 @@ def sheet_html(result: dict[str, Any], lang: str) -> Html:
                       score=None if points_once else draw("sk-score", text=e["scores_shown"][i]))
                  for i in range(len(names))]
         rows.append(draw("sk-row", number=n, editing=None, cells=[
-            th(str(n), scope="row"), td(names[e["dealer"] - 1]), td("—" if e["who"] is None else names[e["who"] - 1]),
-            *(td(cell, f"scorekeeper-cell-{n}-{i + 1}") for i, cell in enumerate(cells))]))
+            th(str(n), scope="row", label=unit_word), td(names[e["dealer"] - 1], dealer),
+            td("—" if e["who"] is None else names[e["who"] - 1], who),
+            *(td(cell, names[i], f"scorekeeper-cell-{n}-{i + 1}") for i, cell in enumerate(cells))]))
     foot = [th(word("scorekeeper.total", lang), scope="row", colspan=3)] + [
-        td(draw("strong", text=t), f"scorekeeper-total-{i + 1}") for i, t in enumerate(result["totals_shown"])]
+        td(draw("strong", text=t), names[i], f"scorekeeper-total-{i + 1}") for i, t in enumerate(result["totals_shown"])]
     why: list[Value] = [
         draw("sk-why", number=e["number"], open="" if e["number"] == len(result["entries"]) else None,
              label=word("scorekeeper.why_label." + unit, lang, n=e["number"]),

@@ -50,6 +50,12 @@ WORDS: dict[str, dict[str, str]] = {
     "walkthrough.change.deadwood": {"pt": "Sobra: {before} → {after}", "en": "Deadwood: {before} → {after}",
                                     "es": "Resto: {before} → {after}",
                                     "fr": f"Points morts{NB}: {{before}} → {{after}}"},
+    "walkthrough.change.cards": {
+        "pt": "Cartas na mão: {before} → {after}",
+        "en": "Cards left in hand: {before} → {after}",
+        "es": "Cartas en la mano: {before} → {after}",
+        "fr": f"Cartes restées en main{NB}: {{before}} → {{after}}",
+    },
     "walkthrough.change.penalty": {
         "pt": "Pontos de penalização: {before} → {after}",
         "en": "Penalty points: {before} → {after}",

@@ -1,16 +1,19 @@
-"""The runtime's archives from a host with or without precompressed twins (rummylab-worker.js).
+"""The runtime's files from a host with or without precompressed twins (rummylab-worker.js).
 
 The standard library zip and the wheel store their entries, so they shrink as whole files, as the
 shipped snapshot (mostly zeros and Python's objects) does. A host
 that sends a file's precompressed twin (as ``make serve`` does: its ``twins.bin`` comes as brotli)
-gets asked for the archives themselves and sends their ``.br`` twins; from a host that does not
-(GitHub Pages compresses on the fly and leaves zips alone), the worker takes the archives' gzip
-copies and inflates them itself. Either way no archive travels whole, and the engine answers.
-(A first visit starts from the shipped snapshot; the archives follow its first answer.)
+gets asked for the files themselves and sends their ``.br`` twins; from a host that does not
+(GitHub Pages compresses on the fly and leaves zips alone), the worker takes the copies that
+rummylab.json names and inflates them itself: the archives' gzip copies, the wasm's and the shipped
+snapshot's xz copies (xz-stream.js). Either way no archive travels whole, and the engine answers
+from the shipped snapshot (its archives follow its first answer). Broken copies fall back to the
+files themselves and a plain start.
 """
 
 from __future__ import annotations
 
+import io
 import json
 from collections.abc import Iterator
 from functools import partial
@@ -35,8 +38,30 @@ def plain_host(built_site: Path) -> Iterator[str]:
         yield base
 
 
-def _first_answer(browser: object, base: str) -> dict[str, int]:
-    """A cold start on the solver, then a quiz: the bytes each request carried, by file name."""
+@pytest.fixture(scope="module")
+def broken_copies_host(built_site: Path) -> Iterator[str]:
+    """A host without twins whose xz copies are broken (cut in half, as a failed upload leaves them)."""
+    class BrokenCopies(SiteHandler):
+        twins = ()
+
+        def send_head(self):  # type: ignore[no-untyped-def]
+            if self.path.split("?")[0].endswith(".xz"):
+                body = Path(self.translate_path(self.path)).read_bytes()
+                body = body[: len(body) // 2]
+                self.send_response(200)
+                self.send_header("Content-Type", "application/x-xz")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                return io.BytesIO(body)
+            return super().send_head()
+
+    with running_server(partial(BrokenCopies, directory=str(built_site)), "broken-copies") as base:
+        yield base
+
+
+def _first_answer(browser: object, base: str, starts: list[object] | None = None) -> dict[str, int]:
+    """A cold start on the solver, then a quiz: the bytes each request carried, by file name
+    (``starts``: the worker's account of its start is appended)."""
     context = browser.new_context(service_workers="block")
     context.add_init_script(DEDICATED_WORKER)  # the worker's requests are the page's, and recorded
     try:
@@ -51,6 +76,8 @@ def _first_answer(browser: object, base: str) -> dict[str, int]:
         root = page.get_by_test_id("solver")
         root.and_(page.locator("[data-solved]")).wait_for(timeout=120_000)
         assert root.get_by_test_id("solver-deadwood").first.inner_text() == "8"
+        if starts is not None:
+            starts.append(page.evaluate("() => import('/assets/engine.js').then(({engine}) => engine.startInfo)"))
         # The archives follow a start from the shipped snapshot's first answer: a quiz (an
         # operation that snapshot does not hold) waits for them.
         quiz = page.evaluate("() => import('/assets/engine.js').then(({engine}) => "
@@ -73,13 +100,26 @@ def test_a_host_with_twins_sends_the_archives_as_brotli(browser, site_server, bu
         assert sizes[name] == (built_site / "pyodide" / f"{name}.br").stat().st_size, (name, sizes)
 
 
-def test_a_host_without_twins_sends_the_gzip_copies_which_the_worker_inflates(browser, plain_host, built_site):
+def test_a_host_without_twins_sends_the_copies_which_the_worker_inflates(browser, plain_host, built_site):
     manifest = json.loads((built_site / "pyodide" / "rummylab.json").read_text(encoding="utf-8"))
-    sizes = _first_answer(browser, plain_host)
+    starts: list[object] = []
+    sizes = _first_answer(browser, plain_host, starts)
     names = set(sizes)
-    assert {"python_stdlib.zip.gz", f"{manifest['wheel']}.gz"} <= names, names
-    assert "python_stdlib.zip" not in names and manifest["wheel"] not in names, names
-    # No shipped snapshot from such a host (as gzip it would weigh more than these two): a plain start.
-    assert not [n for n in names if n.startswith(manifest["snapshot"]["file"])], names
-    for name in ("python_stdlib.zip", manifest["wheel"]):
-        assert sizes[f"{name}.gz"] == (built_site / "pyodide" / f"{name}.gz").stat().st_size, (name, sizes)
+    copies = manifest["copies"]
+    assert set(copies.values()) <= names, names
+    # No file that has a copy travels whole: each comes as its copy, as compressed as it was built.
+    assert not names & set(copies), names
+    for copy in copies.values():
+        assert sizes[copy] == (built_site / "pyodide" / copy).stat().st_size, (copy, sizes)
+    # The first answer came from the shipped snapshot, as from a host with twins (KR-EX1, deadwood 8).
+    assert starts[0]["path"] == "snapshot" and starts[0]["shipped"] == {"state": "restored"}, starts
+
+
+def test_broken_copies_fall_back_to_the_files_themselves(browser, broken_copies_host):
+    """A copy cut short fails in the decoder (never passes for the file): the wasm is fetched whole
+    and the start is a plain one, which still answers."""
+    starts: list[object] = []
+    sizes = _first_answer(browser, broken_copies_host, starts)
+    assert "pyodide.asm.wasm" in sizes and "python_stdlib.zip.gz" in sizes, sizes
+    assert starts[0]["path"] == "plain" and starts[0]["shipped"]["state"] == "missing", starts
+    assert starts[0]["shipped"]["reason"] == "rummylab-shipped.bin: xz: cut short", starts

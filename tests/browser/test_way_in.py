@@ -181,9 +181,14 @@ def test_the_home_page_shows_the_way_to_practise_on_a_phones_first_screen(page, 
     page.set_viewport_size(PHONE)
     page.goto(f"{site_server}{LANG_PREFIX[lang]}")
     tools = page.locator(".rl-home-tools a")
-    assert tools.count() == 3
-    for i in range(3):
+    assert tools.count() == 4  # the solver, the quiz, the puzzles and a game against the computer
+    for i in range(4):
         assert in_view(tools.nth(i)), tools.nth(i).inner_text()
+    # Play, beside the three practice tools: the play page of the home page's language, named as its menu names it.
+    play = tools.nth(3)
+    assert play.evaluate("a => a.href") == f"{site_server}{LANG_PREFIX[lang]}practice/play/"
+    menu = page.locator(".md-nav a[href$='practice/play/']").first
+    assert play.inner_text().strip() == menu.evaluate("a => a.textContent").strip()
     # Each button is named as the menu names the page it opens.
     name = tools.first.inner_text().strip()
     tools.first.click()

@@ -80,7 +80,7 @@ def test_settle_knock_from_hands(capsys):
         (["settle", "knock", "--deadwood", "8", "3", "--knocker", "3"], "rummylab: knocker 3 is not one of the 2 players"),
         (["settle", "knock", "--deadwood", "8", "-3"], "rummylab: player 2's deadwood -3 is negative"),
         (["settle", "knock", "--deadwood", "8"], "rummylab: Knock Rummy needs at least 2 players, got 1"),
-        (["settle", "knock", "--deadwood", "8", "x"], "rummylab: argument --deadwood: invalid int value: 'x'"),
+        (["settle", "knock", "--deadwood", "8", "x"], "rummylab: argument --deadwood: 'x' is not a whole number"),
         (["settle", "knock", "--knocker", "1"], "rummylab: one of the arguments --deadwood --hands is required"),
         (["settle", "knock", "--deadwood", "8", "3", "--lang", "fr", "--knocker", "5"],
          "rummylab: le frappeur, le joueur 5, n’est pas l’un des 2 joueurs"),

@@ -35,8 +35,8 @@ def test_quiz_json_settlement(capsys):
 
 
 @pytest.mark.parametrize("argv, fragment", [
-    (["quiz", "--level", "9"], "invalid choice"),
-    (["puzzle", "--seed", "x"], "invalid int value"),
+    (["quiz", "--level", "9"], "'9' is not one of the choices (1, 2, 3)"),
+    (["puzzle", "--seed", "x"], "'x' is not a whole number"),
     (["puzzle", "--game", "three-thirteen", "--round", "12"], "12 is not a round"),
 ])
 def test_bad_input_is_one_line_with_status_2(capsys, argv, fragment):

@@ -178,6 +178,8 @@ def test_a_move_when_the_bots_are_to_play_and_a_pause_when_it_is_yours():
     ({"game": "knock", "players": 3, "bots": "threshold,random,greedy"}, "bad-bot"),
     ({"game": "three-thirteen", "rounds": 12}, "bad-rounds"),
     ({"game": "rummy", "target": 0}, "bad-target"),
+    ({"game": "rummy", "target": "-5"}, "bad-target"),  # a whole number, refused for its value, not its form
+    ({"game": "rummy", "target": "1e3"}, "bad-field"),
 ])
 def test_bad_input_is_refused_with_a_clear_code(request_, code):
     for lang in LANGS:

@@ -37,6 +37,9 @@ def fake_npm(tmp_path: Path) -> Path:
     (package / "package.json").write_text(json.dumps({"name": "pyodide", "version": "1.2.3"}))
     (package / LOCK_FILE).write_text(json.dumps({"info": {"arch": "wasm32", "platform": "emscripten_5_0_3",
                                                           "python": "3.14.2", "abi_version": "2026_0"}, "packages": {}}))
+    bundle = tmp_path / "node_modules" / "xzwasm" / "dist" / "package" / "xzwasm.js"
+    bundle.parent.mkdir(parents=True)
+    bundle.write_text('module.exports = "data:application/wasm;base64,AGFzbQ==";\n')
     return tmp_path / "node_modules"
 
 
@@ -71,6 +74,9 @@ def test_runtime_key_follows_the_engine_sources_and_the_pyodide_version(engine_c
     assert edited != key
     (package / "package.json").write_text(json.dumps({"name": "pyodide", "version": "1.2.4"}))
     assert runtime_key(engine_copy, package) != edited
+    another = runtime_key(engine_copy, package)
+    (fake_npm / "xzwasm" / "dist" / "package" / "xzwasm.js").write_text("another decoder\n")
+    assert runtime_key(engine_copy, package) != another, "the xz decoder ships in the runtime too"
 
 
 def test_install_copies_once_then_only_when_stale(tmp_path: Path) -> None:

@@ -20,7 +20,7 @@ PAGES = {"pt": "scorekeeper/index.html", "en": "en/scorekeeper/index.html", "es"
 
 
 def cell(html: str, testid: str) -> str:
-    found = re.search(rf'data-testid="{testid}">(.*?)</td>', html, re.S)
+    found = re.search(rf'data-testid="{testid}"[^>]*>(.*?)</td>', html, re.S)
     assert found, testid
     return re.sub(r"<[^>]+>", "", found.group(1)).strip()
 

@@ -71,7 +71,8 @@ def test_every_template_is_filled_by_a_script_and_a_plugin() -> None:
 
 def test_a_slot_takes_text_markup_or_nothing_and_refuses_a_stray_value() -> None:
     assert draw("tag", text="<b> & 'x'") == ' <span class="rl-tag">&lt;b&gt; &amp; &#x27;x&#x27;</span>'
-    assert draw("sk-th", scope="row", colspan=3, actions=None, text="Total") == '<th scope="row" colspan="3">Total</th>'
+    assert draw("sk-th", scope="row", colspan=3, actions=None, label=None, text="Total") == '<th scope="row" colspan="3">Total</th>'
+    assert draw("sk-td", testid=None, actions=None, label="Ana & Rui", content="3") == '<td data-label="Ana &amp; Rui">3</td>'
     assert draw("sk-row", number=2, editing=None, cells=["a", "b"]) == '<tr data-testid="scorekeeper-row-2">ab</tr>'
     with pytest.raises(KeyError, match="no slot for colour"):
         draw("tag", text="x", colour="red")

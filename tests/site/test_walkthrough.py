@@ -112,9 +112,9 @@ def test_a_narration_naming_a_card_not_in_the_hand_is_refused(tmp_path: Path, mo
 
 def test_a_narration_naming_another_players_card_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # Dora's first turn named with a card of Ana's hand (9♣ was dealt to Ana, never to Dora).
-    entry = dict(CATALOGUE["walk.stock.deadwood"])
+    entry = dict(CATALOGUE["walk.stock.cards"])
     entry["en"] = entry["en"] + " 9♣"
-    monkeypatch.setitem(CATALOGUE, "walk.stock.deadwood", entry)
+    monkeypatch.setitem(CATALOGUE, "walk.stock.cards", entry)
     message = refused(spec_copy(tmp_path, "ru-walkthrough"))
     assert "example 'ru-walkthrough'" in message and "step 3:" in message and "names 9♣" in message
 

@@ -28,11 +28,11 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import NoReturn, Sequence, TextIO
+from typing import Sequence, TextIO
 
 from rummylab import __version__
 from rummylab.cli import games, hands, house, practice, sheet, worksheet
-from rummylab.cli.language import argparse_in, default_lang, lang_of
+from rummylab.cli.language import Parser, UsageError, cli_text, default_lang, lang_of, speaking
 from rummylab.core.errors import RequestError, RummyError
 from rummylab.words.error_text import localize_error, message
 from rummylab.words.language import LANGS
@@ -40,28 +40,21 @@ from rummylab.words.language import LANGS
 __all__ = ["main", "build_parser"]
 
 
-class _UsageError(Exception):
-    """A command line argparse refuses; reported on one line."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:  # one line, no usage dump
-        raise _UsageError(message)
-
-
-def build_parser() -> argparse.ArgumentParser:
-    """The command line parser: each module of this package adds its commands."""
-    parser = _Parser(prog="rummylab", description="Knock Rummy, Three Thirteen and Rummy: solve and settle hands.")
-    parser.add_argument("--version", action="version", version=f"rummylab {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-
-    lang = argparse.ArgumentParser(add_help=False)
-    lang.add_argument("--lang", choices=[lg for lg in ("en", "pt", "es", "fr") if lg in LANGS], default=default_lang(),
-                      help="language of everything the command says (default: from LANGUAGE/LANG, else en)")
-    output = argparse.ArgumentParser(add_help=False)
-    output.add_argument("--json", action="store_true", help="print JSON instead of text")
-    for module in (hands, practice, games, sheet, worksheet, house):
-        module.add_commands(sub, lang=lang, output=output)
+def build_parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The command line parser, every word of its help and its errors in ``lang``: each module of
+    this package adds its commands."""
+    with speaking(lang):
+        languages = Parser(add_help=False)
+        languages.add_argument("--lang", choices=[lg for lg in ("en", "pt", "es", "fr") if lg in LANGS],
+                               default=default_lang(), help=cli_text("cli.arg.lang"))
+        parser = Parser(prog="rummylab", description=cli_text("cli.about"), parents=[languages])
+        parser.add_argument("--version", action="version", version=f"rummylab {__version__}",
+                            help=cli_text("cli.arg.version"))
+        sub = parser.add_subparsers(dest="command", metavar="command", required=True)
+        output = Parser(add_help=False)
+        output.add_argument("--json", action="store_true", help=cli_text("cli.arg.json"))
+        for module in (hands, practice, games, sheet, worksheet, house):
+            module.add_commands(sub, lang=languages, output=output)
     return parser
 
 
@@ -69,18 +62,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (0, or 2 for bad input).
 
     Everything it says is in the language of ``--lang``, or of the environment
-    (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``), English otherwise.
+    (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``), English otherwise: its help
+    screens and its refusals too.
     """
     args_list = _lang_last(list(sys.argv[1:] if argv is None else argv))
     out = sys.stdout
     lang = lang_of(args_list)
-    with argparse_in(lang):
+    with speaking(lang):
         try:
-            args = build_parser().parse_args(args_list)
+            args = build_parser(lang).parse_args(args_list)
             return _dispatch(args, out)
         except SystemExit as done:  # --help and --version
             return done.code if isinstance(done.code, int) else 0
-        except _UsageError as err:
+        except UsageError as err:
             print(f"rummylab: {err}", file=sys.stderr)
             return 2
         except RummyError as err:

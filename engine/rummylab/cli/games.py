@@ -24,14 +24,14 @@ import time
 from typing import Any, Callable, TextIO
 
 from rummylab.cli.house import house_line, options_of, rule_parent
-from rummylab.cli.language import cli_text
-from rummylab.cli.play import play
-from rummylab.cli.views import view_of
+from rummylab.cli.language import Parser, cli_text, current_lang, quoted
+from rummylab.cli.play import commands_of, play
+from rummylab.cli.views import bot_name, seats_line, view_of
 from rummylab.core.amounts import show_decimal, show_percent
 from rummylab.core.cards import format_hand, parse_hand
-from rummylab.games import get
+from rummylab.games import games, get
 from rummylab.games.simulate import deal_summary, simulate
-from rummylab.words.language import capitalized, player_label, text
+from rummylab.words.language import capitalized, colon, player_label, text
 
 __all__ = ["add_commands"]
 
@@ -58,9 +58,9 @@ def _cmd_deal(args: argparse.Namespace, out: TextIO) -> int:
     print(text("cli.deal.dealer", lang, dealer=player_label(state.dealer, lang), cut=view_of(game).dealer_note(state, lang)),
           file=out)
     width = max(len(" ".join(h)) for h in data["hands"])
-    points = text(f"cli.points.{game.points}", lang)
+    points = view_of(game).points_word(lang)
     for seat, cards in enumerate(data["hands"]):
-        print("  " + text("cli.deal.hand", lang, player=player_label(seat, lang), cards=f"{' '.join(cards):<{width}}",
+        print("  " + text("cli.deal.hand", lang, player=capitalized(player_label(seat, lang)), cards=f"{' '.join(cards):<{width}}",
                           points=points, value=data["deadwood"][seat]), file=out)
     print(text("cli.deal.rest", lang, card=data["discard"], stock=data["stock"],
                first=capitalized(player_label(data["first"] - 1, lang, form="subj"))), file=out)
@@ -112,7 +112,7 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     lang = args.lang
     units = text(f"cli.unit.{game.unit}", lang, count=summary["hands"])
     print(text("cli.sim.head", lang, game=game.title, number=summary["hands"], units=units, players=summary["players"],
-               seed=summary["seed"], bots=", ".join(summary["bots"])), file=out)
+               seed=summary["seed"], bots=_bots(summary["bots"], lang)), file=out)
     house = house_line(game, options_of(args, game), lang)
     if house:
         print(house, file=out)
@@ -122,6 +122,13 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
                unit=text(f"cli.unit.{game.unit}", lang, count=1), speed=show_decimal(summary["hands_per_second"], 1, lang),
                units=text(f"cli.unit.{game.unit}", lang, count=2)), file=out)
     return 0
+
+
+def _bots(bots: list[str], lang: str) -> str:
+    """A simulation's bots in words: ``guloso (todos)``, or ``J1 guloso, J2 joga ao acaso``."""
+    if len(set(bots)) == 1:
+        return text("cli.sim.bots.all", lang, bot=bot_name(bots[0], lang))
+    return seats_line([bot_name(b, lang) for b in bots], lang)
 
 
 def _cmd_play(args: argparse.Namespace, out: TextIO) -> int:
@@ -135,9 +142,9 @@ def _positive(typed: str) -> int:
     try:
         value = int(typed)
     except ValueError:
-        raise argparse.ArgumentTypeError(cli_text("cli.argparse.invalid", value=repr(typed))) from None
+        raise argparse.ArgumentTypeError(cli_text("cli.argparse.invalid", value=quoted(typed))) from None
     if value < 1:
-        raise argparse.ArgumentTypeError(cli_text("cli.argparse.at_least_1", value=repr(typed)))
+        raise argparse.ArgumentTypeError(cli_text("cli.argparse.at_least_1", value=quoted(typed)))
     return value
 
 
@@ -145,50 +152,57 @@ def _seed(typed: str) -> int:
     try:
         return int(typed)
     except ValueError:
-        raise argparse.ArgumentTypeError(cli_text("cli.argparse.seed", value=repr(typed))) from None
+        raise argparse.ArgumentTypeError(cli_text("cli.argparse.seed", value=quoted(typed))) from None
 
 
 def add_commands(subparsers: Any, *, lang: argparse.ArgumentParser, output: argparse.ArgumentParser) -> None:
     """Add ``deal``, ``play``, ``simulate`` and ``advise`` to the ``rummylab`` command (``lang`` and ``output``
     give --lang and --json)."""
-    common = argparse.ArgumentParser(add_help=False, parents=[rule_parent()])
-    common.add_argument("--game", default="knock", help="knock (default), three-thirteen or rummy")
-    common.add_argument("--players", type=_positive, default=None, help="players at the table")
-    common.add_argument("--seed", type=_seed, default=0, help="seed of the deal (any whole number; default 0)")
+    common = Parser(add_help=False, parents=[rule_parent()])
+    common.add_argument("--game", default="knock", help=cli_text("cli.arg.game"))
+    common.add_argument("--players", type=_positive, default=None, help=cli_text("cli.arg.players"))
+    common.add_argument("--seed", type=_seed, default=0, help=cli_text("cli.arg.seed.deal"))
 
-    deal = subparsers.add_parser("deal", parents=[common, lang, output], help="deal a hand as the rules say (KR-2, TT-2, RU-1)",
-                                 description="Deal one hand: one card at a time from the dealer's left.")
-    deal.add_argument("--dealer", type=_positive, default=1, help="the dealer's seat (1, 2, …; default 1)")
-    deal.add_argument("--round", type=int, help="Three Thirteen round, 1-11 (default 1)")
+    deal = subparsers.add_parser("deal", parents=[common, lang, output], help=cli_text("cli.cmd.deal"),
+                                 description=cli_text("cli.cmd.deal.about"))
+    deal.add_argument("--dealer", type=_positive, default=1, help=cli_text("cli.arg.deal.dealer"))
+    deal.add_argument("--round", type=int, help=cli_text("cli.arg.round"))
     deal.set_defaults(run=_with_players(_cmd_deal))
 
-    play = subparsers.add_parser("play", parents=[common, lang], help="play against bots in the terminal",
-                                 description="Play as player 1 against bots. Cards: 8D, 10H, Q♥ …; 'help' lists "
-                                             "the moves, 'quit' (or Ctrl-D) leaves.")
-    play.add_argument("--bots", help="bot names, comma-separated (e.g. threshold,greedy,random)")
-    play.add_argument("--rounds", type=int, default=11, help="Three Thirteen: rounds to play (default 11)")
-    play.add_argument("--target", type=_positive, help="Rummy: points that end the game (default 200, or the "
-                      "house rule target)")
+    words = {name: commands_of(current_lang())[name][0] for name in ("help", "quit")}
+    play = subparsers.add_parser("play", parents=[common, lang], help=cli_text("cli.cmd.play"),
+                                 description=cli_text("cli.cmd.play.about", **words))
+    play.add_argument("--bots", help=cli_text("cli.arg.play.bots", bots=_bots_help(current_lang())))
+    play.add_argument("--rounds", type=int, default=11, help=cli_text("cli.arg.play.rounds"))
+    play.add_argument("--target", type=_positive, help=cli_text("cli.arg.play.target"))
     play.set_defaults(run=_with_players(_cmd_play))
 
-    sim = subparsers.add_parser("simulate", parents=[common, lang, output], help="bots play many hands; summary statistics",
-                                description="Let bots play many hands and summarise (how often the knocker is "
-                                            "beaten, average deadwood at the knock, rum rate, …).")
-    sim.add_argument("--hands", type=_positive, default=100,
-                     help="hands to play (default 100); Three Thirteen plays rounds 1-11 in turn, Rummy single rounds")
-    sim.add_argument("--bots", help="bot names, comma-separated, one per player or one for all "
-                                    "(knock: threshold, threshold=N, cautious, greedy, random)")
+    sim = subparsers.add_parser("simulate", parents=[common, lang, output], help=cli_text("cli.cmd.simulate"),
+                                description=cli_text("cli.cmd.simulate.about"))
+    sim.add_argument("--hands", type=_positive, default=100, help=cli_text("cli.arg.sim.hands"))
+    sim.add_argument("--bots", help=cli_text("cli.arg.sim.bots", bots=_bots_help(current_lang())))
     sim.set_defaults(run=_with_players(_cmd_simulate))
 
-    adv = subparsers.add_parser("advise", parents=[lang, output, rule_parent()], help="Knock Rummy: the odds of knocking now (Monte Carlo)",
-                                description="Estimate the chance to win, tie or be beaten when knocking now, and the "
-                                            "expected ledger result, from random deals of the unseen cards.")
-    adv.add_argument("--hand", required=True, help="the cards you keep (or one more: the best goes face down)")
-    adv.add_argument("--players", type=_positive, required=True, help="players at the table (2-5)")
-    adv.add_argument("--seen", help="cards you know are not in the others' hands (the discard pile)")
-    adv.add_argument("--samples", type=_positive, default=2000, help="random deals (default 2000)")
-    adv.add_argument("--seed", type=_seed, default=0, help="seed (default 0)")
+    adv = subparsers.add_parser("advise", parents=[lang, output, rule_parent()], help=cli_text("cli.cmd.advise"),
+                                description=cli_text("cli.cmd.advise.about"))
+    adv.add_argument("--hand", required=True, help=cli_text("cli.arg.advise.hand"))
+    adv.add_argument("--players", type=_positive, required=True, help=cli_text("cli.arg.advise.players"))
+    adv.add_argument("--seen", help=cli_text("cli.arg.advise.seen"))
+    adv.add_argument("--samples", type=_positive, default=2000, help=cli_text("cli.arg.advise.samples"))
+    adv.add_argument("--seed", type=_seed, default=0, help=cli_text("cli.arg.advise.seed"))
     adv.set_defaults(run=_cmd_advise)
+
+
+def _bots_help(lang: str) -> str:
+    """Each game's bots as typed, each with what it does: ``knock: threshold (bate com 10 ou menos), …``."""
+    parts = []
+    for game in games():
+        words = {name: bot_name(game.make_bot(name).name, lang) for name in game.bots}
+        named = [name if words[name] == name else f"{name} ({words[name]})" for name in game.bots]
+        parts.append(f"{game.key}{colon(lang)} {', '.join(named)}")
+    semicolon = colon(lang).replace(":", ";") + " "  # French: a narrow no-break space before it
+    parts.append(text("cli.arg.bots.threshold", lang, knocks=text("cli.botname.threshold", lang, n="N")))
+    return semicolon.join(parts)
 
 
 def _with_players(command: Callable[[argparse.Namespace, TextIO], int]) -> Callable[[argparse.Namespace, TextIO], int]:

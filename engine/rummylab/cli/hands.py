@@ -22,6 +22,7 @@ import sys
 from typing import Any, Callable, Iterator, Sequence, TextIO
 
 from rummylab.cli.house import options_of, rule_parent
+from rummylab.cli.language import cli_text
 from rummylab.core.cards import Card, parse_hand
 from rummylab.core.errors import RequestError, RummyError
 from rummylab.core.rules import Rules
@@ -254,44 +255,41 @@ def _cmd_settle_rummy(args: argparse.Namespace, out: TextIO) -> int:
 
 def add_commands(sub: Any, *, lang: argparse.ArgumentParser, output: argparse.ArgumentParser) -> None:
     """Add ``solve`` and ``settle`` to the ``rummylab`` command (``lang`` and ``output`` give --lang and --json)."""
-    solve = sub.add_parser("solve", parents=[lang, output, rule_parent()], help="arrange a hand for the smallest deadwood (KR-5, TT-7)",
-                           description="Arrange a hand for the smallest deadwood. Cards: QH, 10H, TH, Q♥ …")
-    solve.add_argument("--game", help="knock, three-thirteen or rummy (default knock, or three-thirteen with "
-                       "--round/--wild)")
+    solve = sub.add_parser("solve", parents=[lang, output, rule_parent()], help=cli_text("cli.cmd.solve"),
+                           description=cli_text("cli.cmd.solve.about"))
+    solve.add_argument("--game", help=cli_text("cli.arg.solve.game"))
     wild = solve.add_mutually_exclusive_group()
-    wild.add_argument("--round", type=int, help="Three Thirteen round, 1-11 (its rank is wild, TT-3)")
-    wild.add_argument("--wild", metavar="RANK", help="Three Thirteen: the wild rank (e.g. 7 or Q)")
-    solve.add_argument("--decks", type=int, help="decks in play (copies of a card allowed)")
-    solve.add_argument("--all", action="store_true", help="list every optimal arrangement")
-    solve.add_argument("--limit", type=int, metavar="N", help="with --all: list at most N arrangements")
-    solve.add_argument("--batch", action="store_true", help="read one hand per line on stdin, write one JSON per line")
-    solve.add_argument("cards", nargs="*", metavar="CARDS")
+    wild.add_argument("--round", type=int, help=cli_text("cli.arg.solve.round"))
+    wild.add_argument("--wild", metavar="rank", help=cli_text("cli.arg.solve.wild"))
+    solve.add_argument("--decks", type=int, help=cli_text("cli.arg.solve.decks"))
+    solve.add_argument("--all", action="store_true", help=cli_text("cli.arg.solve.all"))
+    solve.add_argument("--limit", type=int, help=cli_text("cli.arg.solve.limit"))
+    solve.add_argument("--batch", action="store_true", help=cli_text("cli.arg.solve.batch"))
+    solve.add_argument("cards", nargs="*", help=cli_text("cli.arg.solve.cards"))
     solve.set_defaults(run=_cmd_solve)
 
-    settle = sub.add_parser("settle", help="settle a hand or score a round")
-    games = settle.add_subparsers(dest="game", metavar="GAME", required=True)
+    settle = sub.add_parser("settle", parents=[lang], help=cli_text("cli.cmd.settle"),
+                            description=cli_text("cli.cmd.settle.about"))
+    games = settle.add_subparsers(dest="game", metavar="game", required=True)
 
-    knock = games.add_parser("knock", parents=[lang, output, rule_parent()], help="settle a Knock Rummy hand (KR-10)",
-                             description="Settle a Knock Rummy hand. Players are numbered from 1; "
-                                         "without --knocker the stock ran out (KR-9). With --rule lay-off=true, "
-                                         "--hands lays each hand off on the knocker's melds first, and --deadwood "
-                                         "is taken as counted after laying off.")
+    knock = games.add_parser("knock", parents=[lang, output, rule_parent()], help=cli_text("cli.cmd.settle.knock"),
+                             description=cli_text("cli.cmd.settle.knock.about"))
     given = knock.add_mutually_exclusive_group(required=True)
-    given.add_argument("--deadwood", type=int, nargs="+", metavar="N", help="each player's deadwood")
-    given.add_argument("--hands", nargs="+", metavar="CARDS", help="each player's cards, one quoted hand each")
-    knock.add_argument("--knocker", type=int, metavar="K", help="the player who knocked (1, 2, …)")
+    given.add_argument("--deadwood", type=int, nargs="+", help=cli_text("cli.arg.settle.deadwood"))
+    given.add_argument("--hands", nargs="+", metavar="cards", help=cli_text("cli.arg.settle.hands"))
+    knock.add_argument("--knocker", type=int, help=cli_text("cli.arg.settle.knocker"))
     knock.set_defaults(run=_cmd_settle_knock)
 
     tt = games.add_parser("three-thirteen", aliases=["tt"], parents=[lang, output, rule_parent()],
-                          help="score a Three Thirteen round (TT-7)")
-    tt.add_argument("--round", type=int, required=True, help="the round, 1-11")
-    tt.add_argument("--hands", nargs="+", required=True, metavar="CARDS", help="each player's cards")
-    tt.add_argument("--out", type=int, metavar="K", help="the player who went out (1, 2, …)")
+                          help=cli_text("cli.cmd.settle.tt"), description=cli_text("cli.cmd.settle.tt.about"))
+    tt.add_argument("--round", type=int, required=True, help=cli_text("cli.arg.settle.tt.round"))
+    tt.add_argument("--hands", nargs="+", required=True, metavar="cards", help=cli_text("cli.arg.settle.tt.hands"))
+    tt.add_argument("--out", type=int, help=cli_text("cli.arg.settle.out"))
     tt.set_defaults(run=_cmd_settle_tt)
 
-    ru = games.add_parser("rummy", parents=[lang, output, rule_parent()], help="score a Rummy round (RU-8)")
-    ru.add_argument("--hands", nargs="+", required=True, metavar="CARDS",
-                    help="the cards left in each hand (\"\" or - for the player who went out)")
-    ru.add_argument("--out", type=int, metavar="K", help="the player who went out (1, 2, …)")
-    ru.add_argument("--draw", action="store_true", help="nobody went out: the round is a draw (RU-7)")
+    ru = games.add_parser("rummy", parents=[lang, output, rule_parent()], help=cli_text("cli.cmd.settle.rummy"),
+                          description=cli_text("cli.cmd.settle.rummy.about"))
+    ru.add_argument("--hands", nargs="+", required=True, metavar="cards", help=cli_text("cli.arg.settle.rummy.hands"))
+    ru.add_argument("--out", type=int, help=cli_text("cli.arg.settle.out"))
+    ru.add_argument("--draw", action="store_true", help=cli_text("cli.arg.settle.draw"))
     ru.set_defaults(run=_cmd_settle_rummy)

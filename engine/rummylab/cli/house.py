@@ -30,6 +30,7 @@ import argparse
 import json
 from typing import Any, Mapping, TextIO
 
+from rummylab.cli.language import Parser, cli_text
 from rummylab.core.house import Variant, describe_value, parse_house
 from rummylab.games import AnyGame, get, names
 from rummylab.words.language import text
@@ -39,9 +40,8 @@ __all__ = ["rule_parent", "options_of", "add_commands", "house_line"]
 
 def rule_parent() -> argparse.ArgumentParser:
     """A parent parser adding ``--rule NAME=VALUE`` (repeatable) to a command."""
-    parent = argparse.ArgumentParser(add_help=False)
-    parent.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE",
-                        help="a house rule, repeatable (rummylab rules --game GAME lists them)")
+    parent = Parser(add_help=False)
+    parent.add_argument("--rule", action="append", default=[], metavar="rule", help=cli_text("cli.arg.rule"))
     return parent
 
 
@@ -98,10 +98,9 @@ def _cmd_rules(args: argparse.Namespace, out: TextIO) -> int:
 
 def add_commands(sub: Any, *, lang: argparse.ArgumentParser, output: argparse.ArgumentParser) -> None:
     """Add ``rules`` to the ``rummylab`` command."""
-    rules = sub.add_parser("rules", parents=[lang, output], help="list each game's house rules (--rule NAME=VALUE)",
-                           description="List the house rules a game takes: names, values, defaults (the site's "
-                                       "profile), the rule each changes.")
-    rules.add_argument("--game", help="knock, three-thirteen or rummy (default: all three)")
+    rules = sub.add_parser("rules", parents=[lang, output], help=cli_text("cli.cmd.rules"),
+                           description=cli_text("cli.cmd.rules.about"))
+    rules.add_argument("--game", help=cli_text("cli.arg.rules.game"))
     rules.set_defaults(run=_cmd_rules)
 
 

@@ -4,17 +4,26 @@ The reader is player 1; bots take the other seats. Cards are shown with suit
 symbols, every line typed is checked (a bad card or an illegal move is
 explained in the chosen language, naming the rule, and asked again), and the
 game ends cleanly on ``quit``, end of input or Ctrl-C. The moves are typed
-with the same short words in every language (``s``, ``d``, ``knock 8D``…),
-which ``help`` lists in the reader's language.
+with the reader's language's words (``bater 8D``, ``aide``, ``étaler 4H 5H 6H``:
+the catalogue's ``cli.play.words.*``), English's always work too (``knock 8D``),
+and ``help`` lists the reader's words.
+
+>>> commands_of("fr")["knock"], commands_of("pt")["quit"]
+(('frapper', 'knock', 'k'), ('terminar', 'quit', 'q', 'exit'))
+>>> command_of("Défausse", "fr"), command_of("mao", "pt"), command_of("aide", "en")
+('pile', 'hand', None)
 """
 
 from __future__ import annotations
 
 import json
 import sys
+import unicodedata
+from functools import cache
 from typing import Any, TextIO
 
-from rummylab.cli.views import view_of
+from rummylab.cli.language import quoted
+from rummylab.cli.views import bot_name, view_of
 from rummylab.core.cards import Card, format_hand, parse_hand, sort_cards
 from rummylab.core.errors import CardError, IllegalMoveError, RequestError, RummyError
 from rummylab.core.house import with_target
@@ -24,20 +33,57 @@ from rummylab.games.registry import get
 from rummylab.games.simulate import hand_deadwood
 from rummylab.words.error_text import localize_error
 from rummylab.words.explain import describe_move, explain
-from rummylab.words.language import player_label, text
+from rummylab.words.language import capitalized, player_label, text
 
-__all__ = ["play"]
+__all__ = ["play", "COMMANDS", "commands_of", "command_of", "help_text"]
 
 
 class _Quit(Exception):
     """The player left (quit, end of input or Ctrl-C)."""
 
 
-#: The words that name a move other than a draw or a discard, and the kind of move each names;
-#: a game accepts those of the kinds it has (:attr:`Game.move_kinds`).
-_VERBS = {"x": MoveKind.DECLINE, "decline": MoveKind.DECLINE, "knock": MoveKind.KNOCK, "k": MoveKind.KNOCK,
-          "out": MoveKind.GO_OUT, "o": MoveKind.GO_OUT, "meld": MoveKind.MELD, "m": MoveKind.MELD,
-          "lay": MoveKind.LAY_OFF, "l": MoveKind.LAY_OFF}
+#: What the player may type, by name: each a catalogue entry ``cli.play.words.<name>``.
+COMMANDS = ("help", "quit", "hand", "stock", "pile", "decline", "knock", "out", "meld", "lay", "last", "discard")
+#: Those drawing a card (typed when it is the player's turn to draw), and those naming a kind of move
+#: other than a draw or a discard; a game accepts those of the kinds it has (:attr:`Game.move_kinds`).
+_DRAWS = ("stock", "pile", "decline")
+_VERBS = {"decline": MoveKind.DECLINE, "knock": MoveKind.KNOCK, "out": MoveKind.GO_OUT, "meld": MoveKind.MELD,
+          "lay": MoveKind.LAY_OFF}
+
+
+def _folded(word: str) -> str:
+    """A typed word without case or accents: ``Défausse`` and ``defausse`` are one word."""
+    return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
+
+
+@cache
+def commands_of(lang: str) -> dict[str, tuple[str, ...]]:
+    """Each command's words in ``lang``, the language's first (the one its help shows), then English's."""
+    words = {}
+    for name in COMMANDS:
+        own = text(f"cli.play.words.{name}", lang).split()
+        english = text(f"cli.play.words.{name}", "en").split()
+        words[name] = tuple(dict.fromkeys(own + english))
+    return words
+
+
+def command_of(word: str, lang: str, among: tuple[str, ...] = COMMANDS) -> str | None:
+    """The command ``word`` names in ``lang`` (or English), among ``among``; None for none."""
+    typed = _folded(word)
+    for name in among:
+        if any(_folded(w) == typed for w in commands_of(lang)[name]):
+            return name
+    return None
+
+
+def help_text(view_text: str, lang: str) -> str:
+    """A game's ``help`` (its catalogue template) with the reader's words, and English's named too."""
+    words = commands_of(lang)
+    lines = view_text.format(**{name: words[name][0] for name in COMMANDS})
+    if lang != "en":
+        english = ", ".join(text(f"cli.play.words.{name}", "en").split()[0] for name in COMMANDS)
+        lines += "\n" + text("cli.help.english", lang, words=english)
+    return lines
 
 
 class _Typo(RequestError):
@@ -48,14 +94,14 @@ class _Typo(RequestError):
         self.key = key
 
 
-def _ask(prompt: str, out: TextIO, stdin: TextIO) -> str:
+def _ask(prompt: str, out: TextIO, stdin: TextIO, lang: str) -> str:
     out.write(prompt)
     out.flush()
     line = stdin.readline()
     if not line:
         raise _Quit("end of input")
     typed = line.strip()
-    if typed.lower() in ("q", "quit", "exit"):
+    if command_of(typed, lang, ("quit",)):
         raise _Quit("quit")
     return typed
 
@@ -69,41 +115,44 @@ def _show(game: AnyGame, state: Any, me: int, out: TextIO, lang: str) -> None:
         print(line, file=out)
     others = ", ".join(text("cli.play.held", lang, player=player_label(p, lang), cards=len(h))
                        for p, h in enumerate(state.hands) if p != me)
-    print(text("cli.play.hand", lang, cards=format_hand(hand), points=text(f"cli.points.{game.points}", lang),
+    print(text("cli.play.hand", lang, cards=format_hand(hand), points=view_of(game).points_word(lang),
                value=hand_deadwood(state, hand), others=others), file=out)
 
 
-def _parse_move(typed: str, state: Any, me: int) -> Move:
+def _parse_move(typed: str, state: Any, me: int, lang: str) -> Move:
     words = typed.replace(",", " ").split()
     if not words:
         raise _Typo("cli.play.type", typed)
-    verb = words[0].lower()
-    kind = _VERBS.get(verb)
-    if kind not in state.move_kinds:
-        kind = None
     if state.phase is Phase.DRAW:
-        if verb in ("s", "stock"):
+        draw = command_of(words[0], lang, _DRAWS)
+        if draw == "stock":
             return Move.draw(me, "stock")
-        if verb in ("d", "discard", "pile"):
+        if draw == "pile":
             return Move.draw(me, "discard")
-        if kind is MoveKind.DECLINE:
+        if draw == "decline" and MoveKind.DECLINE in state.move_kinds:
             return Move.decline(me)
         raise _Typo("cli.play.draw_how", typed)
+    verb = command_of(words[0], lang, (*_VERBS, "last", "discard"))
+    kind = _VERBS.get(verb or "")
+    if kind not in state.move_kinds:
+        kind = None
+    if kind in (MoveKind.KNOCK, MoveKind.GO_OUT) and len(words) != 2:
+        raise _Typo("cli.play.card_how", typed)
     if kind is MoveKind.KNOCK:
-        return Move.knock(me, Card.parse(" ".join(words[1:]) or "?"))
+        return Move.knock(me, Card.parse(words[1]))
     if kind is MoveKind.GO_OUT:
-        return Move.go_out(me, Card.parse(" ".join(words[1:]) or "?"))
+        return Move.go_out(me, Card.parse(words[1]))
     if kind is MoveKind.MELD:
         return Move.meld(me, parse_hand(words[1:]))
     if kind is MoveKind.LAY_OFF:
         if len(words) != 3 or not words[2].isdigit():
             raise _Typo("cli.play.lay_how", typed)
         return Move.lay_off(me, Card.parse(words[1]), int(words[2]) - 1)
-    if verb in (".", "last"):
+    if verb == "last":
         if state.moves and state.moves[-1].kind is MoveKind.DRAW and state.moves[-1].player == me:
             return Move.discard(me, state.hands[me][-1])
         raise _Typo("cli.play.last", typed)
-    if verb in ("discard", "throw", "d") and len(words) == 2:
+    if verb == "discard" and len(words) == 2:
         return Move.discard(me, Card.parse(words[1]))
     if len(words) == 1:
         return Move.discard(me, Card.parse(words[0]))
@@ -112,7 +161,8 @@ def _parse_move(typed: str, state: Any, me: int) -> Move:
 
 def _refusal(err: RummyError, lang: str) -> str:
     if isinstance(err, _Typo):
-        return text(err.key, lang, q=repr(err.token))
+        words: dict[str, Any] = {name: commands_of(lang)[name][0] for name in COMMANDS}
+        return text(err.key, lang, q=quoted(err.token, lang), verb=str(err.token).split()[0], **words)
     return localize_error(err, lang)
 
 
@@ -143,14 +193,17 @@ def play(game: str, players: int, *, seed: int = 0, bots: str | None = None, rou
     match = kind.new_series(players, seed=seed, rounds=rounds, **with_target(options or {}, target))
     team = kind.make_bots(bots, players - 1, seed)
     me = 0
-    print(text("cli.play.intro", lang, count=players - 1, game=kind.title, bots=players - 1, seed=seed), file=out)
+    words = commands_of(lang)
+    print(text("cli.play.intro", lang, count=players - 1, game=kind.title, bots=players - 1, seed=seed,
+               help=words["help"][0], quit=words["quit"][0]), file=out)
     from rummylab.cli.house import house_line
 
     line = house_line(kind, options or {}, lang)
     if line:
         print(line, file=out)
     print(text("cli.play.seats", lang, you=player_label(me, lang),
-               bots=", ".join(text("cli.bot", lang, n=p + 1, bot=team[p - 1].name) for p in range(1, players))),
+               bots=", ".join(text("cli.bot", lang, n=p + 1, bot=bot_name(team[p - 1].name, lang))
+                                  for p in range(1, players))),
           file=out)
     last = None
     shown_at: tuple[int, int] | None = None
@@ -165,24 +218,25 @@ def play(game: str, players: int, *, seed: int = 0, bots: str | None = None, rou
             if state.to_play != me:
                 move = team[state.to_play - 1].choose(state)
                 match.apply(move)
-                print(f"  {describe_move(move, lang)}", file=out)
+                print(f"  {capitalized(describe_move(move, lang))}", file=out)
             else:
                 if state.phase is Phase.DRAW and shown_at != (id(state), len(state.moves)):
                     shown_at = (id(state), len(state.moves))
                     _show(kind, state, me, out, lang)
                 prompt = "cli.play.prompt.draw" if state.phase is Phase.DRAW else "cli.play.prompt.play"
-                typed = _ask(text(prompt, lang), out, stdin)
-                if typed.lower() in ("help", "h", "?"):
-                    print(view_of(kind).help_text(lang), file=out)
+                typed = _ask(text(prompt, lang), out, stdin, lang)
+                asked = command_of(typed, lang, ("help", "hand"))
+                if asked == "help":
+                    print(help_text(view_of(kind).help_text(lang), lang), file=out)
                     continue
-                if typed.lower() == "hand":
+                if asked == "hand":
                     _show(kind, state, me, out, lang)
                     continue
                 try:
-                    move = _parse_move(typed, state, me)
+                    move = _parse_move(typed, state, me, lang)
                     match.apply(move)
                 except (IllegalMoveError, CardError, RequestError) as err:
-                    print(f"  ✗ {_refusal(err, lang)}", file=out)
+                    print(f"  ✗ {capitalized(_refusal(err, lang))}", file=out)
                     continue
                 if move.kind is MoveKind.DRAW and move.source == "stock":
                     print(text("cli.play.you.draw", lang, card=state.hands[me][-1]), file=out)

@@ -21,12 +21,13 @@ import secrets
 from typing import Any, TextIO
 
 from rummylab.cli.house import options_of, rule_parent
+from rummylab.cli.language import cli_text
 from rummylab.cli.views import view_of
 from rummylab.games import get
 from rummylab.practice.puzzles import PUZZLE_GAMES, make_puzzle
 from rummylab.practice.quiz import LEVELS, make_quiz
 from rummylab.words.explain import explain
-from rummylab.words.language import colon, player_label, text
+from rummylab.words.language import capitalized, colon, player_label, text
 
 __all__ = ["add_commands"]
 
@@ -46,7 +47,7 @@ def _cmd_puzzle(args: argparse.Namespace, out: TextIO) -> int:
         return 0
     lang = args.lang
     game = view_of(get(puzzle.game)).describe(puzzle.rules, lang)
-    print(text("cli.puzzle", lang, seed=puzzle.seed, game=game), file=out)
+    print(text(f"cli.puzzle.{get(puzzle.game).points}", lang, seed=puzzle.seed, game=game), file=out)
     print("  " + " ".join(str(c) for c in puzzle.hand), file=out)
     if args.answer:
         for line in explain(puzzle.best, lang, rules=puzzle.rules):
@@ -72,7 +73,8 @@ def _cmd_quiz(args: argparse.Namespace, out: TextIO) -> int:
                    player=player_label(quiz.knocker, lang, form="subj")), file=out)
     width = max(len(player_label(seat, lang)) for seat in range(quiz.players))
     for seat, hand in enumerate(quiz.hands):
-        print(f"  {player_label(seat, lang):>{width}}{colon(lang)} " + " ".join(str(c) for c in hand), file=out)
+        print(f"  {capitalized(player_label(seat, lang)):>{width}}{colon(lang)} " + " ".join(str(c) for c in hand),
+              file=out)
     if args.answer:
         for line in explain(quiz.settlement, args.lang):
             print(f"  {line}", file=out)
@@ -82,17 +84,16 @@ def _cmd_quiz(args: argparse.Namespace, out: TextIO) -> int:
 def add_commands(sub: Any, *, lang: argparse.ArgumentParser, output: argparse.ArgumentParser) -> None:
     """Add ``puzzle`` and ``quiz`` to the ``rummylab`` command (``lang`` and ``output`` give --lang and --json)."""
     parents = [lang, output, rule_parent()]
-    puzzle = sub.add_parser("puzzle", parents=parents, help="deal a meld puzzle (the site's practice page)",
-                            description="Deal a seeded meld puzzle; --answer shows a best arrangement.")
-    puzzle.add_argument("--game", choices=PUZZLE_GAMES, default="knock")
-    puzzle.add_argument("--round", type=int, help="Three Thirteen round, 1-11 (default 11)")
-    puzzle.add_argument("--seed", type=int, help="the puzzle's number (default: a random one)")
-    puzzle.add_argument("--answer", action="store_true", help="also show the best arrangement")
+    puzzle = sub.add_parser("puzzle", parents=parents, help=cli_text("cli.cmd.puzzle"),
+                            description=cli_text("cli.cmd.puzzle.about"))
+    puzzle.add_argument("--game", choices=PUZZLE_GAMES, default="knock", help=cli_text("cli.arg.puzzle.game"))
+    puzzle.add_argument("--round", type=int, help=cli_text("cli.arg.puzzle.round"))
+    puzzle.add_argument("--seed", type=int, help=cli_text("cli.arg.puzzle.seed"))
+    puzzle.add_argument("--answer", action="store_true", help=cli_text("cli.arg.puzzle.answer"))
     puzzle.set_defaults(run=_cmd_puzzle)
 
-    quiz = sub.add_parser("quiz", parents=parents, help="deal a settlement quiz (KR-10)",
-                          description="Deal a seeded end-of-hand table; --answer shows who pays whom.")
-    quiz.add_argument("--level", type=int, choices=sorted(LEVELS), default=1)
-    quiz.add_argument("--seed", type=int, help="the quiz's number (default: a random one)")
-    quiz.add_argument("--answer", action="store_true", help="also show the settlement")
+    quiz = sub.add_parser("quiz", parents=parents, help=cli_text("cli.cmd.quiz"), description=cli_text("cli.cmd.quiz.about"))
+    quiz.add_argument("--level", type=int, choices=sorted(LEVELS), default=1, help=cli_text("cli.arg.quiz.level"))
+    quiz.add_argument("--seed", type=int, help=cli_text("cli.arg.quiz.seed"))
+    quiz.add_argument("--answer", action="store_true", help=cli_text("cli.arg.quiz.answer"))
     quiz.set_defaults(run=_cmd_quiz)

@@ -33,6 +33,7 @@ import sys
 from typing import Any, TextIO
 
 from rummylab.cli.house import rule_parent
+from rummylab.cli.language import cli_text
 from rummylab.core.errors import RequestError
 from rummylab.web.limits import MAX_SHEET
 from rummylab.web.sheet import sheet_answer, sheet_data
@@ -87,7 +88,7 @@ def _house(content: str, items: list[str]) -> dict[str, object]:
 
 def add_commands(sub: Any, *, lang: argparse.ArgumentParser, output: argparse.ArgumentParser) -> None:
     """Add ``sheet`` to the ``rummylab`` command (``lang`` and ``output`` give --lang and --json)."""
-    cmd = sub.add_parser("sheet", parents=[lang, output, rule_parent()], help="score a sheet exported by the site's scorekeeper",
-                         description="Score a score sheet exported by the site's scorekeeper (JSON).")
-    cmd.add_argument("file", help="the sheet's JSON file (- for standard input)")
+    cmd = sub.add_parser("sheet", parents=[lang, output, rule_parent()], help=cli_text("cli.cmd.sheet"),
+                         description=cli_text("cli.cmd.sheet.about"))
+    cmd.add_argument("file", help=cli_text("cli.arg.sheet.file"))
     cmd.set_defaults(run=_cmd_sheet)

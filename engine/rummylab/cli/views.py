@@ -11,6 +11,7 @@ rank, the melds on a Rummy table, where a Knock Rummy deck was cut) live here.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Generic, Sequence, TypeVar
 
 from rummylab.core.amounts import show_decimal, show_percent
@@ -22,9 +23,10 @@ from rummylab.games.protocol import AnyGame, Figures
 from rummylab.games.rummy.state import RummyRound
 from rummylab.games.three_thirteen import wild_name
 from rummylab.games.three_thirteen.state import ThirteenRound
+from rummylab.words.catalogue import CATALOGUE
 from rummylab.words.language import player_label, text
 
-__all__ = ["GameView", "view_of"]
+__all__ = ["GameView", "view_of", "bot_name"]
 
 PartT = TypeVar("PartT", bound=Dealt)
 
@@ -36,6 +38,19 @@ def seats_line(values: Sequence[object], lang: str) -> str:
     ('J1 +0,25, J2 −0,25', 'P1 +0.25')
     """
     return ", ".join(f"{text('cli.seat', lang, n=seat + 1)} {value}" for seat, value in enumerate(values))
+
+
+def bot_name(name: str, lang: str) -> str:
+    """A bot as the reader's language names it (``knock<=10``: "bate com 10 ou menos").
+
+    >>> bot_name("knock<=4", "fr"), bot_name("greedy", "pt"), bot_name("random", "en")
+    ('frappe à 4 ou moins', 'guloso', 'plays at random')
+    """
+    threshold = re.fullmatch(r"knock<=(\d+)", name)
+    if threshold:
+        return text("cli.botname.threshold", lang, n=int(threshold[1]))
+    key = f"cli.botname.{name}"
+    return text(key, lang) if key in CATALOGUE else name
 
 
 def _one(summary: Figures, key: str) -> float:
@@ -81,8 +96,12 @@ class GameView(Generic[PartT]):
         return []
 
     def help_text(self, lang: str) -> str:
-        """The moves ``rummylab play`` accepts in this game, as its ``help`` prints them."""
-        return text(f"cli.help.{self.game.key}", lang)
+        """The moves ``rummylab play`` accepts in this game, its template (``{knock}`` for the word typed)."""
+        return CATALOGUE[f"cli.help.{self.game.key}"][lang]
+
+    def points_word(self, lang: str) -> str:
+        """What this game calls the points of the cards left out of melds (RULES.md: each game its own words)."""
+        return text(f"cli.points.{self.game.points}", lang)
 
     def describe(self, rules: Rules, lang: str) -> str:
         """The game (and round) a hand is judged by, in ``lang`` (``rummylab puzzle``)."""
@@ -122,7 +141,7 @@ class KnockView(GameView[KnockHand]):
             parts = ["[" + " ".join(str(c) for c in m.cards) + "]" for m in arr.melds]
             parts += [str(c) for c in arr.unmatched]
             lines.append(text("cli.play.arrangement", lang, player=player_label(seat, lang), arrangement=" ".join(parts),
-                              points=text(f"cli.points.{self.game.points}", lang), value=arr.deadwood))
+                              points=self.points_word(lang), value=arr.deadwood))
         return lines
 
     def describe(self, rules: Rules, lang: str) -> str:
@@ -153,6 +172,9 @@ class ThreeThirteenView(GameView[ThirteenRound]):
 
 class RummyView(GameView[RummyRound]):
     """Rummy: the melds on the table, the cards left at the end."""
+
+    def points_word(self, lang: str) -> str:
+        return text("cli.points.cards", lang)  # RU-8: what the one who goes out scores, not "deadwood"
 
     def summary_lines(self, summary: Figures, lang: str) -> list[str]:
         return [

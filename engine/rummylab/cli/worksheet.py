@@ -28,6 +28,7 @@ import secrets
 from typing import Any, TextIO
 
 from rummylab.cli.house import rule_parent
+from rummylab.cli.language import cli_text
 from rummylab.teaching.worksheet import (
     ALL,
     DEFAULT_KINDS,
@@ -72,17 +73,17 @@ def _house(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
 
 def add_commands(sub: Any, *, lang: argparse.ArgumentParser, output: argparse.ArgumentParser) -> None:
     """Add ``worksheet`` to the ``rummylab`` command (``lang`` and ``output`` give --lang and --json)."""
-    cmd = sub.add_parser("worksheet", parents=[lang, output, rule_parent()], help="make a worksheet with its answer key (the site's)",
-                         description="Deal a seeded worksheet of numbered problems, then its answer key.")
+    cmd = sub.add_parser("worksheet", parents=[lang, output, rule_parent()], help=cli_text("cli.cmd.worksheet"),
+                         description=cli_text("cli.cmd.worksheet.about"))
     cmd.add_argument("--kinds", default=",".join(DEFAULT_KINDS),
-                     help=f"kinds of problem, comma-separated: {', '.join(KINDS)} (default: {','.join(DEFAULT_KINDS)}; "
-                          f"knock, knock or not, is chosen by name, at most {MAX_KNOCK} a sheet)")
-    cmd.add_argument("--game", choices=GAMES, default="all", help="the game the problems come from (default: all)")
-    cmd.add_argument("--level", type=int, choices=LEVELS, default=1)
-    cmd.add_argument("--count", type=int, default=10, help=f"number of problems, 1-{MAX_PROBLEMS} (default 10)")
-    cmd.add_argument("--title", default="", help="the sheet's title (default: Worksheet, in the chosen language)")
-    cmd.add_argument("--seed", type=int, help=f"the sheet's number, 0-{MAX_SEED} (default: a random one)")
+                     help=cli_text("cli.arg.worksheet.kinds", most=MAX_KNOCK, default=",".join(DEFAULT_KINDS),
+                                   kinds=", ".join(f"{kind} ({cli_text(f'cli.kind.{kind}')})" for kind in KINDS)))
+    cmd.add_argument("--game", choices=GAMES, default="all", help=cli_text("cli.arg.worksheet.game"))
+    cmd.add_argument("--level", type=int, choices=LEVELS, default=1, help=cli_text("cli.arg.worksheet.level"))
+    cmd.add_argument("--count", type=int, default=10, help=cli_text("cli.arg.worksheet.count", most=MAX_PROBLEMS))
+    cmd.add_argument("--title", default="", help=cli_text("cli.arg.worksheet.title", default=cli_text("ws.title")))
+    cmd.add_argument("--seed", type=int, help=cli_text("cli.arg.worksheet.seed", most=MAX_SEED))
     parts = cmd.add_mutually_exclusive_group()
-    parts.add_argument("--no-key", action="store_true", help="the problems only, for the pupils")
-    parts.add_argument("--key-only", action="store_true", help="the answer key only, for the teacher")
+    parts.add_argument("--no-key", action="store_true", help=cli_text("cli.arg.worksheet.no_key"))
+    parts.add_argument("--key-only", action="store_true", help=cli_text("cli.arg.worksheet.key_only"))
     cmd.set_defaults(run=_cmd_worksheet)

@@ -191,7 +191,11 @@ def parse_house(game: HouseGame, items: Iterable[str]) -> dict[str, HouseValue]:
     for item in items:
         name, value = _item(item)
         variant = _variant(game, name)
-        options[variant.field] = variant.parse(value)
+        try:
+            options[variant.field] = variant.parse(value)
+        except RulesError as err:  # a message names the rule in the reader's words (its catalogue entry)
+            err.params["label"] = f"house.{game.key}.{variant.name}"
+            raise
     return options
 
 

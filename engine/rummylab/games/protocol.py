@@ -49,6 +49,8 @@ class Game(Generic[PartT, OutcomeT, ScoreT]):
         title: its name in English text (``"Knock Rummy"``).
         unit: what one deal is called: ``"hand"`` or ``"round"``.
         points: what a hand's leftover cards are called: ``"deadwood"`` or ``"penalty"``.
+        leftover: how an arrangement's leftover cards are narrated (``arr.<leftover>``): the points' word,
+            or Rummy's ``"cards"`` (the cards left in hand, RU-8: no deadwood in Rummy).
         has_rounds: True when the rules change from round to round (Three Thirteen's wild rank).
         has_puzzles: True when the site deals meld puzzles of this game.
         part: the state machine of one hand or round.
@@ -65,6 +67,7 @@ class Game(Generic[PartT, OutcomeT, ScoreT]):
     title: ClassVar[str]
     unit: ClassVar[str] = "hand"
     points: ClassVar[str] = "deadwood"
+    leftover: ClassVar[str | None] = None  # None: the same as points
     has_rounds: ClassVar[bool] = False
     has_puzzles: ClassVar[bool] = False
     part: type[PartT]

@@ -313,14 +313,14 @@ def explain_turn(state: Dealt, game: AnyGame, rules: Rules, step: int, p: int, m
             held.remove(move.card)
     if MoveKind.MELD in game.move_kinds and not after_hand:  # melds on the table emptied the hand (RU-6)
         lines.append(Line("walk.out.rummy", {"player": p}))
-    lines = [_in_points(line, game.points) for line in lines]
+    lines = [_in_points(line, game.leftover or game.points) for line in lines]
     return Turn(step, p, moves, before_hand, after_hand, drawn, top_before,
                 state.discard_pile[-1] if state.discard_pile else None, len(state.stock), before, after,
                 arrangement, table, tuple(lines))
 
 
 def _in_points(line: Line, points: str) -> Line:
-    """The line said in the words of the game's points, where the catalogue has both (``walk.take.penalty``)."""
+    """The line said in the words of the game's leftover cards, where the catalogue has them (``walk.take.penalty``)."""
     from rummylab.words.catalogue import CATALOGUE
 
     key = f"{line.key}.{points}"

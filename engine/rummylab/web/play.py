@@ -41,6 +41,7 @@ The record stays the truth; the kept table only saves the replay.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from rummylab.core.budget import check
@@ -104,11 +105,12 @@ def _lang(request: dict[str, Any]) -> str:
 
 
 def _whole(request: dict[str, Any], field: str, default: int, *, code: str = "bad-field") -> int:
-    """A whole number given as a number or as its decimal digits (a URL's ``?seed=7``)."""
+    """A whole number given as a number or as its decimal digits, signed or not (a URL's ``?seed=7``):
+    ``"-5"`` is a whole number, refused for its value (``-5 is not a target score``), not its form."""
     raw = request.get(field)
     if raw is None:
         return default
-    if isinstance(raw, str) and raw.strip().isascii() and raw.strip().isdecimal():
+    if isinstance(raw, str) and re.fullmatch(r"[+-]?[0-9]{1,9}", raw.strip()):
         raw = int(raw.strip())
     if isinstance(raw, bool) or not isinstance(raw, int):
         if code == "bad-seed":

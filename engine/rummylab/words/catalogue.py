@@ -34,6 +34,7 @@ from typing import Mapping, Sequence
 
 from rummylab.words.text import (
     cli,
+    cli_help,
     coach,
     general,
     house,
@@ -82,8 +83,9 @@ SUITS_RUN = SUITS
 
 _NB = "\u202f"  # French: a narrow no-break space before ": ; ? !" and inside « »
 
-#: How a message quotes the reader's input, where the language does not use Python's quotes ('5X').
-QUOTES = {"fr": (f"«{_NB}", f"{_NB}»")}
+#: How a message quotes the reader's input, where the language does not use Python's quotes ('5X'):
+#: French and Spanish with guillemets, French with its narrow no-break spaces inside.
+QUOTES = {"fr": (f"«{_NB}", f"{_NB}»"), "es": ("«", "»")}
 
 def merge(parts: Mapping[str, Mapping[str, Mapping[str, str]]], langs: Sequence[str] = LANGS) -> dict[str, dict[str, str]]:
     """One catalogue from its namespaces (name -> entries), refusing what a lookup would hide.
@@ -119,6 +121,6 @@ def merge(parts: Mapping[str, Mapping[str, Mapping[str, str]]], langs: Sequence[
 
 #: Every sentence the engine can say: key -> language -> text.
 CATALOGUE: dict[str, dict[str, str]] = merge({
-    "general": general.WORDS, "cli": cli.WORDS, "sheet": sheet.WORDS, "walkthrough": walkthrough.WORDS,
+    "general": general.WORDS, "cli": cli.WORDS, "cli_help": cli_help.WORDS, "sheet": sheet.WORDS, "walkthrough": walkthrough.WORDS,
     "worksheet": worksheet.WORDS, "coach": coach.WORDS, "house": house.WORDS, "variants": variants.WORDS,
     "house_knock": house_knock.WORDS, "practice": practice.WORDS})

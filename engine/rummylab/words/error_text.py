@@ -95,7 +95,7 @@ def message(code: str, lang: str = "en", **params: Any) -> str:
     >>> message("missing-field", "es", token="hand"), message("bad-seed", "pt", token="None")
     ('indica la mano', 'indique uma semente (um número inteiro)')
     >>> message("no-such-code", "es", token="x")
-    "'x' no es válido aquí"
+    '«x» no es válido aquí'
     """
     lang = check_lang(lang)
     token = params.get("token")
@@ -105,6 +105,8 @@ def message(code: str, lang: str = "en", **params: Any) -> str:
     values["q"] = _token_words(words, token, lang) if words and not _is_missing(token) else _quote(token, lang)
     if "field" in params:
         values["field"] = field_words(params["field"], lang)
+    if params.get("label") in CATALOGUE:  # a house rule named in words, not by its key ("penalty")
+        values["name"] = CATALOGUE[params["label"]][lang]
     template = _error_template(code, token, lang, params.get("count"))
     try:
         return template.format(**values)

@@ -44,6 +44,7 @@ class Rummy(FixedRulesGame[RummyRound, "RummyGameResult", "RummyRoundScore"]):
     aliases = ("ru",)
     title = "Rummy"
     unit = "round"
+    leftover = "cards"  # RU-8: the cards left in hand; "deadwood" is Knock Rummy's word
     part = RummyRound
     series = RummyGame
     base_rules = RUMMY

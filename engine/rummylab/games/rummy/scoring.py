@@ -101,7 +101,8 @@ def score_rummy_round(
     check_copies([c for h in table for c in h], decks=rules.decks, jokers=rules.jokers)
     if out is not None and table[out]:
         raise HandError(
-            f"player {out + 1} cannot have gone out: they still hold {len(table[out])} cards",
+            f"player {out + 1} cannot have gone out: they still hold {len(table[out])} "
+            f"card{'' if len(table[out]) == 1 else 's'}",
             token=out + 1, code="not-out", player=out + 1, count=len(table[out]),
         )
     values = tuple(sum(rules.value(c) for c in h) for h in table)

@@ -2,8 +2,9 @@
 
 :mod:`rummylab.words.catalogue` adds these entries to :data:`~rummylab.words.catalogue.CATALOGUE`, so
 :func:`rummylab.words.explain.text` finds them like any other; they live apart only because they
-belong to the terminal (``deal``, ``advise``, ``simulate``, ``play`` and argparse's own
-errors), not to the narration the site shares. Same rules as the rest of the catalogue:
+belong to the terminal (``deal``, ``advise``, ``simulate``, ``play``, the words ``play`` reads,
+and the parser's refusals), not to the narration the site shares; the help screens are in
+:mod:`rummylab.words.text.cli_help`. Same rules as the rest of the catalogue:
 every language has the same ``{fields}``; French puts a narrow no-break space (U+202F)
 before ``: ; ? !`` and ``%``.
 """
@@ -23,9 +24,23 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.unit.round.one": {"en": "round", "pt": "ronda", "es": "ronda", "fr": "manche"},
     "cli.unit.round.other": {"en": "rounds", "pt": "rondas", "es": "rondas", "fr": "manches"},
     "cli.points.deadwood": {"en": "deadwood", "pt": "sobra", "es": "resto", "fr": "points morts"},
-    "cli.points.penalty": {"en": "penalty", "pt": "penalização", "es": "penalización", "fr": "pénalité"},
-    "cli.bot": {"en": "player {n} ({bot} bot)", "pt": "jogador {n} (robô {bot})", "es": "jugador {n} (bot {bot})",
-                "fr": "joueur {n} (robot {bot})"},
+    "cli.points.penalty": {"en": "penalty points", "pt": "pontos de penalização", "es": "puntos de penalización",
+                           "fr": "points de pénalité"},
+    # Rummy's cards left in hand (RU-8): what they are worth, the points the one who goes out scores.
+    "cli.points.cards": {"en": "cards in hand worth", "pt": "cartas na mão valem", "es": "cartas en la mano valen",
+                         "fr": "cartes en main valent"},
+    "cli.bot": {"en": "player {n} (bot: {bot})", "pt": "jogador {n} (robô: {bot})", "es": "jugador {n} (bot: {bot})",
+                "fr": f"joueur {{n}} (robot{_NB}: {{bot}})"},
+    # The bots, by what they do (rummylab play, simulate): their names (greedy, knock<=10) stay for --bots.
+    "cli.botname.threshold": {"en": "knocks at {n} or less", "pt": "bate com {n} ou menos",
+                              "es": "cierra con {n} o menos", "fr": "frappe à {n} ou moins"},
+    "cli.botname.greedy": {"en": "greedy", "pt": "guloso", "es": "codicioso", "fr": "glouton"},
+    "cli.botname.random": {"en": "plays at random", "pt": "joga ao acaso", "es": "juega al azar",
+                           "fr": "joue au hasard"},
+    "cli.botname.holder": {"en": "keeps its melds in hand", "pt": "guarda as combinações na mão",
+                           "es": "guarda sus combinaciones en la mano", "fr": "garde ses combinaisons en main"},
+    "cli.botname.stock": {"en": "draws from the stock only", "pt": "só tira do monte", "es": "solo roba del mazo",
+                          "fr": "ne pioche qu’au talon"},
 
     # ---- rummylab deal --------------------------------------------------------------------
     "cli.deal.title": {"en": "{game}, {players} players, seed {seed}", "pt": "{game}, {players} jogadores, semente {seed}",
@@ -83,10 +98,13 @@ WORDS: dict[str, dict[str, str]] = {
                                  f"{{seconds}} s{_NB}; ± correspond à une erreur type)"},
 
     # ---- rummylab simulate ----------------------------------------------------------------
-    "cli.sim.head": {"en": "{game}: {number} {units}, {players} players, seed {seed}, bots {bots}",
-                     "pt": "{game}: {number} {units}, {players} jogadores, semente {seed}, robôs {bots}",
-                     "es": "{game}: {number} {units}, {players} jugadores, semilla {seed}, bots {bots}",
-                     "fr": f"{{game}}{_NB}: {{number}} {{units}}, {{players}} joueurs, graine {{seed}}, robots {{bots}}"},
+    "cli.sim.head": {"en": "{game}: {number} {units}, {players} players, seed {seed}; bots: {bots}",
+                     "pt": "{game}: {number} {units}, {players} jogadores, semente {seed}; robôs: {bots}",
+                     "es": "{game}: {number} {units}, {players} jugadores, semilla {seed}; bots: {bots}",
+                     "fr": f"{{game}}{_NB}: {{number}} {{units}}, {{players}} joueurs, graine {{seed}}{_NB}; "
+                           f"robots{_NB}: {{bots}}"},
+    # The bots of a simulation: one for all the seats, or each seat's ("J1 guloso, J2 joga ao acaso").
+    "cli.sim.bots.all": {"en": "{bot} (all)", "pt": "{bot} (todos)", "es": "{bot} (todos)", "fr": "{bot} (tous)"},
     "cli.sim.pace": {"en": "  {moves} moves per {unit}, {speed} {units} a second",
                      "pt": "  {moves} jogadas por {unit}, {speed} {units} por segundo",
                      "es": "  {moves} jugadas por {unit}, {speed} {units} por segundo",
@@ -123,20 +141,21 @@ WORDS: dict[str, dict[str, str]] = {
                         "fr": f"  manches gagnées{_NB}: {{items}}"},
 
     # ---- rummylab play --------------------------------------------------------------------
-    "cli.play.intro.one": {"en": "{game} against {bots} bot, seed {seed}. Type 'help' for the moves, 'quit' to leave.",
-                           "pt": "{game} contra {bots} robô, semente {seed}. Escreva 'help' para ver as jogadas, 'quit' "
-                                 "para sair.",
-                           "es": "{game} contra {bots} bot, semilla {seed}. Escribe 'help' para ver las jugadas, 'quit' "
-                                 "para salir.",
-                           "fr": "{game} contre {bots} robot, graine {seed}. Tapez « help » pour les coups, « quit » "
-                                 "pour quitter.".replace("« ", f"«{_NB}").replace(" »", f"{_NB}»")},
-    "cli.play.intro.other": {"en": "{game} against {bots} bots, seed {seed}. Type 'help' for the moves, 'quit' to leave.",
-                             "pt": "{game} contra {bots} robôs, semente {seed}. Escreva 'help' para ver as jogadas, "
-                                   "'quit' para sair.",
-                             "es": "{game} contra {bots} bots, semilla {seed}. Escribe 'help' para ver las jugadas, "
-                                   "'quit' para salir.",
-                             "fr": "{game} contre {bots} robots, graine {seed}. Tapez « help » pour les coups, « quit » "
-                                   "pour quitter.".replace("« ", f"«{_NB}").replace(" »", f"{_NB}»")},
+    "cli.play.intro.one": {"en": "{game} against {bots} bot, seed {seed}. Type '{help}' for the moves, '{quit}' to leave.",
+                           "pt": "{game} contra {bots} robô, semente {seed}. Escreva '{help}' para ver as jogadas, "
+                                 "'{quit}' para acabar o jogo.",
+                           "es": "{game} contra {bots} bot, semilla {seed}. Escribe «{help}» para ver las jugadas, "
+                                 "«{quit}» para acabar la partida.",
+                           "fr": f"{{game}} contre {{bots}} robot, graine {{seed}}. Tapez «{_NB}{{help}}{_NB}» pour "
+                                 f"les coups, «{_NB}{{quit}}{_NB}» pour quitter."},
+    "cli.play.intro.other": {"en": "{game} against {bots} bots, seed {seed}. Type '{help}' for the moves, '{quit}' to "
+                                   "leave.",
+                             "pt": "{game} contra {bots} robôs, semente {seed}. Escreva '{help}' para ver as jogadas, "
+                                   "'{quit}' para acabar o jogo.",
+                             "es": "{game} contra {bots} bots, semilla {seed}. Escribe «{help}» para ver las jugadas, "
+                                   "«{quit}» para acabar la partida.",
+                             "fr": f"{{game}} contre {{bots}} robots, graine {{seed}}. Tapez «{_NB}{{help}}{_NB}» pour "
+                                   f"les coups, «{_NB}{{quit}}{_NB}» pour quitter."},
     "cli.play.seats": {"en": "You are {you}; at the table with you: {bots}.",
                        "pt": "O seu lugar é o do {you}; à mesa consigo: {bots}.",
                        "es": "Eres el {you}; en la mesa contigo: {bots}.",
@@ -186,25 +205,29 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.play.bye.quit": {"en": "Bye.", "pt": "Até à próxima.", "es": "Hasta la próxima.", "fr": "Au revoir."},
     "cli.play.bye.interrupted": {"en": "Bye (interrupted).", "pt": "Até à próxima (interrompido).",
                                  "es": "Hasta la próxima (interrumpido).", "fr": "Au revoir (interrompu)."},
-    "cli.play.draw_how": {"en": "{q}: draw with s (stock) or d (discard pile)",
-                          "pt": "{q}: tire com s (monte) ou d (descarte)",
-                          "es": "{q}: roba con s (mazo) o d (descarte)",
-                          "fr": f"{{q}}{_NB}: piochez avec s (talon) ou d (défausse)"},
-    "cli.play.what": {"en": "{q} is not a move here (type 'help')", "pt": "{q} não é uma jogada possível aqui (escreva 'help')",
-                      "es": "{q} no es una jugada posible aquí (escribe 'help')",
-                      "fr": "{q} n’est pas un coup possible ici (tapez « help »)".replace("« ", f"«{_NB}").replace(
-                          " »", f"{_NB}»")},
-    "cli.play.last": {"en": "'.' throws the card you just drew; name the card to discard",
-                      "pt": "'.' descarta a carta que acabou de tirar; indique a carta a descartar",
-                      "es": "'.' descarta la carta que acabas de robar; indica la carta que quieres descartar",
-                      "fr": f"«{_NB}.{_NB}» défausse la carte que vous venez de piocher{_NB}; nommez la carte à défausser"},
-    "cli.play.lay_how": {"en": "lay off as 'lay 7H 1' (the card, then the table meld's number)",
-                         "pt": "baixe assim: 'lay 7H 1' (a carta, depois o número da combinação na mesa)",
-                         "es": "coloca así: 'lay 7H 1' (la carta y luego el número de la combinación de la mesa)",
-                         "fr": f"posez ainsi{_NB}: «{_NB}lay 7H 1{_NB}» (la carte, puis le numéro de la combinaison sur "
-                               "la table)"},
-    "cli.play.type": {"en": "type a move, or 'help'", "pt": "escreva uma jogada, ou 'help'",
-                      "es": "escribe una jugada, o 'help'", "fr": f"tapez un coup, ou «{_NB}help{_NB}»"},
+    "cli.play.draw_how": {"en": "{q}: draw with {stock} (stock) or {pile} (discard pile)",
+                          "pt": "{q}: tire com {stock} (monte) ou {pile} (descarte)",
+                          "es": "{q}: roba con {stock} (mazo) o {pile} (descarte)",
+                          "fr": f"{{q}}{_NB}: piochez avec {{stock}} (talon) ou {{pile}} (défausse)"},
+    "cli.play.what": {"en": "{q} is not a move here (type '{help}')",
+                      "pt": "{q} não é uma jogada possível aqui (escreva '{help}')",
+                      "es": "{q} no es una jugada posible aquí (escribe «{help}»)",
+                      "fr": f"{{q}} n’est pas un coup possible ici (tapez «{_NB}{{help}}{_NB}»)"},
+    "cli.play.last": {"en": "'{last}' throws the card you just drew; name the card to discard",
+                      "pt": "'{last}' descarta a carta que acabou de tirar; indique a carta a descartar",
+                      "es": "«{last}» descarta la carta que acabas de robar; indica la carta que quieres descartar",
+                      "fr": f"«{_NB}{{last}}{_NB}» défausse la carte que vous venez de piocher{_NB}; nommez la carte "
+                            "à défausser"},
+    "cli.play.lay_how": {"en": "Lay off as '{lay} 7H 1' (the card, then the table meld's number).",
+                         "pt": "Baixe assim: '{lay} 7H 1' (a carta, depois o número da combinação na mesa).",
+                         "es": "Coloca así: «{lay} 7H 1» (la carta y luego el número de la combinación de la mesa).",
+                         "fr": f"Posez ainsi{_NB}: «{_NB}{{lay}} 7H 1{_NB}» (la carte, puis le numéro de la "
+                               "combinaison sur la table)."},
+    "cli.play.card_how": {"en": "Name the card too: '{verb} 8D'.", "pt": "Indique também a carta: '{verb} 8D'.",
+                          "es": "Indica también la carta: «{verb} 8D».",
+                          "fr": f"Nommez aussi la carte{_NB}: «{_NB}{{verb}} 8D{_NB}»."},
+    "cli.play.type": {"en": "Type a move, or '{help}'.", "pt": "Escreva uma jogada, ou '{help}'.",
+                      "es": "Escribe una jugada, o «{help}».", "fr": f"Tapez un coup, ou «{_NB}{{help}}{_NB}»."},
     "cli.move.draw.stock": {"en": "{player} draws from the stock", "pt": "{player} tira do monte",
                             "es": "{player} roba del mazo", "fr": "{player} pioche dans le talon"},
     "cli.move.draw.discard": {"en": "{player} takes the top discard", "pt": "{player} tira do descarte",
@@ -219,7 +242,7 @@ WORDS: dict[str, dict[str, str]] = {
                          "es": "{player} rechaza el descarte", "fr": "{player} refuse la défausse"},
     "cli.move.go-out": {"en": "{player} goes out, discarding {card}", "pt": "{player} sai, descartando {card}",
                         "es": "{player} sale, descartando {card}", "fr": "{player} sort en défaussant {card}"},
-    "cli.move.meld": {"en": "{player} melds {cards}", "pt": "{player} baixa {cards}", "es": "{player} baja {cards}",
+    "cli.move.meld": {"en": "{player} melds {cards}", "pt": "{player} põe {cards} na mesa", "es": "{player} baja {cards}",
                       "fr": "{player} étale {cards}"},
     "cli.move.lay-off": {"en": "{player} lays off {card} on meld {number}",
                          "pt": "{player} baixa {card} na combinação {number}",
@@ -228,51 +251,74 @@ WORDS: dict[str, dict[str, str]] = {
 
     # ---- the moves each game's `play` accepts (its `help`) --------------------------------
     "cli.help.knock": {
-        "en": "On your draw: s (stock), d (discard), or x to decline when the stock is empty (KR-9).\n"
-              "Then: a card to discard (8D or 8♦; '.' for the card just drawn), or 'knock 8D' to knock\n"
-              "putting 8D face down (KR-6b). 'hand' shows your hand again, 'quit' leaves.",
-        "pt": "Na sua vez de tirar: s (monte), d (descarte), ou x para recusar quando o monte está vazio (KR-9).\n"
-              "Depois: uma carta para descartar (8D ou 8♦; '.' para a carta acabada de tirar), ou 'knock 8D' para\n"
-              "bater pondo 8D virada para baixo (KR-6b). 'hand' mostra de novo a sua mão, 'quit' sai.",
-        "es": "En tu robo: s (mazo), d (descarte), o x para rechazar el descarte cuando el mazo está vacío (KR-9).\n"
-              "Luego: una carta para descartar (8D u 8♦; '.' para la carta recién robada), o 'knock 8D' para\n"
-              "cerrar dejando 8D boca abajo (KR-6b). 'hand' vuelve a mostrar tu mano, 'quit' sale.",
-        "fr": f"À la pioche{_NB}: s (talon), d (défausse), ou x pour refuser quand le talon est vide (KR-9).\n"
-              f"Ensuite{_NB}: une carte à défausser (8D ou 8♦{_NB}; «{_NB}.{_NB}» pour la carte piochée), ou "
-              f"«{_NB}knock 8D{_NB}» pour\nfrapper en posant 8D face cachée (KR-6b). «{_NB}hand{_NB}» montre "
-              f"votre main, «{_NB}quit{_NB}» quitte la partie.",
+        "en": "On your draw: {stock} (stock), {pile} (discard pile), or {decline} to decline when the stock is empty "
+              "(KR-9).\nThen: a card to discard (8D or 8♦; '{last}' for the card just drawn), or '{knock} 8D' to "
+              "knock\nputting 8D face down (KR-6). '{hand}' shows your hand again, '{quit}' leaves.",
+        "pt": "Na sua vez de tirar: {stock} (monte), {pile} (descarte), ou {decline} para recusar quando o monte está "
+              "vazio (KR-9).\nDepois: uma carta para descartar (8D ou 8♦; '{last}' para a carta acabada de tirar), ou "
+              "'{knock} 8D' para\nbater pondo 8D virada para baixo (KR-6). '{hand}' mostra de novo a sua mão, "
+              "'{quit}' termina o jogo.",
+        "es": "En tu robo: {stock} (mazo), {pile} (descarte), o {decline} para rechazar el descarte cuando el mazo está "
+              "vacío (KR-9).\nLuego: una carta para descartar (8D u 8♦; «{last}» para la carta recién robada), o "
+              "«{knock} 8D» para\ncerrar dejando 8D boca abajo (KR-6). «{hand}» vuelve a mostrar tu mano, «{quit}» "
+              "termina la partida.",
+        "fr": f"À la pioche{_NB}: {{stock}} (talon), {{pile}} (défausse), ou {{decline}} pour refuser quand le talon "
+              f"est vide (KR-9).\nEnsuite{_NB}: une carte à défausser (8D ou 8♦{_NB}; «{_NB}{{last}}{_NB}» pour la "
+              f"carte piochée), ou «{_NB}{{knock}} 8D{_NB}» pour\nfrapper en posant 8D face cachée (KR-6). "
+              f"«{_NB}{{hand}}{_NB}» montre votre main, «{_NB}{{quit}}{_NB}» arrête la partie.",
     },
     "cli.help.three-thirteen": {
-        "en": "On your draw: s (stock) or d (discard).\n"
-              "Then: a card to discard ('.' for the card just drawn), or 'out 8D' to go out\n"
-              "discarding 8D (TT-6). 'hand' shows your hand again, 'quit' leaves.",
-        "pt": "Na sua vez de tirar: s (monte) ou d (descarte).\n"
-              "Depois: uma carta para descartar ('.' para a carta acabada de tirar), ou 'out 8D' para sair\n"
-              "descartando 8D (TT-6). 'hand' mostra de novo a sua mão, 'quit' sai.",
-        "es": "En tu robo: s (mazo) o d (descarte).\n"
-              "Luego: una carta para descartar ('.' para la carta recién robada), o 'out 8D' para salir\n"
-              "descartando 8D (TT-6). 'hand' vuelve a mostrar tu mano, 'quit' sale.",
-        "fr": f"À la pioche{_NB}: s (talon) ou d (défausse).\n"
-              f"Ensuite{_NB}: une carte à défausser («{_NB}.{_NB}» pour la carte piochée), ou «{_NB}out 8D{_NB}» pour "
-              f"sortir\nen défaussant 8D (TT-6). «{_NB}hand{_NB}» montre votre main, «{_NB}quit{_NB}» quitte la partie.",
+        "en": "On your draw: {stock} (stock) or {pile} (discard pile).\n"
+              "Then: a card to discard ('{last}' for the card just drawn), or '{out} 8D' to go out\n"
+              "discarding 8D (TT-6). '{hand}' shows your hand again, '{quit}' leaves.",
+        "pt": "Na sua vez de tirar: {stock} (monte) ou {pile} (descarte).\n"
+              "Depois: uma carta para descartar ('{last}' para a carta acabada de tirar), ou '{out} 8D' para sair\n"
+              "descartando 8D (TT-6). '{hand}' mostra de novo a sua mão, '{quit}' termina o jogo.",
+        "es": "En tu robo: {stock} (mazo) o {pile} (descarte).\n"
+              "Luego: una carta para descartar («{last}» para la carta recién robada), o «{out} 8D» para salir\n"
+              "descartando 8D (TT-6). «{hand}» vuelve a mostrar tu mano, «{quit}» termina la partida.",
+        "fr": f"À la pioche{_NB}: {{stock}} (talon) ou {{pile}} (défausse).\n"
+              f"Ensuite{_NB}: une carte à défausser («{_NB}{{last}}{_NB}» pour la carte piochée), ou "
+              f"«{_NB}{{out}} 8D{_NB}» pour sortir\nen défaussant 8D (TT-6). «{_NB}{{hand}}{_NB}» montre votre main, "
+              f"«{_NB}{{quit}}{_NB}» arrête la partie.",
     },
     "cli.help.rummy": {
-        "en": "On your draw: s (stock) or d (discard).\n"
-              "Then: 'meld 4H 5H 6H', 'lay 7H 1' (lay off 7H on table meld 1, RU-4), or a card to discard\n"
-              "('.' for the card just drawn). 'hand' shows your hand again, 'quit' leaves.",
-        "pt": "Na sua vez de tirar: s (monte) ou d (descarte).\n"
-              "Depois: 'meld 4H 5H 6H', 'lay 7H 1' (baixar 7H na combinação 1 da mesa, RU-4), ou uma carta para\n"
-              "descartar ('.' para a carta acabada de tirar). 'hand' mostra de novo a sua mão, 'quit' sai.",
-        "es": "En tu robo: s (mazo) o d (descarte).\n"
-              "Luego: 'meld 4H 5H 6H', 'lay 7H 1' (colocar 7H en la combinación 1 de la mesa, RU-4), o una carta\n"
-              "para descartar ('.' para la carta recién robada). 'hand' vuelve a mostrar tu mano, 'quit' sale.",
-        "fr": f"À la pioche{_NB}: s (talon) ou d (défausse).\n"
-              f"Ensuite{_NB}: «{_NB}meld 4H 5H 6H{_NB}», «{_NB}lay 7H 1{_NB}» (poser 7H sur la combinaison 1 de la "
-              f"table, RU-4), ou une carte\nà défausser («{_NB}.{_NB}» pour la carte piochée). «{_NB}hand{_NB}» "
-              f"montre votre main, «{_NB}quit{_NB}» quitte la partie.",
+        "en": "On your draw: {stock} (stock) or {pile} (discard pile).\n"
+              "Then: '{meld} 4H 5H 6H' (put a meld down, RU-3), '{lay} 7H 1' (lay off 7H on table meld 1, RU-4),\n"
+              "or a card to discard ('{last}' for the card just drawn). '{hand}' shows your hand again, '{quit}' "
+              "leaves.",
+        "pt": "Na sua vez de tirar: {stock} (monte) ou {pile} (descarte).\n"
+              "Depois: '{meld} 4H 5H 6H' (pôr uma combinação na mesa, RU-3), '{lay} 7H 1' (baixar 7H na combinação 1 "
+              "da mesa, RU-4),\nou uma carta para descartar ('{last}' para a carta acabada de tirar). '{hand}' mostra "
+              "de novo a sua mão, '{quit}' termina o jogo.",
+        "es": "En tu robo: {stock} (mazo) o {pile} (descarte).\n"
+              "Luego: «{meld} 4H 5H 6H» (bajar una combinación, RU-3), «{lay} 7H 1» (colocar 7H en la combinación 1 "
+              "de la mesa, RU-4),\no una carta para descartar («{last}» para la carta recién robada). «{hand}» vuelve "
+              "a mostrar tu mano, «{quit}» termina la partida.",
+        "fr": f"À la pioche{_NB}: {{stock}} (talon) ou {{pile}} (défausse).\n"
+              f"Ensuite{_NB}: «{_NB}{{meld}} 4H 5H 6H{_NB}» (étaler une combinaison, RU-3), «{_NB}{{lay}} 7H 1{_NB}» "
+              f"(poser 7H sur la combinaison 1 de la table, RU-4),\nou une carte à défausser («{_NB}{{last}}{_NB}» "
+              f"pour la carte piochée). «{_NB}{{hand}}{_NB}» montre votre main, «{_NB}{{quit}}{_NB}» arrête la partie.",
     },
+    "cli.help.english": {"en": "The English words work too ({words}).", "pt": "As palavras inglesas também servem ({words}).",
+                         "es": "Las palabras inglesas también sirven ({words}).",
+                         "fr": "Les mots anglais marchent aussi ({words})."},
 
-    # ---- argparse's own errors (msgids of Python's argparse, as it words them) -------------
+    # ---- the words a player types in `play`: the first is the one the help shows; English's always work
+    "cli.play.words.help": {"en": "help h ?", "pt": "ajuda", "es": "ayuda", "fr": "aide"},
+    "cli.play.words.quit": {"en": "quit q exit", "pt": "terminar", "es": "terminar", "fr": "quitter"},
+    "cli.play.words.hand": {"en": "hand", "pt": "mão", "es": "mano", "fr": "main"},
+    "cli.play.words.stock": {"en": "s stock", "pt": "m monte", "es": "m mazo", "fr": "t talon"},
+    "cli.play.words.pile": {"en": "d discard pile", "pt": "d descarte", "es": "d descarte", "fr": "d défausse"},
+    "cli.play.words.decline": {"en": "x decline", "pt": "recusar", "es": "rechazar", "fr": "refuser"},
+    "cli.play.words.knock": {"en": "knock k", "pt": "bater", "es": "cerrar", "fr": "frapper"},
+    "cli.play.words.out": {"en": "out o", "pt": "sair", "es": "salir", "fr": "sortir"},
+    "cli.play.words.meld": {"en": "meld m", "pt": "pôr", "es": "bajar", "fr": "étaler"},
+    "cli.play.words.lay": {"en": "lay l", "pt": "baixar", "es": "colocar", "fr": "poser"},
+    "cli.play.words.last": {"en": ". last", "pt": ". última", "es": ". última", "fr": ". dernière"},
+    "cli.play.words.discard": {"en": "discard throw d", "pt": "descartar", "es": "descartar", "fr": "défausser"},
+
+    # ---- the parser's refusals (cli/language.py's Parser; never argparse's own English) ---------
     "cli.argparse.required": {"en": "the following arguments are required: {names}",
                               "pt": "faltam estes argumentos: {names}",
                               "es": "faltan estos argumentos: {names}",
@@ -295,15 +341,15 @@ WORDS: dict[str, dict[str, str]] = {
                               "es": "argumento {name}: {message}", "fr": f"argument {{name}}{_NB}: {{message}}"},
     "cli.argparse.expected_one": {"en": "expected one value", "pt": "falta um valor", "es": "falta un valor",
                                   "fr": "il faut une valeur"},
+    "cli.argparse.expected_count": {"en": "expected {n} values", "pt": "são precisos {n} valores",
+                                    "es": "hacen falta {n} valores", "fr": "il faut {n} valeurs"},
+    "cli.argparse.bad_value": {"en": "{value} is not a valid value", "pt": "{value} não é um valor válido",
+                               "es": "{value} no es un valor válido", "fr": "{value} n’est pas une valeur valable"},
     "cli.argparse.expected_some": {"en": "expected at least one value", "pt": "falta pelo menos um valor",
                                    "es": "falta al menos un valor", "fr": "il faut au moins une valeur"},
     "cli.argparse.not_with": {"en": "not allowed with argument {name}", "pt": "não pode ir com o argumento {name}",
                               "es": "no se puede usar con el argumento {name}",
                               "fr": "incompatible avec l’argument {name}"},
-    "cli.argparse.ambiguous": {"en": "ambiguous option: {option} could be {matches}",
-                               "pt": "opção ambígua: {option} pode ser {matches}",
-                               "es": "opción ambigua: {option} puede ser {matches}",
-                               "fr": f"option ambiguë{_NB}: {{option}} peut être {{matches}}"},
     "cli.argparse.at_least_1": {"en": "{value} must be at least 1", "pt": "{value} tem de ser pelo menos 1",
                                 "es": "{value} tiene que ser al menos 1", "fr": "{value} doit valoir au moins 1"},
     "cli.argparse.seed": {"en": "{value} is not a seed (a whole number)", "pt": "{value} não é uma semente (um número inteiro)",

@@ -183,6 +183,14 @@ WORDS: dict[str, dict[str, str]] = {
         "es": "Sin puntos de penalización: todas las cartas están en combinaciones.",
         "fr": f"Aucun point de pénalité{_NB}: toutes les cartes sont dans des combinaisons.",
     },
+    # Rummy's leftovers are the cards left in hand (RU-8), not deadwood.
+    "arr.cards": {"en": "Cards left in hand: {cards} = {arithmetic}.", "pt": "Cartas na mão: {cards} = {arithmetic}.",
+                  "es": "Cartas en la mano: {cards} = {arithmetic}.",
+                  "fr": f"Cartes restées en main{_NB}: {{cards}} = {{arithmetic}}."},
+    "arr.no_cards": {"en": "No card left in hand: every card is in a meld.",
+                     "pt": "Nenhuma carta fica na mão: todas as cartas estão em combinações.",
+                     "es": "No queda ninguna carta en la mano: todas están en combinaciones.",
+                     "fr": f"Aucune carte ne reste en main{_NB}: toutes sont dans des combinaisons."},
     "arr.no_meld": {"en": "No meld.", "pt": "Nenhuma combinação.", "es": "Ninguna combinación.",
                     "fr": "Aucune combinaison."},
 
@@ -659,7 +667,13 @@ WORDS: dict[str, dict[str, str]] = {
     "error.bad-deck": {"en": "a deck has 52 cards, not {q}", "pt": "um baralho tem 52 cartas, não {q}",
                        "es": "una baraja tiene 52 cartas, no {q}", "fr": "un paquet a 52 cartes, pas {q}"},
     # The practice commands (cli/practice.py).
-    "cli.puzzle": {"en": "Puzzle {seed} ({game}): arrange the cards for the smallest deadwood",
+    "cli.puzzle.penalty": {"en": "Puzzle {seed} ({game}): arrange the cards for the fewest penalty points",
+                           "pt": "Problema {seed} ({game}): arrume as cartas para o mínimo de pontos de penalização",
+                           "es": "Problema {seed} ({game}): ordena las cartas para tener los menos puntos de "
+                                 "penalización",
+                           "fr": f"Problème {{seed}} ({{game}}){_NB}: rangez les cartes pour avoir le moins de points "
+                                 "de pénalité"},
+    "cli.puzzle.deadwood": {"en": "Puzzle {seed} ({game}): arrange the cards for the smallest deadwood",
                    "pt": "Problema {seed} ({game}): arrume as cartas para a menor sobra",
                    "es": "Problema {seed} ({game}): ordena las cartas para dejar el menor resto",
                    "fr": f"Problème {{seed}} ({{game}}){_NB}: rangez les cartes pour avoir le moins de points "

@@ -2,8 +2,9 @@
 
 :mod:`rummylab.words.catalogue` adds these entries to :data:`~rummylab.words.catalogue.CATALOGUE`;
 :func:`rummylab.practice.walkthrough.say` words each step's lines with them. A key with a
-``.deadwood`` and a ``.penalty`` form is said in the words of the game's points (deadwood in
-Knock Rummy and Rummy, KR-5; penalty points in Three Thirteen, TT-7). Same rules as the rest
+``.deadwood``, a ``.penalty`` and a ``.cards`` form is said in the words of the game's leftover
+cards (deadwood in Knock Rummy, KR-5; penalty points in Three Thirteen, TT-7; the cards left in
+hand, what the winner scores, in Rummy, RU-8). Same rules as the rest
 of the catalogue: every language has the same ``{fields}``; the players are named, never
 referred to by a pronoun (so no sentence guesses anyone's gender); French puts a narrow
 no-break space (U+202F) before ``: ; ? !`` and ``%``.
@@ -60,6 +61,16 @@ WORDS: dict[str, dict[str, str]] = {
         "fr": f"{{player}} prend {{card}} sur la défausse{_NB}: avec elle, la meilleure carte à jeter ramène les "
               "points de pénalité à {after} au lieu de {before}.",
     },
+    "walk.take.cards": {
+        "en": "{player} takes {card} from the discard pile: with it, the best discard leaves cards worth "
+              "{after} in hand instead of {before}.",
+        "pt": "{player} compra {card} do descarte: com ela, o melhor descarte deixa na mão cartas que valem "
+              "{after}, em vez de {before}.",
+        "es": "{player} roba {card} del descarte: con ella, el mejor descarte deja en la mano cartas que valen "
+              "{after}, en lugar de {before}.",
+        "fr": f"{{player}} prend {{card}} sur la défausse{_NB}: avec elle, la meilleure carte à jeter laisse en "
+              "main des cartes qui valent {after} au lieu de {before}.",
+    },
     "walk.stock.deadwood": {
         "en": "{player} leaves {top} on the discard pile (with it the deadwood would be {with}, no better than "
               "{before}) and draws {card} from the stock.",
@@ -80,6 +91,16 @@ WORDS: dict[str, dict[str, str]] = {
         "fr": "{player} laisse {top} sur la défausse (avec elle, les points de pénalité seraient {with}, pas "
               "mieux que {before}) et pioche {card} dans le talon.",
     },
+    "walk.stock.cards": {
+        "en": "{player} leaves {top} on the discard pile (with it the cards left in hand would be worth {with}, "
+              "no better than {before}) and draws {card} from the stock.",
+        "pt": "{player} deixa {top} no descarte (com ela, as cartas na mão valeriam {with}, não menos do que "
+              "{before}) e compra {card} do monte.",
+        "es": "{player} deja {top} en el descarte (con ella, las cartas en la mano valdrían {with}, no menos "
+              "de {before}) y roba {card} del mazo.",
+        "fr": "{player} laisse {top} sur la défausse (avec elle, les cartes restées en main vaudraient {with}, "
+              "pas mieux que {before}) et pioche {card} dans le talon.",
+    },
     "walk.stock.passed.deadwood": {
         "en": "{player} draws {card} from the stock, although taking {top} would have lowered the deadwood from "
               "{before} to {with}.",
@@ -98,6 +119,16 @@ WORDS: dict[str, dict[str, str]] = {
               "{before} a {with}.",
         "fr": "{player} pioche {card} dans le talon, alors que prendre {top} aurait fait passer les points de "
               "pénalité de {before} à {with}.",
+    },
+    "walk.stock.passed.cards": {
+        "en": "{player} draws {card} from the stock, although taking {top} would have lowered the value of the "
+              "cards left in hand from {before} to {with}.",
+        "pt": "{player} compra {card} do monte, embora comprar {top} tivesse baixado o valor das cartas na mão "
+              "de {before} para {with}.",
+        "es": "{player} roba {card} del mazo, aunque robar {top} habría bajado el valor de las cartas en la "
+              "mano de {before} a {with}.",
+        "fr": "{player} pioche {card} dans le talon, alors que prendre {top} aurait fait passer la valeur des "
+              "cartes restées en main de {before} à {with}.",
     },
     "walk.stock.only": {
         "en": "{player} draws {card} from the stock (the discard pile is empty).",
@@ -161,6 +192,15 @@ WORDS: dict[str, dict[str, str]] = {
         "fr": f"{{player}} défausse {{card}}{_NB}: de toutes les cartes qui peuvent partir, c’est celle qui laisse "
               "le moins de points de pénalité ({after}).",
     },
+    "walk.discard.cards": {
+        "en": "{player} discards {card}: of all the cards that may go, it leaves the least in hand ({after}).",
+        "pt": "{player} descarta {card}: de todas as cartas que podem sair, é a que deixa menos valor na mão "
+              "({after}).",
+        "es": "{player} descarta {card}: de todas las cartas que pueden salir, es la que deja menos valor en la "
+              "mano ({after}).",
+        "fr": f"{{player}} défausse {{card}}{_NB}: de toutes les cartes qui peuvent partir, c’est celle qui laisse "
+              "le moins de valeur en main ({after}).",
+    },
     "walk.discard.last": {
         "en": "{player} discards {card}, the last card in the hand.",
         "pt": "{player} descarta {card}, a última carta da mão.",
@@ -184,6 +224,16 @@ WORDS: dict[str, dict[str, str]] = {
               "habría bajado a {least}.",
         "fr": f"{{player}} défausse {{card}}{_NB}: ses points de pénalité restent à {{after}}{_NB}; défausser "
               "{better} les aurait ramenés à {least}.",
+    },
+    "walk.discard.worse.cards": {
+        "en": "{player} discards {card}, keeping cards worth {after} in hand; discarding {better} would have "
+              "left {least}.",
+        "pt": "{player} descarta {card} e fica com cartas que valem {after} na mão; descartar {better} teria "
+              "deixado {least}.",
+        "es": "{player} descarta {card} y se queda con cartas que valen {after} en la mano; descartar {better} "
+              "habría dejado {least}.",
+        "fr": f"{{player}} défausse {{card}}{_NB}: les cartes restées en main valent {{after}}{_NB}; défausser "
+              "{better} les aurait ramenées à {least}.",
     },
     "walk.wait": {
         "en": "{after} is more than {limit}, the most {player}'s bot knocks with: it waits.",

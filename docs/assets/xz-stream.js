@@ -1,0 +1,103 @@
+// An xz stream inflated as it arrives, by xz-embedded (Lasse Collin and Igor Pavlov, public domain)
+// compiled to a 12.5 KB wasm by the npm package xzwasm (MIT); site_plugins/pyodide.py takes that
+// wasm out of the package into the site's pyodide/ folder (xz-decoder.wasm). The browser inflates
+// gzip natively (DecompressionStream), not xz nor brotli; a host that sends no brotli twins sends
+// the runtime's two largest files as xz instead, a quarter smaller than its own gzip
+// (rummylab-worker.js: copyOf). This module is the JavaScript side, written for the worker:
+// xzwasm's own stream hands out views of the wasm's memory that the next chunk overwrites, and
+// cannot tell a cut stream from a whole one.
+//
+// The wasm's API (xzwasm's src/native/xzwasm.c): create_context() -> a context whose first seven
+// 32-bit words are the buffer size, then xz-embedded's struct xz_buf (in, in_pos, in_size, out,
+// out_pos, out_size); supply_input(ctx, n) after n bytes are written at `in`; get_next_output(ctx)
+// runs the decoder (XZ_OK 0, XZ_STREAM_END 1, else an error), finishing when in_size is 0;
+// destroy_context(ctx). Each stream gets its own instance, so two streams inflate side by side.
+
+const XZ_OK = 0;
+const XZ_STREAM_END = 1;
+/** xz-embedded's error codes (include/linux/xz.h), for the message. @type {{[code: number]: string}} */
+const ERRORS = { 2: "unsupported check", 3: "out of memory", 4: "memory limit", 5: "not xz data",
+  6: "unsupported options", 7: "corrupt data", 8: "cut short" };
+/** The six bytes every xz stream starts with. */
+export const XZ_MAGIC = [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00];
+
+/**
+ * @typedef {object} Decoder  the wasm's exports
+ * @property {WebAssembly.Memory} memory
+ * @property {() => number} create_context
+ * @property {(ctx: number) => void} destroy_context
+ * @property {(ctx: number, n: number) => void} supply_input
+ * @property {(ctx: number) => number} get_next_output
+ */
+
+/**
+ * The stream of `compressed` inflated; an error in the stream (corrupt, or cut short) errors it.
+ * @param {ReadableStream<Uint8Array>} compressed
+ * @param {Promise<WebAssembly.Module>} decoder  xz-decoder.wasm, compiled
+ * @returns {ReadableStream<Uint8Array<ArrayBuffer>>}
+ */
+export function xzInflated(compressed, decoder) {
+  const reader = compressed.getReader();
+  /** @type {Decoder} */
+  let wasm;
+  let ctx = 0;
+  /** @type {Uint8Array} */
+  let pending = new Uint8Array(0);
+  const words = () => new Uint32Array(wasm.memory.buffer, ctx, 7); // (a grown memory is a new buffer)
+  const end = () => {
+    if (ctx) wasm.destroy_context(ctx);
+    ctx = 0;
+  };
+  return new ReadableStream({
+    async start() {
+      const instance = await WebAssembly.instantiate(await decoder);
+      wasm = /** @type {Decoder} */ (/** @type {unknown} */ (instance.exports));
+      ctx = wasm.create_context();
+    },
+    async pull(controller) {
+      try {
+        for (;;) {
+          const [size, inAt, inPos, inSize] = words();
+          if (inPos === inSize) { // the decoder wants more input
+            if (pending.length === 0) {
+              const { done, value } = await reader.read();
+              if (!done) {
+                pending = value;
+                continue;
+              }
+              wasm.supply_input(ctx, 0); // the end: the decoder checks that the stream is whole
+            } else {
+              const n = Math.min(size, pending.length);
+              new Uint8Array(wasm.memory.buffer, inAt, n).set(pending.subarray(0, n));
+              pending = pending.subarray(n);
+              wasm.supply_input(ctx, n);
+            }
+          }
+          const result = wasm.get_next_output(ctx);
+          if (result !== XZ_OK && result !== XZ_STREAM_END) {
+            throw new Error(`xz: ${ERRORS[result] || `error ${result}`}`);
+          }
+          const state = words();
+          const out = new Uint8Array(wasm.memory.buffer, state[4], state[5]).slice(); // a copy: the buffer is reused
+          state[5] = 0;
+          if (out.length) controller.enqueue(out);
+          if (result === XZ_STREAM_END) {
+            end();
+            controller.close();
+            reader.cancel().catch(() => {}); // (anything after the stream is not read)
+            return;
+          }
+          if (out.length) return;
+        }
+      } catch (err) {
+        end();
+        reader.cancel(err).catch(() => {});
+        throw err;
+      }
+    },
+    cancel(reason) {
+      end();
+      return reader.cancel(reason);
+    },
+  });
+}

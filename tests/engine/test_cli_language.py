@@ -1,0 +1,299 @@
+"""The command line speaks the reader's language in everything (issue 36): every help screen, argparse's
+own parts included, every word typed in ``play``, and each game's own words (RULES.md's term table).
+
+The commands are found in the parser itself, so a new command or sub-command is checked too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import re
+
+import pytest
+
+from rummylab.cli import build_parser, main
+from rummylab.cli.play import COMMANDS, _parse_move, command_of, commands_of
+from rummylab.games import games, get
+from rummylab.games.common import Move, MoveKind, Phase
+from rummylab.teaching.worksheet import KINDS
+from rummylab.words.catalogue import CATALOGUE
+from rummylab.words.language import text
+
+OTHERS = ("pt", "es", "fr")
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    got = capsys.readouterr()
+    return code, got.out, got.err
+
+
+# ---- every help screen ---------------------------------------------------------------------------------
+
+def _commands(parser: argparse.ArgumentParser, path: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
+    """Every command line that has a help screen: ``()``, ``("solve",)``, ``("settle", "knock")``, …"""
+    found = [path]
+    seen: set[int] = set()
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, sub in action.choices.items():
+                if id(sub) not in seen:  # an alias (tt) is the same parser
+                    seen.add(id(sub))
+                    found += _commands(sub, (*path, name))
+    return found
+
+
+COMMAND_LINES = _commands(build_parser())
+
+# Words only English prints in a help screen (none a word of pt, es or fr: not "options", "arguments",
+# "bots", "or", "de"), and argparse's own English.
+ENGLISH = {"usage", "positional", "optional", "show", "help", "message", "exit", "the", "and", "of", "to", "with", "for",
+           "from", "default", "each", "every", "player", "players", "hand", "hands", "card", "cards", "seed", "round",
+           "rounds", "game", "games", "rules", "house", "number", "list", "print", "instead", "text", "only", "also",
+           "answer", "sheet", "file", "read", "write", "line", "level", "problems", "kinds", "deal", "stock", "discard",
+           "dealer", "score", "name", "value", "melds", "deadwood", "command",
+           "knocker", "penalty", "settle", "random", "at", "most", "is", "are", "one", "on"}
+ARGPARSE = ("usage:", "positional arguments", "options:", "show this help", "show program's version")
+
+
+def _typed() -> set[str]:
+    """What a reader types and the help shows as typed: commands, games, bots, house rules, kinds."""
+    words = {name for line in COMMAND_LINES for name in line}
+    for game in games():
+        words |= {game.key, *game.bots, *(v.name for v in game.variants)}
+    return words | set(KINDS) | {"tt", "all", "true", "false", "threshold", "lay-off"}
+
+
+TYPED = _typed()
+
+
+def english_words(screen: str) -> list[str]:
+    """The English words of a help screen, once options, choices and what is typed are set aside.
+
+    >>> english_words("utilização: rummylab solve [--game JOGO] CARDS  knock (por omissão)")
+    ['CARDS']
+    """
+    prose = re.sub(r"(?<![\w])--?[\w-]+(=[\w,-]+)?|\{[^}]*\}", " ", screen)
+    prose = re.sub(r"\b(Knock Rummy|Three Thirteen|Rummy|Monte Carlo|JSON|LANGUAGE/LANG|Ctrl-D|rummylab)\b", " ", prose)
+    found = []
+    for word in re.findall(r"[A-Za-z][\w'’-]*", prose):
+        if word in TYPED or "," in word:
+            continue
+        if word.lower() in ENGLISH:
+            found.append(word)
+    return found
+
+
+def test_every_command_has_a_help_screen():
+    assert {(), ("solve",), ("settle", "knock"), ("settle", "rummy"), ("play",), ("rules",)} <= set(COMMAND_LINES)
+
+
+@pytest.mark.parametrize("how", ["--lang", "LANG"])
+@pytest.mark.parametrize("lang", OTHERS)
+@pytest.mark.parametrize("line", COMMAND_LINES, ids=lambda line: " ".join(line) or "rummylab")
+def test_every_help_screen_reads_in_the_language(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+                                                 line: tuple[str, ...], lang: str, how: str) -> None:
+    argv = [*line, "--help"]
+    if how == "--lang":
+        argv += ["--lang", lang]
+    else:
+        for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+            monkeypatch.delenv(name, raising=False)
+        monkeypatch.setenv("LANG", {"pt": "pt_PT.UTF-8", "es": "es_ES.UTF-8", "fr": "fr_FR.UTF-8"}[lang])
+    code, out, err = run(capsys, *argv)
+    assert code == 0 and err == "" and out.startswith(text("cli.usage", lang))
+    assert not [h for h in ARGPARSE if h in out], out
+    assert not english_words(out), (english_words(out), out)
+    if lang == "fr":
+        assert not re.search(r"[^\u202f\s][:;?!](\s|$)", out, flags=re.M), out
+
+
+def test_the_check_finds_english():
+    # The same screen in English is full of it; the checks above can fail.
+    screen = build_parser("en")._subparsers._group_actions[0].choices["play"].format_help()  # type: ignore[union-attr]
+    assert {"usage", "show", "help", "players", "seed"} <= {w.lower() for w in english_words(screen)}
+    assert any(h in screen for h in ARGPARSE)
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_refusals_are_worded_in_the_language(capsys: pytest.CaptureFixture[str], lang: str) -> None:
+    for argv in (["settle"], ["solv"], ["deal", "--seed"], ["deal", "--zz"], ["settle", "knock", "--deadwood", "8",
+                 "--hands", "4H"], ["advise", "--players", "3"], ["sheet"], ["quiz", "--level", "9"]):
+        code, out, err = run(capsys, *argv, "--lang", lang)
+        assert code == 2 and out == "" and err.count("\n") == 1, err
+        assert not english_words(err.removeprefix("rummylab: ")), err
+        assert "'" not in err or lang == "pt", err  # es and fr quote with « »
+
+
+# ---- play: every word in every language ------------------------------------------------------------------
+
+def _play(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, lang: str, script: list[str],
+          game: str = "knock") -> str:
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(script) + "\n"))
+    code, out, err = run(capsys, "play", "--game", game, "--players", "2", "--seed", "3", "--lang", lang)
+    assert code == 0 and err == "", err
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", *OTHERS])
+def test_every_word_of_play_names_its_command(lang: str) -> None:
+    words = commands_of(lang)
+    assert set(words) == set(COMMANDS)
+    for name, typed in words.items():
+        for word in typed:
+            among = ("stock", "pile", "decline") if name in ("stock", "pile", "decline") else \
+                tuple(c for c in COMMANDS if c not in ("stock", "pile", "decline"))
+            assert command_of(word, lang, among) == name, (lang, word)
+            assert command_of(word.upper(), lang, among) == name
+
+
+@pytest.mark.parametrize("lang", ["en", *OTHERS])
+@pytest.mark.parametrize("index", [0, -1])  # the language's word, and English's
+def test_help_hand_draw_last_and_quit_in_each_language(capsys: pytest.CaptureFixture[str],
+                                                       monkeypatch: pytest.MonkeyPatch, lang: str, index: int) -> None:
+    words = {name: commands_of(lang)[name][index] for name in COMMANDS}
+    out = _play(capsys, monkeypatch, lang, [words["help"], words["hand"], words["stock"], words["last"],
+                                            words["pile"], words["hand"], words["quit"]])
+    assert "✗" not in out, out
+    assert CATALOGUE["cli.help.knock"][lang].split("{stock}")[0] in out
+    assert out.count(CATALOGUE["cli.play.table"][lang].split("{top}")[0]) >= 3  # the hand, shown again (twice)
+    assert text("cli.play.you.draw", lang, card="").strip() in out
+    assert out.rstrip().endswith(text("cli.play.bye.quit", lang))
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_help_lists_the_readers_words(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+                                      lang: str) -> None:
+    for game, names in (("knock", ("stock", "pile", "decline", "knock", "hand", "quit", "last")),
+                        ("three-thirteen", ("stock", "pile", "out", "hand", "quit")),
+                        ("rummy", ("stock", "pile", "meld", "lay", "hand", "quit"))):
+        out = _play(capsys, monkeypatch, lang, [commands_of(lang)["help"][0], commands_of(lang)["quit"][0]], game)
+        shown = out.split(text("cli.play.prompt.draw", lang), 1)[1]
+        for name in names:
+            assert re.search(rf"(?<!\w){re.escape(commands_of(lang)[name][0])}(?!\w)", shown), (game, name, shown)
+
+
+def test_french_input_is_french(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    out = _play(capsys, monkeypatch, "fr", ["aide", "zz", "quitter"])
+    assert "À la pioche" in out and "«\u202fzz\u202f»\u202f: piochez avec t (talon) ou d (défausse)" in out
+    assert "'" not in out.replace("’", "")
+
+
+def _state(game: str, phase: Phase) -> tuple[object, int]:
+    match = get(game).new_series(2, seed=5)
+    state = match.current
+    player = state.to_play
+    if phase is Phase.PLAY:
+        match.apply(Move.draw(player, "stock"))
+    return state, player
+
+
+@pytest.mark.parametrize("lang", ["en", *OTHERS])
+def test_every_move_word_makes_its_move(lang: str) -> None:
+    cases = [("knock", "knock", MoveKind.KNOCK, " 8D"), ("three-thirteen", "out", MoveKind.GO_OUT, " 8D"),
+             ("rummy", "meld", MoveKind.MELD, " 4H 5H 6H"), ("rummy", "lay", MoveKind.LAY_OFF, " 7H 1"),
+             ("knock", "discard", MoveKind.DISCARD, " 8D")]
+    for game, name, kind, rest in cases:
+        state, player = _state(game, Phase.PLAY)
+        for word in commands_of(lang)[name]:
+            if name == "discard" and len(word) == 1 and word != "d":
+                continue
+            assert _parse_move(word + rest, state, player, lang).kind is kind, (lang, word)
+    state, player = _state("knock", Phase.DRAW)
+    for word in commands_of(lang)["decline"]:
+        assert _parse_move(word, state, player, lang).kind is MoveKind.DECLINE
+    for name, source in (("stock", "stock"), ("pile", "discard")):
+        for word in commands_of(lang)[name]:
+            move = _parse_move(word, state, player, lang)
+            assert move.kind is MoveKind.DRAW and move.source == source
+
+
+def test_quitting_is_not_going_out():
+    # pt and es "sair/salir" go out (TT-6, RU-6); leaving the game is another word.
+    for lang in ("pt", "es"):
+        assert command_of(commands_of(lang)["out"][0], lang, ("quit",)) is None
+        assert commands_of(lang)["quit"][0] not in commands_of(lang)["out"]
+
+
+# ---- each game its own words -------------------------------------------------------------------------------
+
+DEADWOOD = {"en": r"deadwood", "pt": r"sobra", "es": r"\bresto\b", "fr": r"points morts"}
+
+
+@pytest.mark.parametrize("lang", ["en", *OTHERS])
+@pytest.mark.parametrize("argv", [
+    ["deal", "--game", "three-thirteen", "--players", "3", "--seed", "4"],
+    ["deal", "--game", "rummy", "--players", "3", "--seed", "4"],
+    ["simulate", "--game", "three-thirteen", "--players", "3", "--hands", "3", "--seed", "2"],
+    ["simulate", "--game", "rummy", "--players", "3", "--hands", "3", "--seed", "2"],
+    ["settle", "three-thirteen", "--round", "1", "--hands", "3H 3C 3S", "KD 2S 4D", "--out", "1"],
+    ["settle", "rummy", "--hands", "", "KS 2C", "AH", "--out", "1"],
+    ["puzzle", "--game", "three-thirteen", "--round", "5", "--seed", "3", "--answer"],
+    ["solve", "--game", "three-thirteen", "--round", "3", "4H", "7C", "6H", "9S", "9D"],
+    ["solve", "--game", "rummy", "4H", "5H", "6H", "9S", "KD"],
+    ["play", "--game", "three-thirteen", "--players", "2", "--seed", "1", "--rounds", "1"],
+    ["play", "--game", "rummy", "--players", "2", "--seed", "1", "--target", "1"],
+], ids=lambda argv: " ".join(argv[:3]))
+def test_three_thirteen_and_rummy_never_say_deadwood(capsys: pytest.CaptureFixture[str],
+                                                     monkeypatch: pytest.MonkeyPatch, lang: str, argv: list[str]) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("s\n.\n" * 200))
+    code, out, err = run(capsys, *argv, "--lang", lang)
+    assert code == 0 and err == "", err
+    assert not re.search(DEADWOOD[lang], out, flags=re.I), out
+
+
+def test_knock_rummy_keeps_its_deadwood(capsys: pytest.CaptureFixture[str]) -> None:
+    for lang, word in DEADWOOD.items():
+        code, out, _ = run(capsys, "deal", "--players", "2", "--seed", "4", "--lang", lang)
+        assert code == 0 and re.search(word, out, flags=re.I), out
+
+
+# ---- values, bots and rules in words --------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_rules_bots_and_house_rules_are_named_in_words(capsys: pytest.CaptureFixture[str],
+                                                       monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    code, out, _ = run(capsys, "rules", "--lang", lang)
+    assert code == 0 and {"pt": "(sim)", "es": "(sí)", "fr": "(oui)"}[lang] in out
+    assert {"pt": "(sem limite)", "es": "(sin límite)", "fr": "(sans limite)"}[lang] in out
+    code, _, err = run(capsys, "settle", "knock", "--deadwood", "8", "3", "--knocker", "1", "--rule", "penalty=-5",
+                       "--lang", lang)
+    assert code == 2 and text("house.knock.penalty", lang) in err and ": penalty " not in err
+    out = _play(capsys, monkeypatch, lang, [commands_of(lang)["quit"][0]])
+    assert "knock<=" not in out and text("cli.botname.threshold", lang, n=10) in out
+    code, out, _ = run(capsys, "simulate", "--players", "2", "--hands", "2", "--bots", "greedy", "--lang", lang)
+    assert code == 0 and "greedy" not in out and text("cli.botname.greedy", lang) in out
+
+
+def test_english_counts_one_card(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "settle", "rummy", "--hands", "KS", "2C", "--out", "1")
+    assert code == 2 and err == "rummylab: player 1 cannot have gone out: they still hold 1 card\n"
+
+
+@pytest.mark.parametrize("lang", ["en", *OTHERS])
+def test_the_parser_words_every_kind_of_refusal(lang: str) -> None:
+    # Each way argparse can refuse a line, worded from the catalogue (not argparse's English), whether or not
+    # the rummylab command uses it today: a type's ValueError, a count of values, a choice, a missing value.
+    from rummylab.cli.language import Parser, UsageError, speaking
+
+    with speaking(lang):
+        parser = Parser(prog="x")
+        parser.add_argument("--ratio", type=float)
+        parser.add_argument("--pair", nargs=2)
+        parser.add_argument("--level", type=int, choices=[1, 2])
+        parser.add_argument("--need", required=True)
+        group = parser.add_mutually_exclusive_group()
+        group.add_argument("--a", action="store_true")
+        group.add_argument("--b", action="store_true")
+        refusals = []
+        for argv in (["--ratio", "x"], ["--pair", "1"], ["--level", "3"], ["--level"], [], ["--need", "1", "--a", "--b"],
+                     ["--need", "1", "extra"]):
+            with pytest.raises(UsageError) as refused:
+                parser.parse_args(argv)
+            refusals.append(str(refused.value))
+    for refusal in refusals:
+        assert refusal and "invalid" not in refusal and "expected" not in refusal or lang == "en", refusal
+        if lang != "en":
+            assert not english_words(refusal), refusal
+    assert len(set(refusals)) == len(refusals)

@@ -1,0 +1,105 @@
+"""The runtime's copies for hosts without brotli twins, and the xz decoder that inflates them.
+
+``rummylab.json`` names a copy for each large file of the runtime (``site_plugins/xz_copies.py``,
+``site_plugins/pyodide.py``); ``docs/assets/xz-stream.js`` inflates the xz ones in the worker, with
+``xz-decoder.wasm`` taken out of the npm package ``xzwasm``. Here the copies are checked against
+the files they stand for, and the decoder runs on Node on the real copies and on broken streams:
+a stream cut short, a corrupt one or one that is no xz must fail, never pass for the file.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import lzma
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SCRIPT = r"""
+import fs from "node:fs";
+import { createHash } from "node:crypto";
+import { xzInflated } from "./docs/assets/xz-stream.js";
+const [decoderPath, ...inputs] = process.argv.slice(1);
+const decoder = WebAssembly.compile(fs.readFileSync(decoderPath));
+const out = {};
+for (const input of inputs) {
+  const [path, chunk] = input.split("@");
+  const data = fs.readFileSync(path);
+  const source = new ReadableStream({ start(c) {
+    for (let i = 0; i < data.length; i += Number(chunk)) c.enqueue(new Uint8Array(data.subarray(i, i + Number(chunk))));
+    c.close();
+  } });
+  try {
+    const bytes = new Uint8Array(await new Response(xzInflated(source, decoder)).arrayBuffer());
+    out[input] = { sha256: createHash("sha256").update(bytes).digest("hex"), length: bytes.length };
+  } catch (err) {
+    out[input] = { error: String(err.message) };
+  }
+}
+console.log(JSON.stringify(out));
+"""
+
+
+def _decode(built_site: Path, *inputs: str) -> dict[str, dict[str, object]]:
+    node = shutil.which("node")
+    assert node, "node is needed (the site build runs it too)"
+    proc = subprocess.run([node, "--input-type=module", "-e", SCRIPT, str(built_site / "pyodide" / "xz-decoder.wasm"), *inputs],
+                          capture_output=True, text=True, cwd=ROOT, check=False, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    result: dict[str, dict[str, object]] = json.loads(proc.stdout)
+    return result
+
+
+@pytest.fixture(scope="module")
+def manifest(built_site: Path) -> dict[str, object]:
+    data: dict[str, object] = json.loads((built_site / "pyodide" / "rummylab.json").read_text(encoding="utf-8"))
+    return data
+
+
+def test_each_copy_is_its_file_compressed_and_its_size_is_listed(built_site, manifest):
+    folder = built_site / "pyodide"
+    copies = manifest["copies"]
+    assert set(copies) == {"pyodide.asm.wasm", "python_stdlib.zip", manifest["wheel"], manifest["snapshot"]["file"]}
+    for name, copy in copies.items():
+        packed = (folder / copy).read_bytes()
+        unpacked = lzma.decompress(packed) if copy.endswith(".xz") else gzip.decompress(packed)
+        assert unpacked == (folder / name).read_bytes(), copy
+        assert manifest["sizes"][copy] == len(packed) < 0.35 * len(unpacked), copy
+        if copy.endswith(".xz"):  # the checks xz-embedded knows: CRC32 here (stream flags' byte 7)
+            assert packed[:6] == b"\xfd7zXZ\x00" and packed[7] == lzma.CHECK_CRC32, copy
+    # The two largest files go as xz: a quarter smaller than gzip, or a twinless host sends 6.4 MB.
+    assert copies["pyodide.asm.wasm"].endswith(".xz") and copies[manifest["snapshot"]["file"]].endswith(".xz")
+
+
+def test_the_decoder_inflates_the_real_copies_in_any_chunking(built_site, manifest):
+    folder = built_site / "pyodide"
+    wasm, snap = folder / "pyodide.asm.wasm.xz", folder / f"{manifest['snapshot']['file']}.xz"
+    out = _decode(built_site, f"{wasm}@65536", f"{snap}@65536", f"{snap}@7777")
+    for path, name in ((wasm, "pyodide.asm.wasm"), (snap, manifest["snapshot"]["file"])):
+        whole = (folder / name).read_bytes()
+        assert out[f"{path}@65536"] == {"sha256": hashlib.sha256(whole).hexdigest(), "length": len(whole)}, name
+    assert out[f"{snap}@7777"] == out[f"{snap}@65536"]
+
+
+def test_a_broken_stream_fails_and_never_passes_for_the_file(built_site, tmp_path):
+    data = bytes(range(256)) * 4096  # 1 MB, several output buffers
+    good = lzma.compress(data, format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC32)
+    corrupt = bytearray(good)
+    corrupt[len(good) // 2] ^= 0x55
+    cases = {"good": good, "cut": good[:-40], "corrupt": bytes(corrupt), "not-xz": gzip.compress(data),
+             "empty": b"", "two-streams": good + good}
+    for name, body in cases.items():
+        (tmp_path / name).write_bytes(body)
+    out = _decode(built_site, *(f"{tmp_path / name}@4096" for name in cases))
+    result = {name: out[f"{tmp_path / name}@4096"] for name in cases}
+    assert result["good"] == {"sha256": hashlib.sha256(data).hexdigest(), "length": len(data)}
+    assert result["two-streams"] == {"sha256": hashlib.sha256(data + data).hexdigest(), "length": 2 * len(data)}
+    assert result["cut"] == {"error": "xz: cut short"}, result
+    assert result["corrupt"]["error"] in ("xz: corrupt data", "xz: cut short"), result
+    assert result["not-xz"] == {"error": "xz: not xz data"}, result
+    assert "error" in result["empty"], result
