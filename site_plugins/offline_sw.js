@@ -61,7 +61,10 @@ const SHA_HEADER = "X-Rummylab-SHA256";
 const KEPT_KEY = new URL("__rummylab/kept-languages.json", SCOPE).href;
 const PARALLEL = 6;
 // The engine's worker asks which host it is on (twins.bin's Content-Encoding): kept with the file.
-const TWINS = "pyodide/twins.bin";
+const RUNTIME = "pyodide/";
+const TWINS = `${RUNTIME}twins.bin`;
+// The runtime's description (rummylab.json): which copy stands for which file on a host without twins.
+const ABOUT = `${RUNTIME}rummylab.json`;
 
 /** @param {string} path */
 const href = (path) => new URL(path, SCOPE).href;
@@ -164,16 +167,23 @@ async function keep(paths, progress = () => {}) {
 const pathsOf = (group) => FILES.filter((file) => file[2] === group).map(([path]) => path);
 
 /**
- * The runtime of a plain start, as the engine's worker fetches it on this host: from a host that
- * sends brotli twins (twins.bin arrives with Content-Encoding: br) the archives themselves, from
- * any other their gzip copies (which it asks for by name there).
+ * The runtime of a start, as the engine's worker fetches it on this host: from a host that sends
+ * brotli twins (twins.bin arrives with Content-Encoding: br) the files themselves, from any other
+ * the copy rummylab.json names for each file ("copies": the archives' gzip copies, the wasm's xz
+ * copy), which it asks for by name there.
  */
 async function runtimePaths() {
-  await keep([TWINS]);
-  const twins = await (await caches.open(CACHE)).match(href(TWINS));
+  await keep([TWINS, ABOUT]);
+  const cache = await caches.open(CACHE);
+  const twins = await cache.match(href(TWINS));
+  const about = await cache.match(href(ABOUT));
   const twinHost = Boolean(twins && twins.headers.get("Content-Encoding") === "br");
-  return pathsOf("runtime").map((path) =>
-    !twinHost && /\.(zip|whl)$/.test(path) && LISTED.has(`${path}.gz`) ? `${path}.gz` : path);
+  /** @type {{[name: string]: string}} */
+  const copies = (!twinHost && about && (await about.json()).copies) || {};
+  return pathsOf("runtime").map((path) => {
+    const copy = copies[path.slice(RUNTIME.length)];
+    return copy && LISTED.has(RUNTIME + copy) ? RUNTIME + copy : path;
+  });
 }
 
 /** @returns {Promise<string[]>} */
@@ -256,8 +266,8 @@ async function status(lang, page) {
     page: LISTED.has(page) ? kept.has(page) : kept.has(notFoundPage(page)),
     others: pages.filter((path) => path !== page && kept.has(path)).length,
     all: pathsOf(lang).every((path) => kept.has(path)),
-    // A plain start's files, an archive's copy standing for the archive.
-    tools: runtime.every((path) => kept.has(path) || kept.has(`${path}.gz`)),
+    // A start's files, a copy (X.gz, X.xz) standing for its file.
+    tools: runtime.every((path) => kept.has(path) || kept.has(`${path}.gz`) || kept.has(`${path}.xz`)),
     keeping: keeping && keeping.lang === lang ? { done: keeping.done, total: keeping.total } : null,
   };
 }
