@@ -9,18 +9,25 @@ and hook wrote its files), it writes:
   in that language (``offline.app_*`` in ``site_plugins/words_parts/offline.py``), ``lang``, the
   language's home page as ``start_url`` (and ``id``), the whole site as ``scope``;
 - ``sw.js`` at the site's root (scope ``/``, every language): ``site_plugins/offline_sw.js`` with
-  this build's id and the list of every file it precaches, each with its SHA-256. The build id
-  hashes that list, so any change to any precached byte (a page, the wheel, the runtime) makes a
-  new worker, which installs a whole new cache ``rummylab-site-<id>`` before it takes over.
+  this build's id and the list of every file a reader may keep offline, each with its SHA-256 and
+  its group (:func:`group_of`). The build id hashes that list, so any change to any listed byte (a
+  page, the wheel, the runtime) makes a new worker, which installs a whole new cache
+  ``rummylab-site-<id>`` before it takes over.
+
+The worker installs the shell alone (the assets, the 404 pages, the manifests); it keeps the pages
+a reader opens, the runtime once a tool is used, and a whole language when the reader asks (or on
+an unmetered connection that does not ask to save data): ARCHITECTURE.md, "Offline".
 
 Every page (and each language's 404 page) links its language's manifest, the icons and
-``assets/offline.js``, which registers the worker and tells the reader when a new version is ready
-(``overrides/main.html``, from the ``rl_offline`` context this plugin gives each page).
+``assets/offline.js``, which registers the worker, says what is kept offline, offers to keep the
+language, and tells the reader when a new version is ready (``overrides/main.html`` and
+``overrides/partials/copyright.html``, from the ``rl_offline`` context this plugin gives each page).
 
-What is not precached: ``sw.js`` itself, source maps, ``*.gz`` and ``*.br`` twins, hidden files, the
-shipped snapshot (a first visit's start, 8.8 MB whole: offline, the worker restores the one it made
-in this browser, or starts plainly), and the search stemmers of languages the site is not written
-in (see :func:`is_precached`).
+What is not listed: ``sw.js`` itself, source maps, ``*.br`` twins (a host sends them in place of
+the file, never by name), ``*.gz`` twins outside ``pyodide/`` (in it, the archives' gzip and xz
+copies ARE listed: the engine's worker asks for them by name where the host sends no brotli twin),
+hidden files, the social images, the PDFs, and the search stemmers of languages the site is not
+written in (see :func:`is_precached`).
 
 >>> url_of("en/practice/solver/index.html"), url_of("index.html"), url_of("404.html")
 ('en/practice/solver/', '', '404.html')
@@ -28,6 +35,10 @@ in (see :func:`is_precached`).
 True
 >>> is_precached("assets/javascripts/lunr/min/lunr.ja.min.js", ("pt", "en", "es", "fr"))
 False
+>>> is_precached("pyodide/python_stdlib.zip.gz", ("pt",)), is_precached("assets/x.css.gz", ("pt",))
+(True, False)
+>>> [group_of(u, ("pt", "en"), "pt") for u in ("", "en/rules/", "assets/x.css", "en/404.html", "pyodide/a.whl", "pyodide/a.whl.gz")]
+['pt', 'en', 'shell', 'shell', 'runtime', 'copy']
 >>> build_id([("", "ab"), ("en/", "cd")]) == build_id([("en/", "cd"), ("", "ab")])
 True
 """
@@ -52,7 +63,7 @@ from site_plugins.snapshot import SNAPSHOT_FILE
 from site_plugins.words import word
 
 __all__ = ["OfflinePlugin", "write_offline", "precache_list", "build_id", "url_of", "is_precached",
-           "manifest", "SERVICE_WORKER", "CACHE_PREFIX", "ICONS", "MANIFEST"]
+           "group_of", "manifest", "SERVICE_WORKER", "CACHE_PREFIX", "ICONS", "MANIFEST"]
 
 log = get_plugin_logger(__name__)
 
@@ -68,11 +79,15 @@ ICONS: dict[str, tuple[int | None, str]] = {
     "rummylab-512.png": (512, "any"),
     "rummylab-maskable-512.png": (512, "maskable"),
 }
-#: Never precached: the worker itself, source maps, compressed twins, hidden files (stamps), the
-#: shipped snapshot (8.8 MB whole: a first visit's start; later ones restore the reader's own), and
-#: the pages' social images (for the networks that show a shared link, never for the reader) and
-#: the rules' PDFs (site_plugins/paper.py: downloaded when a reader asks).
-EXCLUDE = (SERVICE_WORKER, "*.map", "*.gz", "*.br", ".*", "*/.*", SNAPSHOT_FILE, "social/*", "*.pdf")
+#: Never listed: the worker itself, source maps, brotli twins (sent in place of a file, never asked
+#: for by name), hidden files (stamps), the pages' social images (for the networks that show a
+#: shared link, never for the reader) and the rules' PDFs (site_plugins/paper.py: downloaded when a
+#: reader asks). Gzip (and xz) copies only under RUNTIME, where the engine's worker asks for them.
+EXCLUDE = (SERVICE_WORKER, "*.map", "*.br", ".*", "*/.*", "social/*", "*.pdf")
+RUNTIME = "pyodide/"
+COPIES = (".gz", ".xz")
+#: The groups of :func:`group_of` that are not a language.
+SHELL, RUNTIME_GROUP, COPY = "shell", "runtime", "copy"
 #: Search stemmers of every language Material knows: only the site's languages' are precached.
 _LUNR = "assets/javascripts/lunr/"
 _LUNR_ALWAYS = ("lunr.stemmer.support.min.js", "lunr.multi.min.js")
@@ -95,8 +110,10 @@ def url_of(path: str) -> str:
 
 
 def is_precached(path: str, languages: tuple[str, ...]) -> bool:
-    """Whether the built file ``path`` (relative to the site) goes into the offline copy."""
+    """Whether the built file ``path`` (relative to the site) is listed in sw.js (a reader may keep it offline)."""
     name = PurePosixPath(path).name
+    if name.endswith(COPIES) and not path.startswith(RUNTIME):
+        return False
     if any(fnmatch.fnmatch(path, pattern) or fnmatch.fnmatch(name, pattern) for pattern in EXCLUDE):
         return False
     if path.startswith(_LUNR) and name not in _LUNR_ALWAYS:
@@ -105,8 +122,28 @@ def is_precached(path: str, languages: tuple[str, ...]) -> bool:
     return True
 
 
+def group_of(url: str, languages: tuple[str, ...], default: str) -> str:
+    """Which part of the offline copy a listed address belongs to (``sw.js`` keeps each its way).
+
+    - ``shell``: the assets every page needs, each language's 404 page and manifest (installed
+      with the worker);
+    - ``runtime``: Pyodide and the wheel (kept when a tool is first used, or with a language);
+    - ``copy``: the runtime's gzip/xz copies and the shipped snapshot, which the engine's worker
+      asks for by name on some hosts (kept when it fetched them);
+    - a language (``pt``, ``en`` …): its pages, search index and files (kept when opened, or all
+      of them when the reader keeps that language).
+    """
+    if url.startswith(RUNTIME):
+        name = url[len(RUNTIME):]
+        return COPY if name.endswith(COPIES) or name == SNAPSHOT_FILE else RUNTIME_GROUP
+    if url.startswith("assets/") or PurePosixPath(url).name in ("404.html", MANIFEST):
+        return SHELL
+    first = url.split("/", 1)[0]
+    return first if "/" in url and first in languages and first != default else default
+
+
 def precache_list(site: Path, languages: tuple[str, ...]) -> list[tuple[str, str]]:
-    """(address, sha256) of every file of the built site that the worker precaches, sorted."""
+    """(address, sha256) of every file of the built site a reader may keep offline, sorted."""
     entries = []
     for file in sorted(site.rglob("*")):
         rel = file.relative_to(site).as_posix()
@@ -123,11 +160,13 @@ def build_id(entries: list[tuple[str, str]]) -> str:
     return digest.hexdigest()[:16]
 
 
-def service_worker(entries: list[tuple[str, str]], not_found: dict[str, str]) -> str:
-    """sw.js: the template with this build's id, file list and 404 pages."""
+def service_worker(entries: list[tuple[str, str]], not_found: dict[str, str], languages: tuple[str, ...],
+                   default: str) -> str:
+    """sw.js: the template with this build's id, file list (address, sha256, group) and 404 pages."""
     source = TEMPLATE.read_text(encoding="utf-8")
+    files = [[url, sha, group_of(url, languages, default)] for url, sha in entries]
     filled = (source.replace('const BUILD = "@BUILD@";', f'const BUILD = "{build_id(entries)}";', 1)
-              .replace("const FILES = [];", "const FILES = " + json.dumps([list(e) for e in entries], separators=(",", ":")) + ";", 1)
+              .replace("const FILES = [];", "const FILES = " + json.dumps(files, separators=(",", ":")) + ";", 1)
               .replace("const NOT_FOUND = {};", "const NOT_FOUND = " + json.dumps(not_found, sort_keys=True) + ";", 1))
     if "@BUILD@" in filled or "const FILES = [];" in filled or "const NOT_FOUND = {};" in filled:
         raise PluginError(f"rummylab-offline: {TEMPLATE.name} lost one of its placeholders (BUILD, FILES, NOT_FOUND)")
@@ -193,9 +232,13 @@ def write_offline(site: Path, languages: tuple[str, ...], default: str, *,
     if "" not in not_found:
         raise PluginError(f"rummylab-offline: no 404.html at the root of {site}")
     entries = precache_list(site, languages)
-    (site / SERVICE_WORKER).write_text(service_worker(entries, not_found), encoding="utf-8")
+    (site / SERVICE_WORKER).write_text(service_worker(entries, not_found, languages, default), encoding="utf-8")
     return build_id(entries)
 
+
+#: The footer's line about what is kept offline (data-words-* of overrides/partials/copyright.html).
+STATUS_WORDS = ("status_label", "kept_not", "kept_page", "kept_pages_1", "kept_pages_n", "kept_all", "kept_tools",
+                "keeping", "keep_failed")
 
 _PNG_CACHE: dict[int, bytes] = {}
 
@@ -227,6 +270,9 @@ class OfflinePlugin(BasePlugin[OfflineConfig]):
             "text": word("offline.update_ready", lang),
             "reload": word("offline.reload", lang),
             "later": word("offline.later", lang),
+            # What is kept offline (the footer's line, offline.js fills it; {n}: a number).
+            "keep": word("offline.keep", lang),
+            "status": {key: word(f"offline.{key}", lang) for key in STATUS_WORDS},
         }
 
     def on_page_context(self, context: Any, *, page: Any, config: MkDocsConfig, nav: Any) -> Any:

@@ -1,5 +1,6 @@
-"""The words of the offline copy (site_plugins/offline.py): the web app manifest and the notice
-that a new version of the site is ready (docs/assets/offline.js)."""
+"""The words of the offline copy (site_plugins/offline.py): the web app manifest, the notice that a
+new version of the site is ready, and the footer's line saying what is kept offline, with its
+button (docs/assets/offline.js)."""
 
 from site_plugins.words_parts import NB
 
@@ -31,5 +32,66 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "New version of the site",
         "es": "Nueva versión del sitio",
         "fr": "Nouvelle version du site",
+    },
+    # The footer of every page: what is kept offline, and the button that keeps the language.
+    "offline.status_label": {
+        "pt": "Uso sem ligação",
+        "en": "Offline use",
+        "es": "Uso sin conexión",
+        "fr": "Utilisation hors connexion",
+    },
+    "offline.keep": {
+        "pt": "Guardar este site para usar sem ligação",
+        "en": "Keep this site for offline use",
+        "es": "Guardar este sitio para usarlo sin conexión",
+        "fr": "Garder ce site pour l’utiliser hors connexion",
+    },
+    "offline.kept_not": {
+        "pt": "Esta página ainda não está guardada para usar sem ligação.",
+        "en": "This page is not kept for offline use yet.",
+        "es": "Esta página aún no está guardada para usarla sin conexión.",
+        "fr": "Cette page n’est pas encore gardée pour une utilisation hors connexion.",
+    },
+    "offline.kept_page": {
+        "pt": "Esta página está guardada para usar sem ligação.",
+        "en": "This page is kept for offline use.",
+        "es": "Esta página está guardada para usarla sin conexión.",
+        "fr": "Cette page est gardée pour une utilisation hors connexion.",
+    },
+    "offline.kept_pages_1": {
+        "pt": "Esta página e mais uma estão guardadas para usar sem ligação.",
+        "en": "This page and one other are kept for offline use.",
+        "es": "Esta página y otra más están guardadas para usarlas sin conexión.",
+        "fr": "Cette page et une autre sont gardées pour une utilisation hors connexion.",
+    },
+    "offline.kept_pages_n": {
+        "pt": "Esta página e mais {n} estão guardadas para usar sem ligação.",
+        "en": "This page and {n} others are kept for offline use.",
+        "es": "Esta página y otras {n} están guardadas para usarlas sin conexión.",
+        "fr": "Cette page et {n} autres sont gardées pour une utilisation hors connexion.",
+    },
+    "offline.kept_all": {
+        "pt": "Todo o site em português está guardado para usar sem ligação.",
+        "en": "The whole English site is kept for offline use.",
+        "es": "Todo el sitio en español está guardado para usarlo sin conexión.",
+        "fr": "Tout le site en français est gardé pour une utilisation hors connexion.",
+    },
+    "offline.kept_tools": {
+        "pt": "As ferramentas de prática também funcionam sem ligação.",
+        "en": "The practice tools work offline too.",
+        "es": "Las herramientas de práctica también funcionan sin conexión.",
+        "fr": "Les outils d’entraînement fonctionnent aussi hors connexion.",
+    },
+    "offline.keeping": {
+        "pt": "A guardar o site para usar sem ligação: {n} %…",
+        "en": "Keeping the site for offline use: {n}%…",
+        "es": "Guardando el sitio para usarlo sin conexión: {n} %…",
+        "fr": f"Le site est gardé pour une utilisation hors connexion{NB}: {{n}}{NB}%…",
+    },
+    "offline.keep_failed": {
+        "pt": "Não foi possível guardar o site. Tente de novo com ligação.",
+        "en": "The site could not be kept. Try again when online.",
+        "es": "No se pudo guardar el sitio. Vuelve a intentarlo con conexión.",
+        "fr": "Le site n’a pas pu être gardé. Réessayez avec une connexion.",
     },
 }

@@ -1,7 +1,11 @@
 """Offline and installable: the service worker of site_plugins/offline.py in Chromium.
 
+What a reader keeps: a first visit keeps its page and the shell, not the site; a tool keeps the
+runtime; "Keep this site for offline use" keeps the page's language; Save-Data or a metered line
+keeps nothing more on its own, an unmetered one keeps the language; the footer says which.
+
 These tests have their own browser context, which allows service workers (the shared one blocks
-them), and their own server, whose directory can be switched from one build to another at the same
+them; the connection tests each have one more), and their own server, whose directory can be switched from one build to another at the same
 address, as a host is when a new version is deployed:
 
 - build A is the session's site (``built_site``), copied;
@@ -13,21 +17,25 @@ address, as a host is when a new version is deployed:
   So B differs from A in its pages AND its wheel, and has its own build id. (Restaging the runtime
   from patched sources would compile the whole standard library again: 12 s on an idle machine.)
 
-The module's tests run in order in one context: the first leaves build A's worker in control.
+The module's first tests run in order in one context: they leave build A's worker in control,
+with the English site kept, which the update test needs (A must hold the pages it shows).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 import time
 import zipfile
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import expect
 
 from site_plugins.offline import CACHE_PREFIX, build_id, precache_list, write_offline
 from site_plugins.serve import SiteHandler
@@ -126,18 +134,19 @@ def server(builds: dict[str, Path]) -> Iterator[tuple[str, dict[str, Path]]]:
         yield base, serving
 
 
-@pytest.fixture(scope="module")
-def sw_page(browser: object, server: tuple[str, dict[str, Path]]) -> Iterator[object]:
-    """One page in a context of its own that allows service workers; it fails the test on a
-    request to another origin or an uncaught error, as the shared ``page`` fixture does."""
-    base, _ = server
+@contextmanager
+def _sw_context(browser: object, base: str, init_script: str | None = None) -> Iterator[object]:
+    """A page in a context of its own that allows service workers; it fails the test on a request
+    to another origin or an uncaught error, as the shared ``page`` fixture does."""
     context = browser.new_context(service_workers="allow", viewport=PHONE, has_touch=True)
+    if init_script:
+        context.add_init_script(init_script)
     page = context.new_page()
     page.set_default_timeout(30_000)
     requests: list[str] = []
     errors: list[str] = []
     context.on("request", lambda request: requests.append(request.url))
-    page.on("pageerror", lambda err: errors.append(str(err)))
+    page.on("pageerror", lambda err: errors.append(f"{page.url}: {err} {err.stack}"))
     try:
         yield page
         assert_only_own_origin(base, requests, errors)
@@ -145,10 +154,18 @@ def sw_page(browser: object, server: tuple[str, dict[str, Path]]) -> Iterator[ob
         context.close()
 
 
-def notice_violations(page) -> list[str]:
-    """axe-core's serious or critical violations inside the notice (the rest of the page is test_a11y's)."""
+@pytest.fixture(scope="module")
+def sw_page(browser: object, server: tuple[str, dict[str, Path]]) -> Iterator[object]:
+    """The module's page: one context, whose worker and caches the first tests build up."""
+    with _sw_context(browser, server[0]) as page:
+        yield page
+
+
+def notice_violations(page, where: str = ".rl-offline") -> list[str]:
+    """axe-core's serious or critical violations inside the notice, or the footer's offline line
+    (the rest of the page is test_a11y's)."""
     inject_axe(page)
-    result = page.evaluate("() => axe.run({include: [['.rl-offline']]}, {resultTypes: ['violations']})")
+    result = page.evaluate("(where) => axe.run({include: [[where]]}, {resultTypes: ['violations']})", where)
     return [f"{v['id']} ({v['impact']}): {v['help']}" for v in result["violations"] if v["impact"] in ("serious", "critical")]
 
 
@@ -186,38 +203,118 @@ def _h1(site: Path, path: str) -> str:
     return heading((site / path / "index.html").read_text(encoding="utf-8"), "")
 
 
-def test_offline_a_page_never_visited_opens_and_its_tool_answers(sw_page, server) -> None:
-    base, serving = server
-    page = sw_page
-    t0 = time.monotonic()
-    page.goto(base)  # the Portuguese home page: no live tool, the worker registers once it has loaded
-    build = _active_build(page)
-    assert build == _ids(serving["dir"])
-    assert _caches(page) == [CACHE_PREFIX + build]
-    page.goto(f"{base}practice/quiz/")  # one practice page, online
-    page.get_by_test_id("quiz").wait_for()
-    installed = time.monotonic() - t0
-    # The quiz page's engine runs on (a shared worker) and may have kept a memory snapshot, either
-    # of which would spare the solver page the wheel: end it and forget the snapshot (from a page
-    # without an engine), so the offline start is a first one.
+def _kept(page) -> set[str]:
+    """The addresses (relative to the site) this build's cache holds."""
+    return set(page.evaluate("""async () => {
+      const [name] = (await caches.keys()).filter((n) => n.startsWith('rummylab-site-'));
+      return (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname.slice(1));
+    }"""))
+
+
+def _says(page, text: str) -> None:
+    """Wait until the footer's line says ``text`` (the service worker answers the page's status
+    request after each thing it kept)."""
+    expect(page.get_by_test_id("offline-status")).to_have_text(text)
+
+
+def _kept_words(lang: str, others: int, *, tools: bool) -> str:
+    text = {0: word("offline.kept_page", lang), 1: word("offline.kept_pages_1", lang)}.get(
+        others, word("offline.kept_pages_n", lang, n=others))
+    return f"{text} {word('offline.kept_tools', lang)}" if tools else text
+
+
+def _forget_the_engine(page, base: str) -> None:
+    """End the running engine (a shared worker) and its memory snapshot, from a page without one,
+    so the next start is a first one, which needs the runtime's files."""
     page.evaluate("() => import('/assets/engine.js').then(({engine}) => engine.retire())")
-    page.goto(base)
+    page.goto(f"{base}{LANG_PREFIX['en']}rules/")
     assert page.evaluate("""async () => {
       const root = await navigator.storage.getDirectory();
       await root.removeEntry('rummylab-snapshot.bin').catch(() => {});
       return (await Array.fromAsync(root.keys())).includes('rummylab-snapshot.bin');
     }""") is False
 
+
+RULES = f"{LANG_PREFIX['en']}rules/"
+
+
+def test_a_first_visit_keeps_its_page_and_the_shell_and_a_tool_the_runtime(sw_page, server) -> None:
+    base, serving = server
+    page = sw_page
+    page.goto(base + RULES)  # a rules page: no tool
+    build = _active_build(page)
+    assert build == _ids(serving["dir"])
+    assert _caches(page) == [CACHE_PREFIX + build]
+    _says(page, _kept_words("en", 0, tools=False))
+    assert page.get_by_test_id("offline-keep").inner_text() == word("offline.keep", "en")
+    page.wait_for_function("() => document.documentElement.dataset.rlOfflineAuto")  # reason: offline.js decided
+    assert page.evaluate("document.documentElement.dataset.rlOfflineAuto") == "ask"  # no connection type: ask
+    assert notice_violations(page, ".rl-offline-keep") == []
+    kept = _kept(page)
+    # The page, the shell (assets, the 404 pages), and nothing else: no other page, no runtime.
+    assert {RULES, "assets/offline.js", "assets/engine.js", "404.html", "fr/404.html", "en/manifest.webmanifest"} <= kept
+    pages = {p for p in kept if p == "" or p.endswith("/")}
+    assert pages == {RULES}, pages
+    assert not [p for p in kept if p.startswith("pyodide/")]
+
+    # A tool, online: its page is kept, and the runtime its engine fetched.
+    page.goto(f"{base}{LANG_PREFIX['en']}practice/quiz/")
+    page.get_by_test_id("quiz").wait_for()
+    _says(page, _kept_words("en", 1, tools=True))
+    kept = _kept(page)
+    assert {"pyodide/pyodide.asm.wasm", "pyodide/pyodide.mjs", "pyodide/pyodide-lock.json"} <= kept
+    _forget_the_engine(page, base)
+
     page.context.set_offline(True)
     try:
-        # A solver page of another language, never visited, answers a hand (KR-EX1's A: 8, KR-5).
-        responses = []
+        # The tool's page answers offline, its engine started from the kept runtime.
+        page.goto(f"{base}{LANG_PREFIX['en']}practice/quiz/")
+        page.get_by_test_id("quiz").and_(page.locator("[data-upgraded=true]")).wait_for()
+        quiz = page.evaluate("() => import('/assets/engine.js').then(({engine}) => "
+                             "engine.request({op: 'quiz', seed: 5, level: 1, lang: 'en'}))")
+        assert quiz["ok"] is True, quiz
+        files, start = page.evaluate("() => import('/assets/engine.js').then(({engine}) => [engine.files, engine.startInfo])")
+        assert start["path"] in ("plain", "snapshot") or start["shipped"] == {"state": "restored"}, start
+        by_name = {f["name"]: f["serviceWorker"] for f in files}
+        assert by_name.get("pyodide.asm.wasm") is True, files
+        # The rules page opens; a page never opened is not there (the site was not downloaded).
+        page.goto(base + RULES)
+        assert page.get_by_role("heading", level=1).inner_text().rstrip("¶").strip() == _h1(serving["dir"], "en/rules")
+        assert page.evaluate("() => fetch('/en/glossary/').then(() => 'answered', (err) => err.name)") == "TypeError"
+        # An address the site does not have: its language's 404 page, from the shell.
+        response = page.goto(f"{base}{LANG_PREFIX['en']}no-such-page/")
+        assert response.status == 404 and response.from_service_worker
+        assert page.get_by_role("heading", level=1).inner_text() == word("theme.not_found_title", "en")
+        _says(page, _kept_words("en", 2, tools=True))  # the 404 page is kept: the rules and the quiz too
+        # An address whose escapes are no UTF-8: the same 404 page, not a network error.
+        # (An English one: a French page offline would find no French search index to load.)
+        response = page.goto(f"{base}{LANG_PREFIX['en']}%E0%A4%A/")
+        assert response.status == 404 and response.from_service_worker
+        assert page.get_by_role("heading", level=1).inner_text() == word("theme.not_found_title", "en")
+        # A directory address without its slash is sent to the page, as the server does.
+        page.goto(f"{base}{LANG_PREFIX['en']}rules")
+        assert urlsplit(page.url).path == "/en/rules/"
+    finally:
+        page.context.set_offline(False)
 
-        def keep(response: object) -> None:
-            responses.append(response)
 
-        page.on("response", keep)
-        page.goto(f"{base}{LANG_PREFIX['fr']}practice/solver/")
+def test_keep_this_site_keeps_the_language_and_its_pages_work_offline(sw_page, server) -> None:
+    base, serving = server
+    page = sw_page
+    page.goto(f"{base}{LANG_PREFIX['en']}practice/quiz/")
+    page.get_by_test_id("offline-keep").click()
+    expect(page.get_by_test_id("offline-box")).to_have_attribute("data-state", "all")
+    _says(page, f"{word('offline.kept_all', 'en')} {word('offline.kept_tools', 'en')}")
+    assert page.get_by_test_id("offline-keep").is_hidden()
+    kept = _kept(page)
+    english = {url for url, _ in precache_list(serving["dir"], tuple(LANGS)) if url.startswith("en/")}
+    assert english <= kept, sorted(english - kept)[:5]
+    assert not [p for p in kept if p.startswith(("fr/", "es/")) and not p.endswith(("404.html", ".webmanifest"))]
+
+    page.context.set_offline(True)
+    try:
+        # A page of the language never opened, with a tool: it opens and answers (KR-EX1's A: 8).
+        page.goto(f"{base}{LANG_PREFIX['en']}practice/solver/")
         root = page.get_by_test_id("solver")
         root.and_(page.locator("[data-upgraded=true]")).wait_for()
         root.get_by_test_id("solver-hand").fill(HAND_A)
@@ -225,46 +322,39 @@ def test_offline_a_page_never_visited_opens_and_its_tool_answers(sw_page, server
         root.get_by_test_id("solver-submit").click()
         page.wait_for_function(  # reason: the live answer replaces the static one
             "([el, before]) => (el.dataset.answered || '0') !== before", arg=[root.element_handle(), before])
-        assert root.get_by_test_id("solver-error").is_hidden()
         assert root.get_by_test_id("solver-deadwood").first.inner_text() == "8"
-        page.remove_listener("response", keep)
-        served = {urlsplit(r.url).path: r.from_service_worker for r in responses}
-        wheel = "/pyodide/" + next(p.name for p in (serving["dir"] / "pyodide").glob("rummylab-*.whl"))
-        # (The worker asks for a file's copy, gzip or xz, where the host sends no brotli twin,
-        # as offline: the service worker keeps no header that says it would.)
-        for path in ("/fr/practice/solver/", "/assets/solver.js"):
-            assert served.get(path) is True, f"{path} was not answered by the service worker: {served.get(path)}"
-        # The runtime's files, which the engine's (shared) worker fetched, as it lists them.
-        files, start = page.evaluate("() => import('/assets/engine.js').then(({engine}) => [engine.files, engine.startInfo])")
-        by_name = {f["name"]: f["serviceWorker"] for f in files}
-        # A plain start took the wheel from the service worker; a start from the shipped snapshot
-        # (not precached: the quiz page's visit left it in the HTTP cache) takes the standard
-        # library and the wheel from it after the first answer, which a quiz then waits for.
-        for name in ("pyodide.asm.wasm", *([wheel.rsplit("/", 1)[-1]] if start["path"] == "plain" else [])):
-            answered = by_name.get(name, by_name.get(f"{name}.gz", by_name.get(f"{name}.xz")))
-            assert answered is True, f"{name} was not answered by the service worker: {answered} ({files})"
-        assert start["path"] == "plain" or start["shipped"] == {"state": "restored"}, start
-        quiz = page.evaluate("() => import('/assets/engine.js').then(({engine}) => "
-                             "engine.request({op: 'quiz', seed: 5, level: 1, lang: 'fr'}))")
-        assert quiz["ok"] is True, quiz
-        # A rules page of a third language opens.
-        page.goto(f"{base}{LANG_PREFIX['es']}rules/")
-        assert page.get_by_role("heading", level=1).inner_text().rstrip("¶").strip() == _h1(serving["dir"], "es/rules")
-        assert page.locator("html").get_attribute("lang") == "es"
-        # An address the site does not have: its language's 404 page, from the same cache.
-        response = page.goto(f"{base}{LANG_PREFIX['en']}no-such-page/")
-        assert response.status == 404 and response.from_service_worker
-        assert page.get_by_role("heading", level=1).inner_text() == word("theme.not_found_title", "en")
-        # An address whose escapes are no UTF-8: the same 404 page, not a network error.
-        response = page.goto(f"{base}{LANG_PREFIX['fr']}%E0%A4%A/")
-        assert response.status == 404 and response.from_service_worker
-        assert page.get_by_role("heading", level=1).inner_text() == word("theme.not_found_title", "fr")
-        # A directory address without its slash is sent to the page, as the server does.
-        page.goto(f"{base}{LANG_PREFIX['en']}glossary")
-        assert urlsplit(page.url).path == "/en/glossary/"
+        page.goto(f"{base}{LANG_PREFIX['en']}glossary/")
+        assert page.locator("html").get_attribute("lang") == "en"
+        _says(page, f"{word('offline.kept_all', 'en')} {word('offline.kept_tools', 'en')}")
     finally:
         page.context.set_offline(False)
-    print(f"precache installed and two pages opened in {installed:.1f} s; offline part {time.monotonic() - t0 - installed:.1f} s")
+
+
+# navigator.connection as a phone's browser reports it (desktop Chromium gives no type), from the
+# page's query: ?connection=<saveData>,<type>.
+CONNECTION = """const given = /[?&]connection=(true|false),(\\w+)/.exec(location.search);
+if (given) Object.defineProperty(Navigator.prototype, 'connection', {configurable: true,
+  get: () => Object.assign(new EventTarget(), {saveData: given[1] === 'true', type: given[2], effectiveType: '4g'})});"""
+
+
+def test_only_an_unmetered_line_keeps_the_language_on_its_own(browser, server) -> None:
+    base, _ = server
+    with _sw_context(browser, base, CONNECTION) as page:
+        for path, connection, decision in [
+            ("fr/rules/", "true,wifi", "ask"),        # Save-Data: never on its own
+            ("fr/glossary/", "false,cellular", "ask"),  # metered
+            ("fr/compare/", "false,wifi", "keep"),      # unmetered, no Save-Data: the language, at once
+        ]:
+            page.goto(f"{base}{path}?connection={connection}")
+            _active_build(page)
+            page.wait_for_function("() => document.documentElement.dataset.rlOfflineAuto")  # reason: offline.js decided
+            assert page.evaluate("document.documentElement.dataset.rlOfflineAuto") == decision, connection
+            if decision == "ask":
+                _says(page, word("offline.kept_page" if path == "fr/rules/" else "offline.kept_pages_1", "fr"))
+                pages = {p for p in _kept(page) if p == "" or p.endswith("/")}
+                assert pages == {"fr/rules/", "fr/glossary/"} - ({"fr/glossary/"} if path == "fr/rules/" else set()), pages
+            else:  # (keeping a language to its end is the previous test's)
+                expect(page.get_by_test_id("offline-box")).to_have_attribute("data-state", re.compile("keeping|all"))
 
 
 def test_a_new_build_replaces_the_cache_as_a_whole(sw_page, server, builds) -> None:
@@ -319,6 +409,10 @@ def test_a_new_build_replaces_the_cache_as_a_whole(sw_page, server, builds) -> N
     page.goto(f"{base}{LANG_PREFIX['fr']}glossary/")
     reload = page.get_by_test_id("offline-reload")
     reload.wait_for()  # reason: the page found B waiting
+    # A's worker did not keep that page, which A never had: the host sent B's, not A's file.
+    assert page.evaluate("(name) => caches.open(name).then((c) => c.match('/fr/glossary/')).then(Boolean)",
+                         CACHE_PREFIX + old) is False
+    assert page.locator('meta[name="rummylab-test-build"]').count() == 1  # (passed on as the host sent it)
     assert reload.inner_text() == word("offline.reload", "fr")
     box = page.locator(".rl-offline__box").bounding_box()
     assert box and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"] and box["y"] + box["height"] <= PHONE["height"]
