@@ -16,7 +16,7 @@ with ``{value}`` where the reader's text goes (the engine quotes it in the page'
 >>> table["games"]["knock"]["unknown"].startswith("'{value}' is not a Knock Rummy house rule")
 True
 >>> house_table("fr", where="fr/index.md")["games"]["rummy"]["variants"][2]["bad"]
-'«\\u202ftarget={value}\\u202f»\\u202f: target va de 50 à 1000'
+'«\\u202ftarget={value}\\u202f»\\u202f: «\\u202fpoints pour gagner la partie\\u202f» va de 50 à 1000'
 """
 
 from __future__ import annotations

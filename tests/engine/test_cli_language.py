@@ -1,4 +1,4 @@
-"""The command line speaks the reader's language in everything (issue 36): every help screen, argparse's
+"""The command line speaks the reader's language in everything: every help screen, argparse's
 own parts included, every word typed in ``play``, and each game's own words (RULES.md's term table).
 
 The commands are found in the parser itself, so a new command or sub-command is checked too.

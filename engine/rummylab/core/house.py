@@ -27,8 +27,9 @@ rummylab.core.errors.RulesError: 'target' is not a Knock Rummy house rule (choos
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping, Protocol, Sequence
 
 from rummylab.core.errors import RulesError
 
@@ -191,12 +192,19 @@ def parse_house(game: HouseGame, items: Iterable[str]) -> dict[str, HouseValue]:
     for item in items:
         name, value = _item(item)
         variant = _variant(game, name)
-        try:
+        with _named(game, variant):
             options[variant.field] = variant.parse(value)
-        except RulesError as err:  # a message names the rule in the reader's words (its catalogue entry)
-            err.params["label"] = f"house.{game.key}.{variant.name}"
-            raise
     return options
+
+
+@contextmanager
+def _named(game: HouseGame, variant: Variant) -> Iterator[None]:
+    """A refused value's message names the rule in the reader's words (its catalogue entry), not by its key."""
+    try:
+        yield
+    except RulesError as err:
+        err.params["label"] = f"house.{game.key}.{variant.name}"
+        raise
 
 
 def check_house(game: HouseGame, house: object) -> dict[str, HouseValue]:
@@ -210,7 +218,8 @@ def check_house(game: HouseGame, house: object) -> dict[str, HouseValue]:
     options: dict[str, HouseValue] = {}
     for name, value in _mapping(house).items():
         variant = _variant(game, name)
-        options[variant.field] = variant.check(value)
+        with _named(game, variant):
+            options[variant.field] = variant.check(value)
     return options
 
 
@@ -226,7 +235,8 @@ def check_options(game: HouseGame, options: Mapping[str, object]) -> dict[str, H
         variant = fields.get(str(name))
         if variant is None:
             variant = _variant(game, name)  # names it among the game's variants, or refuses it
-        checked[variant.field] = variant.check(value)
+        with _named(game, variant):
+            checked[variant.field] = variant.check(value)
     return checked
 
 
