@@ -31,6 +31,7 @@ import re
 from typing import Iterable
 
 from rummylab.words.catalogue import LANGS, merge
+from rummylab.words.language import elided
 from site_plugins import words_parts
 from site_plugins.words_parts import NB as _NB
 
@@ -1065,7 +1066,7 @@ def word(term: str, lang: str, **values: object) -> str:
         raise KeyError(f"no term {term!r} in site_plugins/words.py") from None
     if lang not in texts:
         raise KeyError(f"no language {lang!r} for the term {term!r} (have {', '.join(texts)})")
-    return fill(texts[lang], **values) if values else texts[lang]
+    return fill(elided(texts[lang], values, lang), **values) if values else texts[lang]
 
 
 def script_words(terms: Iterable[str], lang: str) -> dict[str, str]:

@@ -12,7 +12,7 @@
 // title names the embedded example or widget (written by embed.py in the page's language); its
 // height is the content's as laid out on this page, plus what the embed page adds around it.
 
-import { footerBox, setPageStyle } from "./page-style.js";
+import { setPageFooter } from "./page-style.js";
 
 const html = document.documentElement;
 const EMBED = html.dataset.rlEmbed;
@@ -179,7 +179,7 @@ function setUp() {
   const address = location.origin + location.pathname;
   const href = document.querySelector(".rl-print-href");
   if (href) href.textContent = address;
-  setPageStyle("print-footer", `@page { ${footerBox(address)} }`);
+  setPageFooter(address);
   html.dataset.rlPrintFooter = "";
 
   for (const tools of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".rl-example-tools[data-rl-embed-src]"))) {

@@ -22,6 +22,23 @@ export function setPageStyle(key, css) {
   sheet.replaceSync(css);
 }
 
+// Who wrote the printed pages' footer: a tool with an address of its own (the worksheet's, with
+// its query) outranks the page's (embed.js), whichever of the two runs first.
+/** @type {string | null} */
+let footerOwner = null;
+
+/**
+ * The address at the foot of every printed page (one style sheet, so no rule of another order
+ * wins on some pages). `owner` "page" (embed.js) yields to any other owner.
+ * @param {string} address
+ * @param {string} [owner]
+ */
+export function setPageFooter(address, owner = "page") {
+  if (owner === "page" && footerOwner !== null && footerOwner !== "page") return;
+  footerOwner = owner;
+  setPageStyle("print-footer", `@page { ${footerBox(address)} }`);
+}
+
 /**
  * A CSS string holding any text (an address).
  * @param {string} text

@@ -220,13 +220,24 @@ export function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+// French "de {x}" and "que {x}" before a value that starts with a vowel or a mute h elide
+// ("Au tour d’Ana"); not before a digit. The twin of rummylab.words.language.elided.
+const ELIDABLE = /\b([Dd]e|[Qq]ue) \{(\w+)\}/g;
+const VOWELS = "aeiouhàâäéèêëîïôöùûüœæ";
+
 /**
- * "{n} of {m}" with the placeholders replaced by values (text only).
+ * "{n} of {m}" with the placeholders replaced by values (text only), French elisions made.
  * @param {string} text
  * @param {{[name: string]: unknown}} values
  */
-export const fill = (text, values) =>
-  text.replace(/\{(\w+)\}/g, (m, key) => (key in values ? String(values[key]) : m));
+export const fill = (text, values) => {
+  const french = typeof document !== "undefined" && document.documentElement.lang.startsWith("fr");
+  const elided = french
+    ? text.replace(ELIDABLE, (m, word, key) => (key in values && String(values[key]) !== "" && VOWELS.includes(String(values[key]).charAt(0).toLowerCase())
+      ? `${word.slice(0, -1)}’{${key}}` : m))
+    : text;
+  return elided.replace(/\{(\w+)\}/g, (m, key) => (key in values ? String(values[key]) : m));
+};
 
 /**
  * What a result says of its cards: their names in the page's language and their colours, both

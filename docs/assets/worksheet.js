@@ -7,7 +7,7 @@
 
 import { badge, houseFor } from "./house.js";
 import { cardsOf, conversation, dataOf, el, fill, handSpan, part, renderArrangement, reveal, saveQuery } from "./render.js";
-import { footerBox, setPageStyle } from "./page-style.js";
+import { setPageFooter } from "./page-style.js";
 import { draw } from "./templates.js";
 
 /** @typedef {import("./render.js").Strings} Strings */
@@ -80,15 +80,13 @@ export function renderSheet(sheet, s) {
 
 
 /**
- * The sheet's address at the foot of every printed page. :left and :right pages outrank the bare
- * @page rule embed.js writes for the other pages (which carries no query), whatever their order;
- * and a bare rule here, adopted after embed.js's, wins on a page Chromium counts as neither (the
- * first page was sometimes printed with embed.js's address).
+ * The sheet's address (with its query) at the foot of every printed page, in place of the page's
+ * address that embed.js writes, whichever runs first (page-style.js: one rule, its owner). Two
+ * rules in two style sheets left the first page with embed.js's address when it ran last.
  * @param {string} address
  */
 function writeFooter(address) {
-  const box = footerBox(address);
-  setPageStyle("worksheet-footer", `@page { ${box} } @page :left { ${box} } @page :right { ${box} }`);
+  setPageFooter(address, "worksheet");
 }
 
 /**

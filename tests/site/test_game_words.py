@@ -47,3 +47,16 @@ def test_knock_rummy_pages_still_say_deadwood(built_site: Path) -> None:
     for lang, pattern in DEADWOOD.items():
         base = built_site if lang == "pt" else built_site / lang
         assert pattern.search(_article_text(base / "knock-rummy" / "settlement" / "index.html")), lang
+
+
+def test_french_elides_de_before_a_name(built_site: Path) -> None:
+    """French writes "d’Ana", never "de Ana" (RULES.md, names' grammar): the walkthroughs' players,
+    the robots and the melds named after them, in every French page."""
+    name = re.compile(r"\b[Dd]e (?=[AEIOUHÀÂÉÈÊËÎÏÔÖÙÛÜ][a-zà-ÿ]+\b)")
+    found, elided = [], 0
+    for page in sorted((built_site / "fr").rglob("index.html")):
+        text = _article_text(page)
+        elided += len(re.findall(r"\b[Dd]’(?:Ana|Inês|Hugo|Igor|Emma|Eva)\b", text))
+        found += [f"{page.relative_to(built_site)}: …{text[max(0, m.start() - 40):m.end() + 20]}…" for m in name.finditer(text)]
+    assert not found, "\n".join(found)
+    assert elided >= 10, elided  # (the check reads the pages that name Ana: the walkthroughs)

@@ -10,14 +10,16 @@ Everything the engine says in a language goes through these, over the one catalo
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from rummylab.core.cards import Card
 from rummylab.core.errors import RummyError
 from rummylab.words.catalogue import CATALOGUE, LANGS, RANKS, SUITS
 
-__all__ = ["LANGS", "check_lang", "plural", "text", "capitalized", "colon", "player_label", "join", "card_name"]
+__all__ = ["LANGS", "check_lang", "plural", "text", "elided", "capitalized", "colon", "player_label", "join",
+           "card_name"]
 
 
 def check_lang(lang: str) -> str:
@@ -51,7 +53,35 @@ def text(key: str, lang: str, *, count: int | Fraction | None = None, **params: 
     lang = check_lang(lang)
     if count is not None and f"{key}.one" in CATALOGUE:
         key = f"{key}.{plural(count, lang)}"
-    return CATALOGUE[key][lang].format(**params)
+    return elided(CATALOGUE[key][lang], params, lang).format(**params)
+
+
+#: French "de" and "que" before a slot (its value decides the elision).
+_ELIDABLE = re.compile(r"\b([Dd]e|[Qq]ue) \{(\w+)\}")
+#: What French elides before: a vowel or a mute h (Ana, Inês, Hugo; "A♠", read "as"). Not a digit
+#: ("de 8", "de 11": huit and onze take no elision) nor y.
+_VOWELS = frozenset("aeiouhàâäéèêëîïôöùûüœæ")
+
+
+def elided(template: str, values: Mapping[str, object], lang: str) -> str:
+    """``template`` with French "de {x}" and "que {x}" elided where ``x``'s value starts with a vowel.
+
+    A name has no article, so "de" meets it directly: "Au tour d’Ana", "le robot d’Inês",
+    "plus que Hugo" → "plus qu’Hugo". The twin of render.js's ``fill`` for the pages' scripts.
+
+    >>> elided("Au tour de {player}", {"player": "Ana"}, "fr"), elided("Au tour de {player}", {"player": "Bruno"}, "fr")
+    ('Au tour d’{player}', 'Au tour de {player}')
+    >>> elided("De {p} à {q}", {"p": "Inês"}, "fr"), elided("Vez de {player}", {"player": "Ana"}, "pt")
+    ('D’{p} à {q}', 'Vez de {player}')
+    """
+    if lang != "fr":
+        return template
+
+    def one(match: re.Match[str]) -> str:
+        value = str(values.get(match[2], ""))
+        return f"{match[1][:-1]}’{{{match[2]}}}" if value[:1].lower() in _VOWELS else match[0]
+
+    return _ELIDABLE.sub(one, template)
 
 
 def capitalized(sentence: str) -> str:
