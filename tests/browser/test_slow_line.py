@@ -15,7 +15,7 @@ from tests.browser.conftest import DEDICATED_WORKER
 pytestmark = pytest.mark.slow
 
 HAND = "?hand=4H+5H+6H+QC+QD+QS+8D&game=knock"  # KR-EX1: deadwood 8
-SLOW_S = 8  # how long the line stays at 1.6 Mbit/s
+SLOW_S = 5  # how long the line stays at 1.6 Mbit/s (2.5 times the stall time set below)
 
 
 def _slow_context(browser, kbit_s: float, latency_ms: float = 40):
