@@ -21,7 +21,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.browser.conftest import RecordedPage, assert_only_own_origin
+from tests.browser.conftest import RecordedPage, record_page
 
 PHONE = {"width": 390, "height": 844}
 NARROW = {"width": 360, "height": 800}
@@ -165,17 +165,8 @@ HEADING_GAPS = """() => {
 
 @pytest.fixture(scope="module")
 def tool_page(context: object, site_server: str) -> Iterator[RecordedPage]:
-    """One page for the module's tools, checked like the shared ``recorded`` fixture."""
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    rec = RecordedPage(page, site_server)
-    page.on("request", lambda r: rec.requests.append(r.url))
-    page.on("pageerror", lambda err: rec.errors.append(str(err)))
-    try:
-        yield rec
-        assert_only_own_origin(site_server, rec.requests, rec.errors)
-    finally:
-        page.close()
+    """One page for the module's tools, recorded and checked as :func:`record_page`'s are."""
+    yield from record_page(context, site_server)
 
 
 def in_palette(page: object, scheme: str) -> None:

@@ -10,30 +10,20 @@ refuses each before Python, its stand-in getting the engine's very message.
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from site_plugins.pyodide import stage_runtime
+from tests.pyodide.conftest import run_on_node
 
 pytestmark = [pytest.mark.pyodide, pytest.mark.slow]
 
-HERE = Path(__file__).resolve().parent
-REPO = HERE.parent.parent
 
 
 @pytest.fixture(scope="module")
 def hostile(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    node = shutil.which("node")
-    if node is None:
-        pytest.fail("node is not on PATH: the Pyodide tier needs Node.js >= 20")
-    runtime = stage_runtime(REPO / "engine", REPO / "node_modules", REPO / "build" / "pyodide")
     out = tmp_path_factory.mktemp("hostile") / "result.json"
-    proc = subprocess.run([node, str(HERE / "run_hostile.mjs"), "--pyodide", str(runtime.path), "--out", str(out)],
-                          capture_output=True, text=True, timeout=300, check=False)
+    _, proc = run_on_node("run_hostile.mjs", "--out", str(out), timeout=300)
     checks = json.loads(out.read_text(encoding="utf-8"))["checks"] if out.is_file() else []
     return {"returncode": proc.returncode, "output": proc.stdout + proc.stderr, "checks": checks}
 

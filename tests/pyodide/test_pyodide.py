@@ -11,34 +11,26 @@ from __future__ import annotations
 
 import fnmatch
 import json
-import shutil
 import subprocess
 import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from site_plugins.pyodide import WHEEL_EXCLUDE, stage_runtime
+from tests.pyodide.conftest import REPO, run_on_node
 
 pytestmark = [pytest.mark.pyodide, pytest.mark.slow]
 
-HERE = Path(__file__).resolve().parent
-REPO = HERE.parent.parent
 
 
 @pytest.fixture(scope="session")
 def pyodide_run(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     """Run run_cases.mjs once; returns its exit code, output and the responses it recorded."""
-    node = shutil.which("node")
-    if node is None:
-        pytest.fail("node is not on PATH: the Pyodide tier needs Node.js >= 20")
-    runtime = stage_runtime(REPO / "engine", REPO / "node_modules", REPO / "build" / "pyodide")
     out = tmp_path_factory.mktemp("pyodide") / "results.json"
-    cmd = [node, str(HERE / "run_cases.mjs"), "--pyodide", str(runtime.path), "--cases", str(REPO / "tests" / "cases"),
-           "--out", str(out), "--stdlib-source", str(REPO / "node_modules" / "pyodide" / "python_stdlib.zip"),
-           "--engine-source", str(REPO / "engine" / "rummylab")]
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
+    runtime, proc = run_on_node("run_cases.mjs", "--cases", str(REPO / "tests" / "cases"), "--out", str(out),
+                                "--stdlib-source", str(REPO / "node_modules" / "pyodide" / "python_stdlib.zip"),
+                                "--engine-source", str(REPO / "engine" / "rummylab"), timeout=600)
     print(proc.stdout)  # timings, shown with -s or on failure
     results = json.loads(out.read_text(encoding="utf-8")) if out.is_file() else {}
     return {"returncode": proc.returncode, "output": proc.stdout + proc.stderr, "results": results,
