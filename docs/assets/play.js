@@ -39,7 +39,7 @@ import { draw, drawOne } from "./templates.js";
  * @property {string[]} actions  the moves after the draw that the game has ("discard", "knock"…)
  * @property {Arrangement} arrangement
  * @property {string} points  "penalty" (TT-7) or deadwood
- * @property {string} [leftover]  what the leftover cards are called: "deadwood" (KR-5), "penalty" (TT-7) or "cards" (RU-8)
+ * @property {string} leftover  what the leftover cards are called: "deadwood" (KR-5), "penalty" (TT-7) or "cards" (RU-8)
  * @property {"hand" | "round"} unit
  */
 /** A move the bots (or the reader) made, as the log says it; board: the view it left. @typedef {{player: number, drew?: string, text: string, board?: Partial<View>}} Played */
@@ -180,7 +180,7 @@ export function upgrade(root, { first = true } = {}) {
   // TT-7's penalty points, RU-8's cards left in hand).
   /** @type {{[leftover: string]: string}} */
   const LEFTOVER_N = { deadwood: s.deadwood_n, penalty: s.penalty_n, cards: s.cards_n };
-  const pointsWords = (/** @type {View} */ view) => LEFTOVER_N[view.leftover || view.points] || s.deadwood_n;
+  const pointsWords = (/** @type {View} */ view) => LEFTOVER_N[view.leftover];
   let paceNote = "";       // what the address's pace was, when it could not be used
   /** @param {string} text */
   function showNotice(text) {

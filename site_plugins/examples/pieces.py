@@ -42,8 +42,7 @@ def leftover_of(game: str) -> str:
     """
     from rummylab.games import get
 
-    rules = get(game)
-    return rules.leftover or rules.points
+    return get(game).leftover
 
 
 def leftover_word(game: str, lang: str) -> str:

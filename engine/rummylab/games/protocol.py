@@ -49,8 +49,9 @@ class Game(Generic[PartT, OutcomeT, ScoreT]):
         title: its name in English text (``"Knock Rummy"``).
         unit: what one deal is called: ``"hand"`` or ``"round"``.
         points: what a hand's leftover cards are called: ``"deadwood"`` or ``"penalty"``.
-        leftover: how an arrangement's leftover cards are narrated (``arr.<leftover>``): the points' word,
-            or Rummy's ``"cards"`` (the cards left in hand, RU-8: no deadwood in Rummy).
+        leftover: what a hand's leftover cards are called in this game's own words (``arr.<leftover>``,
+            the site's headings): ``"deadwood"`` (KR-5), ``"penalty"`` (TT-7) or Rummy's ``"cards"``
+            (the cards left in hand, RU-8: no deadwood in Rummy).
         has_rounds: True when the rules change from round to round (Three Thirteen's wild rank).
         has_puzzles: True when the site deals meld puzzles of this game.
         part: the state machine of one hand or round.
@@ -67,7 +68,7 @@ class Game(Generic[PartT, OutcomeT, ScoreT]):
     title: ClassVar[str]
     unit: ClassVar[str] = "hand"
     points: ClassVar[str] = "deadwood"
-    leftover: ClassVar[str | None] = None  # None: the same as points
+    leftover: ClassVar[str] = "deadwood"
     has_rounds: ClassVar[bool] = False
     has_puzzles: ClassVar[bool] = False
     part: type[PartT]

@@ -313,7 +313,7 @@ def explain_turn(state: Dealt, game: AnyGame, rules: Rules, step: int, p: int, m
             held.remove(move.card)
     if MoveKind.MELD in game.move_kinds and not after_hand:  # melds on the table emptied the hand (RU-6)
         lines.append(Line("walk.out.rummy", {"player": p}))
-    lines = [_in_points(line, game.leftover or game.points) for line in lines]
+    lines = [_in_points(line, game.leftover) for line in lines]
     return Turn(step, p, moves, before_hand, after_hand, drawn, top_before,
                 state.discard_pile[-1] if state.discard_pile else None, len(state.stock), before, after,
                 arrangement, table, tuple(lines))

@@ -138,7 +138,7 @@ def table_view(table: PlayTable, lang: str) -> dict[str, Any]:
     mine = part.to_play == READER and not part.is_over
     view: dict[str, Any] = {
         "game": table.game.key, "unit": table.game.unit, "points": table.game.points,
-        "leftover": table.game.leftover or table.game.points,
+        "leftover": table.game.leftover,
         "number": series.number, "players": series.players,
         "where": table.view.progress(series, part, series.number), "turn": table.view.play_turn,
         "actions": [k.value for k in _ACTIONS if k in table.game.move_kinds],

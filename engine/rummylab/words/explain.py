@@ -201,7 +201,7 @@ def explain_arrangement(arrangement: Any, lang: str = "en", *, rules: Rules | No
     lang = check_lang(lang)
     rules = rules or KNOCK_RUMMY
     game = get(rules.game)
-    points = game.leftover or game.points  # "deadwood" (KR-5), "penalty" (TT-7), "cards" (RU-8)
+    points = game.leftover  # "deadwood" (KR-5), "penalty" (TT-7), "cards" (RU-8)
     lines = [_meld_line(meld, lang) for meld in arrangement.melds] or [text("arr.no_meld", lang)]
     left = list(arrangement.unmatched)
     if not left:

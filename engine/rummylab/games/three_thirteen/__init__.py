@@ -46,6 +46,7 @@ class ThreeThirteen(Game[ThirteenRound, "ThreeThirteenGameResult", "ThreeThirtee
     title = "Three Thirteen"
     unit = "round"
     points = "penalty"
+    leftover = "penalty"
     has_rounds = True
     has_puzzles = True
     part = ThirteenRound
