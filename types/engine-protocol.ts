@@ -9,7 +9,23 @@ export type PageMessage =
   | { type: "init"; snapshot: boolean }
   | { type: "request"; id: number; request: string }
   | { type: "close" }
-  | { type: "leave" };
+  | { type: "leave" }
+  | { type: "inflater"; port: MessagePort }; // the page's helper thread (docs/assets/xz-inflater.js)
+
+/** The engine's worker -> its helper thread (docs/assets/xz-inflater.js). */
+export type InflaterRequest =
+  | { type: "inflate"; id: number; decoder: string }
+  | { type: "in"; id: number; chunk: Uint8Array }
+  | { type: "end"; id: number }
+  | { type: "cancel"; id: number }
+  | { type: "bye" };
+
+/** The helper thread -> the engine's worker. */
+export type InflaterReply =
+  | { type: "ready" } // its script runs: the engine's worker may use it
+  | { type: "out"; id: number; chunk: Uint8Array<ArrayBuffer> }
+  | { type: "done"; id: number }
+  | { type: "error"; id: number; message: string };
 
 /** A runtime file's cost in this load (resource timing). */
 export interface FileCost {
@@ -28,7 +44,8 @@ export interface StartInfo {
   path: "live" | "snapshot" | "plain";
   snapshot: SnapshotState;
   reason?: string;
-  shipped?: { state: SnapshotState; reason?: string };
+  // inflated: which thread inflated the shipped snapshot's xz copy (a host without brotli twins)
+  shipped?: { state: SnapshotState; reason?: string; inflated?: "helper" | "worker" };
   ms: { [step: string]: number };
 }
 

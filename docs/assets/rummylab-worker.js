@@ -174,7 +174,7 @@ self.fetch = async (input, init) => {
 /**
  * A file of the runtime on its way: its response, arrived (its bytes all in, or failed), got (how
  * many came so far), copy (the copy's name, when it is one).
- * @typedef {{response: Response, arrived: Promise<void>, got: {bytes: number}, copy?: string}} Fetched
+ * @typedef {{response: Response, arrived: Promise<void>, got: {bytes: number}, copy?: string, inflated?: "helper" | "worker"}} Fetched
  */
 
 /**
@@ -263,17 +263,126 @@ function loadXzTools() {
   return xzTools;
 }
 
+// The page's helper thread (docs/assets/xz-inflater.js), given by the page that created this
+// worker ({type: "inflater", port}), until this worker no longer needs it: the shipped snapshot's
+// copy inflates there, beside the wasm's, which inflates here as the browser compiles it (one
+// thread for both: the two inflations, about 500 ms of one core, one after the other).
+/** @type {MessagePort | null} */
+let inflater = null;
+/** @type {Promise<MessagePort | null> | null} the helper offered, once it says it runs (or null) */
+let inflaterOffered = null;
+let inflations = 0; // the last inflation's id
+// How long a helper thread offered may take to say that its script runs (it usually does within
+// 100 ms; one whose script did not load never does, and the worker inflates alone).
+const INFLATER_READY_MS = 1500;
+// How long the helper thread may stay silent once it has all its input before the copy counts as
+// broken (the page that gave it may have closed: the start falls back to a plain one).
+const INFLATER_QUIET_MS = 5000;
+
+/**
+ * A helper thread offered by a page: taken once its script runs (it says "ready"), unless this
+ * worker has one already or needs none any more.
+ * @param {MessagePort} port
+ */
+function takeInflater(port) {
+  const unwanted = () => inflater || readyInfo || failure;
+  if (inflaterOffered || unwanted()) {
+    port.postMessage({ type: "bye" });
+    return;
+  }
+  inflaterOffered = new Promise((resolve) => {
+    const late = setTimeout(() => {
+      port.onmessage = null;
+      port.postMessage({ type: "bye" });
+      resolve(null);
+    }, INFLATER_READY_MS);
+    port.onmessage = (/** @type {MessageEvent<import("../../types/engine-protocol").InflaterReply>} */ e) => {
+      if (e.data.type !== "ready") return;
+      clearTimeout(late);
+      port.onmessage = null;
+      if (unwanted()) port.postMessage({ type: "bye" });
+      else inflater = port;
+      resolve(inflater);
+    };
+  });
+}
+
+function dropInflater() {
+  if (inflater) inflater.postMessage({ type: "bye" });
+  inflater = null;
+}
+
+/**
+ * The xz stream `compressed` inflated by the helper thread: the same stream as xzInflated gives
+ * here, failing with the same messages ("xz: cut short").
+ * @param {ReadableStream<Uint8Array>} compressed
+ * @param {MessagePort} port
+ * @returns {ReadableStream<Uint8Array>}
+ */
+function inflatedThere(compressed, port) {
+  const id = ++inflations;
+  const reader = compressed.getReader();
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let quiet;
+  let sentAll = false;
+  return new ReadableStream({
+    start(controller) {
+      const stop = (/** @type {Error | null} */ err) => {
+        clearTimeout(quiet);
+        port.removeEventListener("message", listen);
+        if (err) controller.error(err); else controller.close();
+      };
+      const watch = () => {
+        clearTimeout(quiet);
+        if (sentAll) quiet = setTimeout(() => stop(new Error("xz: the helper thread stopped answering")), INFLATER_QUIET_MS);
+      };
+      const listen = (/** @type {MessageEvent<import("../../types/engine-protocol").InflaterReply>} */ e) => {
+        const msg = e.data;
+        if (msg.type === "ready" || msg.id !== id) return;
+        if (msg.type === "out") {
+          controller.enqueue(msg.chunk);
+          watch();
+        } else {
+          stop(msg.type === "done" ? null : new Error(msg.message));
+        }
+      };
+      port.addEventListener("message", listen);
+      port.start();
+      port.postMessage({ type: "inflate", id, decoder: new URL("xz-decoder.wasm", INDEX_URL).href });
+      (async () => {
+        try {
+          for (let part = await reader.read(); !part.done; part = await reader.read()) {
+            port.postMessage({ type: "in", id, chunk: part.value });
+          }
+          port.postMessage({ type: "end", id });
+          sentAll = true;
+          watch();
+        } catch (err) {
+          port.postMessage({ type: "cancel", id });
+          stop(err instanceof Error ? err : new Error(String(err)));
+        }
+      })();
+    },
+    cancel(reason) {
+      clearTimeout(quiet);
+      port.postMessage({ type: "cancel", id });
+      return reader.cancel(reason);
+    },
+  });
+}
+
 /**
  * A copy fetched, counted as it arrives and inflated: {response (of `type`), arrived (its bytes
  * all in), got (how many)}, or null when it is not there. A copy that turns out not to be
  * compressed (a host that sent it with a Content-Encoding, which the browser took off) goes
- * through as it is.
+ * through as it is. helped: an xz copy inflates on the page's helper thread, when there is one.
  * @param {string} copy
  * @param {string} type
  * @param {RequestInit} [init]
+ * @param {boolean} [helped]
  * @returns {Promise<Fetched | null>}
  */
-async function fetchCopy(copy, type, init = undefined) {
+async function fetchCopy(copy, type, init = undefined, helped = false) {
   if (copy.endsWith(".xz")) loadXzTools(); // beside the copy, not after it
   let response;
   try {
@@ -302,8 +411,14 @@ async function fetchCopy(copy, type, init = undefined) {
   const head = first.done ? new Uint8Array(0) : first.value;
   /** @type {ReadableStream<Uint8Array>} */
   let body = rest;
+  /** @type {Fetched["inflated"]} */
+  let inflated;
   if (copy.endsWith(".gz") && head[0] === 0x1f && head[1] === 0x8b) {
     body = rest.pipeThrough(new DecompressionStream("gzip"));
+  } else if (copy.endsWith(".xz") && head.length >= 6 && head[0] === 0xfd && head[1] === 0x37 && helped &&
+             (inflater || (inflaterOffered && (await inflaterOffered)))) {
+    body = inflatedThere(rest, /** @type {MessagePort} */ (inflater));
+    inflated = "helper";
   } else if (copy.endsWith(".xz") && head.length >= 6 && head[0] === 0xfd && head[1] === 0x37) {
     const xz = await loadXzTools();
     if (!xz) {
@@ -311,8 +426,9 @@ async function fetchCopy(copy, type, init = undefined) {
       return null;
     }
     body = xz.xzInflated(rest, xz.decoder);
+    inflated = "worker";
   }
-  return { response: new Response(body, { status: 200, headers: { "Content-Type": type } }), arrived, got, copy };
+  return { response: new Response(body, { status: 200, headers: { "Content-Type": type } }), arrived, got, copy, inflated };
 }
 
 /**
@@ -402,13 +518,14 @@ async function forgetSnapshot() {
 async function fetchShipped(signal) {
   if (!(await twinHost)) {
     const copy = await copyOf(SHIPPED_FILE);
-    const packed = copy && (await fetchCopy(copy, "application/octet-stream", { signal }));
+    const packed = copy && (await fetchCopy(copy, "application/octet-stream", { signal }, true));
     if (!packed) wantStdlib(); // the plain start's, at once
     if (!packed) return null;
     shippedGot = packed.got;
-    // Inflated once the wasm's copy is in: both inflate on this thread, and the wasm first lets
+    shippedInflated = packed.inflated;
+    // Inflated on this thread (no helper thread): once the wasm's copy is in, which first lets
     // its compilation (on other threads) run beside this one, not after both.
-    await wasmArrived;
+    if (!inflater) await wasmArrived;
     return packed.response;
   }
   const response = await plainFetch(new URL(SHIPPED_FILE, INDEX_URL).href, { signal });
@@ -417,6 +534,8 @@ async function fetchShipped(signal) {
 }
 // The shipped snapshot's bytes so far: extra bytes when its start is not taken.
 let shippedGot = { bytes: 0 };
+/** @type {Fetched["inflated"]} which thread inflated its copy, if a copy came */
+let shippedInflated;
 
 /**
  * A response's bytes; a failure with the stream's own error (arrayBuffer() would say only
@@ -808,7 +927,9 @@ async function boot() {
   }
   if (started === null && useSnapshot && found.state !== "restored") {
     const shipped = await findShipped(key, shippedRead);
+    dropInflater(); // read (or not to be read): the page's helper thread ends
     start.shipped = shipped.reason ? { state: shipped.state, reason: shipped.reason } : { state: shipped.state };
+    if (shippedInflated) start.shipped.inflated = shippedInflated;
     if (shipped.state === "restored") {
       total = sizesOf(manifest, ["pyodide.asm.wasm", SHIPPED_FILE, "pyodide-lock.json"], !(await twinHost));
       postBytes(true);
@@ -851,6 +972,7 @@ async function boot() {
     .map((e) => ({ name: e.name.slice(INDEX_URL.length), transferSize: e.transferSize, decodedBodySize: e.decodedBodySize,
       ms: [Math.round(e.startTime), Math.round(e.responseEnd)], serviceWorker: e.workerStart > 0 }));
   readyInfo = { version: started.version, snapshot: start.snapshot };
+  dropInflater();
   post({ type: "ready", version: started.version, files, start: /** @type {StartInfo} */ (start) });
   snapshotWhenIdle();
   return started.handle;
@@ -877,6 +999,7 @@ function start() {
     engine.catch((err) => {
       failure = { type: "load-failed", message: messageOf(err) };
       post(failure);
+      dropInflater();
     });
   }
   return engine;
@@ -898,7 +1021,9 @@ function opOf(request) {
  * @param {MessagePort | null} [port]
  */
 async function receive(msg, reply, port = null) {
-  if (msg.type === "init") {
+  if (msg.type === "inflater") {
+    takeInflater(msg.port);
+  } else if (msg.type === "init") {
     start(); // already started (below); the worker's name carries the snapshot choice
   } else if (msg.type === "close") {
     post({ type: "closing" }); // a shared worker that a page gave up on (it stalled, crashed or timed out):

@@ -27,18 +27,37 @@
     return (useSnapshot ? "rummylab" : "rummylab-plain") + (runtime ? "@" + runtime + "#" + generation() : "");
   }
 
+  // The engine's helper thread (xz-inflater.js, beside the worker's script), linked to the engine's
+  // worker by a channel of their own: where the host sends the shipped snapshot as an xz copy, it
+  // inflates there while the engine's worker inflates the wasm's (a shared worker cannot start a
+  // worker itself). The engine's worker ends it as soon as it needs it no more (at once, when it
+  // is running already).
+  /** @param {MessagePort | Worker} target @param {string} url */
+  function help(target, url) {
+    try {
+      var inflater = new Worker(new URL("xz-inflater.js", new URL(url, location.href)).href, { type: "module", name: "rummylab-inflater" });
+      var channel = new MessageChannel();
+      inflater.postMessage({ type: "port", port: channel.port1 }, [channel.port1]);
+      target.postMessage({ type: "inflater", port: channel.port2 }, [channel.port2]);
+    } catch (e) { /* the engine's worker inflates alone */ }
+  }
+
   /** @type {import("../../types/page-globals").Workers["create"]} */
   function create(url, useSnapshot, shared) {
     var meta = /** @type {HTMLMetaElement | null} */ (document.querySelector('meta[name="rummylab-runtime"]'));
     var runtime = meta ? meta.content : "";
+    /** @type {import("../../types/page-globals").CreatedWorker | null} */
+    var made = null;
     if (shared && useSnapshot && runtime && typeof SharedWorker === "function") {
       // (extendedLifetime is not in TypeScript's WorkerOptions yet.)
       var options = /** @type {WorkerOptions} */ ({ type: "module", name: workerName(useSnapshot, runtime), extendedLifetime: true });
       try {
-        return { worker: new SharedWorker(url, options), shared: true };
+        made = { worker: new SharedWorker(url, options), shared: true };
       } catch (e) { /* no module shared workers here: a dedicated one */ }
     }
-    return { worker: new Worker(url, { type: "module", name: workerName(useSnapshot, "") }), shared: false };
+    made = made || { worker: new Worker(url, { type: "module", name: workerName(useSnapshot, "") }), shared: false };
+    if (useSnapshot) help(made.shared ? made.worker.port : made.worker, url); // (a plain worker reads no snapshot)
+    return made;
   }
 
   page.__rlWorkers = { create: create, nextGeneration: nextGeneration };

@@ -59,13 +59,15 @@ def broken_copies_host(built_site: Path) -> Iterator[str]:
         yield base
 
 
-def _first_answer(browser: object, base: str, starts: list[object] | None = None) -> dict[str, int]:
+def _first_answer(browser: object, base: str, starts: list[object] | None = None, block: str | None = None) -> dict[str, int]:
     """A cold start on the solver, then a quiz: the bytes each request carried, by file name
-    (``starts``: the worker's account of its start is appended)."""
+    (``starts``: the worker's account of its start is appended; ``block``: requests answered 404)."""
     context = browser.new_context(service_workers="block")
     context.add_init_script(DEDICATED_WORKER)  # the worker's requests are the page's, and recorded
     try:
         page = context.new_page()
+        if block:
+            page.route(block, lambda route: route.fulfill(status=404, body="not here"))
         requests: list[str] = []
         errors: list[str] = []
         page.on("request", lambda request: requests.append(request.url))
@@ -111,8 +113,19 @@ def test_a_host_without_twins_sends_the_copies_which_the_worker_inflates(browser
     assert not names & set(copies), names
     for copy in copies.values():
         assert sizes[copy] == (built_site / "pyodide" / copy).stat().st_size, (copy, sizes)
-    # The first answer came from the shipped snapshot, as from a host with twins (KR-EX1, deadwood 8).
-    assert starts[0]["path"] == "snapshot" and starts[0]["shipped"] == {"state": "restored"}, starts
+    # The first answer came from the shipped snapshot, as from a host with twins (KR-EX1, deadwood 8),
+    # its copy inflated on the page's helper thread while the worker inflated the wasm's.
+    assert starts[0]["path"] == "snapshot", starts
+    assert starts[0]["shipped"] == {"state": "restored", "inflated": "helper"}, starts
+
+
+def test_without_its_helper_thread_the_worker_inflates_both_copies_itself(browser, plain_host):
+    """A helper thread that cannot start (its script missing) never says it is ready: the worker
+    inflates the shipped snapshot's copy itself, and still starts from it."""
+    starts: list[object] = []
+    _first_answer(browser, plain_host, starts, block="**/xz-inflater.js")
+    assert starts[0]["path"] == "snapshot", starts
+    assert starts[0]["shipped"] == {"state": "restored", "inflated": "worker"}, starts
 
 
 def test_broken_copies_fall_back_to_the_files_themselves(browser, broken_copies_host):
