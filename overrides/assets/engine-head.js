@@ -36,6 +36,7 @@
   function help(target, url) {
     try {
       var inflater = new Worker(new URL("xz-inflater.js", new URL(url, location.href)).href, { type: "module", name: "rummylab-inflater" });
+      inflater.onerror = function (e) { e.preventDefault(); }; // (its script did not load: never ready, not used)
       var channel = new MessageChannel();
       inflater.postMessage({ type: "port", port: channel.port1 }, [channel.port1]);
       target.postMessage({ type: "inflater", port: channel.port2 }, [channel.port2]);
