@@ -633,7 +633,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "es": "Ronda {r}: {n} cartas cada uno; comodines: {rank}",
         "fr": f"Manche {{r}}{_NB}: {{n}} cartes chacun, les {{rank}} sont des cartes frimes",
     },
-    "example.went_out": {"pt": "saiu", "en": "went out", "es": "salió", "fr": "est sorti"},
+    "example.went_out": {"pt": "saiu", "en": "went out", "es": "salió", "fr": "a fini"},
     "example.totals_caption": {
         "pt": "Penalizações e totais acumulados",
         "en": "Penalty points and running totals",

@@ -221,9 +221,10 @@ export function el(tag, attrs = {}, ...children) {
 }
 
 // French "de {x}" and "que {x}" before a value that starts with a vowel or a mute h elide
-// ("Au tour d’Ana"); not before a digit. The twin of rummylab.words.language.elided.
+// ("Au tour d’Ana"); not before a digit, nor huit or onze. The twin of rummylab.words.language.elided.
 const ELIDABLE = /\b([Dd]e|[Qq]ue) \{(\w+)\}/g;
 const VOWELS = "aeiouhàâäéèêëîïôöùûüœæ";
+const NOT_ELIDED = /^(huit|onze)\b/i;
 
 /**
  * "{n} of {m}" with the placeholders replaced by values (text only), French elisions made.
@@ -233,7 +234,7 @@ const VOWELS = "aeiouhàâäéèêëîïôöùûüœæ";
 export const fill = (text, values) => {
   const french = typeof document !== "undefined" && document.documentElement.lang.startsWith("fr");
   const elided = french
-    ? text.replace(ELIDABLE, (m, word, key) => (key in values && String(values[key]) !== "" && VOWELS.includes(String(values[key]).charAt(0).toLowerCase())
+    ? text.replace(ELIDABLE, (m, word, key) => (key in values && String(values[key]) !== "" && VOWELS.includes(String(values[key]).charAt(0).toLowerCase()) && !NOT_ELIDED.test(String(values[key]))
       ? `${word.slice(0, -1)}’{${key}}` : m))
     : text;
   return elided.replace(/\{(\w+)\}/g, (m, key) => (key in values ? String(values[key]) : m));
