@@ -633,6 +633,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "es": "Ronda {r}: {n} cartas cada uno; comodines: {rank}",
         "fr": f"Manche {{r}}{_NB}: {{n}} cartes chacun, les {{rank}} sont des cartes frimes",
     },
+    # Beside a name: "est sorti" would give the name a gender (RULES.md); "a fini" takes avoir.
     "example.went_out": {"pt": "saiu", "en": "went out", "es": "salió", "fr": "a fini"},
     "example.totals_caption": {
         "pt": "Penalizações e totais acumulados",

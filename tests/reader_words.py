@@ -16,6 +16,8 @@ games use (gone out, beaten, alone, first…) with the endings that mark them.
 (True, True)
 >>> bool(gendered("pt").search("O jogador 1 bateu com 8, mas o jogador 2 tinha só 3"))
 False
+>>> bool(gendered("pt").search("A escolha fica guardada neste navegador")), bool(gendered("fr").search("A est sorti"))
+(False, True)
 >>> bool(INFORMAL["fr"].search("viderait ta main")), bool(INFORMAL["pt"].search("esvaziaria a tua mão"))
 (True, True)
 >>> bool(INFORMAL["fr"].search("viderait votre main")), bool(INFORMAL["pt"].search("a sua mão; tem três"))
@@ -48,10 +50,19 @@ _AGREEING = {
 
 def gendered(lang: str, subject: str = "") -> re.Pattern[str]:
     """A name (or ``subject``, e.g. :data:`NAME_SLOTS`), then in the same clause a copula and a word
-    that agrees with it. A lone capital A–D is a player only right before the verb ("A foi …")."""
-    who = subject or rf"\b{NAMES}\b[^.;:?!()\n]{{0,30}}?|(?<![\w’'])[A-D] "
-    return re.compile(rf"(?:{who})[^.;:?!()\n]{{0,30}}?\b(?:{_COPULAS[lang]})\s+(?:{_AGREEING[lang]})\b")
+    that agrees with it. A lone capital A–D is a player only right before the copula, or before the
+    narration's "knocked with 8 and" ("A foi superado", "A a frappé avec 8 et a été battu"): elsewhere
+    it is the Portuguese article ("A folha fica guardada")."""
+    if subject:
+        who = rf"(?:{subject})[^.;:?!()\n]{{0,30}}?\b"
+    else:
+        who = (rf"(?:\b{NAMES}\b[^.;:?!()\n]{{0,30}}?\b"
+               rf"|(?<![\w’'])[A-D] (?:(?:\S+ ){{1,2}}(?:com|con|avec) \d+,? (?:e|y|et) )?)")
+    return re.compile(rf"{who}(?:{_COPULAS[lang]})\s+(?:{_AGREEING[lang]})\b")
 
+
+#: A role's noun beside a name gives it a gender too: "Carla (repartidor)", "Ana (donneur)".
+ROLE_AFTER_NAME = re.compile(rf"\b{NAMES} \((?:dador|repartidor|donneur|frappeur|sorti|battu)\)")
 
 #: "tu" and its forms where the page says "vous" (fr) or speaks in the third person (pt).
 INFORMAL = {
