@@ -101,9 +101,10 @@ export function conversation(root, s, { status, error }) {
     status.textContent = text;
     status.classList.add("rl-sr-only");
   }
-  /** @param {string} message */
+  /** Shown on its own, the engine's message is a sentence: its first letter in upper case (as the CLI's
+   * words are after "rummylab: "; rummylab.words.language.capitalized). @param {string} message */
   function showError(message) {
-    error.textContent = message;
+    error.textContent = message.charAt(0).toUpperCase() + message.slice(1);
     error.hidden = false;
     setStatus("");
   }
