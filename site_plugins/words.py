@@ -628,9 +628,9 @@ _WORDS: dict[str, dict[str, str]] = {
         "fr": "La main et ses arrangements",
     },
     "example.round_caption": {
-        "pt": "Ronda {r}: {n} cartas a cada um; selvagens: {rank}",
+        "pt": "Ronda {r}: {n} cartas a cada um; os {rank} são selvagens",
         "en": "Round {r}: {n} cards each, the {rank} are wild",
-        "es": "Ronda {r}: {n} cartas cada uno; comodines: {rank}",
+        "es": "Ronda {r}: {n} cartas cada uno; los {rank} son comodines",
         "fr": f"Manche {{r}}{_NB}: {{n}} cartes chacun, les {{rank}} sont des cartes frimes",
     },
     # Beside a name: "est sorti" would give the name a gender (RULES.md); "a fini" takes avoir.

@@ -168,8 +168,8 @@ def test_ru_game_other_target():
     "lang, header, out_line",
     [
         ("en", "Round 5: 7 cards each, sevens are wild (TT-3).", "Player 2 went out (TT-6)."),
-        ("pt", "Ronda 5: 7 cartas a cada jogador; selvagens: 7 (TT-3).", "O jogador 2 saiu (TT-6)."),
-        ("es", "Ronda 5: 7 cartas por jugador; comodines: 7 (TT-3).", "El jugador 2 salió (TT-6)."),
+        ("pt", "Ronda 5: 7 cartas a cada jogador; os 7 são cartas selvagens (TT-3).", "O jogador 2 saiu (TT-6)."),
+        ("es", "Ronda 5: 7 cartas por jugador; los 7 son comodines (TT-3).", "El jugador 2 salió (TT-6)."),
         ("fr", "Manche 5\u202f: 7 cartes chacun\u202f; les 7 sont des cartes frimes (TT-3).",
          "Le joueur 2 sort (TT-6)."),
     ],
