@@ -628,12 +628,13 @@ _WORDS: dict[str, dict[str, str]] = {
         "fr": "La main et ses arrangements",
     },
     "example.round_caption": {
-        "pt": "Ronda {r}: {n} cartas a cada um; selvagens: {rank}",
+        "pt": "Ronda {r}: {n} cartas a cada um; os {rank} são selvagens",
         "en": "Round {r}: {n} cards each, the {rank} are wild",
-        "es": "Ronda {r}: {n} cartas cada uno; comodines: {rank}",
+        "es": "Ronda {r}: {n} cartas cada uno; los {rank} son comodines",
         "fr": f"Manche {{r}}{_NB}: {{n}} cartes chacun, les {{rank}} sont des cartes frimes",
     },
-    "example.went_out": {"pt": "saiu", "en": "went out", "es": "salió", "fr": "est sorti"},
+    # Beside a name: "est sorti" would give the name a gender (RULES.md); "a fini" takes avoir.
+    "example.went_out": {"pt": "saiu", "en": "went out", "es": "salió", "fr": "a fini"},
     "example.totals_caption": {
         "pt": "Penalizações e totais acumulados",
         "en": "Penalty points and running totals",

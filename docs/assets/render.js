@@ -101,9 +101,10 @@ export function conversation(root, s, { status, error }) {
     status.textContent = text;
     status.classList.add("rl-sr-only");
   }
-  /** @param {string} message */
+  /** Shown on its own, the engine's message is a sentence: its first letter in upper case (as the CLI's
+   * words are after "rummylab: "; rummylab.words.language.capitalized). @param {string} message */
   function showError(message) {
-    error.textContent = message;
+    error.textContent = message.charAt(0).toUpperCase() + message.slice(1);
     error.hidden = false;
     setStatus("");
   }
@@ -221,9 +222,10 @@ export function el(tag, attrs = {}, ...children) {
 }
 
 // French "de {x}" and "que {x}" before a value that starts with a vowel or a mute h elide
-// ("Au tour d’Ana"); not before a digit. The twin of rummylab.words.language.elided.
+// ("Au tour d’Ana"); not before a digit, nor huit or onze. The twin of rummylab.words.language.elided.
 const ELIDABLE = /\b([Dd]e|[Qq]ue) \{(\w+)\}/g;
 const VOWELS = "aeiouhàâäéèêëîïôöùûüœæ";
+const NOT_ELIDED = /^(huit|onze)\b/i;
 
 /**
  * "{n} of {m}" with the placeholders replaced by values (text only), French elisions made.
@@ -233,7 +235,7 @@ const VOWELS = "aeiouhàâäéèêëîïôöùûüœæ";
 export const fill = (text, values) => {
   const french = typeof document !== "undefined" && document.documentElement.lang.startsWith("fr");
   const elided = french
-    ? text.replace(ELIDABLE, (m, word, key) => (key in values && String(values[key]) !== "" && VOWELS.includes(String(values[key]).charAt(0).toLowerCase())
+    ? text.replace(ELIDABLE, (m, word, key) => (key in values && String(values[key]) !== "" && VOWELS.includes(String(values[key]).charAt(0).toLowerCase()) && !NOT_ELIDED.test(String(values[key]))
       ? `${word.slice(0, -1)}’{${key}}` : m))
     : text;
   return elided.replace(/\{(\w+)\}/g, (m, key) => (key in values ? String(values[key]) : m));

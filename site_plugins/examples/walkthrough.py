@@ -246,7 +246,7 @@ def _deal_step(m: Walked, lang: str) -> str:
     rows = []
     for seat, cards in enumerate(w.dealt):
         arrangement = best_arrangement(cards, w.rules)
-        who = esc(names[seat]) + (f' <span class="rl-knocker">({esc(word("example.dealer", lang).lower())})</span>'
+        who = esc(names[seat]) + (f' <span class="rl-knocker">({esc(word("walkthrough.deals", lang))})</span>'
                                   if seat == w.dealer else "")
         rows.append([who, hand_html(sort_cards(cards), lang, label=word("hand", lang)),
                      arrangement_html(arrangement.to_dict(), lang, layout="cell"), str(arrangement.deadwood)])

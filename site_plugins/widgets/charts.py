@@ -187,7 +187,7 @@ def _cases(data: dict[str, Any], lang: str, uid: str) -> tuple[str, str]:
 
 def render_chart(attrs: dict[str, str], lang: str, uid: str, *, where: str, timeout_ms: int = 0,
                  data_path: str | Path = DEFAULT_DATA) -> str:
-    """The figure: its SVG, the command that remakes its data, and the data as a table."""
+    """The figure: its SVG, a caption naming its sample, and the data as a table."""
     hands, seed = int(attrs["hands"]), int(attrs["seed"])
     try:
         data = load_charts(Path(data_path), hands=hands, seed=seed)
@@ -195,9 +195,7 @@ def render_chart(attrs: dict[str, str], lang: str, uid: str, *, where: str, time
         raise PluginError(f"{where}: {e}") from None
     figure = attrs["figure"]
     svg, table = _cases(data, lang, uid) if figure == "cases" else _lines(figure, data, attrs, lang, uid)
-    command = f"make charts  # python -m rummylab.practice.charts docs/examples/charts --hands {hands} --seed {seed}"
-    source = word("strategy.source", lang, hands=hands, seed=seed, bots=data["parameters"]["position_bots"]
-                  if figure != "cases" else data["parameters"]["case_bots"])
+    source = word("strategy.source", lang, hands=hands, seed=seed)
     return (f'<figure class="rl-chart-figure" data-rl-chart="{figure}" data-testid="chart">'
             f"{svg.replace(chr(10), '')}"
-            f'<figcaption>{escape(source)} <code>{escape(command)}</code></figcaption>{table}</figure>')
+            f'<figcaption>{escape(source)}</figcaption>{table}</figure>')

@@ -78,7 +78,7 @@ WORDS: dict[str, dict[str, str]] = {
               "points morts vus au moins {least} fois figurent.",
     },
     "strategy.cases.title": {
-        "pt": "Como acabam as mãos entre bots, por número de jogadores",
+        "pt": "Como acabam as mãos entre robôs, por número de jogadores",
         "en": "How hands between bots end, by table size",
         "es": "Cómo acaban las manos entre bots, por número de jugadores",
         "fr": "Comment finissent les donnes entre robots, selon le nombre de joueurs",
@@ -104,10 +104,12 @@ WORDS: dict[str, dict[str, str]] = {
                              "fr": "le frappeur est à égalité"},
     "strategy.case.KR-10e": {"pt": "ninguém bateu", "en": "no knocker", "es": "nadie cerró",
                              "fr": "personne n’a frappé"},
+    # The caption says what the reader needs (how many hands, which deal); the command that remakes the
+    # data is a developer's, in docs-dev/site-numbers.md.
     "strategy.source": {
-        "pt": "{hands} mãos por número de jogadores, semente {seed}, bots {bots}. Para refazer:",
-        "en": "{hands} hands per table size, seed {seed}, bots {bots}. To remake it:",
-        "es": "{hands} manos por número de jugadores, semilla {seed}, bots {bots}. Para rehacerlo:",
-        "fr": f"{{hands}} donnes par nombre de joueurs, graine {{seed}}, robots {{bots}}. Pour le refaire{NB}:",
+        "pt": "{hands} mãos por número de jogadores, jogadas pelos robôs do site (semente {seed}).",
+        "en": "{hands} hands per table size, played by the site’s bots (seed {seed}).",
+        "es": "{hands} manos por número de jugadores, jugadas por los bots del sitio (semilla {seed}).",
+        "fr": "{hands} donnes par nombre de joueurs, jouées par les robots du site (graine {seed}).",
     },
 }

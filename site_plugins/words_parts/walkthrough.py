@@ -31,6 +31,8 @@ WORDS: dict[str, dict[str, str]] = {
         "fr": "Les flèches gauche et droite du clavier changent aussi d’étape.",
     },
     "walkthrough.deal": {"pt": "A distribuição", "en": "The deal", "es": "El reparto", "fr": "La donne"},
+    # Beside the dealer's name: a verb, since the noun (dador, repartidor, donneur) would give the name a gender.
+    "walkthrough.deals": {"pt": "dá as cartas", "en": "dealer", "es": "reparte", "fr": "distribue"},
     "walkthrough.turn": {"pt": "Vez de {player}", "en": "{player}’s turn", "es": "Turno de {player}",
                          "fr": "Au tour de {player}"},
     "walkthrough.end.knock": {"pt": "O acerto", "en": "The settlement", "es": "La liquidación",

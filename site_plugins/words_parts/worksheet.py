@@ -60,7 +60,7 @@ WORDS: dict[str, dict[str, str]] = {
                           "fr": "main du {player}"},
     "worksheet.hand": {"pt": "mão a organizar", "en": "hand to arrange", "es": "mano para ordenar",
                        "fr": "main à ranger"},
-    "worksheet.went_out": {"pt": "saiu", "en": "went out", "es": "salió", "fr": "est sorti"},
+    "worksheet.went_out": {"pt": "saiu", "en": "went out", "es": "salió", "fr": "a fini"},
     "worksheet.no_cards": {"pt": "sem cartas", "en": "no cards left", "es": "sin cartas", "fr": "plus de cartes"},
     "worksheet.noscript": {
         "pt": "Sem JavaScript, a página mostra esta ficha de exemplo, com as soluções. Para escolher os problemas, "

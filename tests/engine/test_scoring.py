@@ -168,10 +168,10 @@ def test_ru_game_other_target():
     "lang, header, out_line",
     [
         ("en", "Round 5: 7 cards each, sevens are wild (TT-3).", "Player 2 went out (TT-6)."),
-        ("pt", "Ronda 5: 7 cartas a cada jogador; selvagens: 7 (TT-3).", "O jogador 2 saiu (TT-6)."),
-        ("es", "Ronda 5: 7 cartas por jugador; comodines: 7 (TT-3).", "El jugador 2 salió (TT-6)."),
+        ("pt", "Ronda 5: 7 cartas a cada jogador; os 7 são cartas selvagens (TT-3).", "O jogador 2 saiu (TT-6)."),
+        ("es", "Ronda 5: 7 cartas por jugador; los 7 son comodines (TT-3).", "El jugador 2 salió (TT-6)."),
         ("fr", "Manche 5\u202f: 7 cartes chacun\u202f; les 7 sont des cartes frimes (TT-3).",
-         "Le joueur 2 est sorti (TT-6)."),
+         "Le joueur 2 sort (TT-6)."),
     ],
 )
 def test_explain_tt_round(lang, header, out_line):
@@ -195,7 +195,7 @@ def test_explain_tt_round_english_penalties():
         ("pt", "O jogador 3 saiu (RU-6) e marca o valor das cartas que ficaram nas mãos dos outros: 12 + 1 + 19 = 32 (RU-8)."),
         ("es", "El jugador 3 salió (RU-6) y se anota el valor de las cartas que quedan en las otras manos: "
                "12 + 1 + 19 = 32 (RU-8)."),
-        ("fr", "Le joueur 3 est sorti (RU-6) et marque la valeur des cartes restées dans les autres mains\u202f: "
+        ("fr", "Le joueur 3 sort (RU-6) et marque la valeur des cartes restées dans les autres mains\u202f: "
                "12 + 1 + 19 = 32 (RU-8)."),
     ],
 )

@@ -3,8 +3,8 @@
 The build refuses missing data and data made with other parameters than the page's markers
 declare; every plotted point and bar maps back to the committed JSON's numbers (value and
 position); the data's totals are consistent; each chart is valid SVG in its page's language with
-a title, a description, axis labels, a table of the same numbers, the command that remakes it,
-no script and nothing from another origin.
+a title, a description, axis labels, a table of the same numbers, a caption naming its sample
+(not the command that remakes it: a developer's, in docs-dev/), no script and nothing from another origin.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import re
 import xml.etree.ElementTree as ET
+from html import escape
 from pathlib import Path
 
 import pytest
@@ -84,14 +85,17 @@ def test_the_build_refuses_inconsistent_data(tmp_path: Path) -> None:
         _render("fr", path)
 
 
-def test_every_marker_declares_the_committed_parameters_and_the_page_names_the_command() -> None:
+def test_every_marker_declares_the_committed_parameters_and_the_developers_note_names_the_command() -> None:
+    """The command that remakes the data is a developer's: named in docs-dev, never on the learners' page."""
     for lang in PREFIX:
         markdown = (REPO / "docs" / lang / "knock-rummy" / "strategy.md").read_text(encoding="utf-8")
         markers = re.findall(r"<!-- widget:chart (.*?)-->", markdown)
         assert sorted(re.search(r'figure="([\w-]+)"', m).group(1) for m in markers) == sorted(FIGURES)
         for m in markers:
             assert f'hands="{PARAMETERS["hands"]}"' in m and f'seed="{PARAMETERS["seed"]}"' in m
-        assert "make charts" in markdown and "../practice/knock-coach.md" in markdown
+        assert "make charts" not in markdown and "../practice/knock-coach.md" in markdown
+    note = (REPO / "docs-dev" / "site-numbers.md").read_text(encoding="utf-8")
+    assert "make charts" in note and "python -m rummylab.practice.charts" in note
 
 
 def test_the_datas_totals_are_consistent() -> None:
@@ -205,8 +209,10 @@ def test_the_charts_are_accessible_self_contained_svg_in_the_pages_language(page
             assert el.tag.split("}")[1] not in ("script", "image", "foreignObject", "use", "style")
             assert not any(k.endswith("href") or k.startswith("on") for k in el.attrib), el.attrib
         assert 'fill="currentColor"' in svg  # text and axes follow the page's (dark or light) text colour
-    # The remaking command with its seed and sample size under each chart, and each chart's table.
-    assert html.count("python -m rummylab.practice.charts docs/examples/charts --hands 1500 --seed 2026") == 4
+    # The sample under each chart (its size and seed, in the page's words), never the developer's command;
+    # and each chart's table.
+    assert html.count(escape(word("strategy.source", lang, hands=1500, seed=2026), quote=False)) == 4
+    assert "make charts" not in html and "python -m" not in html
     assert html.count('data-testid="chart-table"') == 4
     assert "<script" not in html.split('data-rl-chart="undercut"')[1].split("</figure>")[0]
 

@@ -23,9 +23,9 @@ es: cerrar, resto, combinación, disposición, escalera, mazo, registro, comodí
 fr: frapper, frappeur, points morts, combinaison, arrangement, suite, talon,
 registre, carte frime, séance, points de pénalité…). Spanish says *tú* to the
 reader; French puts a narrow no-break space (U+202F, ``_NB``) before ``: ; ? !``
-and inside « », and writes the apostrophe ’. A rank from 2 to 10 is a digit in
-pt, es and fr ("os 3 são selvagens", "Groupe de 7"): "seis" or "sept" alone
-reads as a count.
+and inside « », and writes the apostrophe ’. A rank after an article is a digit
+in pt, es and fr ("os 3 são selvagens", "les 7"); a set's rank is a word
+(:data:`SET_RANKS`), since "Grupo de 7: 7♣ 7♦ 7♥" reads as a group of seven cards.
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ from rummylab.words.text import (
     worksheet,
 )
 
-__all__ = ["LANGS", "CATALOGUE", "RANKS", "RANKS_PLURAL", "SUITS", "SUITS_RUN", "QUOTES", "merge"]
+__all__ = ["LANGS", "CATALOGUE", "RANKS", "RANKS_PLURAL", "SET_RANKS", "INVARIABLE", "COUNTS", "SUITS", "SUITS_RUN", "QUOTES", "merge"]
 
 #: The languages the engine speaks, the site's first.
 LANGS = ("pt", "en", "es", "fr")
@@ -70,6 +70,28 @@ RANKS_PLURAL = {
     "pt": ("jokers", "ases", "2", "3", "4", "5", "6", "7", "8", "9", "10", "valetes", "damas", "reis"),
     "es": ("jokers", "ases", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jotas", "reinas", "reyes"),
     "fr": ("jokers", "as", "2", "3", "4", "5", "6", "7", "8", "9", "10", "valets", "dames", "rois"),
+}
+# A set's rank in words, for "set of …" (rummylab.words.language.set_ranks): a digit there reads as the
+# number of cards ("Grupo de 7: 7♣ 7♦ 7♥"). The plural noun where the language has one (sevens, setes,
+# sietes, dames); where the rank's word does not change in the plural (pt dois, três, seis, dez; every
+# French number) it would still read as a count, so the count goes first, as speakers say it ("três seis",
+# "trois sept"): INVARIABLE lists those ranks.
+SET_RANKS = {
+    "en": RANKS_PLURAL["en"],
+    "pt": ("jokers", "ases", "dois", "três", "quatros", "cincos", "seis", "setes", "oitos", "noves", "dez",
+           "valetes", "damas", "reis"),
+    "es": ("jokers", "ases", "doses", "treses", "cuatros", "cincos", "seises", "sietes", "ochos", "nueves",
+           "dieces", "jotas", "reinas", "reyes"),
+    "fr": ("jokers", "as", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "valets",
+           "dames", "rois"),
+}
+INVARIABLE = {"pt": frozenset({2, 3, 6, 10}), "fr": frozenset(range(2, 11))}
+# Counts in words (index = count), for the ranks of INVARIABLE.
+COUNTS = {
+    "pt": ("zero", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez", "onze", "doze",
+           "treze"),
+    "fr": ("zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze",
+           "treize"),
 }
 # Suit names after "of" in a card's name, keyed by Suit.value.
 SUITS = {

@@ -28,7 +28,7 @@ from rummylab.core.cards import Card, format_hand
 from rummylab.core.rules import KNOCK_RUMMY, RUMMY, Rules
 from rummylab.games.common import Move, MoveKind
 from rummylab.words.catalogue import RANKS_PLURAL, SUITS_RUN
-from rummylab.words.language import capitalized, check_lang, join, player_label, text
+from rummylab.words.language import capitalized, check_lang, join, player_label, set_ranks, text
 
 if TYPE_CHECKING:  # pragma: no cover
     from rummylab.games.knock.settle import KnockSettlement, SessionResult, Transfer
@@ -119,7 +119,8 @@ def _explain_knock(s: KnockSettlement, lang: str, names: Sequence[str] | None) -
         lines.append(text("kr.knocker_wins", lang, knocker=who(s.knocker), k=k))
     elif s.case is KnockCase.KNOCKER_BEATEN:
         assert s.knocker is not None
-        lines.append(text("kr.beaten", lang, knocker=who(s.knocker), k=k, m=m, winners=many(s.winners, "by")))
+        lines.append(text("kr.beaten", lang, count=len(s.winners), knocker=who(s.knocker), k=k, m=m,
+                          winners=many(s.winners)))
         each = any(t.each for t in s.transfers)
         lines.append(text("kr.beaten.rule.each" if each else "kr.beaten.rule", lang, m=m, penalty=penalty))
     elif s.case is KnockCase.KNOCKER_TIED:
@@ -181,10 +182,8 @@ def _meld_line(meld: Any, lang: str) -> str:
         cards += f" ({', '.join(wilds)})"
     natural = [c for c in _effective(meld) if not c.is_joker]
     kind = getattr(meld.kind, "value", meld.kind)
-    if kind == "set" and natural:
-        if natural[0].rank == 1:  # its own sentence: French elides "de as" to "d’as"
-            return text("meld.set.aces", lang, cards=cards)
-        return text("meld.set", lang, ranks=RANKS_PLURAL[lang][natural[0].rank], cards=cards)
+    if kind == "set" and natural:  # the rank in words: "Grupo de 7" would read as seven cards
+        return text("meld.set", lang, ranks=set_ranks(natural[0].rank, len(meld.cards), lang), cards=cards)
     if kind == "run" and natural:
         return text("meld.run", lang, suit=SUITS_RUN[lang][natural[0].suit.value], cards=cards)
     return f"{cards}."

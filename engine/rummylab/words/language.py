@@ -16,10 +16,10 @@ from typing import Any, Mapping, Sequence
 
 from rummylab.core.cards import Card
 from rummylab.core.errors import RummyError
-from rummylab.words.catalogue import CATALOGUE, LANGS, RANKS, SUITS
+from rummylab.words.catalogue import CATALOGUE, COUNTS, INVARIABLE, LANGS, RANKS, SET_RANKS, SUITS
 
 __all__ = ["LANGS", "check_lang", "plural", "text", "elided", "capitalized", "colon", "player_label", "join",
-           "card_name"]
+           "card_name", "set_ranks"]
 
 
 def check_lang(lang: str) -> str:
@@ -59,8 +59,9 @@ def text(key: str, lang: str, *, count: int | Fraction | None = None, **params: 
 #: French "de" and "que" before a slot (its value decides the elision).
 _ELIDABLE = re.compile(r"\b([Dd]e|[Qq]ue) \{(\w+)\}")
 #: What French elides before: a vowel or a mute h (Ana, Inês, Hugo; "A♠", read "as"). Not a digit
-#: ("de 8", "de 11": huit and onze take no elision) nor y.
+#: ("de 8", "de 11": huit and onze take no elision) nor y, nor those numbers in words.
 _VOWELS = frozenset("aeiouhàâäéèêëîïôöùûüœæ")
+_NOT_ELIDED = re.compile(r"(huit|onze)\b", re.I)
 
 
 def elided(template: str, values: Mapping[str, object], lang: str) -> str:
@@ -73,13 +74,16 @@ def elided(template: str, values: Mapping[str, object], lang: str) -> str:
     ('Au tour d’{player}', 'Au tour de {player}')
     >>> elided("De {p} à {q}", {"p": "Inês"}, "fr"), elided("Vez de {player}", {"player": "Ana"}, "pt")
     ('D’{p} à {q}', 'Vez de {player}')
+    >>> elided("Groupe de {ranks}", {"ranks": "huit sept"}, "fr"), elided("de {n}", {"n": "onze"}, "fr")
+    ('Groupe de {ranks}', 'de {n}')
     """
     if lang != "fr":
         return template
 
     def one(match: re.Match[str]) -> str:
         value = str(values.get(match[2], ""))
-        return f"{match[1][:-1]}’{{{match[2]}}}" if value[:1].lower() in _VOWELS else match[0]
+        vowel = value[:1].lower() in _VOWELS and not _NOT_ELIDED.match(value)
+        return f"{match[1][:-1]}’{{{match[2]}}}" if vowel else match[0]
 
     return _ELIDABLE.sub(one, template)
 
@@ -146,3 +150,22 @@ def card_name(card: Card, lang: str = "en") -> str:
     if card.is_joker:
         return RANKS[lang][0]
     return CATALOGUE["card"][lang].format(rank=RANKS[lang][card.rank], suit=SUITS[lang][card.suit.value])
+
+
+def set_ranks(rank: int, count: int, lang: str = "en") -> str:
+    """The cards of a set in words, for "set of …": never a digit, which would read as the count.
+
+    The rank's plural noun; where the rank's word does not change in the plural (Portuguese seis,
+    French sept) the count goes first (:data:`~rummylab.words.catalogue.SET_RANKS`).
+
+    >>> [set_ranks(7, 3, lang) for lang in ("en", "pt", "es", "fr")]
+    ['sevens', 'setes', 'sietes', 'trois sept']
+    >>> set_ranks(6, 4, "pt"), set_ranks(12, 3, "fr"), set_ranks(3, 3, "es")
+    ('quatro seis', 'dames', 'treses')
+    """
+    lang = check_lang(lang)
+    ranks = SET_RANKS[lang][rank]
+    if rank not in INVARIABLE.get(lang, ()):
+        return ranks
+    counts = COUNTS[lang]
+    return f"{counts[count] if 0 <= count < len(counts) else count} {ranks}"

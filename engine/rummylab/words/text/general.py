@@ -56,11 +56,19 @@ WORDS: dict[str, dict[str, str]] = {
         "fr": f"{{knocker}} a frappé avec {{k}} et personne d’autre n’a aussi peu de points morts (KR-10b){_NB}: "
               "chacun des autres paie la différence.",
     },
-    "kr.beaten": {
+    # No participle agrees with a name ("foi superado", "a été battu" would give Ana a gender): the
+    # winners are the subject of the second clause, and its verb agrees with their number.
+    "kr.beaten.one": {
         "en": "{knocker} knocked with {k}, but {winners} had only {m} (KR-10c).",
-        "pt": "{knocker} bateu com {k} e foi superado {winners}, com {m} (KR-10c).",
-        "es": "{knocker} cerró con {k} y fue superado {winners}, con {m} (KR-10c).",
-        "fr": "{knocker} a frappé avec {k} et a été battu {winners}, avec {m} (KR-10c).",
+        "pt": "{knocker} bateu com {k}, mas {winners} tinha só {m} (KR-10c).",
+        "es": "{knocker} cerró con {k}, pero {winners} solo tenía {m} (KR-10c).",
+        "fr": "{knocker} a frappé avec {k}, mais {winners} n’avait que {m} (KR-10c).",
+    },
+    "kr.beaten.other": {
+        "en": "{knocker} knocked with {k}, but {winners} had only {m} (KR-10c).",
+        "pt": "{knocker} bateu com {k}, mas {winners} tinham só {m} (KR-10c).",
+        "es": "{knocker} cerró con {k}, pero {winners} solo tenían {m} (KR-10c).",
+        "fr": "{knocker} a frappé avec {k}, mais {winners} n’avaient que {m} (KR-10c).",
     },
     "kr.beaten.rule": {
         "en": "Every player above {m} pays the difference, and the knocker pays {penalty} more.",
@@ -157,11 +165,9 @@ WORDS: dict[str, dict[str, str]] = {
     },
 
     # ---- arrangements (KR-4, KR-5, TT-4) ------------------------------------------------------
+    # {ranks}: rummylab.words.language.set_ranks ("sevens", "três setes", "sietes", "trois sept").
     "meld.set": {"en": "Set of {ranks}: {cards}.", "pt": "Grupo de {ranks}: {cards}.",
                  "es": "Grupo de {ranks}: {cards}.", "fr": f"Groupe de {{ranks}}{_NB}: {{cards}}."},
-    # A set of aces on its own: French elides "de as" to "d’as".
-    "meld.set.aces": {"en": "Set of aces: {cards}.", "pt": "Grupo de ases: {cards}.",
-                      "es": "Grupo de ases: {cards}.", "fr": f"Groupe d’as{_NB}: {{cards}}."},
     "meld.run": {"en": "Run of {suit}: {cards}.", "pt": "Sequência de {suit}: {cards}.",
                  "es": "Escalera de {suit}: {cards}.", "fr": f"Suite à {{suit}}{_NB}: {{cards}}."},
     "meld.wild": {"en": "{wild} stands for {card}", "pt": "{wild} faz de {card}", "es": "{wild} hace de {card}",
@@ -197,12 +203,12 @@ WORDS: dict[str, dict[str, str]] = {
     # ---- Three Thirteen (TT-3, TT-6, TT-7) ----------------------------------------------------
     "tt.round": {
         "en": "Round {round}: {size} cards each, {wilds} are wild (TT-3).",
-        "pt": "Ronda {round}: {size} cartas a cada jogador; selvagens: {wilds} (TT-3).",
-        "es": "Ronda {round}: {size} cartas por jugador; comodines: {wilds} (TT-3).",
+        "pt": "Ronda {round}: {size} cartas a cada jogador; os {wilds} são cartas selvagens (TT-3).",
+        "es": "Ronda {round}: {size} cartas por jugador; los {wilds} son comodines (TT-3).",
         "fr": f"Manche {{round}}{_NB}: {{size}} cartes chacun{_NB}; les {{wilds}} sont des cartes frimes (TT-3).",
     },
     "tt.out": {"en": "{player} went out (TT-6).", "pt": "{player} saiu (TT-6).", "es": "{player} salió (TT-6).",
-               "fr": "{player} est sorti (TT-6)."},
+               "fr": "{player} sort (TT-6)."},
     # The plural follows the penalty, not the number of cards left over: no verb agrees with the cards.
     "tt.penalty.one": {
         "en": "{player}: {cards} left over, {penalty} penalty point (TT-7).",
@@ -251,7 +257,7 @@ WORDS: dict[str, dict[str, str]] = {
               "(RU-8).",
         "es": "{player} salió (RU-6) y se anota el valor de las cartas que quedan en las otras manos: "
               "{arithmetic} (RU-8).",
-        "fr": f"{{player}} est sorti (RU-6) et marque la valeur des cartes restées dans les autres "
+        "fr": f"{{player}} sort (RU-6) et marque la valeur des cartes restées dans les autres "
               f"mains{_NB}: {{arithmetic}} (RU-8).",
     },
     "ru.left": {"en": "{player} still held {cards} = {value}.", "pt": "{player} fica com {cards} = {value}.",
@@ -327,8 +333,9 @@ WORDS: dict[str, dict[str, str]] = {
                         "es": "la respuesta del jugador {n}", "fr": "la réponse du joueur {n}"},
     "field.moves": {"en": "the moves", "pt": "as jogadas", "es": "las jugadas", "fr": "les coups"},
     "field.moves[]": {"en": "move {n}", "pt": "a jogada {n}", "es": "la jugada {n}", "fr": "le coup {n}"},
-    "field.record": {"en": "the game record", "pt": "o registo do jogo", "es": "el registro de la partida",
-                     "fr": "le registre de la partie"},
+    # A game's record (its moves, in JSON) is not the ledger (registo, registro, registre: KR-11).
+    "field.record": {"en": "the game record", "pt": "o histórico do jogo", "es": "el historial de la partida",
+                     "fr": "l’enregistrement de la partie"},
     "field.rounds": {"en": "the number of rounds", "pt": "o número de rondas", "es": "el número de rondas",
                      "fr": "le nombre de manches"},
     "field.target": {"en": "the target score", "pt": "a pontuação-alvo", "es": "la puntuación objetivo",
@@ -344,7 +351,7 @@ WORDS: dict[str, dict[str, str]] = {
     "move.decline": {"en": "declining the discard", "pt": "recusar o descarte", "es": "rechazar el descarte",
                      "fr": "refuser la défausse"},
     "move.go-out": {"en": "going out", "pt": "sair", "es": "salir", "fr": "sortir"},
-    "move.meld": {"en": "putting down a meld", "pt": "baixar uma combinação", "es": "bajar una combinación",
+    "move.meld": {"en": "putting down a meld", "pt": "pôr uma combinação na mesa", "es": "bajar una combinación",
                   "fr": "étaler une combinaison"},
     "move.lay-off": {"en": "laying off", "pt": "baixar numa combinação", "es": "colocar en una combinación",
                      "fr": "poser sur une combinaison"},
@@ -720,8 +727,8 @@ WORDS: dict[str, dict[str, str]] = {
                        "fr": "{q} n’est pas un coup"},
     "error.bad-move.missing": {"en": "give a move", "pt": "indique uma jogada", "es": "indica una jugada",
                                "fr": "indiquez un coup"},
-    "error.bad-record": {"en": "this is not a valid game record ({q})", "pt": "este registo de jogo não é válido ({q})",
-                         "es": "este registro de partida no es válido ({q})",
+    "error.bad-record": {"en": "this is not a valid game record ({q})", "pt": "este histórico de jogo não é válido ({q})",
+                         "es": "este historial de partida no es válido ({q})",
                          "fr": "cet enregistrement de partie n’est pas valable ({q})"},
     "error.replay-mismatch": {"en": "the replayed result differs from the recorded one",
                               "pt": "o resultado repetido difere do registado",

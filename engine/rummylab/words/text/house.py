@@ -15,7 +15,7 @@ WORDS: dict[str, dict[str, str]] = {
                             "es": "penalización de quien cierra y pierde", "fr": "pénalité du frappeur battu"},
     "house.knock.penalty.about": {
         "en": "A knocker who is undercut pays this on top of the difference (the profile: 10).",
-        "pt": "Quem bate e é batido paga isto além da diferença (no perfil do site: 10).",
+        "pt": "Quem bate e é superado paga isto além da diferença (no perfil do site: 10).",
         "es": "Quien cierra y queda por encima paga esto además de la diferencia (en el perfil del sitio: 10).",
         "fr": "Le frappeur battu paie ceci en plus de la différence (dans le profil du site : 10).".replace(" :", f"{_NB}:")},
     "house.knock.rum-bonus": {"en": "rum bonus", "pt": "bónus de rum", "es": "bonificación por rum",

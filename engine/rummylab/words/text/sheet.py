@@ -155,7 +155,7 @@ WORDS: dict[str, dict[str, str]] = {
     "error.sheet-not-out": {"en": "went out, so nothing is left to count: write 0, not {count} ({rule})",
                             "pt": "saiu, por isso não lhe resta nada para contar: escreva 0, não {count} ({rule})",
                             "es": "salió, así que no le queda nada que contar: escribe 0, no {count} ({rule})",
-                            "fr": f"est sorti, il ne reste donc rien à compter{_NB}: écrivez 0, pas {{count}} ({{rule}})"},
+                            "fr": f"a fini en sortant, il ne reste donc rien à compter{_NB}: écrivez 0, pas {{count}} ({{rule}})"},
     "error.sheet-two-out": {"en": "nothing is left here too, but only one player goes out in a round (RU-6)",
                             "pt": "aqui também não resta nada, mas numa ronda só um jogador sai (RU-6)",
                             "es": "aquí tampoco queda nada, pero en una ronda solo sale un jugador (RU-6)",

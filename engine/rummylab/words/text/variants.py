@@ -18,9 +18,9 @@ WORDS: dict[str, dict[str, str]] = {
               "naturelle (TT-3)"},
     "error.discard-out": {
         "en": "{q} would empty your hand: at this table you go out with a last discard ({rule})",
-        "pt": "{q} esvaziaria a tua mão: nesta mesa sai-se com um último descarte ({rule})",
+        "pt": "{q} esvaziaria a sua mão: nesta mesa sai-se com um último descarte ({rule})",
         "es": "{q} vaciaría tu mano: en esta mesa se sale con un último descarte ({rule})",
-        "fr": f"{{q}} viderait ta main{_NB}: à cette table, on sort par une dernière défausse ({{rule}})"},
+        "fr": f"{{q}} viderait votre main{_NB}: à cette table, on sort par une dernière défausse ({{rule}})"},
     # -- a Three Thirteen round with lay-offs (last_lay_off, TT-6) ------------------------------------
     "tt.shown": {
         "en": "{player} shows the melds {melds}, for the others to lay off on (house rule, TT-6).",

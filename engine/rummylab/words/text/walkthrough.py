@@ -54,9 +54,9 @@ WORDS: dict[str, dict[str, str]] = {
     "walk.take.penalty": {
         "en": "{player} takes {card} from the discard pile: with it, the best discard brings the penalty points "
               "to {after} instead of {before}.",
-        "pt": "{player} compra {card} do descarte: com ela, o melhor descarte baixa os pontos de penalização "
+        "pt": "{player} compra {card} do descarte: com ela, o melhor descarte reduz os pontos de penalização "
               "para {after}, em vez de {before}.",
-        "es": "{player} roba {card} del descarte: con ella, el mejor descarte baja los puntos de penalización "
+        "es": "{player} roba {card} del descarte: con ella, el mejor descarte reduce los puntos de penalización "
               "a {after}, en lugar de {before}.",
         "fr": f"{{player}} prend {{card}} sur la défausse{_NB}: avec elle, la meilleure carte à jeter ramène les "
               "points de pénalité à {after} au lieu de {before}.",
@@ -104,18 +104,18 @@ WORDS: dict[str, dict[str, str]] = {
     "walk.stock.passed.deadwood": {
         "en": "{player} draws {card} from the stock, although taking {top} would have lowered the deadwood from "
               "{before} to {with}.",
-        "pt": "{player} compra {card} do monte, embora comprar {top} tivesse baixado a sobra de {before} para "
+        "pt": "{player} compra {card} do monte, embora comprar {top} tivesse reduzido a sobra de {before} para "
               "{with}.",
-        "es": "{player} roba {card} del mazo, aunque robar {top} habría bajado el resto de {before} a {with}.",
+        "es": "{player} roba {card} del mazo, aunque robar {top} habría reducido el resto de {before} a {with}.",
         "fr": "{player} pioche {card} dans le talon, alors que prendre {top} aurait fait passer les points morts "
               "de {before} à {with}.",
     },
     "walk.stock.passed.penalty": {
         "en": "{player} draws {card} from the stock, although taking {top} would have lowered the penalty points "
               "from {before} to {with}.",
-        "pt": "{player} compra {card} do monte, embora comprar {top} tivesse baixado os pontos de penalização de "
+        "pt": "{player} compra {card} do monte, embora comprar {top} tivesse reduzido os pontos de penalização de "
               "{before} para {with}.",
-        "es": "{player} roba {card} del mazo, aunque robar {top} habría bajado los puntos de penalización de "
+        "es": "{player} roba {card} del mazo, aunque robar {top} habría reducido los puntos de penalización de "
               "{before} a {with}.",
         "fr": "{player} pioche {card} dans le talon, alors que prendre {top} aurait fait passer les points de "
               "pénalité de {before} à {with}.",
@@ -123,9 +123,9 @@ WORDS: dict[str, dict[str, str]] = {
     "walk.stock.passed.cards": {
         "en": "{player} draws {card} from the stock, although taking {top} would have lowered the value of the "
               "cards left in hand from {before} to {with}.",
-        "pt": "{player} compra {card} do monte, embora comprar {top} tivesse baixado o valor das cartas na mão "
+        "pt": "{player} compra {card} do monte, embora comprar {top} tivesse reduzido o valor das cartas na mão "
               "de {before} para {with}.",
-        "es": "{player} roba {card} del mazo, aunque robar {top} habría bajado el valor de las cartas en la "
+        "es": "{player} roba {card} del mazo, aunque robar {top} habría reducido el valor de las cartas en la "
               "mano de {before} a {with}.",
         "fr": "{player} pioche {card} dans le talon, alors que prendre {top} aurait fait passer la valeur des "
               "cartes restées en main de {before} à {with}.",
@@ -219,9 +219,9 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "{player} discards {card}, keeping the penalty points at {after}; discarding {better} would have "
               "brought them to {least}.",
         "pt": "{player} descarta {card} e os pontos de penalização ficam em {after}; descartar {better} tê-los-ia "
-              "baixado para {least}.",
+              "reduzido a {least}.",
         "es": "{player} descarta {card} y sus puntos de penalización quedan en {after}; descartar {better} los "
-              "habría bajado a {least}.",
+              "habría reducido a {least}.",
         "fr": f"{{player}} défausse {{card}}{_NB}: ses points de pénalité restent à {{after}}{_NB}; défausser "
               "{better} les aurait ramenés à {least}.",
     },
@@ -293,13 +293,13 @@ WORDS: dict[str, dict[str, str]] = {
     # ---- Rummy: the table ------------------------------------------------------------------
     "walk.meld.set": {
         "en": "{player} puts the set {cards} down on the table (RU-3).",
-        "pt": "{player} baixa o grupo {cards} na mesa (RU-3).",
+        "pt": "{player} põe na mesa o grupo {cards} (RU-3).",
         "es": "{player} baja el grupo {cards} a la mesa (RU-3).",
         "fr": "{player} étale le groupe {cards} sur la table (RU-3).",
     },
     "walk.meld.run": {
         "en": "{player} puts the run {cards} down on the table (RU-3).",
-        "pt": "{player} baixa a sequência {cards} na mesa (RU-3).",
+        "pt": "{player} põe na mesa a sequência {cards} (RU-3).",
         "es": "{player} baja la escalera {cards} a la mesa (RU-3).",
         "fr": "{player} étale la suite {cards} sur la table (RU-3).",
     },
@@ -330,8 +330,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "error.unfinished": {
         "en": "the record ends before the hand or round does",
-        "pt": "o registo acaba antes da mão ou da ronda",
-        "es": "el registro termina antes que la mano o la ronda",
+        "pt": "o histórico acaba antes da mão ou da ronda",
+        "es": "el historial termina antes que la mano o la ronda",
         "fr": "l’enregistrement s’arrête avant la fin de la donne ou de la manche",
     },
 }

@@ -78,7 +78,7 @@ WORDS: dict[str, dict[str, str]] = {
         "es": "Three Thirteen, ronda {round} ({cards} cartas, comodines: {wilds}, {decks}): {player} salió. ¿Cuántos puntos de "
               "penalización se anota cada jugador?",
         "fr": f"Three Thirteen, manche {{round}} ({{cards}} cartes, cartes frimes{_NB}: {{wilds}}, {{decks}})"
-              f"{_NB}: {{player}} est sorti. Combien de points de pénalité chaque joueur marque-t-il{_NB}?",
+              f"{_NB}: {{player}} sort. Combien de points de pénalité chaque joueur marque-t-il{_NB}?",
     },
     "ws.prompt.rummy": {
         "en": "Rummy: {player} went out; these are the cards left in the other hands. How many points does each "
@@ -86,7 +86,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "Rummy: {player} saiu; estas são as cartas que ficaram nas outras mãos. Quantos pontos marca cada jogador?",
         "es": "Rummy: {player} salió; estas son las cartas que quedan en las demás manos. ¿Cuántos puntos se anota "
               "cada jugador?",
-        "fr": f"Rummy{_NB}: {{player}} est sorti{_NB}; voici les cartes restées dans les autres mains. Combien de "
+        "fr": f"Rummy{_NB}: {{player}} sort{_NB}; voici les cartes restées dans les autres mains. Combien de "
               f"points chaque joueur marque-t-il{_NB}?",
     },
     "ws.prompt.rummy_draw": {
@@ -158,12 +158,12 @@ WORDS: dict[str, dict[str, str]] = {
     "ws.key.knock_estimate": {
         "en": "Knocking now with {card}: {mean} points on average (standard error {se}); undercut {beaten} of the time "
               "(KR-10c).",
-        "pt": "Bater já com {card}: {mean} pontos em média (erro-padrão {se}); batido por outro em {beaten} das vezes "
+        "pt": "Bater já com {card}: {mean} pontos em média (erro-padrão {se}); alguém tem menos em {beaten} das vezes "
               "(KR-10c).",
-        "es": "Cerrar ya con {card}: {mean} puntos de media (error estándar {se}); superado por otro en el {beaten} de "
+        "es": "Cerrar ya con {card}: {mean} puntos de media (error estándar {se}); alguien tiene menos en el {beaten} de "
               "los casos (KR-10c).",
-        "fr": f"Frapper maintenant avec {{card}}{_NB}: {{mean}} points en moyenne (erreur type {{se}}){_NB}; battu "
-              f"dans {{beaten}} des cas (KR-10c).",
+        "fr": f"Frapper maintenant avec {{card}}{_NB}: {{mean}} points en moyenne (erreur type {{se}}){_NB}; quelqu’un a "
+              f"moins dans {{beaten}} des cas (KR-10c).",
     },
     "ws.key.play_estimate": {
         "en": "Playing on, discarding {card}: {mean} points on average (standard error {se}).",
