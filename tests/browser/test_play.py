@@ -338,6 +338,13 @@ def test_the_hint_kr8_and_each_games_table(page, site_server):
     saved = page.evaluate("() => localStorage.getItem('rummylab:play')")
     field.fill("6")
     root.get_by_test_id("play-new").click()
+    # A game is in progress: New game asks first, and "Keep playing" keeps it.
+    confirm = root.get_by_test_id("play-new-confirm")
+    assert confirm.is_visible() and s["new_confirm"] in confirm.inner_text()
+    root.get_by_test_id("play-new-no").click()
+    assert confirm.is_hidden() and hand_texts(root) == hand
+    root.get_by_test_id("play-new").click()
+    root.get_by_test_id("play-new-yes").click()
     error = root.get_by_test_id("play-error")
     error.wait_for()
     assert "6" in error.inner_text() and fill(s["players_kept"], low=2, high=5) in error.inner_text()
