@@ -264,7 +264,7 @@ export function upgrade(root, { first = true } = {}) {
       const item = el("li", { class: "rl-play-meld", "data-testid": `play-meld-${i + 1}`, "data-meld-index": String(i + 1) });
       if (mine && view.phase === "play") {
         item.append(el("button", { type: "button", class: "rl-play-lay", "data-testid": `play-lay-off-${i + 1}`,
-          "data-meld": String(i + 1), "aria-label": `${s.lay_off_on} · ${label}` }, faces));
+          "data-meld": String(i + 1) }, el("span", { class: "rl-sr-only" }, `${s.lay_off_on} · ${label}`), faces));
       } else {
         item.append(el("span", { class: "rl-sr-only" }, label), faces);
       }
@@ -317,10 +317,11 @@ export function upgrade(root, { first = true } = {}) {
     const drawing = mine && view.phase === "draw";
     const acting = mine && view.phase !== "draw";
     const canDiscard = acting && view.actions.includes("discard");
-    const stock = el("button", { type: "button", class: "rl-play-pile rl-play-stock", "data-testid": "play-stock",
-      "aria-label": fill(s.stock, { n: view.stock }) },
-    el("span", { class: "rl-play-back rl-play-back-big", "aria-hidden": "true" }, String(view.stock)),
-    el("span", { class: "rl-play-pile-label", "aria-hidden": "true" }, s.stock_label));
+    // Named by what it shows (the count, "Stock") and what it does (read, not drawn).
+    const stock = el("button", { type: "button", class: "rl-play-pile rl-play-stock", "data-testid": "play-stock" },
+      el("span", { class: "rl-play-back rl-play-back-big" }, String(view.stock)),
+      el("span", { class: "rl-play-pile-label" }, s.stock_label),
+      el("span", { class: "rl-sr-only" }, ` · ${fill(s.stock, { n: view.stock })}`));
     stock.disabled = !drawing;
     stock.draggable = drawing;
     const top = view.discard_top ? faceOf(view.discard_top, cards) : el("span", { class: "rl-play-empty" }, s.empty);

@@ -396,7 +396,9 @@ def test_each_bot_move_is_shown_on_its_board_and_can_be_skipped(page, site_serve
     held = [int(re.search(r"(\d+)\D*$", t).group(1)) for t in root.get_by_test_id("play-others").locator("li").all_inner_texts()]
     assert held == [len(h) for h in hand.hands[1:]], held
     assert root.get_by_test_id("play-skip").is_visible()
-    assert root.get_by_test_id("play-act-discard").is_disabled() and root.get_by_test_id("play-stock").is_disabled()
+    # While the bots play, the skip button stands where the moves' buttons stand (no layout jump); no pile draws.
+    assert root.get_by_test_id("play-act-discard").count() == 0 and root.get_by_test_id("play-stock").is_disabled()
+    assert root.get_by_test_id("play-skip").locator("xpath=..").get_attribute("data-testid") == "play-actions"
     # The final position is not shown yet: the later bots' moves change the board.
     final = replay(record).current
     assert (len(hand.stock), [len(h) for h in hand.hands]) != (len(final.stock), [len(h) for h in final.hands])
