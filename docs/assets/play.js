@@ -442,12 +442,12 @@ export function upgrade(root, { first = true } = {}) {
 
   /**
    * A move as the log and the caption say it: the reader's own in the second person (the page's
-   * words), a bot's as the engine words it; a card taken from the discard pile is named (it was on
-   * the pile, in view, before the move).
+   * words), a bot's as the engine words it; a card taken from the discard pile is named (the board
+   * after the draw says which card was taken: it was in view on the pile).
    * @param {Played} m @param {View} before  the board the move was made on
    */
   function moveLine(m, before) {
-    const taken = m.move === "draw" && m.from === "discard" ? before.discard_top : null;
+    const taken = m.move === "draw" && m.from === "discard" ? (m.board && m.board.taken) || null : null;
     if (m.player === 1) {
       const word = m.move === "draw" ? (taken ? s.you_took : s.you_drew) : s[YOU_DID[m.move]];
       if (word) return fill(word, { card: m.drew || m.card || "", cards: (m.cards || []).join(" "), n: m.meld || "" });
