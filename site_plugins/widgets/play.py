@@ -27,9 +27,9 @@ from typing import Any
 from mkdocs.exceptions import PluginError
 
 from rummylab.core.cards import Card
+from rummylab.core.rules import RUMMY
 from rummylab.games import get as get_game
 from rummylab.games import names
-from rummylab.core.rules import RUMMY
 from rummylab.words.language import capitalized, colon
 from site_plugins.cards_html import CARD_TEMPLATES, arrangement_html, card_html, hand_html
 from site_plugins.examples.pieces import leftover_word
