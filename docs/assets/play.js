@@ -68,14 +68,14 @@ import { draw, drawOne } from "./templates.js";
 /** What a game was started with, kept with its save: the address's words for it. @typedef {{[param: string]: string}} Settings */
 /**
  * What the address, the page or a new game asks for (PARAMS; a new game's seed is a number).
- * @typedef {{game?: string, bots?: string, rounds?: string, target?: string, [param: string]: string | number | undefined}} Wanted
+ * @typedef {{game?: string, bots?: string, rounds?: string, target?: string, hands?: string, [param: string]: string | number | undefined}} Wanted
  */
 /** What the page keeps between visits: the record, and the lines of the moves of this hand or round. @typedef {{record: Answer["record"], settings?: Settings | null, log?: string[]}} Saved */
 
 const SAVE_KEY = "rummylab:play";
 // What the address may say: the game, the table, the deal, the bots; a shorter Three Thirteen
-// game (rounds) or a lower Rummy target. The engine checks each one.
-const PARAMS = ["game", "players", "seed", "bots", "rounds", "target"];
+// game (rounds), a lower Rummy target or a shorter Knock Rummy session (hands). The engine checks each one.
+const PARAMS = ["game", "players", "seed", "bots", "rounds", "target", "hands"];
 const NEXT = { hand: "next_hand", round: "next_round" };
 const ENDED = { hand: "ended_hand", round: "ended_round" };
 /** @type {{[kind: string]: string}} */
@@ -565,7 +565,7 @@ export function upgrade(root, { first = true } = {}) {
     return talk.ask(req, s.dealing, {
       onResult: (/** @type {Answer} */ result) => {
         settings = { game: result.view.game, players: String(result.record.players), seed: String(result.record.seed),
-          bots: params.bots || "", rounds: params.rounds || "", target: params.target || "" };
+          bots: params.bots || "", rounds: params.rounds || "", target: params.target || "", hands: params.hands || "" };
         gameSelect.value = result.view.game;
         playersInput.value = String(result.record.players);
         showLimits();
@@ -573,7 +573,7 @@ export function upgrade(root, { first = true } = {}) {
         showGameNote();
         if (first) {
           saveQuery({ game: settings.game, players: settings.players, seed: settings.seed, bots: params.bots || null,
-            rounds: params.rounds || null, target: params.target || null });
+            rounds: params.rounds || null, target: params.target || null, hands: params.hands || null });
         }
         show(result, { fresh: true });
         house.update();
@@ -876,7 +876,7 @@ export function upgrade(root, { first = true } = {}) {
   // choices as the plugin lists them, the first one the whole game.
   function showLengths() {
     const choices = lengths[gameSelect.value] || [];
-    const kept = settings && settings.game === gameSelect.value ? settings.rounds || settings.target || "" : null;
+    const kept = settings && settings.game === gameSelect.value ? settings.rounds || settings.target || settings.hands || "" : null;
     lengthSelect.replaceChildren(...choices.map((c) => el("option", { value: c.value }, fill(s[c.word], { n: c.n ?? "" }))));
     if (kept !== null && choices.some((c) => c.value === kept)) lengthSelect.value = kept;
     lengthSelect.disabled = choices.length < 2;

@@ -69,7 +69,8 @@ _ATTRS = ("game", "players", "seed", "bots")
 #: address's parameter and its value (the engine checks both), and the word naming it. Three Thirteen
 #: may stop after fewer rounds (TT-2), Rummy at a lower target (RU-8).
 LENGTHS: dict[str, list[dict[str, Any]]] = {
-    "knock": [{"param": None, "value": "", "word": "len_session", "n": None}],
+    "knock": [{"param": None, "value": "", "word": "len_session", "n": None},
+              {"param": "hands", "value": "1", "word": "len_hand", "n": 1}],
     "three-thirteen": [{"param": None, "value": "", "word": "len_rounds", "n": 11}]
     + [{"param": "rounds", "value": str(n), "word": "len_rounds", "n": n} for n in (6, 3)],
     # the whole game: the game's own target, or the house rules' (no ?target= in the address)
