@@ -445,13 +445,14 @@ def tab_to(page, testid: str, *, back: bool = False, limit: int = 200) -> None:
     raise AssertionError(f"Tab never reached {testid}")
 
 
-def test_one_hand_played_with_the_keyboard_only(page, site_server):
-    """Tab reaches the piles, Enter draws, the focus comes back to the hand (one Tab stop), the arrow
-    keys move and Space chooses, Tab reaches the move's button, Enter plays it; until the hand ends."""
-    root = open_play(page, site_server, "en", "?game=knock&players=2&seed=13")
+def test_a_game_played_with_the_keyboard_only(page, site_server):
+    """A Knock Rummy session of one hand (?hands=1), to its end, from the keyboard alone: Tab reaches
+    the piles, Enter draws, the focus comes back to the hand (one Tab stop), the arrow keys move and
+    Space chooses, Tab reaches the move's button, Enter plays it; the winner is named, the reader as "you"."""
+    root = open_play(page, site_server, "en", "?game=knock&players=2&seed=13&hands=1")
     tab_to(page, "play-stock")
     for _ in range(100):
-        if root.get_attribute("data-state") == "ended":
+        if root.get_attribute("data-state") in ("ended", "over"):
             break
         assert focused(page) == "play-stock", focused(page)
         act(root, lambda: page.keyboard.press("Enter"))
@@ -467,9 +468,15 @@ def test_one_hand_played_with_the_keyboard_only(page, site_server):
         deadwood = int(root.get_by_test_id("play-deadwood").inner_text())
         tab_to(page, "play-act-knock" if deadwood <= 10 else "play-act-discard")
         act(root, lambda: page.keyboard.press("Enter"))
-    assert root.get_attribute("data-state") == "ended"
+    assert root.get_attribute("data-state") == "over"
     assert page.evaluate("() => document.activeElement.closest('[data-testid=play-ended]') !== null")
-    tab_to(page, "play-next")
+    winner = root.get_by_test_id("play-winner")
+    text = winner.inner_text()
+    if winner.get_attribute("data-winners") == "1":
+        assert text == PLAY_STRINGS["en"]["you_win"], text
+    else:
+        assert "player 2" in text.lower() and "Winner: player 1" not in text, text
+    tab_to(page, "play-new")
 
 
 def test_a_false_going_out_claim_shows_its_rule(page, site_server):
@@ -484,3 +491,8 @@ def test_a_false_going_out_claim_shows_its_rule(page, site_server):
     assert "TT-6" in root.get_by_test_id("play-error").inner_text()
     assert root.get_by_test_id("play-rule").get_attribute("href").endswith("rules/#tt-6")
     assert wait_settled(root) == "your-turn"
+    # With a mouse, a card dragged onto the discard pile is discarded.
+    card = root.get_by_test_id("play-card-1").get_attribute("data-card")
+    act(root, lambda: root.get_by_test_id("play-card-1").drag_to(root.get_by_test_id("play-take")))
+    lines = root.get_by_test_id("play-log").locator("li").all_text_contents()
+    assert fill(PLAY_STRINGS["es"]["you_discarded"], card=card) in lines, lines

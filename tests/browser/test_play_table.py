@@ -5,9 +5,10 @@ the screen under the site's header: the stock, the discard pile, every card of t
 moves' buttons and the prompt are on the screen, before the draw and after it, with nothing moved
 under the finger (the hand stays where it was); the draw is a tap on the stock, the choice a tap on
 a card, the discard a tap on the discard pile; a move the rules refuse (KR-8, TT-6, RU-4) shows the
-engine's message on the screen; every target is 44 × 44 px or more. Then: a bot's move is drawn on
-the table with a caption that says it; at 360 px nothing scrolls sideways; axe finds no serious
-violation during a game, light and dark.
+engine's message on the screen; every target is 44 × 44 px or more. Then: TT-6's last turn is
+announced; a bot's move is drawn on the table with a caption that says it, and a reload while the
+moves are shown lists them all; at 360 px nothing scrolls sideways; axe finds no serious violation
+during a game, light and dark.
 """
 
 from __future__ import annotations
@@ -120,11 +121,23 @@ def test_a_whole_turn_on_one_phone_screen(phone, site_server, game):
     log = root.get_by_test_id("play-log").locator("li").all_text_contents()
     assert any(line.startswith("You discarded ") for line in log), log
     assert root.get_by_test_id("play-log-box").get_attribute("open") is None  # folded
+    # The reader is "you" wherever the page names the players.
+    assert root.get_by_test_id("play-total-1").locator("th").text_content() == "You"
+
+
+def test_tt6_the_last_turn_is_announced(phone, site_server):
+    """Three Thirteen, seed 6, one round: player 2 goes out before the reader's first turn, which is
+    then the reader's last (TT-6), and the prompt says so."""
+    root = open_play(phone, site_server, "en", "?game=three-thirteen&players=2&seed=6&rounds=1")
+    s = PLAY_STRINGS["en"]
+    prompt = root.get_by_test_id("play-turn").inner_text()
+    assert s["last_turn"].replace("{player}", "Player 2") in prompt, prompt
 
 
 def test_bot_moves_on_the_table_no_sideways_scroll_and_axe(phone, site_server):
     """Rummy, 3 players, at a pace slower than the test: the bot's move is drawn on the table (the
-    caption says it, where it landed is marked); then 360 px; then axe, light and dark."""
+    caption says it, where it landed is marked); a reload then lists every move of the answer; the
+    melds lie under their owner; then 360 px; then axe, light and dark."""
     from tests.browser.test_a11y import serious_violations
 
     root = open_play(phone, site_server, "en", "?game=rummy&players=3&seed=4&pace=10000", pace=None)
@@ -138,11 +151,17 @@ def test_bot_moves_on_the_table_no_sideways_scroll_and_axe(phone, site_server):
     assert caption.inner_text() == shown[-1] and caption.inner_text().startswith("Player "), (caption.inner_text(), shown)
     assert root.get_by_test_id("play-table").locator(".rl-play-landed").count() == 1
     assert root.evaluate(OFF_SCREEN, ["play-caption", "play-skip", "play-stock", "play-take"]) == []
-    root.get_by_test_id("play-skip").tap()
-    assert wait_settled(root) == "your-turn"
+    # A reload while the bots' moves are shown: the game resumes with every one of them listed.
+    phone.reload()
+    root = phone.get_by_test_id("play")
+    root.and_(phone.locator("[data-upgraded=true]")).wait_for()
+    assert wait_settled(root, BOOT_MS) == "your-turn"
+    assert root.get_by_test_id("play-notice").inner_text() == PLAY_STRINGS["en"]["resumed"]
+    caption = root.get_by_test_id("play-caption")
     lines = root.get_by_test_id("play-log").locator("li").all_text_contents()
-    assert caption.inner_text() == lines[-1] and len(lines) >= 3, lines
-    assert lines[0] == "Player 3 takes Q♠ from the discard pile", lines  # the card the engine's board says was taken
+    # Reloaded while the first of player 3's moves was shown (at 10 s a move), the three are listed.
+    assert lines == ["Player 3 takes Q♠ from the discard pile", "Player 3 melds Q♣ Q♦ Q♠", "Player 3 discards K♥"], lines
+    assert caption.inner_text() == lines[-1]
     # The melds on the table lie under their owner (RU-3): player 3's meld in player 3's seat.
     assert root.get_by_test_id("play-seat-3").get_by_test_id("play-meld-1").count() == 1
     phone.set_viewport_size({"width": 360, "height": 800})
