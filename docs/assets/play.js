@@ -236,6 +236,10 @@ export function upgrade(root, { first = true } = {}) {
       "data-suit": [...card].pop() || "", "data-testid": `play-card-${i}`,
     }, el("span", { "aria-hidden": "true" }, card), el("span", { class: "rl-sr-only" }, cards.names[card] || card));
     if (acting) node.draggable = true;
+    // Its place in the fan (play.css turns the cards where the hand has room for one row).
+    const place = i - (view.hand.length - 1) / 2;
+    node.style.setProperty("--fan", String(place));
+    node.style.setProperty("--fan-drop", String(place * place));
     return node;
   }
 

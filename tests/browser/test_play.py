@@ -332,6 +332,8 @@ def test_the_hint_kr8_and_each_games_table(page, site_server):
     for name, (low, high) in TABLES.items():
         game.select_option(name)
         assert (field.get_attribute("min"), field.get_attribute("max")) == (str(low), str(high)), name
+        # Choosing another game deals nothing yet: the page says New game will.
+        assert root.get_by_test_id("play-game-note").inner_text() == ("" if name == "knock" else s["game_next"])
         assert root.get_by_test_id("play-players-range").inner_text() == fill(s["players_range"], low=low, high=high)
     game.select_option("knock")
     hand = hand_texts(root)

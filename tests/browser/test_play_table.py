@@ -132,6 +132,15 @@ def test_tt6_the_last_turn_is_announced(phone, site_server):
     s = PLAY_STRINGS["en"]
     prompt = root.get_by_test_id("play-turn").inner_text()
     assert s["last_turn"].replace("{player}", "Player 2") in prompt, prompt
+    # A shorter game: Rummy to 100 (RU-8), chosen on the page, written in the address.
+    root.get_by_test_id("play-game").select_option("rummy")
+    root.get_by_test_id("play-length").select_option("100")
+    root.get_by_test_id("play-new").tap()
+    root.get_by_test_id("play-new-yes").tap()  # a game is in progress: New game asks first
+    phone.wait_for_url("**target=100**")
+    wait_settled(root)
+    assert "100" in root.get_by_test_id("play-where").inner_text()
+    assert phone.evaluate("() => JSON.parse(localStorage.getItem('rummylab:play')).record.target") == 100
 
 
 def test_bot_moves_on_the_table_no_sideways_scroll_and_axe(phone, site_server):
