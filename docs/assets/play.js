@@ -448,15 +448,15 @@ export function upgrade(root, { first = true } = {}) {
    * A move as the log and the caption say it: the reader's own in the second person (the page's
    * words), a bot's as the engine words it; a card taken from the discard pile is named (the board
    * after the draw says which card was taken: it was in view on the pile).
-   * @param {Played} m @param {View} before  the board the move was made on
+   * @param {Played} m @param {string[]} labels  the engine's names of the seats
    */
-  function moveLine(m, before) {
+  function moveLine(m, labels) {
     const taken = m.move === "draw" && m.from === "discard" ? (m.board && m.board.taken) || null : null;
     if (m.player === 1) {
       const word = m.move === "draw" ? (taken ? s.you_took : s.you_drew) : s[YOU_DID[m.move]];
       if (word) return fill(word, { card: m.drew || m.card || "", cards: (m.cards || []).join(" "), n: m.meld || "" });
     } else if (taken) {
-      return cap(fill(s.took, { player: before.labels[m.player - 1], card: taken }));
+      return cap(fill(s.took, { player: labels[m.player - 1], card: taken }));
     }
     return cap(m.text);
   }
@@ -500,13 +500,7 @@ export function upgrade(root, { first = true } = {}) {
     selected = new Set();
     if (fresh || (previous && previous.ended)) log = []; // a new game, or the next hand or round after a pause
     // Every move's line is saved with the record at once, so a reload while they are shown still lists them all.
-    /** @type {View} */
-    let before = previous && !previous.ended && !fresh ? previous.view : next.view;
-    const lines = next.moves.map((m) => {
-      const line = moveLine(m, before);
-      before = { ...before, ...(m.board || {}) };
-      return line;
-    });
+    const lines = next.moves.map((m) => moveLine(m, next.view.labels));
     writeSave({ record: next.record, settings, log: [...log, ...lines] });
     if (!next.moves.length && !next.ended) talk.setStatus("");
     root.dataset.record = String(Number(root.dataset.record || 0) + 1);

@@ -121,6 +121,10 @@ def test_a_whole_turn_on_one_phone_screen(phone, site_server, game):
     log = root.get_by_test_id("play-log").locator("li").all_text_contents()
     assert any(line.startswith("You discarded ") for line in log), log
     assert root.get_by_test_id("play-log-box").get_attribute("open") is None  # folded
+    # Room for a move's number: "10." and "100." whole, not cut to "0." by the list's edge.
+    room = root.get_by_test_id("play-log").evaluate(
+        "ol => parseFloat(getComputedStyle(ol).paddingLeft) / parseFloat(getComputedStyle(ol).fontSize)")
+    assert room >= 2.5, room
     # The reader is "you" wherever the page names the players.
     assert root.get_by_test_id("play-total-1").locator("th").text_content() == "You"
 
