@@ -412,7 +412,8 @@ export function upgrade(root, { first = true } = {}) {
     const view = now.view;
     const unit = view.unit;
     const box = el("section", { class: "rl-play-ended", "data-testid": "play-ended", "aria-labelledby": `${uid}-ended` },
-      el("h3", { id: `${uid}-ended`, tabindex: "-1" }, fill(s[ENDED[unit]], { n: ended.number })));
+      el("h3", { id: `${uid}-ended`, tabindex: "-1" }, fill(s[ENDED[unit]], { n: ended.number })),
+      el("p", { class: "rl-help", "data-testid": "play-you-are" }, s.you_are));
     for (const line of ended.explanation) box.append(el("p", { class: "rl-explanation" }, line));
     const list = el("ul", { class: "rl-play-arrangements", "aria-label": s.hands_shown });
     ended.arrangements.forEach((arr, i) => list.append(el("li", { "data-testid": `play-ended-${i + 1}` },

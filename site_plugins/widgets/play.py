@@ -57,7 +57,7 @@ PLAY_WORDS = (
     "play.hint_lay_off", "play.hint_advice", "play.skip", "play.players_range", "play.players_kept",
     "play.pace_ignored", "play.you", "play.you_took", "play.you_discarded", "play.you_knocked", "play.you_went_out",
     "play.you_melded", "play.you_laid_off", "play.you_declined", "play.took", "play.you_win", "play.your_meld",
-    "play.last_turn", "play.stock_label", "play.new_confirm", "play.new_yes", "play.new_no", "play.game_next",
+    "play.last_turn", "play.you_are", "play.stock_label", "play.new_confirm", "play.new_yes", "play.new_no", "play.game_next",
     "play.length", "play.len_session", "play.len_hand", "play.len_rounds", "play.len_target",
 )
 #: The widget's words per language (for tests that read the page).

@@ -96,6 +96,9 @@ WORDS: dict[str, dict[str, str]] = {
         "es": "{player} ha salido: es tu último turno (TT-6).",
         "fr": f"{{player}} sort{NB}: c’est votre dernier tour (TT-6).",
     },
+    # Before the engine's account of a hand or round, which numbers the seats.
+    "play.you_are": {"pt": "No relato, é o jogador 1.", "en": "In this account, you are player 1.",
+                     "es": "En este resumen, eres el jugador 1.", "fr": "Dans ce récit, vous êtes le joueur 1."},
     "play.stock_label": {"pt": "Monte", "en": "Stock", "es": "Mazo", "fr": "Talon"},
     "play.new_confirm": {
         "pt": "Abandonar o jogo em curso e dar um novo?",

@@ -251,6 +251,9 @@ def test_the_three_games_are_played_to_their_end(page, site_server, lang, tmp_pa
         play_to_end(root, keyboard=(lang == "en" and "knock" in query))
         assert root.get_by_test_id("play-winner").is_visible()
         assert s["over"] in root.get_by_test_id("play-final").inner_text()
+        # The engine's account numbers the seats: the page says which one is the reader's.
+        assert root.get_by_test_id("play-you-are").inner_text() == s["you_are"]
+        assert root.get_by_test_id("play-total-1").locator("th").inner_text() == s["you"].capitalize()
         record = downloaded_record(root, tmp_path)
         CHECKS[record["game"]](root, record, lang)
 
