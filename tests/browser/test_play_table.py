@@ -56,9 +56,19 @@ GAMES = {
 }
 
 
+#: Counts the cards that fly across the table (each bot move's card, animated by play.js).
+FLIGHTS = """window.__flights = 0;
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (...args) {
+  if (this.classList.contains('rl-play-flying')) window.__flights += 1;
+  return animate.apply(this, args);
+};"""
+
+
 @pytest.fixture(scope="module")
 def phone(browser):
     context = browser.new_context(**PHONE, service_workers="block")
+    context.add_init_script(FLIGHTS)
     page = context.new_page()
     page.set_default_timeout(30_000)
     yield page
@@ -163,6 +173,7 @@ def test_bot_moves_on_the_table_no_sideways_scroll_and_axe(phone, site_server):
     shown = root.get_by_test_id("play-log").locator("li").all_text_contents()
     assert caption.inner_text() == shown[-1] and caption.inner_text().startswith("Player "), (caption.inner_text(), shown)
     assert root.get_by_test_id("play-table").locator(".rl-play-landed").count() == 1
+    assert phone.evaluate("() => window.__flights") == 1  # its card flew from the pile to the seat
     assert root.evaluate(OFF_SCREEN, ["play-caption", "play-skip", "play-stock", "play-take"]) == []
     # A reload while the bots' moves are shown: the game resumes with every one of them listed.
     phone.reload()
@@ -177,6 +188,19 @@ def test_bot_moves_on_the_table_no_sideways_scroll_and_axe(phone, site_server):
     assert caption.inner_text() == lines[-1]
     # The melds on the table lie under their owner (RU-3): player 3's meld in player 3's seat.
     assert root.get_by_test_id("play-seat-3").get_by_test_id("play-meld-1").count() == 1
+    # A reader who asks for less motion: no card flies; where each move landed is still marked.
+    phone.emulate_media(reduced_motion="reduce")
+    try:
+        act(root, root.get_by_test_id("play-stock").tap)
+        root.get_by_test_id("play-card-0").tap()
+        root.get_by_test_id("play-take").tap()
+        phone.wait_for_function("el => el.dataset.state === 'animating' && el.dataset.step", arg=root.element_handle())
+        assert root.get_by_test_id("play-table").locator(".rl-play-landed").count() == 1
+        assert phone.evaluate("() => window.__flights") == 0
+        root.get_by_test_id("play-skip").tap()
+        wait_settled(root)
+    finally:
+        phone.emulate_media(reduced_motion="no-preference")
     phone.set_viewport_size({"width": 360, "height": 800})
     try:
         width = phone.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
