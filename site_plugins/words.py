@@ -799,7 +799,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "fr": "Choisissez une carte, puis défaussez-la ou sortez avec elle.",
     },
     "play.turn_rummy": {
-        "pt": "Escolha cartas para baixar uma combinação ou baixar numa combinação da mesa; no fim, descarte uma.",
+        "pt": "Escolha cartas para pôr uma combinação na mesa ou baixar numa combinação da mesa; no fim, descarte uma.",
         "en": "Choose cards to meld or to lay off on the table; then discard one.",
         "es": "Elige cartas para bajar una combinación o colocarlas en la mesa; al final, descarta una.",
         "fr": "Choisissez des cartes pour étaler une combinaison ou les poser sur la table, puis défaussez-en une.",
@@ -814,7 +814,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "play.act_knock": {"pt": "Bater", "en": "Knock", "es": "Cerrar", "fr": "Frapper"},
     "play.act_go_out": {"pt": "Sair", "en": "Go out", "es": "Salir", "fr": "Sortir"},
     "play.act_meld": {
-        "pt": "Baixar combinação",
+        "pt": "Pôr na mesa",
         "en": "Meld",
         "es": "Bajar combinación",
         "fr": "Étaler la combinaison",

@@ -7,7 +7,7 @@
 // engine's message, which names the rule. The record is kept in localStorage, so a reload resumes.
 
 import { badge, formatChoice, houseFor } from "./house.js";
-import { cardsOf, colour, conversation, dataOf, el, fill, handSpan, part, renderArrangement, saveQuery, template } from "./render.js";
+import { cardSpan, cardsOf, colour, conversation, dataOf, el, fill, part, renderArrangement, saveQuery, template } from "./render.js";
 import { draw, drawOne } from "./templates.js";
 
 /** @typedef {import("./render.js").Strings} Strings */
@@ -41,8 +41,10 @@ import { draw, drawOne } from "./templates.js";
  * @property {string} points  "penalty" (TT-7) or deadwood
  * @property {string} leftover  what the leftover cards are called: "deadwood" (KR-5), "penalty" (TT-7) or "cards" (RU-8)
  * @property {"hand" | "round"} unit
+ * @property {number} to_play  the seat to play (1-based)
+ * @property {number | null} [out]  Three Thirteen: who went out (TT-6), 1-based
  */
-/** A move the bots (or the reader) made, as the log says it; board: the view it left. @typedef {{player: number, drew?: string, text: string, board?: Partial<View>}} Played */
+/** A move the bots (or the reader) made, as the log says it; board: the view it left. @typedef {Move & {player: number, drew?: string, text: string, board?: Partial<View>}} Played */
 /** @typedef {{shown: string[]}} Totals */
 /**
  * The engine's answer to a move: the record to send back with the next one, the view, the moves
@@ -66,14 +68,14 @@ import { draw, drawOne } from "./templates.js";
 /** What a game was started with, kept with its save: the address's words for it. @typedef {{[param: string]: string}} Settings */
 /**
  * What the address, the page or a new game asks for (PARAMS; a new game's seed is a number).
- * @typedef {{game?: string, bots?: string, rounds?: string, target?: string, [param: string]: string | number | undefined}} Wanted
+ * @typedef {{game?: string, bots?: string, rounds?: string, target?: string, hands?: string, [param: string]: string | number | undefined}} Wanted
  */
-/** What the page keeps between visits. @typedef {{record: Answer["record"], settings?: Settings | null}} Saved */
+/** What the page keeps between visits: the record, and the lines of the moves of this hand or round. @typedef {{record: Answer["record"], settings?: Settings | null, log?: string[]}} Saved */
 
 const SAVE_KEY = "rummylab:play";
 // What the address may say: the game, the table, the deal, the bots; a shorter Three Thirteen
-// game (rounds) or a lower Rummy target. The engine checks each one.
-const PARAMS = ["game", "players", "seed", "bots", "rounds", "target"];
+// game (rounds), a lower Rummy target or a shorter Knock Rummy session (hands). The engine checks each one.
+const PARAMS = ["game", "players", "seed", "bots", "rounds", "target", "hands"];
 const NEXT = { hand: "next_hand", round: "next_round" };
 const ENDED = { hand: "ended_hand", round: "ended_round" };
 /** @type {{[kind: string]: string}} */
@@ -82,6 +84,12 @@ const ACTION_WORD = { discard: "act_discard", knock: "act_knock", "go-out": "act
 const MAX_PACE_MS = 10000;
 
 const cap = (/** @type {string} */ text) => text.charAt(0).toUpperCase() + text.slice(1);
+// The reader's own moves, in the page's words (the second person of each language's register).
+/** @type {{[move: string]: string}} */
+const YOU_DID = { discard: "you_discarded", knock: "you_knocked", "go-out": "you_went_out", meld: "you_melded",
+  "lay-off": "you_laid_off", decline: "you_declined" };
+// The card backs drawn for a player's hidden cards (the count is written beside them).
+const MAX_BACKS = 8;
 
 /** @returns {{state: Saved | null, damaged?: boolean}} */
 function readSave() {
@@ -128,6 +136,10 @@ export function upgrade(root, { first = true } = {}) {
   /** @type {{[game: string]: [number, number]}} */
   const limits = JSON.parse(root.dataset.limits || "{}");
   const playersRange = /** @type {HTMLElement | null} */ (root.querySelector("[data-testid=play-players-range]"));
+  const lengthSelect = /** @type {HTMLSelectElement} */ (part(root, "[data-testid=play-length]"));
+  // Each game's lengths, from the plugin: [{param: "rounds", value: "3", word: "len_rounds", n: 3}, …], the whole game first.
+  /** @type {{[game: string]: {param: string | null, value: string, word: string, n: number | null}[]}} */
+  const lengths = JSON.parse(root.dataset.lengths || "{}");
 
   const styles = document.createElement("link");
   styles.rel = "stylesheet";
@@ -143,6 +155,7 @@ export function upgrade(root, { first = true } = {}) {
   let focusIndex = 0;
   /** @type {string[]} */
   let log = [];           // the moves shown so far in this hand or round
+  let logOpen = false;    // whether the reader unfolded the list of moves
   /** @type {{view: View, totals: Totals} | null} */
   let shown = null;       // while the bots' moves are shown: the board after the move being shown
   let skipping = false;   // the reader asked to see the rest of the bots' moves at once
@@ -152,7 +165,6 @@ export function upgrade(root, { first = true } = {}) {
   // Shown while the bots' moves are shown one by one: the rest at once (Escape does the same).
   const skipButton = el("button", { type: "button", class: "rl-button rl-play-skip", "data-testid": "play-skip" }, s.skip);
   skipButton.hidden = true;
-  board.before(skipButton);
   function skip() {
     skipping = true;
     if (skipWait) skipWait();
@@ -193,52 +205,85 @@ export function upgrade(root, { first = true } = {}) {
 
   // Where the game stands, in the words the engine names (a hand of a session, a round and its wild rank…).
   const whereText = (/** @type {View} */ view) => fill(s[view.where.term], view.where);
+  // The reader is "you" wherever the page names a player (the engine's labels name the seats).
+  const labelsOf = (/** @type {View} */ view) => view.labels.map((label, i) => (i ? label : s.you));
 
-  /** @param {string} card @param {number} i @param {Cards} cards @param {View} view */
-  function cardOption(card, i, cards, view) {
+  /**
+   * A card's face on the table: the site's card (its colour, its name in the page's language), its
+   * suit drawn large by the stylesheet from data-suit (not read aloud, not in its text).
+   * @param {string} card @param {Cards} cards
+   */
+  function faceOf(card, cards) {
+    const face = cardSpan(card, cards);
+    face.classList.add("rl-play-face");
+    face.dataset.suit = [...card].pop() || "";
+    return face;
+  }
+  /** Card backs for a count of hidden cards (a few of them drawn: the count is written beside). @param {number} n */
+  function backs(n) {
+    const row = el("span", { class: "rl-play-backs", "aria-hidden": "true" });
+    for (let i = 0; i < Math.min(n, MAX_BACKS); i += 1) row.append(el("span", { class: "rl-play-back" }));
+    return row;
+  }
+
+  /** @param {string} card @param {number} i @param {Cards} cards @param {View} view @param {boolean} acting */
+  function cardOption(card, i, cards, view, acting) {
     const chosen = selected.has(i);
     const node = el("span", {
-      class: `rl-card rl-play-card ${colour(card, cards)}${chosen ? " rl-picked" : ""}${card === view.taken ? " rl-taken" : ""}`,
+      class: `rl-card rl-play-card rl-play-face ${colour(card, cards)}${chosen ? " rl-picked" : ""}${card === view.taken ? " rl-taken" : ""}`,
       role: "option", "aria-selected": String(chosen),
       tabindex: i === focusIndex ? "0" : "-1", "data-index": String(i), "data-card": card,
-      "data-testid": `play-card-${i}`,
+      "data-suit": [...card].pop() || "", "data-testid": `play-card-${i}`,
     }, el("span", { "aria-hidden": "true" }, card), el("span", { class: "rl-sr-only" }, cards.names[card] || card));
+    if (acting) node.draggable = true;
+    // Its place in the fan (play.css turns the cards where the hand has room for one row).
+    const place = i - (view.hand.length - 1) / 2;
+    node.style.setProperty("--fan", String(place));
+    node.style.setProperty("--fan-drop", String(place * place));
     return node;
   }
 
-  /** @param {View} view @param {Cards} cards */
-  function handBox(view, cards) {
+  /** @param {View} view @param {Cards} cards @param {boolean} acting */
+  function handBox(view, cards, acting) {
     const box = el("div", {
       class: "rl-play-hand", role: "listbox", "aria-multiselectable": "true", "aria-label": s.your_hand,
-      "aria-describedby": `${uid}-hand-help`, "data-testid": "play-hand",
+      "aria-describedby": `${uid}-hand-help`, "data-testid": "play-hand", "data-seat": "1",
     });
     if (focusIndex >= view.hand.length) focusIndex = Math.max(0, view.hand.length - 1);
-    view.hand.forEach((card, i) => box.append(cardOption(card, i, cards, view)));
+    view.hand.forEach((card, i) => box.append(cardOption(card, i, cards, view, acting)));
     return box;
   }
 
-  /** @param {View} view @param {Cards} cards @param {boolean} mine */
-  function tableBox(view, cards, mine) {
-    const table = view.table || []; // (only drawn for a view with one)
-    const list = el("ul", { class: "rl-play-table", "data-testid": "play-table" });
-    table.forEach((meld, i) => {
-      const item = el("li", { "data-testid": `play-meld-${i + 1}` },
-        el("span", { class: "rl-meld-kind" }, fill(s.meld_of, { n: i + 1, player: view.labels[meld.owner - 1] })),
-        handSpan(meld.cards, cards));
+  /**
+   * The melds on the table (Rummy, RU-3), each under its owner: a meld is a button when the reader
+   * may lay off on it (RU-4), the chosen card going there.
+   * @param {View} view @param {Cards} cards @param {boolean} mine @param {number} owner
+   */
+  function meldsOf(view, cards, mine, owner) {
+    const list = el("ul", { class: "rl-play-melds", "data-owner": String(owner) });
+    (view.table || []).forEach((meld, i) => {
+      if (meld.owner !== owner) return;
+      const label = owner === 1 ? fill(s.your_meld, { n: i + 1 }) : fill(s.meld_of, { n: i + 1, player: view.labels[owner - 1] });
+      const faces = el("span", { class: "rl-hand" }, ...meld.cards.map((c) => faceOf(c, cards)));
+      const item = el("li", { class: "rl-play-meld", "data-testid": `play-meld-${i + 1}`, "data-meld-index": String(i + 1) });
       if (mine && view.phase === "play") {
-        item.append(el("button", { type: "button", class: "rl-button", "data-testid": `play-lay-off-${i + 1}`,
-          "data-meld": String(i + 1) }, s.lay_off_on));
+        item.append(el("button", { type: "button", class: "rl-play-lay", "data-testid": `play-lay-off-${i + 1}`,
+          "data-meld": String(i + 1) }, el("span", { class: "rl-sr-only" }, `${s.lay_off_on} · ${label}`), faces));
+      } else {
+        item.append(el("span", { class: "rl-sr-only" }, label), faces);
       }
       list.append(item);
     });
-    if (!table.length) list.append(el("li", {}, s.no_table));
-    return [el("p", { class: "rl-label" }, s.table), list];
+    return list;
   }
 
   /** @param {View} view */
   function turnText(view) {
     if (!view.your_turn) return s.waiting;
-    return view.phase === "draw" ? s.turn_draw : s[view.turn];
+    // TT-6: after a player has gone out, each other player has one more turn (the engine says who went out).
+    const out = view.out;
+    const last = out && out !== 1 ? ` ${fill(s.last_turn, { player: cap(view.labels[out - 1]) })}` : "";
+    return (view.phase === "draw" ? s.turn_draw : s[view.turn]) + last;
   }
 
   function drawBoard() {
@@ -250,49 +295,81 @@ export function upgrade(root, { first = true } = {}) {
       // A pause: the hand or round that has ended, not yet the next one the engine has dealt.
       const nodes = [endedBox(now.ended, cards)];
       if (now.final && root.dataset.state === "over") nodes.unshift(finalBox(now.final));
-      board.replaceChildren(...nodes, logBox(), totalsBox());
+      board.replaceChildren(...nodes, status, error, logBox(), totalsBox());
       hintButton.disabled = true;
       return;
     }
+    const labels = labelsOf(view);
     /** @type {HTMLElement[]} */
     const nodes = [];
-    nodes.push(drawOne("play-where", { where: whereText(view), dealer: fill(s.dealer, { player: view.labels[view.dealer - 1] }) }));
-    nodes.push(drawOne("play-others", {
-      items: view.held.flatMap((n, i) => (i ? [draw("item", { content: cap(fill(s.held, { player: view.labels[i], n })) })] : [])),
-    }));
-    nodes.push(el("p", { class: "rl-play-turn", "data-testid": "play-turn" }, turnText(view)));
+    nodes.push(drawOne("play-where", { where: whereText(view), dealer: fill(s.dealer, { player: labels[view.dealer - 1] }) }));
+    // The table: the others around it (their card backs and how many), the piles in the middle, the melds under their owners.
+    const others = drawOne("play-others", {
+      items: view.held.flatMap((n, i) => (i ? [draw("item", { content: [
+        el("span", { class: "rl-play-held rl-play-seat-name" }, cap(fill(s.held, { player: view.labels[i], n }))),
+        backs(n),
+      ] })] : [])),
+    });
+    [...others.children].forEach((item, i) => {
+      const seat = i + 2;
+      item.classList.add("rl-play-seat");
+      item.setAttribute("data-seat", String(seat));
+      item.setAttribute("data-testid", `play-seat-${seat}`);
+      if (view.to_play === seat) item.classList.add("rl-play-to-play");
+      if (view.table) item.append(meldsOf(view, cards, mine, seat));
+    });
     const drawing = mine && view.phase === "draw";
-    const stock = el("button", { type: "button", class: "rl-button", "data-testid": "play-stock" }, fill(s.stock, { n: view.stock }));
-    const take = el("button", { type: "button", class: "rl-button", "data-testid": "play-take" }, s.take_discard);
+    const acting = mine && view.phase !== "draw";
+    const canDiscard = acting && view.actions.includes("discard");
+    // Named by what it shows (the count, "Stock") and what it does (read, not drawn).
+    const stock = el("button", { type: "button", class: "rl-play-pile rl-play-stock", "data-testid": "play-stock" },
+      el("span", { class: "rl-play-back rl-play-back-big" }, String(view.stock)),
+      el("span", { class: "rl-play-pile-label" }, s.stock_label),
+      el("span", { class: "rl-sr-only" }, ` · ${fill(s.stock, { n: view.stock })}`));
     stock.disabled = !drawing;
-    take.disabled = !drawing || !view.discard_top;
-    stock.addEventListener("click", () => move({ move: "draw", from: "stock" }));
-    take.addEventListener("click", () => move({ move: "draw", from: "discard" }));
-    const top = view.discard_top ? handSpan([view.discard_top], cards) : el("span", {}, s.empty);
-    const piles = el("div", { class: "rl-play-piles", "data-testid": "play-piles" },
-      el("span", { class: "rl-play-pile" }, `${s.discard_pile} `, el("span", { "data-testid": "play-discard-top" }, top)),
-      stock, take);
+    stock.draggable = drawing;
+    const top = view.discard_top ? faceOf(view.discard_top, cards) : el("span", { class: "rl-play-empty" }, s.empty);
+    const take = el("button", { type: "button", class: "rl-play-pile rl-play-discard", "data-testid": "play-take" },
+      el("span", { "data-testid": "play-discard-top" }, top),
+      el("span", { class: "rl-play-pile-label" }, canDiscard ? s.act_discard : s.take_discard));
+    take.disabled = !(drawing && view.discard_top) && !canDiscard;
+    take.dataset.does = canDiscard ? "discard" : "take";
+    take.draggable = Boolean(drawing && view.discard_top);
+    const piles = el("div", { class: "rl-play-piles", "data-testid": "play-piles" }, stock, take);
     if (drawing && view.legal.some((m) => m.move === "decline")) {
       const decline = el("button", { type: "button", class: "rl-button", "data-testid": "play-decline" }, s.act_decline);
       decline.addEventListener("click", () => move({ move: "decline" }));
       piles.append(decline);
     }
-    nodes.push(piles);
-    if (view.table) nodes.push(...tableBox(view, cards, mine));
-    nodes.push(el("p", { class: "rl-label", id: `${uid}-hand-label` }, s.your_hand));
-    nodes.push(handBox(view, cards));
-    nodes.push(el("p", { class: "rl-help", id: `${uid}-hand-help` }, s.hand_help));
-    const acting = mine && view.phase !== "draw";
+    const caption = el("p", { class: "rl-play-caption", "data-testid": "play-caption" }, log.length ? log[log.length - 1] : "\u00a0");
+    // play-table: the table itself; in a game with melds (RU-3) each meld lies under its owner, the reader's last.
+    const felt = el("section", { class: "rl-play-felt", "data-testid": "play-table", "aria-label": s.table },
+      others, piles, caption);
+    if (view.table) {
+      felt.append(el("div", { class: "rl-play-seat rl-play-you", "data-seat": "1", "data-testid": "play-seat-1" },
+        el("span", { class: "rl-play-seat-name" }, cap(s.you)), meldsOf(view, cards, mine, 1)));
+      if (!view.table.length) felt.append(el("p", { class: "rl-help rl-play-no-table" }, s.no_table));
+    }
+    nodes.push(felt);
+    nodes.push(el("p", { class: "rl-play-turn", "data-testid": "play-turn" }, turnText(view)));
+    nodes.push(handBox(view, cards, acting));
     const actions = el("div", { class: "rl-play-actions", "data-testid": "play-actions" });
-    // The buttons of the game's moves after the draw (the engine lists them and decides what is legal).
-    for (const kind of view.actions) {
-      const button = el("button", { type: "button", class: "md-button md-button--primary", "data-testid": `play-act-${kind}` },
-        s[ACTION_WORD[kind]]);
-      button.disabled = !acting;
-      button.addEventListener("click", () => act(kind));
-      actions.append(button);
+    if (shown) {
+      actions.append(skipButton);
+    } else {
+      // The buttons of the game's moves after the draw (the engine lists them and decides what is legal).
+      for (const kind of view.actions) {
+        const button = el("button", { type: "button", class: "md-button md-button--primary", "data-testid": `play-act-${kind}` },
+          s[ACTION_WORD[kind]]);
+        button.disabled = !acting;
+        button.addEventListener("click", () => act(kind));
+        actions.append(button);
+      }
     }
     nodes.push(actions);
+    // The engine's answer or refusal, right under the moves (in view on a phone).
+    nodes.push(status, error);
+    nodes.push(el("p", { class: "rl-help", id: `${uid}-hand-help` }, s.hand_help));
     nodes.push(el("p", { class: "rl-label" }, `${s.best} · `,
       ...template(pointsWords(view), { n: el("strong", { "data-testid": "play-deadwood" }, String(view.arrangement.deadwood)) })));
     nodes.push(renderArrangement(view.arrangement, s, cards));
@@ -309,7 +386,11 @@ export function upgrade(root, { first = true } = {}) {
       "aria-label": s.log });
     for (const line of log) list.append(el("li", {}, line));
     requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
-    return el("details", { class: "rl-play-log-box", open: "" }, el("summary", {}, s.log), list);
+    // Folded: the caption on the table says the latest move; the whole list is one tap away.
+    const box = el("details", { class: "rl-play-log-box", "data-testid": "play-log-box" }, el("summary", {}, s.log), list);
+    box.open = logOpen;
+    box.addEventListener("toggle", () => { logOpen = box.open; });
+    return box;
   }
 
   function totalsBox() {
@@ -317,7 +398,7 @@ export function upgrade(root, { first = true } = {}) {
     // While the moves that end a hand are shown, the totals are still those before it.
     const totals = shown ? shown.totals : /** @type {Answer} */ (answer).totals;
     const body = el("tbody");
-    view.labels.forEach((label, i) => body.append(el("tr", { "data-testid": `play-total-${i + 1}` },
+    labelsOf(view).forEach((label, i) => body.append(el("tr", { "data-testid": `play-total-${i + 1}` },
       el("th", { scope: "row" }, cap(label)), el("td", {}, totals.shown[i]))));
     // No class on the table itself: Material styles the tables of a page that have none.
     return el("div", { class: "rl-play-totals", "data-testid": "play-totals" }, el("table", {},
@@ -331,11 +412,12 @@ export function upgrade(root, { first = true } = {}) {
     const view = now.view;
     const unit = view.unit;
     const box = el("section", { class: "rl-play-ended", "data-testid": "play-ended", "aria-labelledby": `${uid}-ended` },
-      el("h3", { id: `${uid}-ended`, tabindex: "-1" }, fill(s[ENDED[unit]], { n: ended.number })));
+      el("h3", { id: `${uid}-ended`, tabindex: "-1" }, fill(s[ENDED[unit]], { n: ended.number })),
+      el("p", { class: "rl-help", "data-testid": "play-you-are" }, s.you_are));
     for (const line of ended.explanation) box.append(el("p", { class: "rl-explanation" }, line));
     const list = el("ul", { class: "rl-play-arrangements", "aria-label": s.hands_shown });
     ended.arrangements.forEach((arr, i) => list.append(el("li", { "data-testid": `play-ended-${i + 1}` },
-      el("span", { class: "rl-quiz-name" }, `${cap(view.labels[i])} · ${fill(pointsWords(view), { n: arr.deadwood })}`),
+      el("span", { class: "rl-quiz-name" }, `${cap(labelsOf(view)[i])} · ${fill(pointsWords(view), { n: arr.deadwood })}`),
       renderArrangement(arr, s, cards))));
     box.append(list);
     if (!now.over) {
@@ -349,22 +431,67 @@ export function upgrade(root, { first = true } = {}) {
 
   /** @param {NonNullable<Answer["final"]>} final */
   function finalBox(final) {
-    const labels = /** @type {Answer} */ (answer).view.labels;
+    const labels = labelsOf(/** @type {Answer} */ (answer).view);
     const names = final.winners.map((w) => labels[w - 1]).join(", ");
+    // The reader alone: "You win"; among others: the winners, the reader named "you".
+    const verdict = final.winners.length === 1 && final.winners[0] === 1 ? s.you_win
+      : cap(fill(final.winners.length > 1 ? s.winners : s.winner, { players: names }));
     const box = el("section", { class: "rl-play-final", "data-testid": "play-final" },
       el("h3", {}, s.over),
-      el("p", { class: "rl-verdict", "data-testid": "play-winner", "data-winners": final.winners.join(",") },
-        cap(fill(final.winners.length > 1 ? s.winners : s.winner, { players: names }))));
+      el("p", { class: "rl-verdict", "data-testid": "play-winner", "data-winners": final.winners.join(",") }, verdict));
     for (const line of final.explanation) box.append(el("p", { class: "rl-explanation" }, line));
     return box;
   }
 
   // -- the conversation -----------------------------------------------------------------------
 
-  /** @param {Played} m */
-  function moveLine(m) {
-    if (m.player === 1 && m.drew) return fill(s.you_drew, { card: m.drew });
+  /**
+   * A move as the log and the caption say it: the reader's own in the second person (the page's
+   * words), a bot's as the engine words it; a card taken from the discard pile is named (the board
+   * after the draw says which card was taken: it was in view on the pile).
+   * @param {Played} m @param {string[]} labels  the engine's names of the seats
+   */
+  function moveLine(m, labels) {
+    const taken = m.move === "draw" && m.from === "discard" ? (m.board && m.board.taken) || null : null;
+    if (m.player === 1) {
+      const word = m.move === "draw" ? (taken ? s.you_took : s.you_drew) : s[YOU_DID[m.move]];
+      if (word) return fill(word, { card: m.drew || m.card || "", cards: (m.cards || []).join(" "), n: m.meld || "" });
+    } else if (taken) {
+      return cap(fill(s.took, { player: labels[m.player - 1], card: taken }));
+    }
     return cap(m.text);
+  }
+
+  // Each bot move on the table: its card flies from where it left to where it lands (from the stock or
+  // the discard pile to a seat, from a seat to the pile or to a meld), unless the reader asks for less
+  // motion; where it lands is marked either way.
+  const lessMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+  /** @param {Played} m @param {Cards} cards @param {number} delay */
+  function fly(m, cards, delay) {
+    const q = (/** @type {string} */ selector) => /** @type {HTMLElement | null} */ (board.querySelector(selector));
+    const seat = q(`[data-seat="${m.player}"]`);
+    const pile = q("[data-testid=play-take]");
+    /** @type {[HTMLElement | null, HTMLElement | null, string | null]} */
+    let [from, to, card] = [null, null, null];
+    if (m.move === "draw") [from, to, card] = [m.from === "discard" ? pile : q("[data-testid=play-stock]"), seat, null];
+    else if (m.move === "meld") [from, to, card] = [seat, seat && seat.querySelector(".rl-play-meld:last-child"), (m.cards || [null])[0]];
+    else if (m.move === "lay-off") [from, to, card] = [seat, q(`[data-testid=play-meld-${m.meld}]`), m.card || null];
+    else if (m.card) [from, to, card] = [seat, pile, m.card];
+    if (!to) return;
+    to.classList.add("rl-play-landed");
+    if (!from || lessMotion.matches || delay < 150) return;
+    const [a, b] = [from.getBoundingClientRect(), to.getBoundingClientRect()];
+    const ghost = card ? faceOf(card, cards) : el("span", { class: "rl-play-back rl-play-back-big" });
+    ghost.classList.add("rl-play-flying");
+    ghost.setAttribute("aria-hidden", "true");
+    ghost.removeAttribute("role");
+    ghost.style.left = `${a.left + a.width / 2}px`;
+    ghost.style.top = `${a.top + a.height / 2}px`;
+    document.body.append(ghost);
+    const [dx, dy] = [b.left + b.width / 2 - (a.left + a.width / 2), b.top + b.height / 2 - (a.top + a.height / 2)];
+    const flight = ghost.animate([{ transform: "translate(-50%, -50%)" }, { transform: `translate(calc(${dx}px - 50%), calc(${dy}px - 50%))` }],
+      { duration: Math.min(450, delay * 0.6), easing: "ease-out", fill: "forwards" });
+    flight.finished.then(() => ghost.remove(), () => ghost.remove());
   }
 
   /** @param {Answer} next @param {{fresh?: boolean, next?: boolean}} [options] */
@@ -372,8 +499,10 @@ export function upgrade(root, { first = true } = {}) {
     const previous = answer;
     answer = next;
     selected = new Set();
-    writeSave({ record: next.record, settings });
     if (fresh || (previous && previous.ended)) log = []; // a new game, or the next hand or round after a pause
+    // Every move's line is saved with the record at once, so a reload while they are shown still lists them all.
+    const lines = next.moves.map((m) => moveLine(m, next.view.labels));
+    writeSave({ record: next.record, settings, log: [...log, ...lines] });
     if (!next.moves.length && !next.ended) talk.setStatus("");
     root.dataset.record = String(Number(root.dataset.record || 0) + 1);
     const delay = Number(root.dataset.delayMs || 0);
@@ -386,7 +515,7 @@ export function upgrade(root, { first = true } = {}) {
       let view = next.view;
       const totals = previous && next.ended ? previous.totals : next.totals;
       for (const [i, m] of next.moves.entries()) {
-        const line = moveLine(m);
+        const line = lines[i];
         log.push(line);
         view = { ...view, ...(m.board || {}), your_turn: false, legal: [] };
         if (m.player === 1 || delay <= 0 || skipping) continue;
@@ -394,9 +523,10 @@ export function upgrade(root, { first = true } = {}) {
         root.dataset.step = String(i + 1);
         skipButton.hidden = false;
         // A keyboard reader whose place is redrawn away waits on the skip button (Enter skips).
-        const lost = board.contains(document.activeElement);
+        const lost = board.contains(document.activeElement) && !skipButton.contains(document.activeElement);
         drawBoard();
         if (lost || (document.activeElement === document.body && keepFocus)) skipButton.focus();
+        fly(m, cardsOf(next), delay);
         talk.announce(line);
         await pause(delay);
       }
@@ -434,13 +564,15 @@ export function upgrade(root, { first = true } = {}) {
     return talk.ask(req, s.dealing, {
       onResult: (/** @type {Answer} */ result) => {
         settings = { game: result.view.game, players: String(result.record.players), seed: String(result.record.seed),
-          bots: params.bots || "", rounds: params.rounds || "", target: params.target || "" };
+          bots: params.bots || "", rounds: params.rounds || "", target: params.target || "", hands: params.hands || "" };
         gameSelect.value = result.view.game;
         playersInput.value = String(result.record.players);
         showLimits();
+        showLengths();
+        showGameNote();
         if (first) {
           saveQuery({ game: settings.game, players: settings.players, seed: settings.seed, bots: params.bots || null,
-            rounds: params.rounds || null, target: params.target || null });
+            rounds: params.rounds || null, target: params.target || null, hands: params.hands || null });
         }
         show(result, { fresh: true });
         house.update();
@@ -479,10 +611,12 @@ export function upgrade(root, { first = true } = {}) {
         gameSelect.value = result.view.game;
         playersInput.value = String(result.record.players);
         showLimits();
+        showLengths();
         // A saved game keeps the rules it began with (its record's); a choice made since waits for the next game.
         showNotice(sameRules(result.view.game, result.house, houseFor(result.view.game), settings.target) ? s.resumed : s.resumed_rules);
-        log = [];
-        show({ ...result, moves: [] }, { fresh: true });
+        // The moves of this hand or round listed as they were (a reload while the bots' moves were shown lists them all).
+        log = Array.isArray(saved.log) ? saved.log.filter((line) => typeof line === "string") : [];
+        show({ ...result, moves: [] });
         house.update();
       },
       onError: (failure) => {
@@ -637,18 +771,69 @@ export function upgrade(root, { first = true } = {}) {
     const box = board.querySelector("[data-testid=play-hand]");
     if (!box) return;
     const now = /** @type {Answer} */ (answer); // (a hand drawn: an answer)
-    const fresh = handBox(now.view, cardsOf(now));
+    const fresh = handBox(now.view, cardsOf(now), root.dataset.state === "your-turn" && now.view.phase !== "draw");
     box.replaceWith(fresh);
     if (keepFocus) /** @type {HTMLElement | null} */ (fresh.querySelector(`[data-index="${focusIndex}"]`))?.focus();
   }
 
+  // The piles: the stock draws; the discard pile draws its top card, or takes the chosen card after the draw.
+  /** @param {HTMLElement} pile */
+  function onPile(pile) {
+    if (pile.dataset.testid === "play-stock") return move({ move: "draw", from: "stock" });
+    return pile.dataset.does === "discard" ? act("discard") : move({ move: "draw", from: "discard" });
+  }
   board.addEventListener("click", (event) => {
     const target = /** @type {Element} */ (event.target);
     const card = /** @type {HTMLElement | null} */ (target.closest("[data-testid^=play-card-]"));
     if (card) return toggle(Number(card.dataset.index));
+    const pile = /** @type {HTMLElement | null} */ (target.closest("[data-testid=play-stock], [data-testid=play-take]"));
+    if (pile) return onPile(pile);
     const lay = /** @type {HTMLElement | null} */ (target.closest("[data-meld]"));
     if (lay) layOff(/** @type {string} */ (lay.dataset.meld));
   });
+
+  // Drag and drop with a mouse or a pen: a card of the hand onto the discard pile (a discard) or onto a
+  // meld (a lay-off, RU-4); the stock or the discard pile onto the hand (a draw). The same moves as the taps.
+  /** @type {{card?: number, pile?: HTMLElement} | null} */
+  let dragged = null;
+  /** @param {Element} target @returns {HTMLElement | null} where the dragged thing may land */
+  function dropTarget(target) {
+    if (!dragged) return null;
+    if (dragged.pile) return /** @type {HTMLElement | null} */ (target.closest("[data-testid=play-hand]"));
+    const spot = /** @type {HTMLElement | null} */ (target.closest("[data-testid=play-take][data-does=discard], [data-meld]"));
+    return spot && !(/** @type {HTMLButtonElement} */ (spot)).disabled ? spot : null;
+  }
+  board.addEventListener("dragstart", (event) => {
+    const target = /** @type {Element} */ (event.target);
+    const card = /** @type {HTMLElement | null} */ (target.closest("[data-testid^=play-card-]"));
+    const pile = /** @type {HTMLElement | null} */ (target.closest("[data-testid=play-stock], [data-testid=play-take]"));
+    if (root.dataset.state !== "your-turn" || !(card || pile)) { event.preventDefault(); return; }
+    dragged = card ? { card: Number(card.dataset.index) } : { pile: /** @type {HTMLElement} */ (pile) };
+    if (card) {
+      // The card dragged is the one chosen (as a tap on it would choose it alone).
+      selected = new Set([Number(card.dataset.index)]);
+      board.querySelectorAll(".rl-play-card.rl-picked").forEach((node) => node.classList.remove("rl-picked"));
+      card.classList.add("rl-picked");
+    }
+    if (event.dataTransfer) {
+      event.dataTransfer.setData("text/plain", card ? /** @type {string} */ (card.dataset.card) : "");
+      event.dataTransfer.effectAllowed = "move";
+    }
+  });
+  board.addEventListener("dragover", (event) => {
+    if (dropTarget(/** @type {Element} */ (event.target))) event.preventDefault();
+  });
+  board.addEventListener("drop", (event) => {
+    const spot = dropTarget(/** @type {Element} */ (event.target));
+    const was = dragged;
+    dragged = null;
+    if (!spot || !was) return;
+    event.preventDefault();
+    if (was.pile) onPile(was.pile);
+    else if (spot.dataset.meld) layOff(spot.dataset.meld);
+    else act("discard");
+  });
+  board.addEventListener("dragend", () => { dragged = null; });
   board.addEventListener("keydown", (event) => {
     const card = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("[data-testid^=play-card-]"));
     if (!card) return;
@@ -686,16 +871,50 @@ export function upgrade(root, { first = true } = {}) {
   const house = badge(root, () => (settings ? settings.game : gameSelect.value), (_game, source) => {
     if (settings && source === "here") start(settings);
   });
-  gameSelect.addEventListener("change", () => { showLimits(); if (!settings) house.update(); });
+  // The length of a game (the address's ?rounds= or ?target=, the engine checks them): each game's
+  // choices as the plugin lists them, the first one the whole game.
+  function showLengths() {
+    const choices = lengths[gameSelect.value] || [];
+    const kept = settings && settings.game === gameSelect.value ? settings.rounds || settings.target || settings.hands || "" : null;
+    lengthSelect.replaceChildren(...choices.map((c) => el("option", { value: c.value }, fill(s[c.word], { n: c.n ?? "" }))));
+    if (kept !== null && choices.some((c) => c.value === kept)) lengthSelect.value = kept;
+    lengthSelect.disabled = choices.length < 2;
+  }
+  // Changing the game deals nothing yet: the note says New game starts it (the game in progress goes on).
+  const gameNote = el("span", { class: "rl-help", "data-testid": "play-game-note", role: "status" });
+  gameSelect.after(gameNote);
+  function showGameNote() {
+    gameNote.textContent = settings && gameSelect.value !== settings.game ? s.game_next : "";
+  }
+  gameSelect.addEventListener("change", () => { showLimits(); showLengths(); showGameNote(); if (!settings) house.update(); });
   showLimits();
+  showLengths();
 
+  // New game: a game in progress is left only once the reader says so.
+  const confirmYes = el("button", { type: "button", class: "md-button md-button--primary", "data-testid": "play-new-yes" }, s.new_yes);
+  const confirmNo = el("button", { type: "button", class: "rl-button", "data-testid": "play-new-no" }, s.new_no);
+  const confirmBox = el("div", { class: "rl-play-confirm", role: "group", "aria-labelledby": `${uid}-confirm`, "data-testid": "play-new-confirm" },
+    el("p", { id: `${uid}-confirm` }, s.new_confirm), confirmYes, confirmNo);
+  confirmBox.hidden = true;
+  controls.after(confirmBox);
+  confirmNo.addEventListener("click", () => { confirmBox.hidden = true; newButton.focus(); });
+  confirmYes.addEventListener("click", () => { confirmBox.hidden = true; newGame(); });
   newButton.addEventListener("click", () => {
+    const playing = answer && !answer.over && answer.record && root.dataset.state !== "starting";
+    if (!playing) return newGame();
+    confirmBox.hidden = false;
+    confirmYes.focus();
+  });
+
+  function newGame() {
     showNotice("");
+    gameNote.textContent = "";
+    const choice = (lengths[gameSelect.value] || []).find((c) => c.value === lengthSelect.value);
     // The saved game is replaced when the new one begins (show writes it), not before: a refused
     // table leaves the game being played, and its save, as they were.
     // A new seed is not rules logic: any whole number deals another game.
     start({ game: gameSelect.value, players: playersInput.value, seed: Math.floor(Math.random() * 2 ** 31),
-      bots: "" }, {
+      bots: "", ...(choice && choice.param ? { [choice.param]: choice.value } : {}) }, {
       onError: (failure) => {
         // The game being played goes on; the refusal names the table the chosen game allows.
         if (failure && failure.code === "bad-players" && failure.params) {
@@ -703,7 +922,7 @@ export function upgrade(root, { first = true } = {}) {
         }
       },
     });
-  });
+  }
   hintButton.addEventListener("click", hint);
   downloadButton.addEventListener("click", download);
 

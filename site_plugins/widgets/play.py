@@ -27,6 +27,7 @@ from typing import Any
 from mkdocs.exceptions import PluginError
 
 from rummylab.core.cards import Card
+from rummylab.core.rules import RUMMY
 from rummylab.games import get as get_game
 from rummylab.games import names
 from rummylab.words.language import capitalized, colon
@@ -54,12 +55,28 @@ PLAY_WORDS = (
     "play.save_damaged", "play.save_refused", "play.bad_link", "play.thinking", "play.hint_stock",
     "play.hint_take", "play.hint_discard", "play.hint_knock", "play.hint_go_out", "play.hint_meld",
     "play.hint_lay_off", "play.hint_advice", "play.skip", "play.players_range", "play.players_kept",
-    "play.pace_ignored",
+    "play.pace_ignored", "play.you", "play.you_took", "play.you_discarded", "play.you_knocked", "play.you_went_out",
+    "play.you_melded", "play.you_laid_off", "play.you_declined", "play.took", "play.you_win", "play.your_meld",
+    "play.last_turn", "play.you_are", "play.stock_label", "play.new_confirm", "play.new_yes", "play.new_no", "play.game_next",
+    "play.length", "play.len_session", "play.len_hand", "play.len_rounds", "play.len_target",
 )
 #: The widget's words per language (for tests that read the page).
 PLAY_STRINGS: dict[str, dict[str, str]] = {lang: script_words(SOLVER_WORDS + PLAY_WORDS, lang) for lang in LANGS}
 
 _ATTRS = ("game", "players", "seed", "bots")
+
+#: The lengths a reader may choose, by game, the whole game first (play.js's Length select): the
+#: address's parameter and its value (the engine checks both), and the word naming it. Three Thirteen
+#: may stop after fewer rounds (TT-2), Rummy at a lower target (RU-8).
+LENGTHS: dict[str, list[dict[str, Any]]] = {
+    "knock": [{"param": None, "value": "", "word": "len_session", "n": None},
+              {"param": "hands", "value": "1", "word": "len_hand", "n": 1}],
+    "three-thirteen": [{"param": None, "value": "", "word": "len_rounds", "n": 11}]
+    + [{"param": "rounds", "value": str(n), "word": "len_rounds", "n": n} for n in (6, 3)],
+    # the whole game: the game's own target, or the house rules' (no ?target= in the address)
+    "rummy": [{"param": None, "value": "", "word": "len_target", "n": RUMMY.target}]
+    + [{"param": "target", "value": str(n), "word": "len_target", "n": n} for n in (100, 50)],
+}
 
 
 def check_play_attrs(attrs: dict[str, str], where: str) -> dict[str, str]:
@@ -133,6 +150,8 @@ def render_play(attrs: dict[str, str], lang: str, uid: str, *, where: str, timeo
         f'<input id="{uid}-players" data-testid="play-players" type="number" min="{low}" max="{high}" step="1"'
         f' inputmode="numeric" value="{escape(attrs["players"])}" aria-describedby="{uid}-players-range">'
         f'<span id="{uid}-players-range" class="rl-help" data-testid="play-players-range">{escape(players_range)}</span>'
+        f'<label for="{uid}-length">{t["length"]}</label>'
+        f'<select id="{uid}-length" data-testid="play-length"></select>'
         f'<button type="button" class="rl-button" data-testid="play-new">{t["new"]}</button>'
         f'<button type="button" class="rl-button" data-testid="play-hint">{t["hint"]}</button>'
         f'<button type="button" class="rl-button" data-testid="play-download">{t["download"]}</button></div>'
@@ -141,7 +160,8 @@ def render_play(attrs: dict[str, str], lang: str, uid: str, *, where: str, timeo
         f'<div class="rl-widget rl-play" id="{uid}" role="region" aria-label="{t["title"]}"'
         f' data-rl-widget="play" data-testid="play" data-lang="{lang}" data-game="{attrs["game"]}" data-rl-rules=""'
         f' data-players="{escape(attrs["players"])}" data-seed="{escape(attrs["seed"])}"'
-        f' data-bots="{escape(attrs["bots"])}" data-limits="{escape(json.dumps(limits))}" data-delay-ms="700" data-timeout-ms="{int(timeout_ms)}">'
+        f' data-bots="{escape(attrs["bots"])}" data-limits="{escape(json.dumps(limits))}"'
+        f' data-lengths="{escape(json.dumps(LENGTHS))}" data-delay-ms="700" data-timeout-ms="{int(timeout_ms)}">'
         + controls
         + f'<p class="rl-play-id" data-testid="play-id">'
         f'{escape(word("play.game_id", lang, seed=attrs["seed"], players=attrs["players"]))}</p>'

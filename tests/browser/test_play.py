@@ -251,6 +251,9 @@ def test_the_three_games_are_played_to_their_end(page, site_server, lang, tmp_pa
         play_to_end(root, keyboard=(lang == "en" and "knock" in query))
         assert root.get_by_test_id("play-winner").is_visible()
         assert s["over"] in root.get_by_test_id("play-final").inner_text()
+        # The engine's account numbers the seats: the page says which one is the reader's.
+        assert root.get_by_test_id("play-you-are").inner_text() == s["you_are"]
+        assert root.get_by_test_id("play-total-1").locator("th").inner_text() == s["you"].capitalize()
         record = downloaded_record(root, tmp_path)
         CHECKS[record["game"]](root, record, lang)
 
@@ -332,12 +335,21 @@ def test_the_hint_kr8_and_each_games_table(page, site_server):
     for name, (low, high) in TABLES.items():
         game.select_option(name)
         assert (field.get_attribute("min"), field.get_attribute("max")) == (str(low), str(high)), name
+        # Choosing another game deals nothing yet: the page says New game will.
+        assert root.get_by_test_id("play-game-note").inner_text() == ("" if name == "knock" else s["game_next"])
         assert root.get_by_test_id("play-players-range").inner_text() == fill(s["players_range"], low=low, high=high)
     game.select_option("knock")
     hand = hand_texts(root)
     saved = page.evaluate("() => localStorage.getItem('rummylab:play')")
     field.fill("6")
     root.get_by_test_id("play-new").click()
+    # A game is in progress: New game asks first, and "Keep playing" keeps it.
+    confirm = root.get_by_test_id("play-new-confirm")
+    assert confirm.is_visible() and s["new_confirm"] in confirm.inner_text()
+    root.get_by_test_id("play-new-no").click()
+    assert confirm.is_hidden() and hand_texts(root) == hand
+    root.get_by_test_id("play-new").click()
+    root.get_by_test_id("play-new-yes").click()
     error = root.get_by_test_id("play-error")
     error.wait_for()
     assert "6" in error.inner_text() and fill(s["players_kept"], low=2, high=5) in error.inner_text()
@@ -389,7 +401,9 @@ def test_each_bot_move_is_shown_on_its_board_and_can_be_skipped(page, site_serve
     held = [int(re.search(r"(\d+)\D*$", t).group(1)) for t in root.get_by_test_id("play-others").locator("li").all_inner_texts()]
     assert held == [len(h) for h in hand.hands[1:]], held
     assert root.get_by_test_id("play-skip").is_visible()
-    assert root.get_by_test_id("play-act-discard").is_disabled() and root.get_by_test_id("play-stock").is_disabled()
+    # While the bots play, the skip button stands where the moves' buttons stand (no layout jump); no pile draws.
+    assert root.get_by_test_id("play-act-discard").count() == 0 and root.get_by_test_id("play-stock").is_disabled()
+    assert root.get_by_test_id("play-skip").locator("xpath=..").get_attribute("data-testid") == "play-actions"
     # The final position is not shown yet: the later bots' moves change the board.
     final = replay(record).current
     assert (len(hand.stock), [len(h) for h in hand.hands]) != (len(final.stock), [len(h) for h in final.hands])
@@ -436,13 +450,14 @@ def tab_to(page, testid: str, *, back: bool = False, limit: int = 200) -> None:
     raise AssertionError(f"Tab never reached {testid}")
 
 
-def test_one_hand_played_with_the_keyboard_only(page, site_server):
-    """Tab reaches the piles, Enter draws, the focus comes back to the hand (one Tab stop), the arrow
-    keys move and Space chooses, Tab reaches the move's button, Enter plays it; until the hand ends."""
-    root = open_play(page, site_server, "en", "?game=knock&players=2&seed=13")
+def test_a_game_played_with_the_keyboard_only(page, site_server):
+    """A Knock Rummy session of one hand (?hands=1), to its end, from the keyboard alone: Tab reaches
+    the piles, Enter draws, the focus comes back to the hand (one Tab stop), the arrow keys move and
+    Space chooses, Tab reaches the move's button, Enter plays it; the winner is named, the reader as "you"."""
+    root = open_play(page, site_server, "en", "?game=knock&players=2&seed=13&hands=1")
     tab_to(page, "play-stock")
     for _ in range(100):
-        if root.get_attribute("data-state") == "ended":
+        if root.get_attribute("data-state") in ("ended", "over"):
             break
         assert focused(page) == "play-stock", focused(page)
         act(root, lambda: page.keyboard.press("Enter"))
@@ -458,9 +473,15 @@ def test_one_hand_played_with_the_keyboard_only(page, site_server):
         deadwood = int(root.get_by_test_id("play-deadwood").inner_text())
         tab_to(page, "play-act-knock" if deadwood <= 10 else "play-act-discard")
         act(root, lambda: page.keyboard.press("Enter"))
-    assert root.get_attribute("data-state") == "ended"
+    assert root.get_attribute("data-state") == "over"
     assert page.evaluate("() => document.activeElement.closest('[data-testid=play-ended]') !== null")
-    tab_to(page, "play-next")
+    winner = root.get_by_test_id("play-winner")
+    text = winner.inner_text()
+    if winner.get_attribute("data-winners") == "1":
+        assert text == PLAY_STRINGS["en"]["you_win"], text
+    else:
+        assert "player 2" in text.lower() and "Winner: player 1" not in text, text
+    tab_to(page, "play-new")
 
 
 def test_a_false_going_out_claim_shows_its_rule(page, site_server):
@@ -475,3 +496,8 @@ def test_a_false_going_out_claim_shows_its_rule(page, site_server):
     assert "TT-6" in root.get_by_test_id("play-error").inner_text()
     assert root.get_by_test_id("play-rule").get_attribute("href").endswith("rules/#tt-6")
     assert wait_settled(root) == "your-turn"
+    # With a mouse, a card dragged onto the discard pile is discarded.
+    card = root.get_by_test_id("play-card-1").get_attribute("data-card")
+    act(root, lambda: root.get_by_test_id("play-card-1").drag_to(root.get_by_test_id("play-take")))
+    lines = root.get_by_test_id("play-log").locator("li").all_text_contents()
+    assert fill(PLAY_STRINGS["es"]["you_discarded"], card=card) in lines, lines

@@ -26,6 +26,7 @@ from rummylab.core.rng import SplitMix64, derive_seed, shuffled
 from rummylab.core.rules import Rules
 
 __all__ = [
+    "no_hands",
     "SplitMix64",
     "shuffled",
     "derive_seed",
@@ -406,3 +407,15 @@ def check_out(out: int | None, players: int) -> None:
             f"player {shown} who went out is not one of the {players} players", token=shown,
             code="bad-out", players=players,
         )
+
+
+def no_hands(hands: int | None) -> None:
+    """Refuse a count of hands (a Knock Rummy session's, KR-3) for a game played in rounds.
+
+    >>> no_hands(1)
+    Traceback (most recent call last):
+    ...
+    rummylab.core.errors.RequestError: 'hands' is not an option of this game
+    """
+    if hands is not None:
+        raise RequestError("'hands' is not an option of this game", token="hands", code="bad-option")

@@ -131,9 +131,10 @@ class Game(Generic[PartT, OutcomeT, ScoreT]):
         return None
 
     def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int | None = None,
-                   **options: HouseValue) -> Series[PartT, OutcomeT]:
-        """A whole session or game; ``rounds`` and ``target`` (a quick game's, None: the rules') apply where the
-        game has them; ``options``: house rules, as ``Rules`` fields (a ``target`` among them must agree)."""
+                   hands: int | None = None, **options: HouseValue) -> Series[PartT, OutcomeT]:
+        """A whole session or game; ``rounds``, ``target`` and ``hands`` (a quick game's, None: the rules') apply
+        where the game has them (a game without hands refuses ``hands``); ``options``: house rules, as ``Rules``
+        fields (a ``target`` among them must agree)."""
         raise NotImplementedError
 
     # -- bots --------------------------------------------------------------

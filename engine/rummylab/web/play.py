@@ -8,7 +8,7 @@ the reader's turn again or the hand or round ends, and answers with the new reco
 the reader may see. The reader is player 1 (seat 0).
 
 - ``play-start``: ``game``, ``players``, ``seed``, ``bots`` (one name, or one per bot), ``rounds``
-  (Three Thirteen) or ``target`` (Rummy), ``house`` (the house rules, :mod:`rummylab.core.house`); or
+  (Three Thirteen), ``target`` (Rummy) or ``hands`` (a shorter Knock Rummy session), ``house`` (the house rules, :mod:`rummylab.core.house`); or
   ``record`` to resume a saved game as it stands.
 
 The record keeps the house rules (its ``"options"``), so every later move, hint and replay is played
@@ -152,7 +152,9 @@ def _start(request: dict[str, Any]) -> PlayTable:
     seed = _whole(request, "seed", 0, code="bad-seed")
     rounds = _whole(request, "rounds", 11)
     target = None if request.get("target") is None else _whole(request, "target", 0)
-    series = game.new_series(players, seed=seed, rounds=rounds, **with_target(get_house(request, game.key), target))
+    hands = None if request.get("hands") is None else _whole(request, "hands", 0)  # a quick Knock Rummy session (KR-3)
+    series = game.new_series(players, seed=seed, rounds=rounds, hands=hands,
+                             **with_target(get_house(request, game.key), target))
     return PlayTable(game, series, _bot_names(game, request.get("bots"), players - 1))
 
 

@@ -269,10 +269,10 @@ class KnockView(PlayView[KnockSession, KnockHand]):
     play_turn = "turn_knock"
 
     def progress(self, series: KnockSession, part: KnockHand, number: int) -> dict[str, Any]:
-        return {"term": "hand_n", "n": number, "total": series.players}
+        return {"term": "hand_n", "n": number, "total": series.hand_count or series.players}
 
     def play_extras(self, series: KnockSession, part: KnockHand, seat: int) -> dict[str, Any]:
-        return {"hands_total": series.players}
+        return {"hands_total": series.hand_count or series.players}
 
     def ended_extras(self, part: KnockHand) -> dict[str, Any]:
         return {"settlement": part.result, "knocker": seat_number(part.knocker)}

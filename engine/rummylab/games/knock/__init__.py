@@ -60,8 +60,8 @@ class KnockRummy(FixedRulesGame[KnockHand, "SessionResult", "KnockSettlement"]):
     advises_knock = True
 
     def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int | None = None,
-                   **options: HouseValue) -> KnockSession:
-        return KnockSession(players, seed=seed, **options)  # KR-3: one rotation of dealers
+                   hands: int | None = None, **options: HouseValue) -> KnockSession:
+        return KnockSession(players, seed=seed, hands=hands, **options)  # KR-3: one rotation of dealers, or fewer hands
 
     def part_totals(self, part: KnockHand) -> Sequence[Fraction | int]:
         return tuple(part.result.net)

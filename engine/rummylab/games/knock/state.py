@@ -294,7 +294,8 @@ class KnockSession(Series[KnockHand, "SessionResult"]):
     dealt from ``derive_seed(seed, i)``. :meth:`apply` plays into the
     current hand and starts the next one when it ends; the session is over
     after one full rotation of dealers (KR-3). :attr:`result` gives the
-    balances and winners (KR-11).
+    balances and winners (KR-11). ``hands`` makes a shorter session, of 1 to ``players`` hands (a
+    quick game, kept in the record as ``hand_count``); None is the full rotation.
 
     >>> s = KnockSession(3, seed=7)
     >>> [s.dealer_of(i) for i in range(3)] == [(s.first_dealer + i) % 3 for i in range(3)]
@@ -307,8 +308,13 @@ class KnockSession(Series[KnockHand, "SessionResult"]):
     part = "hand"
     moves_key = "hands"
 
-    def __init__(self, players: int, *, seed: int = 0, first_dealer: int | None = None, **options: Any) -> None:
+    def __init__(self, players: int, *, seed: int = 0, first_dealer: int | None = None, hands: int | None = None,
+                 **options: Any) -> None:
         KnockHand.check_table(players)
+        if hands is not None and (isinstance(hands, bool) or not isinstance(hands, int) or not 1 <= hands <= players):
+            raise RequestError(f"{hands!r} is not a number of hands for this session (1 to {players})", token=hands,
+                               code="bad-hand-count")
+        self.hand_count = hands
         # refuses a bad name or value before any hand is dealt; keeps, as each hand records them, the set ones
         self.rules, self.options = house_rules("knock", options) if options else (KNOCK_RUMMY, {})
         super().__init__(players, seed=seed, first_dealer=first_dealer)
@@ -328,10 +334,15 @@ class KnockSession(Series[KnockHand, "SessionResult"]):
     @classmethod
     def _from_record(cls, record: dict[str, Any], players: Any, *, seed: int,
                      first_dealer: int | None) -> KnockSession:
-        return cls(players, seed=seed, first_dealer=first_dealer, **record_options(get("knock"), record))
+        return cls(players, seed=seed, first_dealer=first_dealer, hands=record.get("hand_count"),
+                   **record_options(get("knock"), record))
+
+    def _settings(self) -> dict[str, Any]:
+        return {} if self.hand_count is None else {"hand_count": self.hand_count}
 
     def _goes_on(self) -> bool:
-        return len(self._parts) < self.players  # KR-3: until every player has dealt once
+        # KR-3: until every player has dealt once (a quick session: its own count of hands)
+        return len(self._parts) < (self.players if self.hand_count is None else self.hand_count)
 
     def _over_error(self) -> IllegalMoveError:
         return IllegalMoveError("the session is over: every player has dealt once", rule="KR-3", code="session-over")

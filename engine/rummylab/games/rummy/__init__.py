@@ -17,7 +17,7 @@ from rummylab.core.cards import Card
 from rummylab.core.errors import SettlementError
 from rummylab.core.house import HouseValue, Variant
 from rummylab.core.rules import RUMMY, Rules
-from rummylab.games.common import Policy
+from rummylab.games.common import Policy, no_hands
 from rummylab.games.protocol import Figures, FixedRulesGame, mean, rate
 from rummylab.games.rummy.state import RummyGame, RummyRound
 
@@ -51,7 +51,8 @@ class Rummy(FixedRulesGame[RummyRound, "RummyGameResult", "RummyRoundScore"]):
     variants = RUMMY_VARIANTS
 
     def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int | None = None,
-                   **options: HouseValue) -> RummyGame:
+                   hands: int | None = None, **options: HouseValue) -> RummyGame:
+        no_hands(hands)
         # RU-8: the house rule target, or a quick game's lower one (rummylab.core.house.with_target).
         return RummyGame(players, seed=seed, target=RUMMY.target if target is None else target, **options)
 

@@ -17,7 +17,7 @@ from rummylab.core.cards import RANK_NAMES, Card, parse_rank
 from rummylab.core.errors import RequestError, SettlementError
 from rummylab.core.house import HouseValue, Variant, check_options, fields_of
 from rummylab.core.rules import Rules, three_thirteen, tt_decks_for_players
-from rummylab.games.common import Policy
+from rummylab.games.common import Policy, no_hands
 from rummylab.games.protocol import Figures, Game, mean, rate
 from rummylab.games.three_thirteen.state import ThirteenGame, ThirteenRound
 
@@ -78,7 +78,9 @@ class ThreeThirteen(Game[ThirteenRound, "ThreeThirteenGameResult", "ThreeThirtee
     def round_of(self, index: int) -> int:
         return index % 11 + 1  # rounds 1 to 11 in turn (TT-2)
 
-    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int | None = None, **options: HouseValue) -> ThirteenGame:
+    def new_series(self, players: int, *, seed: int, rounds: int = 11, target: int | None = None,
+                   hands: int | None = None, **options: HouseValue) -> ThirteenGame:
+        no_hands(hands)
         return ThirteenGame(players, seed=seed, rounds=rounds, **options)  # no target: TT-2 ends after the rounds
 
     @property
