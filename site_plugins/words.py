@@ -735,6 +735,12 @@ _WORDS: dict[str, dict[str, str]] = {
         "es": "{player}: {n} cartas",
         "fr": f"{{player}}{_NB}: {{n}} cartes",
     },
+    "play.held_one": {
+        "pt": "{player}: 1 carta",
+        "en": "{player}: 1 card",
+        "es": "{player}: 1 carta",
+        "fr": f"{{player}}{_NB}: 1 carte",
+    },
     "play.stock": {
         "pt": "Tirar do monte ({n})",
         "en": "Draw from the stock ({n})",

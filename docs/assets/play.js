@@ -306,7 +306,7 @@ export function upgrade(root, { first = true } = {}) {
     // The table: the others around it (their card backs and how many), the piles in the middle, the melds under their owners.
     const others = drawOne("play-others", {
       items: view.held.flatMap((n, i) => (i ? [draw("item", { content: [
-        el("span", { class: "rl-play-held rl-play-seat-name" }, cap(fill(s.held, { player: view.labels[i], n }))),
+        el("span", { class: "rl-play-held rl-play-seat-name" }, cap(fill(n === 1 ? s.held_one : s.held, { player: view.labels[i], n }))),
         backs(n),
       ] })] : [])),
     });
