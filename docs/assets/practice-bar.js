@@ -47,8 +47,9 @@ export function practiceBar(root, hooks) {
   const countLink = /** @type {HTMLInputElement} */ (part(bar, "[data-testid=progress-count-link]"));
   const reviewBox = part(bar, "[data-testid=progress-review]");
   const reviewText = part(bar, ".rl-progress-explanation");
-  const pageLink = part(bar, "[data-testid=progress-page-link]");
-  if (document.querySelector("[data-testid=embed]")) pageLink.hidden = true; // an embed has no practice pages beside it
+  // An embed (a teacher's page shows the tool in a frame) is a link's problem with no room for the
+  // bar: nothing is counted there, and the bar stays hidden, as the embed's height was measured without it.
+  const embedded = !!document.querySelector("[data-testid=embed]");
 
   /** @param {string} text */
   const tell = (text) => { note.textContent = text; note.hidden = false; };
@@ -94,7 +95,7 @@ export function practiceBar(root, hooks) {
    * @param {{ok: boolean, rules?: string[], explanation?: string[], level?: number}} verdict
    */
   function answered({ ok, rules = [], explanation = [], level }) {
-    if (!current.problem || current.answered || current.yesterday) return;
+    if (!current.problem || current.answered || current.yesterday || embedded) return;
     if (current.fromLink && !countLink.checked) return;
     current.answered = true;
     const result = record({ tool: hooks.tool, level: level || current.level, ok, rules, problem: current.problem, explanation });
@@ -105,6 +106,7 @@ export function practiceBar(root, hooks) {
 
   /** The next problem: a missed one when its turn has come (true), else the tool deals one (false). */
   function next() {
+    if (embedded) return false;
     const review = dueReview(load().progress, hooks.tool);
     if (!review) return false;
     coming = review;
@@ -135,6 +137,6 @@ export function practiceBar(root, hooks) {
   part(bar, "[data-testid=progress-daily]").addEventListener("click", () => askDaily(false));
   part(bar, "[data-testid=progress-yesterday]").addEventListener("click", () => askDaily(true));
   select.addEventListener("change", () => hooks.deal(level()));
-  bar.hidden = false;
+  bar.hidden = embedded;
   return { shown, answered, next, level };
 }

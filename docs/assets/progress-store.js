@@ -27,7 +27,15 @@
  * @typedef {{tool: string, key: string, problem: {[field: string]: string | number | null}, step: number, due: number,
  *   explanation: string[]}} Review
  */
-/** @typedef {{format: "rummylab-progress", version: 1, answers: Answer[], reviews: Review[], seen: {[tool: string]: number}}} Progress */
+/**
+ * One game played on the play page against the computer: when, the game, the bots' level, won or
+ * not, and the game's own id (a game counts once, whatever reloads it).
+ * @typedef {{t: number, game: string, level: string, won: boolean, id: string}} Game
+ */
+/**
+ * @typedef {{format: "rummylab-progress", version: 1, answers: Answer[], reviews: Review[], seen: {[tool: string]: number},
+ *   games?: Game[]}} Progress
+ */
 
 export const KEY = "rummylab:progress";
 export const UNREADABLE_PREFIX = `${KEY}:unreadable:`;
@@ -72,6 +80,14 @@ function isReview(x) {
     && !Array.isArray(r.problem) && isCount(r.step) && isCount(r.due) && isStrings(r.explanation);
 }
 
+/** @param {unknown} x @returns {x is Game} */
+function isGame(x) {
+  if (!x || typeof x !== "object") return false;
+  const g = /** @type {{[field: string]: unknown}} */ (x);
+  return typeof g.t === "number" && typeof g.game === "string" && typeof g.level === "string" && typeof g.won === "boolean"
+    && typeof g.id === "string";
+}
+
 /**
  * A progress record's shape (what an import or a stored record must have).
  * @param {unknown} x
@@ -82,7 +98,8 @@ export function isProgress(x) {
   const p = /** @type {{[field: string]: unknown}} */ (x);
   return p.format === FORMAT && p.version === 1 && Array.isArray(p.answers) && p.answers.every(isAnswer)
     && Array.isArray(p.reviews) && p.reviews.every(isReview) && !!p.seen && typeof p.seen === "object"
-    && !Array.isArray(p.seen) && Object.values(p.seen).every(isCount);
+    && !Array.isArray(p.seen) && Object.values(p.seen).every(isCount)
+    && (p.games === undefined || (Array.isArray(p.games) && p.games.every(isGame)));
 }
 
 /**
@@ -192,6 +209,21 @@ export function dueReview(progress, tool) {
   return due.length ? due[0] : null;
 }
 
+/**
+ * Count a game played against the computer, once (the play page calls this when a game is over):
+ * `id` names the game (its seed and settings), so a reload of a finished game does not count it again.
+ * @param {{game: string, level: string, won: boolean, id: string, now?: number}} game
+ * @returns {boolean} false when it was counted already or could not be saved
+ */
+export function recordGame({ game, level, won, id, now = Date.now() }) {
+  const { progress } = load();
+  const games = progress.games || (progress.games = []);
+  if (games.some((g) => g.id === id)) return false;
+  games.push({ t: now, game, level: String(level), won, id });
+  if (games.length > MAX_ANSWERS) games.splice(0, games.length - MAX_ANSWERS);
+  return save(progress);
+}
+
 /** Forget everything (the copies set aside too). */
 export function forget() {
   const store = storage();
@@ -264,7 +296,15 @@ export function summary(progress) {
     days[day].done += 1;
     if (a.ok) days[day].right += 1;
   }
+  /** @type {{[game: string]: {[level: string]: {played: number, won: number}}}} */
+  const games = {};
+  for (const g of progress.games || []) {
+    const byLevel = games[g.game] || (games[g.game] = {});
+    const row = byLevel[g.level] || (byLevel[g.level] = { played: 0, won: 0 });
+    row.played += 1;
+    if (g.won) row.won += 1;
+  }
   const rules = Object.entries(missed).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   const series = Object.entries(days).sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([day, v]) => ({ day, ...v }));
-  return { tools, rules, series, waiting: progress.reviews.length };
+  return { tools, rules, series, waiting: progress.reviews.length, games };
 }

@@ -132,6 +132,18 @@ export function upgrade(root) {
       nodes.push(el("p", {}, s.rules_none));
     }
     nodes.push(el("h3", {}, s.chart_title), chart(sum.series, s, uid, s.lang));
+    const played = Object.entries(sum.games);
+    if (played.length) {
+      /** @type {{[game: string]: string}} */
+      const titles = dataOf(root, "script.rl-progress-games");
+      const rows = played.flatMap(([game, byLevel]) => Object.entries(byLevel).map(([level, g]) =>
+        el("tr", { "data-testid": `progress-game-${game}-${level}`, "data-played": String(g.played), "data-won": String(g.won) },
+          el("th", { scope: "row" }, titles[game] || game), el("td", {}, level), el("td", {}, String(g.played)),
+          el("td", {}, String(g.won)))));
+      nodes.push(el("h3", {}, s.games_title), el("table", { "data-testid": "progress-games" },
+        el("thead", {}, el("tr", {}, ...[s.col_game, s.col_level, s.col_played, s.col_won].map((h) => el("th", { scope: "col" }, h)))),
+        el("tbody", {}, ...rows)));
+    }
     nodes.push(el("p", { "data-testid": "progress-waiting", "data-waiting": String(sum.waiting) }, fill(s.waiting, { n: sum.waiting })));
     const copies = unreadableKeys().length;
     if (copies) nodes.push(el("p", { "data-testid": "progress-copies" }, fill(s.copies, { n: copies })));

@@ -26,7 +26,8 @@ from html import escape
 
 from mkdocs.exceptions import PluginError
 
-from site_plugins.widgets.markup import words_json
+from rummylab.games import games
+from site_plugins.widgets.markup import script_json, words_json
 from site_plugins.words import word
 
 __all__ = ["BAR_WORDS", "PAGE_WORDS", "progress_bar", "check_progress_attrs", "render_progress"]
@@ -45,12 +46,17 @@ PAGE_WORDS = (
     "progress.rules_title", "progress.rules_none", "progress.col_rule", "progress.col_missed", "progress.chart_title",
     "progress.chart_desc", "progress.chart_day", "progress.waiting", "progress.export", "progress.import",
     "progress.imported", "progress.import_bad", "progress.forget", "progress.forget_sure", "progress.forget_ask",
-    "progress.forgotten", "progress.copies", "progress.broken", "progress.private",
+    "progress.forgotten", "progress.copies", "progress.broken", "progress.private", "progress.games_title",
+    "progress.col_game", "progress.col_played", "progress.col_won",
 )
 
 
 def progress_bar(tool: str, lang: str, uid: str) -> str:
-    """The bar under a practice tool (hidden until practice-bar.js drives it)."""
+    """The bar under a practice tool (hidden until practice-bar.js drives it).
+
+    Its link to the progress page is relative to a page two levels under the language's root
+    (``practice/quiz/``, and the embed page ``embed/quiz/``), where the tools are.
+    """
     levels = f'<option value="">{escape(word("progress.level_any", lang))}</option>' + "".join(
         f'<option value="{n}">{escape(word("progress.level_n", lang, n=n))}</option>' for n in range(1, 6))
     return (
@@ -62,7 +68,7 @@ def progress_bar(tool: str, lang: str, uid: str) -> str:
         f'<button type="button" class="rl-button" data-testid="progress-daily">{escape(word("progress.daily", lang))}</button>'
         f'<button type="button" class="rl-button" data-testid="progress-yesterday">'
         f'{escape(word("progress.yesterday", lang))}</button>'
-        f'<a class="rl-progress-page-link" href="../progress/" data-testid="progress-page-link">'
+        f'<a class="rl-progress-page-link" href="../practice/progress/" data-testid="progress-page-link">'
         f'{escape(word("progress.page_link", lang))}</a></div>'
         f'<p class="rl-note" data-testid="progress-problem-level"></p>'
         f'<p class="rl-note" data-testid="progress-daily-title" hidden></p>'
@@ -92,7 +98,7 @@ def render_progress(attrs: dict[str, str], lang: str, uid: str, *, where: str, t
     """The progress page's widget: its static first state (where progress lives) and its controls."""
     return (
         f'<div class="rl-widget rl-progress" id="{uid}" role="region" aria-label="{escape(word("progress.title", lang), quote=True)}"'
-        f' data-rl-widget="progress" data-testid="progress" data-lang="{lang}">'
+        f' data-rl-widget="progress" data-rl-no-embed="true" data-testid="progress" data-lang="{lang}">'
         f'<p class="rl-note" data-testid="progress-private">{escape(word("progress.private", lang))}</p>'
         f'<p class="rl-note" role="status" data-testid="progress-store-note" hidden></p>'
         f'<div data-testid="progress-summary"><noscript><p>{escape(word("progress.noscript", lang))}</p></noscript></div>'
@@ -107,5 +113,6 @@ def render_progress(attrs: dict[str, str], lang: str, uid: str, *, where: str, t
         f'{escape(word("progress.forget_sure", lang))}</button></div>'
         f'<p class="rl-note" role="status" data-testid="progress-message"></p>'
         f'<script type="application/json" class="rl-strings">{words_json(PAGE_WORDS, lang)}</script>'
+        f'<script type="application/json" class="rl-progress-games">{script_json({g.key: g.title for g in games()})}</script>'
         "</div>"
     )

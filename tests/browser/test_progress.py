@@ -168,7 +168,10 @@ def test_progress_page_in_four_languages_on_a_phone(recorded, site_server, built
                + [{"t": t0 + day, "tool": "quiz", "level": 3, "ok": True, "rules": ["KR-5", "KR-10b"]}] * 3
                + [{"t": t0 + 2 * day, "tool": "coach", "level": 5, "ok": False, "rules": ["KR-7", "KR-10c"]}]
                + [{"t": t0 + 2 * day, "tool": "puzzle", "level": 1, "ok": True, "rules": ["TT-4", "TT-7"]}])
-    store = {"format": "rummylab-progress", "version": 1, "answers": answers, "reviews": [], "seen": {"quiz": 4}}
+    games = [{"t": t0, "game": "rummy", "level": "1", "won": True, "id": "rummy:1"},
+             {"t": t0, "game": "rummy", "level": "1", "won": False, "id": "rummy:2"}]
+    store = {"format": "rummylab-progress", "version": 1, "answers": answers, "reviews": [], "seen": {"quiz": 4},
+             "games": games}
     page.goto(f"{site_server}robots.txt")
     page.evaluate("(s) => localStorage.setItem('rummylab:progress', s)", json.dumps(store))
     for lang in LANG_PREFIX:
@@ -197,6 +200,8 @@ def test_progress_page_in_four_languages_on_a_phone(recorded, site_server, built
         box = prog.get_by_test_id("progress-export").bounding_box()
         assert box and box["height"] >= 44
         assert prog.get_by_test_id("progress-export").inner_text() == word("progress.export", lang)
+        game = prog.get_by_test_id("progress-game-rummy-1")
+        assert (game.get_attribute("data-played"), game.get_attribute("data-won")) == ("2", "1")
 
 
 def test_the_problem_of_the_day_and_yesterdays_answer(recorded, site_server):

@@ -117,7 +117,7 @@ def test_level_5_puzzles_have_more_near_best_melds_than_level_1():
         assert sum(d.level == level for d in found) >= 0.9 * len(found)
         means.append((statistics.fmean(d.features["near_best"] for d in found),
                       statistics.fmean(d.score for d in found)))
-    assert means[0][0] < means[2][0]
+    assert means[0][0] <= means[1][0] < means[2][0]
     assert means[0][1] < means[1][1] < means[2][1]
 
 

@@ -3,7 +3,7 @@
 The spaced-repetition schedule step by step (a missed problem comes back after 1, 3, 7, 15 and 31
 problems of its tool, starts again at 1 when missed again, is done after the last), the summary's
 counts and streaks, a record that cannot be read set aside, and export then import giving the
-same progress. The browser tier (tests/browser/test_progress.py) drives the same module in pages.
+same progress, and the play page's games counted once each. The browser tier (tests/browser/test_progress.py) drives the same module in pages.
 """
 
 from __future__ import annotations
@@ -52,8 +52,16 @@ store.forget();
 for (const [ok, level, rules] of [[true, 1, []], [false, 2, ["KR-5", "KR-10c"]], [true, 2, []], [true, 2, []], [false, 5, ["KR-10c"]]]) {
   store.record({ tool: "quiz", level, ok, rules, problem: { seed: level * 10 + rules.length }, explanation: [], now: 0 });
 }
+// Games against the computer (the play page's hook): each game once, by its id.
+out.gamesCounted = [
+  store.recordGame({ game: "knock", level: "1", won: true, id: "knock:7" }),
+  store.recordGame({ game: "knock", level: "1", won: true, id: "knock:7" }),
+  store.recordGame({ game: "knock", level: "1", won: false, id: "knock:8" }),
+  store.recordGame({ game: "rummy", level: "2", won: true, id: "rummy:1" }),
+];
 const sum = store.summary(store.load().progress);
-out.summary = { levels: sum.tools.quiz.levels, streak: sum.tools.quiz.streak, best: sum.tools.quiz.best, rules: sum.rules };
+out.summary = { levels: sum.tools.quiz.levels, streak: sum.tools.quiz.streak, best: sum.tools.quiz.best, rules: sum.rules,
+  games: sum.games };
 // Export, forget, import: the same record.
 const text = store.exportText(store.load().progress);
 store.forget();
@@ -88,6 +96,8 @@ def test_the_progress_store() -> None:
         "levels": [{"done": 1, "right": 1}, {"done": 3, "right": 2}, {"done": 0, "right": 0}, {"done": 0, "right": 0},
                    {"done": 1, "right": 0}],
         "streak": 0, "best": 2, "rules": [["KR-10c", 2], ["KR-5", 1]],
+        "games": {"knock": {"1": {"played": 2, "won": 1}}, "rummy": {"2": {"played": 1, "won": 1}}},
     }
+    assert out["gamesCounted"] == [True, False, True, True]
     assert out["afterForget"] is None and out["imported"] is True and out["badImport"] is None
     assert out["broken"] is True and out["copies"] == ["{oops"] and out["after"] == 1

@@ -55,8 +55,8 @@ COACH_SAMPLES = 16
 MAX_SEARCH = 60
 #: For each tool (meld puzzles by game), the smallest score of levels 2, 3, 4 and 5 (calibrated: bench/bench_difficulty.py).
 CUTS: dict[str, tuple[float, float, float, float]] = {
-    "puzzle:knock": (2.0, 5.0, 7.0, 10.0),
-    "puzzle:three-thirteen": (4.0, 10.0, 16.0, 23.0),
+    "puzzle:knock": (2.0, 5.0, 9.0, 11.0),
+    "puzzle:three-thirteen": (5.0, 13.0, 20.0, 33.0),
     "quiz": (1.0, 1.5, 2.5, 4.0),
     "coach": (10.0, 17.0, 22.0, 26.0),
 }
@@ -137,8 +137,8 @@ def _without(hand: tuple[Card, ...], meld: tuple[Card, ...]) -> list[Card]:
 def puzzle_difficulty(puzzle: Puzzle) -> Difficulty:
     """The meld puzzle's difficulty: near-best melds (traps), the longest-meld trap, wild cards, melds to find.
 
-    score = 2 × near-best melds + the other legal melds the hand holds beyond the best's (overlaps,
-    choices to weigh) + 3 if the longest meld is a trap + 1 per wild card + (melds in the best
+    score = 3 × near-best melds + the other legal melds the hand holds beyond the best's (overlaps,
+    choices to weigh) + 2 if the longest meld is a trap + 1 per wild card + (melds in the best
     arrangement − 1), − 1 when several arrangements are best (more ways to be right).
     """
     hand, rules = puzzle.hand, puzzle.rules
@@ -158,7 +158,7 @@ def puzzle_difficulty(puzzle: Puzzle) -> Difficulty:
     wilds = sum(rules.is_wild(c) for c in hand)
     melds = len(puzzle.best.melds)
     overlaps = max(0, candidates - melds)
-    score = 2 * near + overlaps + 3 * longest_trap + wilds + max(0, melds - 1) - (puzzle.ways > 1)
+    score = 3 * near + overlaps + 2 * longest_trap + wilds + max(0, melds - 1) - (puzzle.ways > 1)
     features = {"near_best": near, "overlaps": overlaps, "longest_trap": longest_trap, "wilds": wilds, "melds": melds,
                 "ways": puzzle.ways}
     return Difficulty(level_of(f"puzzle:{puzzle.game}", score), float(score), features)
