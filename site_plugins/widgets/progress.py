@@ -68,7 +68,7 @@ def progress_bar(tool: str, lang: str, uid: str) -> str:
         f'<button type="button" class="rl-button" data-testid="progress-daily">{escape(word("progress.daily", lang))}</button>'
         f'<button type="button" class="rl-button" data-testid="progress-yesterday">'
         f'{escape(word("progress.yesterday", lang))}</button>'
-        f'<a class="rl-progress-page-link" href="../practice/progress/" data-testid="progress-page-link">'
+        f'<a class="rl-progress-page-link" href="../../practice/progress/" data-testid="progress-page-link">'
         f'{escape(word("progress.page_link", lang))}</a></div>'
         f'<p class="rl-note" data-testid="progress-problem-level"></p>'
         f'<p class="rl-note" data-testid="progress-daily-title" hidden></p>'

@@ -86,9 +86,10 @@ def _answered(tool: str, problem: dict[str, Any], base: dict[str, Any]) -> dict[
         probe = _ask("puzzle-check", {**request, "melds": []})
         melds = [[c["card"] if isinstance(c, dict) else c for c in m["cards"]] for m in probe["better"]["melds"]]
         return _ask("puzzle-check", {**request, "melds": melds})
-    probe = _ask("coach-check", {**request, "choice": "play"})
-    choice = {"choice": probe["best"], "card": probe["best_knock"]} if probe["best"] == "knock" else {"choice": "play"}
-    return _ask("coach-check", {**request, **choice})
+    probe = _ask("coach-check", {**request, "choice": "play"})  # the same draws judge both choices
+    if probe["best"] == "play":
+        return probe
+    return _ask("coach-check", {**request, "choice": "knock", "card": probe["best_knock"]})
 
 
 @register("daily")
