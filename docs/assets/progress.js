@@ -148,6 +148,11 @@ export function upgrade(root) {
     const copies = unreadableKeys().length;
     if (copies) nodes.push(el("p", { "data-testid": "progress-copies" }, fill(s.copies, { n: copies })));
     box.replaceChildren(...nodes);
+    // A table wider than a phone scrolls sideways (Material's tables do): the keyboard must reach it.
+    for (const table of box.querySelectorAll("table")) {
+      if (table.scrollWidth > table.clientWidth) table.setAttribute("tabindex", "0");
+      else table.removeAttribute("tabindex");
+    }
     root.dataset.answers = String(progress.answers.length); // tests wait on this
   }
 
@@ -182,6 +187,7 @@ export function upgrade(root) {
   });
   onChange(() => draw());
   actions.hidden = false;
+  part(root, "[data-testid=progress-import-box]").hidden = false;
   draw();
   root.dataset.upgraded = "true";
 }

@@ -15,6 +15,7 @@ import pytest
 
 from site_plugins.words import word
 from tests.browser.conftest import RecordedPage, assert_only_own_origin
+from tests.browser.test_a11y import serious_violations
 
 BOOT_MS = 90_000
 PHONE = {"width": 390, "height": 844}
@@ -202,6 +203,8 @@ def test_progress_page_in_four_languages_on_a_phone(recorded, site_server, built
         assert prog.get_by_test_id("progress-export").inner_text() == word("progress.export", lang)
         game = prog.get_by_test_id("progress-game-rummy-1")
         assert (game.get_attribute("data-played"), game.get_attribute("data-won")) == ("2", "1")
+        if lang == "fr":  # axe-core on the page with its tables and chart, as tests/browser/test_a11y.py runs it
+            assert serious_violations(page) == []
 
 
 def test_the_problem_of_the_day_and_yesterdays_answer(recorded, site_server):
