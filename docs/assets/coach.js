@@ -6,6 +6,7 @@
 // but the session's tally of right answers.
 
 import { badge, houseFor } from "./house.js";
+import { practiceBar } from "./practice-bar.js";
 import { cardSpan, cardsOf, conversation, dataOf, el, fill, handSpan, noteIgnored, part, renderArrangement, reveal, saveQuery, seedOf,
   template } from "./render.js";
 import { draw } from "./templates.js";
@@ -26,6 +27,7 @@ import { draw } from "./templates.js";
  * @property {string | null} taken
  * @property {{card: string, seat: number | null, taken_by: number | null}[]} history
  * @property {string[]} choices
+ * @property {{level: number}} [difficulty]
  * @typedef {import("./render.js").WithCards & PositionFields} Position
  */
 /** An estimate of one choice's result over the samples, as shown. @typedef {{mean_shown: string, se_shown: string, beaten_shown: string}} Estimate */
@@ -50,6 +52,8 @@ import { draw } from "./templates.js";
  * @property {number[]} deadwood
  * @property {import("./render.js").Arrangement[]} arrangements
  * @property {{net_shown: string[], case_rule: string}} actual
+ * @property {string[]} [rules] the rule ids the decision asks
+ * @property {{level: number}} [difficulty]
  * @typedef {import("./render.js").WithCards & VerdictFields} Verdict
  */
 
@@ -166,8 +170,11 @@ export function upgrade(root, { first = true } = {}) {
   // House rules (house.js): the badge, and the position dealt again when they change.
   badge(root, () => GAME, () => load(position.seed));
 
-  /** @param {Position} next */
-  function showPosition(next) {
+  /**
+   * @param {Position} next
+   * @param {{fromLink?: boolean, yesterday?: boolean}} [how] a link's position, or yesterday's (answered)
+   */
+  function showPosition(next, how = {}) {
     position = next;
     counted = false;
     root.dataset.seed = String(position.seed);
@@ -178,18 +185,36 @@ export function upgrade(root, { first = true } = {}) {
     result.replaceChildren();
     /** @type {NodeListOf<HTMLButtonElement | HTMLSelectElement>} */ (form.querySelectorAll("button, select")).forEach((b) => { b.disabled = false; });
     if (first) saveQuery({ seed: position.seed });
+    bar.shown({ seed: position.seed }, position.difficulty, how);
     root.dataset.coachReady = String(position.seed); // tests wait on this
   }
 
-  /** @param {number} seed */
-  function load(seed) {
-    return talk.ask({ op: "coach", seed, lang: s.lang, house: houseFor(GAME) }, s.dealing, { onResult: showPosition });
+  /**
+   * @param {number} seed
+   * @param {number | null} [level] the difficulty to deal at (the engine finds a position of it from the seed)
+   */
+  function load(seed, level = null) {
+    /** @type {import("./render.js").EngineRequest} */
+    const req = { op: "coach", seed, lang: s.lang, house: houseFor(GAME) };
+    if (level !== null) req.difficulty = level;
+    return talk.ask(req, s.dealing, { onResult: (/** @type {Position} */ next) => showPosition(next) });
   }
+  // The progress bar (practice-bar.js): the level, the problem of the day, a missed position coming back.
+  const bar = practiceBar(root, {
+    tool: "coach", ask: talk.ask, base: () => ({ op: "", lang: s.lang, house: houseFor(GAME) }),
+    deal: (level) => load(Math.floor(Math.random() * 2 ** 31), level),
+    open: (p) => load(Number(p.seed)),
+    show: (/** @type {Position} */ next) => showPosition(next),
+    showAnswer: (/** @type {Position} */ question, /** @type {Verdict} */ answer) => {
+      showPosition(question, { yesterday: true });
+      showVerdict(answer, { yesterday: true });
+    },
+  });
 
-  /** @param {Verdict} verdict */
-  function showVerdict(verdict) {
+  /** @param {Verdict} verdict @param {{yesterday?: boolean}} [how] yesterday's answered position: not counted */
+  function showVerdict(verdict, { yesterday = false } = {}) {
     result.replaceChildren(...renderVerdict(verdict, s));
-    if (!counted) {
+    if (!counted && !yesterday) {
       counted = true;
       score = { right: score.right + (verdict.right ? 1 : 0), total: score.total + 1, streak: verdict.right ? score.streak + 1 : 0 };
       writeScore(score);
@@ -198,6 +223,11 @@ export function upgrade(root, { first = true } = {}) {
     talk.announce(verdict.right ? s.right : s.wrong);
     reveal(/** @type {HTMLElement} */ (result.firstChild || result), { focus: true }); // (its first child: a <p>)
     root.dataset.checked = String(Number(root.dataset.checked || 0) + 1);
+    if (yesterday) return;
+    // What comes back with a missed position: the verdict's sentences as this page drew them.
+    const explanation = [...result.querySelectorAll("p")].map((p) => p.textContent || "").filter(Boolean).slice(0, 4);
+    bar.answered({ ok: verdict.right, rules: verdict.rules, explanation,
+      level: verdict.difficulty && verdict.difficulty.level });
     root.dispatchEvent(new CustomEvent("rummylab:result", {
       bubbles: true, detail: { widget: "coach", seed: position.seed, right: verdict.right, best: verdict.best },
     }));
@@ -221,8 +251,8 @@ export function upgrade(root, { first = true } = {}) {
   });
   playButton.addEventListener("click", () => choose({ choice: "play" }));
   newButton.addEventListener("click", () => {
-    // A new seed is not rules logic: any integer picks another deal.
-    load(Math.floor(Math.random() * 2 ** 31));
+    // A missed position whose turn has come, else a new seed (not rules logic: any integer picks another deal).
+    if (!bar.next()) load(Math.floor(Math.random() * 2 ** 31), bar.level());
   });
 
   const staticAnswer = root.querySelector(".rl-coach-static-answer");
@@ -247,9 +277,10 @@ export function upgrade(root, { first = true } = {}) {
   if (want !== position.seed || houseFor(GAME)) {
     positionBox.replaceChildren();
     idLine.textContent = "";
-    load(want);
+    talk.ask({ op: "coach", seed: want, lang: s.lang, house: houseFor(GAME) }, s.dealing,
+      { onResult: (/** @type {Position} */ next) => showPosition(next, { fromLink: first && params.has("seed") }) });
   } else {
-    showPosition(position);
+    showPosition(position, { fromLink: first && params.has("seed") });
   }
   root.dataset.upgraded = "true";
 }

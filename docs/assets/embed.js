@@ -199,10 +199,14 @@ function setUp() {
       const url = new URL(`embed/${encodeURIComponent(kind)}/`, root);
       url.search = widgetQuery(widget).toString();
       const style = getComputedStyle(widget);
+      // The practice bar (practice-bar.js: levels, the problem of the day) is not shown in an embed.
+      const bar = widget.querySelector(".rl-progress-bar");
+      const barBox = bar && !(/** @type {HTMLElement} */ (bar)).hidden ? bar.getBoundingClientRect().height
+        + parseFloat(getComputedStyle(bar).marginTop) + parseFloat(getComputedStyle(bar).marginBottom) : 0;
       return {
         src: url.href,
         title: (strings.titles && strings.titles[kind]) || widget.getAttribute("aria-label") || kind,
-        height: frameHeight(widget.getBoundingClientRect().height + parseFloat(style.marginTop)
+        height: frameHeight(widget.getBoundingClientRect().height - barBox + parseFloat(style.marginTop)
           + parseFloat(style.marginBottom), "widget"),
       };
     }));

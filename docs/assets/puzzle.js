@@ -4,6 +4,7 @@
 // JSON or from the page's strings (site_plugins/widgets/puzzles.py); this file holds no rules.
 
 import { badge, houseFor } from "./house.js";
+import { practiceBar } from "./practice-bar.js";
 import { cardSpan, cardsOf, colour, conversation, dataOf, el, fill, hasRounds, noteIgnored, part, renderArrangement, reveal,
   saveQuery, seedOf } from "./render.js";
 
@@ -13,13 +14,15 @@ import { cardSpan, cardsOf, colour, conversation, dataOf, el, fill, hasRounds, n
  * A puzzle as the engine deals it ("puzzle"; the plugin writes the page's first one): its hand,
  * for a game played by rounds its round and that round's wild rank (else round null), and the
  * engine's line saying what is dealt.
- * @typedef {import("./render.js").WithCards & {seed: number, game: string, round: number | null, wild_rank: number, hand: string[], what: string}} Puzzle
+ * @typedef {import("./render.js").WithCards & {seed: number, game: string, round: number | null, wild_rank: number, hand: string[], what: string,
+ *   difficulty?: {level: number}}} Puzzle
  */
 /**
  * The engine's verdict on the reader's melds ("puzzle-check"): their deadwood against the best,
  * a better arrangement when there is one, and how many optimal ones there are.
  * @typedef {import("./render.js").WithCards & {optimal: boolean, deadwood: number, best_deadwood: number,
- *   arrangement: Arrangement, better?: Arrangement | null, explanation?: string[], ways: number}} Verdict
+ *   arrangement: Arrangement, better?: Arrangement | null, explanation?: string[], ways: number, rules?: string[],
+ *   difficulty?: {level: number}}} Verdict
  */
 
 /**
@@ -111,8 +114,11 @@ export function upgrade(root, { first = true } = {}) {
     roundBox.hidden = !hasRounds(gameSelect);
   }
 
-  /** @param {Puzzle} next */
-  function showPuzzle(next) {
+  /**
+   * @param {Puzzle} next
+   * @param {{fromLink?: boolean, yesterday?: boolean}} [how] a link's problem, or yesterday's (answered)
+   */
+  function showPuzzle(next, how = {}) {
     puzzle = next;
     melds = [];
     selected = new Set();
@@ -133,6 +139,7 @@ export function upgrade(root, { first = true } = {}) {
     error.hidden = true;
     saveToUrl();
     house.update();
+    bar.shown({ seed: puzzle.seed, game: puzzle.game, round: puzzle.round }, puzzle.difficulty, how);
     root.dataset.puzzleReady = `${puzzle.game}:${puzzle.round}:${puzzle.seed}`; // tests wait on this
   }
 
@@ -157,21 +164,39 @@ export function upgrade(root, { first = true } = {}) {
   // The round the controls choose, or null when the chosen game has none.
   const chosenRound = () => (hasRounds(gameSelect) ? Number(roundSelect.value) : null);
 
-  /** @param {number} seed @param {string} game @param {number | null} round */
-  function load(seed, game, round) {
-    return talk.ask(request("puzzle", seed, game, round), s.dealing, { onResult: showPuzzle });
+  /**
+   * @param {number} seed @param {string} game @param {number | null} round
+   * @param {number | null} [level] the difficulty to deal at (the engine finds one from the seed)
+   */
+  function load(seed, game, round, level = null) {
+    const req = request("puzzle", seed, game, round);
+    if (level !== null) req.difficulty = level;
+    return talk.ask(req, s.dealing, { onResult: (/** @type {Puzzle} */ next) => showPuzzle(next) });
   }
+  /** @param {{[field: string]: string | number | null}} p */
+  const open = (p) => load(Number(p.seed), String(p.game), p.round === null ? null : Number(p.round));
+  // The progress bar (practice-bar.js): the level, the problem of the day, a missed problem coming back.
+  const bar = practiceBar(root, {
+    // (The problem of the day is a Knock Rummy hand: the engine deals it with that game's house rules.)
+    tool: "puzzle", ask: talk.ask, base: () => ({ op: "", lang: s.lang, house: houseFor("knock") }),
+    deal: (level) => load(Math.floor(Math.random() * 2 ** 31), gameSelect.value, chosenRound(), level),
+    open, show: (/** @type {Puzzle} */ next) => showPuzzle(next),
+    showAnswer: (/** @type {Puzzle} */ question, /** @type {Verdict} */ answer) => {
+      showPuzzle(question, { yesterday: true });
+      showVerdict(answer, { yesterday: true });
+    },
+  });
 
   function check() {
     const req = request("puzzle-check", puzzle.seed, puzzle.game, puzzle.round);
     req.melds = melds.map((meld) => meld.map((i) => puzzle.hand[i]));
     result.replaceChildren();
     // An illegal meld gets the engine's message, which names it; the melds stay.
-    return talk.ask(req, s.checking, { onResult: showVerdict, onError: () => reveal(error) });
+    return talk.ask(req, s.checking, { onResult: (/** @type {Verdict} */ v) => showVerdict(v), onError: () => reveal(error) });
   }
 
-  /** @param {Verdict} verdict */
-  function showVerdict(verdict) {
+  /** @param {Verdict} verdict @param {{yesterday?: boolean}} [how] yesterday's answered problem: not a result */
+  function showVerdict(verdict, { yesterday = false } = {}) {
     const cards = cardsOf(verdict.card_names ? verdict : puzzle);
     /** @type {HTMLElement[]} */
     const nodes = [
@@ -191,6 +216,9 @@ export function upgrade(root, { first = true } = {}) {
     talk.announce(/** @type {string} */ (nodes[0].textContent));
     reveal(nodes[0], { focus: true });
     root.dataset.checked = String(Number(root.dataset.checked || 0) + 1);
+    if (yesterday) return;
+    bar.answered({ ok: verdict.optimal, rules: verdict.rules, explanation: verdict.explanation,
+      level: verdict.difficulty && verdict.difficulty.level });
     root.dispatchEvent(new CustomEvent("rummylab:result", {
       bubbles: true,
       detail: { widget: "puzzle", seed: puzzle.seed, game: puzzle.game, round: puzzle.round, correct: verdict.optimal },
@@ -212,8 +240,8 @@ export function upgrade(root, { first = true } = {}) {
   });
   checkButton.addEventListener("click", () => check());
   newButton.addEventListener("click", () => {
-    // A new seed is not rules logic: any integer picks another deal.
-    load(Math.floor(Math.random() * 2 ** 31), gameSelect.value, chosenRound());
+    // A missed problem whose turn has come, else a new seed (not rules logic: any integer picks another deal).
+    if (!bar.next()) load(Math.floor(Math.random() * 2 ** 31), gameSelect.value, chosenRound(), bar.level());
   });
   gameSelect.addEventListener("change", () => {
     syncRound();
@@ -252,9 +280,10 @@ export function upgrade(root, { first = true } = {}) {
     board.replaceChildren();
     what.textContent = "";
     idLine.textContent = "";
-    load(want.seed, want.game, want.round);
+    talk.ask(request("puzzle", want.seed, want.game, want.round), s.dealing,
+      { onResult: (/** @type {Puzzle} */ next) => showPuzzle(next, { fromLink: first && params.has("seed") }) });
   } else {
-    showPuzzle(puzzle);
+    showPuzzle(puzzle, { fromLink: first && params.has("seed") });
   }
   root.dataset.upgraded = "true";
 }

@@ -4,6 +4,7 @@
 // site_plugins/widgets/quiz.py); this file holds no rules and computes nothing.
 
 import { badge, houseFor } from "./house.js";
+import { practiceBar } from "./practice-bar.js";
 import { cardsOf, conversation, dataOf, el, fill, handSpan, noteIgnored, part, renderArrangement, reveal, saveQuery, seedOf }
   from "./render.js";
 import { draw, drawOne } from "./templates.js";
@@ -13,7 +14,8 @@ import { draw, drawOne } from "./templates.js";
 /**
  * A quiz as the engine deals it ("quiz"; the plugin writes the page's first one): the players'
  * names, their hands, who knocked (1-based; null: the stock ran out).
- * @typedef {import("./render.js").WithCards & {seed: number, level: number, labels: string[], hands: string[][], knocker: number | null}} Quiz
+ * @typedef {import("./render.js").WithCards & {seed: number, level: number, labels: string[], hands: string[][], knocker: number | null,
+ *   difficulty?: {level: number}}} Quiz
  */
 /**
  * The engine's verdict on the answers ("quiz-check"): per player the answer and the expected net
@@ -27,6 +29,9 @@ import { draw, drawOne } from "./templates.js";
  * @property {{transfers: {from: number, to: number, shown: string}[]}} settlement
  * @property {string[]} [explanation]
  * @property {Arrangement[]} arrangements
+ * @property {string[]} [expected] the expected nets as the engine reads answers
+ * @property {string[]} [rules] the rule ids the table asks
+ * @property {{level: number}} [difficulty]
  * @typedef {import("./render.js").WithCards & VerdictFields} Verdict
  */
 
@@ -156,8 +161,11 @@ export function upgrade(root, { first = true } = {}) {
     if (first) saveQuery({ seed: quiz.seed, level: quiz.level });
   }
 
-  /** @param {Quiz} next */
-  function showQuiz(next) {
+  /**
+   * @param {Quiz} next
+   * @param {{fromLink?: boolean, yesterday?: boolean}} [how] a link's table, or yesterday's (answered)
+   */
+  function showQuiz(next, how = {}) {
     quiz = next;
     counted = false;
     root.dataset.seed = String(quiz.seed);
@@ -169,15 +177,35 @@ export function upgrade(root, { first = true } = {}) {
     result.replaceChildren();
     error.hidden = true;
     saveToUrl();
+    bar.shown({ seed: quiz.seed, level: quiz.level }, quiz.difficulty, how);
     root.dataset.quizReady = String(quiz.seed); // tests wait on this
   }
 
   const talk = conversation(root, s, { status, error });
 
-  /** @param {number} seed @param {number} level */
-  function load(seed, level) {
-    return talk.ask({ op: "quiz", seed, level, lang: s.lang, house: houseFor(GAME) }, s.dealing, { onResult: showQuiz });
+  /**
+   * @param {number} seed @param {number} level
+   * @param {number | null} [difficulty] the difficulty to deal at (the engine finds a table of it from the seed)
+   */
+  function load(seed, level, difficulty = null) {
+    /** @type {import("./render.js").EngineRequest} */
+    const req = { op: "quiz", seed, level, lang: s.lang, house: houseFor(GAME) };
+    if (difficulty !== null) req.difficulty = difficulty;
+    return talk.ask(req, s.dealing, { onResult: (/** @type {Quiz} */ next) => showQuiz(next) });
   }
+  // The progress bar (practice-bar.js): the level, the problem of the day, a missed table coming back.
+  const bar = practiceBar(root, {
+    tool: "quiz", ask: talk.ask, base: () => ({ op: "", lang: s.lang, house: houseFor(GAME) }),
+    deal: (difficulty) => load(Math.floor(Math.random() * 2 ** 31), Number(levelSelect.value), difficulty),
+    open: (p) => load(Number(p.seed), Number(p.level)),
+    show: (/** @type {Quiz} */ next) => showQuiz(next),
+    showAnswer: (/** @type {Quiz} */ question, /** @type {Verdict} */ answer) => {
+      showQuiz(question, { yesterday: true });
+      const inputs = [...form.querySelectorAll("input")];
+      inputs.forEach((input, i) => { input.value = (answer.expected || [])[i] || ""; });
+      showVerdict(answer, inputs, { yesterday: true });
+    },
+  });
 
   /**
    * The engine's message names the player whose answer it could not read: point there.
@@ -201,8 +229,11 @@ export function upgrade(root, { first = true } = {}) {
     reveal(error);
   }
 
-  /** @param {Verdict} verdict @param {HTMLInputElement[]} inputs */
-  function showVerdict(verdict, inputs) {
+  /**
+   * @param {Verdict} verdict @param {HTMLInputElement[]} inputs
+   * @param {{yesterday?: boolean}} [how] yesterday's answered table: not a result, not counted
+   */
+  function showVerdict(verdict, inputs, { yesterday = false } = {}) {
     inputs.forEach((input, i) => {
       input.setAttribute("aria-invalid", String(!verdict.right[i]));
       part(form, `[data-testid=quiz-mark-${i + 1}]`).textContent = verdict.right[i] ? `✓ ${s.right}` : `✗ ${s.wrong}`;
@@ -210,13 +241,16 @@ export function upgrade(root, { first = true } = {}) {
     result.replaceChildren(...renderVerdict(verdict, s, uid));
     talk.announce(verdict.correct ? s.all_right : s.some_wrong);
     reveal(/** @type {HTMLElement} */ (result.firstChild || result), { focus: true }); // (its first child: a <p>)
-    if (!counted) {
+    if (!counted && !yesterday) {
       counted = true;
       streak = verdict.correct ? streak + 1 : 0;
       writeStreak(streak);
       showStreak();
     }
     root.dataset.checked = String(Number(root.dataset.checked || 0) + 1);
+    if (yesterday) return;
+    bar.answered({ ok: verdict.correct, rules: verdict.rules, explanation: verdict.explanation,
+      level: verdict.difficulty && verdict.difficulty.level });
     root.dispatchEvent(new CustomEvent("rummylab:result", {
       bubbles: true,
       detail: { widget: "quiz", seed: quiz.seed, level: quiz.level, correct: verdict.correct },
@@ -237,8 +271,8 @@ export function upgrade(root, { first = true } = {}) {
     check();
   });
   newButton.addEventListener("click", () => {
-    // A new seed is not rules logic: any integer picks another deal.
-    load(Math.floor(Math.random() * 2 ** 31), Number(levelSelect.value));
+    // A missed table whose turn has come, else a new seed (not rules logic: any integer picks another deal).
+    if (!bar.next()) load(Math.floor(Math.random() * 2 ** 31), Number(levelSelect.value), bar.level());
   });
   levelSelect.addEventListener("change", () => load(quiz.seed, Number(levelSelect.value)));
 
@@ -274,9 +308,10 @@ export function upgrade(root, { first = true } = {}) {
     form.replaceChildren();
     question.replaceChildren();
     idLine.textContent = "";
-    load(wantSeed, wantLevel);
+    talk.ask({ op: "quiz", seed: wantSeed, level: wantLevel, lang: s.lang, house: houseFor(GAME) }, s.dealing,
+      { onResult: (/** @type {Quiz} */ next) => showQuiz(next, { fromLink: first && params.has("seed") }) });
   } else {
-    showQuiz(quiz);
+    showQuiz(quiz, { fromLink: first && params.has("seed") });
   }
   root.dataset.upgraded = "true";
 }

@@ -5,7 +5,7 @@
 /** @type {{[kind: string]: string}} */
 const MODULES = { "solver": "./solver.js", "quiz": "./quiz.js", "puzzle": "./puzzle.js", "play": "./play.js",
   "scorekeeper": "./scorekeeper.js", "worksheet": "./worksheet.js",
-  "coach": "./coach.js", "house": "./houserules.js" };
+  "coach": "./coach.js", "house": "./houserules.js", "progress": "./progress.js" };
 
 // Material's search overlay is a role="dialog" without a name (axe: aria-dialog-name); name it
 // after its own, already translated, search field.

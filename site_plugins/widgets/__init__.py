@@ -43,6 +43,7 @@ from site_plugins.widgets.house import check_house_attrs, render_house
 from site_plugins.widgets.house_table import house_script
 from site_plugins.widgets.markup import page_language, parse_attrs
 from site_plugins.widgets.play import PLAY_TEMPLATES, check_play_attrs, render_play
+from site_plugins.widgets.progress import check_progress_attrs, render_progress
 from site_plugins.widgets.puzzles import check_puzzle_attrs, render_puzzle
 from site_plugins.widgets.quiz import QUIZ_TEMPLATES, check_quiz_attrs, render_quiz
 from site_plugins.widgets.scorekeeper import SCOREKEEPER_TEMPLATES, check_scorekeeper_attrs, render_scorekeeper
@@ -116,6 +117,7 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
             "scorekeeper": (check_scorekeeper_attrs, render_scorekeeper),
             "worksheet": (check_worksheet_attrs, render_worksheet),
             "coach": (check_coach_attrs, render_coach),
+            "progress": (check_progress_attrs, render_progress),
             "house": (check_house_attrs, render_house),
             "chart": (check_chart_attrs, partial(render_chart, data_path=self._root / self.config.charts_data)),
         }
@@ -135,7 +137,7 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
         >>> plugin.render_page("<!-- widget:quizz -->", lang="en", where="en/p.md")
         Traceback (most recent call last):
         ...
-        mkdocs.exceptions.PluginError: en/p.md: unknown widget 'quizz' in '<!-- widget:quizz -->' (known: chart, coach, house, play, puzzle, quiz, scorekeeper, solver, worksheet)
+        mkdocs.exceptions.PluginError: en/p.md: unknown widget 'quizz' in '<!-- widget:quizz -->' (known: chart, coach, house, play, progress, puzzle, quiz, scorekeeper, solver, worksheet)
         >>> plugin.render_page('<!-- widget:solver game="gin" -->', lang="en", where="en/p.md")
         Traceback (most recent call last):
         ...

@@ -31,6 +31,7 @@ from rummylab.words.language import capitalized
 from site_plugins.cards_html import CARD_TEMPLATES, arrangement_html, card_html, hand_html
 from site_plugins.templates import Html, Value, draw, fill_html
 from site_plugins.widgets.markup import SOLVER_WORDS, ask, script_json, words_json
+from site_plugins.widgets.progress import progress_bar
 from site_plugins.words import word
 
 __all__ = ["COACH_WORDS", "COACH_TEMPLATES", "check_coach_attrs", "render_coach"]
@@ -147,6 +148,7 @@ def render_coach(attrs: dict[str, str], lang: str, uid: str, *, where: str, time
         f'<p class="rl-quiz-id" data-testid="coach-id">{escape(word("coach.seed", lang, seed=seed))}</p>'
         f'<div data-testid="coach-position">{position_html(position, lang)}</div>'
         + controls
+        + progress_bar("coach", lang, uid)
         + f'<p class="rl-status" role="status" aria-live="polite" data-testid="coach-status"></p>'
         f'<progress class="rl-coach-progress" data-testid="coach-progress" hidden></progress>'
         f'<p class="rl-error" id="{uid}-error" role="alert" data-testid="coach-error" hidden></p>'

@@ -38,6 +38,7 @@ from site_plugins.widgets.markup import (
     script_json,
     words_json,
 )
+from site_plugins.widgets.progress import progress_bar
 from site_plugins.words import LANGS, script_words, word
 
 __all__ = ["PUZZLE_WORDS", "PUZZLE_STRINGS", "check_puzzle_attrs", "render_puzzle"]
@@ -113,6 +114,7 @@ def render_puzzle(attrs: dict[str, str], lang: str, uid: str, *, where: str, tim
         f' data-rl-widget="puzzle" data-testid="puzzle" data-lang="{lang}" data-seed="{puzzle["seed"]}"'
         f' data-game="{attrs["game"]}" data-round="{attrs.get("round", "")}" data-timeout-ms="{int(timeout_ms)}">'
         + controls
+        + progress_bar("puzzle", lang, uid)
         + f'<p class="rl-puzzle-id" data-testid="puzzle-id">{escape(word("puzzle.seed", lang, seed=puzzle["seed"]))}</p>'
         f'<p class="rl-puzzle-what" data-testid="puzzle-what">{escape(puzzle["what"])} {escape(word("puzzle.task", lang))}</p>'
         f'<div class="rl-puzzle-board" data-testid="puzzle-board"><p class="rl-example">{hand_html(hand, lang)}</p></div>'

@@ -34,6 +34,7 @@ from rummylab.words.language import capitalized, colon
 from site_plugins.cards_html import CARD_TEMPLATES, arrangement_html, hand_html
 from site_plugins.templates import Html, Value, draw
 from site_plugins.widgets.markup import SOLVER_WORDS, ask, script_json, words_json
+from site_plugins.widgets.progress import progress_bar
 from site_plugins.words import LANGS, script_words, word
 
 __all__ = ["QUIZ_WORDS", "QUIZ_STRINGS", "QUIZ_TEMPLATES", "check_quiz_attrs", "render_quiz"]
@@ -148,6 +149,7 @@ def render_quiz(attrs: dict[str, str], lang: str, uid: str, *, where: str, timeo
         f' data-rl-widget="quiz" data-testid="quiz" data-lang="{lang}" data-seed="{seed}" data-level="{level}"'
         f' data-timeout-ms="{int(timeout_ms)}">'
         + controls
+        + progress_bar("quiz", lang, uid)
         + f'<p class="rl-quiz-id" data-testid="quiz-id">{escape(word("quiz.seed", lang, seed=seed, level=level))}</p>'
         f'<div class="rl-quiz-question" data-testid="quiz-question">{question_html(quiz, lang)}</div>'
         f'<form class="rl-quiz-form" data-testid="quiz-form" hidden></form>'

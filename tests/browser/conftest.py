@@ -165,7 +165,8 @@ class Tab:
     A new page costs a renderer process (about 0.2 s of CPU more than a load in a page that has
     one), and most tests want no more than a page of the shared context. After each test the page
     is made what a new one is: blank, nothing in its sessionStorage (the quiz's streak and the
-    coach's score live there, per page), no route, the context's viewport, no emulated media. A
+    coach's score live there, per page) and no practice progress in localStorage, no route, the
+    context's viewport, no emulated media. A
     page that cannot be made so (it crashed, say) is closed, and the next test gets a new one.
     """
 
@@ -191,6 +192,10 @@ class Tab:
             if not page.url.startswith(self.base):  # the site's origin, without a page's scripts
                 page.goto(self.base + "robots.txt")
             page.evaluate("() => sessionStorage.clear()")  # (no script of the site writes it on leaving)
+            # The practice progress (docs/assets/progress-store.js): each test starts from none, so a
+            # problem one test missed does not come back in another's.
+            page.evaluate("""() => Object.keys(localStorage).filter((k) => k.startsWith('rummylab:progress'))
+                                                   .forEach((k) => localStorage.removeItem(k))""")
             page.goto("about:blank")
             page.set_viewport_size(self.viewport)
             page.emulate_media(media="null", color_scheme="light", reduced_motion="null", forced_colors="null",

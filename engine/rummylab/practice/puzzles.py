@@ -31,12 +31,14 @@ from rummylab.games.common import SplitMix64, check_seed, derive_seed
 from rummylab.solver.melds import Arrangement, all_best_arrangements, best_arrangement, check_arrangement
 from rummylab.words.language import text
 
-__all__ = ["Puzzle", "PuzzleCheck", "make_puzzle", "check_puzzle", "PUZZLE_GAMES"]
+__all__ = ["Puzzle", "PuzzleCheck", "make_puzzle", "check_puzzle", "puzzle_rule_ids", "PUZZLE_GAMES"]
 
 #: The games with meld puzzles. A game's place here seeds its puzzles, so a game that gains
 #: puzzles must come after these (the games keep the order of rummylab.core.rules.GAMES).
 PUZZLE_GAMES = tuple(game.key for game in games() if game.has_puzzles)
 _MAX_TRIES = 2000
+#: The rules a puzzle asks of the reader, by game: what a meld is, and what is counted of the rest.
+_RULE_IDS = {"knock": ("KR-4", "KR-5"), "three-thirteen": ("TT-4", "TT-7")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +153,18 @@ def make_puzzle(seed: int, *, game: str = "knock", round: int | None = None,
             ways = len(all_best_arrangements(hand, rules, limit=20))
             return Puzzle(seed, game, rules.round, rules, hand, best, ways)
     raise RequestError(f"no puzzle found for seed {seed}", token=seed, code="internal")  # pragma: no cover
+
+
+def puzzle_rule_ids(puzzle: Puzzle) -> tuple[str, ...]:
+    """The rule ids a puzzle asks of the reader: melds and what is left, and the wild cards when it holds one.
+
+    >>> puzzle_rule_ids(make_puzzle(1))
+    ('KR-4', 'KR-5')
+    >>> puzzle_rule_ids(make_puzzle(1, game="three-thirteen", round=9))
+    ('TT-3', 'TT-4', 'TT-7')
+    """
+    wild = ("TT-3",) if any(puzzle.rules.is_wild(c) for c in puzzle.hand) else ()
+    return wild + _RULE_IDS.get(puzzle.game, ())
 
 
 def check_puzzle(puzzle: Puzzle, melds: Sequence[Sequence[str] | str]) -> PuzzleCheck:

@@ -25,8 +25,9 @@ from rummylab.core.amounts import signed_amount
 from rummylab.core.errors import RequestError
 from rummylab.core.house import public
 from rummylab.games import get
-from rummylab.practice.puzzles import PUZZLE_GAMES, Puzzle, check_puzzle, make_puzzle
-from rummylab.practice.quiz import check_quiz, make_quiz
+from rummylab.practice.difficulty import check_difficulty, find_at_level, puzzle_difficulty, quiz_difficulty
+from rummylab.practice.puzzles import PUZZLE_GAMES, Puzzle, check_puzzle, make_puzzle, puzzle_rule_ids
+from rummylab.practice.quiz import Quiz, check_quiz, make_quiz
 from rummylab.web.fields import card_labels, get_house, get_int, settlement_json
 from rummylab.web.registry import register
 from rummylab.words.explain import explain
@@ -55,18 +56,48 @@ def _game(request: dict[str, Any]) -> str:
     return game  # make_puzzle refuses a game without puzzles
 
 
+def difficulty_asked(request: dict[str, Any]) -> int | None:
+    """The level (1-5) a request asks its problem at (``"difficulty"``), or None: the seed's own problem."""
+    level = request.get("difficulty")
+    return None if level is None else check_difficulty(level)
+
+
+#: How many puzzles a request at a level may deal before it keeps the closest (2 ms each in CPython).
+PUZZLE_SEARCH = 150
+#: The quiz's own levels (the cases it draws, 1-3) tried for each difficulty.
+QUIZ_KINDS = {1: (1,), 2: (1, 2), 3: (2, 3), 4: (3, 2), 5: (3,)}
+
+
 def _make_puzzle(request: dict[str, Any]) -> Puzzle:
-    """The puzzle a request names: its seed, game, round and house rules."""
+    """The puzzle a request names: its seed, game, round and house rules; at ``difficulty``, the first one of it."""
     game = _game(request)
     options = get_house(request, game) if game in PUZZLE_GAMES else {}  # make_puzzle refuses another game
-    return make_puzzle(_seed(request), game=game, round=get_int(request, "round"), options=options)
+    seed, round = _seed(request), get_int(request, "round")
+    level = difficulty_asked(request)
+    if level is None:
+        return make_puzzle(seed, game=game, round=round, options=options)
+    make_puzzle(seed, game=game, round=round, options=options)  # a bad game, round or house rule: refused first
+    return find_at_level(seed, level, lambda s, _a: make_puzzle(s, game=game, round=round, options=options),
+                         puzzle_difficulty, tries=PUZZLE_SEARCH)[0]
+
+
+def _make_quiz(request: dict[str, Any]) -> Quiz:
+    """The quiz a request names (seed, level, house rules); at ``difficulty``, the first one of it from the seed."""
+    house = get_house(request, "knock")
+    level = difficulty_asked(request)
+    if level is None:
+        return make_quiz(_seed(request), get_int(request, "level", 1), **house)
+    kinds = QUIZ_KINDS[level]
+    return find_at_level(_seed(request), level, lambda s, a: make_quiz(s, kinds[a % len(kinds)], **house),
+                         quiz_difficulty)[0]
 
 
 @register("quiz")
 def _quiz(request: dict[str, Any]) -> dict[str, Any]:
     lang = check_lang(request.get("lang", "en"))
-    quiz = make_quiz(_seed(request), get_int(request, "level", 1), **get_house(request, "knock"))
+    quiz = _make_quiz(request)
     result = quiz.question()
+    result["difficulty"] = quiz_difficulty(quiz).to_dict()
     result["house"] = public(get("knock"), quiz.rules)
     result["labels"] = [player_label(i, lang) for i in range(quiz.players)]
     result.update(card_labels((c for h in quiz.hands for c in h), lang))
@@ -78,6 +109,7 @@ def _quiz_check(request: dict[str, Any]) -> dict[str, Any]:
     lang = check_lang(request.get("lang", "en"))
     quiz = make_quiz(_seed(request), get_int(request, "level", 1), **get_house(request, "knock"))
     verdict = check_quiz(quiz, request.get("answers"))
+    difficulty = quiz_difficulty(quiz)
     result = verdict.to_dict()
     result["settlement"] = settlement_json(quiz.settlement, lang)
     result["answers_signed"] = [signed_amount(a, lang) for a in verdict.answers]  # as a ledger writes them: +15, −3½
@@ -87,6 +119,8 @@ def _quiz_check(request: dict[str, Any]) -> dict[str, Any]:
     result["house"] = public(get("knock"), quiz.rules)
     result["labels"] = [player_label(i, lang) for i in range(quiz.players)]
     result["explanation"] = explain(quiz.settlement, lang)
+    result["difficulty"] = difficulty.to_dict()
+    result["rules"] = ["KR-5", quiz.settlement.case.rule]  # what the table asks: deadwood, then its case of KR-10
     result.update(card_labels((c for h in quiz.hands for c in h), lang))
     return result
 
@@ -97,6 +131,7 @@ def _puzzle(request: dict[str, Any]) -> dict[str, Any]:
     puzzle = _make_puzzle(request)
     result = puzzle.question()
     result["what"] = puzzle.describe(lang)
+    result["difficulty"] = puzzle_difficulty(puzzle).to_dict()
     result["house"] = public(get(puzzle.game), puzzle.rules)
     result.update(card_labels(puzzle.hand, lang))
     return result
@@ -105,12 +140,15 @@ def _puzzle(request: dict[str, Any]) -> dict[str, Any]:
 @register("puzzle-check")
 def _puzzle_check(request: dict[str, Any]) -> dict[str, Any]:
     lang = check_lang(request.get("lang", "en"))
+    request = {k: v for k, v in request.items() if k != "difficulty"}  # a check names the puzzle by its own seed
     puzzle = _make_puzzle(request)
     verdict = check_puzzle(puzzle, request.get("melds", []))
     result = verdict.to_dict()
     result["seed"] = puzzle.seed
     result["house"] = public(get(puzzle.game), puzzle.rules)
     result["ways"] = puzzle.ways
+    result["difficulty"] = puzzle_difficulty(puzzle).to_dict()
+    result["rules"] = list(puzzle_rule_ids(puzzle))
     result["explanation"] = explain(verdict.arrangement if verdict.optimal else puzzle.best, lang, rules=puzzle.rules)
     result.update(card_labels(puzzle.hand, lang, arrangements=(verdict.arrangement, puzzle.best)))
     return result

@@ -27,6 +27,7 @@ LAZY_OPS = {
     "sheet": "sheet",
     "worksheet": "worksheet",
     "coach": "coach", "coach-check": "coach",
+    "daily": "daily",
 }
 
 _HANDLERS: dict[str, Handler] = {}
