@@ -88,3 +88,15 @@ def test_every_word_a_widget_asks_for_exists_in_each_games_form(script: str, wor
             leftover = get(game).leftover
             for key in asked:
                 assert leftover_term(key, leftover) in strings, (script, lang, game, key)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_walkthroughs_name_says_hand_or_round_as_the_game_plays(lang: str) -> None:
+    from rummylab.games import games
+
+    for game in games():
+        label = word(f"walkthrough.label.{game.key}", lang)
+        if game.key == "knock":
+            assert word("round", lang).lower() not in label.lower(), label
+        else:
+            assert word("round", lang).lower() in label.lower(), label
