@@ -70,7 +70,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "loading_engine": {
         "pt": "A carregar o motor de cálculo…",
         "en": "Loading the rules engine…",
-        "es": "Cargando el motor de cálculo…",
+        "es": "Cargando el motor de reglas…",
         "fr": "Chargement du moteur de calcul…",
     },
     "timeout": {
@@ -82,13 +82,13 @@ _WORDS: dict[str, dict[str, str]] = {
     "crashed": {
         "pt": "O motor de cálculo parou; será reiniciado no próximo pedido.",
         "en": "The rules engine stopped; it will restart on the next request.",
-        "es": "El motor de cálculo se detuvo; se reiniciará con la próxima petición.",
+        "es": "El motor de reglas se detuvo; se reiniciará con la próxima petición.",
         "fr": f"Le moteur de calcul s’est arrêté{_NB}; il redémarrera à la prochaine demande.",
     },
     "load_failed": {
         "pt": "Não foi possível carregar o motor de cálculo.",
         "en": "The rules engine could not be loaded.",
-        "es": "No se pudo cargar el motor de cálculo.",
+        "es": "No se pudo cargar el motor de reglas.",
         "fr": "Impossible de charger le moteur de calcul.",
     },
     "check": {"pt": "Verificar", "en": "Check", "es": "Comprobar", "fr": "Vérifier"},
@@ -110,7 +110,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "solver.hand_help": {
         "pt": "Escreva as cartas separadas por espaços ou vírgulas, por exemplo QH 10H 4S ou Q♥ 10♥ 4♠ (o dez é 10 ou T).",
         "en": "Type the cards separated by spaces or commas, such as QH 10H 4S or Q♥ 10♥ 4♠ (ten is 10 or T).",
-        "es": "Escribe las cartas separadas por espacios o comas, como QH 10H 4S o Q♥ 10♥ 4♠ (el diez es 10 o T).",
+        "es": "Escribe las cartas separadas por espacios o comas, como QH 10H 4S o Q♥ 10♥ 4♠.",
         "fr": "Tapez les cartes séparées par des espaces ou des virgules, par exemple QH 10H 4S ou Q♥ 10♥ 4♠ (le dix s’écrit 10 ou T).",
     },
     "solver.picker": {
@@ -266,19 +266,19 @@ _WORDS: dict[str, dict[str, str]] = {
     "quiz.level_1": {
         "pt": "1 — dois jogadores",
         "en": "1 — two players",
-        "es": "1 — dos jugadores",
+        "es": "1: dos jugadores",
         "fr": "1 — deux joueurs",
     },
     "quiz.level_2": {
         "pt": "2 — mesas maiores e rum",
         "en": "2 — bigger tables and rum",
-        "es": "2 — mesas más grandes y rum",
+        "es": "2: mesas más grandes y rum",
         "fr": "2 — tables plus grandes et rum",
     },
     "quiz.level_3": {
         "pt": "3 — empates, vários vencedores, frações",
         "en": "3 — ties, several winners, fractions",
-        "es": "3 — empates, varios ganadores, fracciones",
+        "es": "3: empates, varios ganadores, fracciones",
         "fr": "3 — égalités, plusieurs gagnants, fractions",
     },
     "quiz.new": {"pt": "Novo quiz", "en": "New quiz", "es": "Nuevo test", "fr": "Nouveau quiz"},
@@ -648,7 +648,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "example.your_try": {
         "pt": "Arranjo experimentado",
         "en": "Arrangement tried",
-        "es": "Disposición probada",
+        "es": "Otra disposición",
         "fr": "Arrangement essayé",
     },
     # A tried arrangement against the best, in the words of the game's leftover cards (RULES.md:
@@ -706,7 +706,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "example.totals_caption": {
         "pt": "Penalizações e totais acumulados",
         "en": "Penalty points and running totals",
-        "es": "Penalizaciones y totales acumulados",
+        "es": "Puntos de penalización y totales acumulados",
         "fr": "Points de pénalité et totaux cumulés",
     },
     "example.total": {"pt": "Total", "en": "Total", "es": "Total", "fr": "Total"},
