@@ -698,7 +698,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "example.round_caption": {
         "pt": "Ronda {r}: {n} cartas a cada um; os {rank} são selvagens",
         "en": "Round {r}: {n} cards each, the {rank} are wild",
-        "es": "Ronda {r}: {n} cartas cada uno; los {rank} son comodines",
+        "es": "Ronda {r}: {n} cartas cada uno; {rank} son comodines",
         "fr": f"Manche {{r}}{_NB}: {{n}} cartes chacun, les {{rank}} sont des cartes frimes",
     },
     # Beside a name: "est sorti" would give the name a gender (RULES.md); "a fini" takes avoir.

@@ -204,7 +204,7 @@ WORDS: dict[str, dict[str, str]] = {
     "tt.round": {
         "en": "Round {round}: {size} cards each, {wilds} are wild (TT-3).",
         "pt": "Ronda {round}: {size} cartas a cada jogador; os {wilds} são cartas selvagens (TT-3).",
-        "es": "Ronda {round}: {size} cartas por jugador; los {wilds} son comodines (TT-3).",
+        "es": "Ronda {round}: {size} cartas por jugador; {wilds} son comodines (TT-3).",
         "fr": f"Manche {{round}}{_NB}: {{size}} cartes chacun{_NB}; les {{wilds}} sont des cartes frimes (TT-3).",
     },
     "tt.out": {"en": "{player} went out (TT-6).", "pt": "{player} saiu (TT-6).", "es": "{player} salió (TT-6).",

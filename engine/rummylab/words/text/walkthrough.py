@@ -31,7 +31,7 @@ WORDS: dict[str, dict[str, str]] = {
     "walk.deal.wild": {
         "en": "Round {round}: the {rank} are wild cards (TT-3).",
         "pt": "Ronda {round}: os {rank} são cartas selvagens (TT-3).",
-        "es": "Ronda {round}: los {rank} son comodines (TT-3).",
+        "es": "Ronda {round}: {rank} son comodines (TT-3).",
         "fr": f"Manche {{round}}{_NB}: les {{rank}} sont des cartes frimes (TT-3).",
     },
     "walk.first": {
