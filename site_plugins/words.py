@@ -35,7 +35,7 @@ from rummylab.words.language import elided
 from site_plugins import words_parts
 from site_plugins.words_parts import NB as _NB
 
-__all__ = ["LANGS", "CATALOGUE", "word", "fill", "script_words"]
+__all__ = ["LANGS", "CATALOGUE", "word", "fill", "script_words", "leftover_term"]
 
 # LANGS: the site's languages, the default (at the site's root) first; the engine's, defined once.
 
@@ -56,6 +56,11 @@ _WORDS: dict[str, dict[str, str]] = {
         "fr": "{round} ({cards} cartes, les {wild} sont des cartes frimes)",
     },
     "deadwood": {"pt": "Sobra", "en": "Deadwood", "es": "Resto", "fr": "Points morts"},
+    # The same heading in Three Thirteen's and Rummy's own words (TT-7, RU-8; leftover_term picks it).
+    "deadwood_penalty": {"pt": "Pontos de penalização", "en": "Penalty points", "es": "Puntos de penalización",
+                         "fr": "Points de pénalité"},
+    "deadwood_cards": {"pt": "Cartas na mão", "en": "Cards left in hand", "es": "Cartas en la mano",
+                       "fr": "Cartes restées en main"},
     "loading_runtime": {
         "pt": "A carregar o Python no navegador…",
         "en": "Loading Python in the browser…",
@@ -65,7 +70,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "loading_engine": {
         "pt": "A carregar o motor de cálculo…",
         "en": "Loading the rules engine…",
-        "es": "Cargando el motor de cálculo…",
+        "es": "Cargando el motor de reglas…",
         "fr": "Chargement du moteur de calcul…",
     },
     "timeout": {
@@ -77,13 +82,13 @@ _WORDS: dict[str, dict[str, str]] = {
     "crashed": {
         "pt": "O motor de cálculo parou; será reiniciado no próximo pedido.",
         "en": "The rules engine stopped; it will restart on the next request.",
-        "es": "El motor de cálculo se detuvo; se reiniciará con la próxima petición.",
+        "es": "El motor de reglas se detuvo; se reiniciará con la próxima petición.",
         "fr": f"Le moteur de calcul s’est arrêté{_NB}; il redémarrera à la prochaine demande.",
     },
     "load_failed": {
         "pt": "Não foi possível carregar o motor de cálculo.",
         "en": "The rules engine could not be loaded.",
-        "es": "No se pudo cargar el motor de cálculo.",
+        "es": "No se pudo cargar el motor de reglas.",
         "fr": "Impossible de charger le moteur de calcul.",
     },
     "check": {"pt": "Verificar", "en": "Check", "es": "Comprobar", "fr": "Vérifier"},
@@ -105,7 +110,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "solver.hand_help": {
         "pt": "Escreva as cartas separadas por espaços ou vírgulas, por exemplo QH 10H 4S ou Q♥ 10♥ 4♠ (o dez é 10 ou T).",
         "en": "Type the cards separated by spaces or commas, such as QH 10H 4S or Q♥ 10♥ 4♠ (ten is 10 or T).",
-        "es": "Escribe las cartas separadas por espacios o comas, como QH 10H 4S o Q♥ 10♥ 4♠ (el diez es 10 o T).",
+        "es": "Escribe las cartas separadas por espacios o comas, como QH 10H 4S o Q♥ 10♥ 4♠.",
         "fr": "Tapez les cartes séparées par des espaces ou des virgules, par exemple QH 10H 4S ou Q♥ 10♥ 4♠ (le dix s’écrit 10 ou T).",
     },
     "solver.picker": {
@@ -150,6 +155,20 @@ _WORDS: dict[str, dict[str, str]] = {
         "es": "Ninguna otra disposición deja el mismo resto.",
         "fr": "Aucun autre arrangement ne laisse aussi peu de points morts.",
     },
+    # The same in Three Thirteen's and Rummy's own words (RULES.md: deadwood is Knock Rummy's alone);
+    # a widget picks the form by the engine's ``leftover`` (site_plugins/words.py leftover_term).
+    "solver.no_alternatives_penalty": {
+        "pt": "Não há outro arranjo com os mesmos pontos de penalização.",
+        "en": "No other arrangement leaves as few penalty points.",
+        "es": "Ninguna otra disposición deja los mismos puntos de penalización.",
+        "fr": "Aucun autre arrangement ne laisse aussi peu de points de pénalité.",
+    },
+    "solver.no_alternatives_cards": {
+        "pt": "Não há outro arranjo que deixe o mesmo valor na mão.",
+        "en": "No other arrangement leaves as little in hand.",
+        "es": "Ninguna otra disposición deja en la mano el mismo valor.",
+        "fr": "Aucun autre arrangement ne laisse une main aussi légère.",
+    },
     "solver.solving": {"pt": "A calcular…", "en": "Solving…", "es": "Calculando…", "fr": "Calcul en cours…"},
     "solver.ready": {"pt": "Pronto.", "en": "Ready.", "es": "Listo.", "fr": "Prêt."},
     "solver.summary": {
@@ -157,6 +176,18 @@ _WORDS: dict[str, dict[str, str]] = {
         "en": "Deadwood: {deadwood}.",
         "es": "Resto: {deadwood}.",
         "fr": f"Points morts{_NB}: {{deadwood}}.",
+    },
+    "solver.summary_penalty": {
+        "pt": "Pontos de penalização: {deadwood}.",
+        "en": "Penalty points: {deadwood}.",
+        "es": "Puntos de penalización: {deadwood}.",
+        "fr": f"Points de pénalité{_NB}: {{deadwood}}.",
+    },
+    "solver.summary_cards": {
+        "pt": "Cartas na mão: {deadwood}.",
+        "en": "Cards left in hand: {deadwood}.",
+        "es": "Cartas en la mano: {deadwood}.",
+        "fr": f"Cartes restées en main{_NB}: {{deadwood}}.",
     },
     "solver.noscript": {
         "pt": "Para resolver outras mãos, ative o JavaScript.",
@@ -235,19 +266,19 @@ _WORDS: dict[str, dict[str, str]] = {
     "quiz.level_1": {
         "pt": "1 — dois jogadores",
         "en": "1 — two players",
-        "es": "1 — dos jugadores",
+        "es": "1: dos jugadores",
         "fr": "1 — deux joueurs",
     },
     "quiz.level_2": {
         "pt": "2 — mesas maiores e rum",
         "en": "2 — bigger tables and rum",
-        "es": "2 — mesas más grandes y rum",
+        "es": "2: mesas más grandes y rum",
         "fr": "2 — tables plus grandes et rum",
     },
     "quiz.level_3": {
         "pt": "3 — empates, vários vencedores, frações",
         "en": "3 — ties, several winners, fractions",
-        "es": "3 — empates, varios ganadores, fracciones",
+        "es": "3: empates, varios ganadores, fracciones",
         "fr": "3 — égalités, plusieurs gagnants, fractions",
     },
     "quiz.new": {"pt": "Novo quiz", "en": "New quiz", "es": "Nuevo test", "fr": "Nouveau quiz"},
@@ -364,6 +395,13 @@ _WORDS: dict[str, dict[str, str]] = {
         "es": "Forma combinaciones que dejen el menor resto posible.",
         "fr": "Formez des combinaisons qui laissent le moins de points morts possible.",
     },
+    # Three Thirteen's puzzles in its own words (TT-7's penalty points, not deadwood).
+    "puzzle.task_penalty": {
+        "pt": "Forme combinações que deixem o mínimo de pontos de penalização.",
+        "en": "Make melds that leave the fewest penalty points possible.",
+        "es": "Forma combinaciones que dejen los menos puntos de penalización posibles.",
+        "fr": "Formez des combinaisons qui laissent le moins de points de pénalité possible.",
+    },
     "puzzle.hand": {
         "pt": "Cartas por combinar",
         "en": "Cards not yet in a meld",
@@ -402,11 +440,23 @@ _WORDS: dict[str, dict[str, str]] = {
         "es": "¡Óptimo! El resto {deadwood} es el menor posible.",
         "fr": f"Optimal{_NB}! Points morts{_NB}: {{deadwood}}, le minimum possible.",
     },
+    "puzzle.optimal_penalty": {
+        "pt": "Ótimo! {deadwood} pontos de penalização é o mínimo possível.",
+        "en": "Optimal! {deadwood} penalty points is the fewest possible.",
+        "es": "¡Óptimo! {deadwood} puntos de penalización es lo mínimo posible.",
+        "fr": f"Optimal{_NB}! Points de pénalité{_NB}: {{deadwood}}, le minimum possible.",
+    },
     "puzzle.not_optimal": {
         "pt": "Válido, mas a sobra é {deadwood}; pode descer a {best}.",
         "en": "Legal, but the deadwood is {deadwood}; it could be {best}.",
         "es": "Válido, pero el resto es {deadwood}; se puede dejar en {best}.",
         "fr": f"Valable, mais le total de points morts est de {{deadwood}}{_NB}; on peut descendre à {{best}}.",
+    },
+    "puzzle.not_optimal_penalty": {
+        "pt": "Válido, mas ficam {deadwood} pontos de penalização; é possível descer a {best}.",
+        "en": "Legal, but {deadwood} penalty points are left; it could be {best}.",
+        "es": "Válido, pero te quedan {deadwood} puntos de penalización; se pueden dejar en {best}.",
+        "fr": f"Valable, mais il reste {{deadwood}} points de pénalité{_NB}; on peut descendre à {{best}}.",
     },
     "puzzle.your_deadwood": {
         "pt": "A sua sobra: {deadwood}",
@@ -414,11 +464,23 @@ _WORDS: dict[str, dict[str, str]] = {
         "es": "Tu resto: {deadwood}",
         "fr": f"Vos points morts{_NB}: {{deadwood}}",
     },
+    "puzzle.your_deadwood_penalty": {
+        "pt": "Os seus pontos de penalização: {deadwood}",
+        "en": "Your penalty points: {deadwood}",
+        "es": "Tus puntos de penalización: {deadwood}",
+        "fr": f"Vos points de pénalité{_NB}: {{deadwood}}",
+    },
     "puzzle.best_deadwood": {
         "pt": "Menor sobra possível: {best}",
         "en": "Least deadwood possible: {best}",
         "es": "Menor resto posible: {best}",
         "fr": f"Minimum possible{_NB}: {{best}}",
+    },
+    "puzzle.best_deadwood_penalty": {
+        "pt": "Mínimo possível de pontos de penalização: {best}",
+        "en": "Fewest penalty points possible: {best}",
+        "es": "Mínimo posible: {best} puntos de penalización",
+        "fr": f"Minimum possible de points de pénalité{_NB}: {{best}}",
     },
     "puzzle.better": {
         "pt": "Um arranjo melhor",
@@ -431,6 +493,12 @@ _WORDS: dict[str, dict[str, str]] = {
         "en": "Different arrangements with the least deadwood: {n}.",
         "es": "Disposiciones distintas con el menor resto: {n}.",
         "fr": f"Arrangements différents avec le moins de points morts{_NB}: {{n}}.",
+    },
+    "puzzle.ways_penalty": {
+        "pt": "Arranjos diferentes com o mínimo de pontos de penalização: {n}.",
+        "en": "Different arrangements with the fewest penalty points: {n}.",
+        "es": "Disposiciones distintas con los menos puntos de penalización: {n}.",
+        "fr": f"Arrangements différents avec le moins de points de pénalité{_NB}: {{n}}.",
     },
     "puzzle.show_answer": {
         "pt": "Ver uma solução",
@@ -580,7 +648,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "example.your_try": {
         "pt": "Arranjo experimentado",
         "en": "Arrangement tried",
-        "es": "Disposición probada",
+        "es": "Otra disposición",
         "fr": "Arrangement essayé",
     },
     # A tried arrangement against the best, in the words of the game's leftover cards (RULES.md:
@@ -630,7 +698,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "example.round_caption": {
         "pt": "Ronda {r}: {n} cartas a cada um; os {rank} são selvagens",
         "en": "Round {r}: {n} cards each, the {rank} are wild",
-        "es": "Ronda {r}: {n} cartas cada uno; los {rank} son comodines",
+        "es": "Ronda {r}: {n} cartas cada uno; {rank} son comodines",
         "fr": f"Manche {{r}}{_NB}: {{n}} cartes chacun, les {{rank}} sont des cartes frimes",
     },
     # Beside a name: "est sorti" would give the name a gender (RULES.md); "a fini" takes avoir.
@@ -638,7 +706,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "example.totals_caption": {
         "pt": "Penalizações e totais acumulados",
         "en": "Penalty points and running totals",
-        "es": "Penalizaciones y totales acumulados",
+        "es": "Puntos de penalización y totales acumulados",
         "fr": "Points de pénalité et totaux cumulés",
     },
     "example.total": {"pt": "Total", "en": "Total", "es": "Total", "fr": "Total"},
@@ -1074,6 +1142,18 @@ def word(term: str, lang: str, **values: object) -> str:
     if lang not in texts:
         raise KeyError(f"no language {lang!r} for the term {term!r} (have {', '.join(texts)})")
     return fill(elided(texts[lang], values, lang), **values) if values else texts[lang]
+
+
+def leftover_term(term: str, leftover: str) -> str:
+    """``term`` in the words of a game's leftover cards (the engine's ``leftover``: Knock Rummy's
+    ``"deadwood"``, Three Thirteen's ``"penalty"``, Rummy's ``"cards"``): the term itself for
+    deadwood, else its ``_penalty`` / ``_cards`` form. The twin of ``leftoverKey`` in
+    ``docs/assets/render.js``.
+
+    >>> leftover_term("solver.summary", "deadwood"), leftover_term("solver.summary", "penalty")
+    ('solver.summary', 'solver.summary_penalty')
+    """
+    return term if leftover == "deadwood" else f"{term}_{leftover}"
 
 
 def script_words(terms: Iterable[str], lang: str) -> dict[str, str]:

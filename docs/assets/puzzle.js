@@ -5,7 +5,7 @@
 
 import { badge, houseFor } from "./house.js";
 import { practiceBar } from "./practice-bar.js";
-import { cardSpan, cardsOf, colour, conversation, dataOf, el, fill, hasRounds, noteIgnored, part, renderArrangement, reveal,
+import { cardSpan, cardsOf, colour, conversation, dataOf, el, fill, hasRounds, inLeftover, noteIgnored, part, renderArrangement, reveal,
   saveQuery, seedOf } from "./render.js";
 
 /** @typedef {import("./render.js").Arrangement} Arrangement */
@@ -13,9 +13,9 @@ import { cardSpan, cardsOf, colour, conversation, dataOf, el, fill, hasRounds, n
 /**
  * A puzzle as the engine deals it ("puzzle"; the plugin writes the page's first one): its hand,
  * for a game played by rounds its round and that round's wild rank (else round null), and the
- * engine's line saying what is dealt.
+ * engine's line saying what is dealt, and what the game calls the leftover cards (the texts follow it).
  * @typedef {import("./render.js").WithCards & {seed: number, game: string, round: number | null, wild_rank: number, hand: string[], what: string,
- *   difficulty?: {level: number}}} Puzzle
+ *   leftover?: string, difficulty?: {level: number}}} Puzzle
  */
 /**
  * The engine's verdict on the reader's melds ("puzzle-check"): their deadwood against the best,
@@ -129,7 +129,7 @@ export function upgrade(root, { first = true } = {}) {
     if (puzzle.round !== null) roundSelect.value = String(puzzle.round);
     syncRound();
     idLine.textContent = fill(s.seed, { seed: puzzle.seed });
-    what.textContent = `${puzzle.what} ${s.task}`;
+    what.textContent = `${puzzle.what} ${inLeftover(s, "task", puzzle.leftover)}`;
     board.replaceChildren(
       el("p", { class: "rl-label" }, s.hand), handBox,
       el("div", { class: "rl-field rl-inline" }, makeButton, checkButton),
@@ -202,8 +202,8 @@ export function upgrade(root, { first = true } = {}) {
     const nodes = [
       el("p", { class: `rl-verdict ${verdict.optimal ? "rl-right" : "rl-wrong"}`, "data-testid": "puzzle-verdict",
         "data-optimal": String(verdict.optimal) },
-      fill(verdict.optimal ? s.optimal : s.not_optimal, { deadwood: verdict.deadwood, best: verdict.best_deadwood })),
-      el("p", { class: "rl-deadwood" }, fill(s.your_deadwood, { deadwood: verdict.deadwood })),
+      fill(inLeftover(s, verdict.optimal ? "optimal" : "not_optimal", puzzle.leftover), { deadwood: verdict.deadwood, best: verdict.best_deadwood })),
+      el("p", { class: "rl-deadwood" }, fill(inLeftover(s, "your_deadwood", puzzle.leftover), { deadwood: verdict.deadwood })),
       renderArrangement(verdict.arrangement, s, cards),
     ];
     if (verdict.better) {
@@ -211,7 +211,7 @@ export function upgrade(root, { first = true } = {}) {
         el("div", { "data-testid": "puzzle-better" }, renderArrangement(verdict.better, s, cards)));
     }
     for (const line of verdict.explanation || []) nodes.push(el("p", { class: "rl-explanation" }, line));
-    if (verdict.ways > 1) nodes.push(el("p", { class: "rl-puzzle-ways" }, fill(s.ways, { n: verdict.ways })));
+    if (verdict.ways > 1) nodes.push(el("p", { class: "rl-puzzle-ways" }, fill(inLeftover(s, "ways", puzzle.leftover), { n: verdict.ways })));
     result.replaceChildren(...nodes);
     talk.announce(/** @type {string} */ (nodes[0].textContent));
     reveal(nodes[0], { focus: true });

@@ -242,6 +242,17 @@ export const fill = (text, values) => {
 };
 
 /**
+ * A widget's word in the words of the game's leftover cards, as the engine names them in its answer
+ * (`leftover`: Knock Rummy's "deadwood", Three Thirteen's "penalty", Rummy's "cards"): the word
+ * itself for deadwood, else its `_penalty` / `_cards` form (RULES.md: deadwood is Knock Rummy's
+ * word alone). The twin of site_plugins/words.py's leftover_term.
+ * @param {Strings} s
+ * @param {string} key
+ * @param {string | undefined} leftover
+ */
+export const inLeftover = (s, key, leftover) => s[!leftover || leftover === "deadwood" ? key : `${key}_${leftover}`];
+
+/**
  * What a result says of its cards: their names in the page's language and their colours, both
  * from the engine (card_names, card_colours), so nothing here reads a suit.
  * @param {WithCards} result

@@ -6,7 +6,8 @@
 import { badge, houseFor } from "./house.js";
 import { engine } from "./engine.js";
 import { draw } from "./templates.js";
-import { cardSpan, cardsOf, conversation, dataOf, el, fill, hasRounds, noteIgnored, part, renderArrangement, reveal, saveQuery }
+import { cardSpan, cardsOf, conversation, dataOf, el, fill, hasRounds, inLeftover, noteIgnored, part, renderArrangement, reveal,
+  saveQuery }
   from "./render.js";
 
 /** @typedef {import("./render.js").Strings} Strings */
@@ -15,7 +16,9 @@ import { cardSpan, cardsOf, conversation, dataOf, el, fill, hasRounds, noteIgnor
 /**
  * The engine's answer to "solve" (rummylab.web.hands): the best arrangement, with every optimal
  * one when asked (all), the lines that explain it and the notes on how the hand was read.
- * @typedef {Arrangement & import("./render.js").WithCards & {alternatives?: Arrangement[], explanation?: string[], notes?: string[]}} Solved
+ * `leftover` says what the game calls the leftover cards (the label and the summary follow it).
+ * @typedef {Arrangement & import("./render.js").WithCards & {alternatives?: Arrangement[], explanation?: string[], notes?: string[],
+ *   leftover?: string}} Solved
  */
 /**
  * The engine's answer to "read": each token of the field and its card (null: not a card yet).
@@ -34,14 +37,14 @@ export function renderResult(result, s) {
   return draw("solver-result", {
     // How the hand was read (C as copas or as clubs) and a hand that is not its round's size.
     notes: (result.notes || []).map((line) => draw("solver-note", { text: line })),
-    label: `${s.deadwood}${s.colon}`,
+    label: `${inLeftover(s, "deadwood", result.leftover)}${s.colon}`,
     deadwood: result.deadwood,
     best: s.best,
     arrangement: renderArrangement(result, s, cards),
     alternatives: others.length
       ? draw("solver-alternatives", { label: s.alternatives,
         items: others.map((alt) => draw("item", { content: renderArrangement(alt, s, cards) })) })
-      : draw("solver-no-alternatives", { text: s.no_alternatives }),
+      : draw("solver-no-alternatives", { text: inLeftover(s, "no_alternatives", result.leftover) }),
     explanation: (result.explanation || []).map((line) => draw("explanation", { text: line })),
   });
 }
@@ -193,7 +196,7 @@ export function upgrade(root, { first = true } = {}) {
         result.replaceChildren(renderResult(answer, s));
         result.hidden = false;
         root.dataset.solved = String(ticket);
-        talk.announce(s.summary.replace("{deadwood}", String(answer.deadwood)));
+        talk.announce(fill(inLeftover(s, "summary", answer.leftover), { deadwood: answer.deadwood }));
         if (shown) reveal(result, { focus: true });
       },
       onError(failure) {

@@ -314,7 +314,7 @@ def render_walkthrough(spec: Spec, lang: str) -> str:
         f'{esc(word("walkthrough.all", lang))}</button>'
         f'<span class="rl-walk-keys">{esc(word("walkthrough.keys", lang))}</span></div>')
     root = (f'<div class="rl-walk" data-rl-walkthrough="{esc(spec.id)}" data-testid="walkthrough" role="group" '
-            f'aria-label="{esc(word("walkthrough.label", lang))}" data-rl-words="{esc(strings)}">'
+            f'aria-label="{esc(word(f"walkthrough.label.{w.game.key}", lang))}" data-rl-words="{esc(strings)}">'
             f'{controls}<ol class="rl-walk-steps" data-testid="walkthrough-steps">{items}</ol></div>')
     return frame(spec.id, spec.kind, [root, rules_line(spec.data["rules"], lang) if spec.data.get("show_rules", True)
                                       else ""])

@@ -39,6 +39,9 @@ SOLVER_WORDS = (
     "solver.solve", "solver.example", "deadwood", "solver.best", "solver.set", "solver.run", "solver.unmatched",
     "solver.none", "solver.wild_as", "solver.alternatives", "solver.no_alternatives", "loading_runtime",
     "loading_engine", "solver.solving", "solver.ready", "solver.summary", "timeout", "crashed", "load_failed",
+    # Three Thirteen's and Rummy's own words for the leftover cards (render.js inLeftover picks them).
+    "deadwood_penalty", "deadwood_cards", "solver.summary_penalty", "solver.summary_cards",
+    "solver.no_alternatives_penalty", "solver.no_alternatives_cards",
     "solver.noscript", "solver.clubs", "solver.diamonds", "solver.hearts", "solver.spades", "solver.preview",
     "solver.not_read", "url.ignored", "url.why_game", "url.why_round", "url.why_seed", "url.why_level",
 )

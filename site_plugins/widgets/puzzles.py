@@ -39,7 +39,7 @@ from site_plugins.widgets.markup import (
     words_json,
 )
 from site_plugins.widgets.progress import progress_bar
-from site_plugins.words import LANGS, script_words, word
+from site_plugins.words import LANGS, leftover_term, script_words, word
 
 __all__ = ["PUZZLE_WORDS", "PUZZLE_STRINGS", "check_puzzle_attrs", "render_puzzle"]
 
@@ -52,6 +52,9 @@ PUZZLE_WORDS = (
     "puzzle.undo", "puzzle.meld_n", "puzzle.select_first", "puzzle.optimal", "puzzle.not_optimal",
     "puzzle.your_deadwood", "puzzle.best_deadwood", "puzzle.better", "puzzle.ways", "puzzle.show_answer",
     "checking", "dealing", "puzzle.noscript",
+    # Three Thirteen's own words (penalty points, TT-7), picked by the engine's leftover (render.js inLeftover).
+    "puzzle.task_penalty", "puzzle.optimal_penalty", "puzzle.not_optimal_penalty", "puzzle.your_deadwood_penalty",
+    "puzzle.best_deadwood_penalty", "puzzle.ways_penalty",
 )
 #: The puzzle's own words per language (for tests that read the page).
 PUZZLE_STRINGS: dict[str, dict[str, str]] = {lang: script_words(PUZZLE_WORDS, lang) for lang in LANGS}
@@ -116,13 +119,13 @@ def render_puzzle(attrs: dict[str, str], lang: str, uid: str, *, where: str, tim
         + controls
         + progress_bar("puzzle", lang, uid)
         + f'<p class="rl-puzzle-id" data-testid="puzzle-id">{escape(word("puzzle.seed", lang, seed=puzzle["seed"]))}</p>'
-        f'<p class="rl-puzzle-what" data-testid="puzzle-what">{escape(puzzle["what"])} {escape(word("puzzle.task", lang))}</p>'
+        f'<p class="rl-puzzle-what" data-testid="puzzle-what">{escape(puzzle["what"])} {escape(word(leftover_term("puzzle.task", puzzle["leftover"]), lang))}</p>'
         f'<div class="rl-puzzle-board" data-testid="puzzle-board"><p class="rl-example">{hand_html(hand, lang)}</p></div>'
         f'<p class="rl-status" role="status" aria-live="polite" data-testid="puzzle-status"></p>'
         f'<p class="rl-error" id="{uid}-error" role="alert" data-testid="puzzle-error" hidden></p>'
         f'<div class="rl-result" data-testid="puzzle-result">'
         f'<details class="rl-puzzle-static-answer"><summary>{escape(word("puzzle.show_answer", lang))}</summary>'
-        f'<p class="rl-deadwood">{escape(word("puzzle.best_deadwood", lang, best=best["deadwood"]))}</p>'
+        f'<p class="rl-deadwood">{escape(word(leftover_term("puzzle.best_deadwood", puzzle["leftover"]), lang, best=best["deadwood"]))}</p>'
         + arrangement_html(best, lang, layout="list")
         + "".join(f'<p class="rl-explanation">{escape(line)}</p>' for line in solution["explanation"])
         + f'</details><noscript><p>{escape(word("puzzle.noscript", lang))}</p></noscript></div>'

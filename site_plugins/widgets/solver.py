@@ -32,7 +32,7 @@ from rummylab.words.language import colon
 from site_plugins.cards_html import CARD_TEMPLATES, arrangement_html, card_class, card_name, hand_html
 from site_plugins.templates import Html, draw
 from site_plugins.widgets.markup import SOLVER_WORDS, ask, game_options, round_options, words_json
-from site_plugins.words import LANGS, script_words, word
+from site_plugins.words import LANGS, leftover_term, script_words, word
 
 __all__ = ["STRINGS", "SOLVER_TEMPLATES", "check_solver_attrs", "solve_request", "render_result", "card_aliases", "render_solver"]
 
@@ -79,13 +79,14 @@ def solve_request(attrs: dict[str, str], lang: str) -> dict[str, Any]:
 def render_result(result: dict[str, Any], lang: str) -> Html:
     """The body of the result region for an engine ``solve`` result (``renderResult`` in solver.js fills the same templates)."""
     main = {"melds": result["melds"], "unmatched": result["unmatched"]}
+    leftover = result["leftover"]  # the game's own word for the leftover cards (RULES.md)
     others = [a for a in result.get("alternatives", []) if {"melds": a["melds"], "unmatched": a["unmatched"]} != main]
     alternatives = (
         draw("solver-alternatives", label=word("solver.alternatives", lang),
              items=[draw("item", content=arrangement_html(a, lang, layout="list")) for a in others])
-        if others else draw("solver-no-alternatives", text=word("solver.no_alternatives", lang)))
+        if others else draw("solver-no-alternatives", text=word(leftover_term("solver.no_alternatives", leftover), lang)))
     return draw("solver-result", notes=[draw("solver-note", text=line) for line in result.get("notes", [])],
-                label=word("deadwood", lang) + colon(lang), deadwood=int(result["deadwood"]), best=word("solver.best", lang),
+                label=word(leftover_term("deadwood", leftover), lang) + colon(lang), deadwood=int(result["deadwood"]), best=word("solver.best", lang),
                 arrangement=arrangement_html(result, lang, layout="list"), alternatives=alternatives,
                 explanation=[draw("explanation", text=line) for line in result.get("explanation", [])])
 

@@ -19,7 +19,7 @@ WORDS: dict[str, dict[str, str]] = {
     "strategy.axis.expected": {"pt": "Resultado médio de bater (pontos)", "en": "Mean result of knocking (points)",
                                "es": "Resultado medio de cerrar (puntos)",
                                "fr": "Résultat moyen de la frappe (points)"},
-    "strategy.axis.share": {"pt": "Parte das mãos", "en": "Share of hands", "es": "Parte de las manos",
+    "strategy.axis.share": {"pt": "Parte das mãos", "en": "Share of hands", "es": "Proporción de manos",
                             "fr": "Part des donnes"},
     "strategy.undercut.title": {
         "pt": "Probabilidade de ser superado ao bater, por sobra",
@@ -34,8 +34,8 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "For 2, 3, 4 and 5 players: at every turn of {hands} hands per table size, how often knocking "
               "there would have lost to the others' real hands (KR-10c). Only deadwood seen at least {least} "
               "times is shown.",
-        "es": "Para 2, 3, 4 y 5 jugadores: en cada turno de {hands} manos por número de jugadores, la parte de "
-              "las veces en que cerrar ahí habría perdido contra las manos reales de los demás (KR-10c). Solo se "
+        "es": "Para 2, 3, 4 y 5 jugadores: en cada turno de {hands} manos por número de jugadores, la proporción "
+              "de veces en que cerrar ahí habría perdido contra las manos reales de los demás (KR-10c). Solo se "
               "muestran los restos vistos al menos {least} veces.",
         "fr": f"Pour 2, 3, 4 et 5 joueurs{NB}: à chaque tour de {{hands}} donnes par nombre de joueurs, la part "
               "des fois où frapper là aurait perdu contre les vraies mains des autres (KR-10c). Seuls les points "
@@ -88,8 +88,8 @@ WORDS: dict[str, dict[str, str]] = {
               "5 jogadores; cada barra soma 100%.",
         "en": "The share of {hands} hands settled by each case of rule KR-10 (KR-10a to KR-10e), for 2, 3, 4 "
               "and 5 players; each bar adds up to 100%.",
-        "es": "La parte de {hands} manos liquidada por cada caso de la regla KR-10 (KR-10a a KR-10e), para 2, "
-              "3, 4 y 5 jugadores; cada barra suma el 100%.",
+        "es": "La proporción de las {hands} manos que se liquidó por cada caso de la regla KR-10 (KR-10a a "
+              "KR-10e), para 2, 3, 4 y 5 jugadores; cada barra suma el 100%.",
         "fr": "La part de {hands} donnes réglée par chaque cas de la règle KR-10 (KR-10a à KR-10e), pour 2, 3, "
               f"4 et 5 joueurs{NB}; chaque barre fait 100{NB}%.",
     },

@@ -8,11 +8,24 @@ by ``docs/assets/walkthrough.js`` (``walkthrough.prev``, ``.next``, ``.position`
 from site_plugins.words_parts import NB
 
 WORDS: dict[str, dict[str, str]] = {
-    "walkthrough.label": {
+    # The walkthrough's name, per game: Knock Rummy plays hands, Three Thirteen and Rummy rounds (RULES.md).
+    "walkthrough.label.knock": {
         "pt": "Uma mão inteira, passo a passo",
         "en": "A whole hand, step by step",
         "es": "Una mano entera, paso a paso",
         "fr": "Une donne entière, pas à pas",
+    },
+    "walkthrough.label.three-thirteen": {
+        "pt": "Uma ronda inteira, passo a passo",
+        "en": "A whole round, step by step",
+        "es": "Una ronda entera, paso a paso",
+        "fr": "Une manche entière, pas à pas",
+    },
+    "walkthrough.label.rummy": {
+        "pt": "Uma ronda inteira, passo a passo",
+        "en": "A whole round, step by step",
+        "es": "Una ronda entera, paso a paso",
+        "fr": "Une manche entière, pas à pas",
     },
     "walkthrough.prev": {"pt": "Passo anterior", "en": "Previous step", "es": "Paso anterior",
                          "fr": "Étape précédente"},
@@ -79,6 +92,6 @@ WORDS: dict[str, dict[str, str]] = {
     "walkthrough.table": {"pt": "Na mesa", "en": "On the table", "es": "En la mesa", "fr": "Sur la table"},
     "walkthrough.meld_of": {"pt": "de {owner}", "en": "{owner}’s", "es": "de {owner}", "fr": "de {owner}"},
     "walkthrough.notice": {"pt": "Uma decisão a observar", "en": "A decision to look at",
-                           "es": "Una decisión para fijarse", "fr": "Une décision à regarder"},
+                           "es": "decisión clave", "fr": "Une décision à regarder"},
     "walkthrough.none": {"pt": "sem cartas", "en": "no cards", "es": "sin cartas", "fr": "aucune carte"},
 }

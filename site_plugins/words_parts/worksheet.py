@@ -11,8 +11,11 @@ WORDS: dict[str, dict[str, str]] = {
                         "fr": "Créer une fiche d’exercices"},
     "worksheet.kinds": {"pt": "Tipos de problema", "en": "Kinds of problem", "es": "Tipos de problema",
                         "fr": "Types de problème"},
-    "worksheet.kind_meld": {"pt": "Organizar uma mão e dar a sobra", "en": "Meld a hand and give its deadwood",
-                            "es": "Ordenar una mano y dar su resto", "fr": "Ranger une main et donner ses points morts"},
+    # All three games: what is left over is each game's own count (deadwood, penalty points, cards in hand).
+    "worksheet.kind_meld": {"pt": "Organizar uma mão e contar o que fica de fora",
+                            "en": "Meld a hand and count what is left over",
+                            "es": "Ordenar una mano y contar lo que queda fuera",
+                            "fr": "Ranger une main et compter ce qui reste"},
     "worksheet.kind_settle": {"pt": "Acertar uma mesa de Knock Rummy", "en": "Settle a Knock Rummy table",
                               "es": "Liquidar una mesa de Knock Rummy", "fr": "Régler une table de Knock Rummy"},
     "worksheet.kind_tt": {"pt": "Pontuar uma ronda de Three Thirteen com as selvagens",

@@ -16,8 +16,10 @@ import pytest
 
 from rummylab.core.cards import Card
 from rummylab.core.rules import KNOCK_RUMMY, Rules, three_thirteen
+from rummylab.games import get
 from rummylab.practice.puzzles import make_puzzle
 from site_plugins.widgets.puzzles import PUZZLE_STRINGS
+from site_plugins.words import leftover_term
 from tests.engine.reference_solver import reference_is_meld, reference_min_deadwood
 
 LANG_PREFIX = {"pt": "", "en": "en/", "es": "es/", "fr": "fr/"}
@@ -106,6 +108,8 @@ def undo_all(root) -> None:
 def play(root, lang: str, rules: Rules) -> None:
     """An illegal meld named, the best arrangement found optimal, one meld fewer caught."""
     s = PUZZLE_STRINGS[lang]
+    # Each game its own word for the leftover cards: Three Thirteen's verdicts say penalty points.
+    s = {key: s[leftover_term(key, get(rules.game).leftover)] for key in ("optimal", "not_optimal")}
     hand = [Card.parse(t) for t in shown_hand(root)]
     best, melds = reference_best_melds(hand, rules)
     assert melds, "a puzzle always has a meld to find"

@@ -161,10 +161,14 @@ def test_hand_link_restores_and_solves(recorded, site_server):
     assert root.get_by_test_id("solver-game").input_value() == "three-thirteen"
     assert root.get_by_test_id("solver-round").input_value() == "2"
     assert root.get_by_test_id("solver-deadwood").first.inner_text() == "0"
+    # The label and the read-aloud line say the game's own word (TT-7: penalty points, not deadwood).
+    assert root.locator(".rl-deadwood").first.inner_text().startswith(STRINGS["en"]["deadwood_penalty"])
+    assert root.get_by_test_id("solver-status").inner_text() == STRINGS["en"]["summary_penalty"].replace("{deadwood}", "0")
     # Same cards, Knock Rummy: no wild card, the 4♠ is left over; the address follows.
     root.get_by_test_id("solver-game").select_option("knock")
     assert root.get_by_test_id("solver-round").is_hidden()
     assert solve(root) == "4"
+    assert root.locator(".rl-deadwood").first.inner_text().startswith(STRINGS["en"]["deadwood"])
     query = parse_qs(urlsplit(page.url).query)
     assert query == {"hand": ["7H 7D 7C 4S"], "game": ["knock"]}
     # A reload of that address shows the same answer.

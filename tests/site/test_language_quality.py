@@ -31,7 +31,12 @@ ARRANGEMENT_WRONG = {
 WRONG_TERMS = {
     "fr": re.compile(r"\bsessions?\b|\bbonus de 25\b"),
     "pt": re.compile(r"\bultrapassad[oa]s?\b|\blink\b", re.I),
-    "es": re.compile(r"\b(fíjese|elija|pulse|escriba|introduzca)\b", re.I),
+    # es: usted forms; and the native review's other words for the table's terms (bots, motor de reglas,
+    # empate, valor nominal, descartar, the rank's gender, a decision to look at). (The play page, rebuilt
+    # elsewhere, still says «el consejero».)
+    "es": re.compile(r"\b(fíjese|elija|pulse|escriba|introduzca)\b|\brobots?\b|\bmotor de cálculo\b"
+                     r"|\ben tablas\b|\bvalor facial\b|\bsoltó\b|\bsueltan la\b|\bsoltarla\b|\bCarta soltada\b"
+                     r"|\blos (jotas|reinas)\b|\bdecisión para fijarse\b|\bmano de tú\b|\bpor tú\b", re.I),
 }
 
 
@@ -185,5 +190,7 @@ def test_the_checks_can_fail() -> None:
     assert IMPROPER.findall("paga 7/2 e +25/2, não 3½ nem KR-10/c") == ["7/2", "+25/2"]
     assert ARRANGEMENT_WRONG["es"].search("Mejor combinación de la mano")
     assert ARRANGEMENT_WRONG["fr"].search("Meilleure combinaison")
+    assert WRONG_TERMS["es"].search("la ronda queda en tablas") and WRONG_TERMS["es"].search("Ronda 9: los jotas son")
+    assert not WRONG_TERMS["es"].search("la ronda termina en empate; las jotas son comodines; los bots del sitio")
     assert _bare_high_punctuation("Rummy : le tour") and not _bare_high_punctuation("Rummy\u202f: le tour")
     assert visible_text("<article><p>a</p><script>7/2</script><code>1/2</code><p>b\u202f:</p></article>") == "a b\u202f:"

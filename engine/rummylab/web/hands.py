@@ -68,6 +68,7 @@ def _solve(request: dict[str, Any]) -> dict[str, Any]:
     result["notes"] = _reading_notes(reading, lang) + _size_notes(request, hand, rules, lang)
     result["explanation"] = explain(best, lang, rules=rules)
     result["house"] = public(get_game(rules.game), rules)
+    result["leftover"] = get_game(rules.game).leftover  # what the game calls the leftover cards (the widget's words)
     return result
 
 

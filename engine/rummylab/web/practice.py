@@ -132,6 +132,7 @@ def _puzzle(request: dict[str, Any]) -> dict[str, Any]:
     result = puzzle.question()
     result["what"] = puzzle.describe(lang)
     result["difficulty"] = puzzle_difficulty(puzzle).to_dict()
+    result["leftover"] = get(puzzle.game).leftover  # the widget's words follow it (deadwood or penalty points)
     result["house"] = public(get(puzzle.game), puzzle.rules)
     result.update(card_labels(puzzle.hand, lang))
     return result
@@ -145,6 +146,7 @@ def _puzzle_check(request: dict[str, Any]) -> dict[str, Any]:
     verdict = check_puzzle(puzzle, request.get("melds", []))
     result = verdict.to_dict()
     result["seed"] = puzzle.seed
+    result["leftover"] = get(puzzle.game).leftover
     result["house"] = public(get(puzzle.game), puzzle.rules)
     result["ways"] = puzzle.ways
     result["difficulty"] = puzzle_difficulty(puzzle).to_dict()

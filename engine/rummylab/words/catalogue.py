@@ -68,7 +68,9 @@ RANKS_PLURAL = {
     "en": ("jokers", "aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens",
            "jacks", "queens", "kings"),
     "pt": ("jokers", "ases", "2", "3", "4", "5", "6", "7", "8", "9", "10", "valetes", "damas", "reis"),
-    "es": ("jokers", "ases", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jotas", "reinas", "reyes"),
+    # Spanish with the article, which agrees with the rank's gender ("las jotas", never "los jotas").
+    "es": ("los jokers", "los ases", "los 2", "los 3", "los 4", "los 5", "los 6", "los 7", "los 8", "los 9", "los 10",
+           "las jotas", "las reinas", "los reyes"),
     "fr": ("jokers", "as", "2", "3", "4", "5", "6", "7", "8", "9", "10", "valets", "dames", "rois"),
 }
 # A set's rank in words, for "set of …" (rummylab.words.language.set_ranks): a digit there reads as the

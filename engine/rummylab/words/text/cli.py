@@ -59,7 +59,7 @@ WORDS: dict[str, dict[str, str]] = {
                         "fr": f"Donneur{_NB}: {{dealer}}{{cut}}. Une carte à la fois, en commençant à gauche du "
                               "donneur."},
     "cli.deal.cut": {"en": ", cut at card {cut} by {cutter}", "pt": ", cortado na carta {cut} pelo {cutter}",
-                     "es": ", cortado en la carta {cut} por el {cutter}", "fr": ", coupé à la carte {cut} par le {cutter}"},
+                     "es": "; corta el {cutter} por la carta {cut}", "fr": ", coupé à la carte {cut} par le {cutter}"},
     "cli.deal.hand": {"en": "{player}: {cards}   {points} {value}", "pt": "{player}: {cards}   {points} {value}",
                       "es": "{player}: {cards}   {points} {value}", "fr": f"{{player}}{_NB}: {{cards}}   {{points}} {{value}}"},
     "cli.deal.rest": {"en": "Turned up: {card}   Stock: {stock} cards   {first} plays first.",
@@ -75,9 +75,9 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.advise.card": {"en": "  best card to put face down: {card}", "pt": "  melhor carta para pôr virada para baixo: {card}",
                         "es": "  mejor carta para dejar boca abajo: {card}",
                         "fr": f"  meilleure carte à poser face cachée{_NB}: {{card}}"},
-    "cli.advise.win": {"en": "win", "pt": "ganhar", "es": "ganar", "fr": "gagner"},
-    "cli.advise.tie": {"en": "tie", "pt": "empate", "es": "empate", "fr": "égalité"},
-    "cli.advise.beaten": {"en": "beaten", "pt": "superado", "es": "superado", "fr": "battu"},
+    "cli.advise.win": {"en": "win", "pt": "ganhar", "es": "ganas", "fr": "gagner"},
+    "cli.advise.tie": {"en": "tie", "pt": "empate", "es": "empatas", "fr": "égalité"},
+    "cli.advise.beaten": {"en": "beaten", "pt": "superado", "es": "te superan", "fr": "battu"},
     "cli.advise.tie.note": {"en": "(KR-10d: no payment either way)", "pt": "(KR-10d: ninguém paga nem recebe)",
                             "es": "(KR-10d: nadie paga ni cobra)",
                             "fr": f"(KR-10d{_NB}: personne ne paie ni ne reçoit)"},
@@ -127,15 +127,15 @@ WORDS: dict[str, dict[str, str]] = {
                           "es": "  resultado medio por mano: {items}", "fr": f"  résultat moyen par donne{_NB}: {{items}}"},
     "cli.sim.tt.rates": {"en": "  someone went out {out}, stock turned over {turned}",
                          "pt": "  alguém saiu {out}, monte virado {turned}",
-                         "es": "  alguien salió {out}, mazo dado la vuelta {turned}",
+                         "es": "  alguien salió {out}, se dio la vuelta al descarte {turned}",
                          "fr": "  quelqu’un est sorti {out}, talon retourné {turned}"},
     "cli.sim.tt.penalty": {"en": "  average penalty per round: {items}",
                            "pt": "  penalização média por ronda: {items}",
-                           "es": "  penalización media por ronda: {items}",
+                           "es": "  puntos de penalización por ronda (media): {items}",
                            "fr": f"  pénalité moyenne par manche{_NB}: {{items}}"},
     "cli.sim.ru.rates": {"en": "  draws (RU-7) {draws}, stock turned over {turned}",
                          "pt": "  empates (RU-7) {draws}, monte virado {turned}",
-                         "es": "  empates (RU-7) {draws}, mazo dado la vuelta {turned}",
+                         "es": "  empates (RU-7) {draws}, se dio la vuelta al descarte {turned}",
                          "fr": "  nulles (RU-7) {draws}, talon retourné {turned}"},
     "cli.sim.ru.wins": {"en": "  rounds won: {items}", "pt": "  rondas ganhas: {items}", "es": "  rondas ganadas: {items}",
                         "fr": f"  manches gagnées{_NB}: {{items}}"},
@@ -258,7 +258,7 @@ WORDS: dict[str, dict[str, str]] = {
               "vazio (KR-9).\nDepois: uma carta para descartar (8D ou 8♦; '{last}' para a carta acabada de tirar), ou "
               "'{knock} 8D' para\nbater pondo 8D virada para baixo (KR-6). '{hand}' mostra de novo a sua mão, "
               "'{quit}' termina o jogo.",
-        "es": "En tu robo: {stock} (mazo), {pile} (descarte), o {decline} para rechazar el descarte cuando el mazo está "
+        "es": "Al robar: {stock} (mazo), {pile} (descarte), o {decline} para rechazar el descarte cuando el mazo está "
               "vacío (KR-9).\nLuego: una carta para descartar (8D u 8♦; «{last}» para la carta recién robada), o "
               "«{knock} 8D» para\ncerrar dejando 8D boca abajo (KR-6). «{hand}» vuelve a mostrar tu mano, «{quit}» "
               "termina la partida.",
@@ -274,7 +274,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "Na sua vez de tirar: {stock} (monte) ou {pile} (descarte).\n"
               "Depois: uma carta para descartar ('{last}' para a carta acabada de tirar), ou '{out} 8D' para sair\n"
               "descartando 8D (TT-6). '{hand}' mostra de novo a sua mão, '{quit}' termina o jogo.",
-        "es": "En tu robo: {stock} (mazo) o {pile} (descarte).\n"
+        "es": "Al robar: {stock} (mazo) o {pile} (descarte).\n"
               "Luego: una carta para descartar («{last}» para la carta recién robada), o «{out} 8D» para salir\n"
               "descartando 8D (TT-6). «{hand}» vuelve a mostrar tu mano, «{quit}» termina la partida.",
         "fr": f"À la pioche{_NB}: {{stock}} (talon) ou {{pile}} (défausse).\n"
@@ -291,7 +291,7 @@ WORDS: dict[str, dict[str, str]] = {
               "Depois: '{meld} 4H 5H 6H' (pôr uma combinação na mesa, RU-3), '{lay} 7H 1' (baixar 7H na combinação 1 "
               "da mesa, RU-4),\nou uma carta para descartar ('{last}' para a carta acabada de tirar). '{hand}' mostra "
               "de novo a sua mão, '{quit}' termina o jogo.",
-        "es": "En tu robo: {stock} (mazo) o {pile} (descarte).\n"
+        "es": "Al robar: {stock} (mazo) o {pile} (descarte).\n"
               "Luego: «{meld} 4H 5H 6H» (bajar una combinación, RU-3), «{lay} 7H 1» (colocar 7H en la combinación 1 "
               "de la mesa, RU-4),\no una carta para descartar («{last}» para la carta recién robada). «{hand}» vuelve "
               "a mostrar tu mano, «{quit}» termina la partida.",

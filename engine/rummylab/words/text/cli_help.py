@@ -62,7 +62,7 @@ WORDS: dict[str, dict[str, str]] = {
     # ---- the options several commands share ------------------------------------------------
     "cli.arg.lang": {"en": "language of everything the command says (default: from LANGUAGE/LANG, else en)",
                      "pt": "língua de tudo o que o comando diz (por omissão: a de LANGUAGE/LANG, senão en)",
-                     "es": "idioma de todo lo que dice el comando (por defecto: el de LANGUAGE/LANG, si no en)",
+                     "es": "idioma de todo lo que dice el comando (por defecto: el de LANGUAGE/LANG o, si no, en)",
                      "fr": "langue de tout ce que dit la commande (par défaut{nb}: celle de LANGUAGE/LANG, sinon en)"
                            .format(nb=_NB)},
     "cli.arg.json": {"en": "print JSON instead of text", "pt": "escreve JSON em vez de texto",
@@ -228,7 +228,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "Joga como jogador 1 contra robôs. Cartas: 8D, 10H, Q♥ …; '{help}' lista as jogadas, '{quit}' (ou "
               "Ctrl-D) termina o jogo.",
         "es": "Juega como jugador 1 contra bots. Cartas: 8D, 10H, Q♥ …; «{help}» lista las jugadas, «{quit}» (o "
-              "Ctrl-D) termina la partida.",
+              "Ctrl+D) termina la partida.",
         "fr": _fr(f"Jouez en joueur 1 contre des robots. Cartes{_NB}: 8D, 10H, Q♥ …{_NB}; « {{help}} » liste les "
                   "coups, « {quit} » (ou Ctrl-D) arrête la partie.")},
     # {bots}: each game's bots as typed, each with what it does (cli.botname.*).
@@ -246,8 +246,8 @@ WORDS: dict[str, dict[str, str]] = {
                             "fr": f"Three Thirteen{_NB}: manches à jouer (par défaut 11)"},
     "cli.arg.play.target": {"en": "Rummy: points that end the game (default 200, or the house rule target)",
                             "pt": "Rummy: pontos que terminam o jogo (por omissão 200, ou a regra da casa target)",
-                            "es": "Rummy: puntos que terminan la partida (por defecto 200, o la regla de la casa "
-                                  "target)",
+                            "es": "Rummy: puntos que terminan la partida (por defecto 200, o el valor de la regla de "
+                                  "la casa target)",
                             "fr": f"Rummy{_NB}: points qui terminent la partie (par défaut 200, ou la règle maison "
                                   "target)"},
     "cli.cmd.simulate": {"en": "bots play many hands; summary figures",
@@ -266,8 +266,8 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.arg.sim.hands": {
         "en": "hands to play (default 100); Three Thirteen plays rounds 1-11 in turn, Rummy single rounds",
         "pt": "mãos a jogar (por omissão 100); o Three Thirteen joga as rondas 1-11 à vez, o Rummy rondas soltas",
-        "es": "manos que jugar (por defecto 100); Three Thirteen juega las rondas 1-11 por turno, Rummy rondas "
-              "sueltas",
+        "es": "manos que jugar (por defecto 100); Three Thirteen juega las rondas 1-11 una tras otra, "
+              "Rummy rondas sueltas",
         "fr": f"donnes à jouer (par défaut 100){_NB}; le Three Thirteen joue les manches 1-11 à tour de rôle, le Rummy "
               "des manches isolées"},
     "cli.arg.sim.bots": {"en": "bots, comma-separated, one per player or one for all; {bots}",
@@ -276,7 +276,7 @@ WORDS: dict[str, dict[str, str]] = {
                          "fr": f"robots, séparés par des virgules, un par joueur ou un pour tous{_NB}; {{bots}}"},
     "cli.cmd.advise": {"en": "Knock Rummy: the odds of knocking now (Monte Carlo)",
                        "pt": "Knock Rummy: as probabilidades de bater agora (Monte Carlo)",
-                       "es": "Knock Rummy: las probabilidades de cerrar ahora (Monte Carlo)",
+                       "es": "Knock Rummy: qué puede pasar si cierras ahora (Monte Carlo)",
                        "fr": f"Knock Rummy{_NB}: les chances en frappant maintenant (Monte-Carlo)"},
     "cli.cmd.advise.about": {
         "en": "Estimate the chance to win, tie or be beaten when knocking now, and the expected ledger result, from "
@@ -343,11 +343,11 @@ WORDS: dict[str, dict[str, str]] = {
     # ---- sheet, worksheet, rules -------------------------------------------------------------
     "cli.cmd.sheet": {"en": "score a sheet exported by the site's scorekeeper",
                       "pt": "pontuar uma folha exportada pelo marcador do site",
-                      "es": "puntuar una hoja exportada por el marcador del sitio web",
+                      "es": "calcular un archivo exportado desde la hoja de puntuación del sitio web",
                       "fr": "compter une feuille exportée par le marqueur du site"},
     "cli.cmd.sheet.about": {"en": "Score a score sheet exported by the site's scorekeeper (JSON).",
                             "pt": "Pontua uma folha de pontuação exportada pelo marcador do site (JSON).",
-                            "es": "Puntúa una hoja de puntuación exportada por el marcador del sitio web (JSON).",
+                            "es": "Calcula un archivo exportado desde la hoja de puntuación del sitio web (JSON).",
                             "fr": "Compte une feuille de marque exportée par le marqueur du site (JSON)."},
     "cli.arg.sheet.file": {"en": "the sheet's JSON file (- for standard input)",
                            "pt": "o ficheiro JSON da folha (- para a entrada padrão)",
@@ -355,7 +355,7 @@ WORDS: dict[str, dict[str, str]] = {
                            "fr": "le fichier JSON de la feuille (- pour l’entrée standard)"},
     "cli.cmd.worksheet": {"en": "make a worksheet with its answer key (the site's)",
                           "pt": "fazer uma ficha de exercícios com as soluções (a do site)",
-                          "es": "hacer una ficha de ejercicios con sus soluciones (la del sitio web)",
+                          "es": "hacer una ficha de ejercicios con sus soluciones (la misma que en el sitio web)",
                           "fr": "faire une fiche d’exercices avec son corrigé (celle du site)"},
     "cli.cmd.worksheet.about": {"en": "Deal a seeded worksheet of numbered problems, then its answer key.",
                                 "pt": "Dá uma ficha de problemas numerados com semente, e depois as soluções.",
@@ -396,13 +396,13 @@ WORDS: dict[str, dict[str, str]] = {
                                 "fr": f"le titre de la fiche (par défaut{_NB}: {{default}})"},
     "cli.arg.worksheet.seed": {"en": "the sheet's number, 0-{most} (default: a random one)",
                                "pt": "o número da ficha, 0-{most} (por omissão: um ao acaso)",
-                               "es": "el número de la ficha, 0-{most} (por defecto: una al azar)",
+                               "es": "el número de la ficha, 0-{most} (por defecto: uno al azar)",
                                "fr": f"le numéro de la fiche, 0-{{most}} (par défaut{_NB}: un au hasard)"},
     "cli.arg.worksheet.no_key": {"en": "the problems only, for the pupils", "pt": "só os problemas, para os alunos",
                                  "es": "solo los problemas, para los alumnos",
                                  "fr": "les problèmes seulement, pour les élèves"},
     "cli.arg.worksheet.key_only": {"en": "the answer key only, for the teacher", "pt": "só as soluções, para o professor",
-                                   "es": "solo las soluciones, para el profesor",
+                                   "es": "solo las soluciones, para el docente",
                                    "fr": "le corrigé seulement, pour l’enseignant"},
     "cli.cmd.rules": {"en": "list each game's house rules (--rule NAME=VALUE)",
                       "pt": "listar as regras da casa de cada jogo (--rule NOME=VALOR)",

@@ -204,7 +204,7 @@ WORDS: dict[str, dict[str, str]] = {
     "tt.round": {
         "en": "Round {round}: {size} cards each, {wilds} are wild (TT-3).",
         "pt": "Ronda {round}: {size} cartas a cada jogador; os {wilds} são cartas selvagens (TT-3).",
-        "es": "Ronda {round}: {size} cartas por jugador; los {wilds} son comodines (TT-3).",
+        "es": "Ronda {round}: {size} cartas por jugador; {wilds} son comodines (TT-3).",
         "fr": f"Manche {{round}}{_NB}: {{size}} cartes chacun{_NB}; les {{wilds}} sont des cartes frimes (TT-3).",
     },
     "tt.out": {"en": "{player} went out (TT-6).", "pt": "{player} saiu (TT-6).", "es": "{player} salió (TT-6).",
@@ -277,7 +277,7 @@ WORDS: dict[str, dict[str, str]] = {
     "ru.winner": {
         "en": "{player} reached {total}, at least {target}, and won the game (RU-8).",
         "pt": "{player} chega a {total}, pelo menos {target}, e ganha o jogo (RU-8).",
-        "es": "{player} llega a {total}, al menos {target}, y gana la partida (RU-8).",
+        "es": "{player} llega a {total} puntos (la meta era {target}) y gana la partida (RU-8).",
         "fr": "{player} atteint {total}, au moins {target}, et gagne la partie (RU-8).",
     },
     "ru.goes_on": {
@@ -681,8 +681,8 @@ WORDS: dict[str, dict[str, str]] = {
     # The practice commands (cli/practice.py).
     "cli.puzzle.penalty": {"en": "Puzzle {seed} ({game}): arrange the cards for the fewest penalty points",
                            "pt": "Problema {seed} ({game}): arrume as cartas para o mínimo de pontos de penalização",
-                           "es": "Problema {seed} ({game}): ordena las cartas para tener los menos puntos de "
-                                 "penalización",
+                           "es": "Problema {seed} ({game}): ordena las cartas para dejar los menos puntos de "
+                                 "penalización posibles",
                            "fr": f"Problème {{seed}} ({{game}}){_NB}: rangez les cartes pour avoir le moins de points "
                                  "de pénalité"},
     "cli.puzzle.deadwood": {"en": "Puzzle {seed} ({game}): arrange the cards for the smallest deadwood",
@@ -772,8 +772,8 @@ WORDS: dict[str, dict[str, str]] = {
                                   "({rule})",
                             "pt": "não pode sair descartando {q}: as outras cartas deixam uma penalização de "
                                   "{deadwood} ({rule})",
-                            "es": "no puedes salir descartando {q}: las demás cartas dejan una penalización de "
-                                  "{deadwood} ({rule})",
+                            "es": "no puedes salir descartando {q}: las demás cartas dejan {deadwood} puntos de "
+                                  "penalización ({rule})",
                             "fr": f"impossible de sortir en défaussant {{q}}{_NB}: les autres cartes laissent une "
                                   "pénalité de {deadwood} ({rule})"},
     "error.your-turn": {"en": "it is your turn: make a move ({rule})", "pt": "é a sua vez: faça uma jogada ({rule})",

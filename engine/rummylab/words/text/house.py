@@ -16,7 +16,7 @@ WORDS: dict[str, dict[str, str]] = {
     "house.knock.penalty.about": {
         "en": "A knocker who is undercut pays this on top of the difference (the profile: 10).",
         "pt": "Quem bate e é superado paga isto além da diferença (no perfil do site: 10).",
-        "es": "Quien cierra y queda por encima paga esto además de la diferencia (en el perfil del sitio: 10).",
+        "es": "Quien cierra y queda por encima paga esta cantidad además de la diferencia (en el perfil del sitio: 10).",
         "fr": "Le frappeur battu paie ceci en plus de la différence (dans le profil du site : 10).".replace(" :", f"{_NB}:")},
     "house.knock.rum-bonus": {"en": "rum bonus", "pt": "bónus de rum", "es": "bonificación por rum",
                               "fr": "prime de rum"},
@@ -24,17 +24,17 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "What every other player pays on top of their deadwood when the knocker has none (the profile: 25).",
         "pt": "O que cada um dos outros paga além da sua sobra quando quem bate não tem nenhuma (no perfil: 25).",
         "es": "Lo que cada uno de los demás paga además de su resto cuando quien cierra no tiene ninguno "
-              "(en el perfil: 25).",
+              "(en el perfil del sitio: 25).",
         "fr": f"Ce que chacun des autres paie en plus de ses points morts quand le frappeur n’en a aucun "
               f"(dans le profil{_NB}: 25)."},
     "house.knock.penalty-each": {"en": "penalty to every lower player", "pt": "penalização a cada um abaixo",
-                                 "es": "penalización a cada uno por debajo", "fr": "pénalité à chaque joueur plus bas"},
+                                 "es": "penalización a cada jugador con menos resto", "fr": "pénalité à chaque joueur plus bas"},
     "house.knock.penalty-each.about": {
         "en": "A beaten knocker pays the whole penalty to every player below them, instead of once, split "
               "between the winners.",
         "pt": "Quem bate e perde paga a penalização inteira a cada jogador abaixo de si, em vez de uma só vez "
               "repartida pelos vencedores.",
-        "es": "Quien cierra y pierde paga la penalización entera a cada jugador por debajo, en lugar de una sola "
+        "es": "Quien cierra y pierde paga la penalización entera a cada jugador con menos resto, en lugar de una sola "
               "vez repartida entre los ganadores.",
         "fr": "Le frappeur battu paie la pénalité entière à chaque joueur plus bas que lui, au lieu d’une seule "
               "fois partagée entre les gagnants."},
@@ -44,7 +44,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "Knocking is allowed only with this much deadwood or less, as at Gin-like tables (the profile: "
               "no limit).",
         "pt": "Só se pode bater com esta sobra ou menos, como nas mesas à maneira do Gin (no perfil: sem limite).",
-        "es": "Solo se puede cerrar con este resto o menos, como en las mesas al estilo del Gin (en el perfil: "
+        "es": "Solo se puede cerrar con este resto o menos, como en las mesas al estilo del Gin (en el perfil del sitio: "
               "sin límite).",
         "fr": f"On ne peut frapper qu’avec au plus ces points morts, comme aux tables façon gin (dans le "
               f"profil{_NB}: sans limite)."},
@@ -65,7 +65,7 @@ WORDS: dict[str, dict[str, str]] = {
     "house.knock.five-hand.about": {
         "en": "At a table of five, each player is dealt this many cards (the profile: 7).",
         "pt": "Numa mesa de cinco, cada jogador recebe este número de cartas (no perfil: 7).",
-        "es": "En una mesa de cinco, cada jugador recibe este número de cartas (en el perfil: 7).",
+        "es": "En una mesa de cinco, cada jugador recibe este número de cartas (en el perfil del sitio: 7).",
         "fr": f"À une table de cinq, chaque joueur reçoit ce nombre de cartes (dans le profil{_NB}: 7)."},
     # -- Three Thirteen ---------------------------------------------------------------------------
     "house.three-thirteen.ace-high": {"en": "ace high or low", "pt": "ás alto ou baixo", "es": "as alto o bajo",
@@ -73,16 +73,16 @@ WORDS: dict[str, dict[str, str]] = {
     "house.three-thirteen.ace-high.about": {
         "en": "Q-K-A and A-2-3 are both runs; an ace left over costs 15.",
         "pt": "Q-K-A e A-2-3 são ambas sequências; um ás que sobra custa 15.",
-        "es": "Q-K-A y A-2-3 son escaleras las dos; un as suelto cuesta 15.",
+        "es": "Tanto Q-K-A como A-2-3 son escaleras; un as suelto cuesta 15.",
         "fr": "D-R-A et A-2-3 sont toutes deux des suites ; un as restant coûte 15.".replace(" ;", f"{_NB};")},
     "house.three-thirteen.court-values": {"en": "J 11, Q 12, K 13", "pt": "V 11, D 12, R 13",
                                           "es": "J 11, Q 12, K 13", "fr": "V 11, D 12, R 13"},
     "house.three-thirteen.court-values.about": {
         "en": "A jack, queen or king left over costs 11, 12 or 13 instead of 10.",
         "pt": "Um valete, dama ou rei que sobra custa 11, 12 ou 13 em vez de 10.",
-        "es": "Una jota, reina o rey suelto cuesta 11, 12 o 13 en lugar de 10.",
+        "es": "Una jota suelta cuesta 11; una reina, 12, y un rey, 13, en lugar de 10.",
         "fr": "Un valet, une dame ou un roi restant coûte 11, 12 ou 13 au lieu de 10."},
-    "house.three-thirteen.jokers": {"en": "jokers", "pt": "jókers", "es": "comodines (jokers)", "fr": "jokers"},
+    "house.three-thirteen.jokers": {"en": "jokers", "pt": "jókers", "es": "jokers", "fr": "jokers"},
     "house.three-thirteen.jokers.about": {
         "en": "Jokers in the deck, wild in every round; a joker left over costs 20.",
         "pt": "Jókers no baralho, selvagens em todas as rondas; um jóker que sobra custa 20.",
@@ -93,7 +93,8 @@ WORDS: dict[str, dict[str, str]] = {
     "house.three-thirteen.last-lay-off.about": {
         "en": "After someone goes out, the others may lay off cards on that player's melds in their last turn.",
         "pt": "Depois de alguém sair, os outros podem baixar cartas nas combinações dessa pessoa na última jogada.",
-        "es": "Cuando alguien sale, los demás pueden colocar cartas en sus combinaciones en su último turno.",
+        "es": "Cuando alguien sale, los demás pueden colocar cartas en las combinaciones de quien salió durante su "
+              "último turno.",
         "fr": "Quand quelqu’un est sorti, les autres peuvent poser des cartes sur ses combinaisons à leur "
               "dernier tour."},
     "house.three-thirteen.all-wild": {"en": "melds of wild cards only", "pt": "combinações só de selvagens",
@@ -102,8 +103,8 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "A meld may be made of wild cards only (the profile: yes); off, every meld needs a natural card.",
         "pt": "Uma combinação pode ter só cartas selvagens (no perfil: sim); desligado, cada combinação precisa "
               "de uma carta natural.",
-        "es": "Una combinación puede tener solo comodines (en el perfil: sí); desactivado, cada combinación "
-              "necesita una carta natural.",
+        "es": "Una combinación puede tener solo comodines (en el perfil del sitio: sí); si se desactiva, cada "
+              "combinación necesita al menos una carta natural.",
         "fr": f"Une combinaison peut n’avoir que des frimes (dans le profil{_NB}: oui){_NB}; désactivé, chaque "
               "combinaison demande une carte naturelle."},
     # -- Rummy ------------------------------------------------------------------------------------
@@ -128,7 +129,7 @@ WORDS: dict[str, dict[str, str]] = {
     "house.rummy.target.about": {
         "en": "The game ends when a player reaches this score (the profile: 200).",
         "pt": "O jogo acaba quando um jogador chega a esta pontuação (no perfil: 200).",
-        "es": "La partida termina cuando un jugador llega a esta puntuación (en el perfil: 200).",
+        "es": "La partida termina cuando un jugador llega a esta puntuación (en el perfil del sitio: 200).",
         "fr": f"La partie s’arrête quand un joueur atteint ce score (dans le profil{_NB}: 200)."},
     "house.rummy.ace-points": {"en": "an ace counts", "pt": "um ás vale", "es": "un as vale", "fr": "un as vaut"},
     "house.rummy.ace-points.about": {
@@ -146,7 +147,7 @@ WORDS: dict[str, dict[str, str]] = {
     "house.source.tables": {"en": "a common house rule", "pt": "uma regra da casa comum",
                             "es": "una regla de la casa habitual", "fr": "une règle maison courante"},
     "house.source.collections": {"en": "a variant of the rules collections", "pt": "variante das coleções de regras",
-                                 "es": "variante de las colecciones de reglas",
+                                 "es": "una variante de las colecciones de reglas",
                                  "fr": "variante des recueils de règles"},
     "house.source.online": {"en": "as some online card-game sites play it",
                             "pt": "como a jogam alguns sites de cartas",
@@ -161,10 +162,10 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.rules.bool": {"en": "true or false", "pt": "true (sim) ou false (não)", "es": "true (sí) o false (no)",
                        "fr": "true (oui) ou false (non)"},
     "cli.rules.choices": {"en": "{choices}", "pt": "{choices}", "es": "{choices}", "fr": "{choices}"},
-    "cli.rules.range": {"en": "{low} to {high}", "pt": "{low} a {high}", "es": "{low} a {high}",
+    "cli.rules.range": {"en": "{low} to {high}", "pt": "{low} a {high}", "es": "de {low} a {high}",
                         "fr": "{low} à {high}"},
     "cli.rules.range_none": {"en": "{low} to {high} or none (no limit)", "pt": "{low} a {high} ou none (sem limite)",
-                             "es": "{low} a {high} o none (sin límite)", "fr": "{low} à {high} ou none (sans limite)"},
+                             "es": "de {low} a {high} o none (sin límite)", "fr": "{low} à {high} ou none (sans limite)"},
     # -- the errors ---------------------------------------------------------------------------------
     "error.bad-rule": {"en": "{q} is not a house rule of {game} (choose {known})",
                        "pt": "{q} não é uma regra da casa de {game} (escolha {known})",

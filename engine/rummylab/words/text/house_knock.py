@@ -47,7 +47,8 @@ WORDS: dict[str, dict[str, str]] = {
     "error.quiz-no-table": {
         "en": "no quiz table at this level under these house rules ({rule}): choose another level or knock-max",
         "pt": "não há mesa de quiz neste nível com estas regras da casa ({rule}): escolha outro nível ou outro knock-max",
-        "es": "no hay mesa de quiz en este nivel con estas reglas de la casa ({rule}): elige otro nivel u otro knock-max",
+        "es": "no hay ninguna mesa de test en este nivel con estas reglas de la casa ({rule}): elige otro nivel u otro "
+              "valor de knock-max",
         "fr": f"aucune table de quiz à ce niveau avec ces règles maison ({{rule}}){_NB}: choisissez un autre niveau "
               "ou un autre knock-max",
     },

@@ -31,13 +31,13 @@ WORDS: dict[str, dict[str, str]] = {
     "walk.deal.wild": {
         "en": "Round {round}: the {rank} are wild cards (TT-3).",
         "pt": "Ronda {round}: os {rank} são cartas selvagens (TT-3).",
-        "es": "Ronda {round}: los {rank} son comodines (TT-3).",
+        "es": "Ronda {round}: {rank} son comodines (TT-3).",
         "fr": f"Manche {{round}}{_NB}: les {{rank}} sont des cartes frimes (TT-3).",
     },
     "walk.first": {
         "en": "{player}, on the dealer's left, plays first.",
         "pt": "{player}, à esquerda do dador, joga primeiro.",
-        "es": "{player}, a la izquierda del repartidor, juega primero.",
+        "es": "{player}, a la izquierda de quien reparte, juega primero.",
         "fr": "{player}, à la gauche du donneur, joue en premier.",
     },
     # ---- the draw ---------------------------------------------------------------------------
@@ -76,7 +76,7 @@ WORDS: dict[str, dict[str, str]] = {
               "{before}) and draws {card} from the stock.",
         "pt": "{player} deixa {top} no descarte (com ela, a sobra seria de {with}, não menos do que {before}) e "
               "compra {card} do monte.",
-        "es": "{player} deja {top} en el descarte (con ella, el resto sería de {with}, no menos de {before}) y "
+        "es": "{player} deja {top} en el descarte (con ella, el resto sería de {with}: no mejora los {before}) y "
               "roba {card} del mazo.",
         "fr": "{player} laisse {top} sur la défausse (avec elle, les points morts seraient {with}, pas mieux "
               "que {before}) et pioche {card} dans le talon.",
@@ -86,8 +86,8 @@ WORDS: dict[str, dict[str, str]] = {
               "than {before}) and draws {card} from the stock.",
         "pt": "{player} deixa {top} no descarte (com ela, os pontos de penalização seriam {with}, não menos do "
               "que {before}) e compra {card} do monte.",
-        "es": "{player} deja {top} en el descarte (con ella, los puntos de penalización serían {with}, no menos "
-              "de {before}) y roba {card} del mazo.",
+        "es": "{player} deja {top} en el descarte (con ella, los puntos de penalización serían {with}: no "
+              "mejoran los {before}) y roba {card} del mazo.",
         "fr": "{player} laisse {top} sur la défausse (avec elle, les points de pénalité seraient {with}, pas "
               "mieux que {before}) et pioche {card} dans le talon.",
     },
@@ -96,8 +96,8 @@ WORDS: dict[str, dict[str, str]] = {
               "no better than {before}) and draws {card} from the stock.",
         "pt": "{player} deixa {top} no descarte (com ela, as cartas na mão valeriam {with}, não menos do que "
               "{before}) e compra {card} do monte.",
-        "es": "{player} deja {top} en el descarte (con ella, las cartas en la mano valdrían {with}, no menos "
-              "de {before}) y roba {card} del mazo.",
+        "es": "{player} deja {top} en el descarte (con ella, las cartas en la mano valdrían {with}: no "
+              "mejora los {before}) y roba {card} del mazo.",
         "fr": "{player} laisse {top} sur la défausse (avec elle, les cartes restées en main vaudraient {with}, "
               "pas mieux que {before}) et pioche {card} dans le talon.",
     },
@@ -140,7 +140,7 @@ WORDS: dict[str, dict[str, str]] = {
     "walk.back": {
         "en": "{card} does not help: it leaves the hand again at once.",
         "pt": "{card} não ajuda: sai logo da mão.",
-        "es": "{card} no ayuda: sale enseguida de la mano.",
+        "es": "{card} no ayuda: la descarta enseguida.",
         "fr": "{card} ne sert à rien et repart aussitôt sur la défausse.",
     },
     "walk.loose": {
@@ -177,7 +177,7 @@ WORDS: dict[str, dict[str, str]] = {
     "walk.discard.deadwood": {
         "en": "{player} discards {card}: of all the cards that may go, it leaves the least deadwood ({after}).",
         "pt": "{player} descarta {card}: de todas as cartas que podem sair, é a que deixa menos sobra ({after}).",
-        "es": "{player} descarta {card}: de todas las cartas que pueden salir, es la que deja menos resto "
+        "es": "{player} descarta {card}: de todas las que puede descartar, es la que deja menos resto "
               "({after}).",
         "fr": f"{{player}} défausse {{card}}{_NB}: de toutes les cartes qui peuvent partir, c’est celle qui laisse "
               "le moins de points morts ({after}).",
@@ -187,7 +187,7 @@ WORDS: dict[str, dict[str, str]] = {
               "({after}).",
         "pt": "{player} descarta {card}: de todas as cartas que podem sair, é a que deixa menos pontos de "
               "penalização ({after}).",
-        "es": "{player} descarta {card}: de todas las cartas que pueden salir, es la que deja menos puntos de "
+        "es": "{player} descarta {card}: de todas las que puede descartar, es la que deja menos puntos de "
               "penalización ({after}).",
         "fr": f"{{player}} défausse {{card}}{_NB}: de toutes les cartes qui peuvent partir, c’est celle qui laisse "
               "le moins de points de pénalité ({after}).",
@@ -196,7 +196,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "{player} discards {card}: of all the cards that may go, it leaves the least in hand ({after}).",
         "pt": "{player} descarta {card}: de todas as cartas que podem sair, é a que deixa menos valor na mão "
               "({after}).",
-        "es": "{player} descarta {card}: de todas las cartas que pueden salir, es la que deja menos valor en la "
+        "es": "{player} descarta {card}: de todas las que puede descartar, es la que deja menos valor en la "
               "mano ({after}).",
         "fr": f"{{player}} défausse {{card}}{_NB}: de toutes les cartes qui peuvent partir, c’est celle qui laisse "
               "le moins de valeur en main ({after}).",
@@ -263,8 +263,8 @@ WORDS: dict[str, dict[str, str]] = {
               "{win} that nobody holds less, and {beaten} that someone does.",
         "pt": "O conselheiro, distribuindo ao acaso {samples} vezes as cartas que {player} não viu, estima em "
               "{win} a probabilidade de ninguém ter menos e em {beaten} a de alguém ter menos.",
-        "es": "El consejero, repartiendo al azar {samples} veces las cartas que {player} no ha visto, estima en "
-              "{win} la probabilidad de que nadie tenga menos y en {beaten} la de que alguien sí.",
+        "es": "La estimación del motor, que reparte al azar {samples} veces las cartas que {player} no ha visto, "
+              "da un {win} de probabilidad de que nadie tenga menos resto y un {beaten} de que alguien sí.",
         "fr": "Le conseiller, en distribuant au hasard {samples} fois les cartes que {player} n’a pas vues, "
               "estime à {win} la probabilité que personne n’ait moins, et à {beaten} celle que quelqu’un ait moins.",
     },

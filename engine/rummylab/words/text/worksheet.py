@@ -129,8 +129,8 @@ WORDS: dict[str, dict[str, str]] = {
               "{card} do descarte (KR-8: não a pode largar nesta jogada). Bate (e com que carta virada para baixo) "
               "ou continua a jogar?",
         "es": "Knock Rummy, {players} jugadores, tu turno n.º {turn}; al mazo le quedan {stock} cartas. Acabas de "
-              "tomar {card} del descarte (KR-8: no puedes soltarla en este turno). ¿Cierras (y con qué carta boca "
-              "abajo) o sigues jugando?",
+              "tomar {card} del descarte (KR-8: no puedes descartarla ni dejarla boca abajo en este turno). ¿Cierras "
+              "(y con qué carta boca abajo) o sigues jugando?",
         "fr": f"Knock Rummy, {{players}} joueurs, votre tour n°{_NB}{{turn}}{_NB}; le talon compte {{stock}} cartes. "
               f"Vous venez de prendre {{card}} dans la défausse (KR-8{_NB}: vous ne pouvez pas la poser ce tour-ci). "
               f"Frappez-vous (et avec quelle carte face cachée) ou continuez-vous à jouer{_NB}?",
@@ -141,7 +141,7 @@ WORDS: dict[str, dict[str, str]] = {
                         "fr": "Défaussées jusqu’ici, de la première à la dernière"},
     "ws.blank.choice": {"en": "Knock or play on", "pt": "Bater ou continuar", "es": "Cerrar o seguir",
                         "fr": "Frapper ou continuer"},
-    "ws.blank.card": {"en": "Card put down", "pt": "Carta largada", "es": "Carta soltada", "fr": "Carte posée"},
+    "ws.blank.card": {"en": "Card put down", "pt": "Carta largada", "es": "Carta boca abajo", "fr": "Carte posée"},
     "ws.key.knock_now": {
         "en": "Knock, putting {cards} face down (deadwood {deadwood}).",
         "pt": "Bater, com {cards} virada para baixo (sobra {deadwood}).",
