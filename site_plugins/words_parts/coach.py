@@ -21,8 +21,6 @@ WORDS: dict[str, dict[str, str]] = {
                       "es": "El descarte hasta ahora (el más antiguo primero)",
                       "fr": "La défausse jusqu’ici (la plus ancienne d’abord)"},
     "coach.up_card": {"pt": "carta virada", "en": "up card", "es": "carta vuelta", "fr": "carte retournée"},
-    # {player} is a bare label ("jogador 2", "vous", "tú"): no article or preposition to agree with it.
-    "coach.taken_by": {"pt": "→ {player}", "en": "taken by {player}", "es": "→ {player}", "fr": "→ {player}"},
     "coach.choose": {"pt": "O que faz?", "en": "What do you do?", "es": "¿Qué haces?", "fr": f"Que faites-vous{NB}?"},
     "coach.knock_with": {"pt": "Bater, pondo de face para baixo", "en": "Knock, putting face down",
                          "es": "Cerrar, dejando boca abajo", "fr": "Frapper en posant face cachée"},
@@ -73,7 +71,7 @@ WORDS: dict[str, dict[str, str]] = {
                          "en": "Knocking now with {card} at this very table: {net} ({rule}).",
                          "es": "Cerrando ahora con {card} en esta mesa: {net} ({rule}).",
                          "fr": f"En frappant maintenant avec {{card}} à cette table{NB}: {{net}} ({{rule}})."},
-    # {player} may be the reader ("You", "Você", "Tú", "Vous"): a label, not "Main de Vous" or "You’s hand".
+    # {player} is the engine's whole label for the hand ("Mão do jogador 2", "A sua mão": coach.label.hand*).
     "coach.hand_of": {"pt": "{player}: sobra {deadwood}", "en": "{player}: deadwood {deadwood}",
                       "es": "{player}: resto {deadwood}", "fr": f"{{player}}{NB}: points morts {{deadwood}}"},
     "coach.score": {"pt": "Nesta sessão: {right} de {total} · seguidas: {streak}",
