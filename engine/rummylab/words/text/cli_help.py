@@ -225,7 +225,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.cmd.play.about": {
         "en": "Play as player 1 against bots. Cards: 8D, 10H, Q♥ …; '{help}' lists the moves, '{quit}' (or Ctrl-D) "
               "leaves.",
-        "pt": "Joga como jogador 1 contra robôs. Cartas: 8D, 10H, Q♥ …; '{help}' lista as jogadas, '{quit}' (ou "
+        "pt": "Joga como jogador 1 contra robôs. Cartas: 8D, 10H, Q♥ …; «{help}» lista as jogadas, «{quit}» (ou "
               "Ctrl-D) termina o jogo.",
         "es": "Juega como jugador 1 contra bots. Cartas: 8D, 10H, Q♥ …; «{help}» lista las jugadas, «{quit}» (o "
               "Ctrl-D) termina la partida.",
@@ -251,7 +251,7 @@ WORDS: dict[str, dict[str, str]] = {
                             "fr": f"Rummy{_NB}: points qui terminent la partie (par défaut 200, ou la règle maison "
                                   "target)"},
     "cli.cmd.simulate": {"en": "bots play many hands; summary figures",
-                         "pt": "robôs jogam muitas mãos; números de resumo",
+                         "pt": "pôr robôs a jogar muitas mãos e resumir os resultados",
                          "es": "los bots juegan muchas manos; cifras de resumen",
                          "fr": "des robots jouent de nombreuses donnes{nb}; chiffres de synthèse".format(nb=_NB)},
     "cli.cmd.simulate.about": {
@@ -288,7 +288,7 @@ WORDS: dict[str, dict[str, str]] = {
         "fr": "Estime les chances de gagner, d’égaliser ou d’être battu en frappant maintenant, et le résultat attendu "
               "au registre, d’après des donnes au hasard des cartes non vues."},
     "cli.arg.advise.hand": {"en": "the cards you keep (or one more: the best goes face down)",
-                            "pt": "as cartas que fica com (ou mais uma: a melhor vai virada para baixo)",
+                            "pt": "as cartas com que fica (ou mais uma: a melhor vai virada para baixo)",
                             "es": "las cartas que te quedas (o una más: la mejor va boca abajo)",
                             "fr": f"les cartes que vous gardez (ou une de plus{_NB}: la meilleure est posée face "
                                   "cachée)"},
@@ -325,7 +325,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.arg.puzzle.answer": {"en": "also show the best arrangement", "pt": "mostra também o melhor arranjo",
                               "es": "muestra también la mejor disposición", "fr": "montre aussi le meilleur arrangement"},
     "cli.arg.puzzle.game": {"en": "the game", "pt": "o jogo", "es": "el juego", "fr": "le jeu"},
-    "cli.cmd.quiz": {"en": "deal a settlement quiz (KR-10)", "pt": "dar um quiz de acertos (KR-10)",
+    "cli.cmd.quiz": {"en": "deal a settlement quiz (KR-10)", "pt": "dar um quiz de acerto (KR-10)",
                      "es": "repartir un test de liquidación (KR-10)", "fr": "distribuer un quiz de règlement (KR-10)"},
     "cli.cmd.quiz.about": {"en": "Deal a seeded end-of-hand table; --answer shows who pays whom.",
                            "pt": "Dá uma mesa de fim de mão com semente; --answer mostra quem paga a quem.",
@@ -342,11 +342,11 @@ WORDS: dict[str, dict[str, str]] = {
 
     # ---- sheet, worksheet, rules -------------------------------------------------------------
     "cli.cmd.sheet": {"en": "score a sheet exported by the site's scorekeeper",
-                      "pt": "pontuar uma folha exportada pelo marcador do site",
+                      "pt": "recalcular uma folha de pontuação exportada do site",
                       "es": "puntuar una hoja exportada por el marcador del sitio web",
                       "fr": "compter une feuille exportée par le marqueur du site"},
     "cli.cmd.sheet.about": {"en": "Score a score sheet exported by the site's scorekeeper (JSON).",
-                            "pt": "Pontua uma folha de pontuação exportada pelo marcador do site (JSON).",
+                            "pt": "Recalcula uma folha de pontuação exportada da página Folha de pontuação do site (JSON).",
                             "es": "Puntúa una hoja de puntuación exportada por el marcador del sitio web (JSON).",
                             "fr": "Compte une feuille de marque exportée par le marqueur du site (JSON)."},
     "cli.arg.sheet.file": {"en": "the sheet's JSON file (- for standard input)",

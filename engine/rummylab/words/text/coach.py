@@ -10,7 +10,8 @@ _NB = "\u202f"  # French: a narrow no-break space before ": ; ? !" and inside «
 WORDS: dict[str, dict[str, str]] = {
     # How the coach names the seats: the discarder's label, who took a discard, whose hand. The
     # reader has forms of their own, in each language's register (never "você"; "por si", "por ti").
-    "coach.label.you": {"en": "you", "pt": "jogador {n} (o seu lugar)", "es": "tú", "fr": "vous"},
+    "coach.label.you": {"en": "you (player {n})", "pt": "jogador {n} (o seu lugar)", "es": "tú (jugador {n})",
+                        "fr": "vous (joueur {n})"},
     "coach.label.taken_by": {"en": "taken by player {n}", "pt": "tirada pelo jogador {n}",
                        "es": "tomada por el jugador {n}", "fr": "prise par le joueur {n}"},
     "coach.label.taken_by.you": {"en": "taken by you", "pt": "tirada por si", "es": "tomada por ti", "fr": "prise par vous"},
