@@ -642,6 +642,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "fr": "Points de pénalité et totaux cumulés",
     },
     "example.total": {"pt": "Total", "en": "Total", "es": "Total", "fr": "Total"},
+    # The running total beside a round's points, inside a cell: "3 (total 3)", not a row label.
+    "example.running_total": {"pt": "total {n}", "en": "total {n}", "es": "total {n}", "fr": "total {n}"},
     "example.remaining": {
         "pt": "Cartas na mão",
         "en": "Cards left",

@@ -153,6 +153,8 @@ WORDS: dict[str, dict[str, str]] = {
                             "es": "como la juegan algunos sitios de cartas",
                             "fr": "comme certains sites de jeux de cartes la jouent"},
     # -- rummylab rules ---------------------------------------------------------------------------
+    # Where a variant comes from, after its description ({source}: house.source.*, a noun in pt).
+    "cli.rules.source": {"en": "({source})", "pt": "(origem: {source})", "es": "({source})", "fr": "({source})"},
     "cli.rules.title": {"en": "{game}: house rules (--rule NAME=VALUE)",
                         "pt": "{game}: regras da casa (--rule NOME=VALOR)",
                         "es": "{game}: reglas de la casa (--rule NOMBRE=VALOR)",
