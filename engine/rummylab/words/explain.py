@@ -45,7 +45,7 @@ def describe_move(move: Move, lang: str) -> str:
 
     >>> from rummylab.games.common import Move
     >>> describe_move(Move.knock(1, Card.parse("8D")), "pt")
-    'jogador 2 bate (pondo 8♦ virada para baixo)'
+    'o jogador 2 bate (pondo 8♦ virada para baixo)'
     """
     key = f"cli.move.{move.kind.value}" + (f".{move.source}" if move.kind is MoveKind.DRAW else "")
     card = str(move.cards[0]) if move.cards else ""
