@@ -131,7 +131,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "solver.set": {"pt": "Grupo", "en": "Set", "es": "Grupo", "fr": "Groupe"},
     "solver.run": {"pt": "Sequência", "en": "Run", "es": "Escalera", "fr": "Suite"},
     "solver.unmatched": {
-        "pt": "Cartas soltas",
+        "pt": "Fora de combinações",
         "en": "Unmatched cards",
         "es": "Cartas sueltas",
         "fr": "Cartes hors combinaison",
@@ -583,13 +583,13 @@ _WORDS: dict[str, dict[str, str]] = {
     "example.run": {"pt": "sequência", "en": "run", "es": "escalera", "fr": "suite"},
     "example.set": {"pt": "grupo", "en": "set", "es": "grupo", "fr": "groupe"},
     "example.unmatched": {
-        "pt": "cartas soltas",
+        "pt": "fora de combinações",
         "en": "unmatched cards",
         "es": "cartas sueltas",
         "fr": "cartes hors combinaison",
     },
     "example.no_cards": {
-        "pt": "nenhuma carta solta",
+        "pt": "todas em combinações",
         "en": "no unmatched cards",
         "es": "ninguna carta suelta",
         "fr": "aucune carte hors combinaison",
@@ -696,10 +696,10 @@ _WORDS: dict[str, dict[str, str]] = {
         "fr": "La main et ses arrangements",
     },
     "example.round_caption": {
-        "pt": "Ronda {r}: {n} cartas a cada um; os {rank} são selvagens",
-        "en": "Round {r}: {n} cards each, the {rank} are wild",
+        "pt": "Ronda {r}: {n} cartas a cada um; {rank} são selvagens",
+        "en": "Round {r}: {n} cards each, {rank} are wild",
         "es": "Ronda {r}: {n} cartas cada uno; {rank} son comodines",
-        "fr": f"Manche {{r}}{_NB}: {{n}} cartes chacun, les {{rank}} sont des cartes frimes",
+        "fr": f"Manche {{r}}{_NB}: {{n}} cartes chacun, {{rank}} sont des cartes frimes",
     },
     # Beside a name: "est sorti" would give the name a gender (RULES.md); "a fini" takes avoir.
     "example.went_out": {"pt": "saiu", "en": "went out", "es": "salió", "fr": "a fini"},
@@ -710,6 +710,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "fr": "Points de pénalité et totaux cumulés",
     },
     "example.total": {"pt": "Total", "en": "Total", "es": "Total", "fr": "Total"},
+    # The running total beside a round's points, inside a cell: "3 (total 3)", not a row label.
+    "example.running_total": {"pt": "total {n}", "en": "total {n}", "es": "total {n}", "fr": "total {n}"},
     "example.remaining": {
         "pt": "Cartas na mão",
         "en": "Cards left",

@@ -20,6 +20,8 @@ False
 (False, True)
 >>> bool(INFORMAL["fr"].search("viderait ta main")), bool(INFORMAL["pt"].search("esvaziaria a tua mão"))
 (True, True)
+>>> bool(INFORMAL["pt"].search("baixe o 8♥ você mesmo")), bool(INFORMAL["pt"].search("Mão de Você"))
+(True, True)
 >>> bool(INFORMAL["fr"].search("viderait votre main")), bool(INFORMAL["pt"].search("a sua mão; tem três"))
 (False, False)
 >>> bool(RANK_AS_DIGIT.search("Grupo de 7: 7♣ 7♦ 7♥.")), bool(RANK_AS_DIGIT.search("Groupe de trois sept\u202f: 7♣"))
@@ -68,7 +70,7 @@ ROLE_AFTER_NAME = re.compile(rf"\b{NAMES} \((?:dador|repartidor|donneur|frappeur
 INFORMAL = {
     "fr": re.compile(r"\b(?:[Tt]u|[Tt]a|[Tt]e|[Tt]oi|[Tt]on|[Tt]es)\b(?!-)|(?<![\w-])[Tt]’(?=\w)"),
     "pt": re.compile(r"\b(?:[Tt]u|[Tt]eu|[Tt]ua|[Tt]eus|[Tt]uas|contigo|tens|podes|queres|estás|fazes|jogas|"
-                     r"sabes|deves|precisas|vais|escolhes|descartas|bates)\b"),
+                     r"sabes|deves|precisas|vais|escolhes|descartas|bates|[Vv]ocês?)\b"),
 }
 
 #: A set named by a digit ("Grupo de 7", "Groupe de 9", "Set of 3s"): the count's reading.

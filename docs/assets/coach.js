@@ -23,6 +23,7 @@ import { draw } from "./templates.js";
  * @property {number} stock
  * @property {number} samples
  * @property {string[]} labels
+ * @property {string[]} taken_labels
  * @property {string[]} hand
  * @property {string | null} taken
  * @property {{card: string, seat: number | null, taken_by: number | null}[]} history
@@ -48,7 +49,7 @@ import { draw } from "./templates.js";
  * @property {Estimate} play
  * @property {number} samples
  * @property {number} seat
- * @property {string[]} labels
+ * @property {string[]} hand_labels
  * @property {number[]} deadwood
  * @property {import("./render.js").Arrangement[]} arrangements
  * @property {{net_shown: string[], case_rule: string}} actual
@@ -79,7 +80,7 @@ export function renderPosition(p, s) {
     discards: p.history.map((t) => draw("coach-discard", {
       card: card(t.card),
       who: t.seat === null ? s.up_card : cap(p.labels[t.seat - 1]),
-      tag: t.taken_by ? draw("tag", { text: fill(s.taken_by, { player: p.labels[t.taken_by - 1] }) }) : null,
+      tag: t.taken_by ? draw("tag", { text: p.taken_labels[t.taken_by - 1] }) : null,
     })),
   });
 }
@@ -107,8 +108,8 @@ function renderVerdict(v, s) {
   rows.push(estimateRow(template(s.play_row, { card: card(v.play_card) }), v.play, false));
   const table = draw("coach-estimates", { caption: fill(s.estimates, { samples: v.samples }), option: s.option,
     mean: s.mean, error: s.error, undercut: s.undercut, rows });
-  const hands = draw("coach-hands", { label: s.actual, hands: v.labels.map((label, i) => draw("named-arrangement", {
-    name: fill(s.hand_of, { player: cap(label), deadwood: v.deadwood[i] }),
+  const hands = draw("coach-hands", { label: s.actual, hands: v.hand_labels.map((label, i) => draw("named-arrangement", {
+    name: fill(s.hand_of, { player: label, deadwood: v.deadwood[i] }),
     arrangement: renderArrangement(v.arrangements[i], s, cards),
   })) });
   const net = v.actual.net_shown[v.seat - 1];

@@ -27,10 +27,11 @@ from rummylab.solver.melds import (
     check_arrangement,
     make_meld,
 )
+from rummylab.words.language import the_ranks
 from site_plugins.cards_html import arrangement_html, hand_html
 from site_plugins.examples.pieces import esc, frame, leftover_of, leftover_word, rules_line, table
 from site_plugins.examples.spec import Spec, register
-from site_plugins.examples.text import narration, rank_plural
+from site_plugins.examples.text import narration
 from site_plugins.words import word
 
 __all__ = ["compute_solve", "compute_tt_round", "compute_tt_totals", "compute_rummy_round", "compute_layoff",
@@ -172,7 +173,7 @@ def tt_round_parts(players: Sequence[str], rnd: ThreeThirteenRoundScore, dealt: 
         arrangement = rnd.arrangements[seat]
         rows.append([who, hand_html(dealt[seat], lang, label=word("hand", lang)),
                      arrangement_html(arrangement.to_dict(), lang, layout="cell"), str(rnd.penalties[seat])])
-    caption = word("example.round_caption", lang, r=rnd.round, n=r.hand_size, rank=rank_plural(lang, r.wild_rank or 0))
+    caption = word("example.round_caption", lang, r=rnd.round, n=r.hand_size, rank=the_ranks(r.wild_rank, lang))
     return [table(esc(caption), [esc(h) for h in head], rows, row_header=True, cls="rl-tt-round"),
             f'<p class="rl-explanation">{narration(rnd, lang, players)}</p>']
 
@@ -199,7 +200,7 @@ def render_tt_totals(spec: Spec, lang: str) -> str:
     head = [word("round", lang), *players]
     rows = []
     for rnd, totals in zip(game.rounds, game.running):
-        rows.append([str(rnd.round), *(f"{p} <span class=\"rl-running\">({esc(word('example.total', lang).lower())} {tot})</span>"
+        rows.append([str(rnd.round), *(f"{p} <span class=\"rl-running\">({esc(word('example.running_total', lang, n=tot))})</span>"
                                        for p, tot in zip(rnd.penalties, totals))])
     foot = [[esc(word("example.total", lang)), *(f"<strong>{x}</strong>" for x in game.totals)]]
     body = [table(esc(word("example.totals_caption", lang)), [esc(h) for h in head], rows, row_header=True, foot=foot,

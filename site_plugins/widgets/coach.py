@@ -43,7 +43,7 @@ COACH_TEMPLATES = CARD_TEMPLATES + ("coach-position", "coach-taken", "coach-disc
 #: The coach's words, after the solver's (for arrangements).
 COACH_WORDS = (
     "coach.title", "coach.situation", "coach.your_hand", "coach.taken", "coach.history", "coach.up_card",
-    "coach.taken_by", "coach.choose", "coach.knock_with", "coach.knock", "coach.play_on", "coach.new",
+    "coach.choose", "coach.knock_with", "coach.knock", "coach.play_on", "coach.new",
     "coach.thinking", "coach.seed", "coach.right", "coach.wrong", "coach.best_knock", "coach.best_play", "coach.loss",
     "coach.close", "coach.estimates", "coach.option", "coach.mean", "coach.error", "coach.undercut", "coach.knock_row",
     "coach.knock_rum", "coach.play_row", "coach.actual", "coach.actual_net", "coach.hand_of", "coach.score",
@@ -68,7 +68,7 @@ def check_coach_attrs(attrs: dict[str, str], where: str) -> dict[str, str]:
 
 def position_html(position: dict[str, Any], lang: str) -> Html:
     """The position as the reader sees it (``renderPosition`` in coach.js fills the same templates)."""
-    labels = position["labels"]
+    labels, taken_labels = position["labels"], position["taken_labels"]
 
     def card(text: str) -> Html:
         return card_html(Card.parse(text), lang)
@@ -79,7 +79,7 @@ def position_html(position: dict[str, Any], lang: str) -> Html:
     discards: list[Value] = [
         draw("coach-discard", card=card(t["card"]),
              who=word("coach.up_card", lang) if t["seat"] is None else capitalized(labels[t["seat"] - 1]),
-             tag=draw("tag", text=word("coach.taken_by", lang, player=labels[t["taken_by"] - 1])) if t["taken_by"] else None)
+             tag=draw("tag", text=taken_labels[t["taken_by"] - 1]) if t["taken_by"] else None)
         for t in position["history"]
     ]
     return draw(
@@ -93,7 +93,7 @@ def position_html(position: dict[str, Any], lang: str) -> Html:
 
 def verdict_html(verdict: dict[str, Any], lang: str) -> str:
     """The estimates and the real hands (``renderVerdict`` in coach.js fills the same templates, after the reader's verdict)."""
-    labels = verdict["labels"]
+    labels = verdict["hand_labels"]
 
     def card(text: str) -> Html:
         return card_html(Card.parse(text), lang)
@@ -111,7 +111,7 @@ def verdict_html(verdict: dict[str, Any], lang: str) -> str:
                  option=word("coach.option", lang), mean=word("coach.mean", lang), error=word("coach.error", lang),
                  undercut=word("coach.undercut", lang), rows=rows)
     hands: list[Value] = [
-        draw("named-arrangement", name=word("coach.hand_of", lang, player=capitalized(labels[i]), deadwood=verdict["deadwood"][i]),
+        draw("named-arrangement", name=word("coach.hand_of", lang, player=labels[i], deadwood=verdict["deadwood"][i]),
              arrangement=arrangement_html(arr, lang, layout="list"))
         for i, arr in enumerate(verdict["arrangements"])
     ]

@@ -32,7 +32,7 @@ WORDS: dict[str, dict[str, str]] = {
         "fr": "Revenir aux règles du site",
     },
     "house.reset_game": {
-        "pt": "Voltar às regras do site em {game}",
+        "pt": "Voltar às regras do site no {game}",
         "en": "Back to the site’s rules for {game}",
         "es": "Volver a las reglas del sitio en {game}",
         "fr": "Revenir aux règles du site pour le {game}",
@@ -65,13 +65,13 @@ WORDS: dict[str, dict[str, str]] = {
         "fr": "Laissez vide pour ne fixer aucune limite.",
     },
     "house.rule": {
-        "pt": "Muda {rule}; {source}.",
+        "pt": "Altera a regra {rule}. Origem: {source}.",
         "en": "Changes {rule}; {source}.",
         "es": "Cambia {rule}; {source}.",
         "fr": f"Modifie {{rule}}{NB}; {{source}}.",
     },
     "house.game_rules": {
-        "pt": "Regras da casa de {game}",
+        "pt": "Regras da casa do {game}",
         "en": "{game} house rules",
         "es": "Reglas de la casa de {game}",
         "fr": "Règles maison du {game}",

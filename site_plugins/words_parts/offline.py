@@ -7,7 +7,7 @@ from site_plugins.words_parts import NB
 WORDS: dict[str, dict[str, str]] = {
     # The installed app's name (web app manifest): the launcher shows short_name under the icon.
     "offline.app_name": {
-        "pt": "rummylab: Knock Rummy, Three Thirteen e Rummy",
+        "pt": "Rummylab: Knock Rummy, Three Thirteen e Rummy",
         "en": "rummylab: Knock Rummy, Three Thirteen and Rummy",
         "es": "rummylab: Knock Rummy, Three Thirteen y Rummy",
         "fr": f"rummylab{NB}: Knock Rummy, Three Thirteen et Rummy",
@@ -83,7 +83,7 @@ WORDS: dict[str, dict[str, str]] = {
         "fr": "Les outils d’entraînement fonctionnent aussi hors connexion.",
     },
     "offline.keeping": {
-        "pt": "A guardar o site para usar sem ligação: {n} %…",
+        "pt": "A guardar o site para usar sem ligação: {n}%…",
         "en": "Keeping the site for offline use: {n}%…",
         "es": "Guardando el sitio para usarlo sin conexión: {n} %…",
         "fr": f"Le site est gardé pour une utilisation hors connexion{NB}: {{n}}{NB}%…",

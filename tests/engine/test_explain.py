@@ -241,7 +241,7 @@ def test_every_raised_error_gives_what_its_message_needs():
 @pytest.mark.parametrize(
     "make, lang, expected",
     [
-        (lambda: Card.parse("5X"), "pt", "'5X' não é uma carta"),
+        (lambda: Card.parse("5X"), "pt", "«5X» não é uma carta"),
         (lambda: Card.parse("5X"), "en", "'5X' is not a card"),
         (lambda: parse_hand("QH QH") and __import__("rummylab.core.cards").core.cards.check_copies(parse_hand("QH QH"), decks=1),
          "es", "Q♥ aparece 2 veces, pero este juego usa una sola baraja"),

@@ -167,7 +167,7 @@ def test_bad_requests(request_, code, token):
 
 
 def test_errors_are_localized():
-    assert error({"op": "solve", "hand": "5X", "lang": "pt"})["message"] == "'5X' não é uma carta"
+    assert error({"op": "solve", "hand": "5X", "lang": "pt"})["message"] == "«5X» não é uma carta"
     assert error({"op": "solve", "hand": "5X", "lang": "es"})["message"] == "«5X» no es una carta"
     assert error({"op": "fly", "lang": "fr"})["message"].startswith("«\u202ffly\u202f» n’est pas une opération (choisissez ")
 

@@ -92,7 +92,8 @@ def _cmd_rules(args: argparse.Namespace, out: TextIO) -> int:
             label = text(f"house.{game.key}.{variant.name}", args.lang)
             print(f"  {head.ljust(left)}   {values.ljust(middle)}   {variant.rule.ljust(8)}{label}", file=out)
             about = text(f"house.{game.key}.{variant.name}.about", args.lang)
-            print(f"      {about} ({text(f'house.source.{variant.source}', args.lang)})", file=out)
+            source = text("cli.rules.source", args.lang, source=text(f"house.source.{variant.source}", args.lang))
+            print(f"      {about} {source}", file=out)
     return 0
 
 

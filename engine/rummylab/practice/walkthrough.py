@@ -421,15 +421,14 @@ def say(line: Line, lang: str, names: Sequence[str]) -> str:
     '5♣ ne sert à rien et repart aussitôt sur la défausse.'
     """
     from rummylab.core.amounts import show_percent
-    from rummylab.words.catalogue import RANKS_PLURAL
-    from rummylab.words.language import capitalized, text
+    from rummylab.words.language import capitalized, text, the_ranks
 
     params: dict[str, Any] = {}
     for key, value in line.params.items():
         if key in ("player", "owner"):
             params[key] = names[value] if value < len(names) else str(value + 1)
         elif key == "rank":
-            params[key] = RANKS_PLURAL[lang][value]
+            params[key] = the_ranks(value, lang)
         elif key in ("win", "beaten"):
             params[key] = show_percent(value, lang, places=1)
         elif isinstance(value, Card) or isinstance(value, tuple):

@@ -9,7 +9,9 @@ shows comes with its text as the page's language writes it (``*_shown``).
 >>> from rummylab.web import handle
 >>> q = json.loads(handle('{"op": "coach", "seed": 3, "lang": "pt"}'))["result"]
 >>> len(q["hand"]) == (11 if q["players"] == 2 else 8), q["labels"][q["seat"] - 1]
-(True, 'você')
+(True, 'jogador 3 (o seu lugar)')
+>>> q["taken_labels"][q["seat"] - 1], q["hand_labels"][q["seat"] - 1], q["hand_labels"][0]
+('tirada por si', 'A sua mão', 'Mão do jogador 1')
 >>> bad = json.loads(handle('{"op": "coach-check", "seed": 3, "choice": "fold", "lang": "en"}'))
 >>> bad["error"]["code"]
 'bad-choice'
@@ -29,13 +31,13 @@ from rummylab.solver.melds import best_arrangement
 from rummylab.web.fields import card_labels, get_house, get_int, settlement_json
 from rummylab.web.practice import _seed, difficulty_asked
 from rummylab.web.registry import register
+from rummylab.words.catalogue import CATALOGUE
 from rummylab.words.language import check_lang, player_label
 
 __all__ = ["MAX_WEB_SAMPLES", "points", "percent"]
 
 #: The most samples one browser request may ask for.
 MAX_WEB_SAMPLES = 1000
-_YOU = {"en": "you", "pt": "você", "es": "tú", "fr": "vous"}
 
 
 def points(x: float, lang: str) -> str:
@@ -62,8 +64,21 @@ def percent(p: float, lang: str) -> str:
     return {"fr": f"{n}\u202f%", "es": f"{n}\u00a0%"}.get(lang, f"{n}%")
 
 
-def _labels(players: int, seat: int, lang: str) -> list[str]:
-    return [_YOU[lang] if s == seat else player_label(s, lang) for s in range(players)]
+def _labels(players: int, seat: int, lang: str) -> dict[str, list[str]]:
+    """How the page names each seat (0-based ``seat`` is the reader's), all from the catalogue:
+    ``labels`` (who threw a discard), ``taken_labels`` (the tag on a discard someone took) and
+    ``hand_labels`` (over a real hand). The reader's forms are their own ("tirada por si", "A sua mão").
+
+    >>> _labels(2, 1, "es")
+    {'labels': ['jugador 1', 'tú'], 'taken_labels': ['tomada por el jugador 1', 'tomada por ti'], \
+'hand_labels': ['Mano del jugador 1', 'Tu mano']}
+    """
+    def say(key: str, s: int) -> str:
+        return CATALOGUE[f"{key}.you" if s == seat else key][lang].format(n=s + 1)
+
+    return {"labels": [say("coach.label", s) if s == seat else player_label(s, lang) for s in range(players)],
+            "taken_labels": [say("coach.label.taken_by", s) for s in range(players)],
+            "hand_labels": [say("coach.label.hand", s) for s in range(players)]}
 
 
 #: How many positions a request at a level may deal before it keeps the closest (each one estimated: ~40 ms in
@@ -90,7 +105,7 @@ def _coach(request: dict[str, Any]) -> dict[str, Any]:
     result = position.question()
     result["difficulty"] = coach_difficulty(position).to_dict()
     result["house"] = public(get("knock"), position.rules)
-    result["labels"] = _labels(position.players, position.seat, lang)
+    result.update(_labels(position.players, position.seat, lang))
     result["samples"] = DEFAULT_SAMPLES
     result.update(card_labels(list(position.hand) + [t.card for t in position.history], lang))
     return result
@@ -133,7 +148,7 @@ def _coach_check(request: dict[str, Any]) -> dict[str, Any]:
         "knock": _estimate(verdict.knock[knock_card], lang), "knock_card": str(knock_card),
         "best_knock_estimate": _estimate(verdict.knock[verdict.best_knock], lang),
         "play": _estimate(verdict.play, lang),
-        "labels": _labels(position.players, seat, lang),
+        **_labels(position.players, seat, lang),
         "hands": [[str(c) for c in h] for h in hands],
         "deadwood": [a.deadwood for a in arrangements],
         "arrangements": [a.to_dict() for a in arrangements],

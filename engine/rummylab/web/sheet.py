@@ -35,10 +35,9 @@ from rummylab.scoresheet import GAMES, ScoredEntry, SheetError, SheetResult, rea
 from rummylab.web.fields import card_labels, settlement_json
 from rummylab.web.limits import MAX_SHEET, scan
 from rummylab.web.registry import register
-from rummylab.words.catalogue import RANKS_PLURAL
 from rummylab.words.error_text import message
 from rummylab.words.explain import explain
-from rummylab.words.language import capitalized, check_lang, join, player_label, text
+from rummylab.words.language import capitalized, check_lang, join, player_label, text, the_ranks
 
 __all__ = ["sheet_answer", "sheet_data", "csv_text", "csv_number", "CSV_FORMULA_START"]
 
@@ -90,7 +89,7 @@ def _entry_json(game: AnyGame, names: tuple[str, ...], e: ScoredEntry, lang: str
         wild = e.rules.wild_rank
         data["wild"] = wild
         lines.append(text("tt.round", lang, round=e.number, size=e.rules.hand_size,
-                          wilds=RANKS_PLURAL[lang][wild] if wild is not None else "—"))
+                          wilds=the_ranks(wild, lang)))
         if e.who is not None:
             lines.append(capitalized(text("tt.out", lang, player=player_label(e.who, lang, form="subj", names=names))))
         for seat, (arr, penalty) in enumerate(zip(e.arrangements, e.points)):
@@ -290,6 +289,6 @@ def sheet_answer(raw: Any, lang: str, *, house: Any = None) -> dict[str, Any]:
         following = game.rules(round=len(r.entries) + 1)
         result["next_wild"] = following.wild_rank  # TT-3: the next round's wild rank
         result["next_note"] = text("tt.round", lang, round=len(r.entries) + 1, size=following.hand_size,
-                                   wilds=RANKS_PLURAL[lang][following.wild_rank or 0])
+                                   wilds=the_ranks(following.wild_rank or 0, lang))
     result.update(card_labels(cards, lang, arrangements=arrangements))
     return result

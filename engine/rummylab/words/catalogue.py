@@ -109,7 +109,7 @@ _NB = "\u202f"  # French: a narrow no-break space before ": ; ? !" and inside «
 
 #: How a message quotes the reader's input, where the language does not use Python's quotes ('5X'):
 #: French and Spanish with guillemets, French with its narrow no-break spaces inside.
-QUOTES = {"fr": (f"«{_NB}", f"{_NB}»"), "es": ("«", "»")}
+QUOTES = {"fr": (f"«{_NB}", f"{_NB}»"), "es": ("«", "»"), "pt": ("«", "»")}
 
 def merge(parts: Mapping[str, Mapping[str, Mapping[str, str]]], langs: Sequence[str] = LANGS) -> dict[str, dict[str, str]]:
     """One catalogue from its namespaces (name -> entries), refusing what a lookup would hide.

@@ -91,7 +91,7 @@ def message(code: str, lang: str = "en", **params: Any) -> str:
     a generic message that still quotes the offending input.
 
     >>> message("bad-card", "pt", token="5X")
-    "'5X' não é uma carta"
+    '«5X» não é uma carta'
     >>> message("missing-field", "es", token="hand"), message("bad-seed", "pt", token="None")
     ('indica la mano', 'indique uma semente (um número inteiro)')
     >>> message("no-such-code", "es", token="x")

@@ -27,8 +27,8 @@ from rummylab.core.amounts import MINUS, show_amount, signed_amount
 from rummylab.core.cards import Card, format_hand
 from rummylab.core.rules import KNOCK_RUMMY, RUMMY, Rules
 from rummylab.games.common import Move, MoveKind
-from rummylab.words.catalogue import RANKS_PLURAL, SUITS_RUN
-from rummylab.words.language import capitalized, check_lang, join, player_label, set_ranks, text
+from rummylab.words.catalogue import SUITS_RUN
+from rummylab.words.language import capitalized, check_lang, join, player_label, set_ranks, text, the_ranks
 
 if TYPE_CHECKING:  # pragma: no cover
     from rummylab.games.knock.settle import KnockSettlement, SessionResult, Transfer
@@ -45,7 +45,7 @@ def describe_move(move: Move, lang: str) -> str:
 
     >>> from rummylab.games.common import Move
     >>> describe_move(Move.knock(1, Card.parse("8D")), "pt")
-    'jogador 2 bate (pondo 8♦ virada para baixo)'
+    'o jogador 2 bate (pondo 8♦ virada para baixo)'
     """
     key = f"cli.move.{move.kind.value}" + (f".{move.source}" if move.kind is MoveKind.DRAW else "")
     card = str(move.cards[0]) if move.cards else ""
@@ -218,7 +218,7 @@ def explain_arrangement(arrangement: Any, lang: str = "en", *, rules: Rules | No
 def _explain_tt_round(r: ThreeThirteenRoundScore, lang: str, names: Sequence[str] | None) -> list[str]:
     wild = r.rules.wild_rank
     lines = [text("tt.round", lang, round=r.round, size=r.rules.hand_size,
-                  wilds=RANKS_PLURAL[lang][wild] if wild is not None else "—")]
+                  wilds=the_ranks(wild, lang))]
     if r.out is not None:
         lines.append(capitalized(text("tt.out", lang, player=player_label(r.out, lang, form="subj", names=names))))
         if r.rules.last_lay_off:  # the house rule: the others lay off on the melds shown (rummylab.solver.lay_off)

@@ -16,10 +16,10 @@ from typing import Any, Mapping, Sequence
 
 from rummylab.core.cards import Card
 from rummylab.core.errors import RummyError
-from rummylab.words.catalogue import CATALOGUE, COUNTS, INVARIABLE, LANGS, RANKS, SET_RANKS, SUITS
+from rummylab.words.catalogue import CATALOGUE, COUNTS, INVARIABLE, LANGS, RANKS, RANKS_PLURAL, SET_RANKS, SUITS
 
 __all__ = ["LANGS", "check_lang", "plural", "text", "elided", "capitalized", "colon", "player_label", "join",
-           "card_name", "set_ranks"]
+           "the_ranks", "card_name", "set_ranks"]
 
 
 def check_lang(lang: str) -> str:
@@ -150,6 +150,27 @@ def card_name(card: Card, lang: str = "en") -> str:
     if card.is_joker:
         return RANKS[lang][0]
     return CATALOGUE["card"][lang].format(rank=RANKS[lang][card.rank], suit=SUITS[lang][card.suit.value])
+
+
+#: The plural article before a rank, and the ranks whose noun is feminine (pt "as damas"). Spanish adds
+#: none here: its RANKS_PLURAL already carries the agreeing article ("las jotas", "los 7").
+_THE = {"en": ("", ""), "pt": ("os", "as"), "es": ("", ""), "fr": ("les", "les")}
+_FEMININE = {"pt": (12,)}
+
+
+def the_ranks(rank: int | None, lang: str = "en") -> str:
+    """A rank in the plural with the article that agrees with it, as in "os 6 são selvagens" (English
+    says "sixes are wild", no article); ``None`` (no wild rank) is a dash.
+
+    >>> [the_ranks(12, lang) for lang in ("en", "pt", "es", "fr")]
+    ['queens', 'as damas', 'las reinas', 'les dames']
+    >>> the_ranks(7, "pt"), the_ranks(11, "es"), the_ranks(None, "pt")
+    ('os 7', 'las jotas', '—')
+    """
+    lang = check_lang(lang)
+    if rank is None:
+        return "—"
+    return f"{_THE[lang][rank in _FEMININE.get(lang, ())]} {RANKS_PLURAL[lang][rank]}".strip()
 
 
 def set_ranks(rank: int, count: int, lang: str = "en") -> str:

@@ -58,12 +58,12 @@ WORDS: dict[str, dict[str, str]] = {
                         "es": "Repartidor: {dealer}{cut}. Se reparte de una en una, empezando por el jugador a la izquierda del repartidor.",
                         "fr": f"Donneur{_NB}: {{dealer}}{{cut}}. Une carte à la fois, en commençant à gauche du "
                               "donneur."},
-    "cli.deal.cut": {"en": ", cut at card {cut} by {cutter}", "pt": ", cortado na carta {cut} pelo {cutter}",
+    "cli.deal.cut": {"en": ", cut at card {cut} by {cutter}", "pt": "; o {cutter} corta o baralho na carta {cut}",
                      "es": "; corta el {cutter} por la carta {cut}", "fr": ", coupé à la carte {cut} par le {cutter}"},
     "cli.deal.hand": {"en": "{player}: {cards}   {points} {value}", "pt": "{player}: {cards}   {points} {value}",
                       "es": "{player}: {cards}   {points} {value}", "fr": f"{{player}}{_NB}: {{cards}}   {{points}} {{value}}"},
     "cli.deal.rest": {"en": "Turned up: {card}   Stock: {stock} cards   {first} plays first.",
-                      "pt": "Virada: {card}   Monte: {stock} cartas   {first} joga primeiro.",
+                      "pt": "Carta virada: {card}   Monte: {stock} cartas   {first} joga primeiro.",
                       "es": "Boca arriba: {card}   Mazo: {stock} cartas   {first} juega primero.",
                       "fr": f"Retournée{_NB}: {{card}}   Talon{_NB}: {{stock}} cartes   {{first}} joue en premier."},
 
@@ -75,9 +75,9 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.advise.card": {"en": "  best card to put face down: {card}", "pt": "  melhor carta para pôr virada para baixo: {card}",
                         "es": "  mejor carta para dejar boca abajo: {card}",
                         "fr": f"  meilleure carte à poser face cachée{_NB}: {{card}}"},
-    "cli.advise.win": {"en": "win", "pt": "ganhar", "es": "ganas", "fr": "gagner"},
-    "cli.advise.tie": {"en": "tie", "pt": "empate", "es": "empatas", "fr": "égalité"},
-    "cli.advise.beaten": {"en": "beaten", "pt": "superado", "es": "te superan", "fr": "battu"},
+    "cli.advise.win": {"en": "win", "pt": "ganha", "es": "ganas", "fr": "gagner"},
+    "cli.advise.tie": {"en": "tie", "pt": "empata", "es": "empatas", "fr": "égalité"},
+    "cli.advise.beaten": {"en": "beaten", "pt": "é superado", "es": "te superan", "fr": "battu"},
     "cli.advise.tie.note": {"en": "(KR-10d: no payment either way)", "pt": "(KR-10d: ninguém paga nem recebe)",
                             "es": "(KR-10d: nadie paga ni cobra)",
                             "fr": f"(KR-10d{_NB}: personne ne paie ni ne reçoit)"},
@@ -110,12 +110,12 @@ WORDS: dict[str, dict[str, str]] = {
                      "es": "  {moves} jugadas por {unit}, {speed} {units} por segundo",
                      "fr": "  {moves} coups par {unit}, {speed} {units} par seconde"},
     "cli.sim.knock.rates": {"en": "  knocked {knock}, stock ran out (KR-9) {stock}",
-                            "pt": "  bateram {knock}, o monte acabou (KR-9) {stock}",
+                            "pt": "  com batida {knock}, monte esgotado (KR-9) {stock}",
                             "es": "  cerraron {knock}, se acabó el mazo (KR-9) {stock}",
                             "fr": "  frappe {knock}, talon épuisé (KR-9) {stock}"},
     "cli.sim.knock.cases": {"en": "  of the knocks: rum {rum}, knocker alone lowest {wins}, tied {tied}, beaten {beaten}",
-                            "pt": "  dos bateres: rum {rum}, quem bate sozinho com a menor sobra {wins}, empatado {tied}, "
-                                  "superado {beaten}",
+                            "pt": "  casos das batidas: rum {rum}, quem bateu ganha {wins}, quem bateu empata {tied}, "
+                                  "quem bateu é superado {beaten}",
                             "es": "  de los cierres: rum {rum}, quien cierra solo con el menor resto {wins}, empatado "
                                   "{tied}, superado {beaten}",
                             "fr": f"  sur les frappes{_NB}: rum {{rum}}, frappeur seul le plus bas {{wins}}, à égalité "
@@ -130,7 +130,7 @@ WORDS: dict[str, dict[str, str]] = {
                          "es": "  alguien salió {out}, se dio la vuelta al descarte {turned}",
                          "fr": "  quelqu’un est sorti {out}, talon retourné {turned}"},
     "cli.sim.tt.penalty": {"en": "  average penalty per round: {items}",
-                           "pt": "  penalização média por ronda: {items}",
+                           "pt": "  pontos de penalização por ronda, em média: {items}",
                            "es": "  puntos de penalización por ronda (media): {items}",
                            "fr": f"  pénalité moyenne par manche{_NB}: {{items}}"},
     "cli.sim.ru.rates": {"en": "  draws (RU-7) {draws}, stock turned over {turned}",
@@ -142,16 +142,16 @@ WORDS: dict[str, dict[str, str]] = {
 
     # ---- rummylab play --------------------------------------------------------------------
     "cli.play.intro.one": {"en": "{game} against {bots} bot, seed {seed}. Type '{help}' for the moves, '{quit}' to leave.",
-                           "pt": "{game} contra {bots} robô, semente {seed}. Escreva '{help}' para ver as jogadas, "
-                                 "'{quit}' para acabar o jogo.",
+                           "pt": "{game} contra {bots} robô, semente {seed}. Escreva «{help}» para ver as jogadas, "
+                                 "«{quit}» para acabar o jogo.",
                            "es": "{game} contra {bots} bot, semilla {seed}. Escribe «{help}» para ver las jugadas, "
                                  "«{quit}» para acabar la partida.",
                            "fr": f"{{game}} contre {{bots}} robot, graine {{seed}}. Tapez «{_NB}{{help}}{_NB}» pour "
                                  f"les coups, «{_NB}{{quit}}{_NB}» pour quitter."},
     "cli.play.intro.other": {"en": "{game} against {bots} bots, seed {seed}. Type '{help}' for the moves, '{quit}' to "
                                    "leave.",
-                             "pt": "{game} contra {bots} robôs, semente {seed}. Escreva '{help}' para ver as jogadas, "
-                                   "'{quit}' para acabar o jogo.",
+                             "pt": "{game} contra {bots} robôs, semente {seed}. Escreva «{help}» para ver as jogadas, "
+                                   "«{quit}» para acabar o jogo.",
                              "es": "{game} contra {bots} bots, semilla {seed}. Escribe «{help}» para ver las jugadas, "
                                    "«{quit}» para acabar la partida.",
                              "fr": f"{{game}} contre {{bots}} robots, graine {{seed}}. Tapez «{_NB}{{help}}{_NB}» pour "
@@ -168,7 +168,7 @@ WORDS: dict[str, dict[str, str]] = {
                        "es": "Descarte: {top}   Mazo: {stock} cartas{note}",
                        "fr": f"Défausse{_NB}: {{top}}   Talon{_NB}: {{stock}} cartes{{note}}"},
     "cli.play.empty": {"en": "(empty)", "pt": "(vazio)", "es": "(vacío)", "fr": "(vide)"},
-    "cli.play.wild": {"en": "   Round {round}: the {wild}s are wild", "pt": "   Ronda {round}: selvagens: {wild}",
+    "cli.play.wild": {"en": "   Round {round}: the {wild}s are wild", "pt": "   Ronda {round}, selvagens: {wild}",
                       "es": "   Ronda {round}, comodín: {wild}",
                       "fr": f"   Manche {{round}}{_NB}: les {{wild}} sont des cartes frimes"},
     "cli.play.meld": {"en": "  table meld {number} ({owner}): {cards}", "pt": "  combinação {number} na mesa ({owner}): {cards}",
@@ -182,13 +182,13 @@ WORDS: dict[str, dict[str, str]] = {
                       "fr": "{player} ({cards})"},
     "cli.play.prompt.draw": {"en": "draw> ", "pt": "tirar> ", "es": "robar> ", "fr": "piocher> "},
     "cli.play.prompt.play": {"en": "play> ", "pt": "jogar> ", "es": "jugar> ", "fr": "jouer> "},
-    "cli.play.you.draw": {"en": "  You draw {card}", "pt": "  Tira {card}", "es": "  Robas {card}",
+    "cli.play.you.draw": {"en": "  You draw {card}", "pt": "  Tirou {card}", "es": "  Robas {card}",
                           "fr": "  Vous piochez {card}"},
     "cli.play.you.knock": {"en": "  You knock, putting {card} face down.",
-                           "pt": "  Bate, pondo {card} virada para baixo.",
+                           "pt": "  Bateu, pondo {card} virada para baixo.",
                            "es": "  Cierras y dejas {card} boca abajo.",
                            "fr": "  Vous frappez en posant {card} face cachée."},
-    "cli.play.you.out": {"en": "  You go out, discarding {card}.", "pt": "  Sai, descartando {card}.",
+    "cli.play.you.out": {"en": "  You go out, discarding {card}.", "pt": "  Saiu, descartando {card}.",
                          "es": "  Sales descartando {card}.", "fr": "  Vous sortez en défaussant {card}."},
     "cli.play.your_hand": {"en": "  Your hand: {cards}", "pt": "  A sua mão: {cards}", "es": "  Tu mano: {cards}",
                            "fr": f"  Votre main{_NB}: {{cards}}"},
@@ -206,46 +206,46 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.play.bye.interrupted": {"en": "Bye (interrupted).", "pt": "Até à próxima (interrompido).",
                                  "es": "Hasta la próxima (interrumpido).", "fr": "Au revoir (interrompu)."},
     "cli.play.draw_how": {"en": "{q}: draw with {stock} (stock) or {pile} (discard pile)",
-                          "pt": "{q}: tire com {stock} (monte) ou {pile} (descarte)",
+                          "pt": "{q}: para tirar, escreva {stock} (monte) ou {pile} (descarte)",
                           "es": "{q}: roba con {stock} (mazo) o {pile} (descarte)",
                           "fr": f"{{q}}{_NB}: piochez avec {{stock}} (talon) ou {{pile}} (défausse)"},
     "cli.play.what": {"en": "{q} is not a move here (type '{help}')",
-                      "pt": "{q} não é uma jogada possível aqui (escreva '{help}')",
+                      "pt": "{q} não é uma jogada possível aqui (escreva «{help}»)",
                       "es": "{q} no es una jugada posible aquí (escribe «{help}»)",
                       "fr": f"{{q}} n’est pas un coup possible ici (tapez «{_NB}{{help}}{_NB}»)"},
     "cli.play.last": {"en": "'{last}' throws the card you just drew; name the card to discard",
-                      "pt": "'{last}' descarta a carta que acabou de tirar; indique a carta a descartar",
+                      "pt": "«{last}» descarta a carta que acabou de tirar; indique a carta a descartar",
                       "es": "«{last}» descarta la carta que acabas de robar; indica la carta que quieres descartar",
                       "fr": f"«{_NB}{{last}}{_NB}» défausse la carte que vous venez de piocher{_NB}; nommez la carte "
                             "à défausser"},
     "cli.play.lay_how": {"en": "Lay off as '{lay} 7H 1' (the card, then the table meld's number).",
-                         "pt": "Baixe assim: '{lay} 7H 1' (a carta, depois o número da combinação na mesa).",
+                         "pt": "Baixe assim: «{lay} 7H 1» (a carta, depois o número da combinação na mesa).",
                          "es": "Coloca así: «{lay} 7H 1» (la carta y luego el número de la combinación de la mesa).",
                          "fr": f"Posez ainsi{_NB}: «{_NB}{{lay}} 7H 1{_NB}» (la carte, puis le numéro de la "
                                "combinaison sur la table)."},
-    "cli.play.card_how": {"en": "Name the card too: '{verb} 8D'.", "pt": "Indique também a carta: '{verb} 8D'.",
+    "cli.play.card_how": {"en": "Name the card too: '{verb} 8D'.", "pt": "Indique também a carta: «{verb} 8D».",
                           "es": "Indica también la carta: «{verb} 8D».",
                           "fr": f"Nommez aussi la carte{_NB}: «{_NB}{{verb}} 8D{_NB}»."},
-    "cli.play.type": {"en": "Type a move, or '{help}'.", "pt": "Escreva uma jogada, ou '{help}'.",
+    "cli.play.type": {"en": "Type a move, or '{help}'.", "pt": "Escreva uma jogada, ou «{help}».",
                       "es": "Escribe una jugada, o «{help}».", "fr": f"Tapez un coup, ou «{_NB}{{help}}{_NB}»."},
-    "cli.move.draw.stock": {"en": "{player} draws from the stock", "pt": "{player} tira do monte",
+    "cli.move.draw.stock": {"en": "{player} draws from the stock", "pt": "o {player} tira do monte",
                             "es": "{player} roba del mazo", "fr": "{player} pioche dans le talon"},
-    "cli.move.draw.discard": {"en": "{player} takes the top discard", "pt": "{player} tira do descarte",
+    "cli.move.draw.discard": {"en": "{player} takes the top discard", "pt": "o {player} tira do descarte",
                               "es": "{player} roba del descarte", "fr": "{player} prend la carte de la défausse"},
-    "cli.move.discard": {"en": "{player} discards {card}", "pt": "{player} descarta {card}",
+    "cli.move.discard": {"en": "{player} discards {card}", "pt": "o {player} descarta {card}",
                          "es": "{player} descarta {card}", "fr": "{player} défausse {card}"},
     "cli.move.knock": {"en": "{player} knocks (putting {card} face down)",
-                       "pt": "{player} bate (pondo {card} virada para baixo)",
+                       "pt": "o {player} bate (pondo {card} virada para baixo)",
                        "es": "{player} cierra (dejando {card} boca abajo)",
                        "fr": "{player} frappe (en posant {card} face cachée)"},
-    "cli.move.decline": {"en": "{player} declines the discard", "pt": "{player} recusa o descarte",
+    "cli.move.decline": {"en": "{player} declines the discard", "pt": "o {player} recusa o descarte",
                          "es": "{player} rechaza el descarte", "fr": "{player} refuse la défausse"},
-    "cli.move.go-out": {"en": "{player} goes out, discarding {card}", "pt": "{player} sai, descartando {card}",
+    "cli.move.go-out": {"en": "{player} goes out, discarding {card}", "pt": "o {player} sai, descartando {card}",
                         "es": "{player} sale, descartando {card}", "fr": "{player} sort en défaussant {card}"},
-    "cli.move.meld": {"en": "{player} melds {cards}", "pt": "{player} põe {cards} na mesa", "es": "{player} baja {cards}",
+    "cli.move.meld": {"en": "{player} melds {cards}", "pt": "o {player} põe {cards} na mesa", "es": "{player} baja {cards}",
                       "fr": "{player} étale {cards}"},
     "cli.move.lay-off": {"en": "{player} lays off {card} on meld {number}",
-                         "pt": "{player} baixa {card} na combinação {number}",
+                         "pt": "o {player} baixa {card} na combinação {number}",
                          "es": "{player} coloca {card} en la combinación {number}",
                          "fr": "{player} pose {card} sur la combinaison {number}"},
 
@@ -254,10 +254,10 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "On your draw: {stock} (stock), {pile} (discard pile), or {decline} to decline when the stock is empty "
               "(KR-9).\nThen: a card to discard (8D or 8♦; '{last}' for the card just drawn), or '{knock} 8D' to "
               "knock\nputting 8D face down (KR-6). '{hand}' shows your hand again, '{quit}' leaves.",
-        "pt": "Na sua vez de tirar: {stock} (monte), {pile} (descarte), ou {decline} para recusar quando o monte está "
-              "vazio (KR-9).\nDepois: uma carta para descartar (8D ou 8♦; '{last}' para a carta acabada de tirar), ou "
-              "'{knock} 8D' para\nbater pondo 8D virada para baixo (KR-6). '{hand}' mostra de novo a sua mão, "
-              "'{quit}' termina o jogo.",
+        "pt": "Na sua vez de tirar: «{stock}» (monte) ou «{pile}» (descarte); com o monte vazio, «{decline}» recusa "
+              "a carta do descarte (KR-9).\nDepois: uma carta para descartar (8D ou 8♦; «{last}» para a carta acabada de tirar), ou "
+              "«{knock} 8D» para\nbater pondo 8D virada para baixo (KR-6). «{hand}» mostra de novo a sua mão, "
+              "«{quit}» termina o jogo.",
         "es": "Al robar: {stock} (mazo), {pile} (descarte), o {decline} para rechazar el descarte cuando el mazo está "
               "vacío (KR-9).\nLuego: una carta para descartar (8D u 8♦; «{last}» para la carta recién robada), o "
               "«{knock} 8D» para\ncerrar dejando 8D boca abajo (KR-6). «{hand}» vuelve a mostrar tu mano, «{quit}» "
@@ -271,9 +271,9 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "On your draw: {stock} (stock) or {pile} (discard pile).\n"
               "Then: a card to discard ('{last}' for the card just drawn), or '{out} 8D' to go out\n"
               "discarding 8D (TT-6). '{hand}' shows your hand again, '{quit}' leaves.",
-        "pt": "Na sua vez de tirar: {stock} (monte) ou {pile} (descarte).\n"
-              "Depois: uma carta para descartar ('{last}' para a carta acabada de tirar), ou '{out} 8D' para sair\n"
-              "descartando 8D (TT-6). '{hand}' mostra de novo a sua mão, '{quit}' termina o jogo.",
+        "pt": "Na sua vez de tirar: «{stock}» (monte) ou «{pile}» (descarte).\n"
+              "Depois: uma carta para descartar («{last}» para a carta acabada de tirar), ou «{out} 8D» para sair\n"
+              "descartando 8D (TT-6). «{hand}» mostra de novo a sua mão, «{quit}» termina o jogo.",
         "es": "Al robar: {stock} (mazo) o {pile} (descarte).\n"
               "Luego: una carta para descartar («{last}» para la carta recién robada), o «{out} 8D» para salir\n"
               "descartando 8D (TT-6). «{hand}» vuelve a mostrar tu mano, «{quit}» termina la partida.",
@@ -287,10 +287,10 @@ WORDS: dict[str, dict[str, str]] = {
               "Then: '{meld} 4H 5H 6H' (put a meld down, RU-3), '{lay} 7H 1' (lay off 7H on table meld 1, RU-4),\n"
               "or a card to discard ('{last}' for the card just drawn). '{hand}' shows your hand again, '{quit}' "
               "leaves.",
-        "pt": "Na sua vez de tirar: {stock} (monte) ou {pile} (descarte).\n"
-              "Depois: '{meld} 4H 5H 6H' (pôr uma combinação na mesa, RU-3), '{lay} 7H 1' (baixar 7H na combinação 1 "
-              "da mesa, RU-4),\nou uma carta para descartar ('{last}' para a carta acabada de tirar). '{hand}' mostra "
-              "de novo a sua mão, '{quit}' termina o jogo.",
+        "pt": "Na sua vez de tirar: «{stock}» (monte) ou «{pile}» (descarte).\n"
+              "Depois: «{meld} 4H 5H 6H» (pôr uma combinação na mesa, RU-3), «{lay} 7H 1» (baixar 7H na combinação 1 "
+              "da mesa, RU-4),\nou uma carta para descartar («{last}» para a carta acabada de tirar). «{hand}» mostra "
+              "de novo a sua mão, «{quit}» termina o jogo.",
         "es": "Al robar: {stock} (mazo) o {pile} (descarte).\n"
               "Luego: «{meld} 4H 5H 6H» (bajar una combinación, RU-3), «{lay} 7H 1» (colocar 7H en la combinación 1 "
               "de la mesa, RU-4),\no una carta para descartar («{last}» para la carta recién robada). «{hand}» vuelve "

@@ -82,7 +82,7 @@ WORDS: dict[str, dict[str, str]] = {
                           "es": "semilla del reparto (cualquier número entero; por defecto 0)",
                           "fr": f"graine de la donne (n’importe quel nombre entier{_NB}; par défaut 0)"},
     "cli.arg.round": {"en": "Three Thirteen round, 1-11 (default 1)",
-                      "pt": "ronda de Three Thirteen, 1-11 (por omissão 1)",
+                      "pt": "ronda de Three Thirteen, 1 a 11 (por omissão 1)",
                       "es": "ronda de Three Thirteen, 1-11 (por defecto 1)",
                       "fr": "manche de Three Thirteen, 1-11 (par défaut 1)"},
 
@@ -116,7 +116,7 @@ WORDS: dict[str, dict[str, str]] = {
                            "fr": "knock, three-thirteen ou rummy (par défaut knock, ou three-thirteen avec "
                                  "--round/--wild)"},
     "cli.arg.solve.round": {"en": "Three Thirteen round, 1-11 (its rank is wild, TT-3)",
-                            "pt": "ronda de Three Thirteen, 1-11 (o seu valor é selvagem, TT-3)",
+                            "pt": "ronda de Three Thirteen, 1 a 11 (o seu valor é selvagem, TT-3)",
                             "es": "ronda de Three Thirteen, 1-11 (su valor es comodín, TT-3)",
                             "fr": "manche de Three Thirteen, 1-11 (sa valeur est une carte frime, TT-3)"},
     "cli.arg.solve.wild": {"en": "Three Thirteen: the wild rank (e.g. 7 or Q)",
@@ -182,7 +182,7 @@ WORDS: dict[str, dict[str, str]] = {
               "se numeran desde 1.",
         "fr": f"Compte une manche de Three Thirteen{_NB}: les points de pénalité de chaque joueur (TT-7). Les joueurs "
               "sont numérotés à partir de 1."},
-    "cli.arg.settle.tt.round": {"en": "the round, 1-11", "pt": "a ronda, 1-11", "es": "la ronda, 1-11",
+    "cli.arg.settle.tt.round": {"en": "the round, 1-11", "pt": "a ronda, 1 a 11", "es": "la ronda, 1-11",
                                 "fr": "la manche, 1-11"},
     "cli.arg.settle.tt.hands": {"en": "each player's cards", "pt": "as cartas de cada jogador",
                                 "es": "las cartas de cada jugador", "fr": "les cartes de chaque joueur"},
@@ -225,7 +225,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.cmd.play.about": {
         "en": "Play as player 1 against bots. Cards: 8D, 10H, Q♥ …; '{help}' lists the moves, '{quit}' (or Ctrl-D) "
               "leaves.",
-        "pt": "Joga como jogador 1 contra robôs. Cartas: 8D, 10H, Q♥ …; '{help}' lista as jogadas, '{quit}' (ou "
+        "pt": "Joga como jogador 1 contra robôs. Cartas: 8D, 10H, Q♥ …; «{help}» lista as jogadas, «{quit}» (ou "
               "Ctrl-D) termina o jogo.",
         "es": "Juega como jugador 1 contra bots. Cartas: 8D, 10H, Q♥ …; «{help}» lista las jugadas, «{quit}» (o "
               "Ctrl+D) termina la partida.",
@@ -251,7 +251,7 @@ WORDS: dict[str, dict[str, str]] = {
                             "fr": f"Rummy{_NB}: points qui terminent la partie (par défaut 200, ou la règle maison "
                                   "target)"},
     "cli.cmd.simulate": {"en": "bots play many hands; summary figures",
-                         "pt": "robôs jogam muitas mãos; números de resumo",
+                         "pt": "pôr robôs a jogar muitas mãos e resumir os resultados",
                          "es": "los bots juegan muchas manos; cifras de resumen",
                          "fr": "des robots jouent de nombreuses donnes{nb}; chiffres de synthèse".format(nb=_NB)},
     "cli.cmd.simulate.about": {
@@ -265,7 +265,7 @@ WORDS: dict[str, dict[str, str]] = {
               "morts moyens à la frappe, le taux de rum, …)."},
     "cli.arg.sim.hands": {
         "en": "hands to play (default 100); Three Thirteen plays rounds 1-11 in turn, Rummy single rounds",
-        "pt": "mãos a jogar (por omissão 100); o Three Thirteen joga as rondas 1-11 à vez, o Rummy rondas soltas",
+        "pt": "mãos a jogar (por omissão 100); o Three Thirteen joga as rondas 1 a 11 à vez, o Rummy rondas soltas",
         "es": "manos que jugar (por defecto 100); Three Thirteen juega las rondas 1-11 una tras otra, "
               "Rummy rondas sueltas",
         "fr": f"donnes à jouer (par défaut 100){_NB}; le Three Thirteen joue les manches 1-11 à tour de rôle, le Rummy "
@@ -288,11 +288,11 @@ WORDS: dict[str, dict[str, str]] = {
         "fr": "Estime les chances de gagner, d’égaliser ou d’être battu en frappant maintenant, et le résultat attendu "
               "au registre, d’après des donnes au hasard des cartes non vues."},
     "cli.arg.advise.hand": {"en": "the cards you keep (or one more: the best goes face down)",
-                            "pt": "as cartas que fica com (ou mais uma: a melhor vai virada para baixo)",
+                            "pt": "as cartas com que fica (ou mais uma: a melhor vai virada para baixo)",
                             "es": "las cartas que te quedas (o una más: la mejor va boca abajo)",
                             "fr": f"les cartes que vous gardez (ou une de plus{_NB}: la meilleure est posée face "
                                   "cachée)"},
-    "cli.arg.advise.players": {"en": "players at the table (2-5)", "pt": "jogadores à mesa (2-5)",
+    "cli.arg.advise.players": {"en": "players at the table (2-5)", "pt": "jogadores à mesa (2 a 5)",
                                "es": "jugadores en la mesa (2-5)", "fr": "joueurs à la table (2-5)"},
     "cli.arg.advise.seen": {"en": "cards you know are not in the others' hands (the discard pile)",
                             "pt": "cartas que sabe não estarem na mão dos outros (o descarte)",
@@ -315,7 +315,7 @@ WORDS: dict[str, dict[str, str]] = {
                              "fr": f"Distribue un problème de combinaisons à graine{_NB}; --answer montre un "
                                    "arrangement optimal."},
     "cli.arg.puzzle.round": {"en": "Three Thirteen round, 1-11 (default 11)",
-                             "pt": "ronda de Three Thirteen, 1-11 (por omissão 11)",
+                             "pt": "ronda de Three Thirteen, 1 a 11 (por omissão 11)",
                              "es": "ronda de Three Thirteen, 1-11 (por defecto 11)",
                              "fr": "manche de Three Thirteen, 1-11 (par défaut 11)"},
     "cli.arg.puzzle.seed": {"en": "the puzzle's number (default: a random one)",
@@ -325,7 +325,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.arg.puzzle.answer": {"en": "also show the best arrangement", "pt": "mostra também o melhor arranjo",
                               "es": "muestra también la mejor disposición", "fr": "montre aussi le meilleur arrangement"},
     "cli.arg.puzzle.game": {"en": "the game", "pt": "o jogo", "es": "el juego", "fr": "le jeu"},
-    "cli.cmd.quiz": {"en": "deal a settlement quiz (KR-10)", "pt": "dar um quiz de acertos (KR-10)",
+    "cli.cmd.quiz": {"en": "deal a settlement quiz (KR-10)", "pt": "dar um quiz de acerto (KR-10)",
                      "es": "repartir un test de liquidación (KR-10)", "fr": "distribuer un quiz de règlement (KR-10)"},
     "cli.cmd.quiz.about": {"en": "Deal a seeded end-of-hand table; --answer shows who pays whom.",
                            "pt": "Dá uma mesa de fim de mão com semente; --answer mostra quem paga a quem.",
@@ -342,11 +342,11 @@ WORDS: dict[str, dict[str, str]] = {
 
     # ---- sheet, worksheet, rules -------------------------------------------------------------
     "cli.cmd.sheet": {"en": "score a sheet exported by the site's scorekeeper",
-                      "pt": "pontuar uma folha exportada pelo marcador do site",
+                      "pt": "recalcular uma folha de pontuação exportada do site",
                       "es": "calcular un archivo exportado desde la hoja de puntuación del sitio web",
                       "fr": "compter une feuille exportée par le marqueur du site"},
     "cli.cmd.sheet.about": {"en": "Score a score sheet exported by the site's scorekeeper (JSON).",
-                            "pt": "Pontua uma folha de pontuação exportada pelo marcador do site (JSON).",
+                            "pt": "Recalcula uma folha de pontuação exportada da página Folha de pontuação do site (JSON).",
                             "es": "Calcula un archivo exportado desde la hoja de puntuación del sitio web (JSON).",
                             "fr": "Compte une feuille de marque exportée par le marqueur du site (JSON)."},
     "cli.arg.sheet.file": {"en": "the sheet's JSON file (- for standard input)",
@@ -387,7 +387,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.arg.worksheet.level": {"en": "the problems' level", "pt": "o nível dos problemas",
                                 "es": "el nivel de los problemas", "fr": "le niveau des problèmes"},
     "cli.arg.worksheet.count": {"en": "number of problems, 1-{most} (default 10)",
-                                "pt": "número de problemas, 1-{most} (por omissão 10)",
+                                "pt": "número de problemas, 1 a {most} (por omissão 10)",
                                 "es": "número de problemas, 1-{most} (por defecto 10)",
                                 "fr": "nombre de problèmes, 1-{most} (par défaut 10)"},
     "cli.arg.worksheet.title": {"en": "the sheet's title (default: {default})",
@@ -395,7 +395,7 @@ WORDS: dict[str, dict[str, str]] = {
                                 "es": "el título de la ficha (por defecto: {default})",
                                 "fr": f"le titre de la fiche (par défaut{_NB}: {{default}})"},
     "cli.arg.worksheet.seed": {"en": "the sheet's number, 0-{most} (default: a random one)",
-                               "pt": "o número da ficha, 0-{most} (por omissão: um ao acaso)",
+                               "pt": "o número da ficha, 0 a {most} (por omissão: um ao acaso)",
                                "es": "el número de la ficha, 0-{most} (por defecto: uno al azar)",
                                "fr": f"le numéro de la fiche, 0-{{most}} (par défaut{_NB}: un au hasard)"},
     "cli.arg.worksheet.no_key": {"en": "the problems only, for the pupils", "pt": "só os problemas, para os alunos",

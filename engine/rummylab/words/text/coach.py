@@ -8,6 +8,16 @@ from __future__ import annotations
 _NB = "\u202f"  # French: a narrow no-break space before ": ; ? !" and inside « »
 
 WORDS: dict[str, dict[str, str]] = {
+    # How the coach names the seats: the discarder's label, who took a discard, whose hand. The
+    # reader has forms of their own, in each language's register (never "você"; "por si", "por ti").
+    "coach.label.you": {"en": "you (player {n})", "pt": "jogador {n} (o seu lugar)", "es": "tú (jugador {n})",
+                        "fr": "vous (joueur {n})"},
+    "coach.label.taken_by": {"en": "taken by player {n}", "pt": "tirada pelo jogador {n}",
+                       "es": "tomada por el jugador {n}", "fr": "prise par le joueur {n}"},
+    "coach.label.taken_by.you": {"en": "taken by you", "pt": "tirada por si", "es": "tomada por ti", "fr": "prise par vous"},
+    "coach.label.hand": {"en": "Player {n}’s hand", "pt": "Mão do jogador {n}", "es": "Mano del jugador {n}",
+                      "fr": "Main du joueur {n}"},
+    "coach.label.hand.you": {"en": "Your hand", "pt": "A sua mão", "es": "Tu mano", "fr": "Votre main"},
     "field.card": {"en": "the card", "pt": "a carta", "es": "la carta", "fr": "la carte"},
     "error.bad-choice": {"en": "{q} is not a choice: knock or play on",
                          "pt": "{q} não é uma escolha: bater ou continuar a jogar",

@@ -91,7 +91,7 @@ WORDS: dict[str, dict[str, str]] = {
     "kr.tied.rule.one": {
         "en": "The other player at {m} wins; the knocker pays nothing, receives nothing and owes no {penalty}-point "
               "penalty.",
-        "pt": "Ganha o outro jogador com {m}; quem bateu não paga nem recebe nada, nem sequer a penalização de {penalty}.",
+        "pt": "Ganha o outro jogador com {m}; quem bateu não paga nem recebe nada, e não há penalização de {penalty}.",
         "es": "Gana el otro jugador con {m}; quien cerró no paga ni cobra nada, y tampoco paga la penalización de {penalty}.",
         "fr": f"L’autre joueur à {{m}} gagne{_NB}; le frappeur ne paie rien, ne reçoit rien et n’a pas de "
               "pénalité de {penalty}.",
@@ -99,7 +99,7 @@ WORDS: dict[str, dict[str, str]] = {
     "kr.tied.rule.other": {
         "en": "The other players at {m} win and share the payments; the knocker pays nothing, receives nothing "
               "and owes no {penalty}-point penalty.",
-        "pt": "Ganham os outros jogadores com {m}, que dividem os pagamentos; quem bateu não paga nem recebe nada, nem sequer a penalização de {penalty}.",
+        "pt": "Ganham os outros jogadores com {m}, que dividem os pagamentos; quem bateu não paga nem recebe nada, e não há penalização de {penalty}.",
         "es": "Ganan los otros jugadores con {m}, que se reparten los pagos; quien cerró no paga ni cobra nada, y tampoco paga la penalización de {penalty}.",
         "fr": f"Les autres joueurs à {{m}} gagnent et se partagent les paiements{_NB}; le frappeur ne paie rien, "
               "ne reçoit rien et n’a pas de pénalité de {penalty}.",
@@ -203,9 +203,9 @@ WORDS: dict[str, dict[str, str]] = {
     # ---- Three Thirteen (TT-3, TT-6, TT-7) ----------------------------------------------------
     "tt.round": {
         "en": "Round {round}: {size} cards each, {wilds} are wild (TT-3).",
-        "pt": "Ronda {round}: {size} cartas a cada jogador; os {wilds} são cartas selvagens (TT-3).",
+        "pt": "Ronda {round}: {size} cartas a cada jogador; {wilds} são cartas selvagens (TT-3).",
         "es": "Ronda {round}: {size} cartas por jugador; {wilds} son comodines (TT-3).",
-        "fr": f"Manche {{round}}{_NB}: {{size}} cartes chacun{_NB}; les {{wilds}} sont des cartes frimes (TT-3).",
+        "fr": f"Manche {{round}}{_NB}: {{size}} cartes chacun{_NB}; {{wilds}} sont des cartes frimes (TT-3).",
     },
     "tt.out": {"en": "{player} went out (TT-6).", "pt": "{player} saiu (TT-6).", "es": "{player} salió (TT-6).",
                "fr": "{player} sort (TT-6)."},
@@ -276,13 +276,13 @@ WORDS: dict[str, dict[str, str]] = {
                         "es": "Totales tras {n} rondas: {items}.", "fr": f"Totaux après {{n}} manches{_NB}: {{items}}."},
     "ru.winner": {
         "en": "{player} reached {total}, at least {target}, and won the game (RU-8).",
-        "pt": "{player} chega a {total}, pelo menos {target}, e ganha o jogo (RU-8).",
+        "pt": "{player} chega aos {total} pontos, atingindo o objetivo de {target}, e ganha o jogo (RU-8).",
         "es": "{player} llega a {total} puntos (la meta era {target}) y gana la partida (RU-8).",
         "fr": "{player} atteint {total}, au moins {target}, et gagne la partie (RU-8).",
     },
     "ru.goes_on": {
         "en": "Nobody has reached {target} yet: the game goes on (RU-8).",
-        "pt": "Ainda ninguém chegou a {target}: o jogo continua (RU-8).",
+        "pt": "Ainda ninguém chegou aos {target} pontos: o jogo continua (RU-8).",
         "es": "Nadie ha llegado aún a {target}: la partida sigue (RU-8).",
         "fr": f"Personne n’a encore atteint {{target}}{_NB}: la partie continue (RU-8).",
     },
@@ -551,7 +551,7 @@ WORDS: dict[str, dict[str, str]] = {
     # budgets of the operations (rummylab.core.budget); the browser's worker shows the same words.
     "error.too-large:size": {
         "en": "{field} is too large: at most {limit} characters are allowed",
-        "pt": "{field} é grande demais: são permitidos no máximo {limit} carateres",
+        "pt": "{field} é grande demais: são permitidos no máximo {limit} caracteres",
         "es": "{field} es demasiado grande: se permiten como máximo {limit} caracteres",
         "fr": f"{{field}} est trop grande{_NB}: {{limit}} caractères au plus sont permis",
     },
@@ -610,7 +610,7 @@ WORDS: dict[str, dict[str, str]] = {
                               "pt": "{q} não é seguida: uma sequência precisa de valores consecutivos",
                               "es": "{q} no es consecutiva: una escalera necesita valores seguidos",
                               "fr": f"{{q}} n’est pas continue{_NB}: une suite demande des rangs qui se suivent"},
-    "error.card-not-in-hand": {"en": "{q} is not in the hand", "pt": "{q} não está na mão",
+    "error.card-not-in-hand": {"en": "{q} is not in the hand", "pt": "não tem {q} na mão",
                                "es": "{q} no está en la mano", "fr": "{q} n’est pas dans la main"},
     "error.card-used-twice": {"en": "{q} is used more often than it is held",
                               "pt": "{q} é usada mais vezes do que está na mão",
@@ -656,7 +656,7 @@ WORDS: dict[str, dict[str, str]] = {
                            "fr": "{q} n’est pas possible maintenant ({rule})"},
     "error.one-card": {"en": "discard exactly one card ({rule})", "pt": "descarte exatamente uma carta ({rule})",
                        "es": "descarta exactamente una carta ({rule})", "fr": "défaussez exactement une carte ({rule})"},
-    "error.not-in-hand": {"en": "{q} is not in your hand ({rule})", "pt": "{q} não está na sua mão ({rule})",
+    "error.not-in-hand": {"en": "{q} is not in your hand ({rule})", "pt": "não tem {q} na mão ({rule})",
                           "es": "{q} no está en tu mano ({rule})", "fr": "{q} n’est pas dans votre main ({rule})"},
     "error.discard-taken": {"en": "{q} was just taken from the discard pile: it cannot leave the hand this turn "
                                   "({rule})",

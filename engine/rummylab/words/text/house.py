@@ -11,29 +11,29 @@ _NB = "\u202f"  # French: a narrow no-break space before ": ; ? !" and inside «
 
 WORDS: dict[str, dict[str, str]] = {
     # -- Knock Rummy ------------------------------------------------------------------------------
-    "house.knock.penalty": {"en": "penalty for a beaten knocker", "pt": "penalização de quem bate e perde",
+    "house.knock.penalty": {"en": "penalty for a beaten knocker", "pt": "penalização de quem bate e é superado",
                             "es": "penalización de quien cierra y pierde", "fr": "pénalité du frappeur battu"},
     "house.knock.penalty.about": {
         "en": "A knocker who is undercut pays this on top of the difference (the profile: 10).",
-        "pt": "Quem bate e é superado paga isto além da diferença (no perfil do site: 10).",
+        "pt": "Quem bate e é superado paga este valor além da diferença.",
         "es": "Quien cierra y queda por encima paga esta cantidad además de la diferencia (en el perfil del sitio: 10).",
         "fr": "Le frappeur battu paie ceci en plus de la différence (dans le profil du site : 10).".replace(" :", f"{_NB}:")},
     "house.knock.rum-bonus": {"en": "rum bonus", "pt": "bónus de rum", "es": "bonificación por rum",
                               "fr": "prime de rum"},
     "house.knock.rum-bonus.about": {
         "en": "What every other player pays on top of their deadwood when the knocker has none (the profile: 25).",
-        "pt": "O que cada um dos outros paga além da sua sobra quando quem bate não tem nenhuma (no perfil: 25).",
+        "pt": "O que cada um dos outros paga além da sua sobra quando quem bate não tem sobra nenhuma.",
         "es": "Lo que cada uno de los demás paga además de su resto cuando quien cierra no tiene ninguno "
               "(en el perfil del sitio: 25).",
         "fr": f"Ce que chacun des autres paie en plus de ses points morts quand le frappeur n’en a aucun "
               f"(dans le profil{_NB}: 25)."},
-    "house.knock.penalty-each": {"en": "penalty to every lower player", "pt": "penalização a cada um abaixo",
+    "house.knock.penalty-each": {"en": "penalty to every lower player", "pt": "penalização paga a cada jogador com menos sobra",
                                  "es": "penalización a cada jugador con menos resto", "fr": "pénalité à chaque joueur plus bas"},
     "house.knock.penalty-each.about": {
         "en": "A beaten knocker pays the whole penalty to every player below them, instead of once, split "
               "between the winners.",
-        "pt": "Quem bate e perde paga a penalização inteira a cada jogador abaixo de si, em vez de uma só vez "
-              "repartida pelos vencedores.",
+        "pt": "Quem bate e é superado paga a penalização inteira a cada jogador com menos sobra do que a sua, em vez "
+              "de uma só penalização repartida pelos vencedores.",
         "es": "Quien cierra y pierde paga la penalización entera a cada jugador con menos resto, en lugar de una sola "
               "vez repartida entre los ganadores.",
         "fr": "Le frappeur battu paie la pénalité entière à chaque joueur plus bas que lui, au lieu d’une seule "
@@ -43,7 +43,7 @@ WORDS: dict[str, dict[str, str]] = {
     "house.knock.knock-max.about": {
         "en": "Knocking is allowed only with this much deadwood or less, as at Gin-like tables (the profile: "
               "no limit).",
-        "pt": "Só se pode bater com esta sobra ou menos, como nas mesas à maneira do Gin (no perfil: sem limite).",
+        "pt": "Só se pode bater com esta sobra ou menos, como nas mesas à maneira do Gin.",
         "es": "Solo se puede cerrar con este resto o menos, como en las mesas al estilo del Gin (en el perfil del sitio: "
               "sin límite).",
         "fr": f"On ne peut frapper qu’avec au plus ces points morts, comme aux tables façon gin (dans le "
@@ -64,7 +64,7 @@ WORDS: dict[str, dict[str, str]] = {
                               "es": "cartas por jugador con 5 jugadores", "fr": "cartes par joueur à 5"},
     "house.knock.five-hand.about": {
         "en": "At a table of five, each player is dealt this many cards (the profile: 7).",
-        "pt": "Numa mesa de cinco, cada jogador recebe este número de cartas (no perfil: 7).",
+        "pt": "Numa mesa de cinco, cada jogador recebe este número de cartas.",
         "es": "En una mesa de cinco, cada jugador recibe este número de cartas (en el perfil del sitio: 7).",
         "fr": f"À une table de cinq, chaque joueur reçoit ce nombre de cartes (dans le profil{_NB}: 7)."},
     # -- Three Thirteen ---------------------------------------------------------------------------
@@ -75,17 +75,17 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "Q-K-A e A-2-3 são ambas sequências; um ás que sobra custa 15.",
         "es": "Tanto Q-K-A como A-2-3 son escaleras; un as suelto cuesta 15.",
         "fr": "D-R-A et A-2-3 sont toutes deux des suites ; un as restant coûte 15.".replace(" ;", f"{_NB};")},
-    "house.three-thirteen.court-values": {"en": "J 11, Q 12, K 13", "pt": "V 11, D 12, R 13",
+    "house.three-thirteen.court-values": {"en": "J 11, Q 12, K 13", "pt": "J 11, Q 12, K 13",
                                           "es": "J 11, Q 12, K 13", "fr": "V 11, D 12, R 13"},
     "house.three-thirteen.court-values.about": {
         "en": "A jack, queen or king left over costs 11, 12 or 13 instead of 10.",
         "pt": "Um valete, dama ou rei que sobra custa 11, 12 ou 13 em vez de 10.",
         "es": "Una jota suelta cuesta 11; una reina, 12, y un rey, 13, en lugar de 10.",
         "fr": "Un valet, une dame ou un roi restant coûte 11, 12 ou 13 au lieu de 10."},
-    "house.three-thirteen.jokers": {"en": "jokers", "pt": "jókers", "es": "jokers", "fr": "jokers"},
+    "house.three-thirteen.jokers": {"en": "jokers", "pt": "jokers", "es": "jokers", "fr": "jokers"},
     "house.three-thirteen.jokers.about": {
         "en": "Jokers in the deck, wild in every round; a joker left over costs 20.",
-        "pt": "Jókers no baralho, selvagens em todas as rondas; um jóker que sobra custa 20.",
+        "pt": "Jokers no baralho, selvagens em todas as rondas; um joker que sobra custa 20.",
         "es": "Jokers en la baraja, comodines en todas las rondas; un joker suelto cuesta 20.",
         "fr": "Des jokers dans le jeu, frimes à chaque manche ; un joker restant coûte 20.".replace(" ;", f"{_NB};")},
     "house.three-thirteen.last-lay-off": {"en": "lay off in the last turns", "pt": "baixar nas últimas jogadas",
@@ -101,7 +101,7 @@ WORDS: dict[str, dict[str, str]] = {
                                       "es": "combinaciones solo de comodines", "fr": "combinaisons de frimes seules"},
     "house.three-thirteen.all-wild.about": {
         "en": "A meld may be made of wild cards only (the profile: yes); off, every meld needs a natural card.",
-        "pt": "Uma combinação pode ter só cartas selvagens (no perfil: sim); desligado, cada combinação precisa "
+        "pt": "Uma combinação pode ter só cartas selvagens. Com esta opção desligada, cada combinação precisa "
               "de uma carta natural.",
         "es": "Una combinación puede tener solo comodines (en el perfil del sitio: sí); si se desactiva, cada "
               "combinación necesita al menos una carta natural.",
@@ -128,32 +128,34 @@ WORDS: dict[str, dict[str, str]] = {
                            "es": "puntos para ganar la partida", "fr": "points pour gagner la partie"},
     "house.rummy.target.about": {
         "en": "The game ends when a player reaches this score (the profile: 200).",
-        "pt": "O jogo acaba quando um jogador chega a esta pontuação (no perfil: 200).",
+        "pt": "O jogo acaba quando um jogador chega a esta pontuação.",
         "es": "La partida termina cuando un jugador llega a esta puntuación (en el perfil del sitio: 200).",
         "fr": f"La partie s’arrête quand un joueur atteint ce score (dans le profil{_NB}: 200)."},
     "house.rummy.ace-points": {"en": "an ace counts", "pt": "um ás vale", "es": "un as vale", "fr": "un as vaut"},
     "house.rummy.ace-points.about": {
         "en": "What an ace left in a hand costs when someone goes out: 1 (the profile) or 15.",
-        "pt": "O que custa um ás que fica na mão quando alguém sai: 1 (no perfil) ou 15.",
+        "pt": "O que custa um ás que fica na mão quando alguém sai: 1 ou 15.",
         "es": "Lo que cuesta un as que queda en la mano cuando alguien sale: 1 (en el perfil) o 15.",
         "fr": "Ce que coûte un as resté en main quand quelqu’un sort : 1 (dans le profil) ou 15.".replace(
             " :", f"{_NB}:")},
     # -- where they come from ---------------------------------------------------------------------
-    "house.source.manuals": {"en": "in some card-game manuals", "pt": "em alguns manuais de jogos de cartas",
+    "house.source.manuals": {"en": "in some card-game manuals", "pt": "alguns manuais de jogos de cartas",
                              "es": "en algunos manuales de juegos de cartas",
                              "fr": "dans certains manuels de jeux de cartes"},
-    "house.source.gin": {"en": "borrowed from Gin Rummy", "pt": "vinda do Gin Rummy", "es": "tomada del Gin Rummy",
+    "house.source.gin": {"en": "borrowed from Gin Rummy", "pt": "o Gin Rummy", "es": "tomada del Gin Rummy",
                          "fr": "empruntée au gin-rami"},
-    "house.source.tables": {"en": "a common house rule", "pt": "uma regra da casa comum",
+    "house.source.tables": {"en": "a common house rule", "pt": "um costume comum das mesas",
                             "es": "una regla de la casa habitual", "fr": "une règle maison courante"},
-    "house.source.collections": {"en": "a variant of the rules collections", "pt": "variante das coleções de regras",
+    "house.source.collections": {"en": "a variant of the rules collections", "pt": "as coleções de regras",
                                  "es": "una variante de las colecciones de reglas",
                                  "fr": "variante des recueils de règles"},
     "house.source.online": {"en": "as some online card-game sites play it",
-                            "pt": "como a jogam alguns sites de cartas",
+                            "pt": "alguns sites de cartas",
                             "es": "como la juegan algunos sitios de cartas",
                             "fr": "comme certains sites de jeux de cartes la jouent"},
     # -- rummylab rules ---------------------------------------------------------------------------
+    # Where a variant comes from, after its description ({source}: house.source.*, a noun in pt).
+    "cli.rules.source": {"en": "({source})", "pt": "(origem: {source})", "es": "({source})", "fr": "({source})"},
     "cli.rules.title": {"en": "{game}: house rules (--rule NAME=VALUE)",
                         "pt": "{game}: regras da casa (--rule NOME=VALOR)",
                         "es": "{game}: reglas de la casa (--rule NOMBRE=VALOR)",
@@ -168,7 +170,7 @@ WORDS: dict[str, dict[str, str]] = {
                              "es": "de {low} a {high} o none (sin límite)", "fr": "{low} à {high} ou none (sans limite)"},
     # -- the errors ---------------------------------------------------------------------------------
     "error.bad-rule": {"en": "{q} is not a house rule of {game} (choose {known})",
-                       "pt": "{q} não é uma regra da casa de {game} (escolha {known})",
+                       "pt": "{q} não é uma regra da casa do {game} (escolha {known})",
                        "es": "{q} no es una regla de la casa de {game} (elige {known})",
                        "fr": f"{{q}} n’est pas une règle maison du {{game}} (au choix{_NB}: {{known}})"},
     # {name}: the house rule in the reader's words when the error knows it (the CLI's --rule), else its key.
@@ -180,7 +182,7 @@ WORDS: dict[str, dict[str, str]] = {
                             "pt": "{q}: «{name}» vai de {low} a {high}, ou none (sem limite)",
                             "es": "{q}: «{name}» va de {low} a {high}, o none (sin límite)",
                             "fr": f"{{q}}{_NB}: «{_NB}{{name}}{_NB}» va de {{low}} à {{high}}, ou none (sans limite)"},
-    "error.bad-rule-choice": {"en": "{q}: {name} is one of {choices}", "pt": "{q}: «{name}» é um de {choices}",
+    "error.bad-rule-choice": {"en": "{q}: {name} is one of {choices}", "pt": "{q}: «{name}» tem de ser um destes valores: {choices}",
                               "es": "{q}: «{name}» es uno de {choices}",
                               "fr": f"{{q}}{_NB}: «{_NB}{{name}}{_NB}» vaut l’un de {{choices}}"},
     "error.bad-rule-bool": {"en": "{q}: {name} is true or false", "pt": "{q}: «{name}» é true (sim) ou false (não)",

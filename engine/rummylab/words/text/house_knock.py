@@ -14,8 +14,8 @@ WORDS: dict[str, dict[str, str]] = {
     "kr.beaten.rule.each": {
         "en": "Every player above {m} pays the difference, and the knocker pays {penalty} more to every player "
               "below the knocker (house rule).",
-        "pt": "Quem tem mais de {m} paga a diferença, e quem bateu paga mais {penalty} a cada jogador abaixo de si "
-              "(regra da casa).",
+        "pt": "Quem tem mais de {m} paga a diferença, e quem bateu paga mais {penalty} a cada jogador "
+              "com menos sobra do que a sua (regra da casa).",
         "es": "Quien tiene más de {m} paga la diferencia, y quien cerró paga {penalty} más a cada jugador por debajo "
               "(regla de la casa).",
         "fr": "Chaque joueur au-dessus de {m} paie la différence, et le frappeur paie {penalty} de plus à chaque "
@@ -23,7 +23,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "kr.pays.penalty": {
         "en": "Payment from {payer} to {payee}, below the knocker: the penalty, {penalty}.",
-        "pt": "{payer} paga {payee}, abaixo de quem bateu: a penalização, {penalty}.",
+        "pt": "{payer} paga a penalização, {penalty}, {payee}, que também tem menos sobra do que quem bateu.",
         "es": "{payer} paga {payee}, por debajo de quien cerró: la penalización, {penalty}.",
         "fr": f"{{payer}} paie {{payee}}, plus bas que le frappeur{_NB}: la pénalité, {{penalty}}.",
     },

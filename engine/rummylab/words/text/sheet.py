@@ -79,7 +79,7 @@ WORDS: dict[str, dict[str, str]] = {
                         "fr": "impossible de calculer cette feuille de marque"},
     "error.sheet-not-sheet": {
         "en": "this file is not a score sheet saved by this page",
-        "pt": "este ficheiro não é uma folha de pontuação guardada por esta página",
+        "pt": "este ficheiro não é uma folha de pontuação exportada do site",
         "es": "este archivo no es una hoja de puntuación guardada por esta página",
         "fr": "ce fichier n’est pas une feuille de marque enregistrée par cette page",
     },

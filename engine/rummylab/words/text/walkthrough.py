@@ -29,10 +29,10 @@ WORDS: dict[str, dict[str, str]] = {
               "commencer la défausse et les {stock} autres cartes forment le talon.",
     },
     "walk.deal.wild": {
-        "en": "Round {round}: the {rank} are wild cards (TT-3).",
-        "pt": "Ronda {round}: os {rank} são cartas selvagens (TT-3).",
+        "en": "Round {round}: {rank} are wild cards (TT-3).",
+        "pt": "Ronda {round}: {rank} são cartas selvagens (TT-3).",
         "es": "Ronda {round}: {rank} son comodines (TT-3).",
-        "fr": f"Manche {{round}}{_NB}: les {{rank}} sont des cartes frimes (TT-3).",
+        "fr": f"Manche {{round}}{_NB}: {{rank}} sont des cartes frimes (TT-3).",
     },
     "walk.first": {
         "en": "{player}, on the dealer's left, plays first.",
@@ -55,7 +55,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "{player} takes {card} from the discard pile: with it, the best discard brings the penalty points "
               "to {after} instead of {before}.",
         "pt": "{player} compra {card} do descarte: com ela, o melhor descarte reduz os pontos de penalização "
-              "para {after}, em vez de {before}.",
+              "a {after}, em vez de {before}.",
         "es": "{player} roba {card} del descarte: con ella, el mejor descarte reduce los puntos de penalización "
               "a {after}, en lugar de {before}.",
         "fr": f"{{player}} prend {{card}} sur la défausse{_NB}: avec elle, la meilleure carte à jeter ramène les "
@@ -74,7 +74,7 @@ WORDS: dict[str, dict[str, str]] = {
     "walk.stock.deadwood": {
         "en": "{player} leaves {top} on the discard pile (with it the deadwood would be {with}, no better than "
               "{before}) and draws {card} from the stock.",
-        "pt": "{player} deixa {top} no descarte (com ela, a sobra seria de {with}, não menos do que {before}) e "
+        "pt": "{player} deixa {top} no descarte (com ela, a sobra seria de {with}: não desceria abaixo de {before}) e "
               "compra {card} do monte.",
         "es": "{player} deja {top} en el descarte (con ella, el resto sería de {with}: no mejora los {before}) y "
               "roba {card} del mazo.",
@@ -84,8 +84,8 @@ WORDS: dict[str, dict[str, str]] = {
     "walk.stock.penalty": {
         "en": "{player} leaves {top} on the discard pile (with it the penalty points would be {with}, no better "
               "than {before}) and draws {card} from the stock.",
-        "pt": "{player} deixa {top} no descarte (com ela, os pontos de penalização seriam {with}, não menos do "
-              "que {before}) e compra {card} do monte.",
+        "pt": "{player} deixa {top} no descarte (com ela, os pontos de penalização seriam {with}: não desceriam "
+              "abaixo de {before}) e compra {card} do monte.",
         "es": "{player} deja {top} en el descarte (con ella, los puntos de penalización serían {with}: no "
               "mejoran los {before}) y roba {card} del mazo.",
         "fr": "{player} laisse {top} sur la défausse (avec elle, les points de pénalité seraient {with}, pas "
@@ -94,7 +94,7 @@ WORDS: dict[str, dict[str, str]] = {
     "walk.stock.cards": {
         "en": "{player} leaves {top} on the discard pile (with it the cards left in hand would be worth {with}, "
               "no better than {before}) and draws {card} from the stock.",
-        "pt": "{player} deixa {top} no descarte (com ela, as cartas na mão valeriam {with}, não menos do que "
+        "pt": "{player} deixa {top} no descarte (com ela, as cartas na mão valeriam {with}: não desceriam abaixo de "
               "{before}) e compra {card} do monte.",
         "es": "{player} deja {top} en el descarte (con ella, las cartas en la mano valdrían {with}: no "
               "mejora los {before}) y roba {card} del mazo.",
@@ -145,7 +145,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "walk.loose": {
         "en": "{card} makes no meld yet; it stays in the hand as a loose card.",
-        "pt": "{card} ainda não entra em nenhuma combinação; fica na mão como carta solta.",
+        "pt": "{card} ainda não entra em nenhuma combinação; fica na mão, fora de combinações.",
         "es": "{card} todavía no entra en ninguna combinación; se queda en la mano como carta suelta.",
         "fr": f"{{card}} n’entre encore dans aucune combinaison{_NB}; elle reste dans la main comme carte isolée.",
     },

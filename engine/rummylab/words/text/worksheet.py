@@ -174,8 +174,8 @@ WORDS: dict[str, dict[str, str]] = {
     "ws.key.margin": {
         "en": "The better choice wins by {margin} standard errors over {samples} draws of the other hands, more than "
               "{limit}: other draws would not change the answer.",
-        "pt": "A melhor escolha ganha por {margin} erros-padrão em {samples} sorteios das outras mãos, mais de "
-              "{limit}: outros sorteios não mudariam a resposta.",
+        "pt": "A melhor escolha ganha por {margin} erros-padrão (mais do que os {limit} exigidos) em {samples} "
+              "sorteios das outras mãos: outros sorteios não mudariam a resposta.",
         "es": "La mejor opción gana por {margin} errores estándar en {samples} sorteos de las otras manos, más de "
               "{limit}: otros sorteos no cambiarían la respuesta.",
         "fr": f"Le meilleur choix l’emporte de {{margin}} erreurs types sur {{samples}} tirages des autres mains, plus "
