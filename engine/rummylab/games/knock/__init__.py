@@ -73,9 +73,11 @@ class KnockRummy(FixedRulesGame[KnockHand, "SessionResult", "KnockSettlement"]):
     def bots(self) -> dict[str, Callable[[int], Policy]]:
         from rummylab.games.bots import RandomBot
         from rummylab.games.knock.bots import KnockGreedyBot, KnockThresholdBot
+        from rummylab.games.knock.expert import KnockExpert
 
         return {"threshold": lambda seed: KnockThresholdBot(10), "cautious": lambda seed: KnockThresholdBot(4),
-                "greedy": lambda seed: KnockGreedyBot(), "random": lambda seed: RandomBot(seed)}
+                "greedy": lambda seed: KnockGreedyBot(), "random": lambda seed: RandomBot(seed),
+                "expert": lambda seed: KnockExpert(seed)}
 
     def make_bot(self, name: str, seed: int = 0) -> Policy:
         """A bot by name; ``threshold=N`` knocks at deadwood N or less."""

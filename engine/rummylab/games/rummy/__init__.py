@@ -65,9 +65,10 @@ class Rummy(FixedRulesGame[RummyRound, "RummyGameResult", "RummyRoundScore"]):
     def bots(self) -> dict[str, Callable[[int], Policy]]:
         from rummylab.games.bots import RandomBot
         from rummylab.games.rummy.bots import RummyGreedyBot
+        from rummylab.games.rummy.expert import RummyExpert
 
         return {"greedy": lambda seed: RummyGreedyBot(), "holder": lambda seed: RummyGreedyBot(hold=True),
-                "random": lambda seed: RandomBot(seed)}
+                "random": lambda seed: RandomBot(seed), "expert": lambda seed: RummyExpert(seed)}
 
     def score_hands(self, hands: Sequence[Sequence[Card]], *, out: int | None, round: int | None,
                     **options: HouseValue) -> RummyRoundScore:

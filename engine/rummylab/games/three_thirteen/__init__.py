@@ -85,9 +85,10 @@ class ThreeThirteen(Game[ThirteenRound, "ThreeThirteenGameResult", "ThreeThirtee
     def bots(self) -> dict[str, Callable[[int], Policy]]:
         from rummylab.games.bots import RandomBot
         from rummylab.games.three_thirteen.bots import ThirteenGreedyBot
+        from rummylab.games.three_thirteen.expert import ThirteenExpert
 
         return {"greedy": lambda seed: ThirteenGreedyBot(), "stock": lambda seed: ThirteenGreedyBot(take_discards=False),
-                "random": lambda seed: RandomBot(seed)}
+                "random": lambda seed: RandomBot(seed), "expert": lambda seed: ThirteenExpert(seed)}
 
     def score_hands(self, hands: Sequence[Sequence[Card]], *, out: int | None,
                     round: int | None, **options: HouseValue) -> ThreeThirteenRoundScore:

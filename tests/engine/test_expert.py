@@ -1,0 +1,174 @@
+"""The expert: it never reads a hidden card (the no-peek test), it plays legal moves, and it beats
+today's strongest bot on a short seeded run.
+
+The no-peek test: for positions met in seeded play, the cards a player cannot have seen (the other
+hands' cards not taken from the pile, and the stock while it has not been turned over: KR-9, TT-9,
+RU-7) are shuffled among themselves, keeping every card seen where it is; the expert's view and its
+move (and reason) must be the same. A deliberately peeking expert, which looks at the next player's
+real hand before discarding, fails the same test.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from rummylab.core.cards import Card
+from rummylab.games import get
+from rummylab.games.bots import best_discard
+from rummylab.games.common import Move, MoveKind, Phase, derive_seed
+from rummylab.games.expert import ExpertBot
+from rummylab.games.view import view_of
+from rummylab.solver.melds import min_deadwood
+
+#: game, the strongest bot today, the deals played (players, round) for the positions.
+TABLES = {
+    "knock": ("threshold", [(2, None), (3, None), (2, None), (4, None)]),
+    "three-thirteen": ("greedy", [(2, 4), (3, 6), (2, 9), (4, 3)]),
+    "rummy": ("holder", [(2, None), (3, None), (2, None), (4, None)]),
+}
+
+
+def _positions(game: str, limit: int = 28) -> list[tuple[Any, list[list[Card]]]]:
+    """Positions where a player is to move, each with the cards every seat is seen to hold.
+
+    A card is seen in a hand when it was taken from the discard pile, or drawn from a stock turned
+    over in the pile's known order (TT-9, RU-7), and not thrown or melded since; tracked here from
+    the table as it plays, not from the view.
+    """
+    kind = get(game)
+    other, deals = TABLES[game]
+    found: list[tuple[Any, list[list[Card]]]] = []
+    for i, (players, rnd) in enumerate(deals):
+        state = kind.deal(players, seed=derive_seed(2026, i), dealer=i % players, round=rnd)
+        bots = [kind.make_bot("expert", 5)] + [kind.make_bot(other, 0) for _ in range(players - 1)]
+        seen: list[list[Card]] = [[] for _ in range(players)]
+        step = 0
+        while not state.is_over:
+            step += 1
+            if step % 3 == 0 or state.phase is not Phase.DRAW and step % 2 == 0:
+                found.append((state.copy(), [list(s) for s in seen]))
+            p = state.to_play
+            move = bots[p].choose(state)
+            if move.kind is MoveKind.DRAW:
+                if move.source == "discard":
+                    seen[p].append(state.discard_pile[-1])
+                elif getattr(state, "stock_turned", False) and not state.rules.reshuffle:
+                    seen[p].append(state.stock[-1])
+            for card in move.cards:
+                if card in seen[p]:
+                    seen[p].remove(card)
+            state.apply(move)
+    rng = random.Random(7)
+    rng.shuffle(found)
+    return found[:limit]
+
+
+def _shuffled(state: Any, seen: list[list[Card]], seed: int) -> Any:
+    """The position with the hidden cards shuffled among themselves, every seen card left in place."""
+    me = state.to_play
+    other = state.copy()
+    slots: list[tuple[int, int]] = []  # (seat or -1 for the stock, index)
+    pool: list[Card] = []
+    for p, hand in enumerate(other.hands):
+        if p == me:
+            continue
+        fixed = list(seen[p])
+        for j, card in enumerate(hand):
+            if card in fixed:
+                fixed.remove(card)
+            else:
+                slots.append((p, j))
+                pool.append(card)
+    if not getattr(state, "stock_turned", False):
+        for j, card in enumerate(other.stock):
+            slots.append((-1, j))
+            pool.append(card)
+    rng = random.Random(seed)
+    for _ in range(10):
+        rng.shuffle(pool)
+        if any(pool[k] != (other.stock if p < 0 else other.hands[p])[j] for k, (p, j) in enumerate(slots)):
+            break
+    for (p, j), card in zip(slots, pool):
+        (other.stock if p < 0 else other.hands[p])[j] = card
+    return other
+
+
+def _disagreements(game: str, bot: Any) -> tuple[int, int]:
+    """(positions where the move changed with the hidden cards, positions tried)."""
+    changed = tried = 0
+    for n, (state, seen) in enumerate(_positions(game)):
+        shuffled = _shuffled(state, seen, n)
+        assert view_of(state) == view_of(shuffled)  # the shuffle keeps everything seen
+        tried += 1
+        if bot.advise(state) != bot.advise(shuffled):
+            changed += 1
+    return changed, tried
+
+
+class PeekingExpert(ExpertBot):
+    """A cheat for the test: the expert, but it never discards a card that lowers the next player's
+    real deadwood (it reads their hand)."""
+
+    def __init__(self, inner: ExpertBot) -> None:
+        super().__init__(0)
+        self.inner = inner
+
+    def advise(self, state: Any) -> Any:
+        move, why = self.inner.advise(state)
+        if move.kind is not MoveKind.DISCARD:
+            return move, why
+        nxt = state.hands[(state.to_play + 1) % state.players]
+        base = min_deadwood(nxt, state.rules)
+
+        def feeds(card: Card) -> bool:
+            return best_discard(nxt + [card], state.rules, keep=card)[0] < base
+
+        if not feeds(move.card):
+            return move, why
+        for card in state.hands[state.to_play]:
+            if card != getattr(state, "taken", None) and not feeds(card):
+                return Move.discard(move.player, card), why
+        return move, why
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_no_peek(game: str) -> None:
+    """The expert's move depends on nothing hidden (KR-6, TT-5, RU-2: the others' hands and the stock are face
+    down); the peeking expert's does, so the test can catch a peek."""
+    expert = get(game).make_bot("expert", 3)
+    changed, tried = _disagreements(game, expert)
+    assert tried >= 20 and changed == 0
+    cheat_changed, _ = _disagreements(game, PeekingExpert(get(game).make_bot("expert", 3)))
+    assert cheat_changed > 0
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_expert_plays_only_legal_moves(game: str) -> None:
+    """Every move the expert makes is among the legal ones (KR-6 … KR-9, TT-5, TT-6, RU-2 … RU-6)."""
+    kind = get(game)
+    for i, (players, rnd) in enumerate(TABLES[game][1][:3]):
+        state = kind.deal(players, seed=derive_seed(99, i), dealer=0, round=rnd)
+        bots = [kind.make_bot("expert", s) for s in range(players)]
+        while not state.is_over:
+            move = bots[state.to_play].choose(state)
+            assert move in state.legal_moves()
+            state.apply(move)
+
+
+def test_view_is_the_public_history() -> None:
+    """The view's pile is the table's (KR-6), its counts are the hands' sizes, and a card taken from the
+    pile is known in the taker's hand until thrown (KR-8)."""
+    kind = get("knock")
+    state = kind.deal(3, seed=11, dealer=0)
+    top = state.discard_pile[-1]
+    state.apply(Move.draw(1, "discard"))
+    state.apply(Move.discard(1, next(c for c in state.hands[1] if c != top)))
+    v = view_of(state, 0)
+    assert v.discard_pile == tuple(state.discard_pile)
+    assert v.known[1] == (top,) and v.picked[1] == (top,)
+    assert v.hand_counts == (7, 7, 7) and v.stock_size == len(state.stock)
+    assert len(v.unseen) == 52 - 7 - 1 - 1
+    assert top not in v.unseen
