@@ -96,7 +96,8 @@ def partners(card: Card, rules: Rules) -> tuple[list[int], list[tuple[Card, Card
 class Judge:
     """The figures the expert weighs, for one view (cached: one decision asks for them many times)."""
 
-    def __init__(self, view: PlayerView) -> None:
+    def __init__(self, view: PlayerView, *, count: float = 0.0) -> None:
+        self.count = count  # Rummy: each card left out of melds costs this much more (going out is what counts)
         self.view = view
         self.rules = view.rules
         self.unseen = Counter(view.unseen)
@@ -114,10 +115,25 @@ class Judge:
         k = self.key(cards)
         found = self._dw.get(k)
         if found is None:
-            from rummylab.solver.melds import min_deadwood
+            if self.count:
+                from rummylab.solver.melds import best_arrangement
 
-            found = self._dw[k] = min_deadwood(k, self.rules)
+                arr = best_arrangement(k, self.rules)
+                found = self._dw[k] = arr.deadwood + round(self.count * len(arr.unmatched))
+            else:
+                from rummylab.solver.melds import min_deadwood
+
+                found = self._dw[k] = min_deadwood(k, self.rules)
         return found
+
+    def points(self, cards: Sequence[Card]) -> int:
+        """The least deadwood of ``cards`` in points (KR-5, TT-7; Rummy: the cards left in hand, RU-8), as a
+        reason quotes it (:meth:`dw` may add Rummy's cost of each card left out)."""
+        if not self.count:
+            return self.dw(cards)
+        from rummylab.solver.melds import min_deadwood
+
+        return min_deadwood(cards, self.rules)
 
     def best_discard(self, cards: Sequence[Card], keep: Card | None = None) -> tuple[int, Card]:
         """The discard that leaves the least deadwood (ties: the highest value), and that deadwood."""
@@ -153,7 +169,8 @@ class Judge:
         for card, n in self.unseen.items():
             arr = best_arrangement(k + (card,), self.rules)
             if arr.unmatched:
-                value = min(now, arr.deadwood - max(self.rules.value(c) for c in arr.unmatched))
+                left = arr.deadwood - max(self.rules.value(c) for c in arr.unmatched)
+                value = min(now, left + round(self.count * (len(arr.unmatched) - 1)))
             else:
                 value = 0
             total += n * value
@@ -234,16 +251,22 @@ class ExpertBot:
 def discard_reason(view: PlayerView, judge: Judge, card: Card, cands: dict[Card, int], dangers: dict[Card, float],
                    wait: Reason | None) -> Reason:
     """Why ``card`` is the discard, from the figures that chose it (shared by the three experts)."""
-    after = cands[card]
-    least = min(cands.values())
+    hand = list(view.hand)
+
+    def left(c: Card) -> int:
+        rest = list(hand)
+        rest.remove(c)
+        return judge.points(rest)
+
+    after = left(card)
+    least = min(left(c) for c in cands)
     nxt = view.next_seat
-    risky = [c for c in cands if c != card and dangers.get(c, 0) >= 0.3 and cands[c] <= after]
+    risky = [c for c in dangers if c != card and dangers[c] >= 0.3 and cands[c] <= cands[card]]
     base: Reason
     if risky:
         avoided = max(risky, key=lambda c: dangers[c])
         took = tuple(c for c in view.known[nxt] if c.suit == avoided.suit or c.rank == avoided.rank)
-        base = reason("discard-avoid", card=card, other=avoided, player=nxt, taken=took or view.known[nxt][:2],
-                      after=after)
+        base = reason("discard-avoid", card=card, other=avoided, taken=took, after=after)
     elif judge.live(card) == 0:
         base = reason("discard-dead", card=card, after=after)
     elif after == least:

@@ -54,6 +54,8 @@ class KnockRummy(FixedRulesGame[KnockHand, "SessionResult", "KnockSettlement"]):
     part = KnockHand
     series = KnockSession
     default_bot = "threshold"
+    #: Beginner: a weak bot of today's; Intermediate: today's strongest; Expert: the expert.
+    levels = {"beginner": "greedy", "intermediate": "threshold", "expert": "expert"}
     base_rules = KNOCK_RUMMY
     variants = KNOCK_VARIANTS
     signed_totals = True
@@ -65,6 +67,11 @@ class KnockRummy(FixedRulesGame[KnockHand, "SessionResult", "KnockSettlement"]):
 
     def part_totals(self, part: KnockHand) -> Sequence[Fraction | int]:
         return tuple(part.result.net)
+
+    def bot_figures(self, part: KnockHand, seats: Sequence[int]) -> dict[str, float | None]:
+        net = part.result.net
+        return {"net": sum(float(net[s]) for s in seats) / len(seats),  # KR-10: the ledger result per hand
+                "knocked": float(part.knocker in seats)}
 
     def winners(self, outcome: SessionResult) -> Sequence[int]:
         return tuple(outcome.winners)  # KR-11: the highest balance

@@ -66,7 +66,7 @@ class KnockExpert(ExpertBot):
         expected = judge.ahead(hand)
         if after < now and after <= expected:
             return Move.draw(p, "discard"), reason("take", card=top, before=now, after=after)
-        return Move.draw(p, "stock"), reason("stock", card=top, before=now, after=after, expected=round(expected, 1))
+        return Move.draw(p, "stock"), reason("stock", card=top, before=now, after=after, ahead=round(expected, 1))
 
     # -- the discard and the knock ----------------------------------------------------------------
 

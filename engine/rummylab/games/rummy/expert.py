@@ -18,7 +18,6 @@ It decides from its view (:mod:`rummylab.games.view`) only, with the shared judg
 
 from __future__ import annotations
 
-from itertools import combinations
 from typing import Sequence
 
 from rummylab.core.cards import Card, sort_cards
@@ -36,14 +35,16 @@ _CLOSE = 2
 class RummyExpert(ExpertBot):
     """Rummy's expert (see the module's docstring)."""
 
-    def __init__(self, seed: int = 0, *, danger: float = 4.0, now_weight: float = 0.5, close: int = _CLOSE) -> None:
+    def __init__(self, seed: int = 0, *, danger: float = 4.0, now_weight: float = 0.5, close: int = _CLOSE,
+                 count: float = 8.0) -> None:
         super().__init__(seed)
+        self.count = count
         self.danger_weight = danger
         self.now_weight = now_weight
         self.close = close
 
     def decide(self, view: PlayerView) -> tuple[Move, Reason]:
-        judge = Judge(view)
+        judge = Judge(view, count=self.count)
         if view.phase is Phase.DRAW:
             return self._draw(view, judge)
         return self._play(view, judge)
@@ -54,14 +55,18 @@ class RummyExpert(ExpertBot):
         now = judge.dw(hand)
         top = view.top
         if top is None:
-            return Move.draw(p, "stock"), reason("stock-only", before=now)
-        after, _ = judge.best_discard(hand + [top], keep=top)
+            return Move.draw(p, "stock"), reason("stock-only", before=judge.points(hand))
+        after, out = judge.best_discard(hand + [top], keep=top)
         if self._plan(view, hand + [top], top) is not None:
             return Move.draw(p, "discard"), reason("take-out", card=top)
         expected = judge.ahead(hand) if view.stock_size else float(now)
+        kept = hand + [top]
+        kept.remove(out)
+        # the reason quotes points (RU-8), not the cost of the cards left out that chose the draw
+        figures = {"card": top, "before": judge.points(hand), "after": judge.points(kept)}
         if (after < now and after <= expected) or not view.stock_size:
-            return Move.draw(p, "discard"), reason("take", card=top, before=now, after=after)
-        return Move.draw(p, "stock"), reason("stock", card=top, before=now, after=after, expected=round(expected, 1))
+            return Move.draw(p, "discard"), reason("take", **figures)
+        return Move.draw(p, "stock"), reason("stock", **figures)
 
     # -- going out -----------------------------------------------------------------------------
 
@@ -77,13 +82,14 @@ class RummyExpert(ExpertBot):
             return i
         return None
 
-    def _layable(self, view: PlayerView, cards: Sequence[Card]) -> list[Card]:
-        """The cards of ``cards`` that can be laid off on the table, one after another (a run grows)."""
-        table = [m for _, m in view.table]
+    def _layable(self, view: PlayerView, cards: Sequence[Card], extra: Sequence[tuple[Card, ...]] = ()) -> list[Card]:
+        """The cards of ``cards`` that can be laid off, one after another (a run grows), on the table's melds
+        and on ``extra`` (melds about to be put down this turn)."""
+        table = [m for _, m in view.table] + list(extra)
         left = list(cards)
         out: list[Card] = []
         grew = True
-        while grew:
+        while grew and left:
             grew = False
             for card in list(left):
                 i = self._fits(view, table, card)
@@ -95,32 +101,29 @@ class RummyExpert(ExpertBot):
         return out
 
     def _plan(self, view: PlayerView, hand: list[Card], taken: Card | None) -> tuple[Card | None, tuple[Card, ...]] | None:
-        """How to go out this turn: (the discard or None, the cards laid off), or None when it cannot."""
-        rules = view.rules
-        layable = self._layable(view, hand) if view.table else []
+        """How to go out this turn: (the discard or None, the cards laid off), or None when it cannot.
+
+        For each discard, the rest is arranged for the least deadwood (RU-3); the cards it leaves out
+        must all be laid off (RU-4), on the table's melds or on those put down first.
+        """
+        from rummylab.solver.melds import best_arrangement
+
         discards: list[Card | None] = [c for c in dict.fromkeys(hand) if c != taken]
-        if not rules.discard_out:
-            discards.insert(0, None)
-        judge = Judge(view)
-        for size in range(0, min(len(layable), 4) + 1):
-            for laid in combinations(layable, size):
-                for card in discards:
-                    rest = list(hand)
-                    for c in laid:
-                        rest.remove(c)
-                    if card is not None:
-                        if card in laid:
-                            continue
-                        rest.remove(card)
-                    if laid and not rest and not view.melded[view.seat]:
-                        continue  # RU-4: a lay-off only after a meld of one's own
-                    if not rest and not laid:
-                        continue
-                    if rest and judge.dw(rest) != 0:
-                        continue
-                    if laid and len(self._layable(view, laid)) != len(laid):
-                        continue
-                    return card, laid
+        if not view.rules.discard_out:
+            discards.insert(0, None)  # RU-6: every card melded, no discard
+        for card in discards:
+            rest = list(hand)
+            if card is not None:
+                rest.remove(card)
+            arr = best_arrangement(rest, view.rules)
+            left = arr.unmatched
+            if not left:
+                return card, ()
+            if not arr.melds and not view.melded[view.seat]:
+                continue  # RU-4: a lay-off only after a meld of one's own
+            melds = [tuple(m.cards) for m in arr.melds]
+            if len(self._layable(view, left, melds)) == len(left):
+                return card, tuple(left)
         return None
 
     def _play(self, view: PlayerView, judge: Judge) -> tuple[Move, Reason]:
@@ -144,8 +147,8 @@ class RummyExpert(ExpertBot):
                 i = self._fits(view, table, c)
                 if i is not None:
                     return Move.lay_off(p, c, i), reason("lay-off-out", card=c)
-            assert card is not None
-            return Move.discard(p, card), reason("out", card=card)
+            if not laid and card is not None:
+                return Move.discard(p, card), reason("out", card=card)
         close = min((view.hand_counts[o] for o in view.opponents()), default=99)
         if close <= self.close:
             arr = best_arrangement(hand, view.rules)

@@ -44,6 +44,8 @@ class ThreeThirteen(Game[ThirteenRound, "ThreeThirteenGameResult", "ThreeThirtee
     key = "three-thirteen"
     aliases = ("tt", "3-13")
     title = "Three Thirteen"
+    #: Beginner: a weak bot of today's; Intermediate: today's strongest; Expert: the expert.
+    levels = {"beginner": "stock", "intermediate": "greedy", "expert": "expert"}
     unit = "round"
     points = "penalty"
     leftover = "penalty"
@@ -100,6 +102,11 @@ class ThreeThirteen(Game[ThirteenRound, "ThreeThirteenGameResult", "ThreeThirtee
             return score_three_thirteen_round(hands, round, out=out)
         rules = self.rules(round=round, decks=tt_decks_for_players(max(len(hands), 2)), **options)
         return score_three_thirteen_round(hands, round, out=out, rules=rules)
+
+    def bot_figures(self, part: ThirteenRound, seats: Sequence[int]) -> dict[str, float | None]:
+        penalties = part.result.penalties
+        return {"penalty": sum(penalties[s] for s in seats) / len(seats),  # TT-7: the penalty per round
+                "out": float(part.out_player in seats)}
 
     def summarize(self, states: Sequence[ThirteenRound]) -> Figures:
         rounds = [s.result for s in states]

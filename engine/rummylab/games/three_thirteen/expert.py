@@ -52,7 +52,7 @@ class ThirteenExpert(ExpertBot):
             if (after < now and after <= expected) or not view.stock_size:
                 return Move.draw(p, "discard"), reason("take", card=top, before=now, after=after)
             return Move.draw(p, "stock"), reason("stock", card=top, before=now, after=after,
-                                                 expected=round(expected, 1))
+                                                 ahead=round(expected, 1))
         cands: dict[Card, int] = {}
         for card in dict.fromkeys(hand):
             rest = list(hand)
