@@ -57,6 +57,7 @@ def strength(hands: int, table_hands: int, seed: int = SEED) -> list[dict[str, A
     rows = []
     for game, other, figure, how, sign, target in MATCHES:
         summary = simulate(game, 2, hands, seed=seed, bots=f"expert,{other}", seatings=True)
+        theirs = get(game).make_bot(other).name  # by_bot names a bot as it names itself (threshold: knock<=10)
         mine = summary["by_bot"]["expert"][figure]
         versus = summary["versus"]
         if how == "ratio":
@@ -66,19 +67,20 @@ def strength(hands: int, table_hands: int, seed: int = SEED) -> list[dict[str, A
         met = value >= target if sign == ">=" else value <= target
         rows.append({"game": game, "players": 2, "against": other, "figure": f"{figure} ({how})", "value": value,
                      "ci95": ci, "target": f"{sign} {target}", "met": met, "hands": summary["hands"],
-                     "expert": mine, "other": summary["by_bot"][other][figure],
+                     "expert": mine, "other": summary["by_bot"][theirs][figure],
                      "command": f"rummylab simulate --game {game} --players 2 --hands {hands} --seed {seed} "
                                 f"--bots expert,{other} --seatings --json"})
     for game, other, sizes in TABLES:
         for players in sizes:
             bots = ",".join(["expert"] + [other] * (players - 1))
             summary = simulate(game, players, table_hands, seed=seed, bots=bots, seatings=True)
+            theirs = get(game).make_bot(other).name
             first = next(iter(summary["by_bot"]["expert"]))
             rows.append({"game": game, "players": players, "against": other, "figure": first,
                          "value": summary["by_bot"]["expert"][first]["mean"],
                          "ci95": summary["by_bot"]["expert"][first]["ci95"], "target": "", "met": None,
                          "hands": summary["hands"], "expert": summary["by_bot"]["expert"][first],
-                         "other": summary["by_bot"][other][first],
+                         "other": summary["by_bot"][theirs][first],
                          "command": f"rummylab simulate --game {game} --players {players} --hands {table_hands} "
                                     f"--seed {seed} --bots {bots} --seatings --json"})
     return rows

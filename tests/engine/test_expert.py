@@ -172,3 +172,118 @@ def test_view_is_the_public_history() -> None:
     assert v.hand_counts == (7, 7, 7) and v.stock_size == len(state.stock)
     assert len(v.unseen) == 52 - 7 - 1 - 1
     assert top not in v.unseen
+
+
+# -- strength: the expert beats today's strongest bot on a short seeded run ----------------------------
+
+def test_expert_beats_the_strongest_bots_on_a_short_seeded_run() -> None:
+    """Two players, every deal in both seatings (simulate --seatings): Knock Rummy's net per hand against
+    threshold (KR-10), Three Thirteen's penalty against greedy's (TT-7), Rummy's share of the rounds won
+    against holder (RU-8). A weak bot fails each of them (see the test below)."""
+    from rummylab.games.simulate import simulate
+
+    kr = simulate("knock", 2, 30, seed=41, bots="expert,threshold", seatings=True)
+    assert kr["hands"] == 60 and kr["by_bot"]["expert"]["net"]["mean"] > 1.0
+    tt = simulate("three-thirteen", 2, 7, seed=41, bots="expert,greedy", seatings=True)  # rounds 1 to 7
+    assert tt["versus"]["ratio"]["value"] < 0.9
+    ru = simulate("rummy", 2, 40, seed=41, bots="expert,holder", seatings=True)
+    assert ru["by_bot"]["expert"]["won"]["mean"] > 0.5
+
+
+def test_the_strength_run_can_fail() -> None:
+    """The same short run with today's bots in the expert's seat: none of them clears the bar above."""
+    from rummylab.games.simulate import simulate
+
+    kr = simulate("knock", 2, 30, seed=41, bots="cautious,threshold", seatings=True)
+    assert kr["by_bot"]["knock<=4"]["net"]["mean"] <= 1.0
+    tt = simulate("three-thirteen", 2, 7, seed=41, bots="stock,greedy", seatings=True)
+    assert tt["versus"]["ratio"]["value"] >= 0.9
+    ru = simulate("rummy", 2, 40, seed=41, bots="greedy,holder", seatings=True)
+    assert ru["by_bot"]["greedy"]["won"]["mean"] <= 0.5
+
+
+def test_simulate_by_bot_figures_and_intervals() -> None:
+    """by_bot's figures are each bot's own over the hands, with an interval around the mean; a two-player
+    hand's nets sum to zero (KR-10), so the two bots' means are opposite."""
+    from rummylab.games.simulate import simulate
+
+    s = simulate("knock", 2, 8, seed=3, bots="expert,threshold", seatings=True)
+    assert s["deals"] == 8 and s["seatings"] == 2 and s["hands"] == 16
+    mine, theirs = s["by_bot"]["expert"]["net"], s["by_bot"]["threshold"]["net"]
+    assert mine["n"] == theirs["n"] == 16 and abs(mine["mean"] + theirs["mean"]) < 1e-3
+    assert mine["ci95"][0] <= mine["mean"] <= mine["ci95"][1]
+    assert abs(s["versus"]["difference"]["mean"] - 2 * mine["mean"]) < 1e-3
+
+
+# -- the reasons, the hint and the levels ------------------------------------------------------------
+
+def test_every_reason_is_worded_in_every_language() -> None:
+    """Each reason the expert gives in play is a full sentence in pt, en, es and fr with the game's own
+    word for its leftovers (KR-5 deadwood, TT-7 penalty points, RU-8 cards left in hand)."""
+    from rummylab.words.catalogue import LANGS
+    from rummylab.words.reasons import reason_text
+
+    own = {"knock": ("sobra", "deadwood"), "three-thirteen": ("penalização", "penalty"),
+           "rummy": ("cartas na mão", "cards left in hand")}
+    for game in TABLES:
+        kind = get(game)
+        keys = set()
+        for i in range(3):
+            state = kind.deal(2, seed=derive_seed(17, i), dealer=0, round=kind.round_of(i + 5))
+            bot = kind.make_bot("expert", 1)
+            while not state.is_over:
+                move, why = bot.advise(state)
+                texts = {lang: reason_text(why, kind.leftover, lang) for lang in LANGS}
+                assert all(t.endswith(".") and "{" not in t for t in texts.values()), texts
+                if why.key in ("take", "stock", "discard-least", "discard-last"):
+                    assert own[game][0] in texts["pt"] and own[game][1] in texts["en"], texts
+                keys.add(why.key)
+                state.apply(move)
+        assert len(keys) >= 4
+
+
+def _ask(**request: Any) -> dict[str, Any]:
+    import json
+
+    from rummylab.web import handle
+
+    return json.loads(handle(json.dumps(request)))
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_the_level_is_kept_in_the_record_and_the_hint_gives_the_experts_reason(game: str) -> None:
+    """play-start with a level seats its bots and records the level; play-hint adds the expert's move
+    with its reason in the reader's language."""
+    from rummylab.words.catalogue import LANGS
+
+    started = _ask(op="play-start", game=game, players=2, seed=8, level="expert", lang="fr")["result"]
+    assert started["record"]["level"] == "expert" and started["record"]["bots"] == ["expert"]
+    assert [x["level"] for x in started["levels"]] == ["beginner", "intermediate", "expert"]
+    assert started["levels"][1]["bot"] == get(game).levels["intermediate"] and started["level"] == "expert"
+    texts = set()
+    for lang in LANGS:
+        hint = _ask(op="play-hint", record=started["record"], lang=lang)["result"]["expert"]
+        assert hint["kind"] == "draw" and hint["reason"]["key"] and hint["text"]
+        texts.add(hint["text"])
+    assert len(texts) == 4  # four languages, four sentences
+    again = _ask(op="play-start", record=started["record"])["result"]
+    assert again["level"] == "expert"
+    plain = _ask(op="play-start", game=game, players=2, seed=8)["result"]
+    assert plain["level"] is None and "level" not in plain["record"]
+
+
+def test_an_unknown_level_is_refused_in_the_readers_language() -> None:
+    bad = _ask(op="play-start", game="knock", players=2, seed=1, level="master", lang="pt")
+    assert not bad["ok"] and bad["error"]["code"] == "bad-play-level" and "nível" in bad["error"]["message"]
+
+
+def test_the_cli_hint_gives_the_experts_move_and_reason() -> None:
+    """``dica`` in rummylab play (pt): the expert's draw (KR-6) and its reason, and the game goes on."""
+    import io
+
+    from rummylab.cli.play import play
+
+    out = io.StringIO()
+    play("knock", 2, seed=3, lang="pt", out=out, stdin=io.StringIO("dica\nterminar\n"))
+    text = out.getvalue()
+    assert "Dica do especialista" in text and "sobra" in text.split("Dica do especialista")[1]
