@@ -36,9 +36,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "engine"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from rummylab.games import get  # noqa: E402
-from rummylab.games.common import derive_seed  # noqa: E402
-from rummylab.games.simulate import simulate  # noqa: E402
+from rummylab.games import get
+from rummylab.games.common import derive_seed
+from rummylab.games.simulate import simulate
 
 #: The games' two-player matches: the opponent, the figure, how to read it, and its target.
 MATCHES = (

@@ -20,7 +20,7 @@ from rummylab.games import get
 from rummylab.games.bots import best_discard
 from rummylab.games.common import Move, MoveKind, Phase, derive_seed
 from rummylab.games.expert import ExpertBot
-from rummylab.games.view import view_of
+from rummylab.games.seen import view_of
 from rummylab.solver.melds import min_deadwood
 
 #: game, the strongest bot today, the deals played (players, round) for the positions.

@@ -1,6 +1,6 @@
 """The expert's shared judgement: a hand's worth after the next draw, a discard's danger, and reasons.
 
-Every figure here is computed from a :class:`~rummylab.games.view.PlayerView` and nothing else, so
+Every figure here is computed from a :class:`~rummylab.games.seen.PlayerView` and nothing else, so
 the expert of each game (``rummylab.games.<game>.expert``) cannot read a hidden card: it is handed
 the view, never the state. What it weighs:
 
@@ -29,7 +29,7 @@ from typing import Any, Sequence
 from rummylab.core.cards import Card
 from rummylab.core.rules import Rules
 from rummylab.games.common import Move, SplitMix64, derive_seed
-from rummylab.games.view import PlayerView, view_of
+from rummylab.games.seen import PlayerView, view_of
 
 __all__ = ["Reason", "Judge", "ExpertBot", "partners", "view_seed", "discard_reason"]
 
@@ -218,7 +218,7 @@ class Judge:
 
 
 class ExpertBot:
-    """The expert of one game: decides from its :class:`~rummylab.games.view.PlayerView` only.
+    """The expert of one game: decides from its :class:`~rummylab.games.seen.PlayerView` only.
 
     :meth:`choose` builds the view from the state and hands the view (never the state) to
     :meth:`decide`, which each game's expert writes; :meth:`advise` gives the move with its

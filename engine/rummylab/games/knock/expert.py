@@ -1,6 +1,6 @@
 """Knock Rummy's expert: draws and discards for the draw ahead, and knocks on a Monte Carlo of the others' hands.
 
-It decides from its view (:mod:`rummylab.games.view`) only, with the shared judgement of
+It decides from its view (:mod:`rummylab.games.seen`) only, with the shared judgement of
 :mod:`rummylab.games.expert`:
 
 - **draw** (KR-6): the top discard when the deadwood it leaves is below what a card from the stock
@@ -22,7 +22,7 @@ from fractions import Fraction
 from rummylab.core.cards import Card
 from rummylab.games.common import Move, Phase
 from rummylab.games.expert import ExpertBot, Judge, Reason, discard_reason, reason
-from rummylab.games.view import PlayerView
+from rummylab.games.seen import PlayerView
 
 __all__ = ["KnockExpert", "KNOCK_SAMPLES"]
 

@@ -1,6 +1,6 @@
 """Rummy's expert: keeps its melds in hand until it can go out in one turn, counting the lay-offs.
 
-It decides from its view (:mod:`rummylab.games.view`) only, with the shared judgement of
+It decides from its view (:mod:`rummylab.games.seen`) only, with the shared judgement of
 :mod:`rummylab.games.expert`:
 
 - **draw** (RU-2): the top discard when the cards it leaves are worth less than what a card from the
@@ -24,7 +24,7 @@ from rummylab.core.cards import Card, sort_cards
 from rummylab.core.errors import MeldError
 from rummylab.games.common import Move, Phase
 from rummylab.games.expert import ExpertBot, Judge, Reason, discard_reason, reason
-from rummylab.games.view import PlayerView
+from rummylab.games.seen import PlayerView
 
 __all__ = ["RummyExpert"]
 
@@ -36,13 +36,9 @@ class RummyExpert(ExpertBot):
     """Rummy's expert (see the module's docstring)."""
 
     def __init__(self, seed: int = 0, *, danger: float = 4.0, now_weight: float = 0.1, close: int = _CLOSE,
-                 count: float = 8.0, race: float = 0.0, rollouts: int = 12, horizon: int = 6, weighed: int = 4) -> None:
+                 count: float = 8.0) -> None:
         super().__init__(seed)
         self.count = count
-        self.race_weight = race
-        self.rollouts = rollouts
-        self.horizon = horizon
-        self.weighed = weighed
         self.danger_weight = danger
         self.now_weight = now_weight
         self.close = close
@@ -192,42 +188,5 @@ class RummyExpert(ExpertBot):
             dangers[card] = judge.danger(card)
             ahead = float(d) if late else judge.ahead(rest)
             scores[card] = a * d + (1 - a) * ahead + self.danger_weight * dangers[card]
-        if self.race_weight and not late and len(scores) > 1:
-            best = sorted(scores, key=lambda c: scores[c])[:self.weighed]
-            races = self._race(view, {c: [x for x in hand if x != c] for c in best})
-            scores = {c: scores[c] - self.race_weight * races[c] for c in best}
         card = min(scores, key=lambda c: (scores[c], -view.rules.value(c), -c.rank))
         return Move.discard(p, card), discard_reason(view, judge, card, cands, dangers, None)
-
-    def _race(self, view: PlayerView, kept: dict[Card, list[Card]]) -> dict[Card, float]:
-        """For each discard, how soon the cards kept go out (RU-6) if every next card came from the stock:
-        the mean of 0.8 ** turns over the same random draws of unseen cards, 0 when not out in time."""
-        from rummylab.solver.melds import min_deadwood
-
-        rules = view.rules
-        rng = self.rng(view)
-        pool = list(view.unseen)
-        horizon = min(self.horizon, max(view.stock_size // view.players, 1), len(pool))
-        draws = []
-        for _ in range(self.rollouts):
-            rng.deal_prefix(pool, horizon)
-            draws.append(pool[:horizon])
-        out: dict[Card, float] = {}
-        for card, hand in kept.items():
-            total = 0.0
-            for seq in draws:
-                h = list(hand)
-                for t, u in enumerate(seq):
-                    h.append(u)
-                    best = None
-                    for i, c in enumerate(h):
-                        d = min_deadwood(h[:i] + h[i + 1:], rules)
-                        if best is None or d < best[0] or (d == best[0] and rules.value(c) > rules.value(h[best[1]])):
-                            best = (d, i)
-                    assert best is not None
-                    if best[0] == 0:
-                        total += 0.8 ** t
-                        break
-                    h.pop(best[1])
-            out[card] = total / len(draws)
-        return out

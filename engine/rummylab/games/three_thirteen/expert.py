@@ -1,6 +1,6 @@
 """Three Thirteen's expert: goes out as soon as it can, and otherwise plays for the draw ahead.
 
-It decides from its view (:mod:`rummylab.games.view`) only, with the shared judgement of
+It decides from its view (:mod:`rummylab.games.seen`) only, with the shared judgement of
 :mod:`rummylab.games.expert`:
 
 - **draw** (TT-5): the top discard when the penalty points it leaves are below what a card from the
@@ -16,7 +16,7 @@ from __future__ import annotations
 from rummylab.core.cards import Card
 from rummylab.games.common import Move, Phase
 from rummylab.games.expert import ExpertBot, Judge, Reason, discard_reason, reason
-from rummylab.games.view import PlayerView
+from rummylab.games.seen import PlayerView
 
 __all__ = ["ThirteenExpert"]
 
