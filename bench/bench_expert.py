@@ -23,10 +23,8 @@ on Node (``bench/bench_expert.mjs``, the runtime staged as the Pyodide tier stag
 
 from __future__ import annotations
 
-import argparse
 import json
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -110,6 +108,8 @@ def timings(decisions: int = 400, seed: int = SEED) -> dict[str, dict[str, float
 
 def on_pyodide(decisions: int) -> dict[str, dict[str, float]]:
     """:func:`timings` inside the site's Pyodide on Node (the runtime staged as the Pyodide tier stages it)."""
+    import subprocess  # (imported here: the site's Pyodide, which runs timings(), ships neither)
+
     sys.path.insert(0, str(ROOT))
     from site_plugins.pyodide import stage_runtime
 
@@ -123,6 +123,8 @@ def on_pyodide(decisions: int) -> dict[str, dict[str, float]]:
 
 
 def main(argv: list[str]) -> int:
+    import argparse
+
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--hands", type=int, default=600, help="deals per two-player match (each played twice)")
     parser.add_argument("--table-hands", type=int, default=200, help="deals per table of 3 to 5 (each in every seating)")

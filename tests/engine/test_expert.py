@@ -209,7 +209,7 @@ def test_simulate_by_bot_figures_and_intervals() -> None:
 
     s = simulate("knock", 2, 8, seed=3, bots="expert,threshold", seatings=True)
     assert s["deals"] == 8 and s["seatings"] == 2 and s["hands"] == 16
-    mine, theirs = s["by_bot"]["expert"]["net"], s["by_bot"]["threshold"]["net"]
+    mine, theirs = s["by_bot"]["expert"]["net"], s["by_bot"]["knock<=10"]["net"]
     assert mine["n"] == theirs["n"] == 16 and abs(mine["mean"] + theirs["mean"]) < 1e-3
     assert mine["ci95"][0] <= mine["mean"] <= mine["ci95"][1]
     assert abs(s["versus"]["difference"]["mean"] - 2 * mine["mean"]) < 1e-3

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Sequence
 
 from rummylab.core.cards import Card
@@ -74,14 +75,19 @@ def view_seed(seed: int, view: PlayerView) -> int:
 
 def partners(card: Card, rules: Rules) -> tuple[list[int], list[tuple[Card, Card]]]:
     """What ``card`` melds with: the ranks' suits for a set (same rank), and the pairs that make a run with it."""
+    return _partners(card, rules.ace_high)
+
+
+@cache
+def _partners(card: Card, ace_high: bool) -> tuple[list[int], list[tuple[Card, Card]]]:
     if card.is_joker:
         return [], []
     runs: list[tuple[Card, Card]] = []
     r, s = card.rank, card.suit
-    top = 14 if rules.ace_high else 13
+    top = 14 if ace_high else 13
 
     def at(rank: int) -> Card | None:
-        if rank == 14 and rules.ace_high:
+        if rank == 14 and ace_high:
             return Card(1, s)
         return Card(rank, s) if 1 <= rank <= 13 else None
 
@@ -149,11 +155,17 @@ class Judge:
         assert best is not None
         return best[0], best[3]
 
+    def is_wild(self, card: Card) -> bool:
+        """A joker or a card of the round's wild rank (TT-3, TT-8)."""
+        return card.is_joker or (self.wild is not None and card.rank == self.wild)
+
     def ahead(self, cards: Sequence[Card]) -> float:
         """The deadwood expected after the next card from the stock and the best discard.
 
         Each unseen card is weighed by its copies; the discard after it is the highest card the
-        arrangement leaves out (or the drawn card itself, when nothing better is left out).
+        arrangement leaves out (or the drawn card itself, when nothing better is left out). A card
+        that makes no meld of three with two of the hand's (KR-4, TT-4, RU-3) only joins the cards
+        left out, so the solver is asked only about the others.
         """
         k = self.key(cards)
         found = self._ahead.get(k)
@@ -165,14 +177,26 @@ class Judge:
         if not self.total:
             self._ahead[k] = float(now)
             return float(now)
+        value_of = self.rules.value
+        held = Counter(k)
+        wilds = sum(n for c, n in held.items() if self.is_wild(c))
+        ranks = Counter(c.rank for c in k if not self.is_wild(c))
+        base = best_arrangement(k, self.rules)
+        top = max((value_of(c) for c in base.unmatched), default=0)
         total = 0.0
         for card, n in self.unseen.items():
-            arr = best_arrangement(k + (card,), self.rules)
-            if arr.unmatched:
-                left = arr.deadwood - max(self.rules.value(c) for c in arr.unmatched)
-                value = min(now, left + round(self.count * (len(arr.unmatched) - 1)))
+            if wilds < 2 and not self.is_wild(card) and ranks[card.rank] + wilds < 2 and not any(
+                    held[a] + held[b] + wilds >= 2 for a, b in partners(card, self.rules)[1]):
+                # no meld can take it: it is left out with the rest, and the highest of them goes
+                value = min(now, base.deadwood + value_of(card) - max(top, value_of(card))
+                            + round(self.count * len(base.unmatched)))
             else:
-                value = 0
+                arr = best_arrangement(k + (card,), self.rules)
+                if arr.unmatched:
+                    left = arr.deadwood - max(value_of(c) for c in arr.unmatched)
+                    value = min(now, left + round(self.count * (len(arr.unmatched) - 1)))
+                else:
+                    value = 0
             total += n * value
         found = self._ahead[k] = total / self.total
         return found
