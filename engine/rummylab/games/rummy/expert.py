@@ -3,8 +3,10 @@
 It decides from its view (:mod:`rummylab.games.seen`) only, with the shared judgement of
 :mod:`rummylab.games.expert`:
 
-- **draw** (RU-2): the top discard when the cards it leaves are worth less than what a card from the
-  stock is expected to leave;
+- what it weighs: the cards left out of melds, each costing 50 on top of its points (only going out
+  wins a round, RU-8: a hand with fewer cards left out is nearer; the points break ties);
+- **draw** (RU-2): the top discard when the hand it leaves weighs less than what a card from the
+  stock is expected to leave (a low card that melds with nothing is not worth a draw);
 - **go out** (RU-6): when its cards, less one discard (or none: RU-6 lets a player who melds every
   card go out without one), can all be put down as melds (RU-3) or laid off on the melds on the
   table (RU-4: after a meld of its own, put down first), it plays them one by one and goes out;
@@ -36,7 +38,7 @@ class RummyExpert(ExpertBot):
     """Rummy's expert (see the module's docstring)."""
 
     def __init__(self, seed: int = 0, *, danger: float = 4.0, now_weight: float = 0.1, close: int = _CLOSE,
-                 count: float = 8.0) -> None:
+                 count: float = 50.0) -> None:
         super().__init__(seed)
         self.count = count
         self.danger_weight = danger

@@ -6,9 +6,11 @@ It decides from its view (:mod:`rummylab.games.seen`) only, with the shared judg
 - **draw** (TT-5): the top discard when the penalty points it leaves are below what a card from the
   stock is expected to leave (a wild card, TT-3, nearly always is);
 - **go out** (TT-6) whenever every card but one melds;
-- **discard**: the card that leaves the fewest penalty points now and after the next draw, less the
-  danger of feeding the next player; on its last turn after someone went out (TT-6), or when the
-  turned stock is about to run out for good (TT-9), only the points now count.
+- **discard**: the card that leaves the fewest penalty points now and after the next draw, each card
+  left out of melds counting a few points more (the fewer cards left out, the sooner it goes out and
+  ends the round on the others, TT-6), less the danger of feeding the next player; on its last turn
+  after someone went out (TT-6), or when the turned stock is about to run out for good (TT-9), only
+  the points now count.
 """
 
 from __future__ import annotations
@@ -28,8 +30,9 @@ _WEIGHED = 4
 class ThirteenExpert(ExpertBot):
     """Three Thirteen's expert (see the module's docstring)."""
 
-    def __init__(self, seed: int = 0, *, danger: float = 3.0, now_weight: float = 0.4) -> None:
+    def __init__(self, seed: int = 0, *, danger: float = 3.0, now_weight: float = 0.4, count: float = 4.0) -> None:
         super().__init__(seed)
+        self.count = count
         self.danger_weight = danger
         self.now_weight = now_weight
 
@@ -39,20 +42,24 @@ class ThirteenExpert(ExpertBot):
         return view.out_player is not None or (view.stock_turned and view.stock_size <= view.players)
 
     def decide(self, view: PlayerView) -> tuple[Move, Reason]:
-        judge = Judge(view)
+        # Each card left out costs ``count`` on top of its points while the round goes on (a hand closer to
+        # going out, TT-6, ends more rounds first); on the last turn only the points count (TT-7).
+        judge = Judge(view, count=0.0 if self._last(view) else self.count)
         p = view.seat
         hand = list(view.hand)
         if view.phase is Phase.DRAW:
             now = judge.dw(hand)
             top = view.top
             if top is None:
-                return Move.draw(p, "stock"), reason("stock-only", before=now)
-            after, _ = judge.best_discard(hand + [top])
+                return Move.draw(p, "stock"), reason("stock-only", before=judge.points(hand))
+            after, out = judge.best_discard(hand + [top])
             expected = float(now) if self._last(view) or not view.stock_size else judge.ahead(hand)
+            kept = hand + [top]
+            kept.remove(out)
+            figures = {"card": top, "before": judge.points(hand), "after": judge.points(kept)}  # in points (TT-7)
             if (after < now and after <= expected) or not view.stock_size:
-                return Move.draw(p, "discard"), reason("take", card=top, before=now, after=after)
-            return Move.draw(p, "stock"), reason("stock", card=top, before=now, after=after,
-                                                 ahead=round(expected, 1))
+                return Move.draw(p, "discard"), reason("take", **figures)
+            return Move.draw(p, "stock"), reason("stock", **figures)
         cands: dict[Card, int] = {}
         for card in dict.fromkeys(hand):
             rest = list(hand)
