@@ -3,7 +3,7 @@
 It decides from its view (:mod:`rummylab.games.seen`) only, with the shared judgement of
 :mod:`rummylab.games.expert`:
 
-- what it weighs: the cards left out of melds, each costing 50 on top of its points (only going out
+- what it weighs: the cards left out of melds, each costing 200 on top of its points (only going out
   wins a round, RU-8: a hand with fewer cards left out is nearer; the points break ties);
 - **draw** (RU-2): the top discard when the hand it leaves weighs less than what a card from the
   stock is expected to leave (a low card that melds with nothing is not worth a draw);
@@ -38,7 +38,7 @@ class RummyExpert(ExpertBot):
     """Rummy's expert (see the module's docstring)."""
 
     def __init__(self, seed: int = 0, *, danger: float = 4.0, now_weight: float = 0.1, close: int = _CLOSE,
-                 count: float = 50.0) -> None:
+                 count: float = 200.0) -> None:
         super().__init__(seed)
         self.count = count
         self.danger_weight = danger
