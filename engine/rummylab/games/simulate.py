@@ -152,7 +152,8 @@ def bot_summary(kind: AnyGame, states: Sequence[Any], seated: Sequence[Sequence[
 
     In each hand a bot's figures are those of its seats together (:meth:`Game.bot_figures`); the
     intervals are over the hands. ``versus`` pairs the two bots hand by hand: the difference of the
-    first figure, and the ratio of the means with its interval by the delta method.
+    first figure, and the ratio of the means with its interval by the delta method (None when the
+    means differ in sign, as the two sides of a ledger do).
     """
     names = list(dict.fromkeys(n for names in seated for n in names))
     per: dict[str, dict[str, list[float]]] = {n: {} for n in names}
@@ -179,13 +180,13 @@ def bot_summary(kind: AnyGame, states: Sequence[Any], seated: Sequence[Sequence[
         ma = statistics.fmean(a for a, _ in paired)
         mb = statistics.fmean(b for _, b in paired)
         ratio: dict[str, Any] = {"value": None, "ci95": None}
-        if mb:
+        if ma * mb > 0:  # a ratio of means of opposite signs (a zero-sum ledger, KR-10) says nothing
             n = len(paired)
             va = statistics.variance([a for a, _ in paired]) / n
             vb = statistics.variance([b for _, b in paired]) / n
             cov = statistics.covariance([a for a, _ in paired], [b for _, b in paired]) / n
             r = ma / mb
-            var = r * r * (va / (ma * ma or 1) + vb / (mb * mb) - 2 * cov / ((ma or 1) * mb))
+            var = r * r * (va / (ma * ma) + vb / (mb * mb) - 2 * cov / (ma * mb))
             half = 1.96 * max(var, 0.0) ** 0.5
             ratio = {"value": round(r, 4), "ci95": [round(r - half, 4), round(r + half, 4)]}
         out["versus"] = {"bot": names[0], "against": names[1], "figure": first, "difference": diff, "ratio": ratio}
