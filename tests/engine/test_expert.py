@@ -287,3 +287,26 @@ def test_the_cli_hint_gives_the_experts_move_and_reason() -> None:
     play("knock", 2, seed=3, lang="pt", out=out, stdin=io.StringIO("dica\nterminar\n"))
     text = out.getvalue()
     assert "Dica do especialista" in text and "sobra" in text.split("Dica do especialista")[1]
+
+
+@pytest.mark.parametrize("game, players, rnd, house", [
+    ("knock", 2, None, {"knock_max": 5}),            # KR-7: no knock over the house's most
+    ("knock", 3, None, {"lay_off": True}),           # KR-4, KR-10: the others lay off on the knocker
+    ("knock", 5, None, {"five_hand": 6}),            # KR-2
+    ("three-thirteen", 3, 9, {"jokers": 2}),         # TT-8: jokers wild, two decks (TT-1)
+    ("three-thirteen", 2, 6, {"ace_high": True}),    # TT-8
+    ("three-thirteen", 2, 3, {"all_wild": False}),   # TT-3
+    ("rummy", 3, None, {"reshuffle": True}),         # RU-7: the turned pile shuffled
+    ("rummy", 2, None, {"discard_out": True}),       # RU-6: the last card is a discard
+])
+def test_the_expert_plays_by_the_house_rules(game: str, players: int, rnd: int | None, house: dict[str, Any]) -> None:
+    """Under each house rule the expert's moves are legal, and its view's pile is the table's (the turned
+    stock too: TT-9, RU-7)."""
+    kind = get(game)
+    state = kind.deal(players, seed=derive_seed(77, players), dealer=0, round=rnd, **house)
+    bots = [kind.make_bot("expert", s) for s in range(players)]
+    while not state.is_over:
+        assert view_of(state).discard_pile == tuple(state.discard_pile)
+        move = bots[state.to_play].choose(state)
+        assert move in state.legal_moves()
+        state.apply(move)
