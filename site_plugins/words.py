@@ -768,10 +768,10 @@ _WORDS: dict[str, dict[str, str]] = {
     "play.new": {"pt": "Novo jogo", "en": "New game", "es": "Nueva partida", "fr": "Nouvelle partie"},
     "play.hint": {"pt": "Sugestão", "en": "Hint", "es": "Pista", "fr": "Indice"},
     "play.download": {
-        "pt": "Transferir o registo",
+        "pt": "Transferir o histórico",
         "en": "Download record",
-        "es": "Descargar el registro",
-        "fr": "Télécharger le registre",
+        "es": "Descargar el historial",
+        "fr": "Télécharger l’enregistrement",
     },
     "play.game_id": {
         "pt": "Jogo n.º {seed}, {players} jogadores",

@@ -8,6 +8,7 @@
 
 import { badge, formatChoice, houseFor } from "./house.js";
 import { cardSpan, cardsOf, colour, conversation, dataOf, el, fill, part, renderArrangement, saveQuery, template } from "./render.js";
+import { recordGame } from "./progress-store.js";
 import { draw, drawOne } from "./templates.js";
 
 /** @typedef {import("./render.js").Strings} Strings */
@@ -58,24 +59,29 @@ import { draw, drawOne } from "./templates.js";
  * @property {{winners: number[], explanation: string[]}} [final]
  * @property {boolean} [over]
  * @property {{[name: string]: import("./house.js").Value}} [house]  the record's house rules
+ * @property {string | null} [level]  the bots' level of play (null: bots named)
  * @typedef {import("./render.js").WithCards & AnswerFields} Answer
  */
 /**
- * The engine's hint ("play-hint"): the move it would make and why, with the expert's estimate.
+ * The engine's hint ("play-hint"): the expert's move for the reader and its reason in the page's
+ * language (rummylab.games.expert: from what the reader may know), the simple bots' move and its
+ * figures, and in Knock Rummy after the draw the estimate of knocking now.
  * @typedef {{move: Move, discard_top: string | null, deadwood: number, with_discard: number, after: number,
- *   advice?: {deadwood: number, win_shown: string, tie_shown: string, beaten_shown: string, expected_shown: string, samples: number}}} Hint
+ *   expert?: {move: Move, text: string},
+ *   advice?: {deadwood: number, win_shown: string, tie_shown: string, beaten_shown: string, expected_shown: string,
+ *     samples: number, samples_shown?: string}}} Hint
  */
 /** What a game was started with, kept with its save: the address's words for it. @typedef {{[param: string]: string}} Settings */
 /**
  * What the address, the page or a new game asks for (PARAMS; a new game's seed is a number).
- * @typedef {{game?: string, bots?: string, rounds?: string, target?: string, hands?: string, [param: string]: string | number | undefined}} Wanted
+ * @typedef {{game?: string, bots?: string, level?: string, rounds?: string, target?: string, hands?: string, [param: string]: string | number | undefined}} Wanted
  */
 /** What the page keeps between visits: the record, and the lines of the moves of this hand or round. @typedef {{record: Answer["record"], settings?: Settings | null, log?: string[]}} Saved */
 
 const SAVE_KEY = "rummylab:play";
-// What the address may say: the game, the table, the deal, the bots; a shorter Three Thirteen
+// What the address may say: the game, the table, the deal, the bots or their level of play; a shorter Three Thirteen
 // game (rounds), a lower Rummy target or a shorter Knock Rummy session (hands). The engine checks each one.
-const PARAMS = ["game", "players", "seed", "bots", "rounds", "target", "hands"];
+const PARAMS = ["game", "players", "seed", "bots", "level", "rounds", "target", "hands"];
 const NEXT = { hand: "next_hand", round: "next_round" };
 const ENDED = { hand: "ended_hand", round: "ended_round" };
 /** @type {{[kind: string]: string}} */
@@ -137,6 +143,13 @@ export function upgrade(root, { first = true } = {}) {
   const limits = JSON.parse(root.dataset.limits || "{}");
   const playersRange = /** @type {HTMLElement | null} */ (root.querySelector("[data-testid=play-players-range]"));
   const lengthSelect = /** @type {HTMLSelectElement} */ (part(root, "[data-testid=play-length]"));
+  // The bots' level of play (the engine's levels: Beginner, Intermediate, Expert), for the next game;
+  // until the reader chooses one, each game's own (the level of the bot the engine seats by default).
+  const levelSelect = /** @type {HTMLSelectElement} */ (part(root, "[data-testid=play-level]"));
+  /** @type {{[game: string]: string}} */
+  const ownLevels = JSON.parse(root.dataset.levels || "{}");
+  let levelChosen = false;
+  levelSelect.addEventListener("change", () => { levelChosen = true; });
   // Each game's lengths, from the plugin: [{param: "rounds", value: "3", word: "len_rounds", n: 3}, …], the whole game first.
   /** @type {{[game: string]: {param: string | null, value: string, word: string, n: number | null}[]}} */
   const lengths = JSON.parse(root.dataset.lengths || "{}");
@@ -536,6 +549,12 @@ export function upgrade(root, { first = true } = {}) {
     }
     setState(next.over ? "over" : next.ended ? "ended" : next.view.your_turn ? "your-turn" : "waiting");
     drawBoard();
+    // A game played to its end at a level counts on the progress page, once (its record names it).
+    if (next.over && next.final && next.level) {
+      const r = next.record;
+      recordGame({ game: next.view.game, level: next.level, won: next.final.winners.includes(1),
+        id: `${r.game}:${r.seed}:${r.players}:${next.level}:${JSON.stringify(settings || {})}` });
+    }
     if (next.over || next.ended) {
       keepFocus = false;
       const heading = /** @type {HTMLElement | null} */ (board.querySelector("[data-testid=play-ended] h3"));
@@ -561,10 +580,16 @@ export function upgrade(root, { first = true } = {}) {
     for (const key of PARAMS) {
       if (params[key] !== undefined && params[key] !== null && params[key] !== "") req[key] = params[key];
     }
+    // Bots named (by the page or the address) play as named; otherwise the level chosen, or the game's own.
+    const game = String(req.game || gameSelect.value);
+    if (params.level) levelChosen = true; // (the address's: the reader's choice)
+    if (!req.bots && !req.level) req.level = levelChosen ? levelSelect.value : ownLevels[game] || levelSelect.value;
     return talk.ask(req, s.dealing, {
       onResult: (/** @type {Answer} */ result) => {
         settings = { game: result.view.game, players: String(result.record.players), seed: String(result.record.seed),
-          bots: params.bots || "", rounds: params.rounds || "", target: params.target || "", hands: params.hands || "" };
+          bots: params.bots || "", level: result.level || "", rounds: params.rounds || "", target: params.target || "",
+          hands: params.hands || "" };
+        if (result.level) levelSelect.value = result.level;
         gameSelect.value = result.view.game;
         playersInput.value = String(result.record.players);
         showLimits();
@@ -572,7 +597,7 @@ export function upgrade(root, { first = true } = {}) {
         showGameNote();
         if (first) {
           saveQuery({ game: settings.game, players: settings.players, seed: settings.seed, bots: params.bots || null,
-            rounds: params.rounds || null, target: params.target || null, hands: params.hands || null });
+            level: result.level || null, rounds: params.rounds || null, target: params.target || null, hands: params.hands || null });
         }
         show(result, { fresh: true });
         house.update();
@@ -607,7 +632,8 @@ export function upgrade(root, { first = true } = {}) {
     return talk.ask(request("play-start", { record: saved.record }), s.dealing, {
       onResult: (/** @type {Answer} */ result) => {
         settings = saved.settings || { game: result.view.game, players: String(result.record.players),
-          seed: String(result.record.seed), bots: "" };
+          seed: String(result.record.seed), bots: "", level: result.level || "" };
+        if (result.level) levelSelect.value = result.level;
         gameSelect.value = result.view.game;
         playersInput.value = String(result.record.players);
         showLimits();
@@ -709,7 +735,9 @@ export function upgrade(root, { first = true } = {}) {
   function hintText(h) {
     const m = h.move;
     const lines = [];
-    if (m.move === "draw") {
+    if (h.expert) {
+      lines.push(h.expert.text); // the expert's move and why, from its own figures
+    } else if (m.move === "draw") {
       lines.push(m.from === "discard"
         ? fill(s.hint_take, { card: h.discard_top, now: h.deadwood, after: h.with_discard })
         : fill(s.hint_stock, { card: h.discard_top || "—", now: h.deadwood }));
@@ -727,7 +755,7 @@ export function upgrade(root, { first = true } = {}) {
     if (h.advice) {
       const a = h.advice;
       lines.push(fill(s.hint_advice, { deadwood: a.deadwood, win: a.win_shown, tie: a.tie_shown, beaten: a.beaten_shown,
-        expected: a.expected_shown, samples: a.samples }));
+        expected: a.expected_shown, samples: a.samples_shown ?? a.samples }));
     }
     return lines;
   }
@@ -738,7 +766,7 @@ export function upgrade(root, { first = true } = {}) {
       onResult: (/** @type {Hint} */ h) => {
         const box = part(board, "[data-testid=play-hint-box]");
         box.replaceChildren(...hintText(h).map((line) => el("p", { class: "rl-explanation" }, line)));
-        box.dataset.move = JSON.stringify(h.move);
+        box.dataset.move = JSON.stringify(h.expert ? h.expert.move : h.move);
         root.dataset.hinted = String(Number(root.dataset.hinted || 0) + 1);
       },
     });
@@ -886,7 +914,10 @@ export function upgrade(root, { first = true } = {}) {
   function showGameNote() {
     gameNote.textContent = settings && gameSelect.value !== settings.game ? s.game_next : "";
   }
-  gameSelect.addEventListener("change", () => { showLimits(); showLengths(); showGameNote(); if (!settings) house.update(); });
+  gameSelect.addEventListener("change", () => {
+    showLimits(); showLengths(); showGameNote(); if (!settings) house.update();
+    if (!levelChosen && ownLevels[gameSelect.value]) levelSelect.value = ownLevels[gameSelect.value];
+  });
   showLimits();
   showLengths();
 

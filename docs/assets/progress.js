@@ -136,9 +136,11 @@ export function upgrade(root) {
     if (played.length) {
       /** @type {{[game: string]: string}} */
       const titles = dataOf(root, "script.rl-progress-games");
+      /** @type {{[level: string]: string}} the play page's levels, named in the page's language */
+      const levelNames = dataOf(root, "script.rl-progress-levels");
       const rows = played.flatMap(([game, byLevel]) => Object.entries(byLevel).map(([level, g]) =>
         el("tr", { "data-testid": `progress-game-${game}-${level}`, "data-played": String(g.played), "data-won": String(g.won) },
-          el("th", { scope: "row" }, titles[game] || game), el("td", {}, level), el("td", {}, String(g.played)),
+          el("th", { scope: "row" }, titles[game] || game), el("td", {}, levelNames[level] || level), el("td", {}, String(g.played)),
           el("td", {}, String(g.won)))));
       nodes.push(el("h3", {}, s.games_title), el("table", { "data-testid": "progress-games" },
         el("thead", {}, el("tr", {}, ...[s.col_game, s.col_level, s.col_played, s.col_won].map((h) => el("th", { scope: "col" }, h)))),

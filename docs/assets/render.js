@@ -73,6 +73,8 @@ export function saveQuery(params) {
   }
 }
 
+// How long a request to a running engine may take before its busy text shows (ms).
+const QUIET_MS = 150;
 /** @type {{[stage: string]: string}} */
 const STAGE_TEXT = { "loading-runtime": "loading_runtime", "loading-engine": "loading_engine" };
 
@@ -129,7 +131,12 @@ export function conversation(root, s, { status, error }) {
     busy += 1;
     working = busyText;
     root.setAttribute("aria-busy", "true");
-    setStatus(engine.ready ? busyText : s[STAGE_TEXT[engine.stage] || "loading_runtime"]);
+    // A running engine answers most requests at once: its busy text shows only past QUIET_MS (a
+    // "thinking…" that flashes for 20 ms is noise); a loading one says what it loads at once.
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let slow;
+    if (engine.ready) slow = setTimeout(() => { if (ticket === latest) setStatus(busyText); }, QUIET_MS);
+    else setStatus(s[STAGE_TEXT[engine.stage] || "loading_runtime"]);
     // Read at each request (the plugins' timeout_ms option; a test may lower it).
     const timeoutMs = Number(root.dataset.timeoutMs || 10000);
     try {
@@ -147,6 +154,7 @@ export function conversation(root, s, { status, error }) {
       showError(err instanceof EngineTimeout ? s.timeout : err instanceof EngineLoadFailed ? s.load_failed : s.crashed);
       onError(null);
     } finally {
+      clearTimeout(slow);
       busy -= 1;
       if (!busy) root.removeAttribute("aria-busy");
       if (ticket === latest) root.dataset.answered = String(ticket);

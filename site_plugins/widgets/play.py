@@ -45,7 +45,7 @@ PLAY_TEMPLATES = CARD_TEMPLATES + ("play-where", "play-others", "item")
 PLAY_WORDS = (
     "game", "deadwood", "player", "settlement", "payer", "payee", "quiz.amount", "quiz.no_payment", "dealing",
     "play.title", "play.players", "play.new", "play.hint", "play.download", "play.game_id", "play.hand_n",
-    "play.round_tt", "play.round_rummy", "play.dealer", "play.held", "play.stock", "play.take_discard",
+    "play.round_tt", "play.round_rummy", "play.dealer", "play.held", "play.held_one", "play.stock", "play.take_discard",
     "play.discard_pile", "play.empty", "play.your_hand", "play.hand_help", "play.best", "play.deadwood_n", "play.penalty_n", "play.cards_n", "play.see_rule", "play.turn_draw",
     "play.turn_knock", "play.turn_tt", "play.turn_rummy", "play.waiting", "play.act_discard", "play.act_knock",
     "play.act_go_out", "play.act_meld", "play.act_decline", "play.lay_off_on", "play.select_one",
@@ -57,7 +57,7 @@ PLAY_WORDS = (
     "play.hint_lay_off", "play.hint_advice", "play.skip", "play.players_range", "play.players_kept",
     "play.pace_ignored", "play.you", "play.you_took", "play.you_discarded", "play.you_knocked", "play.you_went_out",
     "play.you_melded", "play.you_laid_off", "play.you_declined", "play.took", "play.you_win", "play.your_meld",
-    "play.last_turn", "play.you_are", "play.stock_label", "play.new_confirm", "play.new_yes", "play.new_no", "play.game_next",
+    "play.last_turn", "play.you_are", "play.stock_label", "play.new_confirm", "play.new_yes", "play.new_no", "play.game_next", "play.level",
     "play.length", "play.len_session", "play.len_hand", "play.len_rounds", "play.len_target",
 )
 #: The widget's words per language (for tests that read the page).
@@ -142,6 +142,14 @@ def render_play(attrs: dict[str, str], lang: str, uid: str, *, where: str, timeo
     limits = {name: [get_game(name).min_players, get_game(name).max_players] for name in names()}
     low, high = limits[attrs["game"]]
     players_range = word("play.players_range", lang, low=low, high=high)
+    # The levels of play (the engine's, named in the page's language). Each game's own is the level of
+    # the bot the engine seats when none is named (Knock Rummy's and Three Thirteen's Intermediate,
+    # Rummy's Beginner): a game the reader has not set plays as it always did.
+    own = {name: next(level for level, bot in get_game(name).levels.items() if bot == get_game(name).default_bot)
+           for name in names()}
+    chosen = first["level"] or ("" if attrs["bots"] else own[attrs["game"]])
+    levels = "".join(f'<option value="{x["level"]}"{" selected" if x["level"] == chosen else ""}>{escape(x["label"])}</option>'
+                     for x in first["levels"])
     controls = (
         f'<div class="rl-field rl-inline rl-play-controls" data-testid="play-controls" hidden>'
         f'<label for="{uid}-game">{t["game"]}</label>'
@@ -152,6 +160,8 @@ def render_play(attrs: dict[str, str], lang: str, uid: str, *, where: str, timeo
         f'<span id="{uid}-players-range" class="rl-help" data-testid="play-players-range">{escape(players_range)}</span>'
         f'<label for="{uid}-length">{t["length"]}</label>'
         f'<select id="{uid}-length" data-testid="play-length"></select>'
+        f'<label for="{uid}-level">{t["level"]}</label>'
+        f'<select id="{uid}-level" data-testid="play-level">{levels}</select>'
         f'<button type="button" class="rl-button" data-testid="play-new">{t["new"]}</button>'
         f'<button type="button" class="rl-button" data-testid="play-hint">{t["hint"]}</button>'
         f'<button type="button" class="rl-button" data-testid="play-download">{t["download"]}</button></div>'
@@ -161,7 +171,7 @@ def render_play(attrs: dict[str, str], lang: str, uid: str, *, where: str, timeo
         f' data-rl-widget="play" data-testid="play" data-lang="{lang}" data-game="{attrs["game"]}" data-rl-rules=""'
         f' data-players="{escape(attrs["players"])}" data-seed="{escape(attrs["seed"])}"'
         f' data-bots="{escape(attrs["bots"])}" data-limits="{escape(json.dumps(limits))}"'
-        f' data-lengths="{escape(json.dumps(LENGTHS))}" data-delay-ms="700" data-timeout-ms="{int(timeout_ms)}">'
+        f' data-lengths="{escape(json.dumps(LENGTHS))}" data-levels="{escape(json.dumps(own))}" data-delay-ms="700" data-timeout-ms="{int(timeout_ms)}">'
         + controls
         + f'<p class="rl-play-id" data-testid="play-id">'
         f'{escape(word("play.game_id", lang, seed=attrs["seed"], players=attrs["players"]))}</p>'

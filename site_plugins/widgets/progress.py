@@ -27,6 +27,7 @@ from html import escape
 from mkdocs.exceptions import PluginError
 
 from rummylab.games import games
+from rummylab.words.language import text
 from site_plugins.widgets.markup import script_json, words_json
 from site_plugins.words import word
 
@@ -94,6 +95,15 @@ def check_progress_attrs(attrs: dict[str, str], where: str) -> dict[str, str]:
     return {}
 
 
+def _level_names(lang: str) -> dict[str, str]:
+    """The play page's levels of play (its bots'), named in ``lang``, as the games table shows them.
+
+    >>> _level_names("fr")["expert"], _level_names("pt")["intermediate"]
+    ('Expert', 'Intermédio')
+    """
+    return {level: text(f"level.{level}", lang) for game in games() for level in game.levels}
+
+
 def render_progress(attrs: dict[str, str], lang: str, uid: str, *, where: str, timeout_ms: int = 10000) -> str:
     """The progress page's widget: its static first state (where progress lives) and its controls."""
     return (
@@ -114,5 +124,6 @@ def render_progress(attrs: dict[str, str], lang: str, uid: str, *, where: str, t
         f'<p class="rl-note" role="status" data-testid="progress-message"></p>'
         f'<script type="application/json" class="rl-strings">{words_json(PAGE_WORDS, lang)}</script>'
         f'<script type="application/json" class="rl-progress-games">{script_json({g.key: g.title for g in games()})}</script>'
+        f'<script type="application/json" class="rl-progress-levels">{script_json(_level_names(lang))}</script>'
         "</div>"
     )

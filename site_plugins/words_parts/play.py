@@ -117,6 +117,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     # Shorter games (the address's ?rounds= and ?target=): Three Thirteen's rounds (TT-2), Rummy's target (RU-8).
     "play.length": {"pt": "Duração", "en": "Length", "es": "Duración", "fr": "Durée"},
+    "play.level": {"pt": "Nível dos adversários", "en": "Opponents' level", "es": "Nivel de los rivales",
+                   "fr": "Niveau des adversaires"},
     "play.len_session": {
         "pt": "Uma sessão (uma mão por jogador)",
         "en": "A session (one hand per player)",

@@ -22,6 +22,7 @@ import pytest
 from rummylab.core.amounts import signed_amount
 from rummylab.core.cards import RANK_NAMES
 from rummylab.games import replay
+from rummylab.words.language import text as engine_text
 from site_plugins.widgets.play import PLAY_STRINGS
 from site_plugins.words import fill
 
@@ -318,11 +319,20 @@ def test_the_hint_kr8_and_each_games_table(page, site_server):
     and the game being played goes on. KR-8: the card just taken from the discard pile cannot be
     discarded this turn; the refusal links to the rule in the rules reference of the page's language."""
     root = open_play(page, site_server, "pt", "?game=knock&players=2&seed=6")
+    # The levels of play, named in the page's language (Intermediate, the page's own, chosen).
+    level = root.get_by_test_id("play-level")
+    assert level.locator("option").all_inner_texts() == [engine_text(f"level.{x}", "pt") for x in ("beginner", "intermediate", "expert")]
+    assert level.input_value() == "intermediate"
     before = counter(root, "hinted")
     root.get_by_test_id("play-hint").click()
     wait_counter(root, "hinted", before)
     box = root.get_by_test_id("play-hint-box")
     assert json.loads(box.get_attribute("data-move"))["move"] == "draw"
+    # The hint is the expert's move and its reason, as the engine words it for the reader.
+    record = json.loads(page.evaluate("() => localStorage.getItem('rummylab:play')"))["record"]
+    expert = page.evaluate("(record) => import('/assets/engine.js').then(({engine}) => "
+                           "engine.request({op: 'play-hint', lang: 'pt', record}))", record)["result"]["expert"]
+    assert box.locator("p").first.inner_text() == expert["text"] and expert["text"], expert
     top = root.get_by_test_id("play-discard-top").locator(".rl-card").inner_text()
     press(root, root.get_by_test_id("play-take"))
     before = counter(root, "hinted")
@@ -454,7 +464,8 @@ def test_a_game_played_with_the_keyboard_only(page, site_server):
     """A Knock Rummy session of one hand (?hands=1), to its end, from the keyboard alone: Tab reaches
     the piles, Enter draws, the focus comes back to the hand (one Tab stop), the arrow keys move and
     Space chooses, Tab reaches the move's button, Enter plays it; the winner is named, the reader as "you"."""
-    root = open_play(page, site_server, "en", "?game=knock&players=2&seed=13&hands=1")
+    root = open_play(page, site_server, "en", "?game=knock&players=2&seed=13&hands=1&level=expert")
+    assert root.get_by_test_id("play-level").input_value() == "expert"  # the address's level, on the page
     tab_to(page, "play-stock")
     for _ in range(100):
         if root.get_attribute("data-state") in ("ended", "over"):
@@ -481,6 +492,12 @@ def test_a_game_played_with_the_keyboard_only(page, site_server):
         assert text == PLAY_STRINGS["en"]["you_win"], text
     else:
         assert "player 2" in text.lower() and "Winner: player 1" not in text, text
+    # The record keeps the level (its bot played seat 2), and the progress page counts the game once.
+    saved = json.loads(page.evaluate("() => localStorage.getItem('rummylab:play')"))
+    assert saved["record"]["level"] == "expert" and saved["record"]["bots"] == ["expert"], saved["record"]
+    progress = json.loads(page.evaluate("() => localStorage.getItem('rummylab:progress')"))
+    assert [(g["game"], g["level"], g["won"]) for g in progress["games"]] == [
+        ("knock", "expert", winner.get_attribute("data-winners") == "1")], progress["games"]
     tab_to(page, "play-new")
 
 

@@ -91,12 +91,12 @@ def test_series_take_the_settings_their_game_has() -> None:
 
 
 def test_bots_by_name() -> None:
-    assert list(get("knock").bots) == ["threshold", "cautious", "greedy", "random"]
+    assert list(get("knock").bots) == ["threshold", "cautious", "greedy", "random", "expert"]
     assert get("knock").make_bot("threshold=7").threshold == 7
     assert [b.name for b in get("rummy").make_bots("greedy,holder", 2, seed=1)] == ["greedy", "holder"]
     with pytest.raises(RequestError) as err:
         get("tt").make_bot("holder")   # a Rummy bot
-    assert err.value.code == "bad-bot" and "greedy, stock, random" in str(err.value)
+    assert err.value.code == "bad-bot" and "greedy, stock, random, expert" in str(err.value)
 
 
 def test_only_round_games_are_scored_from_hands() -> None:

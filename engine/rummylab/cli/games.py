@@ -104,7 +104,7 @@ def _cmd_advise(args: argparse.Namespace, out: TextIO) -> int:
 
 def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     summary = simulate(args.game, args.players, args.hands, seed=args.seed, bots=args.bots,
-                       options=options_of(args, args.game))
+                       options=options_of(args, args.game), seatings=args.seatings)
     if args.json:
         print(_json(summary), file=out)
         return 0
@@ -118,10 +118,33 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         print(house, file=out)
     for line in view_of(game).summary_lines(summary, lang):
         print(line, file=out)
+    for line in _by_bot_lines(summary, lang):
+        print(line, file=out)
     print(text("cli.sim.pace", lang, moves=show_decimal(summary["average_moves"], 2, lang),
                unit=text(f"cli.unit.{game.unit}", lang, count=1), speed=show_decimal(summary["hands_per_second"], 1, lang),
                units=text(f"cli.unit.{game.unit}", lang, count=2)), file=out)
     return 0
+
+
+def _by_bot_lines(summary: dict[str, Any], lang: str) -> list[str]:
+    """Each bot's headline figure with its confidence interval (``by_bot``), after a line on the seatings."""
+    game = get(summary["game"])
+    lines = []
+    if "seatings" in summary:
+        lines.append(text("cli.sim.seatings", lang, deals=summary["deals"], seatings=summary["seatings"]))
+    for name, figures in summary.get("by_bot", {}).items():
+        key, figure = next(iter(figures.items()))
+        if figure["mean"] is None:
+            continue
+        if key == "won":
+            shown = [show_percent(x, lang) for x in (figure["mean"], *figure["ci95"])]
+        else:
+            shown = [show_decimal(x, 2, lang, signed=key == "net") for x in (figure["mean"], *figure["ci95"])]
+        unit = "round" if key == "won" else game.unit
+        lines.append(text("cli.sim.by_bot", lang, bot=bot_name(name, lang), figure=text(f"cli.sim.figure.{key}", lang),
+                          mean=shown[0], low=shown[1], high=shown[2], n=figure["n"],
+                          units=text(f"cli.unit.{unit}", lang, count=figure["n"])))
+    return lines
 
 
 def _bots(bots: list[str], lang: str) -> str:
@@ -181,6 +204,7 @@ def add_commands(subparsers: Any, *, lang: argparse.ArgumentParser, output: argp
                                 description=cli_text("cli.cmd.simulate.about"))
     sim.add_argument("--hands", type=_positive, default=100, help=cli_text("cli.arg.sim.hands"))
     sim.add_argument("--bots", help=cli_text("cli.arg.sim.bots", bots=_bots_help(current_lang())))
+    sim.add_argument("--seatings", action="store_true", help=cli_text("cli.arg.sim.seatings"))
     sim.set_defaults(run=_with_players(_cmd_simulate))
 
     adv = subparsers.add_parser("advise", parents=[lang, output, rule_parent()], help=cli_text("cli.cmd.advise"),

@@ -43,7 +43,8 @@ class _Quit(Exception):
 
 
 #: What the player may type, by name: each a catalogue entry ``cli.play.words.<name>``.
-COMMANDS = ("help", "quit", "hand", "stock", "pile", "decline", "knock", "out", "meld", "lay", "last", "discard")
+COMMANDS = ("help", "quit", "hand", "hint", "stock", "pile", "decline", "knock", "out", "meld", "lay", "last",
+            "discard")
 #: Those drawing a card (typed when it is the player's turn to draw), and those naming a kind of move
 #: other than a draw or a discard; a game accepts those of the kinds it has (:attr:`Game.move_kinds`).
 _DRAWS = ("stock", "pile", "decline")
@@ -80,6 +81,7 @@ def help_text(view_text: str, lang: str) -> str:
     """A game's ``help`` (its catalogue template) with the reader's words, and English's named too."""
     words = commands_of(lang)
     lines = view_text.format(**{name: words[name][0] for name in COMMANDS})
+    lines += "\n" + text("cli.play.hint.help", lang, hint=words["hint"][0])
     if lang != "en":
         english = ", ".join(text(f"cli.play.words.{name}", "en").split()[0] for name in COMMANDS)
         lines += "\n" + text("cli.help.english", lang, words=english)
@@ -166,6 +168,14 @@ def _refusal(err: RummyError, lang: str) -> str:
     return localize_error(err, lang)
 
 
+def _hint(game: AnyGame, state: Any, lang: str) -> str:
+    """The expert's move for the reader and its reason (:mod:`rummylab.games.expert`), from the reader's view only."""
+    from rummylab.words.reasons import reason_text
+
+    move, why = game.make_bot("expert", len(state.moves)).advise(state)  # type: ignore[attr-defined]
+    return text("cli.play.hint", lang, move=describe_move(move, lang), reason=reason_text(why, game.leftover, lang))
+
+
 def _reveal(game: AnyGame, state: Any, out: TextIO, lang: str) -> None:
     print("\n" + text("cli.play.end", lang), file=out)
     for line in view_of(game).reveal_lines(state, lang):
@@ -225,7 +235,10 @@ def play(game: str, players: int, *, seed: int = 0, bots: str | None = None, rou
                     _show(kind, state, me, out, lang)
                 prompt = "cli.play.prompt.draw" if state.phase is Phase.DRAW else "cli.play.prompt.play"
                 typed = _ask(text(prompt, lang), out, stdin, lang)
-                asked = command_of(typed, lang, ("help", "hand"))
+                asked = command_of(typed, lang, ("help", "hand", "hint"))
+                if asked == "hint":
+                    print(_hint(kind, state, lang), file=out)
+                    continue
                 if asked == "help":
                     print(help_text(view_of(kind).help_text(lang), lang), file=out)
                     continue

@@ -61,6 +61,8 @@ class Game(Generic[PartT, OutcomeT, ScoreT]):
         variants: the game's house rules (:mod:`rummylab.core.house`): the ``Rules`` options it accepts.
         signed_totals: the running totals are a ledger, written with their signs (KR-11).
         advises_knock: a hint adds the knock advisor's estimate (KR-7, KR-10).
+        levels: the bots of each level of play (the play page's Beginner, Intermediate, Expert):
+            a weak bot of today's, the strongest of today's, and the expert (:mod:`rummylab.games.expert`).
     """
 
     key: ClassVar[str]
@@ -78,6 +80,7 @@ class Game(Generic[PartT, OutcomeT, ScoreT]):
     variants: ClassVar[tuple[Variant, ...]] = ()
     signed_totals: ClassVar[bool] = False
     advises_knock: ClassVar[bool] = False
+    levels: ClassVar[dict[str, str]] = {"beginner": "greedy", "intermediate": "greedy", "expert": "expert"}
 
     def __repr__(self) -> str:
         return f"rummylab.games.get({self.key!r})"
@@ -189,6 +192,11 @@ class Game(Generic[PartT, OutcomeT, ScoreT]):
 
     def part_totals(self, part: PartT) -> Sequence[Fraction | int]:
         """A finished hand's or round's share of the running totals, one per seat."""
+        raise NotImplementedError
+
+    def bot_figures(self, part: PartT, seats: Sequence[int]) -> dict[str, float | None]:
+        """What a bot sitting at ``seats`` made of a finished hand or round, its headline figure first
+        (``simulate``'s ``by_bot``); None where the figure does not apply to this hand."""
         raise NotImplementedError
 
     def winners(self, outcome: OutcomeT) -> Sequence[int]:

@@ -22,7 +22,8 @@ from rummylab.games.dealt import Dealt
 from rummylab.games.protocol import AnyGame, Game
 from rummylab.games.registry import get
 
-__all__ = ["MAX_SIM_HANDS", "make_state", "hand_deadwood", "deal_summary", "make_bots", "simulate"]
+__all__ = ["MAX_SIM_HANDS", "make_state", "hand_deadwood", "deal_summary", "make_bots", "simulate", "bot_summary",
+           "interval"]
 
 #: Upper bounds that keep a command from running for hours.
 MAX_SIM_HANDS = 100_000
@@ -83,7 +84,7 @@ def make_bots(game: str | AnyGame, spec: str | None, players: int, seed: int) ->
 
 
 def simulate(game: str, players: int, hands: int, *, seed: int = 0, bots: str | None = None,
-             options: dict[str, Any] | None = None) -> dict[str, Any]:
+             options: dict[str, Any] | None = None, seatings: bool = False) -> dict[str, Any]:
     """Play ``hands`` hands/rounds with bots and summarise them.
 
     Hand ``i`` is dealt from ``derive_seed(seed, i)`` and the deal passes
@@ -91,6 +92,12 @@ def simulate(game: str, players: int, hands: int, *, seed: int = 0, bots: str | 
     rates (for Knock Rummy: knocks, rum, knocker alone lowest / tied /
     beaten, the average deadwood at the knock) and each seat's average. ``options``: the house
     rules every hand is played by (``Rules`` fields); the summary's ``house`` names them.
+
+    With ``seatings`` every deal is played once in each seating: the bots move one seat round the
+    table each time, so each bot plays every deal from every seat (``hands`` deals, ``hands`` times
+    ``players`` hands in all). ``by_bot`` gives each bot's own figures (:meth:`Game.bot_figures`:
+    Knock Rummy's net per hand, Three Thirteen's penalty per round, Rummy's share of the rounds won)
+    with their 95 % confidence intervals; with two bots, ``versus`` compares the first to the second.
 
     Raises:
         RequestError: a bad count of hands, game or bot name.
@@ -102,20 +109,85 @@ def simulate(game: str, players: int, hands: int, *, seed: int = 0, bots: str | 
     team = kind.make_bots(bots, players, seed)
     results = []
     moves = []
+    seated: list[list[str]] = []
     started = time.perf_counter()
     for i in range(hands):
-        state = kind.deal(players, seed=derive_seed(seed, i), dealer=i % players, round=kind.round_of(i),
-                          **(options or {}))
-        play_out(state, team)
-        results.append(state)
-        moves.append(len(state.moves))
+        for turn in range(players if seatings else 1):
+            state = kind.deal(players, seed=derive_seed(seed, i), dealer=i % players, round=kind.round_of(i),
+                              **(options or {}))
+            table = team[-turn:] + team[:-turn] if turn else team
+            play_out(state, table)
+            results.append(state)
+            moves.append(len(state.moves))
+            seated.append([b.name for b in table])
     elapsed = time.perf_counter() - started
-    summary: dict[str, Any] = {"game": kind.key, "players": players, "hands": hands, "seed": seed,
+    played = len(results)
+    summary: dict[str, Any] = {"game": kind.key, "players": players, "hands": played, "seed": seed,
                                "bots": [b.name for b in team], "average_moves": round(statistics.fmean(moves), 2),
-                               "seconds": round(elapsed, 3), "hands_per_second": round(hands / elapsed, 1)}
+                               "seconds": round(elapsed, 3), "hands_per_second": round(played / elapsed, 1)}
+    if seatings:
+        summary["deals"] = hands
+        summary["seatings"] = players
     summary.update(kind.summarize(results))
+    summary.update(bot_summary(kind, results, seated))
     if options:
         from rummylab.core.house import public
 
         summary["house"] = public(kind, results[0].rules)
     return summary
+
+
+def interval(values: Sequence[float]) -> dict[str, Any]:
+    """A mean with its 95 % confidence interval (normal approximation) and the count it is over."""
+    n = len(values)
+    if not n:
+        return {"mean": None, "ci95": None, "n": 0}
+    m = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / n ** 0.5 if n > 1 else 0.0
+    return {"mean": round(m, 4), "ci95": [round(m - half, 4), round(m + half, 4)], "n": n}
+
+
+def bot_summary(kind: AnyGame, states: Sequence[Any], seated: Sequence[Sequence[str]]) -> dict[str, Any]:
+    """Each bot's figures over the hands (``by_bot``), and with two bots the first against the second (``versus``).
+
+    In each hand a bot's figures are those of its seats together (:meth:`Game.bot_figures`); the
+    intervals are over the hands. ``versus`` pairs the two bots hand by hand: the difference of the
+    first figure, and the ratio of the means with its interval by the delta method (None when the
+    means differ in sign, as the two sides of a ledger do).
+    """
+    names = list(dict.fromkeys(n for names in seated for n in names))
+    per: dict[str, dict[str, list[float]]] = {n: {} for n in names}
+    paired: list[tuple[float, float]] = []
+    for state, names_here in zip(states, seated):
+        figs: dict[str, dict[str, float | None]] = {}
+        for name in names:
+            seats = [s for s, n in enumerate(names_here) if n == name]
+            if not seats:
+                continue
+            figs[name] = kind.bot_figures(state, seats)
+            for key, value in figs[name].items():
+                if value is not None:
+                    per[name].setdefault(key, []).append(value)
+        if len(names) == 2 and all(n in figs for n in names):
+            key = next(iter(figs[names[0]]))
+            a, b = figs[names[0]][key], figs[names[1]][key]
+            if a is not None and b is not None:
+                paired.append((a, b))
+    out: dict[str, Any] = {"by_bot": {n: {k: interval(v) for k, v in figs.items()} for n, figs in per.items()}}
+    if len(names) == 2 and len(paired) > 1:
+        first = next(iter(per[names[0]]))
+        diff = interval([a - b for a, b in paired])
+        ma = statistics.fmean(a for a, _ in paired)
+        mb = statistics.fmean(b for _, b in paired)
+        ratio: dict[str, Any] = {"value": None, "ci95": None}
+        if ma * mb > 0:  # a ratio of means of opposite signs (a zero-sum ledger, KR-10) says nothing
+            n = len(paired)
+            va = statistics.variance([a for a, _ in paired]) / n
+            vb = statistics.variance([b for _, b in paired]) / n
+            cov = statistics.covariance([a for a, _ in paired], [b for _, b in paired]) / n
+            r = ma / mb
+            var = r * r * (va / (ma * ma) + vb / (mb * mb) - 2 * cov / (ma * mb))
+            half = 1.96 * max(var, 0.0) ** 0.5
+            ratio = {"value": round(r, 4), "ci95": [round(r - half, 4), round(r + half, 4)]}
+        out["versus"] = {"bot": names[0], "against": names[1], "figure": first, "difference": diff, "ratio": ratio}
+    return out

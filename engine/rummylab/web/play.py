@@ -7,9 +7,12 @@ the record, applies the move (or refuses it, naming the rule), lets the bots pla
 the reader's turn again or the hand or round ends, and answers with the new record and what
 the reader may see. The reader is player 1 (seat 0).
 
-- ``play-start``: ``game``, ``players``, ``seed``, ``bots`` (one name, or one per bot), ``rounds``
-  (Three Thirteen), ``target`` (Rummy) or ``hands`` (a shorter Knock Rummy session), ``house`` (the house rules, :mod:`rummylab.core.house`); or
-  ``record`` to resume a saved game as it stands.
+- ``play-start``: ``game``, ``players``, ``seed``, ``bots`` (one name, or one per bot) or ``level``
+  (``beginner``, ``intermediate``, ``expert``: the bots of :attr:`Game.levels`, kept in the record),
+  ``rounds`` (Three Thirteen), ``target`` (Rummy) or ``hands`` (a shorter Knock Rummy session),
+  ``house`` (the house rules, :mod:`rummylab.core.house`); or ``record`` to resume a saved game as it
+  stands. Every answer gives the ``level`` (None when the bots were named) and the game's ``levels``
+  with their names.
 
 The record keeps the house rules (its ``"options"``), so every later move, hint and replay is played
 by the rules the game started with; a ``house`` sent with a record is not read. Answers echo them
@@ -18,7 +21,9 @@ by the rules the game started with; a ``house`` sent with a record is not read. 
   ``{"move": "discard", "card": "8♦"}``…, the player being the reader); ``move`` null lets the
   bots play the next hand or round after a pause at the end of the last one.
 - ``play-hint``: ``record``: the bots' move for the reader's position and its reason; in Knock
-  Rummy, after the draw, the advisor's estimate of knocking now (KR-7, KR-10).
+  Rummy, after the draw, the advisor's estimate of knocking now (KR-7, KR-10); and ``expert``: the
+  expert's move (:mod:`rummylab.games.expert`, from the reader's view only) with its reason, as
+  data (``reason``) and in the reader's language (``text``).
 
 Each move an answer lists carries the ``board`` after it (the piles, the counts, the reader's hand
 when it changed, Rummy's melds), so the page can show every bot move on the position it left.
@@ -142,6 +147,16 @@ def _bot_names(game: AnyGame, spec: Any, bots: int) -> list[str]:
     return names
 
 
+def _level(game: AnyGame, level: Any, *, code: str = "bad-play-level") -> str | None:
+    """A level of play of ``game`` (:attr:`Game.levels`), or None; anything else is refused, naming the levels."""
+    if level is None or level == "":
+        return None
+    if not isinstance(level, str) or level not in game.levels:
+        raise RequestError(f"{level!r} is not a level (choose {', '.join(game.levels)})", token=str(level)[:50],
+                           code=code)
+    return level
+
+
 def _start(request: dict[str, Any]) -> PlayTable:
     name = request.get("game", "knock")
     if not isinstance(name, str):
@@ -155,7 +170,11 @@ def _start(request: dict[str, Any]) -> PlayTable:
     hands = None if request.get("hands") is None else _whole(request, "hands", 0)  # a quick Knock Rummy session (KR-3)
     series = game.new_series(players, seed=seed, rounds=rounds, hands=hands,
                              **with_target(get_house(request, game.key), target))
-    return PlayTable(game, series, _bot_names(game, request.get("bots"), players - 1))
+    level = _level(game, request.get("level"))
+    bots = request.get("bots")
+    if level is not None and (bots is None or bots == ""):
+        bots = game.levels[level]
+    return PlayTable(game, series, _bot_names(game, bots, players - 1), level)
 
 
 def _replay(request: dict[str, Any], lang: str) -> PlayTable:
@@ -183,7 +202,7 @@ def _replay(request: dict[str, Any], lang: str) -> PlayTable:
         bots = _bot_names(game, record.get("bots"), players - 1)
     except RummyError as err:
         raise RequestError(f"the record's bots: {err}", token=str(record.get("bots"))[:50], code="bad-record") from None
-    return PlayTable(game, series, bots)
+    return PlayTable(game, series, bots, _level(game, record.get("level"), code="bad-record"))
 
 
 def _play_bots(table: PlayTable, lang: str, moves: list[dict[str, Any]], boards: Boards) -> dict[str, Any] | None:
@@ -310,9 +329,21 @@ def _play_hint(request: dict[str, Any]) -> dict[str, Any]:
             for key in ("win", "tie", "beaten"):
                 hint["advice"][f"{key}_shown"] = show_percent(getattr(advice, key), lang)
     shown += list(suggestion.cards)
+    hint["expert"] = _expert_hint(table, part, lang)
+    shown += [Card.parse(c) for c in hint["expert"]["cards"]]
     hint.update(card_labels(shown, lang))
     _keep(table, {"record": table.record()})  # a hint changes nothing: the table is kept as it was
     return hint
+
+
+def _expert_hint(table: PlayTable, part: Any, lang: str) -> dict[str, Any]:
+    """The expert's move for the reader, with its reason as data and in ``lang``."""
+    from rummylab.words.reasons import reason_text
+
+    expert = table.game.make_bot("expert", derive_seed(table.series.seed, 7_000, len(part.moves)))
+    move, why = expert.advise(part.copy())  # type: ignore[attr-defined]
+    return {"move": move_json(move, lang), "kind": move.kind.value, "cards": [c.ascii for c in move.cards],
+            "reason": why.to_dict(), "text": reason_text(why, table.game.leftover, lang)}
 
 
 def _estimate(x: float, lang: str) -> str:

@@ -33,7 +33,7 @@ from rummylab.games.three_thirteen import wild_name
 from rummylab.games.three_thirteen.state import ThirteenGame, ThirteenRound
 from rummylab.web.fields import card_labels, settlement_json
 from rummylab.words.explain import describe_move, explain
-from rummylab.words.language import player_label
+from rummylab.words.language import player_label, text
 
 __all__ = ["READER", "PlayTable", "Boards", "move_json", "table_view", "ended_json", "answer_json", "PlayView", "view_of"]
 
@@ -55,11 +55,12 @@ def _cards(cards: Any) -> list[str]:
 class PlayTable:
     """A game being played: the series, its game, the bots' names (seats 2, 3, …)."""
 
-    def __init__(self, game: AnyGame, series: Series[Any, Any], bots: list[str]) -> None:
+    def __init__(self, game: AnyGame, series: Series[Any, Any], bots: list[str], level: str | None = None) -> None:
         self.game = game
         self.view = view_of(game)
         self.series = series
         self.bots = bots
+        self.level = level  # the level of play chosen (Game.levels), or None when the bots were named
 
     def bot(self, seat: int) -> Policy:
         """The bot of ``seat``, made for this decision (a seeded bot plays the same from a replay)."""
@@ -70,6 +71,8 @@ class PlayTable:
         """The series' record, with the bots' names (the replay API ignores them)."""
         record = self.series.to_record()
         record["bots"] = list(self.bots)
+        if self.level is not None:
+            record["level"] = self.level
         return record
 
 
@@ -207,6 +210,16 @@ def _shown_cards(result: dict[str, Any]) -> list[Card]:
     return [Card.parse(t) for t in texts]
 
 
+def levels_json(game: AnyGame, lang: str) -> list[dict[str, str]]:
+    """The levels of play of ``game``, in order: each its key, its name in ``lang`` and its bot.
+
+    >>> from rummylab.games import get
+    >>> [(x["level"], x["label"], x["bot"]) for x in levels_json(get("knock"), "pt")][1:]
+    [('intermediate', 'Intermédio', 'threshold'), ('expert', 'Especialista', 'expert')]
+    """
+    return [{"level": level, "label": text(f"level.{level}", lang), "bot": bot} for level, bot in game.levels.items()]
+
+
 def answer_json(table: PlayTable, lang: str, moves: list[dict[str, Any]], ended: dict[str, Any] | None) -> dict[str, Any]:
     """An answer of the play operations: the record, the view, the moves played, the totals, the end if it came."""
     series = table.series
@@ -216,6 +229,8 @@ def answer_json(table: PlayTable, lang: str, moves: list[dict[str, Any]], ended:
                               "totals": _totals(table, lang), "over": series.is_over,
                               # the record's house rules (a game's own, such as Rummy's target, RU-8, before its round's)
                               "house": public(table.game, getattr(series, "rules", series.current.rules))}
+    result["level"] = table.level
+    result["levels"] = levels_json(table.game, lang)
     if ended is not None:
         result["ended"] = ended
     if series.is_over:

@@ -36,6 +36,7 @@ from rummylab.words.text import (
     cli,
     cli_help,
     coach,
+    expert,
     general,
     house,
     house_knock,
@@ -147,4 +148,4 @@ def merge(parts: Mapping[str, Mapping[str, Mapping[str, str]]], langs: Sequence[
 CATALOGUE: dict[str, dict[str, str]] = merge({
     "general": general.WORDS, "cli": cli.WORDS, "cli_help": cli_help.WORDS, "sheet": sheet.WORDS, "walkthrough": walkthrough.WORDS,
     "worksheet": worksheet.WORDS, "coach": coach.WORDS, "house": house.WORDS, "variants": variants.WORDS,
-    "house_knock": house_knock.WORDS, "practice": practice.WORDS})
+    "house_knock": house_knock.WORDS, "practice": practice.WORDS, "expert": expert.WORDS})

@@ -54,6 +54,8 @@ class KnockRummy(FixedRulesGame[KnockHand, "SessionResult", "KnockSettlement"]):
     part = KnockHand
     series = KnockSession
     default_bot = "threshold"
+    #: Beginner: a weak bot of today's; Intermediate: today's strongest; Expert: the expert.
+    levels = {"beginner": "greedy", "intermediate": "threshold", "expert": "expert"}
     base_rules = KNOCK_RUMMY
     variants = KNOCK_VARIANTS
     signed_totals = True
@@ -66,6 +68,11 @@ class KnockRummy(FixedRulesGame[KnockHand, "SessionResult", "KnockSettlement"]):
     def part_totals(self, part: KnockHand) -> Sequence[Fraction | int]:
         return tuple(part.result.net)
 
+    def bot_figures(self, part: KnockHand, seats: Sequence[int]) -> dict[str, float | None]:
+        net = part.result.net
+        return {"net": sum(float(net[s]) for s in seats) / len(seats),  # KR-10: the ledger result per hand
+                "knocked": float(part.knocker in seats)}
+
     def winners(self, outcome: SessionResult) -> Sequence[int]:
         return tuple(outcome.winners)  # KR-11: the highest balance
 
@@ -73,9 +80,11 @@ class KnockRummy(FixedRulesGame[KnockHand, "SessionResult", "KnockSettlement"]):
     def bots(self) -> dict[str, Callable[[int], Policy]]:
         from rummylab.games.bots import RandomBot
         from rummylab.games.knock.bots import KnockGreedyBot, KnockThresholdBot
+        from rummylab.games.knock.expert import KnockExpert
 
         return {"threshold": lambda seed: KnockThresholdBot(10), "cautious": lambda seed: KnockThresholdBot(4),
-                "greedy": lambda seed: KnockGreedyBot(), "random": lambda seed: RandomBot(seed)}
+                "greedy": lambda seed: KnockGreedyBot(), "random": lambda seed: RandomBot(seed),
+                "expert": lambda seed: KnockExpert(seed)}
 
     def make_bot(self, name: str, seed: int = 0) -> Policy:
         """A bot by name; ``threshold=N`` knocks at deadwood N or less."""

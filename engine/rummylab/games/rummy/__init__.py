@@ -43,6 +43,8 @@ class Rummy(FixedRulesGame[RummyRound, "RummyGameResult", "RummyRoundScore"]):
     key = "rummy"
     aliases = ("ru",)
     title = "Rummy"
+    #: Beginner: a weak bot of today's; Intermediate: today's strongest; Expert: the expert.
+    levels = {"beginner": "greedy", "intermediate": "holder", "expert": "expert"}
     unit = "round"
     leftover = "cards"  # RU-8: the cards left in hand; "deadwood" is Knock Rummy's word
     part = RummyRound
@@ -66,15 +68,21 @@ class Rummy(FixedRulesGame[RummyRound, "RummyGameResult", "RummyRoundScore"]):
     def bots(self) -> dict[str, Callable[[int], Policy]]:
         from rummylab.games.bots import RandomBot
         from rummylab.games.rummy.bots import RummyGreedyBot
+        from rummylab.games.rummy.expert import RummyExpert
 
         return {"greedy": lambda seed: RummyGreedyBot(), "holder": lambda seed: RummyGreedyBot(hold=True),
-                "random": lambda seed: RandomBot(seed)}
+                "random": lambda seed: RandomBot(seed), "expert": lambda seed: RummyExpert(seed)}
 
     def score_hands(self, hands: Sequence[Sequence[Card]], *, out: int | None, round: int | None,
                     **options: HouseValue) -> RummyRoundScore:
         from rummylab.games.rummy.scoring import score_rummy_round
 
         return score_rummy_round(hands, out, rules=self.rules(**options))
+
+    def bot_figures(self, part: RummyRound, seats: Sequence[int]) -> dict[str, float | None]:
+        # RU-8: only who goes out scores; a draw (RU-7) is a round nobody won
+        won = None if part.out_player is None else float(part.out_player in seats)
+        return {"won": won, "points": float(sum(part.result.points[s] for s in seats))}
 
     def summarize(self, states: Sequence[RummyRound]) -> Figures:
         rounds = [s.result for s in states]

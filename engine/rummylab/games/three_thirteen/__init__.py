@@ -44,6 +44,8 @@ class ThreeThirteen(Game[ThirteenRound, "ThreeThirteenGameResult", "ThreeThirtee
     key = "three-thirteen"
     aliases = ("tt", "3-13")
     title = "Three Thirteen"
+    #: Beginner: a weak bot of today's; Intermediate: today's strongest; Expert: the expert.
+    levels = {"beginner": "stock", "intermediate": "greedy", "expert": "expert"}
     unit = "round"
     points = "penalty"
     leftover = "penalty"
@@ -87,9 +89,10 @@ class ThreeThirteen(Game[ThirteenRound, "ThreeThirteenGameResult", "ThreeThirtee
     def bots(self) -> dict[str, Callable[[int], Policy]]:
         from rummylab.games.bots import RandomBot
         from rummylab.games.three_thirteen.bots import ThirteenGreedyBot
+        from rummylab.games.three_thirteen.expert import ThirteenExpert
 
         return {"greedy": lambda seed: ThirteenGreedyBot(), "stock": lambda seed: ThirteenGreedyBot(take_discards=False),
-                "random": lambda seed: RandomBot(seed)}
+                "random": lambda seed: RandomBot(seed), "expert": lambda seed: ThirteenExpert(seed)}
 
     def score_hands(self, hands: Sequence[Sequence[Card]], *, out: int | None,
                     round: int | None, **options: HouseValue) -> ThreeThirteenRoundScore:
@@ -101,6 +104,11 @@ class ThreeThirteen(Game[ThirteenRound, "ThreeThirteenGameResult", "ThreeThirtee
             return score_three_thirteen_round(hands, round, out=out)
         rules = self.rules(round=round, decks=tt_decks_for_players(max(len(hands), 2)), **options)
         return score_three_thirteen_round(hands, round, out=out, rules=rules)
+
+    def bot_figures(self, part: ThirteenRound, seats: Sequence[int]) -> dict[str, float | None]:
+        penalties = part.result.penalties
+        return {"penalty": sum(penalties[s] for s in seats) / len(seats),  # TT-7: the penalty per round
+                "out": float(part.out_player in seats)}
 
     def summarize(self, states: Sequence[ThirteenRound]) -> Figures:
         rounds = [s.result for s in states]

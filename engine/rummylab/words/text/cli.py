@@ -34,6 +34,7 @@ WORDS: dict[str, dict[str, str]] = {
     # The bots, by what they do (rummylab play, simulate): their names (greedy, knock<=10) stay for --bots.
     "cli.botname.threshold": {"en": "knocks at {n} or less", "pt": "bate com {n} ou menos",
                               "es": "cierra con {n} o menos", "fr": "frappe à {n} ou moins"},
+    "cli.botname.expert": {"en": "expert", "pt": "especialista", "es": "experto", "fr": "expert"},
     "cli.botname.greedy": {"en": "greedy", "pt": "guloso", "es": "codicioso", "fr": "glouton"},
     "cli.botname.random": {"en": "plays at random", "pt": "joga ao acaso", "es": "juega al azar",
                            "fr": "joue au hasard"},
@@ -139,6 +140,25 @@ WORDS: dict[str, dict[str, str]] = {
                          "fr": "  nulles (RU-7) {draws}, talon retourné {turned}"},
     "cli.sim.ru.wins": {"en": "  rounds won: {items}", "pt": "  rondas ganhas: {items}", "es": "  rondas ganadas: {items}",
                         "fr": f"  manches gagnées{_NB}: {{items}}"},
+
+    # Each bot's own figure over the hands, with its 95 % confidence interval (simulate's by_bot).
+    "cli.sim.by_bot": {"en": "  {bot}: {figure} {mean} (95% confidence interval {low} to {high}, {n} {units})",
+                       "pt": "  {bot}: {figure} {mean} (intervalo de confiança de 95 % de {low} a {high}, {n} {units})",
+                       "es": "  {bot}: {figure} {mean} (intervalo de confianza del 95 % de {low} a {high}, {n} {units})",
+                       "fr": f"  {{bot}}{_NB}: {{figure}} {{mean}} (intervalle de confiance à 95{_NB}% de {{low}} à "
+                             "{high}, {n} {units})"},
+    "cli.sim.figure.net": {"en": "result per hand", "pt": "resultado por mão", "es": "resultado por mano",
+                           "fr": "résultat par donne"},
+    "cli.sim.figure.penalty": {"en": "penalty points per round", "pt": "pontos de penalização por ronda",
+                               "es": "puntos de penalización por ronda", "fr": "points de pénalité par manche"},
+    "cli.sim.figure.won": {"en": "share of the rounds someone won", "pt": "parte das rondas que alguém ganhou",
+                           "es": "parte de las rondas que alguien ganó", "fr": "part des manches gagnées par quelqu’un"},
+    "cli.sim.seatings": {"en": "  every deal played in each seating ({deals} deals, {seatings} seatings)",
+                         "pt": "  cada distribuição jogada em cada disposição dos lugares ({deals} distribuições, "
+                               "{seatings} disposições)",
+                         "es": "  cada reparto jugado en cada disposición de los asientos ({deals} repartos, "
+                               "{seatings} disposiciones)",
+                         "fr": "  chaque donne jouée dans chaque placement ({deals} donnes, {seatings} placements)"},
 
     # ---- rummylab play --------------------------------------------------------------------
     "cli.play.intro.one": {"en": "{game} against {bots} bot, seed {seed}. Type '{help}' for the moves, '{quit}' to leave.",
@@ -308,6 +328,15 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.play.words.help": {"en": "help h ?", "pt": "ajuda", "es": "ayuda", "fr": "aide"},
     "cli.play.words.quit": {"en": "quit q exit", "pt": "terminar", "es": "terminar", "fr": "quitter"},
     "cli.play.words.hand": {"en": "hand", "pt": "mão", "es": "mano", "fr": "main"},
+    "cli.play.words.hint": {"en": "hint", "pt": "dica", "es": "pista", "fr": "conseil"},
+    # The expert's hint (rummylab.games.expert): its move, then its reason (rummylab.words.reasons).
+    "cli.play.hint": {"en": "  Expert's hint: {move}.\n  {reason}", "pt": "  Dica do especialista: {move}.\n  {reason}",
+                      "es": "  Pista del experto: {move}.\n  {reason}",
+                      "fr": f"  Conseil de l’expert{_NB}: {{move}}.\n  {{reason}}"},
+    "cli.play.hint.help": {"en": "'{hint}' asks the expert for a move and its reason.",
+                           "pt": "'{hint}' pede ao especialista uma jogada e a sua razão.",
+                           "es": "«{hint}» pide al experto una jugada y su razón.",
+                           "fr": f"«{_NB}{{hint}}{_NB}» demande à l’expert un coup et sa raison."},
     "cli.play.words.stock": {"en": "s stock", "pt": "m monte", "es": "m mazo", "fr": "t talon"},
     "cli.play.words.pile": {"en": "d discard pile", "pt": "d descarte", "es": "d descarte", "fr": "d défausse"},
     "cli.play.words.decline": {"en": "x decline", "pt": "recusar", "es": "rechazar", "fr": "refuser"},

@@ -274,6 +274,17 @@ WORDS: dict[str, dict[str, str]] = {
                          "pt": "robôs, separados por vírgulas, um por jogador ou um para todos; {bots}",
                          "es": "bots, separados por comas, uno por jugador o uno para todos; {bots}",
                          "fr": f"robots, séparés par des virgules, un par joueur ou un pour tous{_NB}; {{bots}}"},
+    "cli.arg.sim.seatings": {"en": "play every deal in each seating (the bots move one seat round the table each "
+                                   "time) and give each bot's figures with 95%% confidence intervals",
+                             "pt": "jogar cada distribuição em cada disposição dos lugares (os robôs mudam um lugar à "
+                                   "volta da mesa de cada vez) e dar os números de cada robô com intervalos de "
+                                   "confiança de 95 %%",
+                             "es": "jugar cada reparto en cada disposición de los asientos (los bots se mueven un "
+                                   "asiento alrededor de la mesa cada vez) y dar las cifras de cada bot con intervalos "
+                                   "de confianza del 95 %%",
+                             "fr": "jouer chaque donne dans chaque placement (les robots avancent d’une place autour "
+                                   "de la table à chaque fois) et donner les chiffres de chaque robot avec des "
+                                   f"intervalles de confiance à 95{_NB}%%"},
     "cli.cmd.advise": {"en": "Knock Rummy: the odds of knocking now (Monte Carlo)",
                        "pt": "Knock Rummy: as probabilidades de bater agora (Monte Carlo)",
                        "es": "Knock Rummy: qué puede pasar si cierras ahora (Monte Carlo)",

@@ -1,0 +1,178 @@
+"""The expert's reasons (rummylab.games.expert, worded by rummylab.words.reasons), and the play page's levels.
+
+The same shape as :data:`rummylab.words.catalogue.CATALOGUE`, which they extend: key -> language -> text.
+``{left}`` is the game's own word for what a hand leaves out of melds (``expert.left.*``: Knock Rummy's
+deadwood, Three Thirteen's penalty points, Rummy's cards left in hand), written as a label before its
+figures ("sobra 14 → 6"), so no sentence depends on its gender or number.
+"""
+
+from __future__ import annotations
+
+_NB = "\u202f"  # French: a narrow no-break space before ": ; ? !" and inside « »
+
+WORDS: dict[str, dict[str, str]] = {
+    "expert.left.deadwood": {"en": "deadwood", "pt": "sobra", "es": "resto", "fr": "points morts"},
+    "expert.left.penalty": {"en": "penalty points", "pt": "pontos de penalização", "es": "puntos de penalización",
+                            "fr": "points de pénalité"},
+    "expert.left.cards": {"en": "value of the cards left in hand", "pt": "valor das cartas na mão",
+                          "es": "valor de las cartas en la mano", "fr": "valeur des cartes restées en main"},
+    # -- the draw (KR-6, TT-5, RU-2)
+    "expert.take": {"en": "Take {card} from the discard pile: {left} {before} → {after}.",
+                    "pt": "Tire {card} do descarte: {left} {before} → {after}.",
+                    "es": "Roba {card} del descarte: {left} {before} → {after}.",
+                    "fr": f"Prenez {{card}} dans la défausse{_NB}: {{left}} {{before}} → {{after}}."},
+    "expert.take-out": {"en": "Take {card} from the discard pile: with it you can go out this turn (RU-6).",
+                        "pt": "Tire {card} do descarte: com ela pode sair nesta vez (RU-6).",
+                        "es": "Roba {card} del descarte: con ella puedes salir en este turno (RU-6).",
+                        "fr": f"Prenez {{card}} dans la défausse{_NB}: avec elle, vous pouvez sortir à ce tour (RU-6)."},
+    "expert.stock": {"en": "Draw from the stock: {card} does not lower your points ({left} {before}).",
+                     "pt": "Tire do monte: {card} não reduz os seus pontos ({left} {before}).",
+                     "es": "Roba del mazo: {card} no reduce tus puntos ({left} {before}).",
+                     "fr": f"Piochez dans le talon{_NB}: {{card}} ne fait pas baisser vos points ({{left}} {{before}})."},
+    "expert.stock-ahead": {
+        "en": "Draw from the stock: {card} would give {left} {before} → {after}, and a card from the stock is "
+              "expected to leave about {ahead}.",
+        "pt": "Tire do monte: {card} daria {left} {before} → {after}, e uma carta do monte deve deixar cerca de "
+              "{ahead}.",
+        "es": "Roba del mazo: {card} daría {left} {before} → {after}, y una carta del mazo debería dejar unos "
+              "{ahead}.",
+        "fr": f"Piochez dans le talon{_NB}: {{card}} donnerait {{left}} {{before}} → {{after}}, et une carte du talon "
+              "devrait laisser environ {ahead}."},
+    "expert.stock-out": {
+        "en": "Draw from the stock: {card} would give {left} {before} → {after}, but would break up cards closer to "
+              "melds; a card from the stock is likelier to help you go out.",
+        "pt": "Tire do monte: {card} daria {left} {before} → {after}, mas desfaria cartas mais perto de combinações; "
+              "uma carta do monte tem mais hipóteses de o ajudar a sair.",
+        "es": "Roba del mazo: {card} daría {left} {before} → {after}, pero desharía cartas más cerca de "
+              "combinaciones; una carta del mazo tiene más posibilidades de ayudarte a salir.",
+        "fr": f"Piochez dans le talon{_NB}: {{card}} donnerait {{left}} {{before}} → {{after}}, mais déferait des "
+              f"cartes plus proches de combinaisons{_NB}; une carte du talon a plus de chances de vous aider à sortir."},
+    "expert.stock-only": {"en": "Draw from the stock: the discard pile is empty.",
+                          "pt": "Tire do monte: o descarte está vazio.",
+                          "es": "Roba del mazo: el descarte está vacío.",
+                          "fr": f"Piochez dans le talon{_NB}: la défausse est vide."},
+    "expert.decline": {"en": "Decline {card} (KR-9): it does not lower your {left} ({deadwood}); the hand ends here.",
+                       "pt": "Recuse {card} (KR-9): não reduz a sua {left} ({deadwood}); a mão acaba aqui.",
+                       "es": "Rechaza {card} (KR-9): no reduce tu {left} ({deadwood}); la mano termina aquí.",
+                       "fr": f"Refusez {{card}} (KR-9){_NB}: la carte ne réduit pas vos {{left}} ({{deadwood}}){_NB}; "
+                             "la donne s’arrête là."},
+    "expert.decline-empty": {"en": "Decline (KR-9): the stock and the discard pile are empty.",
+                             "pt": "Recuse (KR-9): o monte e o descarte estão vazios.",
+                             "es": "Rechaza (KR-9): el mazo y el descarte están vacíos.",
+                             "fr": f"Refusez (KR-9){_NB}: le talon et la défausse sont vides."},
+    # -- Knock Rummy's knock (KR-7, KR-10)
+    "expert.rum": {"en": "Knock with rum, putting {card} face down: every other card melds (KR-10a).",
+                   "pt": "Bata com rum, pondo {card} virada para baixo: todas as outras cartas estão em combinações "
+                         "(KR-10a).",
+                   "es": "Cierra con rum, poniendo {card} boca abajo: todas las demás cartas están en combinaciones "
+                         "(KR-10a).",
+                   "fr": f"Frappez avec un rum, en posant {{card}} face cachée{_NB}: toutes les autres cartes sont en "
+                         "combinaisons (KR-10a)."},
+    "expert.knock": {
+        "en": "Knock now, putting {card} face down: about {pct} of the hands consistent with what you saw hold more "
+              "than your {deadwood} (expected result {expected} a hand, KR-10).",
+        "pt": "Bata agora, pondo {card} virada para baixo: cerca de {pct} das mãos compatíveis com o que viu têm mais "
+              "do que a sua sobra de {deadwood} (resultado esperado {expected} por mão, KR-10).",
+        "es": "Cierra ahora, poniendo {card} boca abajo: cerca del {pct} de las manos compatibles con lo que viste "
+              "tienen más que tu resto de {deadwood} (resultado esperado {expected} por mano, KR-10).",
+        "fr": f"Frappez maintenant, en posant {{card}} face cachée{_NB}: environ {{pct}} des mains compatibles avec ce "
+              f"que vous avez vu ont plus que vos {{deadwood}} points morts (résultat attendu {{expected}} par donne, "
+              "KR-10)."},
+    "expert.wait": {
+        "en": "Do not knock yet with {deadwood}: only about {pct} of the hands consistent with what you saw hold more "
+              "(expected result {expected}).",
+        "pt": "Não bata ainda com {deadwood}: só cerca de {pct} das mãos compatíveis com o que viu têm mais "
+              "(resultado esperado {expected}).",
+        "es": "No cierres todavía con {deadwood}: solo cerca del {pct} de las manos compatibles con lo que viste "
+              "tienen más (resultado esperado {expected}).",
+        "fr": f"Ne frappez pas encore avec {{deadwood}}{_NB}: seules environ {{pct}} des mains compatibles avec ce que "
+              "vous avez vu ont plus (résultat attendu {expected})."},
+    # -- the discard
+    "expert.discard-avoid": {
+        "en": "Discard {card}, not {other}: the next player has taken {taken}, and {other} would help them.",
+        "pt": "Descarte {card}, não {other}: o jogador seguinte tirou {taken}, e {other} ajudá-lo-ia.",
+        "es": "Descarta {card}, no {other}: el jugador siguiente se llevó {taken}, y {other} le ayudaría.",
+        "fr": f"Défaussez {{card}}, pas {{other}}{_NB}: le joueur suivant a pris {{taken}}, et {{other}} l’aiderait."},
+    "expert.discard-avoid-unseen": {
+        "en": "Discard {card}, not {other}: many of the cards that meld with {other} are still unseen, and the next "
+              "player could take it.",
+        "pt": "Descarte {card}, não {other}: muitas das cartas que combinam com {other} ainda não foram vistas, e o "
+              "jogador seguinte podia tirá-la.",
+        "es": "Descarta {card}, no {other}: muchas de las cartas que combinan con {other} aún no se han visto, y el "
+              "jugador siguiente podría llevársela.",
+        "fr": f"Défaussez {{card}}, pas {{other}}{_NB}: beaucoup des cartes qui se combinent avec {{other}} n’ont pas "
+              "encore été vues, et le joueur suivant pourrait la prendre."},
+    "expert.discard-dead": {
+        "en": "Discard {card}: no meld can use it any more (the cards it needs have been seen); {left} {after}.",
+        "pt": "Descarte {card}: já nenhuma combinação a pode usar (as cartas de que precisa já foram vistas); "
+              "{left} {after}.",
+        "es": "Descarta {card}: ya ninguna combinación puede usarla (las cartas que necesita ya se han visto); "
+              "{left} {after}.",
+        "fr": f"Défaussez {{card}}{_NB}: plus aucune combinaison ne peut l’utiliser (les cartes qu’il lui faut ont "
+              f"été vues){_NB}; {{left}} {{after}}."},
+    "expert.discard-least": {
+        "en": "Discard {card}: it leaves the least ({left} {after}) and keeps the cards the next draw is most likely "
+              "to meld.",
+        "pt": "Descarte {card}: deixa o mínimo ({left} {after}) e guarda as cartas que a próxima compra mais "
+              "provavelmente combina.",
+        "es": "Descarta {card}: deja lo mínimo ({left} {after}) y guarda las cartas que el próximo robo más "
+              "probablemente combina.",
+        "fr": f"Défaussez {{card}}{_NB}: elle laisse le moins ({{left}} {{after}}) et garde les cartes que la "
+              "prochaine pioche a le plus de chances de combiner."},
+    "expert.discard-ahead": {
+        "en": "Discard {card}: {left} {after} now, more than the least ({least}) but with more cards that the "
+              "next draw can meld.",
+        "pt": "Descarte {card}: {left} {after} agora, mais do que o mínimo ({least}), mas com mais cartas que a "
+              "próxima compra pode combinar.",
+        "es": "Descarta {card}: {left} {after} ahora, más que el mínimo ({least}), pero con más cartas que el "
+              "próximo robo puede combinar.",
+        "fr": f"Défaussez {{card}}{_NB}: {{left}} {{after}} maintenant, plus que le minimum ({{least}}), mais avec "
+              "plus de cartes que la prochaine pioche peut combiner."},
+    "expert.discard-last": {
+        "en": "Discard {card}: this is your last turn, so only what you hold now counts ({left} {after}).",
+        "pt": "Descarte {card}: é a sua última vez, por isso só conta o que tem agora ({left} {after}).",
+        "es": "Descarta {card}: es tu último turno, así que solo cuenta lo que tienes ahora ({left} {after}).",
+        "fr": f"Défaussez {{card}}{_NB}: c’est votre dernier tour, seul compte ce que vous avez maintenant "
+              "({left} {after})."},
+    # -- going out (TT-6, RU-6) and Rummy's melds (RU-3, RU-4, RU-8)
+    "expert.go-out": {"en": "Go out, discarding {card}: every other card melds (TT-6).",
+                      "pt": "Saia, descartando {card}: todas as outras cartas estão em combinações (TT-6).",
+                      "es": "Sal, descartando {card}: todas las demás cartas están en combinaciones (TT-6).",
+                      "fr": f"Sortez en défaussant {{card}}{_NB}: toutes les autres cartes sont en combinaisons "
+                            "(TT-6)."},
+    "expert.meld-out": {"en": "Put {cards} down: with it you can go out this turn (RU-3, RU-6).",
+                        "pt": "Ponha {cards} na mesa: assim pode sair nesta vez (RU-3, RU-6).",
+                        "es": "Baja {cards}: así puedes salir en este turno (RU-3, RU-6).",
+                        "fr": f"Étalez {{cards}}{_NB}: ainsi, vous pouvez sortir à ce tour (RU-3, RU-6)."},
+    "expert.lay-off-out": {"en": "Lay off {card}: with it you can go out this turn (RU-4, RU-6).",
+                           "pt": "Baixe {card}: assim pode sair nesta vez (RU-4, RU-6).",
+                           "es": "Coloca {card}: así puedes salir en este turno (RU-4, RU-6).",
+                           "fr": f"Posez {{card}}{_NB}: ainsi, vous pouvez sortir à ce tour (RU-4, RU-6)."},
+    "expert.out": {"en": "Discard {card} and go out (RU-6).", "pt": "Descarte {card} e saia (RU-6).",
+                   "es": "Descarta {card} y sal (RU-6).", "fr": "Défaussez {card} et sortez (RU-6)."},
+    "expert.meld-close": {
+        "en": "Put {cards} down: {player} holds only {count} cards and may go out soon; what you hold then counts for "
+              "them (RU-8).",
+        "pt": "Ponha {cards} na mesa: {player} só tem {count} cartas e pode sair em breve; o que tiver na mão conta "
+              "então para esse jogador (RU-8).",
+        "es": "Baja {cards}: {player} solo tiene {count} cartas y puede salir pronto; lo que tengas en la mano cuenta "
+              "entonces para ese jugador (RU-8).",
+        "fr": f"Étalez {{cards}}{_NB}: {{player}} n’a plus que {{count}} cartes et peut bientôt sortir{_NB}; ce que "
+              "vous aurez en main comptera alors pour ce joueur (RU-8)."},
+    "expert.lay-off-close": {
+        "en": "Lay off {card}: an opponent holds only {count} cards and may go out soon (RU-4, RU-8).",
+        "pt": "Baixe {card}: um adversário só tem {count} cartas e pode sair em breve (RU-4, RU-8).",
+        "es": "Coloca {card}: un rival solo tiene {count} cartas y puede salir pronto (RU-4, RU-8).",
+        "fr": f"Posez {{card}}{_NB}: un adversaire n’a plus que {{count}} cartes et peut bientôt sortir (RU-4, RU-8)."},
+    # -- the play page's levels (the bots' strength)
+    "error.bad-play-level": {"en": "{q} is not a level of play: beginner, intermediate or expert",
+                        "pt": "{q} não é um nível de jogo: principiante (beginner), intermédio (intermediate) ou "
+                              "especialista (expert)",
+                        "es": "{q} no es un nivel de juego: principiante (beginner), intermedio (intermediate) o "
+                              "experto (expert)",
+                        "fr": f"{{q}} n’est pas un niveau de jeu{_NB}: débutant (beginner), intermédiaire "
+                              "(intermediate) ou expert (expert)"},
+    "level.beginner": {"en": "Beginner", "pt": "Principiante", "es": "Principiante", "fr": "Débutant"},
+    "level.intermediate": {"en": "Intermediate", "pt": "Intermédio", "es": "Intermedio", "fr": "Intermédiaire"},
+    "level.expert": {"en": "Expert", "pt": "Especialista", "es": "Experto", "fr": "Expert"},
+}
