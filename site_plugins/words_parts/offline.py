@@ -83,9 +83,9 @@ WORDS: dict[str, dict[str, str]] = {
         "fr": "Les outils d’entraînement fonctionnent aussi hors connexion.",
     },
     "offline.keeping": {
-        "pt": "A guardar o site para usar sem ligação: {n} %…",
+        "pt": "A guardar o site para usar sem ligação: {n}\u00a0%…",
         "en": "Keeping the site for offline use: {n}%…",
-        "es": "Guardando el sitio para usarlo sin conexión: {n} %…",
+        "es": "Guardando el sitio para usarlo sin conexión: {n}\u00a0%…",
         "fr": f"Le site est gardé pour une utilisation hors connexion{NB}: {{n}}{NB}%…",
     },
     "offline.keep_failed": {
