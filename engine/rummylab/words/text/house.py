@@ -74,9 +74,9 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "Q-K-A and A-2-3 are both runs; an ace left over costs 15.",
         "pt": "Q-K-A e A-2-3 são ambas sequências; um ás que sobra custa 15.",
         "es": "Q-K-A y A-2-3 son escaleras las dos; un as suelto cuesta 15.",
-        "fr": "D-R-A et A-2-3 sont toutes deux des suites ; un as restant coûte 15.".replace(" ;", f"{_NB};")},
-    "house.three-thirteen.court-values": {"en": "J 11, Q 12, K 13", "pt": "V 11, D 12, R 13",
-                                          "es": "J 11, Q 12, K 13", "fr": "V 11, D 12, R 13"},
+        "fr": f"Q-K-A et A-2-3 sont toutes deux des suites{_NB}; un as restant coûte 15."},
+    "house.three-thirteen.court-values": {"en": "J 11, Q 12, K 13", "pt": "J 11, Q 12, K 13",
+                                          "es": "J 11, Q 12, K 13", "fr": "J 11, Q 12, K 13"},
     "house.three-thirteen.court-values.about": {
         "en": "A jack, queen or king left over costs 11, 12 or 13 instead of 10.",
         "pt": "Um valete, dama ou rei que sobra custa 11, 12 ou 13 em vez de 10.",
