@@ -28,7 +28,7 @@ WORDS: dict[str, dict[str, str]] = {
                            "fr": "points de pénalité"},
     # Rummy's cards left in hand (RU-8): what they are worth, the points the one who goes out scores.
     "cli.points.cards": {"en": "cards in hand worth", "pt": "cartas na mão valem", "es": "cartas en la mano valen",
-                         "fr": "cartes en main valent"},
+                         "fr": "valeur en main"},
     "cli.bot": {"en": "player {n} (bot: {bot})", "pt": "jogador {n} (robô: {bot})", "es": "jugador {n} (bot: {bot})",
                 "fr": f"joueur {{n}} (robot{_NB}: {{bot}})"},
     # The bots, by what they do (rummylab play, simulate): their names (greedy, knock<=10) stay for --bots.
@@ -59,13 +59,13 @@ WORDS: dict[str, dict[str, str]] = {
                         "fr": f"Donneur{_NB}: {{dealer}}{{cut}}. Une carte à la fois, en commençant à gauche du "
                               "donneur."},
     "cli.deal.cut": {"en": ", cut at card {cut} by {cutter}", "pt": ", cortado na carta {cut} pelo {cutter}",
-                     "es": ", cortado en la carta {cut} por el {cutter}", "fr": ", coupé à la carte {cut} par le {cutter}"},
+                     "es": ", cortado en la carta {cut} por el {cutter}", "fr": f"{_NB}; le {{cutter}} coupe à la {{cut}}ᵉ carte"},
     "cli.deal.hand": {"en": "{player}: {cards}   {points} {value}", "pt": "{player}: {cards}   {points} {value}",
                       "es": "{player}: {cards}   {points} {value}", "fr": f"{{player}}{_NB}: {{cards}}   {{points}} {{value}}"},
     "cli.deal.rest": {"en": "Turned up: {card}   Stock: {stock} cards   {first} plays first.",
                       "pt": "Virada: {card}   Monte: {stock} cartas   {first} joga primeiro.",
                       "es": "Boca arriba: {card}   Mazo: {stock} cartas   {first} juega primero.",
-                      "fr": f"Retournée{_NB}: {{card}}   Talon{_NB}: {{stock}} cartes   {{first}} joue en premier."},
+                      "fr": f"Carte retournée{_NB}: {{card}}   Talon{_NB}: {{stock}} cartes   {{first}} joue en premier."},
 
     # ---- rummylab advise ------------------------------------------------------------------
     "cli.advise.head": {"en": "Knocking with {hand} (deadwood {deadwood}) at a table of {players}:",
@@ -75,7 +75,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.advise.card": {"en": "  best card to put face down: {card}", "pt": "  melhor carta para pôr virada para baixo: {card}",
                         "es": "  mejor carta para dejar boca abajo: {card}",
                         "fr": f"  meilleure carte à poser face cachée{_NB}: {{card}}"},
-    "cli.advise.win": {"en": "win", "pt": "ganhar", "es": "ganar", "fr": "gagner"},
+    "cli.advise.win": {"en": "win", "pt": "ganhar", "es": "ganar", "fr": "victoire"},
     "cli.advise.tie": {"en": "tie", "pt": "empate", "es": "empate", "fr": "égalité"},
     "cli.advise.beaten": {"en": "beaten", "pt": "superado", "es": "superado", "fr": "battu"},
     "cli.advise.tie.note": {"en": "(KR-10d: no payment either way)", "pt": "(KR-10d: ninguém paga nem recebe)",
@@ -94,7 +94,7 @@ WORDS: dict[str, dict[str, str]] = {
                                  "{seconds} s; ± é um erro-padrão)",
                            "es": "  ({samples} repartos al azar de las {unseen} cartas sin ver, semilla {seed}, "
                                  "{seconds} s; ± es un error estándar)",
-                           "fr": f"  ({{samples}} donnes au hasard des {{unseen}} cartes non vues, graine {{seed}}, "
+                           "fr": f"  ({{samples}} tirages au hasard des {{unseen}} cartes non vues, graine {{seed}}, "
                                  f"{{seconds}} s{_NB}; ± correspond à une erreur type)"},
 
     # ---- rummylab simulate ----------------------------------------------------------------
@@ -128,7 +128,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.sim.tt.rates": {"en": "  someone went out {out}, stock turned over {turned}",
                          "pt": "  alguém saiu {out}, monte virado {turned}",
                          "es": "  alguien salió {out}, mazo dado la vuelta {turned}",
-                         "fr": "  quelqu’un est sorti {out}, talon retourné {turned}"},
+                         "fr": "  sortie d’un joueur {out}, talon retourné {turned}"},
     "cli.sim.tt.penalty": {"en": "  average penalty per round: {items}",
                            "pt": "  penalização média por ronda: {items}",
                            "es": "  penalización media por ronda: {items}",
@@ -136,7 +136,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.sim.ru.rates": {"en": "  draws (RU-7) {draws}, stock turned over {turned}",
                          "pt": "  empates (RU-7) {draws}, monte virado {turned}",
                          "es": "  empates (RU-7) {draws}, mazo dado la vuelta {turned}",
-                         "fr": "  nulles (RU-7) {draws}, talon retourné {turned}"},
+                         "fr": "  manches nulles (RU-7) {draws}, talon retourné {turned}"},
     "cli.sim.ru.wins": {"en": "  rounds won: {items}", "pt": "  rondas ganhas: {items}", "es": "  rondas ganadas: {items}",
                         "fr": f"  manches gagnées{_NB}: {{items}}"},
 
@@ -262,8 +262,8 @@ WORDS: dict[str, dict[str, str]] = {
               "vacío (KR-9).\nLuego: una carta para descartar (8D u 8♦; «{last}» para la carta recién robada), o "
               "«{knock} 8D» para\ncerrar dejando 8D boca abajo (KR-6). «{hand}» vuelve a mostrar tu mano, «{quit}» "
               "termina la partida.",
-        "fr": f"À la pioche{_NB}: {{stock}} (talon), {{pile}} (défausse), ou {{decline}} pour refuser quand le talon "
-              f"est vide (KR-9).\nEnsuite{_NB}: une carte à défausser (8D ou 8♦{_NB}; «{_NB}{{last}}{_NB}» pour la "
+        "fr": f"À la pioche{_NB}: {{stock}} (talon), {{pile}} (défausse), ou «{_NB}{{decline}}{_NB}» quand le talon "
+              f"est vide et que vous ne voulez pas de la carte de la défausse (KR-9).\nEnsuite{_NB}: une carte à défausser (8D ou 8♦{_NB}; «{_NB}{{last}}{_NB}» pour la "
               f"carte piochée), ou «{_NB}{{knock}} 8D{_NB}» pour\nfrapper en posant 8D face cachée (KR-6). "
               f"«{_NB}{{hand}}{_NB}» montre votre main, «{_NB}{{quit}}{_NB}» arrête la partie.",
     },
@@ -302,7 +302,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cli.help.english": {"en": "The English words work too ({words}).", "pt": "As palavras inglesas também servem ({words}).",
                          "es": "Las palabras inglesas también sirven ({words}).",
-                         "fr": "Les mots anglais marchent aussi ({words})."},
+                         "fr": "Les mots anglais fonctionnent aussi ({words})."},
 
     # ---- the words a player types in `play`: the first is the one the help shows; English's always work
     "cli.play.words.help": {"en": "help h ?", "pt": "ajuda", "es": "ayuda", "fr": "aide"},
