@@ -199,7 +199,7 @@ def render_tt_totals(spec: Spec, lang: str) -> str:
     head = [word("round", lang), *players]
     rows = []
     for rnd, totals in zip(game.rounds, game.running):
-        rows.append([str(rnd.round), *(f"{p} <span class=\"rl-running\">({esc(word('example.total', lang))} {tot})</span>"
+        rows.append([str(rnd.round), *(f"{p} <span class=\"rl-running\">({esc(word('example.running_total', lang))} {tot})</span>"
                                        for p, tot in zip(rnd.penalties, totals))])
     foot = [[esc(word("example.total", lang)), *(f"<strong>{x}</strong>" for x in game.totals)]]
     body = [table(esc(word("example.totals_caption", lang)), [esc(h) for h in head], rows, row_header=True, foot=foot,

@@ -38,7 +38,7 @@ WORDS: dict[str, dict[str, str]] = {
               "las veces en que cerrar ahí habría perdido contra las manos reales de los demás (KR-10c). Solo se "
               "muestran los restos vistos al menos {least} veces.",
         "fr": f"Pour 2, 3, 4 et 5 joueurs{NB}: à chaque tour de {{hands}} donnes par nombre de joueurs, la part "
-              "des fois où frapper là aurait perdu contre les vraies mains des autres (KR-10c). Seuls les points "
+              "des tours où une frappe aurait été battue par les vraies mains des autres (KR-10c). Seuls les points "
               "morts vus au moins {least} fois figurent.",
     },
     "strategy.turn.title": {
@@ -90,7 +90,7 @@ WORDS: dict[str, dict[str, str]] = {
               "and 5 players; each bar adds up to 100%.",
         "es": "La parte de {hands} manos liquidada por cada caso de la regla KR-10 (KR-10a a KR-10e), para 2, "
               "3, 4 y 5 jugadores; cada barra suma el 100\u00a0%.",
-        "fr": "La part de {hands} donnes réglée par chaque cas de la règle KR-10 (KR-10a à KR-10e), pour 2, 3, "
+        "fr": "La part des {hands} donnes réglées selon chaque cas de la règle KR-10 (KR-10a à KR-10e), pour 2, 3, "
               f"4 et 5 joueurs{NB}; chaque barre fait 100{NB}%.",
     },
     "strategy.rule": {"pt": "Regra", "en": "Rule", "es": "Regla", "fr": "Règle"},

@@ -79,6 +79,6 @@ WORDS: dict[str, dict[str, str]] = {
     "walkthrough.table": {"pt": "Na mesa", "en": "On the table", "es": "En la mesa", "fr": "Sur la table"},
     "walkthrough.meld_of": {"pt": "de {owner}", "en": "{owner}’s", "es": "de {owner}", "fr": "de {owner}"},
     "walkthrough.notice": {"pt": "Uma decisão a observar", "en": "A decision to look at",
-                           "es": "Una decisión para fijarse", "fr": "Une décision à regarder"},
+                           "es": "Una decisión para fijarse", "fr": "décision à examiner"},
     "walkthrough.none": {"pt": "sem cartas", "en": "no cards", "es": "sin cartas", "fr": "aucune carte"},
 }

@@ -10,7 +10,7 @@ WORDS: dict[str, dict[str, str]] = {
     "worksheet.title": {"pt": "Criar uma ficha de exercícios", "en": "Make a worksheet", "es": "Crear una ficha de ejercicios",
                         "fr": "Créer une fiche d’exercices"},
     "worksheet.kinds": {"pt": "Tipos de problema", "en": "Kinds of problem", "es": "Tipos de problema",
-                        "fr": "Types de problème"},
+                        "fr": "Types de problèmes"},
     "worksheet.kind_meld": {"pt": "Organizar uma mão e dar a sobra", "en": "Meld a hand and give its deadwood",
                             "es": "Ordenar una mano y dar su resto", "fr": "Ranger une main et donner ses points morts"},
     "worksheet.kind_settle": {"pt": "Acertar uma mesa de Knock Rummy", "en": "Settle a Knock Rummy table",
