@@ -180,7 +180,7 @@ class RummyView(GameView[RummyRound]):
         return [
             text("cli.sim.ru.rates", lang, draws=show_percent(_one(summary, "draw_rate"), lang),
                  turned=show_percent(_one(summary, "stock_turned_rate"), lang)),
-            text("cli.sim.ru.wins", lang, items=seats_line([show_number(v, lang) for v in _each(summary, "wins")], lang)),
+            text("cli.sim.ru.wins", lang, items=seats_line([show_number(int(v), lang) for v in _each(summary, "wins")], lang)),
         ]
 
     def table_lines(self, state: RummyRound, lang: str) -> list[str]:

@@ -25,7 +25,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "O que cada um dos outros paga além da sua sobra quando quem bate não tem nenhuma (no perfil: 25).",
         "es": "Lo que cada uno de los demás paga además de su resto cuando quien cierra no tiene ninguno "
               "(en el perfil: 25).",
-        "fr": f"Ce que chacun des autres paie en plus de ses points morts quand le frappeur n’en a aucun."},
+        "fr": "Ce que chacun des autres paie en plus de ses points morts quand le frappeur n’en a aucun."},
     "house.knock.penalty-each": {"en": "penalty to every lower player", "pt": "penalização a cada um abaixo",
                                  "es": "penalización a cada uno por debajo", "fr": "pénalité à chaque joueur plus bas"},
     "house.knock.penalty-each.about": {
