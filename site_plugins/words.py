@@ -98,7 +98,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "payer": {"pt": "Paga", "en": "Pays", "es": "Paga", "fr": "Paie"},
     "payee": {"pt": "Recebe", "en": "Receives", "es": "Cobra", "fr": "Reçoit"},
     "checking": {"pt": "A verificar…", "en": "Checking…", "es": "Comprobando…", "fr": "Vérification…"},
-    "dealing": {"pt": "A distribuir…", "en": "Dealing…", "es": "Repartiendo…", "fr": "Donne en cours…"},
+    "dealing": {"pt": "A distribuir…", "en": "Dealing…", "es": "Repartiendo…", "fr": "Distribution…"},
 
     # ---- the meld solver widget (solver.js; its words start every widget's JSON) -------------------
     "solver.title": {
@@ -222,7 +222,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "O endereço da página pedia {name}={value}, que foi ignorado: {why}.",
         "en": "The page’s address asked for {name}={value}, which was ignored: {why}.",
         "es": "La dirección de la página pedía {name}={value}, que se ha ignorado: {why}.",
-        "fr": f"L’adresse de la page demandait {{name}}={{value}}, qui a été ignoré{_NB}: {{why}}.",
+        "fr": f"L’adresse de la page demandait {{name}}={{value}}{_NB}; ce réglage a été ignoré{_NB}: {{why}}.",
     },
     "url.why_game": {
         "pt": "não é um jogo deste site",
@@ -304,7 +304,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "Quiz n.º {seed}, nível {level}",
         "en": "Quiz no. {seed}, level {level}",
         "es": "Test n.º {seed}, nivel {level}",
-        "fr": "Quiz n°\u00a0{seed}, niveau {level}",
+        "fr": f"Quiz n°{_NB}{{seed}}, niveau {{level}}",
     },
     "quiz.answer_label": {
         "pt": "Resultado do {player}",
@@ -387,7 +387,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "Problema n.º {seed}",
         "en": "Puzzle no. {seed}",
         "es": "Problema n.º {seed}",
-        "fr": "Problème n°\u00a0{seed}",
+        "fr": f"Problème n°{_NB}{{seed}}",
     },
     "puzzle.task": {
         "pt": "Forme combinações que deixem a menor sobra possível.",
@@ -710,7 +710,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "fr": "Points de pénalité et totaux cumulés",
     },
     "example.total": {"pt": "Total", "en": "Total", "es": "Total", "fr": "Total"},
-    # The running total beside a round's points, inside a cell: "3 (total 3)", not a row label.
+    # The running total beside a round's points, inside a cell: "3 (total 3)", lower case mid-cell (the row header
+    # keeps Total); not a row label.
     "example.running_total": {"pt": "total {n}", "en": "total {n}", "es": "total {n}", "fr": "total {n}"},
     "example.remaining": {
         "pt": "Cartas na mão",

@@ -32,7 +32,7 @@ from typing import Any, Callable
 
 from mkdocs.exceptions import PluginError
 
-from rummylab.core.amounts import show_decimal, show_percent
+from rummylab.core.amounts import show_decimal, show_number, show_percent
 from rummylab.practice.charts import FILE_NAME, PARAMETERS
 from site_plugins.widgets.charts_svg import Series, bar_chart, line_chart
 from site_plugins.words import word
@@ -158,7 +158,7 @@ def _lines(figure: str, data: dict[str, Any], attrs: dict[str, str], lang: str, 
         lo, hi, yt = 0.0, 1.0, [0, 0.25, 0.5, 0.75, 1]
         show_y, cell = pct, (lambda v: show_percent(v, lang))
         y_label = word("strategy.axis.undercut", lang)
-    desc = word(f"strategy.{figure}.desc", lang, hands=data["parameters"]["hands"], players=attrs["players"],
+    desc = word(f"strategy.{figure}.desc", lang, hands=show_number(data["parameters"]["hands"], lang), players=attrs["players"],
                 least=MIN_COUNT)
     svg = line_chart(series, x_range=(0, PLOT_DEADWOOD), y_range=(lo, hi), title=title, desc=desc,
                      x_label=word("strategy.axis.deadwood", lang), y_label=y_label, lang=lang, uid=uid,
@@ -175,7 +175,7 @@ def _cases(data: dict[str, Any], lang: str, uid: str) -> tuple[str, str]:
     rows = [(word("strategy.players", lang, players=n), [data["tables"][n]["cases"]["frequency"][k] for k in keys])
             for n in TABLES]
     title = word("strategy.cases.title", lang)
-    desc = word("strategy.cases.desc", lang, hands=data["parameters"]["hands"])
+    desc = word("strategy.cases.desc", lang, hands=show_number(data["parameters"]["hands"], lang))
     svg = bar_chart(rows, keys, title=title, desc=desc, x_label=word("strategy.axis.share", lang), lang=lang,
                     uid=uid, show=lambda v: show_percent(v, lang, places=0))
     # The rule id alone in its cell: linked to the rules page, it is then a whole cell, not a link in text.
@@ -195,7 +195,7 @@ def render_chart(attrs: dict[str, str], lang: str, uid: str, *, where: str, time
         raise PluginError(f"{where}: {e}") from None
     figure = attrs["figure"]
     svg, table = _cases(data, lang, uid) if figure == "cases" else _lines(figure, data, attrs, lang, uid)
-    source = word("strategy.source", lang, hands=hands, seed=seed)
+    source = word("strategy.source", lang, hands=show_number(hands, lang), seed=seed)
     return (f'<figure class="rl-chart-figure" data-rl-chart="{figure}" data-testid="chart">'
             f"{svg.replace(chr(10), '')}"
             f'<figcaption>{escape(source)}</figcaption>{table}</figure>')

@@ -113,7 +113,7 @@ WORDS: dict[str, dict[str, str]] = {
         "es": "Tus reglas",
         "fr": "Vos règles",
     },
-    "house.changed": {"pt": "mudou", "en": "changed", "es": "cambia", "fr": "change"},
+    "house.changed": {"pt": "mudou", "en": "changed", "es": "cambia", "fr": "modifié"},
     "house.same": {
         "pt": "Com as suas regras, nada muda neste exemplo.",
         "en": "Under your rules nothing changes in this example.",
@@ -124,7 +124,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "Com as suas regras, {n} números mudam (marcados «mudou»).",
         "en": "Under your rules {n} numbers change (marked “changed”).",
         "es": "Con tus reglas cambian {n} números (marcados «cambia»).",
-        "fr": f"Avec vos règles, {{n}} nombres changent (marqués «{NB}change{NB}»).",
+        "fr": f"Avec vos règles, {{n}} nombres changent (marqués «{NB}modifié{NB}»).",
     },
     "house.why": {
         "pt": "Porquê, com as suas regras",
@@ -142,7 +142,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "Guardado neste navegador e no endereço da página: a ligação leva as suas regras.",
         "en": "Kept in this browser and in the page’s address: a link carries your rules.",
         "es": "Guardado en este navegador y en la dirección de la página: el enlace lleva tus reglas.",
-        "fr": f"Conservé dans ce navigateur et dans l’adresse de la page{NB}: un lien emporte vos règles.",
+        "fr": f"Conservé dans ce navigateur et dans l’adresse de la page{NB}: un lien transmet vos règles.",
     },
     "house.net": {
         "pt": "saldo da mão",
@@ -166,6 +166,6 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "Os interruptores precisam de JavaScript; os números acima são os das regras do site.",
         "en": "The switches need JavaScript; the numbers above are the site’s rules’.",
         "es": "Los interruptores necesitan JavaScript; los números de arriba son los de las reglas del sitio.",
-        "fr": f"Les interrupteurs demandent JavaScript{NB}; les nombres ci-dessus sont ceux des règles du site.",
+        "fr": f"Ces options demandent JavaScript{NB}; les nombres ci-dessus sont ceux des règles du site.",
     },
 }

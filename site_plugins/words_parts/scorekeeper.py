@@ -60,8 +60,8 @@ WORDS: dict[str, dict[str, str]] = {
               "after each hand or round.",
         "es": "Knock Rummy: de 2 a 5 jugadores; Three Thirteen: de 2 a 8; Rummy: de 2 a 6. El reparto pasa a la "
               "izquierda después de cada mano o ronda.",
-        "fr": f"Knock Rummy{NB}: 2 à 5 joueurs{NB}; Three Thirteen{NB}: 2 à 8{NB}; Rummy{NB}: 2 à 6. La donne "
-              "passe à gauche après chaque donne ou manche.",
+        "fr": f"Knock Rummy{NB}: 2 à 5 joueurs{NB}; Three Thirteen{NB}: 2 à 8{NB}; Rummy{NB}: 2 à 6. Après "
+              "chaque donne ou manche, c’est au joueur de gauche de donner.",
     },
     "scorekeeper.start": {"pt": "Começar", "en": "Start", "es": "Empezar", "fr": "Commencer"},
     "scorekeeper.cancel": {"pt": "Cancelar", "en": "Cancel", "es": "Cancelar", "fr": "Annuler"},
@@ -181,7 +181,7 @@ WORDS: dict[str, dict[str, str]] = {
         "es": "Un número entero (8) o las cartas (4H 5H 6H QC QD QS 8D, o 4♥ 5♥…): el motor encuentra la mejor "
               "disposición. En el Rummy, quien salió lleva 0 o nada.",
         "fr": f"Un nombre entier (8) ou les cartes (4H 5H 6H QC QD QS 8D, ou 4♥ 5♥…){NB}: le moteur trouve le "
-              "meilleur arrangement. Au Rummy, le joueur sorti a 0 ou rien.",
+              "meilleur arrangement. Au Rummy, pour le joueur qui est sorti, écrivez 0 ou laissez vide.",
     },
     "scorekeeper.add.hand": {"pt": "Anotar a mão {n}", "en": "Add hand {n}", "es": "Anotar la mano {n}",
                              "fr": "Noter la donne {n}"},

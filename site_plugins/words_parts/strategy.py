@@ -38,7 +38,7 @@ WORDS: dict[str, dict[str, str]] = {
               "de veces en que cerrar ahí habría perdido contra las manos reales de los demás (KR-10c). Solo se "
               "muestran los restos vistos al menos {least} veces.",
         "fr": f"Pour 2, 3, 4 et 5 joueurs{NB}: à chaque tour de {{hands}} donnes par nombre de joueurs, la part "
-              "des fois où frapper là aurait perdu contre les vraies mains des autres (KR-10c). Seuls les points "
+              "des tours où une frappe aurait été battue par les vraies mains des autres (KR-10c). Seuls les points "
               "morts vus au moins {least} fois figurent.",
     },
     "strategy.turn.title": {
@@ -85,12 +85,12 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "strategy.cases.desc": {
         "pt": "A parte de {hands} mãos acertada por cada caso da regra KR-10 (KR-10a a KR-10e), para 2, 3, 4 e "
-              "5 jogadores; cada barra soma 100%.",
+              "5 jogadores; cada barra soma 100\u00a0%.",
         "en": "The share of {hands} hands settled by each case of rule KR-10 (KR-10a to KR-10e), for 2, 3, 4 "
               "and 5 players; each bar adds up to 100%.",
         "es": "La proporción de las {hands} manos que se liquidó por cada caso de la regla KR-10 (KR-10a a "
-              "KR-10e), para 2, 3, 4 y 5 jugadores; cada barra suma el 100%.",
-        "fr": "La part de {hands} donnes réglée par chaque cas de la règle KR-10 (KR-10a à KR-10e), pour 2, 3, "
+              "KR-10e), para 2, 3, 4 y 5 jugadores; cada barra suma el 100\u00a0%.",
+        "fr": "La part des {hands} donnes réglées selon chaque cas de la règle KR-10 (KR-10a à KR-10e), pour 2, 3, "
               f"4 et 5 joueurs{NB}; chaque barre fait 100{NB}%.",
     },
     "strategy.rule": {"pt": "Regra", "en": "Rule", "es": "Regla", "fr": "Règle"},

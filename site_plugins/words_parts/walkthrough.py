@@ -92,6 +92,6 @@ WORDS: dict[str, dict[str, str]] = {
     "walkthrough.table": {"pt": "Na mesa", "en": "On the table", "es": "En la mesa", "fr": "Sur la table"},
     "walkthrough.meld_of": {"pt": "de {owner}", "en": "{owner}’s", "es": "de {owner}", "fr": "de {owner}"},
     "walkthrough.notice": {"pt": "uma decisão a observar", "en": "A decision to look at",
-                           "es": "decisión clave", "fr": "Une décision à regarder"},
+                           "es": "decisión clave", "fr": "décision à examiner"},
     "walkthrough.none": {"pt": "sem cartas", "en": "no cards", "es": "sin cartas", "fr": "aucune carte"},
 }

@@ -10,7 +10,7 @@ WORDS: dict[str, dict[str, str]] = {
     "worksheet.title": {"pt": "Criar uma ficha de exercícios", "en": "Make a worksheet", "es": "Crear una ficha de ejercicios",
                         "fr": "Créer une fiche d’exercices"},
     "worksheet.kinds": {"pt": "Tipos de problema", "en": "Kinds of problem", "es": "Tipos de problema",
-                        "fr": "Types de problème"},
+                        "fr": "Types de problèmes"},
     # All three games: what is left over is each game's own count (deadwood, penalty points, cards in hand).
     "worksheet.kind_meld": {"pt": "Organizar uma mão e contar o que fica de fora",
                             "en": "Meld a hand and count what is left over",

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rummylab.core.amounts import MINUS, show_amount, signed_amount
+from rummylab.core.amounts import MINUS, show_amount, show_decimal, show_number, show_percent, signed_amount
 from rummylab.games.knock.settle import format_amount, parse_amount, settle_knock, settle_session
 from rummylab.words.explain import explain
 
@@ -49,3 +49,38 @@ def test_the_narration_never_writes_an_improper_fraction(lang: str) -> None:
     text = "\n".join(lines)
     assert not IMPROPER.search(text), IMPROPER.findall(text)
     assert {"½", "⅔"} <= set(text) and set(text) & {"¼", "¾"}, text
+
+
+# ---- numbers as each language writes them ------------------------------------------------------
+
+@pytest.mark.parametrize(("n", "lang", "shown"), [
+    (1500, "en", "1,500"), (1500, "fr", "1\u202f500"), (1500, "es", "1500"), (1500, "pt", "1500"),
+    (15000, "en", "15,000"), (15000, "fr", "15\u202f000"), (15000, "es", "15\u00a0000"), (15000, "pt", "15\u00a0000"),
+    (1234567, "fr", "1\u202f234\u202f567"), (1234567, "es", "1\u00a0234\u00a0567"), (999, "fr", "999"),
+    (-2000, "en", "−2,000"), (0, "fr", "0"),
+])
+def test_whole_numbers_group_their_thousands_as_the_language_does(n: int, lang: str, shown: str) -> None:
+    assert show_number(n, lang) == shown
+
+
+def test_decimals_group_the_whole_part_only() -> None:
+    assert show_decimal(12345.678, 2, "fr") == "12\u202f345,68"
+    assert show_decimal(1234.5, 1, "es", signed=True) == "+1234,5"
+    assert show_decimal(-98765.4321, 3, "en") == "−98,765.432"
+
+
+@pytest.mark.parametrize(("lang", "shown"), [("en", "45.3%"), ("fr", "45,3\u202f%"), ("es", "45,3\u00a0%"),
+                                             ("pt", "45,3\u00a0%")])
+def test_percent_sign_spacing(lang: str, shown: str) -> None:
+    assert show_percent(0.4531, lang) == shown
+
+
+def test_cli_figures_use_the_languages_numbers(capsys: pytest.CaptureFixture[str]) -> None:
+    from rummylab.cli import main
+
+    assert main(["advise", "--hand", "AS AH AD 7C 8C 9C 3H", "--players", "3", "--samples", "1500", "--lang", "fr"]) == 0
+    out = capsys.readouterr().out
+    assert "1\u202f500 " in out and "\u202f%" in out and "1500" not in out
+    assert main(["simulate", "--game", "three-thirteen", "--hands", "3", "--lang", "es"]) == 0
+    out = capsys.readouterr().out
+    assert "\u00a0%" in out and not re.search(r"\d%", out)

@@ -17,6 +17,7 @@ import pytest
 
 from rummylab.cli import main
 from rummylab.core.cards import Card, full_deck
+from rummylab.words.language import colon
 
 SPELLINGS = [
     lambda c: c.ascii,
@@ -83,6 +84,7 @@ def run_main(capsys, argv: list[str], stdin: str | None = None) -> tuple[int, st
 )
 def test_batch_equals_one_hand_at_a_time(capsys, options, sizes):
     lines = batch_input(len(options) + sum(sizes), 300, sizes)
+    lang = options[options.index("--lang") + 1] if "--lang" in options else "en"
     status, out, err = run_main(capsys, ["solve", "--batch", *options], "\n".join(lines) + "\n")
     assert err == ""
     rows = out.splitlines(keepends=True)
@@ -99,11 +101,11 @@ def test_batch_equals_one_hand_at_a_time(capsys, options, sizes):
             continue
         bad += 1
         expected_status = 2
-        assert alone_out == "" and alone_err.startswith("rummylab: "), text
+        assert alone_out == "" and alone_err.startswith(f"rummylab{colon(lang)} "), text
         data = json.loads(row)
         assert list(data) == ["error", "line"] and data["line"] == number
         assert list(data["error"]) == ["code", "token", "message", "params"]
-        assert data["error"]["message"] == alone_err.removeprefix("rummylab: ").rstrip("\n")
+        assert data["error"]["message"] == alone_err.removeprefix(f"rummylab{colon(lang)} ").rstrip("\n")
         token = data["error"]["token"]
         if data["error"]["code"] == "bad-card":
             assert token in text.replace(",", " ").replace(";", " ").split()

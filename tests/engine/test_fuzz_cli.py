@@ -74,7 +74,7 @@ def _clear(argv: list[str], status: int, stderr: str, seconds: float) -> None:
     assert status in (0, 2, 130), (argv, status, stderr)
     assert "Traceback" not in stderr and "report" not in stderr, (argv, stderr)
     if stderr:
-        assert stderr.startswith("rummylab: "), (argv, stderr)
+        assert stderr.startswith(("rummylab: ", "rummylab\u202f: ")), (argv, stderr)
     assert seconds < 20, (argv, seconds)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 import pytest
@@ -110,3 +111,15 @@ def test_a_quick_target_and_the_house_target_are_one_setting() -> None:
     refused = start(house={"target": 100}, target=150)
     assert refused["error"]["code"] == "target-disagrees" and "150" in refused["error"]["message"]
     assert main(["play", "--game", "rummy", "--rule", "target=100", "--target", "150"]) == 2
+
+
+#: A court card written with a letter: "D-R-A", "V 11", "R 13" (French, Portuguese letters), where every page
+#: and every card on the site writes the ranks as the card notation does (A, J, Q, K).
+COURT_LETTER = re.compile(r"\b[B-IL-PR-Z]\s1[1-3]\b|\b[A-Z]-[A-Z]-[A-Z]\b")
+
+
+def test_house_rules_write_court_cards_as_the_card_notation() -> None:
+    found = {(key, lang): texts[lang] for key, texts in CATALOGUE.items() if key.startswith("house.")
+             for lang in LANGS if any(m[0] != "Q-K-A" for m in COURT_LETTER.finditer(texts[lang]))}
+    assert not found, found
+    assert COURT_LETTER.search("D-R-A et A-2-3") and COURT_LETTER.search("V 11, D 12")  # the check can fail

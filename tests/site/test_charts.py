@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from mkdocs.exceptions import PluginError
 
-from rummylab.core.amounts import show_percent
+from rummylab.core.amounts import show_number, show_percent
 from rummylab.practice.charts import PARAMETERS
 from site_plugins.widgets import WidgetsPlugin
 from site_plugins.widgets.charts import MIN_COUNT, PLOT_DEADWOOD
@@ -196,7 +196,7 @@ def test_the_charts_are_accessible_self_contained_svg_in_the_pages_language(page
         assert root.get("{http://www.w3.org/XML/1998/namespace}lang") == lang
         title, desc = root.find(f"{SVG}title"), root.find(f"{SVG}desc")
         assert title is not None and desc is not None and title.text and desc.text
-        assert str(data["parameters"]["hands"]) in desc.text
+        assert show_number(data["parameters"]["hands"], lang) in desc.text  # "1 500" in fr, "1,500" in en
         ids = root.get("aria-labelledby").split()
         assert ids == [title.get("id"), desc.get("id")] and root.get("role") == "img"
         texts = ["".join(t.itertext()) for t in root.iter(f"{SVG}text")]
@@ -211,7 +211,7 @@ def test_the_charts_are_accessible_self_contained_svg_in_the_pages_language(page
         assert 'fill="currentColor"' in svg  # text and axes follow the page's (dark or light) text colour
     # The sample under each chart (its size and seed, in the page's words), never the developer's command;
     # and each chart's table.
-    assert html.count(escape(word("strategy.source", lang, hands=1500, seed=2026), quote=False)) == 4
+    assert html.count(escape(word("strategy.source", lang, hands=show_number(1500, lang), seed=2026), quote=False)) == 4
     assert "make charts" not in html and "python -m" not in html
     assert html.count('data-testid="chart-table"') == 4
     assert "<script" not in html.split('data-rl-chart="undercut"')[1].split("</figure>")[0]
@@ -225,7 +225,7 @@ def test_the_tables_show_the_same_numbers_as_readers_write_them(pages: dict[str,
             for rule, share in data["tables"][n]["cases"]["frequency"].items():
                 assert f'<span class="rl-cell">{show_percent(share, lang)}</span>' in table, (lang, n, rule)
         if lang != "en":
-            assert re.search("rl-cell\">\\d+,\\d\u202f?%", table)
+            assert re.search("rl-cell\">\\d+,\\d[\u202f\u00a0]%", table)  # a no-break space before %
 
 
 def test_the_page_is_in_the_knock_rummy_menu_after_the_rules(built_site: Path) -> None:

@@ -142,8 +142,12 @@ def test_french_typography() -> None:
 
 
 def test_other_languages_keep_ordinary_spaces() -> None:
+    # Save one: Spanish and Portuguese bind the percent sign to its number with a no-break space (as
+    # rummylab.core.amounts.PERCENT writes it); English has none.
     assert [t for t, texts in CATALOGUE.items() for lang in ("pt", "en", "es")
-            if "\u202f" in texts[lang] or "\u00a0" in texts[lang]] == []
+            if "\u202f" in texts[lang] or "\u00a0" in texts[lang].replace("\u00a0%", "")] == []
+    assert [t for t, texts in CATALOGUE.items() for lang in ("pt", "es")
+            if re.search(r"[\d}] ?%", texts[lang])] == []  # never "100%" nor "{n} %" with a breakable space
 
 
 @pytest.mark.parametrize("lang", ["pt", "es", "fr"])

@@ -35,7 +35,7 @@ from rummylab.cli import games, hands, house, practice, sheet, worksheet
 from rummylab.cli.language import Parser, UsageError, cli_text, default_lang, lang_of, speaking
 from rummylab.core.errors import RequestError, RummyError
 from rummylab.words.error_text import localize_error, message
-from rummylab.words.language import LANGS
+from rummylab.words.language import LANGS, colon
 
 __all__ = ["main", "build_parser"]
 
@@ -75,10 +75,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         except SystemExit as done:  # --help and --version
             return done.code if isinstance(done.code, int) else 0
         except UsageError as err:
-            print(f"rummylab: {err}", file=sys.stderr)
+            print(f"rummylab{colon(lang)} {err}", file=sys.stderr)
             return 2
         except RummyError as err:
-            print(f"rummylab: {localize_error(err, lang)}", file=sys.stderr)
+            print(f"rummylab{colon(lang)} {localize_error(err, lang)}", file=sys.stderr)
             return 2
         except BrokenPipeError:
             return 0
@@ -86,7 +86,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(file=sys.stderr)
             return 130
         except Exception as err:  # noqa: BLE001 - a bug must still end on one line
-            print(f"rummylab: {message('internal', lang)} ({type(err).__name__}: {err})", file=sys.stderr)
+            print(f"rummylab{colon(lang)} {message('internal', lang)} ({type(err).__name__}: {err})", file=sys.stderr)
             return 1
 
 

@@ -27,7 +27,7 @@ from rummylab.cli.house import house_line, options_of, rule_parent
 from rummylab.cli.language import Parser, cli_text, current_lang, quoted
 from rummylab.cli.play import commands_of, play
 from rummylab.cli.views import bot_name, seats_line, view_of
-from rummylab.core.amounts import show_decimal, show_percent
+from rummylab.core.amounts import show_decimal, show_number, show_percent
 from rummylab.core.cards import format_hand, parse_hand
 from rummylab.games import games, get
 from rummylab.games.simulate import deal_summary, simulate
@@ -95,7 +95,7 @@ def _cmd_advise(args: argparse.Namespace, out: TextIO) -> int:
         print(f"  {labels[key]:<{width}} {show_percent(p, lang):>7} ± {show_decimal(100 * se, 1, lang)}{note}", file=out)
     print(text("cli.advise.expected", lang, value=show_decimal(advice.expected, 2, lang, signed=True),
                se=show_decimal(advice.expected_se, 2, lang)), file=out)
-    print(text("cli.advise.samples", lang, samples=advice.samples, unseen=advice.unseen, seed=args.seed,
+    print(text("cli.advise.samples", lang, samples=show_number(advice.samples, lang), unseen=advice.unseen, seed=args.seed,
                seconds=show_decimal(elapsed, 2, lang)), file=out)
     return 0
 
@@ -111,7 +111,7 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     game = get(summary["game"])
     lang = args.lang
     units = text(f"cli.unit.{game.unit}", lang, count=summary["hands"])
-    print(text("cli.sim.head", lang, game=game.title, number=summary["hands"], units=units, players=summary["players"],
+    print(text("cli.sim.head", lang, game=game.title, number=show_number(summary["hands"], lang), units=units, players=summary["players"],
                seed=summary["seed"], bots=_bots(summary["bots"], lang)), file=out)
     house = house_line(game, options_of(args, game), lang)
     if house:

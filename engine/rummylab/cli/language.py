@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import textwrap
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -118,13 +119,27 @@ class _Formatter(argparse.HelpFormatter):
     def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
         super().add_usage(usage, actions, groups, text("cli.usage", self.lang) if prefix is None else prefix)
 
-    # Lines are not broken at a hyphen: "rummy-round", "three-thirteen", "lay-off=true" are typed whole.
+    # Lines are not broken at a hyphen: "rummy-round", "three-thirteen", "lay-off=true" are typed whole;
+    # nor at a no-break space (U+00A0, U+202F): French binds « : ; ! ? % » to the word before with one,
+    # so a line never starts with ":" (textwrap breaks at ASCII whitespace only; str.split would not).
     def _split_lines(self, text: str, width: int) -> list[str]:
-        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+        return textwrap.wrap(_spaced(text), width, break_on_hyphens=False)
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
-        return textwrap.fill(" ".join(text.split()), width, initial_indent=indent, subsequent_indent=indent,
+        return textwrap.fill(_spaced(text), width, initial_indent=indent, subsequent_indent=indent,
                              break_on_hyphens=False)
+
+
+_BREAKABLE = re.compile(r"[ \t\n\r\f\v]+")
+
+
+def _spaced(text: str) -> str:
+    """``text`` on one line, each run of breakable (ASCII) white space one space; no-break spaces kept.
+
+    >>> _spaced("  par défaut\u202f:  un au hasard ")
+    'par défaut\u202f: un au hasard'
+    """
+    return _BREAKABLE.sub(" ", text).strip(" ")
 
 
 def _formatter(lang: str) -> type[_Formatter]:

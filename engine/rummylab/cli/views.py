@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any, Generic, Sequence, TypeVar
 
-from rummylab.core.amounts import show_decimal, show_percent
+from rummylab.core.amounts import show_decimal, show_number, show_percent
 from rummylab.core.cards import format_hand, sort_cards
 from rummylab.core.rules import Rules
 from rummylab.games.dealt import Dealt
@@ -180,7 +180,7 @@ class RummyView(GameView[RummyRound]):
         return [
             text("cli.sim.ru.rates", lang, draws=show_percent(_one(summary, "draw_rate"), lang),
                  turned=show_percent(_one(summary, "stock_turned_rate"), lang)),
-            text("cli.sim.ru.wins", lang, items=seats_line(_each(summary, "wins"), lang)),
+            text("cli.sim.ru.wins", lang, items=seats_line([show_number(int(v), lang) for v in _each(summary, "wins")], lang)),
         ]
 
     def table_lines(self, state: RummyRound, lang: str) -> list[str]:

@@ -4,7 +4,8 @@
 - :func:`show_amount` / :func:`signed_amount` write an amount as readers write it (RULES.md, the
   note under the term table): ``"3½"``, ``"−3½"``, ``"+15"``, with the language's decimal mark
   where a share has no one-character fraction; never ``"7/2"``.
-- :func:`show_decimal` / :func:`show_percent` write measured figures (averages, rates).
+- :func:`show_decimal` / :func:`show_number` / :func:`show_percent` write measured figures (averages,
+  rates, counts) with the language's decimal mark, thousands separator and percent sign.
 - :func:`parse_amount` reads every one of those forms back, and the ones readers type
   (``"3,5"``, ``"3 1/2"``).
 
@@ -23,7 +24,7 @@ from fractions import Fraction
 
 from rummylab.core.errors import RummyError
 
-__all__ = ["MINUS", "format_amount", "parse_amount", "show_amount", "signed_amount", "show_decimal", "show_percent"]
+__all__ = ["MINUS", "format_amount", "parse_amount", "show_amount", "signed_amount", "show_decimal", "show_number", "show_percent", "THOUSANDS", "PERCENT"]
 
 #: The minus sign readers see (U+2212); JSON keeps the ASCII hyphen.
 MINUS = "\u2212"
@@ -155,27 +156,61 @@ def _decimal_places(denominator: int) -> int | None:
     return max(powers) if denominator == 1 else None
 
 
+#: How each language groups the thousands of a number (RULES.md, the note under the term table):
+#: the separator and the fewest digits that get one. English "1,500"; French "1 500" with a narrow
+#: no-break space; Spanish (RAE) and European Portuguese leave four digits whole ("1500") and group
+#: from five ("15 000", a no-break space).
+THOUSANDS = {"en": (",", 4), "fr": ("\u202f", 4), "es": ("\u00a0", 5), "pt": ("\u00a0", 5)}
+#: What goes between a number and the percent sign: nothing in English, a no-break space in the
+#: others (narrow in French, as before ; : ! ?).
+PERCENT = {"en": "%", "fr": "\u202f%", "es": "\u00a0%", "pt": "\u00a0%"}
+
+
+def _grouped(digits: str, lang: str) -> str:
+    """A run of digits with the language's thousands separator (:data:`THOUSANDS`)."""
+    separator, least = THOUSANDS.get(lang, THOUSANDS["en"])
+    if len(digits) < least:
+        return digits
+    head = len(digits) % 3 or 3
+    return separator.join([digits[:head]] + [digits[i:i + 3] for i in range(head, len(digits), 3)])
+
+
 def show_decimal(x: float, places: int, lang: str = "en", *, signed: bool = False) -> str:
-    """A measured figure (an average, a rate) rounded to ``places`` with the language's decimal mark.
+    """A measured figure (an average, a rate, a count) rounded to ``places``, as the language writes it.
+
+    The language's decimal mark and thousands separator (:data:`THOUSANDS`); a minus sign (U+2212).
+    Every number the engine shows a reader goes through here (or :func:`show_number`, :func:`show_percent`).
 
     >>> show_decimal(-1.256, 2, "fr", signed=True), show_decimal(0.5, 1, "en", signed=True), show_decimal(3, 0, "pt")
     ('−1,26', '+0.5', '3')
+    >>> [show_decimal(12345.67, 1, lang) for lang in ("en", "fr", "es", "pt")]
+    ['12,345.7', '12\u202f345,7', '12\u00a0345,7', '12\u00a0345,7']
     """
-    body = f"{abs(x):.{places}f}"
-    if lang != "en":
-        body = body.replace(".", ",")
+    whole, _, fraction = f"{abs(x):.{places}f}".partition(".")
+    body = _grouped(whole, lang) + (("." if lang == "en" else ",") + fraction if fraction else "")
     if x < 0 and body.strip("0,.") != "":
         return MINUS + body
     return ("+" + body) if signed and x > 0 else body
 
 
-def show_percent(x: float, lang: str = "en", *, places: int = 1) -> str:
-    """A share of 1 as a percentage: ``"45.3%"``, ``"45,3 %"`` in French (narrow no-break space).
+def show_number(n: int, lang: str = "en") -> str:
+    """A whole number (a count of hands, of samples) as the language writes it.
 
-    >>> show_percent(0.4531, "en"), show_percent(0.4531, "fr"), show_percent(1, "pt")
-    ('45.3%', '45,3\u202f%', '100,0%')
+    >>> [show_number(1500, lang) for lang in ("en", "fr", "es", "pt")]
+    ['1,500', '1\u202f500', '1500', '1500']
+    >>> show_number(15000, "es"), show_number(999, "en"), show_number(-2000, "fr")
+    ('15\u00a0000', '999', '−2\u202f000')
     """
-    return show_decimal(100 * x, places, lang) + ("\u202f%" if lang == "fr" else "%")
+    return show_decimal(n, 0, lang)
+
+
+def show_percent(x: float, lang: str = "en", *, places: int = 1) -> str:
+    """A share of 1 as a percentage: ``"45.3%"``; a no-break space before ``%`` in French, Spanish, Portuguese.
+
+    >>> show_percent(0.4531, "en"), show_percent(0.4531, "fr"), show_percent(1, "pt"), show_percent(0.5, "es", places=0)
+    ('45.3%', '45,3\u202f%', '100,0\u00a0%', '50\u00a0%')
+    """
+    return show_decimal(100 * x, places, lang) + PERCENT.get(lang, "%")
 
 
 def signed_amount(x: Fraction | int, lang: str = "en") -> str:

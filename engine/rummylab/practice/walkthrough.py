@@ -420,7 +420,7 @@ def say(line: Line, lang: str, names: Sequence[str]) -> str:
     >>> say(Line("walk.back", {"card": Card.parse("5C")}), "fr", [])
     '5♣ ne sert à rien et repart aussitôt sur la défausse.'
     """
-    from rummylab.core.amounts import show_percent
+    from rummylab.core.amounts import show_number, show_percent
     from rummylab.words.language import capitalized, text, the_ranks
 
     params: dict[str, Any] = {}
@@ -431,6 +431,8 @@ def say(line: Line, lang: str, names: Sequence[str]) -> str:
             params[key] = the_ranks(value, lang)
         elif key in ("win", "beaten"):
             params[key] = show_percent(value, lang, places=1)
+        elif key == "samples":
+            params[key] = show_number(value, lang)
         elif isinstance(value, Card) or isinstance(value, tuple):
             params[key] = _card_text(value)
         elif value is None:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rummylab.core.amounts import show_percent
 from rummylab.core.cards import sort_cards
 from rummylab.core.errors import RequestError
 from rummylab.core.house import public
@@ -55,13 +56,12 @@ def points(x: float, lang: str) -> str:
 
 
 def percent(p: float, lang: str) -> str:
-    """A chance in percent, as the language writes it: ``"12%"`` (en, pt), ``"12 %"`` (es, fr).
+    """A chance in whole percent, as the language writes it (:func:`~rummylab.core.amounts.show_percent`).
 
     >>> percent(0.123, "en"), percent(0.5, "fr")
     ('12%', '50\\u202f%')
     """
-    n = f"{p * 100:.0f}"
-    return {"fr": f"{n}\u202f%", "es": f"{n}\u00a0%"}.get(lang, f"{n}%")
+    return show_percent(p, lang, places=0)
 
 
 def _labels(players: int, seat: int, lang: str) -> dict[str, list[str]]:
@@ -70,7 +70,7 @@ def _labels(players: int, seat: int, lang: str) -> dict[str, list[str]]:
     ``hand_labels`` (over a real hand). The reader's forms are their own ("tirada por si", "A sua mão").
 
     >>> _labels(2, 1, "es")
-    {'labels': ['jugador 1', 'tú'], 'taken_labels': ['tomada por el jugador 1', 'tomada por ti'], \
+    {'labels': ['jugador 1', 'tú (jugador 2)'], 'taken_labels': ['tomada por el jugador 1', 'tomada por ti'], \
 'hand_labels': ['Mano del jugador 1', 'Tu mano']}
     """
     def say(key: str, s: int) -> str:

@@ -289,7 +289,7 @@ def _play_move(request: dict[str, Any]) -> dict[str, Any]:
 @register("play-hint")
 def _play_hint(request: dict[str, Any]) -> dict[str, Any]:
     """The bots' move for the reader's position and why; Knock Rummy's knock-now estimate after the draw."""
-    from rummylab.core.amounts import show_percent
+    from rummylab.core.amounts import show_number, show_percent
     from rummylab.games.bots import best_discard
     from rummylab.solver.melds import min_deadwood
 
@@ -326,6 +326,7 @@ def _play_hint(request: dict[str, Any]) -> dict[str, Any]:
                                   seed=derive_seed(table.series.seed, len(part.moves)), rules=rules)
             hint["advice"] = advice.to_dict()
             hint["advice"]["expected_shown"] = _estimate(advice.expected, lang)
+            hint["advice"]["samples_shown"] = show_number(advice.samples, lang)  # "1 000" in fr (play.js: samples)
             for key in ("win", "tie", "beaten"):
                 hint["advice"][f"{key}_shown"] = show_percent(getattr(advice, key), lang)
     shown += list(suggestion.cards)

@@ -43,13 +43,18 @@ __all__ = ["explain", "explain_arrangement", "describe_move"]
 def describe_move(move: Move, lang: str) -> str:
     """One move in words, as ``rummylab play`` and the play page report the bots' moves.
 
+    The seat is the sentence's subject, with the article pt, es and fr need ("o jogador 2 bate",
+    "le joueur 3 prend…"); :func:`~rummylab.words.language.capitalized` starts a line with it.
+
     >>> from rummylab.games.common import Move
     >>> describe_move(Move.knock(1, Card.parse("8D")), "pt")
     'o jogador 2 bate (pondo 8♦ virada para baixo)'
+    >>> describe_move(Move.knock(1, Card.parse("8D")), "en")
+    'player 2 knocks (putting 8♦ face down)'
     """
     key = f"cli.move.{move.kind.value}" + (f".{move.source}" if move.kind is MoveKind.DRAW else "")
     card = str(move.cards[0]) if move.cards else ""
-    return text(key, lang, player=player_label(move.player, lang), card=card, cards=format_hand(move.cards),
+    return text(key, lang, player=player_label(move.player, lang, form="subj"), card=card, cards=format_hand(move.cards),
                 number=(move.target or 0) + 1)
 
 

@@ -28,7 +28,7 @@ WORDS: dict[str, dict[str, str]] = {
                            "fr": "points de pénalité"},
     # Rummy's cards left in hand (RU-8): what they are worth, the points the one who goes out scores.
     "cli.points.cards": {"en": "cards in hand worth", "pt": "cartas na mão valem", "es": "cartas en la mano valen",
-                         "fr": "cartes en main valent"},
+                         "fr": "valeur en main"},
     "cli.bot": {"en": "player {n} (bot: {bot})", "pt": "jogador {n} (robô: {bot})", "es": "jugador {n} (bot: {bot})",
                 "fr": f"joueur {{n}} (robot{_NB}: {{bot}})"},
     # The bots, by what they do (rummylab play, simulate): their names (greedy, knock<=10) stay for --bots.
@@ -60,13 +60,13 @@ WORDS: dict[str, dict[str, str]] = {
                         "fr": f"Donneur{_NB}: {{dealer}}{{cut}}. Une carte à la fois, en commençant à gauche du "
                               "donneur."},
     "cli.deal.cut": {"en": ", cut at card {cut} by {cutter}", "pt": "; o {cutter} corta o baralho na carta {cut}",
-                     "es": "; corta el {cutter} por la carta {cut}", "fr": ", coupé à la carte {cut} par le {cutter}"},
+                     "es": "; corta el {cutter} por la carta {cut}", "fr": f"{_NB}; le {{cutter}} coupe à la {{cut}}ᵉ carte"},
     "cli.deal.hand": {"en": "{player}: {cards}   {points} {value}", "pt": "{player}: {cards}   {points} {value}",
                       "es": "{player}: {cards}   {points} {value}", "fr": f"{{player}}{_NB}: {{cards}}   {{points}} {{value}}"},
     "cli.deal.rest": {"en": "Turned up: {card}   Stock: {stock} cards   {first} plays first.",
                       "pt": "Carta virada: {card}   Monte: {stock} cartas   {first} joga primeiro.",
                       "es": "Boca arriba: {card}   Mazo: {stock} cartas   {first} juega primero.",
-                      "fr": f"Retournée{_NB}: {{card}}   Talon{_NB}: {{stock}} cartes   {{first}} joue en premier."},
+                      "fr": f"Carte retournée{_NB}: {{card}}   Talon{_NB}: {{stock}} cartes   {{first}} joue en premier."},
 
     # ---- rummylab advise ------------------------------------------------------------------
     "cli.advise.head": {"en": "Knocking with {hand} (deadwood {deadwood}) at a table of {players}:",
@@ -76,7 +76,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.advise.card": {"en": "  best card to put face down: {card}", "pt": "  melhor carta para pôr virada para baixo: {card}",
                         "es": "  mejor carta para dejar boca abajo: {card}",
                         "fr": f"  meilleure carte à poser face cachée{_NB}: {{card}}"},
-    "cli.advise.win": {"en": "win", "pt": "ganha", "es": "ganas", "fr": "gagner"},
+    "cli.advise.win": {"en": "win", "pt": "ganha", "es": "ganas", "fr": "victoire"},
     "cli.advise.tie": {"en": "tie", "pt": "empata", "es": "empatas", "fr": "égalité"},
     "cli.advise.beaten": {"en": "beaten", "pt": "é superado", "es": "te superan", "fr": "battu"},
     "cli.advise.tie.note": {"en": "(KR-10d: no payment either way)", "pt": "(KR-10d: ninguém paga nem recebe)",
@@ -95,7 +95,7 @@ WORDS: dict[str, dict[str, str]] = {
                                  "{seconds} s; ± é um erro-padrão)",
                            "es": "  ({samples} repartos al azar de las {unseen} cartas sin ver, semilla {seed}, "
                                  "{seconds} s; ± es un error estándar)",
-                           "fr": f"  ({{samples}} donnes au hasard des {{unseen}} cartes non vues, graine {{seed}}, "
+                           "fr": f"  ({{samples}} tirages au hasard des {{unseen}} cartes non vues, graine {{seed}}, "
                                  f"{{seconds}} s{_NB}; ± correspond à une erreur type)"},
 
     # ---- rummylab simulate ----------------------------------------------------------------
@@ -129,7 +129,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.sim.tt.rates": {"en": "  someone went out {out}, stock turned over {turned}",
                          "pt": "  alguém saiu {out}, monte virado {turned}",
                          "es": "  alguien salió {out}, se dio la vuelta al descarte {turned}",
-                         "fr": "  quelqu’un est sorti {out}, talon retourné {turned}"},
+                         "fr": "  sortie d’un joueur {out}, talon retourné {turned}"},
     "cli.sim.tt.penalty": {"en": "  average penalty per round: {items}",
                            "pt": "  pontos de penalização por ronda, em média: {items}",
                            "es": "  puntos de penalización por ronda (media): {items}",
@@ -137,7 +137,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.sim.ru.rates": {"en": "  draws (RU-7) {draws}, stock turned over {turned}",
                          "pt": "  empates (RU-7) {draws}, monte virado {turned}",
                          "es": "  empates (RU-7) {draws}, se dio la vuelta al descarte {turned}",
-                         "fr": "  nulles (RU-7) {draws}, talon retourné {turned}"},
+                         "fr": "  manches nulles (RU-7) {draws}, talon retourné {turned}"},
     "cli.sim.ru.wins": {"en": "  rounds won: {items}", "pt": "  rondas ganhas: {items}", "es": "  rondas ganadas: {items}",
                         "fr": f"  manches gagnées{_NB}: {{items}}"},
 
@@ -248,24 +248,24 @@ WORDS: dict[str, dict[str, str]] = {
                           "fr": f"Nommez aussi la carte{_NB}: «{_NB}{{verb}} 8D{_NB}»."},
     "cli.play.type": {"en": "Type a move, or '{help}'.", "pt": "Escreva uma jogada, ou «{help}».",
                       "es": "Escribe una jugada, o «{help}».", "fr": f"Tapez un coup, ou «{_NB}{{help}}{_NB}»."},
-    "cli.move.draw.stock": {"en": "{player} draws from the stock", "pt": "o {player} tira do monte",
+    "cli.move.draw.stock": {"en": "{player} draws from the stock", "pt": "{player} tira do monte",
                             "es": "{player} roba del mazo", "fr": "{player} pioche dans le talon"},
-    "cli.move.draw.discard": {"en": "{player} takes the top discard", "pt": "o {player} tira do descarte",
+    "cli.move.draw.discard": {"en": "{player} takes the top discard", "pt": "{player} tira do descarte",
                               "es": "{player} roba del descarte", "fr": "{player} prend la carte de la défausse"},
-    "cli.move.discard": {"en": "{player} discards {card}", "pt": "o {player} descarta {card}",
+    "cli.move.discard": {"en": "{player} discards {card}", "pt": "{player} descarta {card}",
                          "es": "{player} descarta {card}", "fr": "{player} défausse {card}"},
     "cli.move.knock": {"en": "{player} knocks (putting {card} face down)",
-                       "pt": "o {player} bate (pondo {card} virada para baixo)",
+                       "pt": "{player} bate (pondo {card} virada para baixo)",
                        "es": "{player} cierra (dejando {card} boca abajo)",
                        "fr": "{player} frappe (en posant {card} face cachée)"},
-    "cli.move.decline": {"en": "{player} declines the discard", "pt": "o {player} recusa o descarte",
+    "cli.move.decline": {"en": "{player} declines the discard", "pt": "{player} recusa o descarte",
                          "es": "{player} rechaza el descarte", "fr": "{player} refuse la défausse"},
-    "cli.move.go-out": {"en": "{player} goes out, discarding {card}", "pt": "o {player} sai, descartando {card}",
+    "cli.move.go-out": {"en": "{player} goes out, discarding {card}", "pt": "{player} sai, descartando {card}",
                         "es": "{player} sale, descartando {card}", "fr": "{player} sort en défaussant {card}"},
-    "cli.move.meld": {"en": "{player} melds {cards}", "pt": "o {player} põe {cards} na mesa", "es": "{player} baja {cards}",
+    "cli.move.meld": {"en": "{player} melds {cards}", "pt": "{player} põe {cards} na mesa", "es": "{player} baja {cards}",
                       "fr": "{player} étale {cards}"},
     "cli.move.lay-off": {"en": "{player} lays off {card} on meld {number}",
-                         "pt": "o {player} baixa {card} na combinação {number}",
+                         "pt": "{player} baixa {card} na combinação {number}",
                          "es": "{player} coloca {card} en la combinación {number}",
                          "fr": "{player} pose {card} sur la combinaison {number}"},
 
@@ -282,8 +282,8 @@ WORDS: dict[str, dict[str, str]] = {
               "vacío (KR-9).\nLuego: una carta para descartar (8D u 8♦; «{last}» para la carta recién robada), o "
               "«{knock} 8D» para\ncerrar dejando 8D boca abajo (KR-6). «{hand}» vuelve a mostrar tu mano, «{quit}» "
               "termina la partida.",
-        "fr": f"À la pioche{_NB}: {{stock}} (talon), {{pile}} (défausse), ou {{decline}} pour refuser quand le talon "
-              f"est vide (KR-9).\nEnsuite{_NB}: une carte à défausser (8D ou 8♦{_NB}; «{_NB}{{last}}{_NB}» pour la "
+        "fr": f"À la pioche{_NB}: {{stock}} (talon), {{pile}} (défausse), ou «{_NB}{{decline}}{_NB}» quand le talon "
+              f"est vide et que vous ne voulez pas de la carte de la défausse (KR-9).\nEnsuite{_NB}: une carte à défausser (8D ou 8♦{_NB}; «{_NB}{{last}}{_NB}» pour la "
               f"carte piochée), ou «{_NB}{{knock}} 8D{_NB}» pour\nfrapper en posant 8D face cachée (KR-6). "
               f"«{_NB}{{hand}}{_NB}» montre votre main, «{_NB}{{quit}}{_NB}» arrête la partie.",
     },
@@ -322,7 +322,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cli.help.english": {"en": "The English words work too ({words}).", "pt": "As palavras inglesas também servem ({words}).",
                          "es": "Las palabras inglesas también sirven ({words}).",
-                         "fr": "Les mots anglais marchent aussi ({words})."},
+                         "fr": "Les mots anglais fonctionnent aussi ({words})."},
 
     # ---- the words a player types in `play`: the first is the one the help shows; English's always work
     "cli.play.words.help": {"en": "help h ?", "pt": "ajuda", "es": "ayuda", "fr": "aide"},

@@ -37,7 +37,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.metavar.hand": {"en": "CARDS", "pt": "CARTAS", "es": "CARTAS", "fr": "CARTES"},
     "cli.metavar.seen": {"en": "CARDS", "pt": "CARTAS", "es": "CARTAS", "fr": "CARTES"},
     "cli.metavar.bots": {"en": "BOTS", "pt": "ROBÔS", "es": "BOTS", "fr": "ROBOTS"},
-    "cli.metavar.rank": {"en": "RANK", "pt": "VALOR", "es": "VALOR", "fr": "VALEUR"},
+    "cli.metavar.rank": {"en": "RANK", "pt": "VALOR", "es": "VALOR", "fr": "RANG"},
     "cli.metavar.rule": {"en": "NAME=VALUE", "pt": "NOME=VALOR", "es": "NOMBRE=VALOR", "fr": "NOM=VALEUR"},
     "cli.metavar.file": {"en": "FILE", "pt": "FICHEIRO", "es": "ARCHIVO", "fr": "FICHIER"},
     "cli.metavar.kinds": {"en": "KINDS", "pt": "TIPOS", "es": "TIPOS", "fr": "TYPES"},
@@ -76,7 +76,7 @@ WORDS: dict[str, dict[str, str]] = {
                      "es": "knock (por defecto), three-thirteen o rummy",
                      "fr": "knock (par défaut), three-thirteen ou rummy"},
     "cli.arg.players": {"en": "players at the table", "pt": "jogadores à mesa", "es": "jugadores en la mesa",
-                        "fr": "joueurs à la table"},
+                        "fr": "nombre de joueurs à la table"},
     "cli.arg.seed.deal": {"en": "seed of the deal (any whole number; default 0)",
                           "pt": "semente da distribuição (qualquer número inteiro; por omissão 0)",
                           "es": "semilla del reparto (cualquier número entero; por defecto 0)",
@@ -90,8 +90,8 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.about": {"en": "Knock Rummy, Three Thirteen and Rummy: solve and settle hands, deal, play, practise.",
                   "pt": "Knock Rummy, Three Thirteen e Rummy: arranjar e acertar mãos, dar cartas, jogar, praticar.",
                   "es": "Knock Rummy, Three Thirteen y Rummy: ordena y liquida manos, reparte, juega, practica.",
-                  "fr": "Knock Rummy, Three Thirteen et Rummy{nb}: arranger et régler des donnes, distribuer, "
-                        "jouer, s’entraîner.".format(nb=_NB)},
+                  "fr": "Knock Rummy, Three Thirteen et Rummy{nb}: arranger des mains, régler des donnes, "
+                        "distribuer, jouer, s’entraîner.".format(nb=_NB)},
 
     # ---- solve ---------------------------------------------------------------------------------
     "cli.cmd.solve": {"en": "arrange a hand into melds (KR-5, TT-7)",
@@ -118,11 +118,11 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.arg.solve.round": {"en": "Three Thirteen round, 1-11 (its rank is wild, TT-3)",
                             "pt": "ronda de Three Thirteen, 1 a 11 (o seu valor é selvagem, TT-3)",
                             "es": "ronda de Three Thirteen, 1-11 (su valor es comodín, TT-3)",
-                            "fr": "manche de Three Thirteen, 1-11 (sa valeur est une carte frime, TT-3)"},
+                            "fr": "manche de Three Thirteen, 1-11 (elle fixe le rang frime, TT-3)"},
     "cli.arg.solve.wild": {"en": "Three Thirteen: the wild rank (e.g. 7 or Q)",
                            "pt": "Three Thirteen: o valor selvagem (p. ex. 7 ou Q)",
                            "es": "Three Thirteen: el valor comodín (p. ej. 7 o Q)",
-                           "fr": f"Three Thirteen{_NB}: la valeur des cartes frimes (p. ex. 7 ou Q)"},
+                           "fr": f"Three Thirteen{_NB}: le rang des cartes frimes (p. ex. 7 ou Q)"},
     "cli.arg.solve.decks": {"en": "decks in play (copies of a card allowed)",
                             "pt": "baralhos em jogo (permite cópias de uma carta)",
                             "es": "barajas en juego (permite copias de una carta)",
@@ -161,14 +161,15 @@ WORDS: dict[str, dict[str, str]] = {
               "(KR-9). Con --rule lay-off=true, --hands coloca antes cada mano en las combinaciones de quien cierra, "
               "y --deadwood se cuenta después de colocar.",
         "fr": "Règle une donne de Knock Rummy. Les joueurs sont numérotés à partir de 1{nb}; sans --knocker, le talon "
-              "est épuisé (KR-9). Avec --rule lay-off=true, --hands pose d’abord chaque main sur les combinaisons du "
-              "frappeur, et --deadwood se compte après la pose.".format(nb=_NB)},
+              "est épuisé (KR-9). Avec --rule lay-off=true, les cartes données par --hands sont "
+              "d’abord posées sur les combinaisons du frappeur{nb}; avec --deadwood, donnez les points morts comptés "
+              "après ces poses.".format(nb=_NB)},
     "cli.arg.settle.deadwood": {"en": "each player's deadwood", "pt": "a sobra de cada jogador",
                                 "es": "el resto de cada jugador", "fr": "les points morts de chaque joueur"},
     "cli.arg.settle.hands": {"en": "each player's cards, one quoted hand each",
                              "pt": "as cartas de cada jogador, uma mão entre aspas cada",
                              "es": "las cartas de cada jugador, una mano entre comillas cada una",
-                             "fr": "les cartes de chaque joueur, une main entre guillemets chacune"},
+                             "fr": "les cartes de chaque joueur, chaque main entre guillemets"},
     "cli.arg.settle.knocker": {"en": "the player who knocked (1, 2, …)", "pt": "o jogador que bateu (1, 2, …)",
                                "es": "el jugador que cerró (1, 2, …)", "fr": "le joueur qui a frappé (1, 2, …)"},
     "cli.cmd.settle.tt": {"en": "score a Three Thirteen round (TT-7)", "pt": "pontuar uma ronda de Three Thirteen (TT-7)",
@@ -288,7 +289,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.cmd.advise": {"en": "Knock Rummy: the odds of knocking now (Monte Carlo)",
                        "pt": "Knock Rummy: as probabilidades de bater agora (Monte Carlo)",
                        "es": "Knock Rummy: qué puede pasar si cierras ahora (Monte Carlo)",
-                       "fr": f"Knock Rummy{_NB}: les chances en frappant maintenant (Monte-Carlo)"},
+                       "fr": f"Knock Rummy{_NB}: vos chances si vous frappez maintenant (Monte-Carlo)"},
     "cli.cmd.advise.about": {
         "en": "Estimate the chance to win, tie or be beaten when knocking now, and the expected ledger result, from "
               "random deals of the unseen cards.",
@@ -297,20 +298,20 @@ WORDS: dict[str, dict[str, str]] = {
         "es": "Estima la probabilidad de ganar, empatar o ser superado al cerrar ahora, y el resultado esperado en el "
               "registro, a partir de repartos al azar de las cartas sin ver.",
         "fr": "Estime les chances de gagner, d’égaliser ou d’être battu en frappant maintenant, et le résultat attendu "
-              "au registre, d’après des donnes au hasard des cartes non vues."},
+              "au registre, d’après des tirages au hasard des cartes non vues."},
     "cli.arg.advise.hand": {"en": "the cards you keep (or one more: the best goes face down)",
                             "pt": "as cartas com que fica (ou mais uma: a melhor vai virada para baixo)",
                             "es": "las cartas que te quedas (o una más: la mejor va boca abajo)",
                             "fr": f"les cartes que vous gardez (ou une de plus{_NB}: la meilleure est posée face "
                                   "cachée)"},
     "cli.arg.advise.players": {"en": "players at the table (2-5)", "pt": "jogadores à mesa (2 a 5)",
-                               "es": "jugadores en la mesa (2-5)", "fr": "joueurs à la table (2-5)"},
+                               "es": "jugadores en la mesa (2-5)", "fr": "nombre de joueurs à la table (2-5)"},
     "cli.arg.advise.seen": {"en": "cards you know are not in the others' hands (the discard pile)",
                             "pt": "cartas que sabe não estarem na mão dos outros (o descarte)",
                             "es": "cartas que sabes que no están en la mano de los demás (el descarte)",
                             "fr": "cartes dont vous savez qu’elles ne sont pas chez les autres (la défausse)"},
-    "cli.arg.advise.samples": {"en": "random deals (default 2000)", "pt": "distribuições ao acaso (por omissão 2000)",
-                               "es": "repartos al azar (por defecto 2000)", "fr": "donnes au hasard (par défaut 2000)"},
+    "cli.arg.advise.samples": {"en": "random deals (default 2,000)", "pt": "distribuições ao acaso (por omissão 2000)",
+                               "es": "repartos al azar (por defecto 2000)", "fr": f"nombre de tirages (par défaut 2{_NB}000)"},
     "cli.arg.advise.seed": {"en": "seed (default 0)", "pt": "semente (por omissão 0)", "es": "semilla (por defecto 0)",
                             "fr": "graine (par défaut 0)"},
 
@@ -323,7 +324,7 @@ WORDS: dict[str, dict[str, str]] = {
                              "pt": "Dá um problema de combinações com semente; --answer mostra um arranjo ótimo.",
                              "es": "Reparte un problema de combinaciones con semilla; --answer muestra una "
                                    "disposición óptima.",
-                             "fr": f"Distribue un problème de combinaisons à graine{_NB}; --answer montre un "
+                             "fr": f"Distribue un problème de combinaisons numéroté (--seed){_NB}; --answer montre un "
                                    "arrangement optimal."},
     "cli.arg.puzzle.round": {"en": "Three Thirteen round, 1-11 (default 11)",
                              "pt": "ronda de Three Thirteen, 1 a 11 (por omissão 11)",
@@ -341,7 +342,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.cmd.quiz.about": {"en": "Deal a seeded end-of-hand table; --answer shows who pays whom.",
                            "pt": "Dá uma mesa de fim de mão com semente; --answer mostra quem paga a quem.",
                            "es": "Reparte una mesa de fin de mano con semilla; --answer muestra quién paga a quién.",
-                           "fr": f"Distribue une table de fin de donne à graine{_NB}; --answer montre qui paie qui."},
+                           "fr": f"Distribue une table de fin de donne numérotée (--seed){_NB}; --answer montre qui paie qui."},
     "cli.arg.quiz.level": {"en": "the quiz's level", "pt": "o nível do quiz", "es": "el nivel del test",
                            "fr": "le niveau du quiz"},
     "cli.arg.quiz.seed": {"en": "the quiz's number (default: a random one)",
@@ -355,11 +356,11 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.cmd.sheet": {"en": "score a sheet exported by the site's scorekeeper",
                       "pt": "recalcular uma folha de pontuação exportada do site",
                       "es": "calcular un archivo exportado desde la hoja de puntuación del sitio web",
-                      "fr": "compter une feuille exportée par le marqueur du site"},
+                      "fr": "compter une feuille exportée par la feuille de marque du site"},
     "cli.cmd.sheet.about": {"en": "Score a score sheet exported by the site's scorekeeper (JSON).",
                             "pt": "Recalcula uma folha de pontuação exportada da página Folha de pontuação do site (JSON).",
                             "es": "Calcula un archivo exportado desde la hoja de puntuación del sitio web (JSON).",
-                            "fr": "Compte une feuille de marque exportée par le marqueur du site (JSON)."},
+                            "fr": "Compte une feuille exportée par la feuille de marque du site (JSON)."},
     "cli.arg.sheet.file": {"en": "the sheet's JSON file (- for standard input)",
                            "pt": "o ficheiro JSON da folha (- para a entrada padrão)",
                            "es": "el archivo JSON de la hoja (- para la entrada estándar)",
@@ -371,7 +372,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.cmd.worksheet.about": {"en": "Deal a seeded worksheet of numbered problems, then its answer key.",
                                 "pt": "Dá uma ficha de problemas numerados com semente, e depois as soluções.",
                                 "es": "Reparte una ficha de problemas numerados con semilla, y luego sus soluciones.",
-                                "fr": "Distribue une fiche de problèmes numérotés à graine, puis son corrigé."},
+                                "fr": "Distribue une fiche de problèmes numérotée (--seed), puis son corrigé."},
     # {kinds}: the kinds as typed, each with its meaning (cli.kind.*).
     "cli.arg.worksheet.kinds": {
         "en": "kinds of problem, comma-separated: {kinds} (default: {default}; knock is chosen by name, at most "
@@ -380,7 +381,7 @@ WORDS: dict[str, dict[str, str]] = {
               "nome, no máximo {most} por ficha)",
         "es": "tipos de problema, separados por comas: {kinds} (por defecto: {default}; knock se elige por su nombre, "
               "como mucho {most} por ficha)",
-        "fr": f"types de problème, séparés par des virgules{_NB}: {{kinds}} (par défaut{_NB}: {{default}}{_NB}; knock "
+        "fr": f"types de problèmes, séparés par des virgules{_NB}: {{kinds}} (par défaut{_NB}: {{default}}{_NB}; knock "
               "se choisit par son nom, au plus {most} par fiche)"},
     "cli.kind.meld": {"en": "arrange a hand", "pt": "arranjar uma mão", "es": "ordenar una mano",
                       "fr": "arranger une main"},

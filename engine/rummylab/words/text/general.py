@@ -93,8 +93,8 @@ WORDS: dict[str, dict[str, str]] = {
               "penalty.",
         "pt": "Ganha o outro jogador com {m}; quem bateu não paga nem recebe nada, e não há penalização de {penalty}.",
         "es": "Gana el otro jugador con {m}; quien cerró no paga ni cobra nada, y tampoco paga la penalización de {penalty}.",
-        "fr": f"L’autre joueur à {{m}} gagne{_NB}; le frappeur ne paie rien, ne reçoit rien et n’a pas de "
-              "pénalité de {penalty}.",
+        "fr": f"L’autre joueur à {{m}} gagne{_NB}; le frappeur ne paie rien, ne reçoit rien et ne paie pas "
+              "la pénalité de {penalty}.",
     },
     "kr.tied.rule.other": {
         "en": "The other players at {m} win and share the payments; the knocker pays nothing, receives nothing "
@@ -102,7 +102,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "Ganham os outros jogadores com {m}, que dividem os pagamentos; quem bateu não paga nem recebe nada, e não há penalização de {penalty}.",
         "es": "Ganan los otros jugadores con {m}, que se reparten los pagos; quien cerró no paga ni cobra nada, y tampoco paga la penalización de {penalty}.",
         "fr": f"Les autres joueurs à {{m}} gagnent et se partagent les paiements{_NB}; le frappeur ne paie rien, "
-              "ne reçoit rien et n’a pas de pénalité de {penalty}.",
+              "ne reçoit rien et ne paie pas la pénalité de {penalty}.",
     },
     "kr.no_knocker": {
         "en": "Nobody knocked: the stock ran out (KR-9). The lowest deadwood, {m}, wins, with no penalty and no "
@@ -226,7 +226,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "{player}: every card melded, 0 penalty points (TT-7).",
         "pt": "{player}: todas as cartas em combinações, 0 pontos de penalização (TT-7).",
         "es": "{player}: todas las cartas en combinaciones, 0 puntos de penalización (TT-7).",
-        "fr": f"{{player}}{_NB}: toutes les cartes combinées, 0 point de pénalité (TT-7).",
+        "fr": f"{{player}}{_NB}: toutes les cartes en combinaisons, 0 point de pénalité (TT-7).",
     },
     "tt.totals": {"en": "Totals after round {round}: {items}.", "pt": "Totais após a ronda {round}: {items}.",
                   "es": "Totales tras la ronda {round}: {items}.",
@@ -261,13 +261,13 @@ WORDS: dict[str, dict[str, str]] = {
               f"mains{_NB}: {{arithmetic}} (RU-8).",
     },
     "ru.left": {"en": "{player} still held {cards} = {value}.", "pt": "{player} fica com {cards} = {value}.",
-                "es": "{player} se queda con {cards} = {value}.", "fr": "{player} garde {cards} = {value}."},
+                "es": "{player} se queda con {cards} = {value}.", "fr": "{player} a encore en main {cards} = {value}."},
     "ru.draw": {
         "en": "The stock ran out a second time with nobody out: the round is a draw and nobody scores (RU-7).",
         "pt": "O monte acabou pela segunda vez sem ninguém sair: a ronda fica empatada e ninguém marca (RU-7).",
         "es": "El mazo se acabó por segunda vez sin que nadie saliera: la ronda termina en empate y nadie "
               "puntúa (RU-7).",
-        "fr": f"Le talon s’est épuisé une deuxième fois sans que personne ne sorte{_NB}: la manche est nulle et "
+        "fr": f"Le talon s’est épuisé une seconde fois sans que personne soit sorti{_NB}: la manche est nulle et "
               "personne ne marque (RU-7).",
     },
     "ru.totals.one": {"en": "Totals after {n} round: {items}.", "pt": "Totais após {n} ronda: {items}.",
@@ -278,7 +278,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "{player} reached {total}, at least {target}, and won the game (RU-8).",
         "pt": "{player} chega aos {total} pontos, atingindo o objetivo de {target}, e ganha o jogo (RU-8).",
         "es": "{player} llega a {total} puntos (la meta era {target}) y gana la partida (RU-8).",
-        "fr": "{player} atteint {total}, au moins {target}, et gagne la partie (RU-8).",
+        "fr": f"{{player}} atteint {{total}} points (objectif{_NB}: {{target}}) et gagne la partie (RU-8).",
     },
     "ru.goes_on": {
         "en": "Nobody has reached {target} yet: the game goes on (RU-8).",
@@ -553,13 +553,13 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "{field} is too large: at most {limit} characters are allowed",
         "pt": "{field} é grande demais: são permitidos no máximo {limit} caracteres",
         "es": "{field} es demasiado grande: se permiten como máximo {limit} caracteres",
-        "fr": f"{{field}} est trop grande{_NB}: {{limit}} caractères au plus sont permis",
+        "fr": f"trop de caractères dans {{field}}{_NB}: {{limit}} au plus",
     },
     "error.bad-request:depth": {
         "en": "{field} is nested more than {limit} levels deep",
         "pt": "{field} tem mais de {limit} níveis de aninhamento",
         "es": "{field} tiene más de {limit} niveles de anidamiento",
-        "fr": "{field} est imbriquée sur plus de {limit} niveaux",
+        "fr": "trop de niveaux d’imbrication dans {field} (plus de {limit})",
     },
     "error.bad-request:digits": {
         "en": "{field} holds a number of more than {limit} digits",
@@ -571,7 +571,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "{op} took longer than its budget of {limit} s",
         "pt": "{op} demorou mais do que o seu limite de {limit} s",
         "es": "{op} ha tardado más que su límite de {limit} s",
-        "fr": "{op} a pris plus de temps que sa limite de {limit} s",
+        "fr": f"{{op}} a dépassé sa limite de temps ({{limit}}{_NB}s)",
     },
     "error.internal": {"en": "internal error in the engine; please report it",
                        "pt": "erro interno do motor; por favor, comunique-o",
@@ -615,7 +615,7 @@ WORDS: dict[str, dict[str, str]] = {
     "error.card-used-twice": {"en": "{q} is used more often than it is held",
                               "pt": "{q} é usada mais vezes do que está na mão",
                               "es": "{q} se usa más veces de las que está en la mano",
-                              "fr": "{q} est utilisée plus souvent qu’elle n’est dans la main"},
+                              "fr": "{q} sert plus de fois qu’elle n’apparaît dans la main"},
 
     # ---- errors of the games (moves, records, bots, advisor) -----------------------------------
     "error.not-your-turn": {"en": "it is not player {q}'s turn ({rule})", "pt": "não é a vez do jogador {q} ({rule})",
@@ -673,7 +673,7 @@ WORDS: dict[str, dict[str, str]] = {
     "error.session-over": {"en": "the session is over: every player has dealt once ({rule})",
                            "pt": "a sessão acabou: todos os jogadores já deram uma vez ({rule})",
                            "es": "la sesión ha terminado: todos los jugadores ya han repartido una vez ({rule})",
-                           "fr": f"la séance est finie{_NB}: chaque joueur a déjà distribué une fois ({{rule}})"},
+                           "fr": f"la séance est finie{_NB}: chaque joueur a déjà donné une fois ({{rule}})"},
     "error.bad-dealer": {"en": "{q} is not a seat at this table", "pt": "{q} não é um lugar desta mesa",
                          "es": "{q} no es un puesto de esta mesa", "fr": "{q} n’est pas une place à cette table"},
     "error.bad-deck": {"en": "a deck has 52 cards, not {q}", "pt": "um baralho tem 52 cartas, não {q}",
@@ -778,7 +778,7 @@ WORDS: dict[str, dict[str, str]] = {
                                   "pénalité de {deadwood} ({rule})"},
     "error.your-turn": {"en": "it is your turn: make a move ({rule})", "pt": "é a sua vez: faça uma jogada ({rule})",
                         "es": "es tu turno: haz una jugada ({rule})",
-                        "fr": f"c’est à vous de jouer{_NB}: faites un coup ({{rule}})"},
+                        "fr": f"c’est à vous de jouer{_NB}: jouez un coup ({{rule}})"},
     "error.round-over": {"en": "the round is over ({rule})", "pt": "a ronda acabou ({rule})",
                          "es": "la ronda ha terminado ({rule})", "fr": "la manche est finie ({rule})"},
     "error.bad-option": {"en": "{q} is not an option of this game", "pt": "{q} não é uma opção deste jogo",

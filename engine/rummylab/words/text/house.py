@@ -17,7 +17,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "A knocker who is undercut pays this on top of the difference (the profile: 10).",
         "pt": "Quem bate e é superado paga este valor além da diferença.",
         "es": "Quien cierra y queda por encima paga esta cantidad además de la diferencia (en el perfil del sitio: 10).",
-        "fr": "Le frappeur battu paie ceci en plus de la différence (dans le profil du site : 10).".replace(" :", f"{_NB}:")},
+        "fr": "Le frappeur battu paie cette pénalité en plus de la différence."},
     "house.knock.rum-bonus": {"en": "rum bonus", "pt": "bónus de rum", "es": "bonificación por rum",
                               "fr": "prime de rum"},
     "house.knock.rum-bonus.about": {
@@ -25,8 +25,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "O que cada um dos outros paga além da sua sobra quando quem bate não tem sobra nenhuma.",
         "es": "Lo que cada uno de los demás paga además de su resto cuando quien cierra no tiene ninguno "
               "(en el perfil del sitio: 25).",
-        "fr": f"Ce que chacun des autres paie en plus de ses points morts quand le frappeur n’en a aucun "
-              f"(dans le profil{_NB}: 25)."},
+        "fr": "Ce que chacun des autres paie en plus de ses points morts quand le frappeur n’en a aucun."},
     "house.knock.penalty-each": {"en": "penalty to every lower player", "pt": "penalização paga a cada jogador com menos sobra",
                                  "es": "penalización a cada jugador con menos resto", "fr": "pénalité à chaque joueur plus bas"},
     "house.knock.penalty-each.about": {
@@ -46,8 +45,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "Só se pode bater com esta sobra ou menos, como nas mesas à maneira do Gin.",
         "es": "Solo se puede cerrar con este resto o menos, como en las mesas al estilo del Gin (en el perfil del sitio: "
               "sin límite).",
-        "fr": f"On ne peut frapper qu’avec au plus ces points morts, comme aux tables façon gin (dans le "
-              f"profil{_NB}: sans limite)."},
+        "fr": "On ne peut frapper qu’avec ce total de points morts ou moins, comme au Gin Rummy."},
     "house.knock.lay-off": {"en": "lay off on the knocker's melds", "pt": "baixar nas combinações de quem bate",
                             "es": "colocar en las combinaciones de quien cierra",
                             "fr": "poser sur les combinaisons du frappeur"},
@@ -58,7 +56,7 @@ WORDS: dict[str, dict[str, str]] = {
               "de contar a sobra.",
         "es": "Cuando quien cierra no tiene rum, los demás pueden colocar cartas en sus combinaciones antes de "
               "contar su resto.",
-        "fr": "Quand le frappeur n’est pas à rum, les autres peuvent poser des cartes sur ses combinaisons "
+        "fr": "Sauf si le frappeur a fait rum, les autres peuvent poser des cartes sur ses combinaisons "
               "avant de compter leurs points morts."},
     "house.knock.five-hand": {"en": "cards each with 5 players", "pt": "cartas a cada um com 5 jogadores",
                               "es": "cartas por jugador con 5 jugadores", "fr": "cartes par joueur à 5"},
@@ -66,7 +64,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "At a table of five, each player is dealt this many cards (the profile: 7).",
         "pt": "Numa mesa de cinco, cada jogador recebe este número de cartas.",
         "es": "En una mesa de cinco, cada jugador recibe este número de cartas (en el perfil del sitio: 7).",
-        "fr": f"À une table de cinq, chaque joueur reçoit ce nombre de cartes (dans le profil{_NB}: 7)."},
+        "fr": "À une table de cinq, chaque joueur reçoit ce nombre de cartes."},
     # -- Three Thirteen ---------------------------------------------------------------------------
     "house.three-thirteen.ace-high": {"en": "ace high or low", "pt": "ás alto ou baixo", "es": "as alto o bajo",
                                       "fr": "as haut ou bas"},
@@ -74,9 +72,9 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "Q-K-A and A-2-3 are both runs; an ace left over costs 15.",
         "pt": "Q-K-A e A-2-3 são ambas sequências; um ás que sobra custa 15.",
         "es": "Tanto Q-K-A como A-2-3 son escaleras; un as suelto cuesta 15.",
-        "fr": "D-R-A et A-2-3 sont toutes deux des suites ; un as restant coûte 15.".replace(" ;", f"{_NB};")},
+        "fr": f"Q-K-A et A-2-3 sont toutes deux des suites{_NB}; un as restant coûte 15."},
     "house.three-thirteen.court-values": {"en": "J 11, Q 12, K 13", "pt": "J 11, Q 12, K 13",
-                                          "es": "J 11, Q 12, K 13", "fr": "V 11, D 12, R 13"},
+                                          "es": "J 11, Q 12, K 13", "fr": "J 11, Q 12, K 13"},
     "house.three-thirteen.court-values.about": {
         "en": "A jack, queen or king left over costs 11, 12 or 13 instead of 10.",
         "pt": "Um valete, dama ou rei que sobra custa 11, 12 ou 13 em vez de 10.",
@@ -98,15 +96,15 @@ WORDS: dict[str, dict[str, str]] = {
         "fr": "Quand quelqu’un est sorti, les autres peuvent poser des cartes sur ses combinaisons à leur "
               "dernier tour."},
     "house.three-thirteen.all-wild": {"en": "melds of wild cards only", "pt": "combinações só de selvagens",
-                                      "es": "combinaciones solo de comodines", "fr": "combinaisons de frimes seules"},
+                                      "es": "combinaciones solo de comodines", "fr": "combinaisons de cartes frimes seules"},
     "house.three-thirteen.all-wild.about": {
         "en": "A meld may be made of wild cards only (the profile: yes); off, every meld needs a natural card.",
         "pt": "Uma combinação pode ter só cartas selvagens. Com esta opção desligada, cada combinação precisa "
               "de uma carta natural.",
         "es": "Una combinación puede tener solo comodines (en el perfil del sitio: sí); si se desactiva, cada "
               "combinación necesita al menos una carta natural.",
-        "fr": f"Une combinaison peut n’avoir que des frimes (dans le profil{_NB}: oui){_NB}; désactivé, chaque "
-              "combinaison demande une carte naturelle."},
+        "fr": f"Une combinaison peut n’être faite que de cartes frimes{_NB}; sinon, chaque combinaison doit "
+              "contenir au moins une carte naturelle."},
     # -- Rummy ------------------------------------------------------------------------------------
     "house.rummy.reshuffle": {"en": "shuffle the turned-over pile", "pt": "baralhar o descarte virado",
                               "es": "barajar el descarte al darle la vuelta", "fr": "mélanger la défausse retournée"},
@@ -130,20 +128,19 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "The game ends when a player reaches this score (the profile: 200).",
         "pt": "O jogo acaba quando um jogador chega a esta pontuação.",
         "es": "La partida termina cuando un jugador llega a esta puntuación (en el perfil del sitio: 200).",
-        "fr": f"La partie s’arrête quand un joueur atteint ce score (dans le profil{_NB}: 200)."},
+        "fr": "La partie s’arrête quand un joueur atteint ce score."},
     "house.rummy.ace-points": {"en": "an ace counts", "pt": "um ás vale", "es": "un as vale", "fr": "un as vaut"},
     "house.rummy.ace-points.about": {
         "en": "What an ace left in a hand costs when someone goes out: 1 (the profile) or 15.",
         "pt": "O que custa um ás que fica na mão quando alguém sai: 1 ou 15.",
         "es": "Lo que cuesta un as que queda en la mano cuando alguien sale: 1 (en el perfil) o 15.",
-        "fr": "Ce que coûte un as resté en main quand quelqu’un sort : 1 (dans le profil) ou 15.".replace(
-            " :", f"{_NB}:")},
+        "fr": "Ce que coûte un as resté en main quand quelqu’un sort."},
     # -- where they come from ---------------------------------------------------------------------
     "house.source.manuals": {"en": "in some card-game manuals", "pt": "alguns manuais de jogos de cartas",
                              "es": "en algunos manuales de juegos de cartas",
                              "fr": "dans certains manuels de jeux de cartes"},
     "house.source.gin": {"en": "borrowed from Gin Rummy", "pt": "o Gin Rummy", "es": "tomada del Gin Rummy",
-                         "fr": "empruntée au gin-rami"},
+                         "fr": "empruntée au Gin Rummy"},
     "house.source.tables": {"en": "a common house rule", "pt": "um costume comum das mesas",
                             "es": "una regla de la casa habitual", "fr": "une règle maison courante"},
     "house.source.collections": {"en": "a variant of the rules collections", "pt": "as coleções de regras",
@@ -152,7 +149,7 @@ WORDS: dict[str, dict[str, str]] = {
     "house.source.online": {"en": "as some online card-game sites play it",
                             "pt": "alguns sites de cartas",
                             "es": "como la juegan algunos sitios de cartas",
-                            "fr": "comme certains sites de jeux de cartes la jouent"},
+                            "fr": "comme sur certains sites de jeux de cartes en ligne"},
     # -- rummylab rules ---------------------------------------------------------------------------
     # Where a variant comes from, after its description ({source}: house.source.*, a noun in pt).
     "cli.rules.source": {"en": "({source})", "pt": "(origem: {source})", "es": "({source})", "fr": "({source})"},
@@ -184,7 +181,7 @@ WORDS: dict[str, dict[str, str]] = {
                             "fr": f"{{q}}{_NB}: «{_NB}{{name}}{_NB}» va de {{low}} à {{high}}, ou none (sans limite)"},
     "error.bad-rule-choice": {"en": "{q}: {name} is one of {choices}", "pt": "{q}: «{name}» tem de ser um destes valores: {choices}",
                               "es": "{q}: «{name}» es uno de {choices}",
-                              "fr": f"{{q}}{_NB}: «{_NB}{{name}}{_NB}» vaut l’un de {{choices}}"},
+                              "fr": f"{{q}}{_NB}: «{_NB}{{name}}{_NB}» prend l’une de ces valeurs{_NB}: {{choices}}"},
     "error.bad-rule-bool": {"en": "{q}: {name} is true or false", "pt": "{q}: «{name}» é true (sim) ou false (não)",
                             "es": "{q}: «{name}» es true (sí) o false (no)",
                             "fr": f"{{q}}{_NB}: «{_NB}{{name}}{_NB}» vaut true (oui) ou false (non)"},

@@ -239,8 +239,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "{after} is more than {limit}, the most {player}'s bot knocks with: it waits.",
         "pt": "{after} é mais do que {limit}, a maior sobra com que o robô de {player} bate: espera.",
         "es": "{after} es más que {limit}, el mayor resto con el que cierra el bot de {player}: espera.",
-        "fr": f"{{after}}, c’est plus que {{limit}}, le plus de points morts avec lequel le robot de {{player}} "
-              f"frappe{_NB}: il attend.",
+        "fr": f"{{after}}, c’est plus que {{limit}}, le seuil de frappe du robot de {{player}}{_NB}: il attend.",
     },
     "walk.knock": {
         "en": "{player} knocks with a deadwood of {after}, putting {card} face down (KR-6); a knock is allowed "
@@ -249,8 +248,8 @@ WORDS: dict[str, dict[str, str]] = {
               "qualquer sobra (KR-7).",
         "es": "{player} cierra con un resto de {after}, dejando {card} boca abajo (KR-6); se puede cerrar con "
               "cualquier resto (KR-7).",
-        "fr": f"{{player}} frappe avec un reste de {{after}} en posant {{card}} face cachée (KR-6){_NB}; on peut "
-              "frapper avec n’importe quel reste (KR-7).",
+        "fr": f"{{player}} frappe avec {{after}} points morts en posant {{card}} face cachée (KR-6){_NB}; on peut "
+              "frapper quels que soient ses points morts (KR-7).",
     },
     "walk.knock.bot": {
         "en": "{player}'s bot knocks as soon as its deadwood is {limit} or less.",
@@ -265,7 +264,7 @@ WORDS: dict[str, dict[str, str]] = {
               "{win} a probabilidade de ninguém ter menos e em {beaten} a de alguém ter menos.",
         "es": "La estimación del motor, que reparte al azar {samples} veces las cartas que {player} no ha visto, "
               "da un {win} de probabilidad de que nadie tenga menos resto y un {beaten} de que alguien sí.",
-        "fr": "Le conseiller, en distribuant au hasard {samples} fois les cartes que {player} n’a pas vues, "
+        "fr": "Le moteur, en distribuant au hasard {samples} fois les cartes que {player} n’a pas vues, "
               "estime à {win} la probabilité que personne n’ait moins, et à {beaten} celle que quelqu’un ait moins.",
     },
     "walk.decline": {

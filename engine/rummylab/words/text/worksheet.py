@@ -45,7 +45,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "Rummy, {cards} cards. Put down every meld you can. What are the cards left in the hand worth?",
         "pt": "Rummy, {cards} cartas. Forme todas as combinações que puder. Quanto valem as cartas que ficam na mão?",
         "es": "Rummy, {cards} cartas. Baja todas las combinaciones que puedas. ¿Cuánto valen las cartas que quedan en la mano?",
-        "fr": f"Rummy, {{cards}} cartes. Posez toutes les combinaisons possibles. Combien valent les cartes qui restent en main{_NB}?",
+        "fr": f"Rummy, {{cards}} cartes. Étalez toutes les combinaisons possibles. Combien valent les cartes qui restent en main{_NB}?",
     },
     "ws.prompt.meld.three-thirteen": {
         "en": "Three Thirteen, round {round} ({cards} cards, the {wilds} are wild, {decks}). Arrange the hand for the fewest "
@@ -106,7 +106,7 @@ WORDS: dict[str, dict[str, str]] = {
     "ws.key.knock": {"en": "Deadwood {value}.", "pt": "Sobra {value}.", "es": "Resto {value}.",
                         "fr": f"Points morts{_NB}: {{value}}."},
     "ws.key.three-thirteen": {"en": "{value} penalty points.", "pt": "{value} pontos de penalização.",
-                       "es": "{value} puntos de penalización.", "fr": "{value} points de pénalité."},
+                       "es": "{value} puntos de penalización.", "fr": f"Points de pénalité{_NB}: {{value}}."},
     "ws.key.rummy": {"en": "The cards left are worth {value}.", "pt": "As cartas que ficam valem {value}.",
                     "es": "Las cartas que quedan valen {value}.", "fr": "Les cartes restantes valent {value}."},
     # ---- knock or not (the knock coach's positions) ----
@@ -132,16 +132,16 @@ WORDS: dict[str, dict[str, str]] = {
               "tomar {card} del descarte (KR-8: no puedes descartarla ni dejarla boca abajo en este turno). ¿Cierras "
               "(y con qué carta boca abajo) o sigues jugando?",
         "fr": f"Knock Rummy, {{players}} joueurs, votre tour n°{_NB}{{turn}}{_NB}; le talon compte {{stock}} cartes. "
-              f"Vous venez de prendre {{card}} dans la défausse (KR-8{_NB}: vous ne pouvez pas la poser ce tour-ci). "
+              f"Vous venez de prendre {{card}} dans la défausse (KR-8{_NB}: vous ne pouvez pas vous en défaire à ce tour). "
               f"Frappez-vous (et avec quelle carte face cachée) ou continuez-vous à jouer{_NB}?",
     },
     "ws.knock.hand": {"en": "Your cards", "pt": "As suas cartas", "es": "Tus cartas", "fr": "Vos cartes"},
     "ws.knock.thrown": {"en": "Thrown so far, oldest first", "pt": "Descartadas até agora, da primeira à última",
                         "es": "Descartadas hasta ahora, de la primera a la última",
-                        "fr": "Défaussées jusqu’ici, de la première à la dernière"},
+                        "fr": "Déjà défaussées, dans l’ordre"},
     "ws.blank.choice": {"en": "Knock or play on", "pt": "Bater ou continuar", "es": "Cerrar o seguir",
                         "fr": "Frapper ou continuer"},
-    "ws.blank.card": {"en": "Card put down", "pt": "Carta largada", "es": "Carta boca abajo", "fr": "Carte posée"},
+    "ws.blank.card": {"en": "Card put down", "pt": "Carta largada", "es": "Carta boca abajo", "fr": "Carte de frappe"},
     "ws.key.knock_now": {
         "en": "Knock, putting {cards} face down (deadwood {deadwood}).",
         "pt": "Bater, com {cards} virada para baixo (sobra {deadwood}).",
@@ -196,7 +196,7 @@ WORDS: dict[str, dict[str, str]] = {
     "field.count": {"en": "the number of problems", "pt": "o número de problemas", "es": "el número de problemas",
                     "fr": "le nombre de problèmes"},
     "field.kinds": {"en": "the kinds of problem", "pt": "os tipos de problema", "es": "los tipos de problema",
-                    "fr": "les types de problème"},
+                    "fr": "les types de problèmes"},
     "field.title": {"en": "the title", "pt": "o título", "es": "el título", "fr": "le titre"},
     # ---- errors of a sheet's choices ----
     "error.worksheet-count": {
