@@ -31,8 +31,9 @@ WORDS: dict[str, dict[str, str]] = {
         "fr": f"Le rythme demandé par le lien (pace={{value}}) a été ignoré{NB}: il faut un nombre entier de "
               "millisecondes, de 0 à {max}.",
     },
-    # The table (play.js): the reader is "you" (pt: the pages' third person, você; es: tú; fr: vous).
-    "play.you": {"pt": "você", "en": "you", "es": "tú", "fr": "vous"},
+    # The table (play.js): the reader is "you" (es: tú; fr: vous); pt names the seat, as the coach does
+    # (the pages' formal third person has no pronoun for the reader: never "você").
+    "play.you": {"pt": "jogador 1 (o seu lugar)", "en": "you", "es": "tú", "fr": "vous"},
     "play.you_took": {
         "pt": "Tirou {card} do descarte.",
         "en": "You took {card} from the discard pile.",
