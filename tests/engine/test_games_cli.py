@@ -89,6 +89,12 @@ def test_simulate_json(capsys: pytest.CaptureFixture[str], game: str) -> None:
         assert abs(sum(data["average_net"])) < 1e-6  # every hand's transfers sum to zero (KR-10)
     code, text, _ = run(capsys, "simulate", "--game", game, "--players", players, "--hands", "4", "--seed", "2")
     assert code == 0 and "moves per" in text
+    # Each bot's headline figure, the game's own (a Rummy run whose figures list points first once
+    # failed here: RU-8, only the round's winner scores, so its headline is the rounds won).
+    code, text, _ = run(capsys, "simulate", "--game", game, "--hands", "5", "--seed", "0")
+    headline = {"knock": "result per hand", "three-thirteen": "penalty points per round",
+                "rummy": "share of the rounds someone won"}[game]
+    assert code == 0 and headline in text, text
 
 
 def test_simulate_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:

@@ -126,6 +126,10 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+#: The figure the command line shows for each bot, the first a game's figures hold.
+HEADLINE = ("net", "penalty", "won")
+
+
 def _by_bot_lines(summary: dict[str, Any], lang: str) -> list[str]:
     """Each bot's headline figure with its confidence interval (``by_bot``), after a line on the seatings."""
     game = get(summary["game"])
@@ -133,9 +137,12 @@ def _by_bot_lines(summary: dict[str, Any], lang: str) -> list[str]:
     if "seatings" in summary:
         lines.append(text("cli.sim.seatings", lang, deals=summary["deals"], seatings=summary["seatings"]))
     for name, figures in summary.get("by_bot", {}).items():
-        key, figure = next(iter(figures.items()))
-        if figure["mean"] is None:
+        # Each game's headline figure (its cli.sim.figure.* words): Knock Rummy's net, Three Thirteen's
+        # penalty points, Rummy's share of the rounds won (RU-8: its points are the winner's alone).
+        key = next((k for k in HEADLINE if k in figures), None)
+        if key is None or figures[key]["mean"] is None:
             continue
+        figure = figures[key]
         if key == "won":
             shown = [show_percent(x, lang) for x in (figure["mean"], *figure["ci95"])]
         else:
