@@ -43,7 +43,7 @@ WORDS: dict[str, dict[str, str]] = {
               "melds; a card from the stock is likelier to help you go out.",
         "pt": "Tire do monte: {card} daria {left} {before} → {after}, mas desfaria cartas mais perto de combinações; "
               "uma carta do monte tem mais hipóteses de o ajudar a sair.",
-        "es": "Roba del mazo: con {card} tendrías {left} {before} → {after}, pero tendrías que soltar cartas que "
+        "es": "Roba del mazo: con {card} tendrías {left} {before} → {after}, pero soltarías cartas que "
               "están más cerca de formar combinaciones; una carta del mazo tiene más posibilidades de ayudarte a salir.",
         "fr": f"Piochez dans le talon{_NB}: {{card}} donnerait {{left}} {{before}} → {{after}}, mais déferait des "
               f"cartes plus proches de combinaisons{_NB}; une carte du talon a plus de chances de vous aider à sortir."},
@@ -115,7 +115,7 @@ WORDS: dict[str, dict[str, str]] = {
               "to meld.",
         "pt": "Descarte {card}: deixa o mínimo ({left} {after}) e guarda as cartas que a próxima compra mais "
               "provavelmente combina.",
-        "es": "Descarta {card}: deja lo mínimo ({left} {after}) y te quedas con las cartas que más "
+        "es": "Descarta {card}: te deja lo mínimo ({left} {after}) y te quedas con las cartas que más "
               "probabilidades tienen de combinar con el próximo robo.",
         "fr": f"Défaussez {{card}}{_NB}: elle laisse le moins ({{left}} {{after}}) et garde les cartes que la "
               "prochaine pioche a le plus de chances de combiner."},
