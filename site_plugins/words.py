@@ -52,7 +52,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "round_option": {
         "pt": "{round} ({cards} cartas, selvagens: {wild})",
         "en": "{round} ({cards} cards, {wild}s wild)",
-        "es": "{round} ({cards} cartas, comodín: {wild})",
+        "es": "{round} ({cards} cartas, comodines: los {wild})",
         "fr": "{round} ({cards} cartes, les {wild} sont des cartes frimes)",
     },
     "deadwood": {"pt": "Sobra", "en": "Deadwood", "es": "Resto", "fr": "Points morts"},
@@ -606,7 +606,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "example.label.knocker-beaten": {
         "pt": "quem bateu é superado",
         "en": "knocker beaten",
-        "es": "pierde quien cerró",
+        "es": "superan a quien cerró",
         "fr": "le frappeur est battu",
     },
     "example.label.knocker-tied": {
@@ -1010,31 +1010,31 @@ _WORDS: dict[str, dict[str, str]] = {
     "play.hint_stock": {
         "pt": "Tire do monte: o {card} do descarte não baixa a sua sobra ({now}).",
         "en": "Draw from the stock: the {card} on the discard pile would not lower your deadwood ({now}).",
-        "es": "Roba del mazo: el {card} del descarte no baja tu resto ({now}).",
+        "es": "Roba del mazo: la carta del descarte, {card}, no reduce tu resto ({now}).",
         "fr": f"Piochez dans le talon{_NB}: le {{card}} de la défausse ne réduirait pas vos points morts ({{now}}).",
     },
     "play.hint_take": {
         "pt": "Tire o {card} do descarte: a sua sobra passa de {now} a {after}.",
         "en": "Take the {card} from the discard pile: your deadwood goes from {now} to {after}.",
-        "es": "Roba el {card} del descarte: tu resto pasa de {now} a {after}.",
+        "es": "Roba {card} del descarte: tu resto pasa de {now} a {after}.",
         "fr": f"Prenez le {{card}} de la défausse{_NB}: vos points morts passent de {{now}} à {{after}}.",
     },
     "play.hint_discard": {
         "pt": "Descarte o {card}: fica com a menor sobra possível, {after}.",
         "en": "Discard the {card}: it leaves the least deadwood possible, {after}.",
-        "es": "Descarta el {card}: te deja el menor resto posible, {after}.",
+        "es": "Descarta {card}: te deja el menor resto posible, {after}.",
         "fr": f"Défaussez le {{card}}{_NB}: il vous reste le moins de points morts possible, {{after}}.",
     },
     "play.hint_knock": {
         "pt": "Bata, pondo o {card} virado para baixo: a sua sobra é {after}.",
         "en": "Knock, putting the {card} face down: your deadwood is {after}.",
-        "es": "Cierra, dejando el {card} boca abajo: tu resto es {after}.",
+        "es": "Cierra, dejando {card} boca abajo: tu resto es {after}.",
         "fr": f"Frappez en posant le {{card}} face cachée{_NB}: vos points morts sont de {{after}}.",
     },
     "play.hint_go_out": {
         "pt": "Saia, descartando o {card}: todas as outras cartas formam combinações.",
         "en": "Go out, discarding the {card}: every other card melds.",
-        "es": "Sal, descartando el {card}: todas las demás cartas forman combinaciones.",
+        "es": "Sal, descartando {card}: todas las demás cartas forman combinaciones.",
         "fr": f"Sortez en défaussant le {{card}}{_NB}: toutes les autres cartes forment des combinaisons.",
     },
     "play.hint_meld": {
@@ -1046,7 +1046,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "play.hint_lay_off": {
         "pt": "Baixe o {card} na combinação {n}.",
         "en": "Lay off the {card} on meld {n}.",
-        "es": "Coloca el {card} en la combinación {n}.",
+        "es": "Coloca {card} en la combinación {n}.",
         "fr": "Posez le {card} sur la combinaison {n}.",
     },
     "play.hint_advice": {
@@ -1054,7 +1054,7 @@ _WORDS: dict[str, dict[str, str]] = {
               "{expected} pontos ({samples} distribuições simuladas).",
         "en": "If you knock now with deadwood {deadwood}: you win {win}, tie {tie}, are beaten {beaten}; "
               "average result {expected} points ({samples} simulated deals).",
-        "es": "Si cierras ahora con resto {deadwood}: ganas {win}, empatas {tie}, pierdes {beaten}; resultado "
+        "es": "Si cierras ahora con resto {deadwood}: ganas {win}, empatas {tie}, te superan {beaten}; resultado "
               "medio {expected} puntos ({samples} repartos simulados).",
         "fr": f"Si vous frappez maintenant avec {{deadwood}} points morts{_NB}: gagné {{win}}, égalité {{tie}}, "
               f"battu {{beaten}}{_NB}; résultat moyen {{expected}} points ({{samples}} donnes simulées).",

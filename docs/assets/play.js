@@ -445,7 +445,8 @@ export function upgrade(root, { first = true } = {}) {
   /** @param {NonNullable<Answer["final"]>} final */
   function finalBox(final) {
     const labels = labelsOf(/** @type {Answer} */ (answer).view);
-    const names = final.winners.map((w) => labels[w - 1]).join(", ");
+    const all = final.winners.map((w) => labels[w - 1]);
+    const names = all.length > 1 ? `${all.slice(0, -1).join(", ")} ${s.and} ${all[all.length - 1]}` : all.join("");
     // The reader alone: "You win"; among others: the winners, the reader named "you".
     const verdict = final.winners.length === 1 && final.winners[0] === 1 ? s.you_win
       : cap(fill(final.winners.length > 1 ? s.winners : s.winner, { players: names }));

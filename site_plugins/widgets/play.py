@@ -58,7 +58,7 @@ PLAY_WORDS = (
     "play.pace_ignored", "play.you", "play.you_took", "play.you_discarded", "play.you_knocked", "play.you_went_out",
     "play.you_melded", "play.you_laid_off", "play.you_declined", "play.took", "play.you_win", "play.your_meld",
     "play.last_turn", "play.you_are", "play.stock_label", "play.new_confirm", "play.new_yes", "play.new_no", "play.game_next", "play.level",
-    "play.length", "play.len_session", "play.len_hand", "play.len_rounds", "play.len_target",
+    "play.length", "play.len_session", "play.len_hand", "play.len_rounds", "play.len_target", "play.and",
 )
 #: The widget's words per language (for tests that read the page).
 PLAY_STRINGS: dict[str, dict[str, str]] = {lang: script_words(SOLVER_WORDS + PLAY_WORDS, lang) for lang in LANGS}

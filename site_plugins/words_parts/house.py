@@ -67,7 +67,7 @@ WORDS: dict[str, dict[str, str]] = {
     "house.rule": {
         "pt": "Altera a regra {rule}. Origem: {source}.",
         "en": "Changes {rule}; {source}.",
-        "es": "Cambia {rule}; {source}.",
+        "es": "Cambia la regla {rule}. Origen: {source}.",
         "fr": f"Modifie {{rule}}{NB}; {{source}}.",
     },
     "house.game_rules": {

@@ -12,7 +12,7 @@ WORDS: dict[str, dict[str, str]] = {
     "play.players_range": {
         "pt": "De {low} a {high} jogadores neste jogo.",
         "en": "This game is for {low} to {high} players.",
-        "es": "Este juego es de {low} a {high} jugadores.",
+        "es": "Este juego se juega entre {low} y {high} jugadores.",
         "fr": "Ce jeu se joue de {low} à {high} joueurs.",
     },
     "play.players_kept": {
@@ -83,6 +83,8 @@ WORDS: dict[str, dict[str, str]] = {
         "es": "{player} roba {card} del descarte",
         "fr": "{player} prend {card} dans la défausse",
     },
+    # The last join of a list of winners on the final box ("you and player 2").
+    "play.and": {"pt": "e", "en": "and", "es": "y", "fr": "et"},
     "play.you_win": {"pt": "Ganhou!", "en": "You win!", "es": "¡Has ganado!", "fr": f"Vous avez gagné{NB}!"},
     "play.your_meld": {
         "pt": "A sua combinação {n}",

@@ -55,11 +55,13 @@ def options_of(args: argparse.Namespace, game: AnyGame | str) -> dict[str, Any]:
 
 
 def _values(variant: Variant, lang: str) -> str:
-    """The values a variant takes, as ``rules`` lists them: ``0 to 100``, ``1, 15``, ``true or false``."""
+    """The values a variant takes, as ``rules`` lists them: ``0 to 100``, ``1 or 15``, ``true or false``."""
     if variant.kind is bool:
         return text("cli.rules.bool", lang)
     if variant.choices:
-        return text("cli.rules.choices", lang, choices=", ".join(map(str, variant.choices)))
+        *first, last = map(str, variant.choices)  # "6 or 7", "1, 10 or 15"
+        choices = f"{', '.join(first)} {text('or', lang)} {last}" if first else last
+        return text("cli.rules.choices", lang, choices=choices)
     key = "cli.rules.range_none" if variant.none else "cli.rules.range"
     return text(key, lang, low=variant.low, high=variant.high)
 

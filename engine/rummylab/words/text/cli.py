@@ -27,7 +27,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.points.penalty": {"en": "penalty points", "pt": "pontos de penalização", "es": "puntos de penalización",
                            "fr": "points de pénalité"},
     # Rummy's cards left in hand (RU-8): what they are worth, the points the one who goes out scores.
-    "cli.points.cards": {"en": "cards in hand worth", "pt": "cartas na mão valem", "es": "cartas en la mano valen",
+    "cli.points.cards": {"en": "cards in hand worth", "pt": "cartas na mão valem", "es": "valor de las cartas en la mano",
                          "fr": "valeur en main"},
     "cli.bot": {"en": "player {n} (bot: {bot})", "pt": "jogador {n} (robô: {bot})", "es": "jugador {n} (bot: {bot})",
                 "fr": f"joueur {{n}} (robot{_NB}: {{bot}})"},
@@ -48,11 +48,11 @@ WORDS: dict[str, dict[str, str]] = {
                        "es": "{game}, {players} jugadores, semilla {seed}", "fr": "{game}, {players} joueurs, graine {seed}"},
     "cli.deal.round.one": {"en": ", round {round} (the {wild}s are wild, {decks} deck)",
                            "pt": ", ronda {round} (selvagens: {wild}, {decks} baralho)",
-                           "es": ", ronda {round} (comodín: {wild}, {decks} baraja)",
+                           "es": ", ronda {round} (comodines: los {wild}, {decks} baraja)",
                            "fr": ", manche {round} (les {wild} sont des cartes frimes, {decks} paquet)"},
     "cli.deal.round.other": {"en": ", round {round} (the {wild}s are wild, {decks} decks)",
                              "pt": ", ronda {round} (selvagens: {wild}, {decks} baralhos)",
-                             "es": ", ronda {round} (comodín: {wild}, {decks} barajas)",
+                             "es": ", ronda {round} (comodines: los {wild}, {decks} barajas)",
                              "fr": ", manche {round} (les {wild} sont des cartes frimes, {decks} paquets)"},
     "cli.deal.dealer": {"en": "Dealer: {dealer}{cut}. Dealt one card at a time from the dealer's left.",
                         "pt": "Dador: {dealer}{cut}. Uma carta de cada vez, a começar à esquerda do dador.",
@@ -117,8 +117,8 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.sim.knock.cases": {"en": "  of the knocks: rum {rum}, knocker alone lowest {wins}, tied {tied}, beaten {beaten}",
                             "pt": "  casos das batidas: rum {rum}, quem bateu ganha {wins}, quem bateu empata {tied}, "
                                   "quem bateu é superado {beaten}",
-                            "es": "  de los cierres: rum {rum}, quien cierra solo con el menor resto {wins}, empatado "
-                                  "{tied}, superado {beaten}",
+                            "es": "  de los cierres: con rum {rum}, con el menor resto en solitario {wins}, empatados "
+                                  "{tied}, superados {beaten}",
                             "fr": f"  sur les frappes{_NB}: rum {{rum}}, frappeur seul le plus bas {{wins}}, à égalité "
                                   "{tied}, battu {beaten}"},
     "cli.sim.knock.deadwood": {"en": "  average deadwood at the knock: {value}",
@@ -156,8 +156,8 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.sim.seatings": {"en": "  every deal played in each seating ({deals} deals, {seatings} seatings)",
                          "pt": "  cada distribuição jogada em cada disposição dos lugares ({deals} distribuições, "
                                "{seatings} disposições)",
-                         "es": "  cada reparto jugado en cada disposición de los asientos ({deals} repartos, "
-                               "{seatings} disposiciones)",
+                         "es": "  cada reparto jugado con cada orden de los asientos ({deals} repartos, "
+                               "{seatings} órdenes)",
                          "fr": "  chaque donne jouée dans chaque placement ({deals} donnes, {seatings} placements)"},
 
     # ---- rummylab play --------------------------------------------------------------------
@@ -189,7 +189,7 @@ WORDS: dict[str, dict[str, str]] = {
                        "fr": f"Défausse{_NB}: {{top}}   Talon{_NB}: {{stock}} cartes{{note}}"},
     "cli.play.empty": {"en": "(empty)", "pt": "(vazio)", "es": "(vacío)", "fr": "(vide)"},
     "cli.play.wild": {"en": "   Round {round}: the {wild}s are wild", "pt": "   Ronda {round}, selvagens: {wild}",
-                      "es": "   Ronda {round}, comodín: {wild}",
+                      "es": "   Ronda {round}, comodines: los {wild}",
                       "fr": f"   Manche {{round}}{_NB}: les {{wild}} sont des cartes frimes"},
     "cli.play.meld": {"en": "  table meld {number} ({owner}): {cards}", "pt": "  combinação {number} na mesa ({owner}): {cards}",
                       "es": "  combinación {number} de la mesa ({owner}): {cards}",
@@ -202,7 +202,7 @@ WORDS: dict[str, dict[str, str]] = {
                       "fr": "{player} ({cards})"},
     "cli.play.prompt.draw": {"en": "draw> ", "pt": "tirar> ", "es": "robar> ", "fr": "piocher> "},
     "cli.play.prompt.play": {"en": "play> ", "pt": "jogar> ", "es": "jugar> ", "fr": "jouer> "},
-    "cli.play.you.draw": {"en": "  You draw {card}", "pt": "  Tirou {card}", "es": "  Robas {card}",
+    "cli.play.you.draw": {"en": "  You draw {card}", "pt": "  Tirou {card}", "es": "  Robas {card}.",
                           "fr": "  Vous piochez {card}"},
     "cli.play.you.knock": {"en": "  You knock, putting {card} face down.",
                            "pt": "  Bateu, pondo {card} virada para baixo.",
@@ -278,8 +278,8 @@ WORDS: dict[str, dict[str, str]] = {
               "a carta do descarte (KR-9).\nDepois: uma carta para descartar (8D ou 8♦; «{last}» para a carta acabada de tirar), ou "
               "«{knock} 8D» para\nbater pondo 8D virada para baixo (KR-6). «{hand}» mostra de novo a sua mão, "
               "«{quit}» termina o jogo.",
-        "es": "Al robar: {stock} (mazo), {pile} (descarte), o {decline} para rechazar el descarte cuando el mazo está "
-              "vacío (KR-9).\nLuego: una carta para descartar (8D u 8♦; «{last}» para la carta recién robada), o "
+        "es": "Al robar: {stock} (mazo), {pile} (descarte) o, si el mazo está vacío y no quieres el descarte, "
+              "«{decline}» (KR-9).\nLuego: una carta para descartar (8D u 8♦; «{last}» para la carta recién robada), o "
               "«{knock} 8D» para\ncerrar dejando 8D boca abajo (KR-6). «{hand}» vuelve a mostrar tu mano, «{quit}» "
               "termina la partida.",
         "fr": f"À la pioche{_NB}: {{stock}} (talon), {{pile}} (défausse), ou «{_NB}{{decline}}{_NB}» quand le talon "
@@ -331,7 +331,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.play.words.hint": {"en": "hint", "pt": "dica", "es": "pista", "fr": "conseil"},
     # The expert's hint (rummylab.games.expert): its move, then its reason (rummylab.words.reasons).
     "cli.play.hint": {"en": "  Expert's hint: {move}.\n  {reason}", "pt": "  Dica do especialista: {move}.\n  {reason}",
-                      "es": "  Pista del experto: {move}.\n  {reason}",
+                      "es": "  Pista del experto:\n  {reason}",
                       "fr": f"  Conseil de l’expert{_NB}: {{move}}.\n  {{reason}}"},
     "cli.play.hint.help": {"en": "'{hint}' asks the expert for a move and its reason.",
                            "pt": "'{hint}' pede ao especialista uma jogada e a sua razão.",

@@ -104,7 +104,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "Arranja uma mão em combinações: a menor sobra no Knock Rummy, o mínimo de pontos de penalização no "
               "Three Thirteen, o menor valor de cartas na mão no Rummy. Cartas: QH, 10H, TH, Q♥ …",
         "es": "Ordena una mano en combinaciones: el menor resto en Knock Rummy, los menos puntos de penalización en "
-              "Three Thirteen, el menor valor de cartas en la mano en Rummy. Cartas: QH, 10H, TH, Q♥ …",
+              "Three Thirteen, el menor valor de las cartas en la mano en el Rummy. Cartas: QH, 10H, TH, Q♥ …",
         "fr": f"Arrange une main en combinaisons{_NB}: le moins de points morts au Knock Rummy, le moins de points de "
               "pénalité au Three Thirteen, le moins de valeur en cartes restées en main au Rummy. "
               f"Cartes{_NB}: QH, 10H, TH, Q♥ …"},
@@ -280,7 +280,7 @@ WORDS: dict[str, dict[str, str]] = {
                              "pt": "jogar cada distribuição em cada disposição dos lugares (os robôs mudam um lugar à "
                                    "volta da mesa de cada vez) e dar os números de cada robô com intervalos de "
                                    "confiança de 95 %%",
-                             "es": "jugar cada reparto en cada disposición de los asientos (los bots se mueven un "
+                             "es": "jugar cada reparto con cada orden de los asientos (los bots se mueven un "
                                    "asiento alrededor de la mesa cada vez) y dar las cifras de cada bot con intervalos "
                                    "de confianza del 95 %%",
                              "fr": "jouer chaque donne dans chaque placement (les robots avancent d’une place autour "
@@ -322,7 +322,7 @@ WORDS: dict[str, dict[str, str]] = {
                        "fr": "distribuer un problème de combinaisons (la page d’entraînement du site)"},
     "cli.cmd.puzzle.about": {"en": "Deal a seeded meld puzzle; --answer shows a best arrangement.",
                              "pt": "Dá um problema de combinações com semente; --answer mostra um arranjo ótimo.",
-                             "es": "Reparte un problema de combinaciones con semilla; --answer muestra una "
+                             "es": "Reparte un problema de combinaciones a partir de una semilla; --answer muestra una "
                                    "disposición óptima.",
                              "fr": f"Distribue un problème de combinaisons numéroté (--seed){_NB}; --answer montre un "
                                    "arrangement optimal."},
@@ -341,7 +341,8 @@ WORDS: dict[str, dict[str, str]] = {
                      "es": "repartir un test de liquidación (KR-10)", "fr": "distribuer un quiz de règlement (KR-10)"},
     "cli.cmd.quiz.about": {"en": "Deal a seeded end-of-hand table; --answer shows who pays whom.",
                            "pt": "Dá uma mesa de fim de mão com semente; --answer mostra quem paga a quem.",
-                           "es": "Reparte una mesa de fin de mano con semilla; --answer muestra quién paga a quién.",
+                           "es": "Reparte, a partir de una semilla, una mesa al final de una mano; --answer muestra quién paga a "
+                                 "quién.",
                            "fr": f"Distribue une table de fin de donne numérotée (--seed){_NB}; --answer montre qui paie qui."},
     "cli.arg.quiz.level": {"en": "the quiz's level", "pt": "o nível do quiz", "es": "el nivel del test",
                            "fr": "le niveau du quiz"},
@@ -371,7 +372,8 @@ WORDS: dict[str, dict[str, str]] = {
                           "fr": "faire une fiche d’exercices avec son corrigé (celle du site)"},
     "cli.cmd.worksheet.about": {"en": "Deal a seeded worksheet of numbered problems, then its answer key.",
                                 "pt": "Dá uma ficha de problemas numerados com semente, e depois as soluções.",
-                                "es": "Reparte una ficha de problemas numerados con semilla, y luego sus soluciones.",
+                                "es": "Reparte, a partir de una semilla, una ficha de problemas numerados y luego sus "
+                                      "soluciones.",
                                 "fr": "Distribue une fiche de problèmes numérotée (--seed), puis son corrigé."},
     # {kinds}: the kinds as typed, each with its meaning (cli.kind.*).
     "cli.arg.worksheet.kinds": {

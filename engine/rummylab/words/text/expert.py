@@ -34,8 +34,8 @@ WORDS: dict[str, dict[str, str]] = {
               "expected to leave about {ahead}.",
         "pt": "Tire do monte: {card} daria {left} {before} → {after}, e uma carta do monte deve deixar cerca de "
               "{ahead}.",
-        "es": "Roba del mazo: {card} daría {left} {before} → {after}, y una carta del mazo debería dejar unos "
-              "{ahead}.",
+        "es": "Roba del mazo: con {card} tendrías {left} {before} → {after}, y con una carta del mazo cabe "
+              "esperar unos {ahead}.",
         "fr": f"Piochez dans le talon{_NB}: {{card}} donnerait {{left}} {{before}} → {{after}}, et une carte du talon "
               "devrait laisser environ {ahead}."},
     "expert.stock-out": {
@@ -43,8 +43,8 @@ WORDS: dict[str, dict[str, str]] = {
               "melds; a card from the stock is likelier to help you go out.",
         "pt": "Tire do monte: {card} daria {left} {before} → {after}, mas desfaria cartas mais perto de combinações; "
               "uma carta do monte tem mais hipóteses de o ajudar a sair.",
-        "es": "Roba del mazo: {card} daría {left} {before} → {after}, pero desharía cartas más cerca de "
-              "combinaciones; una carta del mazo tiene más posibilidades de ayudarte a salir.",
+        "es": "Roba del mazo: con {card} tendrías {left} {before} → {after}, pero soltarías cartas que "
+              "están más cerca de formar combinaciones; una carta del mazo tiene más posibilidades de ayudarte a salir.",
         "fr": f"Piochez dans le talon{_NB}: {{card}} donnerait {{left}} {{before}} → {{after}}, mais déferait des "
               f"cartes plus proches de combinaisons{_NB}; une carte du talon a plus de chances de vous aider à sortir."},
     "expert.stock-only": {"en": "Draw from the stock: the discard pile is empty.",
@@ -73,8 +73,8 @@ WORDS: dict[str, dict[str, str]] = {
               "than your {deadwood} (expected result {expected} a hand, KR-10).",
         "pt": "Bata agora, pondo {card} virada para baixo: cerca de {pct} das mãos compatíveis com o que viu têm mais "
               "do que a sua sobra de {deadwood} (resultado esperado {expected} por mão, KR-10).",
-        "es": "Cierra ahora, poniendo {card} boca abajo: cerca del {pct} de las manos compatibles con lo que viste "
-              "tienen más que tu resto de {deadwood} (resultado esperado {expected} por mano, KR-10).",
+        "es": "Cierra ahora, poniendo {card} boca abajo: cerca del {pct} de los repartos compatibles con lo que has "
+              "visto tienen más que tu resto de {deadwood} (resultado esperado {expected} por mano, KR-10).",
         "fr": f"Frappez maintenant, en posant {{card}} face cachée{_NB}: environ {{pct}} des mains compatibles avec ce "
               f"que vous avez vu ont plus que vos {{deadwood}} points morts (résultat attendu {{expected}} par donne, "
               "KR-10)."},
@@ -83,15 +83,15 @@ WORDS: dict[str, dict[str, str]] = {
               "(expected result {expected}).",
         "pt": "Não bata ainda com {deadwood}: só cerca de {pct} das mãos compatíveis com o que viu têm mais "
               "(resultado esperado {expected}).",
-        "es": "No cierres todavía con {deadwood}: solo cerca del {pct} de las manos compatibles con lo que viste "
-              "tienen más (resultado esperado {expected}).",
+        "es": "No cierres todavía con {deadwood}: solo cerca del {pct} de los repartos compatibles con lo que "
+              "has visto tienen más (resultado esperado {expected}).",
         "fr": f"Ne frappez pas encore avec {{deadwood}}{_NB}: seules environ {{pct}} des mains compatibles avec ce que "
               "vous avez vu ont plus (résultat attendu {expected})."},
     # -- the discard
     "expert.discard-avoid": {
         "en": "Discard {card}, not {other}: the next player has taken {taken}, and {other} would help them.",
         "pt": "Descarte {card}, não {other}: o jogador seguinte tirou {taken}, e {other} ajudá-lo-ia.",
-        "es": "Descarta {card}, no {other}: el jugador siguiente se llevó {taken}, y {other} le ayudaría.",
+        "es": "Descarta {card}, no {other}: el jugador siguiente ha robado {taken}, y {other} le ayudaría.",
         "fr": f"Défaussez {{card}}, pas {{other}}{_NB}: le joueur suivant a pris {{taken}}, et {{other}} l’aiderait."},
     "expert.discard-avoid-unseen": {
         "en": "Discard {card}, not {other}: many of the cards that meld with {other} are still unseen, and the next "
@@ -115,8 +115,8 @@ WORDS: dict[str, dict[str, str]] = {
               "to meld.",
         "pt": "Descarte {card}: deixa o mínimo ({left} {after}) e guarda as cartas que a próxima compra mais "
               "provavelmente combina.",
-        "es": "Descarta {card}: deja lo mínimo ({left} {after}) y guarda las cartas que el próximo robo más "
-              "probablemente combina.",
+        "es": "Descarta {card}: te deja lo mínimo ({left} {after}) y te quedas con las cartas que más "
+              "probabilidades tienen de combinar con el próximo robo.",
         "fr": f"Défaussez {{card}}{_NB}: elle laisse le moins ({{left}} {{after}}) et garde les cartes que la "
               "prochaine pioche a le plus de chances de combiner."},
     "expert.discard-ahead": {
@@ -124,8 +124,8 @@ WORDS: dict[str, dict[str, str]] = {
               "next draw can meld.",
         "pt": "Descarte {card}: {left} {after} agora, mais do que o mínimo ({least}), mas com mais cartas que a "
               "próxima compra pode combinar.",
-        "es": "Descarta {card}: {left} {after} ahora, más que el mínimo ({least}), pero con más cartas que el "
-              "próximo robo puede combinar.",
+        "es": "Descarta {card}: {left} {after} ahora, más que el mínimo ({least}), pero te quedas con más cartas que "
+              "pueden combinar con el próximo robo.",
         "fr": f"Défaussez {{card}}{_NB}: {{left}} {{after}} maintenant, plus que le minimum ({{least}}), mais avec "
               "plus de cartes que la prochaine pioche peut combiner."},
     "expert.discard-last": {

@@ -19,6 +19,7 @@ WORDS: dict[str, dict[str, str]] = {
     "name.to": {"en": "{name}", "pt": "a {name}", "es": "a {name}", "fr": "à {name}"},
     "name.by": {"en": "{name}", "pt": "por {name}", "es": "por {name}", "fr": "par {name}"},
     "and": {"en": "and", "pt": "e", "es": "y", "fr": "et"},
+    "or": {"en": "or", "pt": "ou", "es": "o", "fr": "ou"},
 
     # ---- Knock Rummy settlement (KR-10) --------------------------------------------------------
     # English names a player by a given name too ("you", "Ana"): a sentence with a player as its
@@ -51,7 +52,7 @@ WORDS: dict[str, dict[str, str]] = {
               "difference.",
         "pt": "{knocker} bateu com {k} e mais ninguém tem uma sobra tão baixa (KR-10b): cada um dos outros paga a "
               "diferença.",
-        "es": "{knocker} cerró con {k} y nadie más tiene un resto tan bajo (KR-10b): cada uno de los demás paga la "
+        "es": "{knocker} cerró con {k} y nadie más tenía un resto tan bajo (KR-10b): cada uno de los demás paga la "
               "diferencia.",
         "fr": f"{{knocker}} a frappé avec {{k}} et personne d’autre n’a aussi peu de points morts (KR-10b){_NB}: "
               "chacun des autres paie la différence.",
@@ -109,8 +110,8 @@ WORDS: dict[str, dict[str, str]] = {
               "rum bonus (KR-10e).",
         "pt": "Ninguém bateu: o monte acabou (KR-9). Ganha quem tem a sobra mais baixa, {m}, sem penalização nem bónus "
               "de rum (KR-10e).",
-        "es": "Nadie cerró: se acabó el mazo (KR-9). Gana el resto más bajo, {m}, sin penalización ni "
-              "bonificación de rum (KR-10e).",
+        "es": "Nadie cerró: se acabó el mazo (KR-9). Gana quien tiene el resto más bajo, {m}, sin "
+              "penalización ni bonificación de rum (KR-10e).",
         "fr": f"Personne n’a frappé{_NB}: le talon est épuisé (KR-9). Le plus petit total de points morts, "
               "{m}, l’emporte, sans pénalité ni prime de rum (KR-10e).",
     },
@@ -635,7 +636,7 @@ WORDS: dict[str, dict[str, str]] = {
                            "fr": "vous avez déjà pioché une carte à ce tour ({rule})"},
     "error.stock-empty": {"en": "the stock is empty: take the top discard or decline it ({rule})",
                           "pt": "o monte está vazio: apanhe a carta de cima do descarte ou recuse-a ({rule})",
-                          "es": "el mazo está vacío: toma la carta de arriba del descarte o recházala ({rule})",
+                          "es": "el mazo está vacío: roba la carta de arriba del descarte o recházala ({rule})",
                           "fr": f"le talon est vide{_NB}: prenez la carte du dessus de la défausse ou refusez-la "
                                 "({rule})"},
     "error.discard-empty": {"en": "the discard pile is empty ({rule})", "pt": "o descarte está vazio ({rule})",
@@ -694,7 +695,7 @@ WORDS: dict[str, dict[str, str]] = {
     # {wild} is the rank as the cards show it ("4", "J").
     "cli.game.tt": {"en": "Three Thirteen, round {round}, {wild}s wild",
                     "pt": "Three Thirteen, ronda {round}, selvagens: {wild}",
-                    "es": "Three Thirteen, ronda {round}, comodín: {wild}",
+                    "es": "Three Thirteen, ronda {round}, comodines: los {wild}",
                     "fr": "Three Thirteen, manche {round}, les {wild} sont des cartes frimes"},
     "cli.ways": {"en": "({ways} equally good arrangements)", "pt": "({ways} arranjos igualmente bons)",
                  "es": "({ways} disposiciones igual de buenas)", "fr": "({ways} arrangements aussi bons)"},

@@ -129,7 +129,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "O jogo acaba quando um jogador chega a esta pontuação.",
         "es": "La partida termina cuando un jugador llega a esta puntuación (en el perfil del sitio: 200).",
         "fr": "La partie s’arrête quand un joueur atteint ce score."},
-    "house.rummy.ace-points": {"en": "an ace counts", "pt": "um ás vale", "es": "un as vale", "fr": "un as vaut"},
+    "house.rummy.ace-points": {"en": "an ace counts", "pt": "um ás vale", "es": "valor del as", "fr": "un as vaut"},
     "house.rummy.ace-points.about": {
         "en": "What an ace left in a hand costs when someone goes out: 1 (the profile) or 15.",
         "pt": "O que custa um ás que fica na mão quando alguém sai: 1 ou 15.",
@@ -137,9 +137,9 @@ WORDS: dict[str, dict[str, str]] = {
         "fr": "Ce que coûte un as resté en main quand quelqu’un sort."},
     # -- where they come from ---------------------------------------------------------------------
     "house.source.manuals": {"en": "in some card-game manuals", "pt": "alguns manuais de jogos de cartas",
-                             "es": "en algunos manuales de juegos de cartas",
+                             "es": "algunos manuales de juegos de cartas",
                              "fr": "dans certains manuels de jeux de cartes"},
-    "house.source.gin": {"en": "borrowed from Gin Rummy", "pt": "o Gin Rummy", "es": "tomada del Gin Rummy",
+    "house.source.gin": {"en": "borrowed from Gin Rummy", "pt": "o Gin Rummy", "es": "el Gin Rummy",
                          "fr": "empruntée au Gin Rummy"},
     "house.source.tables": {"en": "a common house rule", "pt": "um costume comum das mesas",
                             "es": "una regla de la casa habitual", "fr": "une règle maison courante"},
@@ -148,11 +148,11 @@ WORDS: dict[str, dict[str, str]] = {
                                  "fr": "variante des recueils de règles"},
     "house.source.online": {"en": "as some online card-game sites play it",
                             "pt": "alguns sites de cartas",
-                            "es": "como la juegan algunos sitios de cartas",
+                            "es": "algunos sitios de cartas en internet",
                             "fr": "comme sur certains sites de jeux de cartes en ligne"},
     # -- rummylab rules ---------------------------------------------------------------------------
     # Where a variant comes from, after its description ({source}: house.source.*, a noun in pt).
-    "cli.rules.source": {"en": "({source})", "pt": "(origem: {source})", "es": "({source})", "fr": "({source})"},
+    "cli.rules.source": {"en": "({source})", "pt": "(origem: {source})", "es": "Origen: {source}.", "fr": "({source})"},
     "cli.rules.title": {"en": "{game}: house rules (--rule NAME=VALUE)",
                         "pt": "{game}: regras da casa (--rule NOME=VALOR)",
                         "es": "{game}: reglas de la casa (--rule NOMBRE=VALOR)",

@@ -176,8 +176,8 @@ WORDS: dict[str, dict[str, str]] = {
               "{limit}: other draws would not change the answer.",
         "pt": "A melhor escolha ganha por {margin} erros-padrão (mais do que os {limit} exigidos) em {samples} "
               "sorteios das outras mãos: outros sorteios não mudariam a resposta.",
-        "es": "La mejor opción gana por {margin} errores estándar en {samples} sorteos de las otras manos, más de "
-              "{limit}: otros sorteos no cambiarían la respuesta.",
+        "es": "La mejor opción gana por {margin} errores estándar en {samples} repartos simulados de las otras manos, "
+              "más de {limit}: otros repartos no cambiarían la respuesta.",
         "fr": f"Le meilleur choix l’emporte de {{margin}} erreurs types sur {{samples}} tirages des autres mains, plus "
               f"de {{limit}}{_NB}: d’autres tirages ne changeraient pas la réponse.",
     },

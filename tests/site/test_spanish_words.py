@@ -1,0 +1,52 @@
+"""Spanish slips that come back as a class (native review 2, es): checked over every ``es`` text of the
+engine's catalogue and the site's words.
+
+- No article before a card code: ``{card}`` is ``Q♠`` or ``J♦`` (la reina, la jota), so «el {card}»
+  is wrong for half the cards; the code stands alone («Roba {card} del descarte»).
+- Every card of the wild rank is wild: «comodines: los {wild}», never «comodín: {wild}».
+- *Disposición* is a hand's arrangement (RULES.md), never the seating.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rummylab.words.catalogue import CATALOGUE as ENGINE
+from site_plugins.words import CATALOGUE as SITE
+
+SPANISH = {f"engine:{k}": v["es"] for k, v in ENGINE.items() if "es" in v}
+SPANISH |= {f"site:{k}": v["es"] for k, v in SITE.items() if "es" in v}
+
+SLIPS = {
+    "article before a card code": re.compile(r"\b(?:el|la|del|al|un|una)\s+\{\{?card\}"),
+    "one wild card for a rank": re.compile(r"\bcomod[ií]n:\s*\{\{?wild\}"),
+    "disposición for seating": re.compile(r"disposici(?:ón|ones) de los asientos"),
+}
+
+
+def spanish_slips(text: str) -> list[str]:
+    """The names of the slips in ``text``.
+
+    >>> spanish_slips("Descarta el {card}: comodín: {wild}")
+    ['article before a card code', 'one wild card for a rank']
+    >>> spanish_slips("Descarta {card}; comodines: los {wild}")
+    []
+    """
+    return [name for name, pattern in SLIPS.items() if pattern.search(text)]
+
+
+def test_the_catalogues_are_read():
+    assert len(SPANISH) > 1000 and "site:play.hint_take" in SPANISH and "engine:cli.play.wild" in SPANISH
+
+
+@pytest.mark.parametrize("bad", ["Coloca el {card} en la combinación {n}.", "Roba la {card}.",
+                                 "Ronda {round}, comodín: {wild}", "cada disposición de los asientos"])
+def test_a_slip_is_caught(bad: str) -> None:
+    assert spanish_slips(bad)
+
+
+def test_no_spanish_text_has_a_known_slip():
+    found = {key: spanish_slips(text) for key, text in SPANISH.items() if spanish_slips(text)}
+    assert not found
