@@ -92,7 +92,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     # TT-6: after a player goes out, every other player has one more turn.
     "play.last_turn": {
-        "pt": "{player} saiu: é a sua última vez (TT-6).",
+        "pt": "{player} saiu: é a sua última jogada (TT-6).",
         "en": "{player} has gone out: this is your last turn (TT-6).",
         "es": "{player} ha salido: es tu último turno (TT-6).",
         "fr": f"{{player}} sort{NB}: c’est votre dernier tour (TT-6).",

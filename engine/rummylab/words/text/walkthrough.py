@@ -285,7 +285,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "walk.last_turn": {
         "en": "This is {player}'s last turn (TT-6).",
-        "pt": "É a última vez de {player} (TT-6).",
+        "pt": "{player} joga pela última vez (TT-6).",
         "es": "Es el último turno de {player} (TT-6).",
         "fr": "C’est le dernier tour de {player} (TT-6).",
     },
