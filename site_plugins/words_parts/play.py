@@ -102,7 +102,7 @@ WORDS: dict[str, dict[str, str]] = {
                      "es": "En este resumen, eres el jugador 1.", "fr": "Dans ce récit, vous êtes le joueur 1."},
     "play.stock_label": {"pt": "Monte", "en": "Stock", "es": "Mazo", "fr": "Talon"},
     "play.new_confirm": {
-        "pt": "Abandonar o jogo em curso e dar um novo?",
+        "pt": "Abandonar o jogo em curso e começar um novo?",
         "en": "Leave the game in progress and deal a new one?",
         "es": "¿Dejar la partida en curso y repartir una nueva?",
         "fr": f"Abandonner la partie en cours et en distribuer une nouvelle{NB}?",

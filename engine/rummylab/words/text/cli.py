@@ -330,7 +330,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.play.words.hand": {"en": "hand", "pt": "mão", "es": "mano", "fr": "main"},
     "cli.play.words.hint": {"en": "hint", "pt": "dica", "es": "pista", "fr": "conseil"},
     # The expert's hint (rummylab.games.expert): its move, then its reason (rummylab.words.reasons).
-    "cli.play.hint": {"en": "  Expert's hint: {move}.\n  {reason}", "pt": "  Dica do especialista: {reason}",
+    "cli.play.hint": {"en": "  Expert's hint: {move}.\n  {reason}", "pt": "  Dica do especialista:\n  {reason}",
                       "es": "  Pista del experto: {move}.\n  {reason}",
                       "fr": f"  Conseil de l’expert{_NB}: {{move}}.\n  {{reason}}"},
     "cli.play.hint.help": {"en": "'{hint}' asks the expert for a move and its reason.",
