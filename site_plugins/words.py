@@ -704,7 +704,7 @@ _WORDS: dict[str, dict[str, str]] = {
     # Beside a name: "est sorti" would give the name a gender (RULES.md); "a fini" takes avoir.
     "example.went_out": {"pt": "saiu", "en": "went out", "es": "salió", "fr": "a fini"},
     "example.totals_caption": {
-        "pt": "Penalizações e totais acumulados",
+        "pt": "Pontos de penalização e totais acumulados",
         "en": "Penalty points and running totals",
         "es": "Puntos de penalización y totales acumulados",
         "fr": "Points de pénalité et totaux cumulés",
@@ -769,7 +769,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "play.new": {"pt": "Novo jogo", "en": "New game", "es": "Nueva partida", "fr": "Nouvelle partie"},
     "play.hint": {"pt": "Sugestão", "en": "Hint", "es": "Pista", "fr": "Indice"},
     "play.download": {
-        "pt": "Transferir o histórico",
+        "pt": "Descarregar o histórico",
         "en": "Download record",
         "es": "Descargar el historial",
         "fr": "Télécharger l’enregistrement",
@@ -1008,19 +1008,19 @@ _WORDS: dict[str, dict[str, str]] = {
     },
     "play.thinking": {"pt": "A pensar…", "en": "Thinking…", "es": "Pensando…", "fr": "Réflexion…"},
     "play.hint_stock": {
-        "pt": "Tire do monte: o {card} do descarte não baixa a sua sobra ({now}).",
+        "pt": "Tire do monte: o {card} do descarte não reduz os seus pontos ({now}).",
         "en": "Draw from the stock: the {card} on the discard pile would not lower your deadwood ({now}).",
         "es": "Roba del mazo: la carta del descarte, {card}, no reduce tu resto ({now}).",
         "fr": f"Piochez dans le talon{_NB}: le {{card}} de la défausse ne réduirait pas vos points morts ({{now}}).",
     },
     "play.hint_take": {
-        "pt": "Tire o {card} do descarte: a sua sobra passa de {now} a {after}.",
+        "pt": "Tire o {card} do descarte: os seus pontos passam de {now} a {after}.",
         "en": "Take the {card} from the discard pile: your deadwood goes from {now} to {after}.",
         "es": "Roba {card} del descarte: tu resto pasa de {now} a {after}.",
         "fr": f"Prenez le {{card}} de la défausse{_NB}: vos points morts passent de {{now}} à {{after}}.",
     },
     "play.hint_discard": {
-        "pt": "Descarte o {card}: fica com a menor sobra possível, {after}.",
+        "pt": "Descarte o {card}: fica com o mínimo de pontos possível, {after}.",
         "en": "Discard the {card}: it leaves the least deadwood possible, {after}.",
         "es": "Descarta {card}: te deja el menor resto posible, {after}.",
         "fr": f"Défaussez le {{card}}{_NB}: il vous reste le moins de points morts possible, {{after}}.",
@@ -1038,7 +1038,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "fr": f"Sortez en défaussant le {{card}}{_NB}: toutes les autres cartes forment des combinaisons.",
     },
     "play.hint_meld": {
-        "pt": "Baixe a combinação {cards}.",
+        "pt": "Ponha a combinação {cards} na mesa.",
         "en": "Meld {cards}.",
         "es": "Baja la combinación {cards}.",
         "fr": "Étalez la combinaison {cards}.",

@@ -94,7 +94,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     # TT-6: after a player goes out, every other player has one more turn.
     "play.last_turn": {
-        "pt": "{player} saiu: é a sua última vez (TT-6).",
+        "pt": "{player} saiu: é a sua última jogada (TT-6).",
         "en": "{player} has gone out: this is your last turn (TT-6).",
         "es": "{player} ha salido: es tu último turno (TT-6).",
         "fr": f"{{player}} sort{NB}: c’est votre dernier tour (TT-6).",
@@ -104,7 +104,7 @@ WORDS: dict[str, dict[str, str]] = {
                      "es": "En este resumen, eres el jugador 1.", "fr": "Dans ce récit, vous êtes le joueur 1."},
     "play.stock_label": {"pt": "Monte", "en": "Stock", "es": "Mazo", "fr": "Talon"},
     "play.new_confirm": {
-        "pt": "Abandonar o jogo em curso e dar um novo?",
+        "pt": "Abandonar o jogo em curso e começar um novo?",
         "en": "Leave the game in progress and deal a new one?",
         "es": "¿Dejar la partida en curso y repartir una nueva?",
         "fr": f"Abandonner la partie en cours et en distribuer une nouvelle{NB}?",

@@ -70,7 +70,7 @@ WORDS: dict[str, dict[str, str]] = {
 
     # ---- rummylab advise ------------------------------------------------------------------
     "cli.advise.head": {"en": "Knocking with {hand} (deadwood {deadwood}) at a table of {players}:",
-                        "pt": "Bater com {hand} (sobra {deadwood}) numa mesa de {players}:",
+                        "pt": "Bater com {hand} (sobra {deadwood}) numa mesa de {players} jogadores:",
                         "es": "Cerrar con {hand} (resto {deadwood}) en una mesa de {players}:",
                         "fr": f"Frapper avec {{hand}} ({{deadwood}} points morts) à une table de {{players}}{_NB}:"},
     "cli.advise.card": {"en": "  best card to put face down: {card}", "pt": "  melhor carta para pôr virada para baixo: {card}",
@@ -111,7 +111,7 @@ WORDS: dict[str, dict[str, str]] = {
                      "es": "  {moves} jugadas por {unit}, {speed} {units} por segundo",
                      "fr": "  {moves} coups par {unit}, {speed} {units} par seconde"},
     "cli.sim.knock.rates": {"en": "  knocked {knock}, stock ran out (KR-9) {stock}",
-                            "pt": "  com batida {knock}, monte esgotado (KR-9) {stock}",
+                            "pt": "  alguém bateu {knock}, monte esgotado (KR-9) {stock}",
                             "es": "  cerraron {knock}, se acabó el mazo (KR-9) {stock}",
                             "fr": "  frappe {knock}, talon épuisé (KR-9) {stock}"},
     "cli.sim.knock.cases": {"en": "  of the knocks: rum {rum}, knocker alone lowest {wins}, tied {tied}, beaten {beaten}",
@@ -151,7 +151,7 @@ WORDS: dict[str, dict[str, str]] = {
                            "fr": "résultat par donne"},
     "cli.sim.figure.penalty": {"en": "penalty points per round", "pt": "pontos de penalização por ronda",
                                "es": "puntos de penalización por ronda", "fr": "points de pénalité par manche"},
-    "cli.sim.figure.won": {"en": "share of the rounds someone won", "pt": "parte das rondas que alguém ganhou",
+    "cli.sim.figure.won": {"en": "share of the rounds someone won", "pt": "rondas ganhas, entre as que tiveram vencedor,",
                            "es": "parte de las rondas que alguien ganó", "fr": "part des manches gagnées par quelqu’un"},
     "cli.sim.seatings": {"en": "  every deal played in each seating ({deals} deals, {seatings} seatings)",
                          "pt": "  cada distribuição jogada em cada disposição dos lugares ({deals} distribuições, "
@@ -330,11 +330,11 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.play.words.hand": {"en": "hand", "pt": "mão", "es": "mano", "fr": "main"},
     "cli.play.words.hint": {"en": "hint", "pt": "dica", "es": "pista", "fr": "conseil"},
     # The expert's hint (rummylab.games.expert): its move, then its reason (rummylab.words.reasons).
-    "cli.play.hint": {"en": "  Expert's hint: {move}.\n  {reason}", "pt": "  Dica do especialista: {move}.\n  {reason}",
+    "cli.play.hint": {"en": "  Expert's hint: {move}.\n  {reason}", "pt": "  Dica do especialista:\n  {reason}",
                       "es": "  Pista del experto:\n  {reason}",
                       "fr": f"  Conseil de l’expert{_NB}: {{move}}.\n  {{reason}}"},
     "cli.play.hint.help": {"en": "'{hint}' asks the expert for a move and its reason.",
-                           "pt": "'{hint}' pede ao especialista uma jogada e a sua razão.",
+                           "pt": "«{hint}» pede ao especialista uma jogada e o porquê.",
                            "es": "«{hint}» pide al experto una jugada y su razón.",
                            "fr": f"«{_NB}{{hint}}{_NB}» demande à l’expert un coup et sa raison."},
     "cli.play.words.stock": {"en": "s stock", "pt": "m monte", "es": "m mazo", "fr": "t talon"},

@@ -234,7 +234,7 @@ WORDS: dict[str, dict[str, str]] = {
                   "coups, « {quit} » (ou Ctrl-D) arrête la partie.")},
     # {bots}: each game's bots as typed, each with what it does (cli.botname.*).
     "cli.arg.play.bots": {"en": "bots, comma-separated, one per bot or one for all; {bots}",
-                          "pt": "robôs, separados por vírgulas, um por robô ou um para todos; {bots}",
+                          "pt": "robôs, separados por vírgulas, um por adversário ou um para todos; {bots}",
                           "es": "bots, separados por comas, uno por bot o uno para todos; {bots}",
                           "fr": f"robots, séparés par des virgules, un par robot ou un pour tous{_NB}; {{bots}}"},
     "cli.arg.bots.threshold": {"en": "and in Knock Rummy threshold=N ({knocks})",
@@ -266,7 +266,7 @@ WORDS: dict[str, dict[str, str]] = {
               "morts moyens à la frappe, le taux de rum, …)."},
     "cli.arg.sim.hands": {
         "en": "hands to play (default 100); Three Thirteen plays rounds 1-11 in turn, Rummy single rounds",
-        "pt": "mãos a jogar (por omissão 100); o Three Thirteen joga as rondas 1 a 11 à vez, o Rummy rondas soltas",
+        "pt": "mãos a jogar (por omissão 100); o Three Thirteen joga as rondas 1 a 11 por ordem, o Rummy rondas independentes",
         "es": "manos que jugar (por defecto 100); Three Thirteen juega las rondas 1-11 una tras otra, "
               "Rummy rondas sueltas",
         "fr": f"donnes à jouer (par défaut 100){_NB}; le Three Thirteen joue les manches 1-11 à tour de rôle, le Rummy "

@@ -22,7 +22,7 @@ WORDS: dict[str, dict[str, str]] = {
                     "es": "Roba {card} del descarte: {left} {before} → {after}.",
                     "fr": f"Prenez {{card}} dans la défausse{_NB}: {{left}} {{before}} → {{after}}."},
     "expert.take-out": {"en": "Take {card} from the discard pile: with it you can go out this turn (RU-6).",
-                        "pt": "Tire {card} do descarte: com ela pode sair nesta vez (RU-6).",
+                        "pt": "Tire {card} do descarte: com ela pode sair nesta jogada (RU-6).",
                         "es": "Roba {card} del descarte: con ella puedes salir en este turno (RU-6).",
                         "fr": f"Prenez {{card}} dans la défausse{_NB}: avec elle, vous pouvez sortir à ce tour (RU-6)."},
     "expert.stock": {"en": "Draw from the stock: {card} does not lower your points ({left} {before}).",
@@ -113,8 +113,8 @@ WORDS: dict[str, dict[str, str]] = {
     "expert.discard-least": {
         "en": "Discard {card}: it leaves the least ({left} {after}) and keeps the cards the next draw is most likely "
               "to meld.",
-        "pt": "Descarte {card}: deixa o mínimo ({left} {after}) e guarda as cartas que a próxima compra mais "
-              "provavelmente combina.",
+        "pt": "Descarte {card}: deixa o mínimo ({left} {after}) e guarda as cartas com mais hipóteses de combinar "
+              "com a próxima compra.",
         "es": "Descarta {card}: te deja lo mínimo ({left} {after}) y te quedas con las cartas que más "
               "probabilidades tienen de combinar con el próximo robo.",
         "fr": f"Défaussez {{card}}{_NB}: elle laisse le moins ({{left}} {{after}}) et garde les cartes que la "
@@ -122,15 +122,15 @@ WORDS: dict[str, dict[str, str]] = {
     "expert.discard-ahead": {
         "en": "Discard {card}: {left} {after} now, more than the least ({least}) but with more cards that the "
               "next draw can meld.",
-        "pt": "Descarte {card}: {left} {after} agora, mais do que o mínimo ({least}), mas com mais cartas que a "
-              "próxima compra pode combinar.",
+        "pt": "Descarte {card}: {left} {after} agora, mais do que o mínimo ({least}), mas guarda mais cartas que "
+              "podem combinar com a próxima compra.",
         "es": "Descarta {card}: {left} {after} ahora, más que el mínimo ({least}), pero te quedas con más cartas que "
               "pueden combinar con el próximo robo.",
         "fr": f"Défaussez {{card}}{_NB}: {{left}} {{after}} maintenant, plus que le minimum ({{least}}), mais avec "
               "plus de cartes que la prochaine pioche peut combiner."},
     "expert.discard-last": {
         "en": "Discard {card}: this is your last turn, so only what you hold now counts ({left} {after}).",
-        "pt": "Descarte {card}: é a sua última vez, por isso só conta o que tem agora ({left} {after}).",
+        "pt": "Descarte {card}: é a sua última jogada, por isso só conta o que tem agora ({left} {after}).",
         "es": "Descarta {card}: es tu último turno, así que solo cuenta lo que tienes ahora ({left} {after}).",
         "fr": f"Défaussez {{card}}{_NB}: c’est votre dernier tour, seul compte ce que vous avez maintenant "
               "({left} {after})."},
@@ -141,11 +141,11 @@ WORDS: dict[str, dict[str, str]] = {
                       "fr": f"Sortez en défaussant {{card}}{_NB}: toutes les autres cartes sont en combinaisons "
                             "(TT-6)."},
     "expert.meld-out": {"en": "Put {cards} down: with it you can go out this turn (RU-3, RU-6).",
-                        "pt": "Ponha {cards} na mesa: assim pode sair nesta vez (RU-3, RU-6).",
+                        "pt": "Ponha {cards} na mesa: assim pode sair nesta jogada (RU-3, RU-6).",
                         "es": "Baja {cards}: así puedes salir en este turno (RU-3, RU-6).",
                         "fr": f"Étalez {{cards}}{_NB}: ainsi, vous pouvez sortir à ce tour (RU-3, RU-6)."},
     "expert.lay-off-out": {"en": "Lay off {card}: with it you can go out this turn (RU-4, RU-6).",
-                           "pt": "Baixe {card}: assim pode sair nesta vez (RU-4, RU-6).",
+                           "pt": "Baixe {card}: assim pode sair nesta jogada (RU-4, RU-6).",
                            "es": "Coloca {card}: así puedes salir en este turno (RU-4, RU-6).",
                            "fr": f"Posez {{card}}{_NB}: ainsi, vous pouvez sortir à ce tour (RU-4, RU-6)."},
     "expert.out": {"en": "Discard {card} and go out (RU-6).", "pt": "Descarte {card} e saia (RU-6).",

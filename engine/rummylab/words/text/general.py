@@ -631,7 +631,7 @@ WORDS: dict[str, dict[str, str]] = {
                          "es": "primero roba una carta, del mazo o del descarte ({rule})",
                          "fr": "piochez d’abord une carte, du talon ou de la défausse ({rule})"},
     "error.already-drew": {"en": "you already drew a card this turn ({rule})",
-                           "pt": "já comprou uma carta nesta vez ({rule})",
+                           "pt": "já comprou uma carta nesta jogada ({rule})",
                            "es": "ya has robado una carta en este turno ({rule})",
                            "fr": "vous avez déjà pioché une carte à ce tour ({rule})"},
     "error.stock-empty": {"en": "the stock is empty: take the top discard or decline it ({rule})",
@@ -661,7 +661,7 @@ WORDS: dict[str, dict[str, str]] = {
                           "es": "{q} no está en tu mano ({rule})", "fr": "{q} n’est pas dans votre main ({rule})"},
     "error.discard-taken": {"en": "{q} was just taken from the discard pile: it cannot leave the hand this turn "
                                   "({rule})",
-                            "pt": "{q} acabou de vir do descarte: não pode sair da mão nesta vez ({rule})",
+                            "pt": "{q} acabou de vir do descarte: não pode sair da mão nesta jogada ({rule})",
                             "es": "acabas de tomar {q} del descarte: no puede salir de tu mano en este turno ({rule})",
                             "fr": f"{{q}} vient d’être prise dans la défausse{_NB}: elle ne peut pas quitter la main "
                                   "à ce tour ({rule})"},
@@ -771,8 +771,8 @@ WORDS: dict[str, dict[str, str]] = {
                           "fr": "quelqu’un est déjà sorti à cette manche ({rule})"},
     "error.cannot-go-out": {"en": "cannot go out discarding {q}: the other cards leave a penalty of {deadwood} "
                                   "({rule})",
-                            "pt": "não pode sair descartando {q}: as outras cartas deixam uma penalização de "
-                                  "{deadwood} ({rule})",
+                            "pt": "não pode sair descartando {q}: as outras cartas deixam {deadwood} pontos de "
+                                  "penalização ({rule})",
                             "es": "no puedes salir descartando {q}: las demás cartas dejan {deadwood} puntos de "
                                   "penalización ({rule})",
                             "fr": f"impossible de sortir en défaussant {{q}}{_NB}: les autres cartes laissent une "
@@ -814,7 +814,7 @@ WORDS: dict[str, dict[str, str]] = {
     "error.strands-taken": {"en": "that would leave only {q}, the card just taken from the discard pile, which cannot "
                                   "be discarded this turn ({rule})",
                             "pt": "isso deixaria só {q}, a carta acabada de tirar do descarte, que não pode ser "
-                                  "descartada nesta vez ({rule})",
+                                  "descartada nesta jogada ({rule})",
                             "es": "eso dejaría solo {q}, la carta recién tomada del descarte, que no se puede "
                                   "descartar en este turno ({rule})",
                             "fr": "il ne resterait que {q}, la carte qui vient d’être prise dans la défausse et qui "

@@ -176,7 +176,7 @@ WORDS: dict[str, dict[str, str]] = {
     # ---- the end of a turn ---------------------------------------------------------------------
     "walk.discard.deadwood": {
         "en": "{player} discards {card}: of all the cards that may go, it leaves the least deadwood ({after}).",
-        "pt": "{player} descarta {card}: de todas as cartas que podem sair, é a que deixa menos sobra ({after}).",
+        "pt": "{player} descarta {card}: de todas as cartas que podia descartar, é a que deixa menos sobra ({after}).",
         "es": "{player} descarta {card}: de todas las que puede descartar, es la que deja menos resto "
               "({after}).",
         "fr": f"{{player}} défausse {{card}}{_NB}: de toutes les cartes qui peuvent partir, c’est celle qui laisse "
@@ -185,7 +185,7 @@ WORDS: dict[str, dict[str, str]] = {
     "walk.discard.penalty": {
         "en": "{player} discards {card}: of all the cards that may go, it leaves the fewest penalty points "
               "({after}).",
-        "pt": "{player} descarta {card}: de todas as cartas que podem sair, é a que deixa menos pontos de "
+        "pt": "{player} descarta {card}: de todas as cartas que podia descartar, é a que deixa menos pontos de "
               "penalização ({after}).",
         "es": "{player} descarta {card}: de todas las que puede descartar, es la que deja menos puntos de "
               "penalización ({after}).",
@@ -194,7 +194,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "walk.discard.cards": {
         "en": "{player} discards {card}: of all the cards that may go, it leaves the least in hand ({after}).",
-        "pt": "{player} descarta {card}: de todas as cartas que podem sair, é a que deixa menos valor na mão "
+        "pt": "{player} descarta {card}: de todas as cartas que podia descartar, é a que deixa menos valor na mão "
               "({after}).",
         "es": "{player} descarta {card}: de todas las que puede descartar, es la que deja menos valor en la "
               "mano ({after}).",
@@ -285,7 +285,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "walk.last_turn": {
         "en": "This is {player}'s last turn (TT-6).",
-        "pt": "É a última vez de {player} (TT-6).",
+        "pt": "{player} joga pela última vez (TT-6).",
         "es": "Es el último turno de {player} (TT-6).",
         "fr": "C’est le dernier tour de {player} (TT-6).",
     },

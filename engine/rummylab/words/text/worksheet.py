@@ -126,7 +126,7 @@ WORDS: dict[str, dict[str, str]] = {
               "taken {card} from the discard pile (KR-8: it cannot be put down this turn). Knock (and with which "
               "card face down) or play on?",
         "pt": "Knock Rummy, {players} jogadores, a sua jogada n.º {turn}; o monte tem {stock} cartas. Acabou de tirar "
-              "{card} do descarte (KR-8: não a pode largar nesta jogada). Bate (e com que carta virada para baixo) "
+              "{card} do descarte (KR-8: não a pode descartar nesta jogada). Bate (e com que carta virada para baixo) "
               "ou continua a jogar?",
         "es": "Knock Rummy, {players} jugadores, tu turno n.º {turn}; al mazo le quedan {stock} cartas. Acabas de "
               "tomar {card} del descarte (KR-8: no puedes descartarla ni dejarla boca abajo en este turno). ¿Cierras "
@@ -136,12 +136,12 @@ WORDS: dict[str, dict[str, str]] = {
               f"Frappez-vous (et avec quelle carte face cachée) ou continuez-vous à jouer{_NB}?",
     },
     "ws.knock.hand": {"en": "Your cards", "pt": "As suas cartas", "es": "Tus cartas", "fr": "Vos cartes"},
-    "ws.knock.thrown": {"en": "Thrown so far, oldest first", "pt": "Descartadas até agora, da primeira à última",
+    "ws.knock.thrown": {"en": "Thrown so far, oldest first", "pt": "Descartadas, por ordem",
                         "es": "Descartadas hasta ahora, de la primera a la última",
                         "fr": "Déjà défaussées, dans l’ordre"},
     "ws.blank.choice": {"en": "Knock or play on", "pt": "Bater ou continuar", "es": "Cerrar o seguir",
                         "fr": "Frapper ou continuer"},
-    "ws.blank.card": {"en": "Card put down", "pt": "Carta largada", "es": "Carta boca abajo", "fr": "Carte de frappe"},
+    "ws.blank.card": {"en": "Card put down", "pt": "Carta a descartar", "es": "Carta boca abajo", "fr": "Carte de frappe"},
     "ws.key.knock_now": {
         "en": "Knock, putting {cards} face down (deadwood {deadwood}).",
         "pt": "Bater, com {cards} virada para baixo (sobra {deadwood}).",

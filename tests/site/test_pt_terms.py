@@ -1,0 +1,69 @@
+"""European Portuguese keeps one word per move and per game, in the engine's and the site's catalogues.
+
+The native review (round 2) found slips of a few kinds; each check here is also tried on a bad sample
+(:func:`test_the_checks_can_fail`), so a check that can no longer fail is found too:
+
+- discarding is «descartar» everywhere, never «largar» (coach, worksheet);
+- «baixar» is laying off (RULES.md's note): never putting a meld down («pôr na mesa») nor "lowering";
+- text filled in for every game never says «sobra», the Knock Rummy word (the play hints);
+- the reader is quoted a command in « », never in straight quotes;
+- the CLI's hint does not tell the reader about «o jogador 1» (the reader's own seat).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rummylab.words.catalogue import CATALOGUE as ENGINE
+from site_plugins.words import CATALOGUE as SITE
+
+PT = {key: entry["pt"] for key, entry in {**ENGINE, **SITE}.items() if isinstance(entry, dict) and "pt" in entry}
+
+# The play widget fills these for all three games (docs/assets/play.js, when the expert gives no reason).
+GAME_NEUTRAL = ("play.hint_stock", "play.hint_take", "play.hint_discard", "play.hint_meld", "play.hint_lay_off")
+
+
+def wrong_words(text: str) -> list[str]:
+    """The slips of ``text``.
+
+    >>> wrong_words("Continuar, descartando {card}"), wrong_words("Continuar, largando {card}")
+    ([], ['largando'])
+    """
+    found = re.findall(r"\blarga(?:r|do|da|dos|das|ndo)?\b|\blargue\b", text, re.I)
+    found += re.findall(r"\bbaix\w*\s+(?:a|as|uma)\s+combinaç\w+|\bnão\s+baixa\b", text, re.I)
+    found += re.findall(r"(?<!\w)'[^'\s][^']*'(?!\w)", text)
+    return found
+
+
+def test_the_checks_can_fail() -> None:
+    assert wrong_words("não a pode largar nesta jogada")
+    assert wrong_words("Baixe a combinação {cards}.")
+    assert wrong_words("o {card} do descarte não baixa a sua sobra")
+    assert wrong_words("'{hint}' pede ao especialista uma jogada")
+    assert not wrong_words("Baixe {card} na combinação de quem bate; d’água")
+    assert "sobra" in "a sua sobra passa de 3 a 2"
+
+
+@pytest.mark.parametrize("key", sorted(PT))
+def test_one_word_per_move(key: str) -> None:
+    assert not wrong_words(PT[key]), (key, PT[key])
+
+
+@pytest.mark.parametrize("key", GAME_NEUTRAL)
+def test_text_for_every_game_has_no_knock_rummy_word(key: str) -> None:
+    assert "sobra" not in PT[key], (key, PT[key])
+
+
+def test_the_cli_hint_speaks_to_the_reader(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import io
+
+    from rummylab.cli import main
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("m\ndica\nterminar\n"))
+    main(["--lang", "pt", "play", "--players", "2", "--seed", "1"])
+    out = capsys.readouterr().out
+    hint = [line for line in out.splitlines() if "Dica do especialista" in line]
+    assert hint, out
+    assert not any("jogador 1" in line for line in hint), hint
