@@ -208,6 +208,34 @@ def test_french_input_is_french(capsys: pytest.CaptureFixture[str], monkeypatch:
     assert "'" not in out.replace("’", "")
 
 
+def test_every_move_has_its_advice_wording() -> None:
+    """The expert's hint speaks to the reader (cli.hint.*): one entry for each reported move (cli.move.*),
+    with the same card placeholders and no seat."""
+    moves = {key[len("cli.move."):]: entry for key, entry in CATALOGUE.items() if key.startswith("cli.move.")}
+    hints = {key[len("cli.hint."):]: entry for key, entry in CATALOGUE.items() if key.startswith("cli.hint.")}
+    assert set(hints) == set(moves)
+    for kind, entry in hints.items():
+        for lang in ("en", *OTHERS):
+            told = set(re.findall(r"{(\w+)}", moves[kind][lang])) - {"player"}
+            assert set(re.findall(r"{(\w+)}", entry[lang])) == told, (kind, lang)
+
+
+@pytest.mark.parametrize("lang", ["en", *OTHERS])
+@pytest.mark.parametrize("game", ["knock", "three-thirteen", "rummy"])
+def test_the_hint_speaks_to_the_reader(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+                                       lang: str, game: str) -> None:
+    """``conseil``/``pista``/``dica``/``hint`` advise the reader without naming their seat ("le joueur 1 pioche")."""
+    hint, stock = commands_of(lang)["hint"][0], commands_of(lang)["stock"][0]
+    out = _play(capsys, monkeypatch, lang, [hint, stock, hint, commands_of(lang)["quit"][0]], game)
+    lead = CATALOGUE["cli.play.hint"][lang].split("{move}")[0].strip()
+    advice = [line.split(lead, 1)[1] for line in out.splitlines() if lead in line]
+    assert len(advice) == 2, out
+    seat = re.compile(re.escape(text("player", lang, n=1)), re.IGNORECASE)
+    for line in advice:
+        assert not seat.search(line), line
+        assert line.strip().split()[0] == line.strip().split()[0].lower(), line  # the advice goes on after the colon
+
+
 def _state(game: str, phase: Phase) -> tuple[object, int]:
     match = get(game).new_series(2, seed=5)
     state = match.current

@@ -40,19 +40,24 @@ __all__ = ["explain", "explain_arrangement", "describe_move"]
 # ---- explanations ---------------------------------------------------------------------------------
 
 
-def describe_move(move: Move, lang: str) -> str:
+def describe_move(move: Move, lang: str, *, advice: bool = False) -> str:
     """One move in words, as ``rummylab play`` and the play page report the bots' moves.
 
     The seat is the sentence's subject, with the article pt, es and fr need ("o jogador 2 bate",
     "le joueur 3 prend…"); :func:`~rummylab.words.language.capitalized` starts a line with it.
+    With ``advice`` the move is advice to the reader, who is not named (``cli.hint.*``: an
+    infinitive in pt, an imperative in en, es and fr): the expert's hint in ``rummylab play``.
 
     >>> from rummylab.games.common import Move
     >>> describe_move(Move.knock(1, Card.parse("8D")), "pt")
     'o jogador 2 bate (pondo 8♦ virada para baixo)'
     >>> describe_move(Move.knock(1, Card.parse("8D")), "en")
     'player 2 knocks (putting 8♦ face down)'
+    >>> describe_move(Move.knock(0, Card.parse("8D")), "fr", advice=True)
+    'frappez en posant 8♦ face cachée'
     """
-    key = f"cli.move.{move.kind.value}" + (f".{move.source}" if move.kind is MoveKind.DRAW else "")
+    family = "cli.hint" if advice else "cli.move"
+    key = f"{family}.{move.kind.value}" + (f".{move.source}" if move.kind is MoveKind.DRAW else "")
     card = str(move.cards[0]) if move.cards else ""
     return text(key, lang, player=player_label(move.player, lang, form="subj"), card=card, cards=format_hand(move.cards),
                 number=(move.target or 0) + 1)

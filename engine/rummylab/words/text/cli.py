@@ -269,6 +269,25 @@ WORDS: dict[str, dict[str, str]] = {
                          "es": "{player} coloca {card} en la combinación {number}",
                          "fr": "{player} pose {card} sur la combinaison {number}"},
 
+    # The expert's hint in `play` (cli.play.hint's {move}): advice to the reader, who is not named
+    # (describe_move(..., advice=True)); pt in the infinitive, en, es and fr in the imperative.
+    "cli.hint.draw.stock": {"en": "draw from the stock", "pt": "tirar do monte", "es": "roba del mazo",
+                            "fr": "piochez dans le talon"},
+    "cli.hint.draw.discard": {"en": "take the top discard", "pt": "tirar do descarte", "es": "roba del descarte",
+                              "fr": "prenez la carte de la défausse"},
+    "cli.hint.discard": {"en": "discard {card}", "pt": "descartar {card}", "es": "descarta {card}",
+                         "fr": "défaussez {card}"},
+    "cli.hint.knock": {"en": "knock, putting {card} face down", "pt": "bater, pondo {card} virada para baixo",
+                       "es": "cierra dejando {card} boca abajo", "fr": "frappez en posant {card} face cachée"},
+    "cli.hint.decline": {"en": "decline the discard", "pt": "recusar o descarte", "es": "rechaza el descarte",
+                         "fr": "refusez la défausse"},
+    "cli.hint.go-out": {"en": "go out, discarding {card}", "pt": "sair, descartando {card}",
+                        "es": "sal descartando {card}", "fr": "sortez en défaussant {card}"},
+    "cli.hint.meld": {"en": "meld {cards}", "pt": "pôr {cards} na mesa", "es": "baja {cards}", "fr": "étalez {cards}"},
+    "cli.hint.lay-off": {"en": "lay off {card} on meld {number}", "pt": "baixar {card} na combinação {number}",
+                         "es": "coloca {card} en la combinación {number}",
+                         "fr": "posez {card} sur la combinaison {number}"},
+
     # ---- the moves each game's `play` accepts (its `help`) --------------------------------
     "cli.help.knock": {
         "en": "On your draw: {stock} (stock), {pile} (discard pile), or {decline} to decline when the stock is empty "
