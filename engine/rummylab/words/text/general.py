@@ -128,7 +128,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "Payment from {payer} to {payee}: {arithmetic}.",
         "pt": "{payer} paga {payee}: {arithmetic}.",
         "es": "{payer} paga {payee}: {arithmetic}.",
-        "fr": f"{{payer}} paie {{payee}}{_NB}: {{arithmetic}}.",
+        "fr": "{payer} paie {arithmetic} {payee}.",
     },
     "kr.pays.split": {
         "en": "Payment from {payer}: {arithmetic}, split between {n} winners: {each} each, to {payees}.",
