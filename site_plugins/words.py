@@ -105,7 +105,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "Calculadora de combinações",
         "en": "Deadwood solver",
         "es": "Calculadora de combinaciones",
-        "fr": "Calculateur de points morts",
+        "fr": "Calculateur de mains",
     },
     "solver.hand_help": {
         "pt": "Escreva as cartas separadas por espaços ou vírgulas, por exemplo QH 10H 4S ou Q♥ 10♥ 4♠ (o dez é 10 ou T).",
@@ -778,7 +778,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "Jogo n.º {seed}, {players} jogadores",
         "en": "Game no. {seed}, {players} players",
         "es": "Partida n.º {seed}, {players} jugadores",
-        "fr": "Partie n° {seed}, {players} joueurs",
+        "fr": f"Partie n°{_NB}{{seed}}, {{players}} joueurs",
     },
     "play.hand_n": {
         "pt": "Mão {n} de {total}",
@@ -1011,31 +1011,31 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "Tire do monte: o {card} do descarte não baixa a sua sobra ({now}).",
         "en": "Draw from the stock: the {card} on the discard pile would not lower your deadwood ({now}).",
         "es": "Roba del mazo: el {card} del descarte no baja tu resto ({now}).",
-        "fr": f"Piochez dans le talon{_NB}: le {{card}} de la défausse ne réduirait pas vos points morts ({{now}}).",
+        "fr": f"Piochez dans le talon{_NB}: {{card}}, sur la défausse, ne ferait pas baisser vos points ({{now}}).",
     },
     "play.hint_take": {
         "pt": "Tire o {card} do descarte: a sua sobra passa de {now} a {after}.",
         "en": "Take the {card} from the discard pile: your deadwood goes from {now} to {after}.",
         "es": "Roba el {card} del descarte: tu resto pasa de {now} a {after}.",
-        "fr": f"Prenez le {{card}} de la défausse{_NB}: vos points morts passent de {{now}} à {{after}}.",
+        "fr": f"Prenez {{card}} dans la défausse{_NB}: vos points passent de {{now}} à {{after}}.",
     },
     "play.hint_discard": {
         "pt": "Descarte o {card}: fica com a menor sobra possível, {after}.",
         "en": "Discard the {card}: it leaves the least deadwood possible, {after}.",
         "es": "Descarta el {card}: te deja el menor resto posible, {after}.",
-        "fr": f"Défaussez le {{card}}{_NB}: il vous reste le moins de points morts possible, {{after}}.",
+        "fr": f"Défaussez {{card}}{_NB}: c’est ce qui vous laisse le moins de points, {{after}}.",
     },
     "play.hint_knock": {
         "pt": "Bata, pondo o {card} virado para baixo: a sua sobra é {after}.",
         "en": "Knock, putting the {card} face down: your deadwood is {after}.",
         "es": "Cierra, dejando el {card} boca abajo: tu resto es {after}.",
-        "fr": f"Frappez en posant le {{card}} face cachée{_NB}: vos points morts sont de {{after}}.",
+        "fr": f"Frappez en posant {{card}} face cachée{_NB}: vos points morts sont de {{after}}.",
     },
     "play.hint_go_out": {
         "pt": "Saia, descartando o {card}: todas as outras cartas formam combinações.",
         "en": "Go out, discarding the {card}: every other card melds.",
         "es": "Sal, descartando el {card}: todas las demás cartas forman combinaciones.",
-        "fr": f"Sortez en défaussant le {{card}}{_NB}: toutes les autres cartes forment des combinaisons.",
+        "fr": f"Sortez en défaussant {{card}}{_NB}: toutes les autres cartes forment des combinaisons.",
     },
     "play.hint_meld": {
         "pt": "Baixe a combinação {cards}.",
@@ -1047,7 +1047,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "Baixe o {card} na combinação {n}.",
         "en": "Lay off the {card} on meld {n}.",
         "es": "Coloca el {card} en la combinación {n}.",
-        "fr": "Posez le {card} sur la combinaison {n}.",
+        "fr": "Posez {card} sur la combinaison {n}.",
     },
     "play.hint_advice": {
         "pt": "Se bater agora com sobra {deadwood}: ganha {win}, empata {tie}, perde {beaten}; resultado médio "
@@ -1056,7 +1056,7 @@ _WORDS: dict[str, dict[str, str]] = {
               "average result {expected} points ({samples} simulated deals).",
         "es": "Si cierras ahora con resto {deadwood}: ganas {win}, empatas {tie}, pierdes {beaten}; resultado "
               "medio {expected} puntos ({samples} repartos simulados).",
-        "fr": f"Si vous frappez maintenant avec {{deadwood}} points morts{_NB}: gagné {{win}}, égalité {{tie}}, "
+        "fr": f"Si vous frappez maintenant avec {{deadwood}} points morts{_NB}: victoire {{win}}, égalité {{tie}}, "
               f"battu {{beaten}}{_NB}; résultat moyen {{expected}} points ({{samples}} donnes simulées).",
     },
     # ---- Material's own words that its translations leave in English ------------------------------

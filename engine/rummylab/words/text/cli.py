@@ -72,7 +72,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.advise.head": {"en": "Knocking with {hand} (deadwood {deadwood}) at a table of {players}:",
                         "pt": "Bater com {hand} (sobra {deadwood}) numa mesa de {players}:",
                         "es": "Cerrar con {hand} (resto {deadwood}) en una mesa de {players}:",
-                        "fr": f"Frapper avec {{hand}} ({{deadwood}} points morts) à une table de {{players}}{_NB}:"},
+                        "fr": f"Frapper avec {{hand}} ({{deadwood}} points morts) à {{players}} joueurs{_NB}:"},
     "cli.advise.card": {"en": "  best card to put face down: {card}", "pt": "  melhor carta para pôr virada para baixo: {card}",
                         "es": "  mejor carta para dejar boca abajo: {card}",
                         "fr": f"  meilleure carte à poser face cachée{_NB}: {{card}}"},
@@ -119,7 +119,7 @@ WORDS: dict[str, dict[str, str]] = {
                                   "quem bateu é superado {beaten}",
                             "es": "  de los cierres: rum {rum}, quien cierra solo con el menor resto {wins}, empatado "
                                   "{tied}, superado {beaten}",
-                            "fr": f"  sur les frappes{_NB}: rum {{rum}}, frappeur seul le plus bas {{wins}}, à égalité "
+                            "fr": f"  sur les frappes{_NB}: rum {{rum}}, frappeur seul au plus bas {{wins}}, à égalité "
                                   "{tied}, battu {beaten}"},
     "cli.sim.knock.deadwood": {"en": "  average deadwood at the knock: {value}",
                                "pt": "  sobra média ao bater: {value}", "es": "  resto medio al cerrar: {value}",
@@ -152,13 +152,13 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.sim.figure.penalty": {"en": "penalty points per round", "pt": "pontos de penalização por ronda",
                                "es": "puntos de penalización por ronda", "fr": "points de pénalité par manche"},
     "cli.sim.figure.won": {"en": "share of the rounds someone won", "pt": "parte das rondas que alguém ganhou",
-                           "es": "parte de las rondas que alguien ganó", "fr": "part des manches gagnées par quelqu’un"},
+                           "es": "parte de las rondas que alguien ganó", "fr": "part des manches gagnées"},
     "cli.sim.seatings": {"en": "  every deal played in each seating ({deals} deals, {seatings} seatings)",
                          "pt": "  cada distribuição jogada em cada disposição dos lugares ({deals} distribuições, "
                                "{seatings} disposições)",
                          "es": "  cada reparto jugado en cada disposición de los asientos ({deals} repartos, "
                                "{seatings} disposiciones)",
-                         "fr": "  chaque donne jouée dans chaque placement ({deals} donnes, {seatings} placements)"},
+                         "fr": "  chaque distribution jouée dans chaque placement ({deals} distributions, {seatings} placements)"},
 
     # ---- rummylab play --------------------------------------------------------------------
     "cli.play.intro.one": {"en": "{game} against {bots} bot, seed {seed}. Type '{help}' for the moves, '{quit}' to leave.",

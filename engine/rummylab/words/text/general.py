@@ -165,7 +165,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
 
     # ---- arrangements (KR-4, KR-5, TT-4) ------------------------------------------------------
-    # {ranks}: rummylab.words.language.set_ranks ("sevens", "três setes", "sietes", "trois sept").
+    # {ranks}: rummylab.words.language.set_ranks ("sevens", "três seis", "sietes", "trois 7").
     "meld.set": {"en": "Set of {ranks}: {cards}.", "pt": "Grupo de {ranks}: {cards}.",
                  "es": "Grupo de {ranks}: {cards}.", "fr": f"Groupe de {{ranks}}{_NB}: {{cards}}."},
     "meld.run": {"en": "Run of {suit}: {cards}.", "pt": "Sequência de {suit}: {cards}.",
