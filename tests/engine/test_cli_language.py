@@ -236,6 +236,13 @@ def test_the_hint_speaks_to_the_reader(capsys: pytest.CaptureFixture[str], monke
         assert line.strip().split()[0] == line.strip().split()[0].lower(), line  # the advice goes on after the colon
 
 
+def test_french_writes_a_range_in_words() -> None:
+    """« de 1 à 11 », never « 1-11 » (a hyphen between numbers is a date's or a card code's, not a range's)."""
+    hyphen = re.compile(r"(?<![\d-])(?:\d+|\{\w+\})-(?:\d+|\{\w+\})(?![\d-])")
+    assert hyphen.search("manche, 1-11") and hyphen.search("fiche, 0-{most}") and not hyphen.search("2026-12-05")
+    found = [f"{key}: {entry['fr']}" for key, entry in CATALOGUE.items() if hyphen.search(entry["fr"])]
+    assert not found, "\n".join(found)
+
 def _state(game: str, phase: Phase) -> tuple[object, int]:
     match = get(game).new_series(2, seed=5)
     state = match.current
