@@ -879,7 +879,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "Escolha cartas para pôr uma combinação na mesa ou baixar numa combinação da mesa; no fim, descarte uma.",
         "en": "Choose cards to meld or to lay off on the table; then discard one.",
         "es": "Elige cartas para bajar una combinación o colocarlas en la mesa; al final, descarta una.",
-        "fr": "Choisissez des cartes pour étaler une combinaison ou les poser sur la table, puis défaussez-en une.",
+        "fr": "Choisissez des cartes pour étaler une combinaison ou les poser sur une combinaison de la table, puis "
+              "défaussez-en une.",
     },
     "play.waiting": {
         "pt": "O computador está a jogar…",
@@ -964,7 +965,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "As mãos de todos",
         "en": "Everyone’s hands",
         "es": "Las manos de todos",
-        "fr": "Les mains de tous",
+        "fr": "Toutes les mains",
     },
     "play.noscript": {
         "pt": "Para jogar contra o computador, ative o JavaScript. Esta é a primeira mão do jogo.",
