@@ -105,7 +105,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "Calculadora de combinações",
         "en": "Deadwood solver",
         "es": "Calculadora de combinaciones",
-        "fr": "Calculateur de points morts",
+        "fr": "Calculateur de mains",
     },
     "solver.hand_help": {
         "pt": "Escreva as cartas separadas por espaços ou vírgulas, por exemplo QH 10H 4S ou Q♥ 10♥ 4♠ (o dez é 10 ou T).",
@@ -778,7 +778,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "Jogo n.º {seed}, {players} jogadores",
         "en": "Game no. {seed}, {players} players",
         "es": "Partida n.º {seed}, {players} jugadores",
-        "fr": "Partie n° {seed}, {players} joueurs",
+        "fr": f"Partie n°{_NB}{{seed}}, {{players}} joueurs",
     },
     "play.hand_n": {
         "pt": "Mão {n} de {total}",
@@ -879,7 +879,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "Escolha cartas para pôr uma combinação na mesa ou baixar numa combinação da mesa; no fim, descarte uma.",
         "en": "Choose cards to meld or to lay off on the table; then discard one.",
         "es": "Elige cartas para bajar una combinación o colocarlas en la mesa; al final, descarta una.",
-        "fr": "Choisissez des cartes pour étaler une combinaison ou les poser sur la table, puis défaussez-en une.",
+        "fr": "Choisissez des cartes pour étaler une combinaison ou les poser sur une combinaison de la table, puis "
+              "défaussez-en une.",
     },
     "play.waiting": {
         "pt": "O computador está a jogar…",
@@ -964,7 +965,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "As mãos de todos",
         "en": "Everyone’s hands",
         "es": "Las manos de todos",
-        "fr": "Les mains de tous",
+        "fr": "Toutes les mains",
     },
     "play.noscript": {
         "pt": "Para jogar contra o computador, ative o JavaScript. Esta é a primeira mão do jogo.",
@@ -1011,31 +1012,31 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "Tire do monte: o {card} do descarte não reduz os seus pontos ({now}).",
         "en": "Draw from the stock: the {card} on the discard pile would not lower your deadwood ({now}).",
         "es": "Roba del mazo: la carta del descarte, {card}, no reduce tu resto ({now}).",
-        "fr": f"Piochez dans le talon{_NB}: le {{card}} de la défausse ne réduirait pas vos points morts ({{now}}).",
+        "fr": f"Piochez dans le talon{_NB}: {{card}}, sur la défausse, ne ferait pas baisser vos points ({{now}}).",
     },
     "play.hint_take": {
         "pt": "Tire o {card} do descarte: os seus pontos passam de {now} a {after}.",
         "en": "Take the {card} from the discard pile: your deadwood goes from {now} to {after}.",
         "es": "Roba {card} del descarte: tu resto pasa de {now} a {after}.",
-        "fr": f"Prenez le {{card}} de la défausse{_NB}: vos points morts passent de {{now}} à {{after}}.",
+        "fr": f"Prenez {{card}} dans la défausse{_NB}: vos points passent de {{now}} à {{after}}.",
     },
     "play.hint_discard": {
         "pt": "Descarte o {card}: fica com o mínimo de pontos possível, {after}.",
         "en": "Discard the {card}: it leaves the least deadwood possible, {after}.",
         "es": "Descarta {card}: te deja el menor resto posible, {after}.",
-        "fr": f"Défaussez le {{card}}{_NB}: il vous reste le moins de points morts possible, {{after}}.",
+        "fr": f"Défaussez {{card}}{_NB}: c’est ce qui vous laisse le moins de points, {{after}}.",
     },
     "play.hint_knock": {
         "pt": "Bata, pondo o {card} virado para baixo: a sua sobra é {after}.",
         "en": "Knock, putting the {card} face down: your deadwood is {after}.",
         "es": "Cierra, dejando {card} boca abajo: tu resto es {after}.",
-        "fr": f"Frappez en posant le {{card}} face cachée{_NB}: vos points morts sont de {{after}}.",
+        "fr": f"Frappez en posant {{card}} face cachée{_NB}: vos points morts sont de {{after}}.",
     },
     "play.hint_go_out": {
         "pt": "Saia, descartando o {card}: todas as outras cartas formam combinações.",
         "en": "Go out, discarding the {card}: every other card melds.",
         "es": "Sal, descartando {card}: todas las demás cartas forman combinaciones.",
-        "fr": f"Sortez en défaussant le {{card}}{_NB}: toutes les autres cartes forment des combinaisons.",
+        "fr": f"Sortez en défaussant {{card}}{_NB}: toutes les autres cartes forment des combinaisons.",
     },
     "play.hint_meld": {
         "pt": "Ponha a combinação {cards} na mesa.",
@@ -1047,7 +1048,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "Baixe o {card} na combinação {n}.",
         "en": "Lay off the {card} on meld {n}.",
         "es": "Coloca {card} en la combinación {n}.",
-        "fr": "Posez le {card} sur la combinaison {n}.",
+        "fr": "Posez {card} sur la combinaison {n}.",
     },
     "play.hint_advice": {
         "pt": "Se bater agora com sobra {deadwood}: ganha {win}, empata {tie}, perde {beaten}; resultado médio "
@@ -1056,7 +1057,7 @@ _WORDS: dict[str, dict[str, str]] = {
               "average result {expected} points ({samples} simulated deals).",
         "es": "Si cierras ahora con resto {deadwood}: ganas {win}, empatas {tie}, te superan {beaten}; resultado "
               "medio {expected} puntos ({samples} repartos simulados).",
-        "fr": f"Si vous frappez maintenant avec {{deadwood}} points morts{_NB}: gagné {{win}}, égalité {{tie}}, "
+        "fr": f"Si vous frappez maintenant avec {{deadwood}} points morts{_NB}: victoire {{win}}, égalité {{tie}}, "
               f"battu {{beaten}}{_NB}; résultat moyen {{expected}} points ({{samples}} donnes simulées).",
     },
     # ---- Material's own words that its translations leave in English ------------------------------

@@ -24,7 +24,7 @@ False
 (True, True)
 >>> bool(INFORMAL["fr"].search("viderait votre main")), bool(INFORMAL["pt"].search("a sua mão; tem três"))
 (False, False)
->>> bool(RANK_AS_DIGIT.search("Grupo de 7: 7♣ 7♦ 7♥.")), bool(RANK_AS_DIGIT.search("Groupe de trois sept\u202f: 7♣"))
+>>> bool(RANK_AS_DIGIT.search("Grupo de 7: 7♣ 7♦ 7♥.")), bool(RANK_AS_DIGIT.search("Groupe de trois 7\u202f: 7♣"))
 (True, False)
 """
 

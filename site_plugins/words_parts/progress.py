@@ -106,7 +106,7 @@ WORDS: dict[str, dict[str, str]] = {
     "progress.rules_none": {"pt": "Ainda nenhuma regra falhada.", "en": "No rule missed yet.",
                             "es": "Todavía ninguna regla fallada.", "fr": "Aucune règle manquée pour l’instant."},
     "progress.col_rule": {"pt": "Regra", "en": "Rule", "es": "Regla", "fr": "Règle"},
-    "progress.col_missed": {"pt": "Falhas", "en": "Missed", "es": "Fallos", "fr": "Manqués"},
+    "progress.col_missed": {"pt": "Falhas", "en": "Missed", "es": "Fallos", "fr": "Erreurs"},
     "progress.chart_title": {"pt": "Problemas por dia", "en": "Problems per day", "es": "Problemas por día",
                              "fr": "Problèmes par jour"},
     "progress.chart_desc": {

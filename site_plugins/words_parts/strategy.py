@@ -8,7 +8,7 @@ WORDS: dict[str, dict[str, str]] = {
     "strategy.players": {"pt": "{players} jogadores", "en": "{players} players", "es": "{players} jugadores",
                          "fr": "{players} joueurs"},
     "strategy.turns": {"pt": "jogadas {first}–{last}", "en": "turns {first}–{last}", "es": "turnos {first}–{last}",
-                       "fr": "tours {first} à {last}"},
+                       "fr": "tours {first}–{last}"},
     "strategy.turns_from": {"pt": "jogada {first} em diante", "en": "turn {first} on",
                             "es": "turno {first} en adelante", "fr": "tour {first} et suivants"},
     "strategy.axis.deadwood": {"pt": "Sobra depois de descartar", "en": "Deadwood after the discard",

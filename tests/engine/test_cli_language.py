@@ -208,6 +208,30 @@ def test_french_input_is_french(capsys: pytest.CaptureFixture[str], monkeypatch:
     assert "'" not in out.replace("’", "")
 
 
+@pytest.mark.parametrize("lang", ["en", *OTHERS])
+@pytest.mark.parametrize("game", ["knock", "three-thirteen", "rummy"])
+def test_the_hint_speaks_to_the_reader(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+                                       lang: str, game: str) -> None:
+    """``conseil``/``pista``/``dica``/``hint`` advise the reader without naming their seat ("le joueur 1 pioche")."""
+    hint, stock = commands_of(lang)["hint"][0], commands_of(lang)["stock"][0]
+    out = _play(capsys, monkeypatch, lang, [hint, stock, hint, commands_of(lang)["quit"][0]], game)
+    lead = CATALOGUE["cli.play.hint"][lang].split("{reason}")[0].strip()
+    lines = out.splitlines()
+    advice = [lines[i + 1] for i, line in enumerate(lines) if line.strip().endswith(lead)]
+    assert len(advice) == 2, out
+    seat = re.compile(re.escape(text("player", lang, n=1)), re.IGNORECASE)
+    for line in advice:
+        assert not seat.search(line), line
+        assert line.strip()[0].isupper(), line  # the reason, a sentence of its own, tells the move
+
+
+def test_french_writes_a_range_in_words() -> None:
+    """« de 1 à 11 », never « 1-11 » (a hyphen between numbers is a date's or a card code's, not a range's)."""
+    hyphen = re.compile(r"(?<![\d-])(?:\d+|\{\w+\})-(?:\d+|\{\w+\})(?![\d-])")
+    assert hyphen.search("manche, 1-11") and hyphen.search("fiche, 0-{most}") and not hyphen.search("2026-12-05")
+    found = [f"{key}: {entry['fr']}" for key, entry in CATALOGUE.items() if hyphen.search(entry["fr"])]
+    assert not found, "\n".join(found)
+
 def _state(game: str, phase: Phase) -> tuple[object, int]:
     match = get(game).new_series(2, seed=5)
     state = match.current

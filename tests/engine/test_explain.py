@@ -54,7 +54,7 @@ def test_every_card_has_a_distinct_name(lang):
                 "Payment from player 1 to player 2: 8 − 3 + 10 = 15.", "Deadwood:", "Ledger"]),
         ("pt", ["O jogador 1 bateu com 8", "O jogador 1 paga ao jogador 2: 8 − 3 + 10 = 15.", "Sobra:", "Registo"]),
         ("es", ["El jugador 1 cerró con 8", "El jugador 1 paga al jugador 2: 8 − 3 + 10 = 15.", "Resto:", "Registro"]),
-        ("fr", ["Le joueur 1 a frappé avec 8", "Le joueur 1 paie au joueur 2\u202f: 8 − 3 + 10 = 15.",
+        ("fr", ["Le joueur 1 a frappé avec 8", "Le joueur 1 paie 8 − 3 + 10 = 15 au joueur 2.",
                 "Points morts", "Registre"]),
     ],
 )
@@ -125,7 +125,7 @@ def test_ledger_signs_and_names():
     lines = explain(settle_knock([8, 3, 3], 0), "en", names=["Ana", "Rui", "Eva"])
     assert lines[1] == "Ana knocked with 8, but Rui and Eva had only 3 (KR-10c)."
     assert lines[-1] == f"Ledger for this hand: Ana {MINUS}15, Rui +7½, Eva +7½."
-    assert explain(settle_knock([8, 3], 0), "fr", names=["Ana", "Rui"])[3] == "Ana paie à Rui\u202f: 8 − 3 + 10 = 15."
+    assert explain(settle_knock([8, 3], 0), "fr", names=["Ana", "Rui"])[3] == "Ana paie 8 − 3 + 10 = 15 à Rui."
 
 
 @pytest.mark.parametrize(

@@ -35,7 +35,7 @@ WIDGET_TITLES = {
     "pt": {"solver": "Calculadora de combinações", "quiz": "Quiz de acerto", "puzzle": "Problemas de combinações"},
     "en": {"solver": "Deadwood solver", "quiz": "Settlement quiz", "puzzle": "Meld puzzles"},
     "es": {"solver": "Calculadora de combinaciones", "quiz": "Test de liquidación", "puzzle": "Problemas de combinaciones"},
-    "fr": {"solver": "Calculateur de points morts", "quiz": "Quiz de règlement", "puzzle": "Problèmes de combinaisons"},
+    "fr": {"solver": "Calculateur de mains", "quiz": "Quiz de règlement", "puzzle": "Problèmes de combinaisons"},
 }
 
 

@@ -141,6 +141,21 @@ def test_french_typography() -> None:
     assert not problems, "\n".join(problems)
 
 
+#: An article before a card's slot: a card is shown as a glyph ("Q♠", "A♠"), so "le {card}" reads "le Q♠"
+#: (a queen is feminine) and "le A♠" (no elision). The engine's texts name a card without an article.
+FRENCH_ARTICLE_BEFORE_CARD = re.compile(r"\b(?:le|la|les|l’|du|au|aux|un|une)\s*\{(?:\w*card\w*|top|taken)\}",
+                                        re.IGNORECASE)
+
+
+def test_french_names_a_card_without_an_article() -> None:
+    from rummylab.words.catalogue import CATALOGUE as ENGINE
+
+    problems = [f"{term}: {texts['fr']!r}" for catalogue in (CATALOGUE, ENGINE) for term, texts in catalogue.items()
+                if FRENCH_ARTICLE_BEFORE_CARD.search(texts["fr"])]
+    assert not problems, "\n".join(problems)
+    assert FRENCH_ARTICLE_BEFORE_CARD.search("Défaussez le {card} : …")
+    assert not FRENCH_ARTICLE_BEFORE_CARD.search("les {wild} sont frimes ; posez {card} sur la combinaison {n}")
+
 def test_other_languages_keep_ordinary_spaces() -> None:
     # Save one: Spanish and Portuguese bind the percent sign to its number with a no-break space (as
     # rummylab.core.amounts.PERCENT writes it); English has none.

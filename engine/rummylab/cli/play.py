@@ -173,7 +173,8 @@ def _hint(game: AnyGame, state: Any, lang: str) -> str:
     from rummylab.words.reasons import reason_text
 
     move, why = game.make_bot("expert", len(state.moves)).advise(state)  # type: ignore[attr-defined]
-    return text("cli.play.hint", lang, move=describe_move(move, lang), reason=reason_text(why, game.leftover, lang))
+    # The reason starts with the move, told to the reader ("Discard K♣, not J♠: …"), so it stands alone.
+    return text("cli.play.hint", lang, reason=reason_text(why, game.leftover, lang))
 
 
 def _reveal(game: AnyGame, state: Any, out: TextIO, lang: str) -> None:

@@ -24,8 +24,9 @@ fr: frapper, frappeur, points morts, combinaison, arrangement, suite, talon,
 registre, carte frime, séance, points de pénalité…). Spanish says *tú* to the
 reader; French puts a narrow no-break space (U+202F, ``_NB``) before ``: ; ? !``
 and inside « », and writes the apostrophe ’. A rank after an article is a digit
-in pt, es and fr ("os 3 são selvagens", "les 7"); a set's rank is a word
-(:data:`SET_RANKS`), since "Grupo de 7: 7♣ 7♦ 7♥" reads as a group of seven cards.
+in pt, es and fr ("os 3 são selvagens", "les 7"); a set's rank is a word, or in French a
+digit after the count in words (:data:`SET_RANKS`), since "Grupo de 7: 7♣ 7♦ 7♥" reads as a
+group of seven cards.
 """
 
 from __future__ import annotations
@@ -78,15 +79,15 @@ RANKS_PLURAL = {
 # number of cards ("Grupo de 7: 7♣ 7♦ 7♥"). The plural noun where the language has one (sevens, setes,
 # sietes, dames); where the rank's word does not change in the plural (pt dois, três, seis, dez; every
 # French number) it would still read as a count, so the count goes first, as speakers say it ("três seis",
-# "trois sept"): INVARIABLE lists those ranks.
+# "trois 7"): INVARIABLE lists those ranks. French writes those ranks as digits after the count in words, as
+# card players do: "trois trois", "quatre neuf" stumble where "trois 3", "quatre 9" read at once.
 SET_RANKS = {
     "en": RANKS_PLURAL["en"],
     "pt": ("jokers", "ases", "dois", "três", "quatros", "cincos", "seis", "setes", "oitos", "noves", "dez",
            "valetes", "damas", "reis"),
     "es": ("jokers", "ases", "doses", "treses", "cuatros", "cincos", "seises", "sietes", "ochos", "nueves",
            "dieces", "jotas", "reinas", "reyes"),
-    "fr": ("jokers", "as", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "valets",
-           "dames", "rois"),
+    "fr": ("jokers", "as", "2", "3", "4", "5", "6", "7", "8", "9", "10", "valets", "dames", "rois"),
 }
 INVARIABLE = {"pt": frozenset({2, 3, 6, 10}), "fr": frozenset(range(2, 11))}
 # Counts in words (index = count), for the ranks of INVARIABLE.

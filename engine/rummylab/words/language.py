@@ -174,13 +174,13 @@ def the_ranks(rank: int | None, lang: str = "en") -> str:
 
 
 def set_ranks(rank: int, count: int, lang: str = "en") -> str:
-    """The cards of a set in words, for "set of …": never a digit, which would read as the count.
+    """The cards of a set in words, for "set of …": never a digit alone, which would read as the count.
 
     The rank's plural noun; where the rank's word does not change in the plural (Portuguese seis,
-    French sept) the count goes first (:data:`~rummylab.words.catalogue.SET_RANKS`).
+    French 7) the count goes first, in words (:data:`~rummylab.words.catalogue.SET_RANKS`).
 
     >>> [set_ranks(7, 3, lang) for lang in ("en", "pt", "es", "fr")]
-    ['sevens', 'setes', 'sietes', 'trois sept']
+    ['sevens', 'setes', 'sietes', 'trois 7']
     >>> set_ranks(6, 4, "pt"), set_ranks(12, 3, "fr"), set_ranks(3, 3, "es")
     ('quatro seis', 'dames', 'treses')
     """

@@ -72,7 +72,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.advise.head": {"en": "Knocking with {hand} (deadwood {deadwood}) at a table of {players}:",
                         "pt": "Bater com {hand} (sobra {deadwood}) numa mesa de {players} jogadores:",
                         "es": "Cerrar con {hand} (resto {deadwood}) en una mesa de {players}:",
-                        "fr": f"Frapper avec {{hand}} ({{deadwood}} points morts) à une table de {{players}}{_NB}:"},
+                        "fr": f"Frapper avec {{hand}} ({{deadwood}} points morts) à {{players}} joueurs{_NB}:"},
     "cli.advise.card": {"en": "  best card to put face down: {card}", "pt": "  melhor carta para pôr virada para baixo: {card}",
                         "es": "  mejor carta para dejar boca abajo: {card}",
                         "fr": f"  meilleure carte à poser face cachée{_NB}: {{card}}"},
@@ -119,7 +119,7 @@ WORDS: dict[str, dict[str, str]] = {
                                   "quem bateu é superado {beaten}",
                             "es": "  de los cierres: con rum {rum}, con el menor resto en solitario {wins}, empatados "
                                   "{tied}, superados {beaten}",
-                            "fr": f"  sur les frappes{_NB}: rum {{rum}}, frappeur seul le plus bas {{wins}}, à égalité "
+                            "fr": f"  sur les frappes{_NB}: rum {{rum}}, frappeur seul au plus bas {{wins}}, à égalité "
                                   "{tied}, battu {beaten}"},
     "cli.sim.knock.deadwood": {"en": "  average deadwood at the knock: {value}",
                                "pt": "  sobra média ao bater: {value}", "es": "  resto medio al cerrar: {value}",
@@ -152,13 +152,13 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.sim.figure.penalty": {"en": "penalty points per round", "pt": "pontos de penalização por ronda",
                                "es": "puntos de penalización por ronda", "fr": "points de pénalité par manche"},
     "cli.sim.figure.won": {"en": "share of the rounds someone won", "pt": "rondas ganhas, entre as que tiveram vencedor,",
-                           "es": "parte de las rondas que alguien ganó", "fr": "part des manches gagnées par quelqu’un"},
+                           "es": "parte de las rondas que alguien ganó", "fr": "part des manches gagnées"},
     "cli.sim.seatings": {"en": "  every deal played in each seating ({deals} deals, {seatings} seatings)",
                          "pt": "  cada distribuição jogada em cada disposição dos lugares ({deals} distribuições, "
                                "{seatings} disposições)",
                          "es": "  cada reparto jugado con cada orden de los asientos ({deals} repartos, "
                                "{seatings} órdenes)",
-                         "fr": "  chaque donne jouée dans chaque placement ({deals} donnes, {seatings} placements)"},
+                         "fr": "  chaque distribution jouée dans chaque placement ({deals} distributions, {seatings} placements)"},
 
     # ---- rummylab play --------------------------------------------------------------------
     "cli.play.intro.one": {"en": "{game} against {bots} bot, seed {seed}. Type '{help}' for the moves, '{quit}' to leave.",
@@ -329,10 +329,10 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.play.words.quit": {"en": "quit q exit", "pt": "terminar", "es": "terminar", "fr": "quitter"},
     "cli.play.words.hand": {"en": "hand", "pt": "mão", "es": "mano", "fr": "main"},
     "cli.play.words.hint": {"en": "hint", "pt": "dica", "es": "pista", "fr": "conseil"},
-    # The expert's hint (rummylab.games.expert): its move, then its reason (rummylab.words.reasons).
-    "cli.play.hint": {"en": "  Expert's hint: {move}.\n  {reason}", "pt": "  Dica do especialista:\n  {reason}",
+    # The expert's hint (rummylab.games.expert): its reason, which starts with the move told to the reader.
+    "cli.play.hint": {"en": "  Expert's hint:\n  {reason}", "pt": "  Dica do especialista:\n  {reason}",
                       "es": "  Pista del experto:\n  {reason}",
-                      "fr": f"  Conseil de l’expert{_NB}: {{move}}.\n  {{reason}}"},
+                      "fr": f"  Conseil de l’expert{_NB}:\n  {{reason}}"},
     "cli.play.hint.help": {"en": "'{hint}' asks the expert for a move and its reason.",
                            "pt": "«{hint}» pede ao especialista uma jogada e o porquê.",
                            "es": "«{hint}» pide al experto una jugada y su razón.",

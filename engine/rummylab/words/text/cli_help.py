@@ -84,7 +84,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.arg.round": {"en": "Three Thirteen round, 1-11 (default 1)",
                       "pt": "ronda de Three Thirteen, 1 a 11 (por omissão 1)",
                       "es": "ronda de Three Thirteen, 1-11 (por defecto 1)",
-                      "fr": "manche de Three Thirteen, 1-11 (par défaut 1)"},
+                      "fr": "manche de Three Thirteen, de 1 à 11 (par défaut 1)"},
 
     # ---- rummylab ------------------------------------------------------------------------------
     "cli.about": {"en": "Knock Rummy, Three Thirteen and Rummy: solve and settle hands, deal, play, practise.",
@@ -106,7 +106,7 @@ WORDS: dict[str, dict[str, str]] = {
         "es": "Ordena una mano en combinaciones: el menor resto en Knock Rummy, los menos puntos de penalización en "
               "Three Thirteen, el menor valor de las cartas en la mano en el Rummy. Cartas: QH, 10H, TH, Q♥ …",
         "fr": f"Arrange une main en combinaisons{_NB}: le moins de points morts au Knock Rummy, le moins de points de "
-              "pénalité au Three Thirteen, le moins de valeur en cartes restées en main au Rummy. "
+              "pénalité au Three Thirteen, la plus faible valeur de cartes restées en main au Rummy. "
               f"Cartes{_NB}: QH, 10H, TH, Q♥ …"},
     "cli.arg.solve.game": {"en": "knock, three-thirteen or rummy (default knock, or three-thirteen with --round/--wild)",
                            "pt": "knock, three-thirteen ou rummy (por omissão knock, ou three-thirteen com "
@@ -118,7 +118,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.arg.solve.round": {"en": "Three Thirteen round, 1-11 (its rank is wild, TT-3)",
                             "pt": "ronda de Three Thirteen, 1 a 11 (o seu valor é selvagem, TT-3)",
                             "es": "ronda de Three Thirteen, 1-11 (su valor es comodín, TT-3)",
-                            "fr": "manche de Three Thirteen, 1-11 (elle fixe le rang frime, TT-3)"},
+                            "fr": "manche de Three Thirteen, de 1 à 11 (elle fixe le rang frime, TT-3)"},
     "cli.arg.solve.wild": {"en": "Three Thirteen: the wild rank (e.g. 7 or Q)",
                            "pt": "Three Thirteen: o valor selvagem (p. ex. 7 ou Q)",
                            "es": "Three Thirteen: el valor comodín (p. ej. 7 o Q)",
@@ -184,7 +184,7 @@ WORDS: dict[str, dict[str, str]] = {
         "fr": f"Compte une manche de Three Thirteen{_NB}: les points de pénalité de chaque joueur (TT-7). Les joueurs "
               "sont numérotés à partir de 1."},
     "cli.arg.settle.tt.round": {"en": "the round, 1-11", "pt": "a ronda, 1 a 11", "es": "la ronda, 1-11",
-                                "fr": "la manche, 1-11"},
+                                "fr": "la manche, de 1 à 11"},
     "cli.arg.settle.tt.hands": {"en": "each player's cards", "pt": "as cartas de cada jogador",
                                 "es": "las cartas de cada jugador", "fr": "les cartes de chaque joueur"},
     "cli.arg.settle.out": {"en": "the player who went out (1, 2, …)", "pt": "o jogador que saiu (1, 2, …)",
@@ -254,7 +254,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.cmd.simulate": {"en": "bots play many hands; summary figures",
                          "pt": "pôr robôs a jogar muitas mãos e resumir os resultados",
                          "es": "los bots juegan muchas manos; cifras de resumen",
-                         "fr": "des robots jouent de nombreuses donnes{nb}; chiffres de synthèse".format(nb=_NB)},
+                         "fr": "faire jouer de nombreuses donnes ou manches à des robots et en résumer les chiffres"},
     "cli.cmd.simulate.about": {
         "en": "Let bots play many hands and sum up (how often the knocker is beaten, the average deadwood at the "
               "knock, the rum rate, …).",
@@ -269,8 +269,8 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "mãos a jogar (por omissão 100); o Three Thirteen joga as rondas 1 a 11 por ordem, o Rummy rondas independentes",
         "es": "manos que jugar (por defecto 100); Three Thirteen juega las rondas 1-11 una tras otra, "
               "Rummy rondas sueltas",
-        "fr": f"donnes à jouer (par défaut 100){_NB}; le Three Thirteen joue les manches 1-11 à tour de rôle, le Rummy "
-              "des manches isolées"},
+        "fr": f"donnes ou manches à jouer (par défaut 100){_NB}; le Three Thirteen joue les manches 1 à 11 à tour de "
+              "rôle, le Rummy des manches isolées"},
     "cli.arg.sim.bots": {"en": "bots, comma-separated, one per player or one for all; {bots}",
                          "pt": "robôs, separados por vírgulas, um por jogador ou um para todos; {bots}",
                          "es": "bots, separados por comas, uno por jugador o uno para todos; {bots}",
@@ -305,7 +305,7 @@ WORDS: dict[str, dict[str, str]] = {
                             "fr": f"les cartes que vous gardez (ou une de plus{_NB}: la meilleure est posée face "
                                   "cachée)"},
     "cli.arg.advise.players": {"en": "players at the table (2-5)", "pt": "jogadores à mesa (2 a 5)",
-                               "es": "jugadores en la mesa (2-5)", "fr": "nombre de joueurs à la table (2-5)"},
+                               "es": "jugadores en la mesa (2-5)", "fr": "nombre de joueurs à la table (de 2 à 5)"},
     "cli.arg.advise.seen": {"en": "cards you know are not in the others' hands (the discard pile)",
                             "pt": "cartas que sabe não estarem na mão dos outros (o descarte)",
                             "es": "cartas que sabes que no están en la mano de los demás (el descarte)",
@@ -329,7 +329,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.arg.puzzle.round": {"en": "Three Thirteen round, 1-11 (default 11)",
                              "pt": "ronda de Three Thirteen, 1 a 11 (por omissão 11)",
                              "es": "ronda de Three Thirteen, 1-11 (por defecto 11)",
-                             "fr": "manche de Three Thirteen, 1-11 (par défaut 11)"},
+                             "fr": "manche de Three Thirteen, de 1 à 11 (par défaut 11)"},
     "cli.arg.puzzle.seed": {"en": "the puzzle's number (default: a random one)",
                             "pt": "o número do problema (por omissão: um ao acaso)",
                             "es": "el número del problema (por defecto: uno al azar)",
@@ -403,7 +403,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.arg.worksheet.count": {"en": "number of problems, 1-{most} (default 10)",
                                 "pt": "número de problemas, 1 a {most} (por omissão 10)",
                                 "es": "número de problemas, 1-{most} (por defecto 10)",
-                                "fr": "nombre de problèmes, 1-{most} (par défaut 10)"},
+                                "fr": "nombre de problèmes, de 1 à {most} (par défaut 10)"},
     "cli.arg.worksheet.title": {"en": "the sheet's title (default: {default})",
                                 "pt": "o título da ficha (por omissão: {default})",
                                 "es": "el título de la ficha (por defecto: {default})",
@@ -411,7 +411,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.arg.worksheet.seed": {"en": "the sheet's number, 0-{most} (default: a random one)",
                                "pt": "o número da ficha, 0 a {most} (por omissão: um ao acaso)",
                                "es": "el número de la ficha, 0-{most} (por defecto: uno al azar)",
-                               "fr": f"le numéro de la fiche, 0-{{most}} (par défaut{_NB}: un au hasard)"},
+                               "fr": f"le numéro de la fiche, de 0 à {{most}} (par défaut{_NB}: un au hasard)"},
     "cli.arg.worksheet.no_key": {"en": "the problems only, for the pupils", "pt": "só os problemas, para os alunos",
                                  "es": "solo los problemas, para los alumnos",
                                  "fr": "les problèmes seulement, pour les élèves"},

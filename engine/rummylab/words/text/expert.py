@@ -45,8 +45,8 @@ WORDS: dict[str, dict[str, str]] = {
               "uma carta do monte tem mais hipóteses de o ajudar a sair.",
         "es": "Roba del mazo: con {card} tendrías {left} {before} → {after}, pero soltarías cartas que "
               "están más cerca de formar combinaciones; una carta del mazo tiene más posibilidades de ayudarte a salir.",
-        "fr": f"Piochez dans le talon{_NB}: {{card}} donnerait {{left}} {{before}} → {{after}}, mais déferait des "
-              f"cartes plus proches de combinaisons{_NB}; une carte du talon a plus de chances de vous aider à sortir."},
+        "fr": f"Piochez dans le talon{_NB}: {{card}} donnerait {{left}} {{before}} → {{after}}, mais vous ferait "
+              f"lâcher des cartes plus près de former une combinaison{_NB}; une carte du talon a plus de chances de vous aider à sortir."},
     "expert.stock-only": {"en": "Draw from the stock: the discard pile is empty.",
                           "pt": "Tire do monte: o descarte está vazio.",
                           "es": "Roba del mazo: el descarte está vacío.",
@@ -85,8 +85,8 @@ WORDS: dict[str, dict[str, str]] = {
               "(resultado esperado {expected}).",
         "es": "No cierres todavía con {deadwood}: solo cerca del {pct} de los repartos compatibles con lo que "
               "has visto tienen más (resultado esperado {expected}).",
-        "fr": f"Ne frappez pas encore avec {{deadwood}}{_NB}: seules environ {{pct}} des mains compatibles avec ce que "
-              "vous avez vu ont plus (résultat attendu {expected})."},
+        "fr": f"Ne frappez pas encore avec {{deadwood}} points morts{_NB}: seules environ {{pct}} des mains compatibles "
+              "avec ce que vous avez vu en ont plus (résultat attendu {expected})."},
     # -- the discard
     "expert.discard-avoid": {
         "en": "Discard {card}, not {other}: the next player has taken {taken}, and {other} would help them.",
@@ -117,8 +117,8 @@ WORDS: dict[str, dict[str, str]] = {
               "com a próxima compra.",
         "es": "Descarta {card}: te deja lo mínimo ({left} {after}) y te quedas con las cartas que más "
               "probabilidades tienen de combinar con el próximo robo.",
-        "fr": f"Défaussez {{card}}{_NB}: elle laisse le moins ({{left}} {{after}}) et garde les cartes que la "
-              "prochaine pioche a le plus de chances de combiner."},
+        "fr": f"Défaussez {{card}}{_NB}: c’est elle qui vous laisse le moins ({{left}} {{after}}), et vous gardez les "
+              "cartes les plus susceptibles de former une combinaison avec la prochaine pioche."},
     "expert.discard-ahead": {
         "en": "Discard {card}: {left} {after} now, more than the least ({least}) but with more cards that the "
               "next draw can meld.",
@@ -126,8 +126,8 @@ WORDS: dict[str, dict[str, str]] = {
               "podem combinar com a próxima compra.",
         "es": "Descarta {card}: {left} {after} ahora, más que el mínimo ({least}), pero te quedas con más cartas que "
               "pueden combinar con el próximo robo.",
-        "fr": f"Défaussez {{card}}{_NB}: {{left}} {{after}} maintenant, plus que le minimum ({{least}}), mais avec "
-              "plus de cartes que la prochaine pioche peut combiner."},
+        "fr": f"Défaussez {{card}}{_NB}: {{left}} {{after}} maintenant, plus que le minimum ({{least}}), mais vous "
+              "gardez plus de cartes susceptibles de former une combinaison avec la prochaine pioche."},
     "expert.discard-last": {
         "en": "Discard {card}: this is your last turn, so only what you hold now counts ({left} {after}).",
         "pt": "Descarte {card}: é a sua última jogada, por isso só conta o que tem agora ({left} {after}).",

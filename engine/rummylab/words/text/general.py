@@ -129,7 +129,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "Payment from {payer} to {payee}: {arithmetic}.",
         "pt": "{payer} paga {payee}: {arithmetic}.",
         "es": "{payer} paga {payee}: {arithmetic}.",
-        "fr": f"{{payer}} paie {{payee}}{_NB}: {{arithmetic}}.",
+        "fr": "{payer} paie {arithmetic} {payee}.",
     },
     "kr.pays.split": {
         "en": "Payment from {payer}: {arithmetic}, split between {n} winners: {each} each, to {payees}.",
@@ -166,7 +166,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
 
     # ---- arrangements (KR-4, KR-5, TT-4) ------------------------------------------------------
-    # {ranks}: rummylab.words.language.set_ranks ("sevens", "três setes", "sietes", "trois sept").
+    # {ranks}: rummylab.words.language.set_ranks ("sevens", "três seis", "sietes", "trois 7").
     "meld.set": {"en": "Set of {ranks}: {cards}.", "pt": "Grupo de {ranks}: {cards}.",
                  "es": "Grupo de {ranks}: {cards}.", "fr": f"Groupe de {{ranks}}{_NB}: {{cards}}."},
     "meld.run": {"en": "Run of {suit}: {cards}.", "pt": "Sequência de {suit}: {cards}.",

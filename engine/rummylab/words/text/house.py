@@ -27,7 +27,7 @@ WORDS: dict[str, dict[str, str]] = {
               "(en el perfil del sitio: 25).",
         "fr": "Ce que chacun des autres paie en plus de ses points morts quand le frappeur n’en a aucun."},
     "house.knock.penalty-each": {"en": "penalty to every lower player", "pt": "penalização paga a cada jogador com menos sobra",
-                                 "es": "penalización a cada jugador con menos resto", "fr": "pénalité à chaque joueur plus bas"},
+                                 "es": "penalización a cada jugador con menos resto", "fr": "pénalité versée à chaque joueur qui a moins de points morts"},
     "house.knock.penalty-each.about": {
         "en": "A beaten knocker pays the whole penalty to every player below them, instead of once, split "
               "between the winners.",
@@ -35,8 +35,8 @@ WORDS: dict[str, dict[str, str]] = {
               "de uma só penalização repartida pelos vencedores.",
         "es": "Quien cierra y pierde paga la penalización entera a cada jugador con menos resto, en lugar de una sola "
               "vez repartida entre los ganadores.",
-        "fr": "Le frappeur battu paie la pénalité entière à chaque joueur plus bas que lui, au lieu d’une seule "
-              "fois partagée entre les gagnants."},
+        "fr": "Le frappeur battu paie la pénalité entière à chaque joueur qui a moins de points morts que lui, "
+              "au lieu d’une seule pénalité partagée entre les gagnants."},
     "house.knock.knock-max": {"en": "most deadwood to knock", "pt": "sobra máxima para bater",
                               "es": "resto máximo para cerrar", "fr": "points morts maximum pour frapper"},
     "house.knock.knock-max.about": {

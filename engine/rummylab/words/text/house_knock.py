@@ -19,13 +19,13 @@ WORDS: dict[str, dict[str, str]] = {
         "es": "Quien tiene más de {m} paga la diferencia, y quien cerró paga {penalty} más a cada jugador por debajo "
               "(regla de la casa).",
         "fr": "Chaque joueur au-dessus de {m} paie la différence, et le frappeur paie {penalty} de plus à chaque "
-              "joueur plus bas que lui (règle maison).",
+              "joueur qui a moins de points morts que lui (règle maison).",
     },
     "kr.pays.penalty": {
         "en": "Payment from {payer} to {payee}, below the knocker: the penalty, {penalty}.",
         "pt": "{payer} paga a penalização, {penalty}, {payee}, que também tem menos sobra do que quem bateu.",
         "es": "{payer} paga {payee}, por debajo de quien cerró: la penalización, {penalty}.",
-        "fr": f"{{payer}} paie {{payee}}, plus bas que le frappeur{_NB}: la pénalité, {{penalty}}.",
+        "fr": "{payer} paie la pénalité de {penalty} {payee}, qui a moins de points morts que le frappeur.",
     },
     # -- lay-off (KR-4, KR-10) ------------------------------------------------------------------------
     "kr.laid_off": {

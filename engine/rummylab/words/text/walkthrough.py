@@ -199,7 +199,7 @@ WORDS: dict[str, dict[str, str]] = {
         "es": "{player} descarta {card}: de todas las que puede descartar, es la que deja menos valor en la "
               "mano ({after}).",
         "fr": f"{{player}} défausse {{card}}{_NB}: de toutes les cartes qui peuvent partir, c’est celle qui laisse "
-              "le moins de valeur en main ({after}).",
+              "en main la plus faible valeur ({after}).",
     },
     "walk.discard.last": {
         "en": "{player} discards {card}, the last card in the hand.",
