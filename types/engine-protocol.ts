@@ -10,7 +10,8 @@ export type PageMessage =
   | { type: "request"; id: number; request: string }
   | { type: "close" }
   | { type: "leave" }
-  | { type: "inflater"; port: MessagePort }; // the page's helper thread (docs/assets/xz-inflater.js)
+  | { type: "inflater"; port: MessagePort } // the page's helper thread (docs/assets/xz-inflater.js)
+  | { type: "inflater-failed" }; // its script did not load
 
 /** The engine's worker -> its helper thread (docs/assets/xz-inflater.js). */
 export type InflaterRequest =

@@ -273,8 +273,11 @@ let inflater = null;
 let inflaterOffered = null;
 let inflations = 0; // the last inflation's id
 // How long a helper thread offered may take to say that its script runs (it usually does within
-// 100 ms; one whose script did not load never does, and the worker inflates alone).
-const INFLATER_READY_MS = 1500;
+// 100 ms, a few seconds on a machine busy with other work; one whose script did not load never
+// does, and its page says so at once: inflater-failed).
+const INFLATER_READY_MS = 5000;
+/** @type {(() => void) | null} gives up on the helper offered, while it has not said it runs */
+let inflaterFailed = null;
 // How long the helper thread may stay silent once it has all its input before the copy counts as
 // broken (the page that gave it may have closed: the start falls back to a plain one).
 const INFLATER_QUIET_MS = 5000;
@@ -291,14 +294,19 @@ function takeInflater(port) {
     return;
   }
   inflaterOffered = new Promise((resolve) => {
-    const late = setTimeout(() => {
+    const giveUp = () => {
+      clearTimeout(late);
+      inflaterFailed = null;
       port.onmessage = null;
       port.postMessage({ type: "bye" });
       resolve(null);
-    }, INFLATER_READY_MS);
+    };
+    const late = setTimeout(giveUp, INFLATER_READY_MS);
+    inflaterFailed = giveUp;
     port.onmessage = (/** @type {MessageEvent<import("../../types/engine-protocol").InflaterReply>} */ e) => {
       if (e.data.type !== "ready") return;
       clearTimeout(late);
+      inflaterFailed = null;
       port.onmessage = null;
       if (unwanted()) port.postMessage({ type: "bye" });
       else inflater = port;
@@ -1023,6 +1031,8 @@ function opOf(request) {
 async function receive(msg, reply, port = null) {
   if (msg.type === "inflater") {
     takeInflater(msg.port);
+  } else if (msg.type === "inflater-failed") {
+    if (inflaterFailed) inflaterFailed(); // (a helper that runs already is kept)
   } else if (msg.type === "init") {
     start(); // already started (below); the worker's name carries the snapshot choice
   } else if (msg.type === "close") {

@@ -36,7 +36,10 @@
   function help(target, url) {
     try {
       var inflater = new Worker(new URL("xz-inflater.js", new URL(url, location.href)).href, { type: "module", name: "rummylab-inflater" });
-      inflater.onerror = function (e) { e.preventDefault(); }; // (its script did not load: never ready, not used)
+      inflater.onerror = function (e) { // its script did not load: the engine's worker inflates alone, at once
+        e.preventDefault();
+        try { target.postMessage({ type: "inflater-failed" }); } catch (x) { /* the worker is gone */ }
+      };
       var channel = new MessageChannel();
       inflater.postMessage({ type: "port", port: channel.port1 }, [channel.port1]);
       target.postMessage({ type: "inflater", port: channel.port2 }, [channel.port2]);
