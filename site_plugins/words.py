@@ -1008,48 +1008,6 @@ _WORDS: dict[str, dict[str, str]] = {
         "fr": f"Le lien demande une partie impossible ({{message}}){_NB}; une partie ordinaire commence.",
     },
     "play.thinking": {"pt": "A pensar…", "en": "Thinking…", "es": "Pensando…", "fr": "Réflexion…"},
-    "play.hint_stock": {
-        "pt": "Tire do monte: o {card} do descarte não reduz os seus pontos ({now}).",
-        "en": "Draw from the stock: the {card} on the discard pile would not lower your deadwood ({now}).",
-        "es": "Roba del mazo: la carta del descarte, {card}, no reduce tu resto ({now}).",
-        "fr": f"Piochez dans le talon{_NB}: {{card}}, sur la défausse, ne ferait pas baisser vos points ({{now}}).",
-    },
-    "play.hint_take": {
-        "pt": "Tire o {card} do descarte: os seus pontos passam de {now} a {after}.",
-        "en": "Take the {card} from the discard pile: your deadwood goes from {now} to {after}.",
-        "es": "Roba {card} del descarte: tu resto pasa de {now} a {after}.",
-        "fr": f"Prenez {{card}} dans la défausse{_NB}: vos points passent de {{now}} à {{after}}.",
-    },
-    "play.hint_discard": {
-        "pt": "Descarte o {card}: fica com o mínimo de pontos possível, {after}.",
-        "en": "Discard the {card}: it leaves the least deadwood possible, {after}.",
-        "es": "Descarta {card}: te deja el menor resto posible, {after}.",
-        "fr": f"Défaussez {{card}}{_NB}: c’est ce qui vous laisse le moins de points, {{after}}.",
-    },
-    "play.hint_knock": {
-        "pt": "Bata, pondo o {card} virado para baixo: a sua sobra é {after}.",
-        "en": "Knock, putting the {card} face down: your deadwood is {after}.",
-        "es": "Cierra, dejando {card} boca abajo: tu resto es {after}.",
-        "fr": f"Frappez en posant {{card}} face cachée{_NB}: vos points morts sont de {{after}}.",
-    },
-    "play.hint_go_out": {
-        "pt": "Saia, descartando o {card}: todas as outras cartas formam combinações.",
-        "en": "Go out, discarding the {card}: every other card melds.",
-        "es": "Sal, descartando {card}: todas las demás cartas forman combinaciones.",
-        "fr": f"Sortez en défaussant {{card}}{_NB}: toutes les autres cartes forment des combinaisons.",
-    },
-    "play.hint_meld": {
-        "pt": "Ponha a combinação {cards} na mesa.",
-        "en": "Meld {cards}.",
-        "es": "Baja la combinación {cards}.",
-        "fr": "Étalez la combinaison {cards}.",
-    },
-    "play.hint_lay_off": {
-        "pt": "Baixe o {card} na combinação {n}.",
-        "en": "Lay off the {card} on meld {n}.",
-        "es": "Coloca {card} en la combinación {n}.",
-        "fr": "Posez {card} sur la combinaison {n}.",
-    },
     "play.hint_advice": {
         "pt": "Se bater agora com sobra {deadwood}: ganha {win}, empata {tie}, perde {beaten}; resultado médio "
               "{expected} pontos ({samples} distribuições simuladas).",

@@ -64,10 +64,9 @@ import { draw, drawOne } from "./templates.js";
  */
 /**
  * The engine's hint ("play-hint"): the expert's move for the reader and its reason in the page's
- * language (rummylab.games.expert: from what the reader may know), the simple bots' move and its
- * figures, and in Knock Rummy after the draw the estimate of knocking now.
- * @typedef {{move: Move, discard_top: string | null, deadwood: number, with_discard: number, after: number,
- *   expert?: {move: Move, text: string},
+ * language (rummylab.games.expert: from what the reader may know), and in Knock Rummy after the
+ * draw the estimate of knocking now.
+ * @typedef {{expert: {move: Move, text: string},
  *   advice?: {deadwood: number, win_shown: string, tie_shown: string, beaten_shown: string, expected_shown: string,
  *     samples: number, samples_shown?: string}}} Hint
  */
@@ -734,25 +733,7 @@ export function upgrade(root, { first = true } = {}) {
 
   /** @param {Hint} h */
   function hintText(h) {
-    const m = h.move;
-    const lines = [];
-    if (h.expert) {
-      lines.push(h.expert.text); // the expert's move and why, from its own figures
-    } else if (m.move === "draw") {
-      lines.push(m.from === "discard"
-        ? fill(s.hint_take, { card: h.discard_top, now: h.deadwood, after: h.with_discard })
-        : fill(s.hint_stock, { card: h.discard_top || "—", now: h.deadwood }));
-    } else if (m.move === "knock") {
-      lines.push(fill(s.hint_knock, { card: m.card, after: h.after }));
-    } else if (m.move === "go-out") {
-      lines.push(fill(s.hint_go_out, { card: m.card }));
-    } else if (m.move === "meld") {
-      lines.push(fill(s.hint_meld, { cards: /** @type {string[]} */ (m.cards).join(" ") })); // (a meld lists its cards)
-    } else if (m.move === "lay-off") {
-      lines.push(fill(s.hint_lay_off, { card: m.card, n: m.meld }));
-    } else {
-      lines.push(fill(s.hint_discard, { card: m.card, after: h.after }));
-    }
+    const lines = [h.expert.text]; // the expert's move and why, from its own figures
     if (h.advice) {
       const a = h.advice;
       lines.push(fill(s.hint_advice, { deadwood: a.deadwood, win: a.win_shown, tie: a.tie_shown, beaten: a.beaten_shown,
@@ -767,7 +748,7 @@ export function upgrade(root, { first = true } = {}) {
       onResult: (/** @type {Hint} */ h) => {
         const box = part(board, "[data-testid=play-hint-box]");
         box.replaceChildren(...hintText(h).map((line) => el("p", { class: "rl-explanation" }, line)));
-        box.dataset.move = JSON.stringify(h.expert ? h.expert.move : h.move);
+        box.dataset.move = JSON.stringify(h.expert.move);
         root.dataset.hinted = String(Number(root.dataset.hinted || 0) + 1);
       },
     });

@@ -176,7 +176,7 @@ def test_play_follows_the_record_rules() -> None:
     knock = _ask({"op": "play-move", "record": record, "move": {"move": "knock", "card": hand[0]}, "lang": "pt"})
     assert not knock["ok"] and knock["error"]["code"] == "knock-over-max" and "KR-7" in knock["error"]["message"]
     hint = _ask({"op": "play-hint", "record": record})["result"]
-    assert hint["house"] == start["house"] and hint["kind"] != "knock" and "advice" not in hint
+    assert hint["house"] == start["house"] and hint["expert"]["kind"] != "knock" and "advice" not in hint
 
 
 def test_coach_check_is_judged_by_the_question_rules() -> None:

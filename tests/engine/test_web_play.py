@@ -12,7 +12,10 @@ from typing import Any
 
 import pytest
 
+from rummylab.core.cards import Card
+from rummylab.core.rules import KNOCK_RUMMY
 from rummylab.games import replay
+from rummylab.games.bots import best_discard
 from rummylab.web import handle
 from rummylab.web.play import forget_live
 from rummylab.words.catalogue import LANGS
@@ -211,17 +214,20 @@ def test_a_damaged_record_is_refused_as_such(damage):
     assert refused(op="play-move", record="[]", move=None)["code"] == "bad-record"
 
 
-def test_the_hint_gives_the_bots_draw_and_discard_and_the_knock_estimate():
+def test_the_hint_gives_the_experts_draw_and_discard_and_the_knock_estimate():
+    """The hint is the expert's move (from the reader's view) and, after the draw, KR-7's knock estimate."""
     result = start_knock(3)
     hint = ok(op="play-hint", record=result["record"], lang="pt")
-    assert hint["phase"] == "draw" and hint["move"]["move"] == "draw" and hint["bot"]
-    assert hint["deadwood"] == result["view"]["arrangement"]["deadwood"]
+    assert hint["phase"] == "draw" and hint["expert"]["move"]["move"] == "draw" and hint["expert"]["text"]
+    assert "advice" not in hint  # no knock estimate before the draw
     drawn = ok(op="play-move", record=result["record"], move={"move": "draw", "from": "stock"})
     hint = ok(op="play-hint", record=drawn["record"])
-    assert hint["move"]["move"] in ("discard", "knock") and hint["discard"] in drawn["view"]["hand"]
+    move = hint["expert"]["move"]
+    assert move["move"] in ("discard", "knock") and move["card"] in drawn["view"]["hand"]
     advice = hint["advice"]
     assert abs(advice["win"] + advice["tie"] + advice["beaten"] - 1) < 1e-6 and advice["samples"] > 0
-    assert advice["deadwood"] == hint["after"]
+    after, _ = best_discard([Card.parse(c) for c in drawn["view"]["hand"]], KNOCK_RUMMY)
+    assert advice["deadwood"] == after  # the estimate is for the hand after its best discard (KR-7)
 
 
 def test_a_hint_in_three_thirteen_and_rummy_has_no_knock_estimate():
@@ -229,8 +235,7 @@ def test_a_hint_in_three_thirteen_and_rummy_has_no_knock_estimate():
         result = ok(op="play-start", game=game, players=2, seed=6)
         drawn = ok(op="play-move", record=result["record"], move={"move": "draw", "from": "stock"})
         hint = ok(op="play-hint", record=drawn["record"])
-        assert "advice" not in hint and "discard" in hint and hint["move"]["move"] in (
-            "discard", "go-out", "meld", "lay-off")
+        assert "advice" not in hint and hint["expert"]["move"]["move"] in ("discard", "go-out", "meld", "lay-off")
 
 
 # -- the board after each move, and the table kept between requests ----------------------------------

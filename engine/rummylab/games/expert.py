@@ -29,7 +29,7 @@ from typing import Any, Sequence
 
 from rummylab.core.cards import Card
 from rummylab.core.rules import Rules
-from rummylab.games.common import Move, SplitMix64, derive_seed
+from rummylab.games.common import Move, Phase, SplitMix64, derive_seed
 from rummylab.games.seen import PlayerView, view_of
 
 __all__ = ["Reason", "Judge", "ExpertBot", "partners", "view_seed", "discard_reason"]
@@ -263,9 +263,76 @@ class ExpertBot:
         """The move and its reason, from the view of the player to play."""
         return self.decide(view_of(state))
 
+    #: Whether a card taken from the discard pile stays in the hand this turn (KR-8, RU-2).
+    keeps_taken = False
+
     def decide(self, view: PlayerView) -> tuple[Move, Reason]:
-        """The move and its reason, from ``view`` alone."""
+        """The move and its reason, from ``view`` alone: :meth:`draw`, then the game's :meth:`play`."""
+        judge = self.judge(view)
+        if view.phase is Phase.DRAW:
+            return self.draw(view, judge)
+        return self.play(view, judge)
+
+    def judge(self, view: PlayerView) -> Judge:
+        """The judgement this view is weighed with (the game's weight of a card left out)."""
+        return Judge(view)
+
+    def play(self, view: PlayerView, judge: Judge) -> tuple[Move, Reason]:
+        """The move after the draw (discard, knock, meld, go out), which each game's expert writes."""
         raise NotImplementedError
+
+    # -- the draw, the same in the three games but for its hooks ------------------------------------
+
+    def draw(self, view: PlayerView, judge: Judge) -> tuple[Move, Reason]:
+        """Take the top discard when what it leaves is below what a stock card is expected to leave.
+
+        The hooks: :meth:`empty_pile` (nothing to take), :meth:`take_first` (a card taken whatever
+        the figures), :meth:`only_now` (no draw ahead is weighed), :meth:`figures` (what the reason
+        quotes) and :meth:`stock_empty` (not taking with no stock left: KR-9, TT-9, RU-7).
+        """
+        p = view.seat
+        hand = list(view.hand)
+        top = view.top
+        if top is None:
+            return self.empty_pile(view, judge)
+        first = self.take_first(view, hand, top)
+        if first is not None:
+            return first
+        now = judge.dw(hand)
+        after, out = judge.best_discard(hand + [top], keep=top if self.keeps_taken else None)
+        expected = float(now) if self.only_now(view) or not view.stock_size else judge.ahead(hand)
+        figures = self.figures(judge, hand, top, out, now, after)
+        if after < now and after <= expected:
+            return Move.draw(p, "discard"), reason("take", **figures)
+        if not view.stock_size:
+            return self.stock_empty(view, figures, now)
+        return Move.draw(p, "stock"), reason("stock", **figures, **self.stock_figures(expected))
+
+    def empty_pile(self, view: PlayerView, judge: Judge) -> tuple[Move, Reason]:
+        """No discard to take: from the stock."""
+        return Move.draw(view.seat, "stock"), reason("stock-only", before=judge.points(view.hand))
+
+    def take_first(self, view: PlayerView, hand: list[Card], top: Card) -> tuple[Move, Reason] | None:
+        """A reason to take ``top`` before any figure is weighed (none by default)."""
+        return None
+
+    def only_now(self, view: PlayerView) -> bool:
+        """Whether only the hand now counts, not the draw ahead (no by default)."""
+        return False
+
+    def figures(self, judge: Judge, hand: list[Card], top: Card, out: Card, now: int, after: int) -> dict[str, Any]:
+        """What a draw's reason quotes: the points held before and after taking ``top`` and throwing ``out``."""
+        kept = hand + [top]
+        kept.remove(out)
+        return {"card": top, "before": judge.points(hand), "after": judge.points(kept)}
+
+    def stock_figures(self, expected: float) -> dict[str, Any]:
+        """What a draw from the stock quotes besides :meth:`figures` (nothing by default)."""
+        return {}
+
+    def stock_empty(self, view: PlayerView, figures: dict[str, Any], now: int) -> tuple[Move, Reason]:
+        """Not worth taking, and no stock left: take it all the same (the pile is turned next, TT-9, RU-7)."""
+        return Move.draw(view.seat, "discard"), reason("take", **figures)
 
     def rng(self, view: PlayerView) -> SplitMix64:
         """A generator seeded from the bot's seed and the view (see :func:`view_seed`)."""

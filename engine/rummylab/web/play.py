@@ -20,10 +20,10 @@ by the rules the game started with; a ``house`` sent with a record is not read. 
 - ``play-move``: ``record`` and ``move`` (``{"move": "draw", "from": "stock"}``,
   ``{"move": "discard", "card": "8♦"}``…, the player being the reader); ``move`` null lets the
   bots play the next hand or round after a pause at the end of the last one.
-- ``play-hint``: ``record``: the bots' move for the reader's position and its reason; in Knock
-  Rummy, after the draw, the advisor's estimate of knocking now (KR-7, KR-10); and ``expert``: the
-  expert's move (:mod:`rummylab.games.expert`, from the reader's view only) with its reason, as
-  data (``reason``) and in the reader's language (``text``).
+- ``play-hint``: ``record``: ``expert``, the expert's move for the reader's position
+  (:mod:`rummylab.games.expert`, from the reader's view only) with its reason, as data (``reason``)
+  and in the reader's language (``text``); in Knock Rummy, after the draw where a knock is legal,
+  ``advice``: the advisor's estimate of knocking now (KR-7, KR-10).
 
 Each move an answer lists carries the ``board`` after it (the piles, the counts, the reader's hand
 when it changed, Rummy's melds), so the page can show every bot move on the position it left.
@@ -288,10 +288,8 @@ def _play_move(request: dict[str, Any]) -> dict[str, Any]:
 
 @register("play-hint")
 def _play_hint(request: dict[str, Any]) -> dict[str, Any]:
-    """The bots' move for the reader's position and why; Knock Rummy's knock-now estimate after the draw."""
+    """The expert's move for the reader's position and why; Knock Rummy's knock-now estimate after the draw."""
     from rummylab.core.amounts import show_number, show_percent
-    from rummylab.games.bots import best_discard
-    from rummylab.solver.melds import min_deadwood
 
     lang = _lang(request)
     table = _replay(request, lang)
@@ -299,39 +297,21 @@ def _play_hint(request: dict[str, Any]) -> dict[str, Any]:
     if table.series.is_over or part.is_over or part.to_play != READER:
         raise IllegalMoveError("a hint is for your turn", rule=part.turn_rule, code="not-your-turn",
                                token=part.to_play + 1)
-    policy = table.game.make_bot(table.game.default_bot, 0)
-    suggestion = policy.choose(part.copy())
-    hand = list(part.hands[READER])
     rules = part.rules
-    now = min_deadwood(hand, rules)
-    hint: dict[str, Any] = {"move": move_json(suggestion, lang), "kind": suggestion.kind.value, "deadwood": now,
-                            "bot": policy.name, "phase": part.phase.value,
-                            "house": public(table.game, rules)}
-    shown: list[Card] = list(hand)
-    if part.phase is Phase.DRAW:
-        top = part.discard_pile[-1] if part.discard_pile else None
-        hint["discard_top"] = None if top is None else str(top)
-        if top is not None:
-            after, _ = best_discard(hand + [top], rules, keep=top)
-            hint["with_discard"] = after  # the deadwood after taking the top discard and the best discard
-            shown.append(top)
-    else:
-        after, card = best_discard(hand, rules, keep=getattr(part, "taken", None))
-        hint["discard"] = str(card)
-        hint["after"] = after
-        if table.game.advises_knock and any(m.kind is MoveKind.KNOCK for m in part.legal_moves()):  # knock-max
-            from rummylab.practice.advisor import advise_knock
+    hint: dict[str, Any] = {"phase": part.phase.value, "house": public(table.game, rules),
+                            "expert": _expert_hint(table, part, lang)}
+    shown: list[Card] = list(part.hands[READER]) + [Card.parse(c) for c in hint["expert"]["cards"]]
+    if (part.phase is not Phase.DRAW and table.game.advises_knock
+            and any(m.kind is MoveKind.KNOCK for m in part.legal_moves())):  # knock-max
+        from rummylab.practice.advisor import advise_knock
 
-            advice = advise_knock(hand, table.series.players, seen=part.discard_pile, samples=HINT_SAMPLES,
-                                  seed=derive_seed(table.series.seed, len(part.moves)), rules=rules)
-            hint["advice"] = advice.to_dict()
-            hint["advice"]["expected_shown"] = _estimate(advice.expected, lang)
-            hint["advice"]["samples_shown"] = show_number(advice.samples, lang)  # "1 000" in fr (play.js: samples)
-            for key in ("win", "tie", "beaten"):
-                hint["advice"][f"{key}_shown"] = show_percent(getattr(advice, key), lang)
-    shown += list(suggestion.cards)
-    hint["expert"] = _expert_hint(table, part, lang)
-    shown += [Card.parse(c) for c in hint["expert"]["cards"]]
+        advice = advise_knock(list(part.hands[READER]), table.series.players, seen=part.discard_pile,
+                              samples=HINT_SAMPLES, seed=derive_seed(table.series.seed, len(part.moves)), rules=rules)
+        hint["advice"] = advice.to_dict()
+        hint["advice"]["expected_shown"] = _estimate(advice.expected, lang)
+        hint["advice"]["samples_shown"] = show_number(advice.samples, lang)  # "1 000" in fr (play.js: samples)
+        for key in ("win", "tie", "beaten"):
+            hint["advice"][f"{key}_shown"] = show_percent(getattr(advice, key), lang)
     hint.update(card_labels(shown, lang))
     _keep(table, {"record": table.record()})  # a hint changes nothing: the table is kept as it was
     return hint

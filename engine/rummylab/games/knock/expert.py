@@ -18,9 +18,10 @@ It decides from its view (:mod:`rummylab.games.seen`) only, with the shared judg
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from rummylab.core.cards import Card
-from rummylab.games.common import Move, Phase
+from rummylab.games.common import Move
 from rummylab.games.expert import ExpertBot, Judge, Reason, discard_reason, reason
 from rummylab.games.seen import PlayerView
 
@@ -45,34 +46,25 @@ class KnockExpert(ExpertBot):
         self.beaten = beaten
         self.danger_weight = danger
 
-    def decide(self, view: PlayerView) -> tuple[Move, Reason]:
-        judge = Judge(view)
-        if view.phase is Phase.DRAW:
-            return self._draw(view, judge)
-        return self._discard(view, judge)
+    keeps_taken = True  # KR-8
 
-    # -- the draw ------------------------------------------------------------------------------
+    # -- the draw (ExpertBot.draw, with Knock Rummy's figures in deadwood) ------------------------
 
-    def _draw(self, view: PlayerView, judge: Judge) -> tuple[Move, Reason]:
-        p = view.seat
-        hand = list(view.hand)
-        now = judge.dw(hand)
-        top = view.top
-        if top is None:
-            return Move.decline(p), reason("decline-empty")  # KR-9: nothing to take
-        after, _ = judge.best_discard(hand + [top], keep=top)
-        if not view.stock_size:  # KR-9: take it or end the hand
-            if after < now:
-                return Move.draw(p, "discard"), reason("take", card=top, before=now, after=after)
-            return Move.decline(p), reason("decline", card=top, deadwood=now)
-        expected = judge.ahead(hand)
-        if after < now and after <= expected:
-            return Move.draw(p, "discard"), reason("take", card=top, before=now, after=after)
-        return Move.draw(p, "stock"), reason("stock", card=top, before=now, after=after, ahead=round(expected, 1))
+    def empty_pile(self, view: PlayerView, judge: Judge) -> tuple[Move, Reason]:
+        return Move.decline(view.seat), reason("decline-empty")  # KR-9: nothing to take
+
+    def figures(self, judge: Judge, hand: list[Card], top: Card, out: Card, now: int, after: int) -> dict[str, Any]:
+        return {"card": top, "before": now, "after": after}
+
+    def stock_figures(self, expected: float) -> dict[str, Any]:
+        return {"ahead": round(expected, 1)}
+
+    def stock_empty(self, view: PlayerView, figures: dict[str, Any], now: int) -> tuple[Move, Reason]:
+        return Move.decline(view.seat), reason("decline", card=figures["card"], deadwood=now)  # KR-9
 
     # -- the discard and the knock ----------------------------------------------------------------
 
-    def _discard(self, view: PlayerView, judge: Judge) -> tuple[Move, Reason]:
+    def play(self, view: PlayerView, judge: Judge) -> tuple[Move, Reason]:
         p = view.seat
         hand = list(view.hand)
         cands: dict[Card, int] = {}

@@ -24,7 +24,7 @@ from typing import Sequence
 
 from rummylab.core.cards import Card, sort_cards
 from rummylab.core.errors import MeldError
-from rummylab.games.common import Move, Phase
+from rummylab.games.common import Move
 from rummylab.games.expert import ExpertBot, Judge, Reason, discard_reason, reason
 from rummylab.games.seen import PlayerView
 
@@ -45,30 +45,16 @@ class RummyExpert(ExpertBot):
         self.now_weight = now_weight
         self.close = close
 
-    def decide(self, view: PlayerView) -> tuple[Move, Reason]:
-        judge = Judge(view, count=self.count)
-        if view.phase is Phase.DRAW:
-            return self._draw(view, judge)
-        return self._play(view, judge)
+    keeps_taken = True  # RU-2
 
-    def _draw(self, view: PlayerView, judge: Judge) -> tuple[Move, Reason]:
-        p = view.seat
-        hand = list(view.hand)
-        now = judge.dw(hand)
-        top = view.top
-        if top is None:
-            return Move.draw(p, "stock"), reason("stock-only", before=judge.points(hand))
-        after, out = judge.best_discard(hand + [top], keep=top)
+    def judge(self, view: PlayerView) -> Judge:
+        return Judge(view, count=self.count)
+
+    def take_first(self, view: PlayerView, hand: list[Card], top: Card) -> tuple[Move, Reason] | None:
+        """Take the discard when it lets the hand go out this turn (RU-5)."""
         if self._plan(view, hand + [top], top) is not None:
-            return Move.draw(p, "discard"), reason("take-out", card=top)
-        expected = judge.ahead(hand) if view.stock_size else float(now)
-        kept = hand + [top]
-        kept.remove(out)
-        # the reason quotes points (RU-8), not the cost of the cards left out that chose the draw
-        figures = {"card": top, "before": judge.points(hand), "after": judge.points(kept)}
-        if (after < now and after <= expected) or not view.stock_size:
-            return Move.draw(p, "discard"), reason("take", **figures)
-        return Move.draw(p, "stock"), reason("stock", **figures)
+            return Move.draw(view.seat, "discard"), reason("take-out", card=top)
+        return None
 
     # -- going out -----------------------------------------------------------------------------
 
@@ -128,7 +114,7 @@ class RummyExpert(ExpertBot):
                 return card, tuple(left)
         return None
 
-    def _play(self, view: PlayerView, judge: Judge) -> tuple[Move, Reason]:
+    def play(self, view: PlayerView, judge: Judge) -> tuple[Move, Reason]:
         from rummylab.solver.melds import best_arrangement
 
         p = view.seat

@@ -16,7 +16,7 @@ It decides from its view (:mod:`rummylab.games.seen`) only, with the shared judg
 from __future__ import annotations
 
 from rummylab.core.cards import Card
-from rummylab.games.common import Move, Phase
+from rummylab.games.common import Move
 from rummylab.games.expert import ExpertBot, Judge, Reason, discard_reason, reason
 from rummylab.games.seen import PlayerView
 
@@ -41,25 +41,17 @@ class ThirteenExpert(ExpertBot):
         turned stock about to run out (TT-9)."""
         return view.out_player is not None or (view.stock_turned and view.stock_size <= view.players)
 
-    def decide(self, view: PlayerView) -> tuple[Move, Reason]:
+    def judge(self, view: PlayerView) -> Judge:
         # Each card left out costs ``count`` on top of its points while the round goes on (a hand closer to
         # going out, TT-6, ends more rounds first); on the last turn only the points count (TT-7).
-        judge = Judge(view, count=0.0 if self._last(view) else self.count)
+        return Judge(view, count=0.0 if self._last(view) else self.count)
+
+    def only_now(self, view: PlayerView) -> bool:
+        return self._last(view)
+
+    def play(self, view: PlayerView, judge: Judge) -> tuple[Move, Reason]:
         p = view.seat
         hand = list(view.hand)
-        if view.phase is Phase.DRAW:
-            now = judge.dw(hand)
-            top = view.top
-            if top is None:
-                return Move.draw(p, "stock"), reason("stock-only", before=judge.points(hand))
-            after, out = judge.best_discard(hand + [top])
-            expected = float(now) if self._last(view) or not view.stock_size else judge.ahead(hand)
-            kept = hand + [top]
-            kept.remove(out)
-            figures = {"card": top, "before": judge.points(hand), "after": judge.points(kept)}  # in points (TT-7)
-            if (after < now and after <= expected) or not view.stock_size:
-                return Move.draw(p, "discard"), reason("take", **figures)
-            return Move.draw(p, "stock"), reason("stock", **figures)
         cands: dict[Card, int] = {}
         for card in dict.fromkeys(hand):
             rest = list(hand)
