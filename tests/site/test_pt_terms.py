@@ -21,8 +21,9 @@ from site_plugins.words import CATALOGUE as SITE
 
 PT = {key: entry["pt"] for key, entry in {**ENGINE, **SITE}.items() if isinstance(entry, dict) and "pt" in entry}
 
-# The play widget fills these for all three games (docs/assets/play.js, when the expert gives no reason).
-GAME_NEUTRAL = ("play.hint_stock", "play.hint_take", "play.hint_discard", "play.hint_meld", "play.hint_lay_off")
+# Reasons that Three Thirteen's and Rummy's experts give (the game's own leftover word comes in {left}).
+GAME_NEUTRAL = ("expert.take", "expert.stock", "expert.stock-only", "expert.discard-avoid", "expert.discard-dead",
+                "expert.discard-least", "expert.discard-ahead", "expert.discard-last")
 
 
 def wrong_words(text: str) -> list[str]:

@@ -38,7 +38,7 @@ def spanish_slips(text: str) -> list[str]:
 
 
 def test_the_catalogues_are_read():
-    assert len(SPANISH) > 1000 and "site:play.hint_take" in SPANISH and "engine:cli.play.wild" in SPANISH
+    assert len(SPANISH) > 1000 and "site:play.hint_advice" in SPANISH and "engine:cli.play.wild" in SPANISH
 
 
 @pytest.mark.parametrize("bad", ["Coloca el {card} en la combinación {n}.", "Roba la {card}.",
