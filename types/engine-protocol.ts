@@ -63,4 +63,5 @@ export type WorkerMessage =
   | { type: "restoring" }
   | { type: "load-failed"; message: string }
   | { type: "response"; id: number; response: string }
-  | { type: "closing" };
+  | { type: "closing" }
+  | { type: "want-inflater" }; // the worker asks its page for a helper thread (docs/assets/xz-inflater.js)

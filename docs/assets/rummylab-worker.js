@@ -263,59 +263,71 @@ function loadXzTools() {
   return xzTools;
 }
 
-// The page's helper thread (docs/assets/xz-inflater.js), given by the page that created this
-// worker ({type: "inflater", port}), until this worker no longer needs it: the shipped snapshot's
-// copy inflates there, beside the wasm's, which inflates here as the browser compiles it (one
-// thread for both: the two inflations, about 500 ms of one core, one after the other).
+// The page's helper thread (docs/assets/xz-inflater.js), asked for when this worker is about to
+// fetch the shipped snapshot's xz copy (a host without twins, a first visit): it posts
+// {type: "want-inflater"} to its pages (a shared worker's page that connects later is asked then),
+// and a page starts the helper and gives it ({type: "inflater", port}); the worker keeps it until
+// it no longer needs it. The snapshot's copy inflates there, beside the wasm's, which inflates here
+// as the browser compiles it (one thread for both: the two inflations, about 500 ms of one core,
+// one after the other). Where nothing is inflated (a host with twins, a next page), no helper starts.
 /** @type {MessagePort | null} */
 let inflater = null;
-/** @type {Promise<MessagePort | null> | null} the helper offered, once it says it runs (or null) */
-let inflaterOffered = null;
+/** @type {Promise<MessagePort | null> | null} the helper asked for: its port once it says it runs, or null */
+let inflaterAsked = null;
+/** @type {((port: MessagePort | null) => void) | null} settles inflaterAsked, while it is not settled */
+let settleAsked = null;
+let inflaterOffered = false; // a page has given a helper for this ask (later pages are not asked)
 let inflations = 0; // the last inflation's id
-// How long a helper thread offered may take to say that its script runs (it usually does within
-// 100 ms, a few seconds on a machine busy with other work; one whose script did not load never
-// does, and its page says so at once: inflater-failed).
+// How long the helper thread may take from the ask to saying that its script runs (it usually does
+// within 100 ms, a few seconds on a machine busy with other work; one whose script did not load
+// never does, and its page says so at once: inflater-failed).
 const INFLATER_READY_MS = 5000;
-/** @type {(() => void) | null} gives up on the helper offered, while it has not said it runs */
-let inflaterFailed = null;
 // How long the helper thread may stay silent once it has all its input before the copy counts as
 // broken (the page that gave it may have closed: the start falls back to a plain one).
 const INFLATER_QUIET_MS = 5000;
 
+/** Ask the pages for a helper thread (once); resolves to its port once it runs, or to null. */
+function askInflater() {
+  if (inflaterAsked) return inflaterAsked;
+  inflaterAsked = new Promise((resolve) => {
+    const late = setTimeout(() => settleAsked && settleAsked(null), INFLATER_READY_MS);
+    settleAsked = (port) => {
+      clearTimeout(late);
+      settleAsked = null;
+      inflater = port;
+      resolve(port);
+    };
+  });
+  post({ type: "want-inflater" });
+  return inflaterAsked;
+}
+
 /**
- * A helper thread offered by a page: taken once its script runs (it says "ready"), unless this
- * worker has one already or needs none any more.
+ * A helper thread given by a page: taken once its script runs (it says "ready"), if this worker
+ * still waits for one.
  * @param {MessagePort} port
  */
 function takeInflater(port) {
-  const unwanted = () => inflater || readyInfo || failure;
-  if (inflaterOffered || unwanted()) {
-    port.postMessage({ type: "bye" });
+  if (!settleAsked) {
+    port.postMessage({ type: "bye" }); // not asked for, taken already or given up on
     return;
   }
-  inflaterOffered = new Promise((resolve) => {
-    const giveUp = () => {
-      clearTimeout(late);
-      inflaterFailed = null;
-      port.onmessage = null;
+  inflaterOffered = true;
+  port.onmessage = (/** @type {MessageEvent<import("../../types/engine-protocol").InflaterReply>} */ e) => {
+    if (e.data.type !== "ready") return;
+    port.onmessage = null;
+    const waiting = settleAsked;
+    if (!waiting || readyInfo || failure) {
       port.postMessage({ type: "bye" });
-      resolve(null);
-    };
-    const late = setTimeout(giveUp, INFLATER_READY_MS);
-    inflaterFailed = giveUp;
-    port.onmessage = (/** @type {MessageEvent<import("../../types/engine-protocol").InflaterReply>} */ e) => {
-      if (e.data.type !== "ready") return;
-      clearTimeout(late);
-      inflaterFailed = null;
-      port.onmessage = null;
-      if (unwanted()) port.postMessage({ type: "bye" });
-      else inflater = port;
-      resolve(inflater);
-    };
-  });
+      if (waiting) waiting(null);
+      return;
+    }
+    waiting(port);
+  };
 }
 
 function dropInflater() {
+  if (settleAsked) settleAsked(null);
   if (inflater) inflater.postMessage({ type: "bye" });
   inflater = null;
 }
@@ -424,7 +436,7 @@ async function fetchCopy(copy, type, init = undefined, helped = false) {
   if (copy.endsWith(".gz") && head[0] === 0x1f && head[1] === 0x8b) {
     body = rest.pipeThrough(new DecompressionStream("gzip"));
   } else if (copy.endsWith(".xz") && head.length >= 6 && head[0] === 0xfd && head[1] === 0x37 && helped &&
-             (inflater || (inflaterOffered && (await inflaterOffered)))) {
+             (inflater || (inflaterAsked && (await inflaterAsked)))) {
     body = inflatedThere(rest, /** @type {MessagePort} */ (inflater));
     inflated = "helper";
   } else if (copy.endsWith(".xz") && head.length >= 6 && head[0] === 0xfd && head[1] === 0x37) {
@@ -526,6 +538,7 @@ async function forgetSnapshot() {
 async function fetchShipped(signal) {
   if (!(await twinHost)) {
     const copy = await copyOf(SHIPPED_FILE);
+    if (copy && copy.endsWith(".xz") && !signal.aborted) askInflater(); // its helper, while the copy comes
     const packed = copy && (await fetchCopy(copy, "application/octet-stream", { signal }, true));
     if (!packed) wantStdlib(); // the plain start's, at once
     if (!packed) return null;
@@ -1032,7 +1045,7 @@ async function receive(msg, reply, port = null) {
   if (msg.type === "inflater") {
     takeInflater(msg.port);
   } else if (msg.type === "inflater-failed") {
-    if (inflaterFailed) inflaterFailed(); // (a helper that runs already is kept)
+    if (settleAsked) settleAsked(null); // the worker inflates alone, at once (a helper that runs already is kept)
   } else if (msg.type === "init") {
     start(); // already started (below); the worker's name carries the snapshot choice
   } else if (msg.type === "close") {
@@ -1076,6 +1089,7 @@ if (shared) {
     const port = event.ports[0];
     ports.add(port);
     port.onmessage = (e) => receive(e.data, (msg) => port.postMessage(msg), port);
+    if (settleAsked && !inflaterOffered) port.postMessage({ type: "want-inflater" }); // asked before this page came
     if (readyInfo) {
       port.postMessage({ type: "ready", version: readyInfo.version, files: [],
         start: { path: "live", snapshot: readyInfo.snapshot, ms: {} } });

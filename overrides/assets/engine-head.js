@@ -28,10 +28,10 @@
   }
 
   // The engine's helper thread (xz-inflater.js, beside the worker's script), linked to the engine's
-  // worker by a channel of their own: where the host sends the shipped snapshot as an xz copy, it
-  // inflates there while the engine's worker inflates the wasm's (a shared worker cannot start a
-  // worker itself). The engine's worker ends it as soon as it needs it no more (at once, when it
-  // is running already).
+  // worker by a channel of their own, started when the worker asks for it ("want-inflater": the
+  // host sends the shipped snapshot as an xz copy, which inflates there while the engine's worker
+  // inflates the wasm's; a shared worker cannot start a worker itself). The engine's worker ends it
+  // as soon as it needs it no more.
   /** @param {MessagePort | Worker} target @param {string} url */
   function help(target, url) {
     try {
@@ -60,7 +60,14 @@
       } catch (e) { /* no module shared workers here: a dedicated one */ }
     }
     made = made || { worker: new Worker(url, { type: "module", name: workerName(useSnapshot, "") }), shared: false };
-    if (useSnapshot) help(made.shared ? made.worker.port : made.worker, url); // (a plain worker reads no snapshot)
+    if (useSnapshot) { // (a plain worker reads no snapshot)
+      var target = made.shared ? made.worker.port : made.worker;
+      target.addEventListener("message", function (e) {
+        var data = /** @type {MessageEvent} */ (e).data;
+        if (data && data.type === "want-inflater") help(target, url);
+      });
+      if (made.shared) made.worker.port.start(); // (its onmessage, set later, would start it too)
+    }
     return made;
   }
 

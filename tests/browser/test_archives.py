@@ -59,9 +59,11 @@ def broken_copies_host(built_site: Path) -> Iterator[str]:
         yield base
 
 
-def _first_answer(browser: object, base: str, starts: list[object] | None = None, block: str | None = None) -> dict[str, int]:
+def _first_answer(browser: object, base: str, starts: list[object] | None = None, block: str | None = None,
+                  workers: list[str] | None = None) -> dict[str, int]:
     """A cold start on the solver, then a quiz: the bytes each request carried, by file name
-    (``starts``: the worker's account of its start is appended; ``block``: requests answered 404)."""
+    (``starts``: the worker's account of its start is appended; ``block``: requests answered 404;
+    ``workers``: the script of each worker the page started is appended)."""
     context = browser.new_context(service_workers="block")
     context.add_init_script(DEDICATED_WORKER)  # the worker's requests are the page's, and recorded
     try:
@@ -71,6 +73,8 @@ def _first_answer(browser: object, base: str, starts: list[object] | None = None
         requests: list[str] = []
         errors: list[str] = []
         page.on("request", lambda request: requests.append(request.url))
+        if workers is not None:
+            page.on("worker", lambda worker: workers.append(worker.url.rsplit("/", 1)[-1]))
         page.on("pageerror", lambda err: errors.append(str(err)))
         sizes: dict[str, int] = {}
         page.on("requestfinished", lambda r: sizes.__setitem__(r.url.rsplit("/", 1)[-1], r.sizes()["responseBodySize"]))
@@ -95,7 +99,10 @@ def _first_answer(browser: object, base: str, starts: list[object] | None = None
 
 def test_a_host_with_twins_sends_the_archives_as_brotli(browser, site_server, built_site):
     manifest = json.loads((built_site / "pyodide" / "rummylab.json").read_text(encoding="utf-8"))
-    sizes = _first_answer(browser, site_server)
+    workers: list[str] = []
+    sizes = _first_answer(browser, site_server, workers=workers)
+    # Nothing to inflate: the engine's worker asks for no helper thread, and none starts.
+    assert "rummylab-worker.js" in workers and "xz-inflater.js" not in workers, workers
     names = set(sizes)
     assert {"python_stdlib.zip", manifest["wheel"]} <= names and not [n for n in names if n.endswith(".gz")], names
     for name in ("python_stdlib.zip", manifest["wheel"], manifest["snapshot"]["file"]):
@@ -105,7 +112,9 @@ def test_a_host_with_twins_sends_the_archives_as_brotli(browser, site_server, bu
 def test_a_host_without_twins_sends_the_copies_which_the_worker_inflates(browser, plain_host, built_site):
     manifest = json.loads((built_site / "pyodide" / "rummylab.json").read_text(encoding="utf-8"))
     starts: list[object] = []
-    sizes = _first_answer(browser, plain_host, starts)
+    workers: list[str] = []
+    sizes = _first_answer(browser, plain_host, starts, workers=workers)
+    assert workers.count("xz-inflater.js") == 1, workers  # asked for by the engine's worker, once
     names = set(sizes)
     copies = manifest["copies"]
     assert set(copies.values()) <= names, names
