@@ -67,14 +67,48 @@ def watch_csp(context: object) -> object:
     return context
 
 
+#: Whether Material's search gets the whole search index (the ``full_search`` fixture).
+SEARCH = {"full": False}
+SEARCH_INDEX = "**/search/search_index.json"
+
+
+def _small_search_index(route: object) -> None:
+    """The language's search index with no page in it: Material's search worker builds its index
+    from every page of the language on every page load (a quarter of a rules page's load here),
+    which no test but the search's own needs. Its configuration stays, so search starts as it
+    would, and finds nothing."""
+    if SEARCH["full"]:
+        route.continue_()
+        return
+    response = route.fetch()
+    index = response.json()
+    index["docs"] = []
+    route.fulfill(response=response, json=index)
+
+
+@pytest.fixture
+def full_search() -> Iterator[None]:
+    """The whole search index for this test (the others get an empty one: :func:`_small_search_index`)."""
+    SEARCH["full"] = True
+    try:
+        yield
+    finally:
+        SEARCH["full"] = False
+
+
 class WatchedBrowser:
-    """The session's Chromium, whose every new context watches CSP violations (:func:`watch_csp`)."""
+    """The session's Chromium, whose every new context watches CSP violations (:func:`watch_csp`);
+    a context that blocks service workers gets an empty search index (:func:`_small_search_index`;
+    a service worker's context gets the files as built: its worker checks each one's hash)."""
 
     def __init__(self, browser: object) -> None:
         self._browser = browser
 
     def new_context(self, **options: object) -> object:
-        return watch_csp(self._browser.new_context(**options))
+        context = watch_csp(self._browser.new_context(**options))
+        if options.get("service_workers") == "block":
+            context.route(SEARCH_INDEX, _small_search_index)
+        return context
 
     def __getattr__(self, name: str) -> object:
         if name == "new_page":  # its context would go unwatched (and a watched one would outlive it)

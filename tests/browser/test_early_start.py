@@ -15,7 +15,7 @@ SEARCH_WORKER = ("() => { const e = performance.getEntriesByType('resource')"
                  ".find(r => /\\/workers\\/search\\.[^/]*\\.js$/.test(r.name)); return e ? e.startTime : null; }")
 
 
-def test_a_practice_page_starts_its_engine_first_and_search_after(recorded, site_server):
+def test_a_practice_page_starts_its_engine_first_and_search_after(recorded, site_server, full_search):
     page = recorded.page
     page.goto(site_server + "en/practice/quiz/")
     # reason: the engine starts by itself (no tap); wait for it to be ready
