@@ -99,7 +99,7 @@ def test_split_payment_sentence(lang, split):
 
 @pytest.mark.parametrize(
     "lang, term",
-    [("en", "rum"), ("pt", "bateu com sobra 0: rum"), ("es", "cerró con resto 0: rum"), ("fr", "a frappé avec 0 point mort")],
+    [("en", "rum"), ("pt", "bateu sem sobra nenhuma: rum"), ("es", "cerró con resto 0: rum"), ("fr", "a frappé avec 0 point mort")],
 )
 def test_rum_against_another_zero(lang, term):
     lines = explain(settle_knock([0, 0, 5], 0), lang)
