@@ -42,8 +42,9 @@ WORDS: dict[str, dict[str, str]] = {
     "expert.stock-out": {
         "en": "Draw from the stock: {card} would give {left} {before} → {after}, but would break up cards closer to "
               "melds; a card from the stock is likelier to help you go out.",
-        "pt": "Tire do monte: {card} melhoraria a sua mão ({left}: {before} → {after}), mas teria de largar cartas "
-              "mais perto de formar combinações; uma carta do monte tem mais hipóteses de o ajudar a sair.",
+        "pt": "Tire do monte: {card} melhoraria a sua mão ({left}: {before} → {after}), mas obrigá-lo-ia a "
+              "descartar cartas mais perto de formar combinações; uma carta do monte tem mais hipóteses de o ajudar a "
+              "sair.",
         "es": "Roba del mazo: con {card} tendrías {left} {before} → {after}, pero soltarías cartas que "
               "están más cerca de formar combinaciones; una carta del mazo tiene más posibilidades de ayudarte a salir.",
         "fr": f"Piochez dans le talon{_NB}: {{card}} donnerait {{left}} {{before}} → {{after}}, mais vous ferait "
