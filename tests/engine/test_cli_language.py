@@ -362,7 +362,8 @@ def _pt_labels() -> list[str]:
 PT_LABELS = _pt_labels()
 # A label, then (after a space) a number or a field that holds one: "sobra 8", "pontos de penalização {value}".
 PT_GLUED = re.compile(r"(?<!\w)(" + "|".join(map(re.escape, PT_LABELS)) + r"|\{(?:points|left|figure)\}) "
-                      r"(?=[+−-]?\d|\{(?!card|cards|player|hand|others)\w+\})", re.IGNORECASE)
+                      r"(?=[+−-]?\d|\{(?!card|cards|player|hand|others)\w+\})"
+                      r"|\bjogador \d+ (?=[+−-]?\d)", re.IGNORECASE)  # a ledger's "jogador 1 0" reads as "jogador 10"
 
 
 def test_pt_finds_a_glued_label() -> None:
@@ -370,10 +371,12 @@ def test_pt_finds_a_glued_label() -> None:
     for glued in ("A sua mão: 4♣ Q♣   (sobra 53; cartas dos outros: jogador 2 (7))",
                   "Tire do monte: 8♥ daria pontos de penalização 20 → 18", "deixa o mínimo (valor das cartas na mão 50)",
                   "  resultado esperado no registo +67,02 ± 0,82 pontos", "{player}: {cards}   {points} {value}",
-                  "Descarte {card}: {left} {after} agora", "(resultado esperado {expected})"):
+                  "Descarte {card}: {left} {after} agora", "(resultado esperado {expected})",
+                  "Totais após 1 ronda: jogador 1 0, jogador 2 52."):
         assert PT_GLUED.search(glued), glued
     for fine in ("sobra: 53", "com uma sobra de {q}", "paga a sua sobra + 25", "valor das cartas na mão: {n}",
-                 "({left}: {before} → {after})", "a sobra mais baixa, 4"):
+                 "({left}: {before} → {after})", "a sobra mais baixa, 4", "jogador 1 com 0, jogador 2 com 52",
+                 "Jogador 1: 2♣ 5♦ A♥"):
         assert not PT_GLUED.search(fine), fine
 
 
@@ -388,6 +391,7 @@ PT_COMMANDS = [
     (["deal", "--game", "three-thirteen", "--round", "5", "--players", "2"], []),
     (["deal", "--game", "rummy", "--players", "3", "--seed", "2"], []),
     (["settle", "knock", "--deadwood", "0", "5", "9", "--knocker", "1"], []),
+    (["settle", "knock", "--deadwood", "4", "4", "9", "--knocker", "1"], []),  # KR-10d: the knocker's 0
     (["advise", "--hand", "4H 5H 6H QC QD QS 8D 2C", "--players", "3", "--samples", "50"], []),
     (["simulate", "--players", "3", "--hands", "6", "--bots", "expert,greedy,random", "--seatings"], []),
     (["simulate", "--game", "three-thirteen", "--players", "2", "--hands", "4", "--bots", "expert,greedy", "--seatings"], []),
@@ -395,6 +399,7 @@ PT_COMMANDS = [
     (["play", "--players", "2", "--seed", "1"], ["dica", "m", "dica", ".", "dica", "d", "dica", "mão", "terminar"]),
     (["play", "--game", "three-thirteen", "--players", "2", "--seed", "2"], ["dica", "m", "dica", ".", "dica", "m", "dica",
                                                                              "terminar"]),
+    (["play", "--game", "three-thirteen", "--players", "2", "--seed", "5", "--rounds", "1"], ["m", "."] * 10),
     (["play", "--game", "rummy", "--players", "2", "--seed", "3"], ["dica", "m", "dica", ".", "dica", "d", "dica",
                                                                     "terminar"]),
 ]

@@ -43,8 +43,8 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "Draw from the stock: {card} would give {left} {before} → {after}, but would break up cards closer to "
               "melds; a card from the stock is likelier to help you go out.",
         "pt": "Tire do monte: {card} melhoraria a sua mão ({left}: {before} → {after}), mas obrigá-lo-ia a "
-              "descartar cartas mais perto de formar combinações; uma carta do monte tem mais hipóteses de o ajudar a "
-              "sair.",
+              "descartar cartas que estão quase a formar combinações; uma carta do monte tem mais hipóteses de o "
+              "ajudar a sair.",
         "es": "Roba del mazo: con {card} tendrías {left} {before} → {after}, pero soltarías cartas que "
               "están más cerca de formar combinaciones; una carta del mazo tiene más posibilidades de ayudarte a salir.",
         "fr": f"Piochez dans le talon{_NB}: {{card}} donnerait {{left}} {{before}} → {{after}}, mais vous ferait "
