@@ -283,7 +283,7 @@ _WORDS: dict[str, dict[str, str]] = {
     },
     "quiz.new": {"pt": "Novo quiz", "en": "New quiz", "es": "Nuevo test", "fr": "Nouveau quiz"},
     "quiz.streak": {
-        "pt": "Certas seguidas: {n}",
+        "pt": "Respostas certas seguidas: {n}",
         "en": "Correct in a row: {n}",
         "es": "Aciertos seguidos: {n}",
         "fr": f"Bonnes réponses d’affilée{_NB}: {{n}}",
@@ -435,7 +435,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "fr": "Choisissez d’abord les cartes de la combinaison.",
     },
     "puzzle.optimal": {
-        "pt": "Ótimo! A sobra {deadwood} é a menor possível.",
+        "pt": "Ótimo! Uma sobra de {deadwood} é a menor possível.",
         "en": "Optimal! Deadwood {deadwood} is the least possible.",
         "es": "¡Óptimo! El resto {deadwood} es el menor posible.",
         "fr": f"Optimal{_NB}! Points morts{_NB}: {{deadwood}}, le minimum possible.",
@@ -833,9 +833,9 @@ _WORDS: dict[str, dict[str, str]] = {
         "es": "Flechas para cambiar de carta; Espacio o Intro para elegirla.",
         "fr": f"Flèches pour passer d’une carte à l’autre{_NB}; Espace ou Entrée pour la choisir.",
     },
-    "play.deadwood_n": {"pt": "sobra {n}", "en": "deadwood {n}", "es": "resto {n}", "fr": "points morts {n}"},
+    "play.deadwood_n": {"pt": "sobra: {n}", "en": "deadwood {n}", "es": "resto {n}", "fr": "points morts {n}"},
     # Rummy's leftover cards are what the winner scores (RU-8), not deadwood.
-    "play.cards_n": {"pt": "cartas na mão {n}", "en": "cards left in hand {n}", "es": "cartas en la mano {n}",
+    "play.cards_n": {"pt": "valor das cartas na mão: {n}", "en": "cards left in hand {n}", "es": "cartas en la mano {n}",
                      "fr": "cartes restées en main {n}"},
     # After a refused move's message: a link to its rule in the rules reference.
     "play.see_rule": {
@@ -846,7 +846,7 @@ _WORDS: dict[str, dict[str, str]] = {
     },
     # Three Thirteen's leftovers are penalty points (TT-7), not deadwood.
     "play.penalty_n": {
-        "pt": "pontos de penalização {n}",
+        "pt": "pontos de penalização: {n}",
         "en": "penalty points {n}",
         "es": "puntos de penalización {n}",
         "fr": "points de pénalité {n}",

@@ -57,7 +57,7 @@ WORDS: dict[str, dict[str, str]] = {
         "fr": "L’explication de la dernière fois",
     },
     "progress.broken": {
-        "pt": "Não foi possível ler o progresso guardado: ficou uma cópia de lado e o progresso recomeça do zero. "
+        "pt": "Não foi possível ler o progresso guardado: ficou uma cópia posta de parte e o progresso recomeça do zero. "
               "As ferramentas funcionam como sempre.",
         "en": "Your saved progress could not be read: a copy was kept aside and your progress starts afresh. "
               "The tools work as usual.",
@@ -165,7 +165,7 @@ WORDS: dict[str, dict[str, str]] = {
     "progress.forgotten": {"pt": "O seu progresso foi esquecido.", "en": "Your progress is forgotten.",
                            "es": "Tu progreso se ha olvidado.", "fr": "Votre progression est oubliée."},
     "progress.copies": {
-        "pt": "Cópias postas de lado (progresso que não se pôde ler): {n}.",
+        "pt": "Cópias postas de parte (progresso que não se pôde ler): {n}.",
         "en": "Copies kept aside (progress that could not be read): {n}.",
         "es": "Copias guardadas aparte (progreso que no se pudo leer): {n}.",
         "fr": f"Copies mises de côté (progression illisible){NB}: {{n}}.",

@@ -349,3 +349,75 @@ def test_the_parser_words_every_kind_of_refusal(lang: str) -> None:
         if lang != "en":
             assert not english_words(refusal), refusal
     assert len(set(refusals)) == len(refusals)
+
+
+# ---- pt: a figure's label and its number, with a colon between ---------------------------------------------
+
+def _pt_labels() -> list[str]:
+    """What pt calls the figures the commands print: each game's leftover (RULES.md), and the estimates."""
+    words = {CATALOGUE[key]["pt"] for key in CATALOGUE if key.startswith(("cli.points.", "expert.left."))}
+    return sorted(words | {"resultado esperado", "erro-padrão", "no registo"}, key=len, reverse=True)
+
+
+PT_LABELS = _pt_labels()
+# A label, then (after a space) a number or a field that holds one: "sobra 8", "pontos de penalização {value}".
+PT_GLUED = re.compile(r"(?<!\w)(" + "|".join(map(re.escape, PT_LABELS)) + r"|\{(?:points|left|figure)\}) "
+                      r"(?=[+−-]?\d|\{(?!card|cards|player|hand|others)\w+\})"
+                      r"|\bjogador \d+ (?=[+−-]?\d)", re.IGNORECASE)  # a ledger's "jogador 1 0" reads as "jogador 10"
+
+
+def test_pt_finds_a_glued_label() -> None:
+    # The check can fail: the wordings the third native review found.
+    for glued in ("A sua mão: 4♣ Q♣   (sobra 53; cartas dos outros: jogador 2 (7))",
+                  "Tire do monte: 8♥ daria pontos de penalização 20 → 18", "deixa o mínimo (valor das cartas na mão 50)",
+                  "  resultado esperado no registo +67,02 ± 0,82 pontos", "{player}: {cards}   {points} {value}",
+                  "Descarte {card}: {left} {after} agora", "(resultado esperado {expected})",
+                  "Totais após 1 ronda: jogador 1 0, jogador 2 52."):
+        assert PT_GLUED.search(glued), glued
+    for fine in ("sobra: 53", "com uma sobra de {q}", "paga a sua sobra + 25", "valor das cartas na mão: {n}",
+                 "({left}: {before} → {after})", "a sobra mais baixa, 4", "jogador 1 com 0, jogador 2 com 52",
+                 "Jogador 1: 2♣ 5♦ A♥"):
+        assert not PT_GLUED.search(fine), fine
+
+
+def test_pt_catalogue_never_glues_a_label_to_its_number() -> None:
+    """Portuguese writes "sobra: 8", never "sobra 8" (a label glued to a number reads as a code)."""
+    found = [f"{key}: {entry['pt']}" for key, entry in CATALOGUE.items() if PT_GLUED.search(entry["pt"])]
+    assert not found, "\n".join(found)
+
+
+PT_COMMANDS = [
+    (["deal", "--players", "3", "--seed", "4"], []),
+    (["deal", "--game", "three-thirteen", "--round", "5", "--players", "2"], []),
+    (["deal", "--game", "rummy", "--players", "3", "--seed", "2"], []),
+    (["settle", "knock", "--deadwood", "0", "5", "9", "--knocker", "1"], []),
+    (["settle", "knock", "--deadwood", "4", "4", "9", "--knocker", "1"], []),  # KR-10d: the knocker's 0
+    (["advise", "--hand", "4H 5H 6H QC QD QS 8D 2C", "--players", "3", "--samples", "50"], []),
+    (["simulate", "--players", "3", "--hands", "6", "--bots", "expert,greedy,random", "--seatings"], []),
+    (["simulate", "--game", "three-thirteen", "--players", "2", "--hands", "4", "--bots", "expert,greedy", "--seatings"], []),
+    (["simulate", "--game", "rummy", "--players", "2", "--hands", "4", "--bots", "expert,holder", "--seatings"], []),
+    (["play", "--players", "2", "--seed", "1"], ["dica", "m", "dica", ".", "dica", "d", "dica", "mão", "terminar"]),
+    (["play", "--game", "three-thirteen", "--players", "2", "--seed", "2"], ["dica", "m", "dica", ".", "dica", "m", "dica",
+                                                                             "terminar"]),
+    (["play", "--game", "three-thirteen", "--players", "2", "--seed", "5", "--rounds", "1"], ["m", "."] * 10),
+    (["play", "--game", "rummy", "--players", "2", "--seed", "3"], ["dica", "m", "dica", ".", "dica", "d", "dica",
+                                                                    "terminar"]),
+]
+
+
+@pytest.mark.parametrize("argv, script", PT_COMMANDS, ids=[" ".join(argv[:3]) for argv, _ in PT_COMMANDS])
+def test_pt_commands_never_glue_a_label_to_its_number(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+                                                      argv: list[str], script: list[str]) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(script) + "\n"))
+    code, out, err = run(capsys, *argv, "--lang", "pt")
+    assert code == 0 and err == "", err
+    assert not PT_GLUED.search(out), [line for line in out.splitlines() if PT_GLUED.search(line)]
+
+
+def test_pt_meld_without_cards_asks_for_them(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    # "pôr" alone once printed «nothing», in English: the reader is told to name the cards.
+    for lang in ("en", *OTHERS):
+        words = commands_of(lang)
+        out = _play(capsys, monkeypatch, lang, [words["stock"][0], words["meld"][0], words["quit"][0]], "rummy")
+        assert text("cli.play.meld_how", lang, meld=words["meld"][0]) in out, out
+        assert "nothing" not in out.lower(), out

@@ -99,7 +99,7 @@ def test_split_payment_sentence(lang, split):
 
 @pytest.mark.parametrize(
     "lang, term",
-    [("en", "rum"), ("pt", "bateu com sobra 0: rum"), ("es", "cerró con resto 0: rum"), ("fr", "a frappé avec 0 point mort")],
+    [("en", "rum"), ("pt", "bateu sem sobra nenhuma: rum"), ("es", "cerró con resto 0: rum"), ("fr", "a frappé avec 0 point mort")],
 )
 def test_rum_against_another_zero(lang, term):
     lines = explain(settle_knock([0, 0, 5], 0), lang)
@@ -132,7 +132,7 @@ def test_ledger_signs_and_names():
     "lang, first, second",
     [
         ("en", "Ledger after 2 hands (KR-11): player 1 0, player 2 0.", "Player 1 and player 2 are tied"),
-        ("pt", "Registo ao fim de 2 mãos (KR-11): jogador 1 0, jogador 2 0.", "O jogador 1 e o jogador 2 empatam"),
+        ("pt", "Registo ao fim de 2 mãos (KR-11): jogador 1 com 0, jogador 2 com 0.", "O jogador 1 e o jogador 2 empatam"),
         ("es", "Registro tras 2 manos (KR-11): jugador 1 0, jugador 2 0.", "El jugador 1 y el jugador 2 empatan"),
         ("fr", "Registre après 2 donnes (KR-11)\u202f: joueur 1 0, joueur 2 0.", "Le joueur 1 et le joueur 2 sont"),
     ],

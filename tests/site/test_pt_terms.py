@@ -68,3 +68,30 @@ def test_the_cli_hint_speaks_to_the_reader(monkeypatch: pytest.MonkeyPatch, caps
     hint = [line for line in out.splitlines() if "Dica do especialista" in line]
     assert hint, out
     assert not any("jogador 1" in line for line in hint), hint
+
+
+# ---- «vez» is whose turn it is («a sua vez»), not a turn to count («na mesma vez»): that is «jogada» ----------
+
+COUNTED_VEZ = re.compile(r"\b(?:mesma|numa|nessa|nesta|naquela) vez\b|\b(?:a|na|sua) última vez\b|\btermina a vez\b"
+                         r"|\bem cada vez\b", re.IGNORECASE)
+
+
+def test_the_vez_check_can_fail() -> None:
+    for slip in ("não pode ser descartada na mesma vez.", "pô-la na mesa numa vez seguinte", "Isto termina a vez.",
+                 "A Carla joga a sua última vez", "## A última vez",
+                 "Em cada vez vê-se quem joga"):
+        assert COUNTED_VEZ.search(slip), slip
+    for fine in ("é a sua vez", "joga uma última vez", "jogarem pela última vez", "Uma carta de cada vez, a começar",
+                 "na mesma jogada", "na sua vez de tirar",
+                 "cada vez mais"):
+        assert not COUNTED_VEZ.search(fine), fine
+
+
+def test_pt_counts_turns_as_jogadas() -> None:
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "docs" / "pt"
+    found = [f"{page.relative_to(root)}: {line.strip()}" for page in sorted(root.rglob("*.md"))
+             for line in page.read_text(encoding="utf-8").splitlines() if COUNTED_VEZ.search(line)]
+    found += [f"{key}: {value}" for key, value in PT.items() if COUNTED_VEZ.search(value)]
+    assert not found, "\n".join(found)

@@ -145,6 +145,8 @@ def _parse_move(typed: str, state: Any, me: int, lang: str) -> Move:
     if kind is MoveKind.GO_OUT:
         return Move.go_out(me, Card.parse(words[1]))
     if kind is MoveKind.MELD:
+        if len(words) < 2:
+            raise _Typo("cli.play.meld_how", typed)
         return Move.meld(me, parse_hand(words[1:]))
     if kind is MoveKind.LAY_OFF:
         if len(words) != 3 or not words[2].isdigit():

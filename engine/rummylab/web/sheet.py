@@ -11,7 +11,7 @@ keeps no rules: an edit, a deletion or an undo sends the changed sheet again.
 ...          "entries": [{"knocker": 1, "values": ["9", "2", "2"]}]}
 >>> r = json.loads(handle(json.dumps({"op": "sheet", "sheet": sheet, "lang": "pt"})))["result"]
 >>> r["totals_shown"], r["entries"][0]["explanation"][-1]
-(['−17', '+8½', '+8½'], 'Registo desta mão: Ana −17, Rui +8½, Eva +8½.')
+(['−17', '+8½', '+8½'], 'Registo desta mão: Ana com −17, Rui com +8½, Eva com +8½.')
 >>> e = json.loads(handle(json.dumps({"op": "sheet", "sheet": dict(sheet, entries=[{"knocker": 1, "values": ["-3", "2", "2"]}]), "lang": "fr"})))["error"]
 >>> e["message"], e["params"]["entry"], e["params"]["player"]
 ('Donne 1, Ana\u202f: «\u202f-3\u202f» est inférieur à zéro\u202f: écrivez 0 ou plus', 1, 1)

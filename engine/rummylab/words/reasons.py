@@ -8,7 +8,7 @@ points, cards left in hand). A discard after a knock the expert chose not to mak
 >>> from rummylab.games.expert import reason
 >>> from rummylab.core.cards import Card
 >>> reason_text(reason("take", card=Card.parse("7H"), before=14, after=6), "deadwood", "pt")
-'Tire 7♥ do descarte: sobra 14 → 6.'
+'Tire 7♥ do descarte (sobra: 14 → 6).'
 >>> reason_text(reason("knock", card=Card.parse("KD"), deadwood=6, pct=0.78, expected=9.5), "deadwood", "fr")[:40]
 'Frappez maintenant, en posant K♦ face ca'
 """

@@ -27,7 +27,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.points.penalty": {"en": "penalty points", "pt": "pontos de penalização", "es": "puntos de penalización",
                            "fr": "points de pénalité"},
     # Rummy's cards left in hand (RU-8): what they are worth, the points the one who goes out scores.
-    "cli.points.cards": {"en": "cards in hand worth", "pt": "cartas na mão valem", "es": "valor de las cartas en la mano",
+    "cli.points.cards": {"en": "cards in hand worth", "pt": "valor das cartas na mão", "es": "valor de las cartas en la mano",
                          "fr": "valeur en main"},
     "cli.bot": {"en": "player {n} (bot: {bot})", "pt": "jogador {n} (robô: {bot})", "es": "jugador {n} (bot: {bot})",
                 "fr": f"joueur {{n}} (robot{_NB}: {{bot}})"},
@@ -59,9 +59,9 @@ WORDS: dict[str, dict[str, str]] = {
                         "es": "Repartidor: {dealer}{cut}. Se reparte de una en una, empezando por el jugador a la izquierda del repartidor.",
                         "fr": f"Donneur{_NB}: {{dealer}}{{cut}}. Une carte à la fois, en commençant à gauche du "
                               "donneur."},
-    "cli.deal.cut": {"en": ", cut at card {cut} by {cutter}", "pt": "; o {cutter} corta o baralho na carta {cut}",
+    "cli.deal.cut": {"en": ", cut at card {cut} by {cutter}", "pt": "; o {cutter} corta o baralho pela {cut}.ª carta",
                      "es": "; corta el {cutter} por la carta {cut}", "fr": f"{_NB}; le {{cutter}} coupe à la {{cut}}ᵉ carte"},
-    "cli.deal.hand": {"en": "{player}: {cards}   {points} {value}", "pt": "{player}: {cards}   {points} {value}",
+    "cli.deal.hand": {"en": "{player}: {cards}   {points} {value}", "pt": "{player}: {cards}   {points}: {value}",
                       "es": "{player}: {cards}   {points} {value}", "fr": f"{{player}}{_NB}: {{cards}}   {{points}} {{value}}"},
     "cli.deal.rest": {"en": "Turned up: {card}   Stock: {stock} cards   {first} plays first.",
                       "pt": "Carta virada: {card}   Monte: {stock} cartas   {first} joga primeiro.",
@@ -70,7 +70,7 @@ WORDS: dict[str, dict[str, str]] = {
 
     # ---- rummylab advise ------------------------------------------------------------------
     "cli.advise.head": {"en": "Knocking with {hand} (deadwood {deadwood}) at a table of {players}:",
-                        "pt": "Bater com {hand} (sobra {deadwood}) numa mesa de {players} jogadores:",
+                        "pt": "Bater com {hand} (sobra: {deadwood}) numa mesa de {players} jogadores:",
                         "es": "Cerrar con {hand} (resto {deadwood}) en una mesa de {players}:",
                         "fr": f"Frapper avec {{hand}} ({{deadwood}} points morts) à {{players}} joueurs{_NB}:"},
     "cli.advise.card": {"en": "  best card to put face down: {card}", "pt": "  melhor carta para pôr virada para baixo: {card}",
@@ -86,7 +86,7 @@ WORDS: dict[str, dict[str, str]] = {
                                "es": "(KR-10c: pagas la diferencia + 10)",
                                "fr": f"(KR-10c{_NB}: on paie la différence + 10)"},
     "cli.advise.expected": {"en": "  expected ledger result {value} ± {se} points",
-                            "pt": "  resultado esperado no registo {value} ± {se} pontos",
+                            "pt": "  resultado esperado no registo: {value} ± {se} pontos",
                             "es": "  resultado esperado en el registro {value} ± {se} puntos",
                             "fr": f"  résultat attendu au registre{_NB}: {{value}} ± {{se}} points"},
     "cli.advise.samples": {"en": "  ({samples} random deals of the {unseen} unseen cards, seed {seed}, {seconds} s; "
@@ -111,12 +111,12 @@ WORDS: dict[str, dict[str, str]] = {
                      "es": "  {moves} jugadas por {unit}, {speed} {units} por segundo",
                      "fr": "  {moves} coups par {unit}, {speed} {units} par seconde"},
     "cli.sim.knock.rates": {"en": "  knocked {knock}, stock ran out (KR-9) {stock}",
-                            "pt": "  alguém bateu {knock}, monte esgotado (KR-9) {stock}",
+                            "pt": "  alguém bateu em {knock} das mãos; o monte esgotou-se (KR-9) em {stock}",
                             "es": "  cerraron {knock}, se acabó el mazo (KR-9) {stock}",
                             "fr": "  frappe {knock}, talon épuisé (KR-9) {stock}"},
     "cli.sim.knock.cases": {"en": "  of the knocks: rum {rum}, knocker alone lowest {wins}, tied {tied}, beaten {beaten}",
-                            "pt": "  casos das batidas: rum {rum}, quem bateu ganha {wins}, quem bateu empata {tied}, "
-                                  "quem bateu é superado {beaten}",
+                            "pt": "  como acabaram as batidas: com rum em {rum}; quem bateu ganhou sozinho em {wins}, empatou em "
+                                  "{tied} e foi superado em {beaten}",
                             "es": "  de los cierres: con rum {rum}, con el menor resto en solitario {wins}, empatados "
                                   "{tied}, superados {beaten}",
                             "fr": f"  sur les frappes{_NB}: rum {{rum}}, frappeur seul au plus bas {{wins}}, à égalité "
@@ -127,7 +127,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.sim.knock.net": {"en": "  average result per hand: {items}", "pt": "  resultado médio por mão: {items}",
                           "es": "  resultado medio por mano: {items}", "fr": f"  résultat moyen par donne{_NB}: {{items}}"},
     "cli.sim.tt.rates": {"en": "  someone went out {out}, stock turned over {turned}",
-                         "pt": "  alguém saiu {out}, monte virado {turned}",
+                         "pt": "  alguém saiu em {out} das rondas; o monte foi virado em {turned}",
                          "es": "  alguien salió {out}, se dio la vuelta al descarte {turned}",
                          "fr": "  sortie d’un joueur {out}, talon retourné {turned}"},
     "cli.sim.tt.penalty": {"en": "  average penalty per round: {items}",
@@ -135,7 +135,7 @@ WORDS: dict[str, dict[str, str]] = {
                            "es": "  puntos de penalización por ronda (media): {items}",
                            "fr": f"  pénalité moyenne par manche{_NB}: {{items}}"},
     "cli.sim.ru.rates": {"en": "  draws (RU-7) {draws}, stock turned over {turned}",
-                         "pt": "  empates (RU-7) {draws}, monte virado {turned}",
+                         "pt": "  empate (RU-7) em {draws} das rondas; o monte foi virado em {turned}",
                          "es": "  empates (RU-7) {draws}, se dio la vuelta al descarte {turned}",
                          "fr": "  manches nulles (RU-7) {draws}, talon retourné {turned}"},
     "cli.sim.ru.wins": {"en": "  rounds won: {items}", "pt": "  rondas ganhas: {items}", "es": "  rondas ganadas: {items}",
@@ -143,7 +143,7 @@ WORDS: dict[str, dict[str, str]] = {
 
     # Each bot's own figure over the hands, with its 95 % confidence interval (simulate's by_bot).
     "cli.sim.by_bot": {"en": "  {bot}: {figure} {mean} (95% confidence interval {low} to {high}, {n} {units})",
-                       "pt": "  {bot}: {figure} {mean} (intervalo de confiança de 95 % de {low} a {high}, {n} {units})",
+                       "pt": "  {bot} — {figure}: {mean} (intervalo de confiança de 95 %: {low} a {high}; {n} {units})",
                        "es": "  {bot}: {figure} {mean} (intervalo de confianza del 95 % de {low} a {high}, {n} {units})",
                        "fr": f"  {{bot}}{_NB}: {{figure}} {{mean}} (intervalle de confiance à 95{_NB}% de {{low}} à "
                              "{high}, {n} {units})"},
@@ -151,7 +151,7 @@ WORDS: dict[str, dict[str, str]] = {
                            "fr": "résultat par donne"},
     "cli.sim.figure.penalty": {"en": "penalty points per round", "pt": "pontos de penalização por ronda",
                                "es": "puntos de penalización por ronda", "fr": "points de pénalité par manche"},
-    "cli.sim.figure.won": {"en": "share of the rounds someone won", "pt": "rondas ganhas, entre as que tiveram vencedor,",
+    "cli.sim.figure.won": {"en": "share of the rounds someone won", "pt": "rondas ganhas entre as que tiveram vencedor",
                            "es": "parte de las rondas que alguien ganó", "fr": "part des manches gagnées"},
     "cli.sim.seatings": {"en": "  every deal played in each seating ({deals} deals, {seatings} seatings)",
                          "pt": "  cada distribuição jogada em cada disposição dos lugares ({deals} distribuições, "
@@ -195,7 +195,7 @@ WORDS: dict[str, dict[str, str]] = {
                       "es": "  combinación {number} de la mesa ({owner}): {cards}",
                       "fr": f"  combinaison {{number}} sur la table ({{owner}}){_NB}: {{cards}}"},
     "cli.play.hand": {"en": "Your hand: {cards}   ({points} {value}; cards held: {others})",
-                      "pt": "A sua mão: {cards}   ({points} {value}; cartas dos outros: {others})",
+                      "pt": "A sua mão: {cards}   ({points}: {value}; cartas dos outros: {others})",
                       "es": "Tu mano: {cards}   ({points} {value}; cartas de los demás: {others})",
                       "fr": f"Votre main{_NB}: {{cards}}   ({{points}} {{value}}{_NB}; cartes des autres{_NB}: {{others}})"},
     "cli.play.held": {"en": "{player} ({cards})", "pt": "{player} ({cards})", "es": "{player} ({cards})",
@@ -216,7 +216,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.play.final": {"en": "=== final result ===", "pt": "=== resultado final ===", "es": "=== resultado final ===",
                        "fr": "=== résultat final ==="},
     "cli.play.arrangement": {"en": "  {player}: {arrangement} → {points} {value}",
-                             "pt": "  {player}: {arrangement} → {points} {value}",
+                             "pt": "  {player}: {arrangement} → {points}: {value}",
                              "es": "  {player}: {arrangement} → {points} {value}",
                              "fr": f"  {{player}}{_NB}: {{arrangement}} → {{points}} {{value}}"},
     "cli.play.cards_left": {"en": "  {player}: {cards}", "pt": "  {player}: {cards}", "es": "  {player}: {cards}",
@@ -226,7 +226,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.play.bye.interrupted": {"en": "Bye (interrupted).", "pt": "Até à próxima (interrompido).",
                                  "es": "Hasta la próxima (interrumpido).", "fr": "Au revoir (interrompu)."},
     "cli.play.draw_how": {"en": "{q}: draw with {stock} (stock) or {pile} (discard pile)",
-                          "pt": "{q}: para tirar, escreva {stock} (monte) ou {pile} (descarte)",
+                          "pt": "{q}: para tirar, escreva «{stock}» (monte) ou «{pile}» (descarte)",
                           "es": "{q}: roba con {stock} (mazo) o {pile} (descarte)",
                           "fr": f"{{q}}{_NB}: piochez avec {{stock}} (talon) ou {{pile}} (défausse)"},
     "cli.play.what": {"en": "{q} is not a move here (type '{help}')",
@@ -246,6 +246,10 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.play.card_how": {"en": "Name the card too: '{verb} 8D'.", "pt": "Indique também a carta: «{verb} 8D».",
                           "es": "Indica también la carta: «{verb} 8D».",
                           "fr": f"Nommez aussi la carte{_NB}: «{_NB}{{verb}} 8D{_NB}»."},
+    # Rummy's meld typed without its cards ("pôr" alone).
+    "cli.play.meld_how": {"en": "Name the cards too: '{meld} 4H 5H 6H'.", "pt": "Indique também as cartas: «{meld} 4H 5H 6H».",
+                          "es": "Indica también las cartas: «{meld} 4H 5H 6H».",
+                          "fr": f"Nommez aussi les cartes{_NB}: «{_NB}{{meld}} 4H 5H 6H{_NB}»."},
     "cli.play.type": {"en": "Type a move, or '{help}'.", "pt": "Escreva uma jogada, ou «{help}».",
                       "es": "Escribe una jugada, o «{help}».", "fr": f"Tapez un coup, ou «{_NB}{{help}}{_NB}»."},
     "cli.move.draw.stock": {"en": "{player} draws from the stock", "pt": "{player} tira do monte",

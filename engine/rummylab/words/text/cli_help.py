@@ -102,7 +102,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "Arrange a hand into melds: the smallest deadwood in Knock Rummy, the fewest penalty points in Three "
               "Thirteen, the fewest cards left in hand in Rummy. Cards: QH, 10H, TH, Q♥ …",
         "pt": "Arranja uma mão em combinações: a menor sobra no Knock Rummy, o mínimo de pontos de penalização no "
-              "Three Thirteen, o menor valor de cartas na mão no Rummy. Cartas: QH, 10H, TH, Q♥ …",
+              "Three Thirteen, o menor valor das cartas na mão no Rummy. Cartas: QH, 10H, TH, Q♥ …",
         "es": "Ordena una mano en combinaciones: el menor resto en Knock Rummy, los menos puntos de penalización en "
               "Three Thirteen, el menor valor de las cartas en la mano en el Rummy. Cartas: QH, 10H, TH, Q♥ …",
         "fr": f"Arrange une main en combinaisons{_NB}: le moins de points morts au Knock Rummy, le moins de points de "

@@ -29,7 +29,7 @@ WORDS: dict[str, dict[str, str]] = {
                         "fr": "les cartes connues dans les mains adverses sont celles de {q} adversaires, "
                               "mais il y en a {expected}"},
     "error.not-drawn": {"en": "the coach's position comes just after the draw; this player has not drawn ({rule})",
-                        "pt": "a posição do treinador vem logo depois da compra; este jogador ainda não comprou ({rule})",
+                        "pt": "a posição do treinador vem logo depois de tirar uma carta; este jogador ainda não tirou ({rule})",
                         "es": "la posición del entrenador llega justo después de robar; este jugador aún no ha robado ({rule})",
                         "fr": f"la position de l’entraîneur vient juste après la pioche{_NB}; ce joueur n’a pas "
                               "encore pioché ({rule})"},

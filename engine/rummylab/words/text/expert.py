@@ -3,7 +3,8 @@
 The same shape as :data:`rummylab.words.catalogue.CATALOGUE`, which they extend: key -> language -> text.
 ``{left}`` is the game's own word for what a hand leaves out of melds (``expert.left.*``: Knock Rummy's
 deadwood, Three Thirteen's penalty points, Rummy's cards left in hand), written as a label before its
-figures ("sobra 14 → 6"), so no sentence depends on its gender or number.
+figures ("sobra 14 → 6"; pt puts a colon between them, "sobra: 14 → 6"), so no sentence depends on its gender
+or number (but the KR-9 decline, which only Knock Rummy says).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ WORDS: dict[str, dict[str, str]] = {
                           "es": "valor de las cartas en la mano", "fr": "valeur des cartes restées en main"},
     # -- the draw (KR-6, TT-5, RU-2)
     "expert.take": {"en": "Take {card} from the discard pile: {left} {before} → {after}.",
-                    "pt": "Tire {card} do descarte: {left} {before} → {after}.",
+                    "pt": "Tire {card} do descarte ({left}: {before} → {after}).",
                     "es": "Roba {card} del descarte: {left} {before} → {after}.",
                     "fr": f"Prenez {{card}} dans la défausse{_NB}: {{left}} {{before}} → {{after}}."},
     "expert.take-out": {"en": "Take {card} from the discard pile: with it you can go out this turn (RU-6).",
@@ -26,14 +27,14 @@ WORDS: dict[str, dict[str, str]] = {
                         "es": "Roba {card} del descarte: con ella puedes salir en este turno (RU-6).",
                         "fr": f"Prenez {{card}} dans la défausse{_NB}: avec elle, vous pouvez sortir à ce tour (RU-6)."},
     "expert.stock": {"en": "Draw from the stock: {card} does not lower your points ({left} {before}).",
-                     "pt": "Tire do monte: {card} não reduz os seus pontos ({left} {before}).",
+                     "pt": "Tire do monte: {card} não melhora a sua mão ({left}: {before}).",
                      "es": "Roba del mazo: {card} no reduce tus puntos ({left} {before}).",
                      "fr": f"Piochez dans le talon{_NB}: {{card}} ne fait pas baisser vos points ({{left}} {{before}})."},
     "expert.stock-ahead": {
         "en": "Draw from the stock: {card} would give {left} {before} → {after}, and a card from the stock is "
               "expected to leave about {ahead}.",
-        "pt": "Tire do monte: {card} daria {left} {before} → {after}, e uma carta do monte deve deixar cerca de "
-              "{ahead}.",
+        "pt": "Tire do monte: {card} melhoraria a sua mão ({left}: {before} → {after}), mas com uma carta do monte "
+              "pode contar com cerca de {ahead}.",
         "es": "Roba del mazo: con {card} tendrías {left} {before} → {after}, y con una carta del mazo cabe "
               "esperar unos {ahead}.",
         "fr": f"Piochez dans le talon{_NB}: {{card}} donnerait {{left}} {{before}} → {{after}}, et une carte du talon "
@@ -41,8 +42,9 @@ WORDS: dict[str, dict[str, str]] = {
     "expert.stock-out": {
         "en": "Draw from the stock: {card} would give {left} {before} → {after}, but would break up cards closer to "
               "melds; a card from the stock is likelier to help you go out.",
-        "pt": "Tire do monte: {card} daria {left} {before} → {after}, mas desfaria cartas mais perto de combinações; "
-              "uma carta do monte tem mais hipóteses de o ajudar a sair.",
+        "pt": "Tire do monte: {card} melhoraria a sua mão ({left}: {before} → {after}), mas obrigá-lo-ia a "
+              "descartar cartas que estão quase a formar combinações; uma carta do monte tem mais hipóteses de o "
+              "ajudar a sair.",
         "es": "Roba del mazo: con {card} tendrías {left} {before} → {after}, pero soltarías cartas que "
               "están más cerca de formar combinaciones; una carta del mazo tiene más posibilidades de ayudarte a salir.",
         "fr": f"Piochez dans le talon{_NB}: {{card}} donnerait {{left}} {{before}} → {{after}}, mais vous ferait "
@@ -52,7 +54,7 @@ WORDS: dict[str, dict[str, str]] = {
                           "es": "Roba del mazo: el descarte está vacío.",
                           "fr": f"Piochez dans le talon{_NB}: la défausse est vide."},
     "expert.decline": {"en": "Decline {card} (KR-9): it does not lower your {left} ({deadwood}); the hand ends here.",
-                       "pt": "Recuse {card} (KR-9): não reduz a sua {left} ({deadwood}); a mão acaba aqui.",
+                       "pt": "Recuse {card} (KR-9): não reduz a sua {left}, que fica em {deadwood}; a mão acaba aqui.",
                        "es": "Rechaza {card} (KR-9): no reduce tu {left} ({deadwood}); la mano termina aquí.",
                        "fr": f"Refusez {{card}} (KR-9){_NB}: la carte ne réduit pas vos {{left}} ({{deadwood}}){_NB}; "
                              "la donne s’arrête là."},
@@ -72,7 +74,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "Knock now, putting {card} face down: about {pct} of the hands consistent with what you saw hold more "
               "than your {deadwood} (expected result {expected} a hand, KR-10).",
         "pt": "Bata agora, pondo {card} virada para baixo: cerca de {pct} das mãos compatíveis com o que viu têm mais "
-              "do que a sua sobra de {deadwood} (resultado esperado {expected} por mão, KR-10).",
+              "do que a sua sobra de {deadwood} (resultado esperado: {expected} por mão, KR-10).",
         "es": "Cierra ahora, poniendo {card} boca abajo: cerca del {pct} de los repartos compatibles con lo que has "
               "visto tienen más que tu resto de {deadwood} (resultado esperado {expected} por mano, KR-10).",
         "fr": f"Frappez maintenant, en posant {{card}} face cachée{_NB}: environ {{pct}} des mains compatibles avec ce "
@@ -82,7 +84,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "Do not knock yet with {deadwood}: only about {pct} of the hands consistent with what you saw hold more "
               "(expected result {expected}).",
         "pt": "Não bata ainda com {deadwood}: só cerca de {pct} das mãos compatíveis com o que viu têm mais "
-              "(resultado esperado {expected}).",
+              "(resultado esperado: {expected}).",
         "es": "No cierres todavía con {deadwood}: solo cerca del {pct} de los repartos compatibles con lo que "
               "has visto tienen más (resultado esperado {expected}).",
         "fr": f"Ne frappez pas encore avec {{deadwood}} points morts{_NB}: seules environ {{pct}} des mains compatibles "
@@ -104,8 +106,8 @@ WORDS: dict[str, dict[str, str]] = {
               "encore été vues, et le joueur suivant pourrait la prendre."},
     "expert.discard-dead": {
         "en": "Discard {card}: no meld can use it any more (the cards it needs have been seen); {left} {after}.",
-        "pt": "Descarte {card}: já nenhuma combinação a pode usar (as cartas de que precisa já foram vistas); "
-              "{left} {after}.",
+        "pt": "Descarte {card}: já nenhuma combinação a pode usar, porque as cartas de que precisa já foram vistas "
+              "({left}: {after}).",
         "es": "Descarta {card}: ya ninguna combinación puede usarla (las cartas que necesita ya se han visto); "
               "{left} {after}.",
         "fr": f"Défaussez {{card}}{_NB}: plus aucune combinaison ne peut l’utiliser (les cartes qu’il lui faut ont "
@@ -113,8 +115,8 @@ WORDS: dict[str, dict[str, str]] = {
     "expert.discard-least": {
         "en": "Discard {card}: it leaves the least ({left} {after}) and keeps the cards the next draw is most likely "
               "to meld.",
-        "pt": "Descarte {card}: deixa o mínimo ({left} {after}) e guarda as cartas com mais hipóteses de combinar "
-              "com a próxima compra.",
+        "pt": "Descarte {card}: deixa o mínimo ({left}: {after}) e guarda as cartas com mais hipóteses de combinar "
+              "com a próxima carta que tirar.",
         "es": "Descarta {card}: te deja lo mínimo ({left} {after}) y te quedas con las cartas que más "
               "probabilidades tienen de combinar con el próximo robo.",
         "fr": f"Défaussez {{card}}{_NB}: c’est elle qui vous laisse le moins ({{left}} {{after}}), et vous gardez les "
@@ -122,15 +124,15 @@ WORDS: dict[str, dict[str, str]] = {
     "expert.discard-ahead": {
         "en": "Discard {card}: {left} {after} now, more than the least ({least}) but with more cards that the "
               "next draw can meld.",
-        "pt": "Descarte {card}: {left} {after} agora, mais do que o mínimo ({least}), mas guarda mais cartas que "
-              "podem combinar com a próxima compra.",
+        "pt": "Descarte {card}: fica com mais do que o mínimo ({left}: {after} em vez de {least}), mas guarda mais "
+              "cartas que podem combinar com a próxima carta que tirar.",
         "es": "Descarta {card}: {left} {after} ahora, más que el mínimo ({least}), pero te quedas con más cartas que "
               "pueden combinar con el próximo robo.",
         "fr": f"Défaussez {{card}}{_NB}: {{left}} {{after}} maintenant, plus que le minimum ({{least}}), mais vous "
               "gardez plus de cartes susceptibles de former une combinaison avec la prochaine pioche."},
     "expert.discard-last": {
         "en": "Discard {card}: this is your last turn, so only what you hold now counts ({left} {after}).",
-        "pt": "Descarte {card}: é a sua última jogada, por isso só conta o que tem agora ({left} {after}).",
+        "pt": "Descarte {card}: é a sua última jogada, por isso só conta o que tem agora ({left}: {after}).",
         "es": "Descarta {card}: es tu último turno, así que solo cuenta lo que tienes ahora ({left} {after}).",
         "fr": f"Défaussez {{card}}{_NB}: c’est votre dernier tour, seul compte ce que vous avez maintenant "
               "({left} {after})."},

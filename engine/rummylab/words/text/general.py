@@ -30,7 +30,7 @@ WORDS: dict[str, dict[str, str]] = {
                          "fr": "{value} pour {player}"},
     "kr.rum": {
         "en": "{knocker} knocked with deadwood 0: rum (KR-10a). Every other player pays their own deadwood + {bonus}.",
-        "pt": "{knocker} bateu com sobra 0: rum (KR-10a). Cada um dos outros jogadores paga a sua sobra + {bonus}.",
+        "pt": "{knocker} bateu sem sobra nenhuma: rum (KR-10a). Cada um dos outros jogadores paga a sua sobra + {bonus}.",
         "es": "{knocker} cerró con resto 0: rum (KR-10a). Cada uno de los demás jugadores paga su resto + {bonus}.",
         "fr": f"{{knocker}} a frappé avec 0 point mort{_NB}: rum (KR-10a). Chacun des autres joueurs paie ses "
               "points morts + {bonus}.",
@@ -139,7 +139,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "kr.ledger": {"en": "Ledger for this hand: {items}.", "pt": "Registo desta mão: {items}.",
                   "es": "Registro de esta mano: {items}.", "fr": f"Registre de cette donne{_NB}: {{items}}."},
-    "ledger.item": {"en": "{player} {amount}", "pt": "{player} {amount}", "es": "{player} {amount}",
+    "ledger.item": {"en": "{player} {amount}", "pt": "{player} com {amount}", "es": "{player} {amount}",
                     "fr": "{player} {amount}"},
 
     # ---- sessions (KR-11) ---------------------------------------------------------------------
@@ -351,7 +351,7 @@ WORDS: dict[str, dict[str, str]] = {
                      "fr": "l’option {option}"},
     "field.other": {"en": "the field {q}", "pt": "o campo {q}", "es": "el campo {q}", "fr": "le champ {q}"},
     # The kinds of move (MoveKind), as the subject of "… is not possible now".
-    "move.draw": {"en": "drawing", "pt": "comprar", "es": "robar", "fr": "piocher"},
+    "move.draw": {"en": "drawing", "pt": "tirar uma carta", "es": "robar", "fr": "piocher"},
     "move.discard": {"en": "discarding", "pt": "descartar", "es": "descartar", "fr": "défausser"},
     "move.knock": {"en": "knocking", "pt": "bater", "es": "cerrar", "fr": "frapper"},
     "move.decline": {"en": "declining the discard", "pt": "recusar o descarte", "es": "rechazar el descarte",
@@ -614,7 +614,7 @@ WORDS: dict[str, dict[str, str]] = {
     "error.card-not-in-hand": {"en": "{q} is not in the hand", "pt": "não tem {q} na mão",
                                "es": "{q} no está en la mano", "fr": "{q} n’est pas dans la main"},
     "error.card-used-twice": {"en": "{q} is used more often than it is held",
-                              "pt": "{q} é usada mais vezes do que está na mão",
+                              "pt": "{q} aparece mais vezes nas combinações do que na mão",
                               "es": "{q} se usa más veces de las que está en la mano",
                               "fr": "{q} sert plus de fois qu’elle n’apparaît dans la main"},
 
@@ -642,7 +642,7 @@ WORDS: dict[str, dict[str, str]] = {
     "error.discard-empty": {"en": "the discard pile is empty ({rule})", "pt": "o descarte está vazio ({rule})",
                             "es": "el descarte está vacío ({rule})", "fr": "la défausse est vide ({rule})"},
     "error.bad-source": {"en": "cannot draw from {q}: draw from the stock or the discard pile ({rule})",
-                         "pt": "não se pode comprar de {q}: compre do monte ou do descarte ({rule})",
+                         "pt": "não se pode tirar de {q}: tire do monte ou do descarte ({rule})",
                          "es": "no puedes robar de {q}: roba del mazo o del descarte ({rule})",
                          "fr": f"impossible de piocher dans {{q}}{_NB}: piochez dans le talon ou la défausse "
                                "({rule})"},
@@ -661,7 +661,7 @@ WORDS: dict[str, dict[str, str]] = {
                           "es": "{q} no está en tu mano ({rule})", "fr": "{q} n’est pas dans votre main ({rule})"},
     "error.discard-taken": {"en": "{q} was just taken from the discard pile: it cannot leave the hand this turn "
                                   "({rule})",
-                            "pt": "{q} acabou de vir do descarte: não pode sair da mão nesta jogada ({rule})",
+                            "pt": "{q} acabou de ser tirada do descarte: não a pode descartar nesta jogada ({rule})",
                             "es": "acabas de tomar {q} del descarte: no puede salir de tu mano en este turno ({rule})",
                             "fr": f"{{q}} vient d’être prise dans la défausse{_NB}: elle ne peut pas quitter la main "
                                   "à ce tour ({rule})"},
@@ -846,7 +846,7 @@ WORDS: dict[str, dict[str, str]] = {
     # A Three Thirteen hand whose size is not the round's (TT-2): the solver still solves it.
     "notation.round_size": {
         "en": "Round {round} deals {cards} cards ({more} after drawing); this hand has {n}.",
-        "pt": "A ronda {round} dá {cards} cartas ({more} depois de comprar); esta mão tem {n}.",
+        "pt": "A ronda {round} dá {cards} cartas ({more} depois de tirar uma carta); esta mão tem {n}.",
         "es": "La ronda {round} reparte {cards} cartas ({more} tras robar); esta mano tiene {n}.",
         "fr": f"La manche {{round}} distribue {{cards}} cartes ({{more}} après avoir pioché){_NB}; cette main en a {{n}}.",
     },

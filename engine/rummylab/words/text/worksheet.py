@@ -103,7 +103,7 @@ WORDS: dict[str, dict[str, str]] = {
                          "fr": "Points de pénalité"},
     "ws.blank.rummy": {"en": "Cards left worth", "pt": "Valor das cartas que ficam", "es": "Valor de las cartas que quedan",
                       "fr": "Valeur des cartes restantes"},
-    "ws.key.knock": {"en": "Deadwood {value}.", "pt": "Sobra {value}.", "es": "Resto {value}.",
+    "ws.key.knock": {"en": "Deadwood {value}.", "pt": "Sobra: {value}.", "es": "Resto {value}.",
                         "fr": f"Points morts{_NB}: {{value}}."},
     "ws.key.three-thirteen": {"en": "{value} penalty points.", "pt": "{value} pontos de penalização.",
                        "es": "{value} puntos de penalización.", "fr": f"Points de pénalité{_NB}: {{value}}."},
@@ -114,7 +114,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "Knock Rummy, {players} players, your turn number {turn}; the stock holds {stock} cards. You have just "
               "drawn from the stock. Knock (and with which card face down) or play on?",
         "pt": "Knock Rummy, {players} jogadores, a sua jogada n.º {turn}; o monte tem {stock} cartas. Acabou de "
-              "comprar do monte. Bate (e com que carta virada para baixo) ou continua a jogar?",
+              "tirar do monte. Bate (e com que carta virada para baixo) ou continua a jogar?",
         "es": "Knock Rummy, {players} jugadores, tu turno n.º {turn}; al mazo le quedan {stock} cartas. Acabas de "
               "robar del mazo. ¿Cierras (y con qué carta boca abajo) o sigues jugando?",
         "fr": f"Knock Rummy, {{players}} joueurs, votre tour n°{_NB}{{turn}}{_NB}; le talon compte {{stock}} cartes. "
@@ -144,13 +144,13 @@ WORDS: dict[str, dict[str, str]] = {
     "ws.blank.card": {"en": "Card put down", "pt": "Carta a descartar", "es": "Carta boca abajo", "fr": "Carte de frappe"},
     "ws.key.knock_now": {
         "en": "Knock, putting {cards} face down (deadwood {deadwood}).",
-        "pt": "Bater, com {cards} virada para baixo (sobra {deadwood}).",
+        "pt": "Bater, com {cards} virada para baixo (sobra: {deadwood}).",
         "es": "Cerrar, con {cards} boca abajo (resto {deadwood}).",
         "fr": f"Frapper, en posant {{cards}} face cachée (points morts{_NB}: {{deadwood}}).",
     },
     "ws.key.play_on": {
         "en": "Play on: discard {card} (deadwood {deadwood}).",
-        "pt": "Continuar a jogar: descartar {card} (sobra {deadwood}).",
+        "pt": "Continuar a jogar: descartar {card} (sobra: {deadwood}).",
         "es": "Seguir jugando: descartar {card} (resto {deadwood}).",
         "fr": f"Continuer à jouer{_NB}: défausser {{card}} (points morts{_NB}: {{deadwood}}).",
     },
@@ -158,7 +158,7 @@ WORDS: dict[str, dict[str, str]] = {
     "ws.key.knock_estimate": {
         "en": "Knocking now with {card}: {mean} points on average (standard error {se}); undercut {beaten} of the time "
               "(KR-10c).",
-        "pt": "Bater já com {card}: {mean} pontos em média (erro-padrão {se}); alguém tem menos em {beaten} das vezes "
+        "pt": "Bater já com {card}: {mean} pontos em média (erro-padrão: {se}); alguém tem menos em {beaten} das vezes "
               "(KR-10c).",
         "es": "Cerrar ya con {card}: {mean} puntos de media (error estándar {se}); alguien tiene menos en el {beaten} de "
               "los casos (KR-10c).",
@@ -167,7 +167,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "ws.key.play_estimate": {
         "en": "Playing on, discarding {card}: {mean} points on average (standard error {se}).",
-        "pt": "Continuar a jogar, descartando {card}: {mean} pontos em média (erro-padrão {se}).",
+        "pt": "Continuar a jogar, descartando {card}: {mean} pontos em média (erro-padrão: {se}).",
         "es": "Seguir jugando, descartando {card}: {mean} puntos de media (error estándar {se}).",
         "fr": f"Continuer à jouer en défaussant {{card}}{_NB}: {{mean}} points en moyenne (erreur type {{se}}).",
     },
