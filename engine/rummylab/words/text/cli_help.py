@@ -262,8 +262,8 @@ WORDS: dict[str, dict[str, str]] = {
               "bater, a taxa de rum, …).",
         "es": "Pon a los bots a jugar muchas manos y resume (cuántas veces superan a quien cierra, el resto medio al "
               "cerrar, la tasa de rum, …).",
-        "fr": "Fait jouer des robots sur de nombreuses donnes et résume (la fréquence du frappeur battu, les points "
-              "morts moyens à la frappe, le taux de rum, …)."},
+        "fr": "Fait jouer des robots sur de nombreuses donnes ou manches et en résume les chiffres (fréquence du "
+              "frappeur battu, points morts moyens à la frappe, taux de rum…)."},
     "cli.arg.sim.hands": {
         "en": "hands to play (default 100); Three Thirteen plays rounds 1-11 in turn, Rummy single rounds",
         "pt": "mãos a jogar (por omissão 100); o Three Thirteen joga as rondas 1 a 11 por ordem, o Rummy rondas independentes",

@@ -188,7 +188,7 @@ WORDS: dict[str, dict[str, str]] = {
               "estimativa demorada); peça menos problemas ou junte outro tipo",
         "es": "{q} problemas tendrían {knocks} problemas de cerrar: una ficha tiene como máximo {limit} (cada uno es "
               "una estimación larga); pide menos problemas o añade otro tipo",
-        "fr": f"{{q}} problèmes contiendraient {{knocks}} problèmes «{_NB}frapper ou pas{_NB}»{_NB}: une fiche en "
+        "fr": f"{{q}} problèmes contiendraient {{knocks}} problèmes «{_NB}frapper ou non{_NB}»{_NB}: une fiche en "
               f"contient {{limit}} au plus (chacun demande une longue estimation){_NB}; demandez moins de problèmes ou "
               f"ajoutez un type",
     },
