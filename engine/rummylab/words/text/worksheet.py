@@ -102,13 +102,13 @@ WORDS: dict[str, dict[str, str]] = {
     "ws.blank.three-thirteen": {"en": "Penalty points", "pt": "Pontos de penalização", "es": "Puntos de penalización",
                          "fr": "Points de pénalité"},
     "ws.blank.rummy": {"en": "Cards left worth", "pt": "Valor das cartas que ficam", "es": "Valor de las cartas que quedan",
-                      "fr": "Valeur des cartes restantes"},
+                      "fr": "Valeur des cartes restées en main"},
     "ws.key.knock": {"en": "Deadwood {value}.", "pt": "Sobra {value}.", "es": "Resto {value}.",
                         "fr": f"Points morts{_NB}: {{value}}."},
     "ws.key.three-thirteen": {"en": "{value} penalty points.", "pt": "{value} pontos de penalização.",
                        "es": "{value} puntos de penalización.", "fr": f"Points de pénalité{_NB}: {{value}}."},
     "ws.key.rummy": {"en": "The cards left are worth {value}.", "pt": "As cartas que ficam valem {value}.",
-                    "es": "Las cartas que quedan valen {value}.", "fr": "Les cartes restantes valent {value}."},
+                    "es": "Las cartas que quedan valen {value}.", "fr": "Les cartes restées en main valent {value}."},
     # ---- knock or not (the knock coach's positions) ----
     "ws.prompt.knock": {
         "en": "Knock Rummy, {players} players, your turn number {turn}; the stock holds {stock} cards. You have just "
