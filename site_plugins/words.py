@@ -187,7 +187,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "Cartas na mão: {deadwood}.",
         "en": "Cards left in hand: {deadwood}.",
         "es": "Cartas en la mano: {deadwood}.",
-        "fr": f"Cartes restées en main{_NB}: {{deadwood}}.",
+        "fr": f"Valeur des cartes restées en main{_NB}: {{deadwood}}.",
     },
     "solver.noscript": {
         "pt": "Para resolver outras mãos, ative o JavaScript.",
@@ -669,7 +669,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "Deixa na mão cartas que valem {d}, mais {diff} do que o melhor ({best}).",
         "en": "Leaves cards worth {d} in hand, {diff} more than the best ({best}).",
         "es": "Deja en la mano cartas que valen {d}, {diff} más que la mejor ({best}).",
-        "fr": f"Cartes restées en main{_NB}: {{d}}, soit {{diff}} de plus que le meilleur arrangement ({{best}}).",
+        "fr": f"Valeur des cartes restées en main{_NB}: {{d}}, soit {{diff}} de plus que le meilleur arrangement ({{best}}).",
     },
     "example.compare_equal.deadwood": {
         "pt": "Deixa {d} de sobra: também é um dos melhores arranjos.",
@@ -687,7 +687,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "Deixa na mão cartas que valem {d}: também é um dos melhores arranjos.",
         "en": "Leaves cards worth {d} in hand: this is also a best arrangement.",
         "es": "Deja en la mano cartas que valen {d}: también es una de las mejores.",
-        "fr": f"Cartes restées en main{_NB}: {{d}}{_NB}; c’est aussi l’un des meilleurs arrangements.",
+        "fr": f"Valeur des cartes restées en main{_NB}: {{d}}{_NB}; c’est aussi l’un des meilleurs arrangements.",
     },
     "example.solve_caption": {
         "pt": "A mão e os seus arranjos",
@@ -712,7 +712,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "example.total": {"pt": "Total", "en": "Total", "es": "Total", "fr": "Total"},
     # The running total beside a round's points, inside a cell: "3 (total 3)", lower case mid-cell (the row header
     # keeps Total); not a row label.
-    "example.running_total": {"pt": "total {n}", "en": "total {n}", "es": "total {n}", "fr": "total {n}"},
+    "example.running_total": {"pt": "total {n}", "en": "total {n}", "es": "total {n}", "fr": "{n} au total"},
     "example.remaining": {
         "pt": "Cartas na mão",
         "en": "Cards left",

@@ -162,14 +162,14 @@ WORDS: dict[str, dict[str, str]] = {
               "(KR-10c).",
         "es": "Cerrar ya con {card}: {mean} puntos de media (error estándar {se}); alguien tiene menos en el {beaten} de "
               "los casos (KR-10c).",
-        "fr": f"Frapper maintenant avec {{card}}{_NB}: {{mean}} points en moyenne (erreur type {{se}}){_NB}; quelqu’un a "
+        "fr": f"Frapper maintenant avec {{card}}{_NB}: {{mean}} points en moyenne (erreur type{_NB}: {{se}}){_NB}; quelqu’un a "
               f"moins dans {{beaten}} des cas (KR-10c).",
     },
     "ws.key.play_estimate": {
         "en": "Playing on, discarding {card}: {mean} points on average (standard error {se}).",
         "pt": "Continuar a jogar, descartando {card}: {mean} pontos em média (erro-padrão {se}).",
         "es": "Seguir jugando, descartando {card}: {mean} puntos de media (error estándar {se}).",
-        "fr": f"Continuer à jouer en défaussant {{card}}{_NB}: {{mean}} points en moyenne (erreur type {{se}}).",
+        "fr": f"Continuer à jouer en défaussant {{card}}{_NB}: {{mean}} points en moyenne (erreur type{_NB}: {{se}}).",
     },
     "ws.key.margin": {
         "en": "The better choice wins by {margin} standard errors over {samples} draws of the other hands, more than "
