@@ -187,7 +187,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "Cartas na mão: {deadwood}.",
         "en": "Cards left in hand: {deadwood}.",
         "es": "Cartas en la mano: {deadwood}.",
-        "fr": f"Cartes restées en main{_NB}: {{deadwood}}.",
+        "fr": f"Valeur des cartes restées en main{_NB}: {{deadwood}}.",
     },
     "solver.noscript": {
         "pt": "Para resolver outras mãos, ative o JavaScript.",
@@ -669,7 +669,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "Deixa na mão cartas que valem {d}, mais {diff} do que o melhor ({best}).",
         "en": "Leaves cards worth {d} in hand, {diff} more than the best ({best}).",
         "es": "Deja en la mano cartas que valen {d}, {diff} más que la mejor ({best}).",
-        "fr": f"Cartes restées en main{_NB}: {{d}}, soit {{diff}} de plus que le meilleur arrangement ({{best}}).",
+        "fr": f"Valeur des cartes restées en main{_NB}: {{d}}, soit {{diff}} de plus que le meilleur arrangement ({{best}}).",
     },
     "example.compare_equal.deadwood": {
         "pt": "Deixa {d} de sobra: também é um dos melhores arranjos.",
@@ -687,7 +687,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "Deixa na mão cartas que valem {d}: também é um dos melhores arranjos.",
         "en": "Leaves cards worth {d} in hand: this is also a best arrangement.",
         "es": "Deja en la mano cartas que valen {d}: también es una de las mejores.",
-        "fr": f"Cartes restées en main{_NB}: {{d}}{_NB}; c’est aussi l’un des meilleurs arrangements.",
+        "fr": f"Valeur des cartes restées en main{_NB}: {{d}}{_NB}; c’est aussi l’un des meilleurs arrangements.",
     },
     "example.solve_caption": {
         "pt": "A mão e os seus arranjos",
@@ -702,7 +702,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "fr": f"Manche {{r}}{_NB}: {{n}} cartes chacun, {{rank}} sont des cartes frimes",
     },
     # Beside a name: "est sorti" would give the name a gender (RULES.md); "a fini" takes avoir.
-    "example.went_out": {"pt": "saiu", "en": "went out", "es": "salió", "fr": "a fini"},
+    "example.went_out": {"pt": "saiu", "en": "went out", "es": "salió", "fr": "sort"},
     "example.totals_caption": {
         "pt": "Pontos de penalização e totais acumulados",
         "en": "Penalty points and running totals",
@@ -712,7 +712,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "example.total": {"pt": "Total", "en": "Total", "es": "Total", "fr": "Total"},
     # The running total beside a round's points, inside a cell: "3 (total 3)", lower case mid-cell (the row header
     # keeps Total); not a row label.
-    "example.running_total": {"pt": "total {n}", "en": "total {n}", "es": "total {n}", "fr": "total {n}"},
+    "example.running_total": {"pt": "total {n}", "en": "total {n}", "es": "total {n}", "fr": "{n} au total"},
     "example.remaining": {
         "pt": "Cartas na mão",
         "en": "Cards left",
@@ -767,7 +767,7 @@ _WORDS: dict[str, dict[str, str]] = {
     },
     "play.players": {"pt": "Jogadores", "en": "Players", "es": "Jugadores", "fr": "Joueurs"},
     "play.new": {"pt": "Novo jogo", "en": "New game", "es": "Nueva partida", "fr": "Nouvelle partie"},
-    "play.hint": {"pt": "Sugestão", "en": "Hint", "es": "Pista", "fr": "Indice"},
+    "play.hint": {"pt": "Sugestão", "en": "Hint", "es": "Pista", "fr": "Conseil"},
     "play.download": {
         "pt": "Descarregar o histórico",
         "en": "Download record",
@@ -833,10 +833,10 @@ _WORDS: dict[str, dict[str, str]] = {
         "es": "Flechas para cambiar de carta; Espacio o Intro para elegirla.",
         "fr": f"Flèches pour passer d’une carte à l’autre{_NB}; Espace ou Entrée pour la choisir.",
     },
-    "play.deadwood_n": {"pt": "sobra: {n}", "en": "deadwood {n}", "es": "resto {n}", "fr": "points morts {n}"},
+    "play.deadwood_n": {"pt": "sobra: {n}", "en": "deadwood {n}", "es": "resto {n}", "fr": "points morts\u202f: {n}"},
     # Rummy's leftover cards are what the winner scores (RU-8), not deadwood.
     "play.cards_n": {"pt": "valor das cartas na mão: {n}", "en": "cards left in hand {n}", "es": "cartas en la mano {n}",
-                     "fr": "cartes restées en main {n}"},
+                     "fr": "valeur des cartes restées en main\u202f: {n}"},
     # After a refused move's message: a link to its rule in the rules reference.
     "play.see_rule": {
         "pt": "A regra {rule} na referência das regras",
@@ -849,7 +849,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "pontos de penalização: {n}",
         "en": "penalty points {n}",
         "es": "puntos de penalización {n}",
-        "fr": "points de pénalité {n}",
+        "fr": "points de pénalité\u202f: {n}",
     },
     "play.best": {
         "pt": "O seu melhor arranjo",

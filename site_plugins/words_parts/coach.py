@@ -77,7 +77,7 @@ WORDS: dict[str, dict[str, str]] = {
     "coach.score": {"pt": "Nesta sessão: {right} de {total} · decisões certas seguidas: {streak}",
                     "en": "This session: {right} of {total} · streak: {streak}",
                     "es": "Hasta ahora: {right} de {total} · racha: {streak}",
-                    "fr": f"Cette séance{NB}: {{right}} sur {{total}} · série{NB}: {{streak}}"},
+                    "fr": f"Sur cette page{NB}: {{right}} sur {{total}} · d’affilée{NB}: {{streak}}"},
     "coach.show_answer": {"pt": "Ver a resposta do motor (continuar a jogar)",
                           "en": "See the engine’s answer (for playing on)",
                           "es": "Ver la respuesta del motor (para seguir jugando)",

@@ -50,7 +50,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "Bateu, com {card} virada para baixo.",
         "en": "You knocked, {card} face down.",
         "es": "Has cerrado, con {card} boca abajo.",
-        "fr": "Vous avez frappé, {card} face cachée.",
+        "fr": "Vous avez frappé en posant {card} face cachée.",
     },
     "play.you_went_out": {
         "pt": "Saiu, descartando {card}.",

@@ -113,7 +113,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "Barras por dia: problemas feitos e, por cima, os certos.",
         "en": "Bars per day: problems done, and over them those right.",
         "es": "Barras por día: problemas hechos y, encima, los acertados.",
-        "fr": "Barres par jour : problèmes faits et, par-dessus, les réussis.".replace(" :", f"{NB}:"),
+        "fr": "Barres par jour : problèmes faits et, par-dessus, problèmes réussis.".replace(" :", f"{NB}:"),
     },
     "progress.chart_day": {
         "pt": "{day}: {done} feitos, {right} certos",

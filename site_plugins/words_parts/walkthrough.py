@@ -69,7 +69,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "Cartas na mão: {before} → {after}",
         "en": "Cards left in hand: {before} → {after}",
         "es": "Cartas en la mano: {before} → {after}",
-        "fr": f"Cartes restées en main{NB}: {{before}} → {{after}}",
+        "fr": f"Valeur des cartes restées en main{NB}: {{before}} → {{after}}",
     },
     "walkthrough.change.penalty": {
         "pt": "Pontos de penalização: {before} → {after}",

@@ -27,7 +27,7 @@ WORDS: dict[str, dict[str, str]] = {
     "worksheet.kind_knock": {"pt": "Bater ou não (Knock Rummy, no máximo {limit} por ficha)",
                              "en": "Knock or not (Knock Rummy, at most {limit} a sheet)",
                              "es": "Cerrar o no (Knock Rummy, como máximo {limit} por ficha)",
-                             "fr": "Frapper ou pas (Knock Rummy, {limit} au plus par fiche)"},
+                             "fr": "Frapper ou non (Knock Rummy, {limit} au plus par fiche)"},
     "worksheet.game_all": {"pt": "Os três jogos", "en": "All three games", "es": "Los tres juegos",
                            "fr": "Les trois jeux"},
     "worksheet.level": {"pt": "Nível", "en": "Level", "es": "Nivel", "fr": "Niveau"},
@@ -63,7 +63,7 @@ WORDS: dict[str, dict[str, str]] = {
                           "fr": "main du {player}"},
     "worksheet.hand": {"pt": "mão a organizar", "en": "hand to arrange", "es": "mano para ordenar",
                        "fr": "main à ranger"},
-    "worksheet.went_out": {"pt": "saiu", "en": "went out", "es": "salió", "fr": "a fini"},
+    "worksheet.went_out": {"pt": "saiu", "en": "went out", "es": "salió", "fr": "sort"},
     "worksheet.no_cards": {"pt": "sem cartas", "en": "no cards left", "es": "sin cartas", "fr": "plus de cartes"},
     "worksheet.noscript": {
         "pt": "Sem JavaScript, a página mostra esta ficha de exemplo, com as soluções. Para escolher os problemas, "

@@ -421,3 +421,38 @@ def test_pt_meld_without_cards_asks_for_them(capsys: pytest.CaptureFixture[str],
         out = _play(capsys, monkeypatch, lang, [words["stock"][0], words["meld"][0], words["quit"][0]], "rummy")
         assert text("cli.play.meld_how", lang, meld=words["meld"][0]) in out, out
         assert "nothing" not in out.lower(), out
+# ---- French: a label never glued to its number ------------------------------------------------------------
+
+# "points morts 52", "joueur 1 0", "J1 5": a label, then a figure with nothing between them. French writes
+# "points morts : 52", "joueur 1 à 0", "5 pour J1" (the third native review).
+GLUED_FR = re.compile(r"(?:points morts|points de pénalité|restées en main|\b[Jj]oueur \d+|\bJ\d+)"
+                      r" [−+-]?\d")
+
+
+def test_the_glued_check_finds_a_glued_label() -> None:
+    for glued in ("(points morts 52 ; cartes", "Registre : joueur 1 0, joueur 2 0.", "manches gagnées : J1 5, J2 3",
+                  "valeur des cartes restées en main 23", "points de pénalité 30 → 28"):
+        assert GLUED_FR.search(glued), glued
+    for spaced in ("points morts\u202f: 52", "joueur 1 à 0", "5 pour J1", "au joueur 2.", "joueur 1 (7)"):
+        assert not GLUED_FR.search(spaced), spaced
+
+
+@pytest.mark.parametrize("argv", [
+    ["deal", "--players", "3", "--seed", "4"],
+    ["deal", "--game", "three-thirteen", "--players", "3", "--seed", "4", "--round", "5"],
+    ["deal", "--game", "rummy", "--players", "3", "--seed", "4"],
+    ["settle", "knock", "--deadwood", "8", "8", "--knocker", "2"],
+    ["quiz", "--level", "3", "--seed", "5", "--answer"],
+    ["simulate", "--players", "3", "--hands", "4", "--seed", "2"],
+    ["simulate", "--game", "three-thirteen", "--players", "3", "--hands", "3", "--seed", "2"],
+    ["simulate", "--game", "rummy", "--players", "3", "--hands", "3", "--seed", "2"],
+    ["play", "--players", "2", "--seed", "3"],
+    ["play", "--game", "three-thirteen", "--players", "2", "--seed", "1", "--rounds", "1"],
+    ["play", "--game", "rummy", "--players", "2", "--seed", "1", "--target", "1"],
+], ids=lambda argv: " ".join(argv[:3]))
+def test_french_never_glues_a_label_to_its_number(capsys: pytest.CaptureFixture[str],
+                                                   monkeypatch: pytest.MonkeyPatch, argv: list[str]) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("conseil\nt\nconseil\n.\n" * 150))  # the hint, every turn
+    code, out, err = run(capsys, *argv, "--lang", "fr")
+    assert code == 0 and err == "", err
+    assert not GLUED_FR.search(out), GLUED_FR.search(out)

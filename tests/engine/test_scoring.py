@@ -211,7 +211,7 @@ def test_explain_ru_draw_and_games():
         "Player 1 reached 200, at least 200, and won the game (RU-8)."
     assert explain(score_rummy_game([A]), "es")[-1] == "Nadie ha llegado aún a 200: la partida sigue (RU-8)."
     g = score_three_thirteen_game(_rounds([(5, 5, 9)] * 10 + [(1, 1, 0)]))
-    assert explain(g, "fr") == ["Totaux après la manche 11\u202f: joueur 1 51, joueur 2 51, joueur 3 90.",
+    assert explain(g, "fr") == ["Totaux après la manche 11\u202f: joueur 1 à 51, joueur 2 à 51, joueur 3 à 90.",
                                 "Le joueur 1 et le joueur 2 sont à égalité au total le plus bas et se partagent "
                                 "la victoire (TT-7)."]
     assert explain(score_three_thirteen_game(_rounds([(3, 0)])), "en")[-1] == "In the lead with 0: player 2."

@@ -100,3 +100,19 @@ def test_the_walkthroughs_name_says_hand_or_round_as_the_game_plays(lang: str) -
             assert word("round", lang).lower() not in label.lower(), label
         else:
             assert word("round", lang).lower() in label.lower(), label
+
+
+def test_french_play_labels_put_a_colon_before_the_figure() -> None:
+    """« points morts : 12 », never « points morts 12 »: a label is not glued to its number (the CLI's twin:
+    tests/engine/test_cli_language.py ``test_french_never_glues_a_label_to_its_number``)."""
+    for key in ("play.deadwood_n", "play.penalty_n", "play.cards_n"):
+        assert word(key, "fr").endswith("\u202f: {n}"), word(key, "fr")
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "fr"])
+def test_the_hint_button_is_a_word_the_command_line_takes(lang: str) -> None:
+    """The page's button (« Conseil ») is the word a reader types in ``rummylab play`` (pt: « Sugestão » on the
+    page, ``dica`` typed: not checked here)."""
+    from rummylab.cli.play import commands_of
+
+    assert word("play.hint", lang).lower() in commands_of(lang)["hint"]

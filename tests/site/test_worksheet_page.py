@@ -46,7 +46,7 @@ def test_the_teachers_page_links_to_the_worksheets(built_site: Path, lang: str) 
 
 
 KNOCK_BOX = {"pt": "Bater ou não (Knock Rummy, no máximo 6 por ficha)", "en": "Knock or not (Knock Rummy, at most 6 a sheet)",
-             "es": "Cerrar o no (Knock Rummy, como máximo 6 por ficha)", "fr": "Frapper ou pas (Knock Rummy, 6 au plus par fiche)"}
+             "es": "Cerrar o no (Knock Rummy, como máximo 6 por ficha)", "fr": "Frapper ou non (Knock Rummy, 6 au plus par fiche)"}
 
 
 @pytest.mark.parametrize("lang", list(PREFIX))

@@ -31,12 +31,20 @@ __all__ = ["GameView", "view_of", "bot_name"]
 PartT = TypeVar("PartT", bound=Dealt)
 
 
-def seats_line(values: Sequence[object], lang: str) -> str:
-    """``J1 +0,25, J2 −0,25``: one figure per seat, as a simulation summary lists them (seat in ``lang``).
+def seats_line(values: Sequence[object], lang: str, *, figures: bool = False) -> str:
+    """``J1 +0,25, J2 −0,25``: one value per seat, as a simulation summary lists them (seat in ``lang``).
 
-    >>> seats_line(["+0,25", "−0,25"], "pt"), seats_line(["+0.25"], "en")
+    With ``figures`` the values are numbers, worded by ``cli.seat.figure`` (French: "+0,25 pour J1", a seat's
+    label never glued to a number); without, they are words (the bots: "J1 glouton").
+
+    >>> seats_line(["+0,25", "−0,25"], "pt", figures=True), seats_line(["+0.25"], "en", figures=True)
     ('J1 +0,25, J2 −0,25', 'P1 +0.25')
+    >>> seats_line(["5", "3"], "fr", figures=True), seats_line(["glouton", "expert"], "fr")
+    ('5 pour J1, 3 pour J2', 'J1 glouton, J2 expert')
     """
+    if figures:
+        return ", ".join(text("cli.seat.figure", lang, seat=text("cli.seat", lang, n=seat + 1), value=value)
+                         for seat, value in enumerate(values))
     return ", ".join(f"{text('cli.seat', lang, n=seat + 1)} {value}" for seat, value in enumerate(values))
 
 
@@ -126,7 +134,7 @@ class KnockView(GameView[KnockHand]):
                  tied=pct("knocker_tied_rate"), beaten=pct("knocker_beaten_rate")),
             text("cli.sim.knock.deadwood", lang, value="—" if deadwood is None else show_decimal(_one(summary, "average_knock_deadwood"), 2, lang)),
             text("cli.sim.knock.net", lang,
-                 items=seats_line([show_decimal(v, 2, lang, signed=True) for v in _each(summary, "average_net")], lang)),
+                 items=seats_line([show_decimal(v, 2, lang, signed=True) for v in _each(summary, "average_net")], lang, figures=True)),
         ]
 
     def dealer_note(self, state: KnockHand, lang: str) -> str:
@@ -156,7 +164,7 @@ class ThreeThirteenView(GameView[ThirteenRound]):
             text("cli.sim.tt.rates", lang, out=show_percent(_one(summary, "out_rate"), lang),
                  turned=show_percent(_one(summary, "stock_turned_rate"), lang)),
             text("cli.sim.tt.penalty", lang,
-                 items=seats_line([show_decimal(v, 2, lang) for v in _each(summary, "average_penalty")], lang)),
+                 items=seats_line([show_decimal(v, 2, lang) for v in _each(summary, "average_penalty")], lang, figures=True)),
         ]
 
     def deal_title(self, state: ThirteenRound, lang: str) -> str:
@@ -180,7 +188,7 @@ class RummyView(GameView[RummyRound]):
         return [
             text("cli.sim.ru.rates", lang, draws=show_percent(_one(summary, "draw_rate"), lang),
                  turned=show_percent(_one(summary, "stock_turned_rate"), lang)),
-            text("cli.sim.ru.wins", lang, items=seats_line([show_number(int(v), lang) for v in _each(summary, "wins")], lang)),
+            text("cli.sim.ru.wins", lang, items=seats_line([show_number(int(v), lang) for v in _each(summary, "wins")], lang, figures=True)),
         ]
 
     def table_lines(self, state: RummyRound, lang: str) -> list[str]:

@@ -19,6 +19,7 @@ WORDS: dict[str, dict[str, str]] = {
     # ---- names the commands give ------------------------------------------------------------
     # A seat in a simulation's summary, short: "P1 +0.25" (player), "J1" (jogador, jugador, joueur).
     "cli.seat": {"en": "P{n}", "pt": "J{n}", "es": "J{n}", "fr": "J{n}"},
+    "cli.seat.figure": {"en": "{seat} {value}", "pt": "{seat} {value}", "es": "{seat} {value}", "fr": "{value} pour {seat}"},
     "cli.unit.hand.one": {"en": "hand", "pt": "mão", "es": "mano", "fr": "donne"},
     "cli.unit.hand.other": {"en": "hands", "pt": "mãos", "es": "manos", "fr": "donnes"},
     "cli.unit.round.one": {"en": "round", "pt": "ronda", "es": "ronda", "fr": "manche"},
@@ -28,7 +29,7 @@ WORDS: dict[str, dict[str, str]] = {
                            "fr": "points de pénalité"},
     # Rummy's cards left in hand (RU-8): what they are worth, the points the one who goes out scores.
     "cli.points.cards": {"en": "cards in hand worth", "pt": "valor das cartas na mão", "es": "valor de las cartas en la mano",
-                         "fr": "valeur en main"},
+                         "fr": "valeur des cartes restées en main"},
     "cli.bot": {"en": "player {n} (bot: {bot})", "pt": "jogador {n} (robô: {bot})", "es": "jugador {n} (bot: {bot})",
                 "fr": f"joueur {{n}} (robot{_NB}: {{bot}})"},
     # The bots, by what they do (rummylab play, simulate): their names (greedy, knock<=10) stay for --bots.
@@ -41,7 +42,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.botname.holder": {"en": "keeps its melds in hand", "pt": "guarda as combinações na mão",
                            "es": "guarda sus combinaciones en la mano", "fr": "garde ses combinaisons en main"},
     "cli.botname.stock": {"en": "draws from the stock only", "pt": "só tira do monte", "es": "solo roba del mazo",
-                          "fr": "ne pioche qu’au talon"},
+                          "fr": "ne pioche que dans le talon"},
 
     # ---- rummylab deal --------------------------------------------------------------------
     "cli.deal.title": {"en": "{game}, {players} players, seed {seed}", "pt": "{game}, {players} jogadores, semente {seed}",
@@ -62,7 +63,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.deal.cut": {"en": ", cut at card {cut} by {cutter}", "pt": "; o {cutter} corta o baralho pela {cut}.ª carta",
                      "es": "; corta el {cutter} por la carta {cut}", "fr": f"{_NB}; le {{cutter}} coupe à la {{cut}}ᵉ carte"},
     "cli.deal.hand": {"en": "{player}: {cards}   {points} {value}", "pt": "{player}: {cards}   {points}: {value}",
-                      "es": "{player}: {cards}   {points} {value}", "fr": f"{{player}}{_NB}: {{cards}}   {{points}} {{value}}"},
+                      "es": "{player}: {cards}   {points} {value}", "fr": f"{{player}}{_NB}: {{cards}}   {{points}}{_NB}: {{value}}"},
     "cli.deal.rest": {"en": "Turned up: {card}   Stock: {stock} cards   {first} plays first.",
                       "pt": "Carta virada: {card}   Monte: {stock} cartas   {first} joga primeiro.",
                       "es": "Boca arriba: {card}   Mazo: {stock} cartas   {first} juega primero.",
@@ -78,7 +79,7 @@ WORDS: dict[str, dict[str, str]] = {
                         "fr": f"  meilleure carte à poser face cachée{_NB}: {{card}}"},
     "cli.advise.win": {"en": "win", "pt": "ganha", "es": "ganas", "fr": "victoire"},
     "cli.advise.tie": {"en": "tie", "pt": "empata", "es": "empatas", "fr": "égalité"},
-    "cli.advise.beaten": {"en": "beaten", "pt": "é superado", "es": "te superan", "fr": "battu"},
+    "cli.advise.beaten": {"en": "beaten", "pt": "é superado", "es": "te superan", "fr": "défaite"},
     "cli.advise.tie.note": {"en": "(KR-10d: no payment either way)", "pt": "(KR-10d: ninguém paga nem recebe)",
                             "es": "(KR-10d: nadie paga ni cobra)",
                             "fr": f"(KR-10d{_NB}: personne ne paie ni ne reçoit)"},
@@ -113,14 +114,14 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.sim.knock.rates": {"en": "  knocked {knock}, stock ran out (KR-9) {stock}",
                             "pt": "  alguém bateu em {knock} das mãos; o monte esgotou-se (KR-9) em {stock}",
                             "es": "  cerraron {knock}, se acabó el mazo (KR-9) {stock}",
-                            "fr": "  frappe {knock}, talon épuisé (KR-9) {stock}"},
+                            "fr": "  frappe dans {knock} des donnes, talon épuisé (KR-9) dans {stock}"},
     "cli.sim.knock.cases": {"en": "  of the knocks: rum {rum}, knocker alone lowest {wins}, tied {tied}, beaten {beaten}",
                             "pt": "  como acabaram as batidas: com rum em {rum}; quem bateu ganhou sozinho em {wins}, empatou em "
                                   "{tied} e foi superado em {beaten}",
                             "es": "  de los cierres: con rum {rum}, con el menor resto en solitario {wins}, empatados "
                                   "{tied}, superados {beaten}",
-                            "fr": f"  sur les frappes{_NB}: rum {{rum}}, frappeur seul au plus bas {{wins}}, à égalité "
-                                  "{tied}, battu {beaten}"},
+                            "fr": f"  sur les frappes{_NB}: rum dans {{rum}} des cas, frappeur seul au plus bas dans {{wins}}, "
+                                  "à égalité dans {tied}, battu dans {beaten}"},
     "cli.sim.knock.deadwood": {"en": "  average deadwood at the knock: {value}",
                                "pt": "  sobra média ao bater: {value}", "es": "  resto medio al cerrar: {value}",
                                "fr": f"  points morts moyens à la frappe{_NB}: {{value}}"},
@@ -129,15 +130,15 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.sim.tt.rates": {"en": "  someone went out {out}, stock turned over {turned}",
                          "pt": "  alguém saiu em {out} das rondas; o monte foi virado em {turned}",
                          "es": "  alguien salió {out}, se dio la vuelta al descarte {turned}",
-                         "fr": "  sortie d’un joueur {out}, talon retourné {turned}"},
+                         "fr": "  un joueur sort dans {out} des manches, talon retourné dans {turned}"},
     "cli.sim.tt.penalty": {"en": "  average penalty per round: {items}",
                            "pt": "  pontos de penalização por ronda, em média: {items}",
                            "es": "  puntos de penalización por ronda (media): {items}",
-                           "fr": f"  pénalité moyenne par manche{_NB}: {{items}}"},
+                           "fr": f"  points de pénalité moyens par manche{_NB}: {{items}}"},
     "cli.sim.ru.rates": {"en": "  draws (RU-7) {draws}, stock turned over {turned}",
                          "pt": "  empate (RU-7) em {draws} das rondas; o monte foi virado em {turned}",
                          "es": "  empates (RU-7) {draws}, se dio la vuelta al descarte {turned}",
-                         "fr": "  manches nulles (RU-7) {draws}, talon retourné {turned}"},
+                         "fr": "  manche nulle (RU-7) dans {draws} des cas, talon retourné dans {turned}"},
     "cli.sim.ru.wins": {"en": "  rounds won: {items}", "pt": "  rondas ganhas: {items}", "es": "  rondas ganadas: {items}",
                         "fr": f"  manches gagnées{_NB}: {{items}}"},
 
@@ -145,7 +146,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.sim.by_bot": {"en": "  {bot}: {figure} {mean} (95% confidence interval {low} to {high}, {n} {units})",
                        "pt": "  {bot} — {figure}: {mean} (intervalo de confiança de 95 %: {low} a {high}; {n} {units})",
                        "es": "  {bot}: {figure} {mean} (intervalo de confianza del 95 % de {low} a {high}, {n} {units})",
-                       "fr": f"  {{bot}}{_NB}: {{figure}} {{mean}} (intervalle de confiance à 95{_NB}% de {{low}} à "
+                       "fr": f"  {{bot}} — {{figure}}{_NB}: {{mean}} (intervalle de confiance à 95{_NB}% de {{low}} à "
                              "{high}, {n} {units})"},
     "cli.sim.figure.net": {"en": "result per hand", "pt": "resultado por mão", "es": "resultado por mano",
                            "fr": "résultat par donne"},
@@ -167,7 +168,7 @@ WORDS: dict[str, dict[str, str]] = {
                            "es": "{game} contra {bots} bot, semilla {seed}. Escribe «{help}» para ver las jugadas, "
                                  "«{quit}» para acabar la partida.",
                            "fr": f"{{game}} contre {{bots}} robot, graine {{seed}}. Tapez «{_NB}{{help}}{_NB}» pour "
-                                 f"les coups, «{_NB}{{quit}}{_NB}» pour quitter."},
+                                 f"la liste des coups, «{_NB}{{quit}}{_NB}» pour arrêter."},
     "cli.play.intro.other": {"en": "{game} against {bots} bots, seed {seed}. Type '{help}' for the moves, '{quit}' to "
                                    "leave.",
                              "pt": "{game} contra {bots} robôs, semente {seed}. Escreva «{help}» para ver as jogadas, "
@@ -175,7 +176,7 @@ WORDS: dict[str, dict[str, str]] = {
                              "es": "{game} contra {bots} bots, semilla {seed}. Escribe «{help}» para ver las jugadas, "
                                    "«{quit}» para acabar la partida.",
                              "fr": f"{{game}} contre {{bots}} robots, graine {{seed}}. Tapez «{_NB}{{help}}{_NB}» pour "
-                                   f"les coups, «{_NB}{{quit}}{_NB}» pour quitter."},
+                                   f"la liste des coups, «{_NB}{{quit}}{_NB}» pour arrêter."},
     "cli.play.seats": {"en": "You are {you}; at the table with you: {bots}.",
                        "pt": "O seu lugar é o do {you}; à mesa consigo: {bots}.",
                        "es": "Eres el {you}; en la mesa contigo: {bots}.",
@@ -193,11 +194,11 @@ WORDS: dict[str, dict[str, str]] = {
                       "fr": f"   Manche {{round}}{_NB}: les {{wild}} sont des cartes frimes"},
     "cli.play.meld": {"en": "  table meld {number} ({owner}): {cards}", "pt": "  combinação {number} na mesa ({owner}): {cards}",
                       "es": "  combinación {number} de la mesa ({owner}): {cards}",
-                      "fr": f"  combinaison {{number}} sur la table ({{owner}}){_NB}: {{cards}}"},
+                      "fr": f"  Combinaison {{number}} sur la table ({{owner}}){_NB}: {{cards}}"},
     "cli.play.hand": {"en": "Your hand: {cards}   ({points} {value}; cards held: {others})",
                       "pt": "A sua mão: {cards}   ({points}: {value}; cartas dos outros: {others})",
                       "es": "Tu mano: {cards}   ({points} {value}; cartas de los demás: {others})",
-                      "fr": f"Votre main{_NB}: {{cards}}   ({{points}} {{value}}{_NB}; cartes des autres{_NB}: {{others}})"},
+                      "fr": f"Votre main{_NB}: {{cards}}   ({{points}}{_NB}: {{value}}{_NB}; cartes des autres{_NB}: {{others}})"},
     "cli.play.held": {"en": "{player} ({cards})", "pt": "{player} ({cards})", "es": "{player} ({cards})",
                       "fr": "{player} ({cards})"},
     "cli.play.prompt.draw": {"en": "draw> ", "pt": "tirar> ", "es": "robar> ", "fr": "piocher> "},
@@ -214,11 +215,11 @@ WORDS: dict[str, dict[str, str]] = {
                            "fr": f"  Votre main{_NB}: {{cards}}"},
     "cli.play.end": {"en": "— end —", "pt": "— fim —", "es": "— fin —", "fr": "— fin —"},
     "cli.play.final": {"en": "=== final result ===", "pt": "=== resultado final ===", "es": "=== resultado final ===",
-                       "fr": "=== résultat final ==="},
+                       "fr": "=== Résultat final ==="},
     "cli.play.arrangement": {"en": "  {player}: {arrangement} → {points} {value}",
                              "pt": "  {player}: {arrangement} → {points}: {value}",
                              "es": "  {player}: {arrangement} → {points} {value}",
-                             "fr": f"  {{player}}{_NB}: {{arrangement}} → {{points}} {{value}}"},
+                             "fr": f"  {{player}}{_NB}: {{arrangement}} → {{points}}{_NB}: {{value}}"},
     "cli.play.cards_left": {"en": "  {player}: {cards}", "pt": "  {player}: {cards}", "es": "  {player}: {cards}",
                             "fr": f"  {{player}}{_NB}: {{cards}}"},
     "cli.play.no_cards": {"en": "(no cards)", "pt": "(sem cartas)", "es": "(sin cartas)", "fr": "(aucune carte)"},
@@ -286,7 +287,7 @@ WORDS: dict[str, dict[str, str]] = {
               "«{decline}» (KR-9).\nLuego: una carta para descartar (8D u 8♦; «{last}» para la carta recién robada), o "
               "«{knock} 8D» para\ncerrar dejando 8D boca abajo (KR-6). «{hand}» vuelve a mostrar tu mano, «{quit}» "
               "termina la partida.",
-        "fr": f"À la pioche{_NB}: {{stock}} (talon), {{pile}} (défausse), ou «{_NB}{{decline}}{_NB}» quand le talon "
+        "fr": f"À la pioche{_NB}: {{stock}} (talon), {{pile}} (défausse) ou «{_NB}{{decline}}{_NB}» quand le talon "
               f"est vide et que vous ne voulez pas de la carte de la défausse (KR-9).\nEnsuite{_NB}: une carte à défausser (8D ou 8♦{_NB}; «{_NB}{{last}}{_NB}» pour la "
               f"carte piochée), ou «{_NB}{{knock}} 8D{_NB}» pour\nfrapper en posant 8D face cachée (KR-6). "
               f"«{_NB}{{hand}}{_NB}» montre votre main, «{_NB}{{quit}}{_NB}» arrête la partie.",
@@ -332,15 +333,15 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.play.words.help": {"en": "help h ?", "pt": "ajuda", "es": "ayuda", "fr": "aide"},
     "cli.play.words.quit": {"en": "quit q exit", "pt": "terminar", "es": "terminar", "fr": "quitter"},
     "cli.play.words.hand": {"en": "hand", "pt": "mão", "es": "mano", "fr": "main"},
-    "cli.play.words.hint": {"en": "hint", "pt": "dica", "es": "pista", "fr": "conseil"},
+    "cli.play.words.hint": {"en": "hint", "pt": "dica", "es": "pista", "fr": "conseil indice"},
     # The expert's hint (rummylab.games.expert): its reason, which starts with the move told to the reader.
     "cli.play.hint": {"en": "  Expert's hint:\n  {reason}", "pt": "  Dica do especialista:\n  {reason}",
                       "es": "  Pista del experto:\n  {reason}",
-                      "fr": f"  Conseil de l’expert{_NB}:\n  {{reason}}"},
+                      "fr": f"  Conseil de l’Expert{_NB}:\n  {{reason}}"},
     "cli.play.hint.help": {"en": "'{hint}' asks the expert for a move and its reason.",
                            "pt": "«{hint}» pede ao especialista uma jogada e o porquê.",
                            "es": "«{hint}» pide al experto una jugada y su razón.",
-                           "fr": f"«{_NB}{{hint}}{_NB}» demande à l’expert un coup et sa raison."},
+                           "fr": f"«{_NB}{{hint}}{_NB}» demande à l’Expert le coup qu’il jouerait à votre place, et pourquoi."},
     "cli.play.words.stock": {"en": "s stock", "pt": "m monte", "es": "m mazo", "fr": "t talon"},
     "cli.play.words.pile": {"en": "d discard pile", "pt": "d descarte", "es": "d descarte", "fr": "d défausse"},
     "cli.play.words.decline": {"en": "x decline", "pt": "recusar", "es": "rechazar", "fr": "refuser"},

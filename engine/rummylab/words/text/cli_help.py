@@ -262,8 +262,8 @@ WORDS: dict[str, dict[str, str]] = {
               "bater, a taxa de rum, …).",
         "es": "Pon a los bots a jugar muchas manos y resume (cuántas veces superan a quien cierra, el resto medio al "
               "cerrar, la tasa de rum, …).",
-        "fr": "Fait jouer des robots sur de nombreuses donnes et résume (la fréquence du frappeur battu, les points "
-              "morts moyens à la frappe, le taux de rum, …)."},
+        "fr": "Fait jouer des robots sur de nombreuses donnes ou manches et en résume les chiffres (fréquence du "
+              "frappeur battu, points morts moyens à la frappe, taux de rum…)."},
     "cli.arg.sim.hands": {
         "en": "hands to play (default 100); Three Thirteen plays rounds 1-11 in turn, Rummy single rounds",
         "pt": "mãos a jogar (por omissão 100); o Three Thirteen joga as rondas 1 a 11 por ordem, o Rummy rondas independentes",
@@ -302,8 +302,8 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.arg.advise.hand": {"en": "the cards you keep (or one more: the best goes face down)",
                             "pt": "as cartas com que fica (ou mais uma: a melhor vai virada para baixo)",
                             "es": "las cartas que te quedas (o una más: la mejor va boca abajo)",
-                            "fr": f"les cartes que vous gardez (ou une de plus{_NB}: la meilleure est posée face "
-                                  "cachée)"},
+                            "fr": f"les cartes que vous gardez (ou une de plus{_NB}: la commande choisit "
+                                  "la meilleure à poser face cachée)"},
     "cli.arg.advise.players": {"en": "players at the table (2-5)", "pt": "jogadores à mesa (2 a 5)",
                                "es": "jugadores en la mesa (2-5)", "fr": "nombre de joueurs à la table (de 2 à 5)"},
     "cli.arg.advise.seen": {"en": "cards you know are not in the others' hands (the discard pile)",
@@ -383,8 +383,8 @@ WORDS: dict[str, dict[str, str]] = {
               "nome, no máximo {most} por ficha)",
         "es": "tipos de problema, separados por comas: {kinds} (por defecto: {default}; knock se elige por su nombre, "
               "como mucho {most} por ficha)",
-        "fr": f"types de problèmes, séparés par des virgules{_NB}: {{kinds}} (par défaut{_NB}: {{default}}{_NB}; knock "
-              "se choisit par son nom, au plus {most} par fiche)"},
+        "fr": f"types de problèmes, séparés par des virgules{_NB}: {{kinds}}. Par défaut{_NB}: {{default}}{_NB}; knock "
+              "se choisit par son nom, au plus {most} par fiche."},
     "cli.kind.meld": {"en": "arrange a hand", "pt": "arranjar uma mão", "es": "ordenar una mano",
                       "fr": "arranger une main"},
     "cli.kind.settle": {"en": "settle a Knock Rummy hand", "pt": "acertar uma mão de Knock Rummy",

@@ -21,7 +21,7 @@ WORDS: dict[str, dict[str, str]] = {
     "expert.take": {"en": "Take {card} from the discard pile: {left} {before} → {after}.",
                     "pt": "Tire {card} do descarte ({left}: {before} → {after}).",
                     "es": "Roba {card} del descarte: {left} {before} → {after}.",
-                    "fr": f"Prenez {{card}} dans la défausse{_NB}: {{left}} {{before}} → {{after}}."},
+                    "fr": f"Prenez {{card}} dans la défausse ({{left}}{_NB}: {{before}} → {{after}})."},
     "expert.take-out": {"en": "Take {card} from the discard pile: with it you can go out this turn (RU-6).",
                         "pt": "Tire {card} do descarte: com ela pode sair nesta jogada (RU-6).",
                         "es": "Roba {card} del descarte: con ella puedes salir en este turno (RU-6).",
@@ -29,7 +29,7 @@ WORDS: dict[str, dict[str, str]] = {
     "expert.stock": {"en": "Draw from the stock: {card} does not lower your points ({left} {before}).",
                      "pt": "Tire do monte: {card} não melhora a sua mão ({left}: {before}).",
                      "es": "Roba del mazo: {card} no reduce tus puntos ({left} {before}).",
-                     "fr": f"Piochez dans le talon{_NB}: {{card}} ne fait pas baisser vos points ({{left}} {{before}})."},
+                     "fr": f"Piochez dans le talon{_NB}: {{card}} ne ferait pas baisser vos points ({{left}}{_NB}: {{before}})."},
     "expert.stock-ahead": {
         "en": "Draw from the stock: {card} would give {left} {before} → {after}, and a card from the stock is "
               "expected to leave about {ahead}.",
@@ -37,8 +37,8 @@ WORDS: dict[str, dict[str, str]] = {
               "pode contar com cerca de {ahead}.",
         "es": "Roba del mazo: con {card} tendrías {left} {before} → {after}, y con una carta del mazo cabe "
               "esperar unos {ahead}.",
-        "fr": f"Piochez dans le talon{_NB}: {{card}} donnerait {{left}} {{before}} → {{after}}, et une carte du talon "
-              "devrait laisser environ {ahead}."},
+        "fr": f"Piochez dans le talon{_NB}: {{card}} ferait baisser vos points ({{left}}{_NB}: {{before}} → {{after}}), "
+              "mais une carte du talon devrait vous laisser environ {ahead}."},
     "expert.stock-out": {
         "en": "Draw from the stock: {card} would give {left} {before} → {after}, but would break up cards closer to "
               "melds; a card from the stock is likelier to help you go out.",
@@ -47,8 +47,9 @@ WORDS: dict[str, dict[str, str]] = {
               "ajudar a sair.",
         "es": "Roba del mazo: con {card} tendrías {left} {before} → {after}, pero soltarías cartas que "
               "están más cerca de formar combinaciones; una carta del mazo tiene más posibilidades de ayudarte a salir.",
-        "fr": f"Piochez dans le talon{_NB}: {{card}} donnerait {{left}} {{before}} → {{after}}, mais vous ferait "
-              f"lâcher des cartes plus près de former une combinaison{_NB}; une carte du talon a plus de chances de vous aider à sortir."},
+        "fr": f"Piochez dans le talon{_NB}: {{card}} ferait baisser vos points ({{left}}{_NB}: {{before}} → {{after}}), "
+              f"mais vous obligerait à vous séparer de cartes plus proches d’une combinaison{_NB}; une carte du talon a "
+              "plus de chances de vous aider à sortir."},
     "expert.stock-only": {"en": "Draw from the stock: the discard pile is empty.",
                           "pt": "Tire do monte: o descarte está vazio.",
                           "es": "Roba del mazo: el descarte está vacío.",
@@ -78,7 +79,7 @@ WORDS: dict[str, dict[str, str]] = {
         "es": "Cierra ahora, poniendo {card} boca abajo: cerca del {pct} de los repartos compatibles con lo que has "
               "visto tienen más que tu resto de {deadwood} (resultado esperado {expected} por mano, KR-10).",
         "fr": f"Frappez maintenant, en posant {{card}} face cachée{_NB}: environ {{pct}} des mains compatibles avec ce "
-              f"que vous avez vu ont plus que vos {{deadwood}} points morts (résultat attendu {{expected}} par donne, "
+              f"que vous avez vu ont plus que vos {{deadwood}} points morts (résultat attendu{_NB}: {{expected}} par donne, "
               "KR-10)."},
     "expert.wait": {
         "en": "Do not knock yet with {deadwood}: only about {pct} of the hands consistent with what you saw hold more "
@@ -88,7 +89,7 @@ WORDS: dict[str, dict[str, str]] = {
         "es": "No cierres todavía con {deadwood}: solo cerca del {pct} de los repartos compatibles con lo que "
               "has visto tienen más (resultado esperado {expected}).",
         "fr": f"Ne frappez pas encore avec {{deadwood}} points morts{_NB}: seules environ {{pct}} des mains compatibles "
-              "avec ce que vous avez vu en ont plus (résultat attendu {expected})."},
+              f"avec ce que vous avez vu en ont plus (résultat attendu{_NB}: {{expected}})."},
     # -- the discard
     "expert.discard-avoid": {
         "en": "Discard {card}, not {other}: the next player has taken {taken}, and {other} would help them.",
@@ -110,8 +111,8 @@ WORDS: dict[str, dict[str, str]] = {
               "({left}: {after}).",
         "es": "Descarta {card}: ya ninguna combinación puede usarla (las cartas que necesita ya se han visto); "
               "{left} {after}.",
-        "fr": f"Défaussez {{card}}{_NB}: plus aucune combinaison ne peut l’utiliser (les cartes qu’il lui faut ont "
-              f"été vues){_NB}; {{left}} {{after}}."},
+        "fr": f"Défaussez {{card}}{_NB}: plus aucune combinaison ne peut l’utiliser, car les cartes dont elle aurait "
+              f"besoin ont déjà été vues ({{left}}{_NB}: {{after}})."},
     "expert.discard-least": {
         "en": "Discard {card}: it leaves the least ({left} {after}) and keeps the cards the next draw is most likely "
               "to meld.",
@@ -119,7 +120,7 @@ WORDS: dict[str, dict[str, str]] = {
               "com a próxima carta que tirar.",
         "es": "Descarta {card}: te deja lo mínimo ({left} {after}) y te quedas con las cartas que más "
               "probabilidades tienen de combinar con el próximo robo.",
-        "fr": f"Défaussez {{card}}{_NB}: c’est elle qui vous laisse le moins ({{left}} {{after}}), et vous gardez les "
+        "fr": f"Défaussez {{card}}{_NB}: c’est elle qui vous laisse le moins ({{left}}{_NB}: {{after}}), et vous gardez les "
               "cartes les plus susceptibles de former une combinaison avec la prochaine pioche."},
     "expert.discard-ahead": {
         "en": "Discard {card}: {left} {after} now, more than the least ({least}) but with more cards that the "
@@ -128,14 +129,15 @@ WORDS: dict[str, dict[str, str]] = {
               "cartas que podem combinar com a próxima carta que tirar.",
         "es": "Descarta {card}: {left} {after} ahora, más que el mínimo ({least}), pero te quedas con más cartas que "
               "pueden combinar con el próximo robo.",
-        "fr": f"Défaussez {{card}}{_NB}: {{left}} {{after}} maintenant, plus que le minimum ({{least}}), mais vous "
-              "gardez plus de cartes susceptibles de former une combinaison avec la prochaine pioche."},
+        "fr": f"Défaussez {{card}}{_NB}: elle vous laisse plus que le minimum ({{left}}{_NB}: {{after}} au lieu de "
+              "{least}), mais vous gardez plus de cartes susceptibles de former une combinaison avec la prochaine "
+              "pioche."},
     "expert.discard-last": {
         "en": "Discard {card}: this is your last turn, so only what you hold now counts ({left} {after}).",
         "pt": "Descarte {card}: é a sua última jogada, por isso só conta o que tem agora ({left}: {after}).",
         "es": "Descarta {card}: es tu último turno, así que solo cuenta lo que tienes ahora ({left} {after}).",
         "fr": f"Défaussez {{card}}{_NB}: c’est votre dernier tour, seul compte ce que vous avez maintenant "
-              "({left} {after})."},
+              f"({{left}}{_NB}: {{after}})."},
     # -- going out (TT-6, RU-6) and Rummy's melds (RU-3, RU-4, RU-8)
     "expert.go-out": {"en": "Go out, discarding {card}: every other card melds (TT-6).",
                       "pt": "Saia, descartando {card}: todas as outras cartas estão em combinações (TT-6).",

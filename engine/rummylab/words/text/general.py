@@ -140,7 +140,7 @@ WORDS: dict[str, dict[str, str]] = {
     "kr.ledger": {"en": "Ledger for this hand: {items}.", "pt": "Registo desta mão: {items}.",
                   "es": "Registro de esta mano: {items}.", "fr": f"Registre de cette donne{_NB}: {{items}}."},
     "ledger.item": {"en": "{player} {amount}", "pt": "{player} com {amount}", "es": "{player} {amount}",
-                    "fr": "{player} {amount}"},
+                    "fr": "{player} à {amount}"},
 
     # ---- sessions (KR-11) ---------------------------------------------------------------------
     "session.ledger.one": {
@@ -775,8 +775,8 @@ WORDS: dict[str, dict[str, str]] = {
                                   "penalização ({rule})",
                             "es": "no puedes salir descartando {q}: las demás cartas dejan {deadwood} puntos de "
                                   "penalización ({rule})",
-                            "fr": f"impossible de sortir en défaussant {{q}}{_NB}: les autres cartes laissent une "
-                                  "pénalité de {deadwood} ({rule})"},
+                            "fr": f"impossible de sortir en défaussant {{q}}{_NB}: les autres cartes laissent "
+                                  "{deadwood} points de pénalité ({rule})"},
     "error.your-turn": {"en": "it is your turn: make a move ({rule})", "pt": "é a sua vez: faça uma jogada ({rule})",
                         "es": "es tu turno: haz una jugada ({rule})",
                         "fr": f"c’est à vous de jouer{_NB}: jouez un coup ({{rule}})"},

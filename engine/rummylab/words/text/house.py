@@ -74,7 +74,7 @@ WORDS: dict[str, dict[str, str]] = {
         "es": "Tanto Q-K-A como A-2-3 son escaleras; un as suelto cuesta 15.",
         "fr": f"Q-K-A et A-2-3 sont toutes deux des suites{_NB}; un as restant coûte 15."},
     "house.three-thirteen.court-values": {"en": "J 11, Q 12, K 13", "pt": "J 11, Q 12, K 13",
-                                          "es": "J 11, Q 12, K 13", "fr": "J 11, Q 12, K 13"},
+                                          "es": "J 11, Q 12, K 13", "fr": "J = 11, Q = 12, K = 13"},
     "house.three-thirteen.court-values.about": {
         "en": "A jack, queen or king left over costs 11, 12 or 13 instead of 10.",
         "pt": "Um valete, dama ou rei que sobra custa 11, 12 ou 13 em vez de 10.",

@@ -63,7 +63,7 @@ WORDS: dict[str, dict[str, str]] = {
                                         "es": "{name}: puntos de penalización",
                                         "fr": f"{{name}}{_NB}: points de pénalité"},
     "sheet.csv.points.rummy": {"en": "{name}: cards left", "pt": "{name}: cartas na mão",
-                               "es": "{name}: cartas en la mano", "fr": f"{{name}}{_NB}: cartes en main"},
+                               "es": "{name}: cartas en la mano", "fr": f"{{name}}{_NB}: cartes restées en main"},
     "sheet.csv.total.knock": {"en": "{name}: balance", "pt": "{name}: saldo", "es": "{name}: saldo",
                               "fr": f"{{name}}{_NB}: solde"},
     "sheet.csv.total.three-thirteen": {"en": "{name}: total", "pt": "{name}: total", "es": "{name}: total",

@@ -102,13 +102,13 @@ WORDS: dict[str, dict[str, str]] = {
     "ws.blank.three-thirteen": {"en": "Penalty points", "pt": "Pontos de penalização", "es": "Puntos de penalización",
                          "fr": "Points de pénalité"},
     "ws.blank.rummy": {"en": "Cards left worth", "pt": "Valor das cartas que ficam", "es": "Valor de las cartas que quedan",
-                      "fr": "Valeur des cartes restantes"},
+                      "fr": "Valeur des cartes restées en main"},
     "ws.key.knock": {"en": "Deadwood {value}.", "pt": "Sobra: {value}.", "es": "Resto {value}.",
                         "fr": f"Points morts{_NB}: {{value}}."},
     "ws.key.three-thirteen": {"en": "{value} penalty points.", "pt": "{value} pontos de penalização.",
                        "es": "{value} puntos de penalización.", "fr": f"Points de pénalité{_NB}: {{value}}."},
     "ws.key.rummy": {"en": "The cards left are worth {value}.", "pt": "As cartas que ficam valem {value}.",
-                    "es": "Las cartas que quedan valen {value}.", "fr": "Les cartes restantes valent {value}."},
+                    "es": "Las cartas que quedan valen {value}.", "fr": "Les cartes restées en main valent {value}."},
     # ---- knock or not (the knock coach's positions) ----
     "ws.prompt.knock": {
         "en": "Knock Rummy, {players} players, your turn number {turn}; the stock holds {stock} cards. You have just "
@@ -162,14 +162,14 @@ WORDS: dict[str, dict[str, str]] = {
               "(KR-10c).",
         "es": "Cerrar ya con {card}: {mean} puntos de media (error estándar {se}); alguien tiene menos en el {beaten} de "
               "los casos (KR-10c).",
-        "fr": f"Frapper maintenant avec {{card}}{_NB}: {{mean}} points en moyenne (erreur type {{se}}){_NB}; quelqu’un a "
+        "fr": f"Frapper maintenant avec {{card}}{_NB}: {{mean}} points en moyenne (erreur type{_NB}: {{se}}){_NB}; quelqu’un a "
               f"moins dans {{beaten}} des cas (KR-10c).",
     },
     "ws.key.play_estimate": {
         "en": "Playing on, discarding {card}: {mean} points on average (standard error {se}).",
         "pt": "Continuar a jogar, descartando {card}: {mean} pontos em média (erro-padrão: {se}).",
         "es": "Seguir jugando, descartando {card}: {mean} puntos de media (error estándar {se}).",
-        "fr": f"Continuer à jouer en défaussant {{card}}{_NB}: {{mean}} points en moyenne (erreur type {{se}}).",
+        "fr": f"Continuer à jouer en défaussant {{card}}{_NB}: {{mean}} points en moyenne (erreur type{_NB}: {{se}}).",
     },
     "ws.key.margin": {
         "en": "The better choice wins by {margin} standard errors over {samples} draws of the other hands, more than "
@@ -188,7 +188,7 @@ WORDS: dict[str, dict[str, str]] = {
               "estimativa demorada); peça menos problemas ou junte outro tipo",
         "es": "{q} problemas tendrían {knocks} problemas de cerrar: una ficha tiene como máximo {limit} (cada uno es "
               "una estimación larga); pide menos problemas o añade otro tipo",
-        "fr": f"{{q}} problèmes contiendraient {{knocks}} problèmes «{_NB}frapper ou pas{_NB}»{_NB}: une fiche en "
+        "fr": f"{{q}} problèmes contiendraient {{knocks}} problèmes «{_NB}frapper ou non{_NB}»{_NB}: une fiche en "
               f"contient {{limit}} au plus (chacun demande une longue estimation){_NB}; demandez moins de problèmes ou "
               f"ajoutez un type",
     },
