@@ -286,7 +286,7 @@ def test_the_cli_hint_gives_the_experts_move_and_reason() -> None:
     out = io.StringIO()
     play("knock", 2, seed=3, lang="pt", out=out, stdin=io.StringIO("dica\nterminar\n"))
     text = out.getvalue()
-    assert "Dica do especialista" in text and "sobra" in text.split("Dica do especialista")[1]
+    assert "Sugestão do especialista" in text and "sobra" in text.split("Sugestão do especialista")[1]
 
 
 @pytest.mark.parametrize("game, players, rnd, house", [

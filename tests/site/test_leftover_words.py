@@ -109,10 +109,9 @@ def test_french_play_labels_put_a_colon_before_the_figure() -> None:
         assert word(key, "fr").endswith("\u202f: {n}"), word(key, "fr")
 
 
-@pytest.mark.parametrize("lang", ["en", "es", "fr"])
+@pytest.mark.parametrize("lang", ["pt", "en", "es", "fr"])
 def test_the_hint_button_is_a_word_the_command_line_takes(lang: str) -> None:
-    """The page's button (« Conseil ») is the word a reader types in ``rummylab play`` (pt: « Sugestão » on the
-    page, ``dica`` typed: not checked here)."""
+    """The page's button (« Conseil », « Sugestão ») is the word a reader types in ``rummylab play``."""
     from rummylab.cli.play import commands_of
 
     assert word("play.hint", lang).lower() in commands_of(lang)["hint"]

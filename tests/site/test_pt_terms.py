@@ -65,7 +65,7 @@ def test_the_cli_hint_speaks_to_the_reader(monkeypatch: pytest.MonkeyPatch, caps
     monkeypatch.setattr("sys.stdin", io.StringIO("m\ndica\nterminar\n"))
     main(["--lang", "pt", "play", "--players", "2", "--seed", "1"])
     out = capsys.readouterr().out
-    hint = [line for line in out.splitlines() if "Dica do especialista" in line]
+    hint = [line for line in out.splitlines() if "Sugestão do especialista" in line]
     assert hint, out
     assert not any("jogador 1" in line for line in hint), hint
 

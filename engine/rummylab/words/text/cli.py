@@ -333,9 +333,9 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.play.words.help": {"en": "help h ?", "pt": "ajuda", "es": "ayuda", "fr": "aide"},
     "cli.play.words.quit": {"en": "quit q exit", "pt": "terminar", "es": "terminar", "fr": "quitter"},
     "cli.play.words.hand": {"en": "hand", "pt": "mão", "es": "mano", "fr": "main"},
-    "cli.play.words.hint": {"en": "hint", "pt": "dica", "es": "pista", "fr": "conseil indice"},
+    "cli.play.words.hint": {"en": "hint", "pt": "sugestão dica", "es": "pista", "fr": "conseil indice"},
     # The expert's hint (rummylab.games.expert): its reason, which starts with the move told to the reader.
-    "cli.play.hint": {"en": "  Expert's hint:\n  {reason}", "pt": "  Dica do especialista:\n  {reason}",
+    "cli.play.hint": {"en": "  Expert's hint:\n  {reason}", "pt": "  Sugestão do especialista:\n  {reason}",
                       "es": "  Pista del experto:\n  {reason}",
                       "fr": f"  Conseil de l’Expert{_NB}:\n  {{reason}}"},
     "cli.play.hint.help": {"en": "'{hint}' asks the expert for a move and its reason.",
