@@ -399,7 +399,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "puzzle.task_penalty": {
         "pt": "Forme combinações que deixem o mínimo de pontos de penalização.",
         "en": "Make melds that leave the fewest penalty points possible.",
-        "es": "Forma combinaciones que dejen los menos puntos de penalización posibles.",
+        "es": "Forma combinaciones que dejen el menor número posible de puntos de penalización.",
         "fr": "Formez des combinaisons qui laissent le moins de points de pénalité possible.",
     },
     "puzzle.hand": {
@@ -443,7 +443,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "puzzle.optimal_penalty": {
         "pt": "Ótimo! {deadwood} pontos de penalização é o mínimo possível.",
         "en": "Optimal! {deadwood} penalty points is the fewest possible.",
-        "es": "¡Óptimo! {deadwood} puntos de penalización es lo mínimo posible.",
+        "es": "¡Óptimo! No se puede bajar de {deadwood} puntos de penalización.",
         "fr": f"Optimal{_NB}! Points de pénalité{_NB}: {{deadwood}}, le minimum possible.",
     },
     "puzzle.not_optimal": {
@@ -497,7 +497,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "puzzle.ways_penalty": {
         "pt": "Arranjos diferentes com o mínimo de pontos de penalização: {n}.",
         "en": "Different arrangements with the fewest penalty points: {n}.",
-        "es": "Disposiciones distintas con los menos puntos de penalización: {n}.",
+        "es": "Disposiciones distintas con el menor número de puntos de penalización: {n}.",
         "fr": f"Arrangements différents avec le moins de points de pénalité{_NB}: {{n}}.",
     },
     "puzzle.show_answer": {

@@ -24,7 +24,7 @@ from rummylab.games.rummy.state import RummyRound
 from rummylab.games.three_thirteen import wild_name
 from rummylab.games.three_thirteen.state import ThirteenRound
 from rummylab.words.catalogue import CATALOGUE
-from rummylab.words.language import player_label, text
+from rummylab.words.language import capitalized, player_label, text
 
 __all__ = ["GameView", "view_of", "bot_name"]
 
@@ -140,7 +140,8 @@ class KnockView(GameView[KnockHand]):
         for seat, arr in enumerate(state.arrangements()):
             parts = ["[" + " ".join(str(c) for c in m.cards) + "]" for m in arr.melds]
             parts += [str(c) for c in arr.unmatched]
-            lines.append(text("cli.play.arrangement", lang, player=player_label(seat, lang), arrangement=" ".join(parts),
+            lines.append(text("cli.play.arrangement", lang, player=capitalized(player_label(seat, lang)),
+                              arrangement=" ".join(parts),
                               points=self.points_word(lang), value=arr.deadwood))
         return lines
 
@@ -188,7 +189,7 @@ class RummyView(GameView[RummyRound]):
                      cards=" ".join(str(c) for c in meld.cards)) for i, (owner, meld) in enumerate(state.table)]
 
     def reveal_lines(self, state: RummyRound, lang: str) -> list[str]:
-        return [text("cli.play.cards_left", lang, player=player_label(seat, lang),
+        return [text("cli.play.cards_left", lang, player=capitalized(player_label(seat, lang)),
                      cards=format_hand(sort_cards(hand)) or text("cli.play.no_cards", lang))
                 for seat, hand in enumerate(state.hands)]
 

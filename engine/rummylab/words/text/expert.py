@@ -19,7 +19,7 @@ WORDS: dict[str, dict[str, str]] = {
     # -- the draw (KR-6, TT-5, RU-2)
     "expert.take": {"en": "Take {card} from the discard pile: {left} {before} → {after}.",
                     "pt": "Tire {card} do descarte: {left} {before} → {after}.",
-                    "es": "Roba {card} del descarte: {left} {before} → {after}.",
+                    "es": "Roba {card} del descarte ({left}: {before} → {after}).",
                     "fr": f"Prenez {{card}} dans la défausse{_NB}: {{left}} {{before}} → {{after}}."},
     "expert.take-out": {"en": "Take {card} from the discard pile: with it you can go out this turn (RU-6).",
                         "pt": "Tire {card} do descarte: com ela pode sair nesta jogada (RU-6).",
@@ -27,15 +27,15 @@ WORDS: dict[str, dict[str, str]] = {
                         "fr": f"Prenez {{card}} dans la défausse{_NB}: avec elle, vous pouvez sortir à ce tour (RU-6)."},
     "expert.stock": {"en": "Draw from the stock: {card} does not lower your points ({left} {before}).",
                      "pt": "Tire do monte: {card} não reduz os seus pontos ({left} {before}).",
-                     "es": "Roba del mazo: {card} no reduce tus puntos ({left} {before}).",
+                     "es": "Roba del mazo: {card} no mejora tu mano ({left}: {before}).",
                      "fr": f"Piochez dans le talon{_NB}: {{card}} ne fait pas baisser vos points ({{left}} {{before}})."},
     "expert.stock-ahead": {
         "en": "Draw from the stock: {card} would give {left} {before} → {after}, and a card from the stock is "
               "expected to leave about {ahead}.",
         "pt": "Tire do monte: {card} daria {left} {before} → {after}, e uma carta do monte deve deixar cerca de "
               "{ahead}.",
-        "es": "Roba del mazo: con {card} tendrías {left} {before} → {after}, y con una carta del mazo cabe "
-              "esperar unos {ahead}.",
+        "es": "Roba del mazo: con {card} bajarías de {before} a {after} ({left}), pero con una carta del mazo "
+              "cabe esperar unos {ahead}.",
         "fr": f"Piochez dans le talon{_NB}: {{card}} donnerait {{left}} {{before}} → {{after}}, et une carte du talon "
               "devrait laisser environ {ahead}."},
     "expert.stock-out": {
@@ -43,7 +43,7 @@ WORDS: dict[str, dict[str, str]] = {
               "melds; a card from the stock is likelier to help you go out.",
         "pt": "Tire do monte: {card} daria {left} {before} → {after}, mas desfaria cartas mais perto de combinações; "
               "uma carta do monte tem mais hipóteses de o ajudar a sair.",
-        "es": "Roba del mazo: con {card} tendrías {left} {before} → {after}, pero soltarías cartas que "
+        "es": "Roba del mazo: con {card} bajarías de {before} a {after} ({left}), pero soltarías cartas que "
               "están más cerca de formar combinaciones; una carta del mazo tiene más posibilidades de ayudarte a salir.",
         "fr": f"Piochez dans le talon{_NB}: {{card}} donnerait {{left}} {{before}} → {{after}}, mais vous ferait "
               f"lâcher des cartes plus près de former une combinaison{_NB}; une carte du talon a plus de chances de vous aider à sortir."},
@@ -74,7 +74,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "Bata agora, pondo {card} virada para baixo: cerca de {pct} das mãos compatíveis com o que viu têm mais "
               "do que a sua sobra de {deadwood} (resultado esperado {expected} por mão, KR-10).",
         "es": "Cierra ahora, poniendo {card} boca abajo: cerca del {pct} de los repartos compatibles con lo que has "
-              "visto tienen más que tu resto de {deadwood} (resultado esperado {expected} por mano, KR-10).",
+              "visto dan a los demás más resto que tus {deadwood} (resultado esperado: {expected} por mano, KR-10).",
         "fr": f"Frappez maintenant, en posant {{card}} face cachée{_NB}: environ {{pct}} des mains compatibles avec ce "
               f"que vous avez vu ont plus que vos {{deadwood}} points morts (résultat attendu {{expected}} par donne, "
               "KR-10)."},
@@ -84,7 +84,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "Não bata ainda com {deadwood}: só cerca de {pct} das mãos compatíveis com o que viu têm mais "
               "(resultado esperado {expected}).",
         "es": "No cierres todavía con {deadwood}: solo cerca del {pct} de los repartos compatibles con lo que "
-              "has visto tienen más (resultado esperado {expected}).",
+              "has visto dan a los demás más resto (resultado esperado: {expected}).",
         "fr": f"Ne frappez pas encore avec {{deadwood}} points morts{_NB}: seules environ {{pct}} des mains compatibles "
               "avec ce que vous avez vu en ont plus (résultat attendu {expected})."},
     # -- the discard
@@ -107,7 +107,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "Descarte {card}: já nenhuma combinação a pode usar (as cartas de que precisa já foram vistas); "
               "{left} {after}.",
         "es": "Descarta {card}: ya ninguna combinación puede usarla (las cartas que necesita ya se han visto); "
-              "{left} {after}.",
+              "{left}: {after}.",
         "fr": f"Défaussez {{card}}{_NB}: plus aucune combinaison ne peut l’utiliser (les cartes qu’il lui faut ont "
               f"été vues){_NB}; {{left}} {{after}}."},
     "expert.discard-least": {
@@ -115,7 +115,7 @@ WORDS: dict[str, dict[str, str]] = {
               "to meld.",
         "pt": "Descarte {card}: deixa o mínimo ({left} {after}) e guarda as cartas com mais hipóteses de combinar "
               "com a próxima compra.",
-        "es": "Descarta {card}: te deja lo mínimo ({left} {after}) y te quedas con las cartas que más "
+        "es": "Descarta {card}: te deja lo mínimo ({left}: {after}) y te quedas con las cartas que más "
               "probabilidades tienen de combinar con el próximo robo.",
         "fr": f"Défaussez {{card}}{_NB}: c’est elle qui vous laisse le moins ({{left}} {{after}}), et vous gardez les "
               "cartes les plus susceptibles de former une combinaison avec la prochaine pioche."},
@@ -124,14 +124,14 @@ WORDS: dict[str, dict[str, str]] = {
               "next draw can meld.",
         "pt": "Descarte {card}: {left} {after} agora, mais do que o mínimo ({least}), mas guarda mais cartas que "
               "podem combinar com a próxima compra.",
-        "es": "Descarta {card}: {left} {after} ahora, más que el mínimo ({least}), pero te quedas con más cartas que "
+        "es": "Descarta {card}: ahora te deja {after} ({left}), más que el mínimo ({least}), pero te quedas con más cartas que "
               "pueden combinar con el próximo robo.",
         "fr": f"Défaussez {{card}}{_NB}: {{left}} {{after}} maintenant, plus que le minimum ({{least}}), mais vous "
               "gardez plus de cartes susceptibles de former une combinaison avec la prochaine pioche."},
     "expert.discard-last": {
         "en": "Discard {card}: this is your last turn, so only what you hold now counts ({left} {after}).",
         "pt": "Descarte {card}: é a sua última jogada, por isso só conta o que tem agora ({left} {after}).",
-        "es": "Descarta {card}: es tu último turno, así que solo cuenta lo que tienes ahora ({left} {after}).",
+        "es": "Descarta {card}: es tu último turno, así que solo cuenta lo que tienes ahora ({left}: {after}).",
         "fr": f"Défaussez {{card}}{_NB}: c’est votre dernier tour, seul compte ce que vous avez maintenant "
               "({left} {after})."},
     # -- going out (TT-6, RU-6) and Rummy's melds (RU-3, RU-4, RU-8)

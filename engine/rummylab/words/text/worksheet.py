@@ -52,8 +52,8 @@ WORDS: dict[str, dict[str, str]] = {
               "penalty points. How many penalty points are left?",
         "pt": "Three Thirteen, ronda {round} ({cards} cartas, selvagens: {wilds}, {decks}). Organize a mão com o mínimo de pontos "
               "de penalização. Quantos pontos de penalização ficam?",
-        "es": "Three Thirteen, ronda {round} ({cards} cartas, comodines: {wilds}, {decks}). Ordena la mano con los menos puntos "
-              "de penalización posibles. ¿Cuántos puntos de penalización quedan?",
+        "es": "Three Thirteen, ronda {round} ({cards} cartas, comodines: {wilds}, {decks}). Ordena la mano con el menor número "
+              "posible de puntos de penalización. ¿Cuántos puntos de penalización quedan?",
         "fr": f"Three Thirteen, manche {{round}} ({{cards}} cartes, cartes frimes{_NB}: {{wilds}}, {{decks}}). Rangez la main pour "
               f"avoir le moins de points de pénalité. Combien de points de pénalité reste-t-il{_NB}?",
     },
