@@ -389,6 +389,8 @@ GLUED = re.compile(r"(?:" + "|".join(re.escape(label) for label in _spanish_labe
     ["simulate", "--game", "rummy", "--players", "2", "--hands", "3", "--seed", "2"],
     ["settle", "three-thirteen", "--round", "1", "--hands", "3H 3C 3S", "KD 2S 4D", "--out", "1"],
     ["advise", "--hand", "3H 4H 5H 9C 9D 9S 2C KD", "--players", "3", "--samples", "50"],
+    ["worksheet", "--seed", "5", "--count", "5", "--level", "1"],
+    ["worksheet", "--kinds", "knock", "--count", "1", "--seed", "3"],
     ["play", "--game", "knock", "--players", "2", "--seed", "1", "--bots", "expert"],
     ["play", "--game", "three-thirteen", "--players", "2", "--seed", "1", "--rounds", "1", "--bots", "expert"],
     ["play", "--game", "rummy", "--players", "2", "--seed", "1", "--target", "1", "--bots", "expert"],
