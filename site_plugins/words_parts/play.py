@@ -49,7 +49,7 @@ WORDS: dict[str, dict[str, str]] = {
     "play.you_knocked": {
         "pt": "Bateu, com {card} virada para baixo.",
         "en": "You knocked, {card} face down.",
-        "es": "Has cerrado, con {card} boca abajo.",
+        "es": "Has cerrado dejando {card} boca abajo.",
         "fr": "Vous avez frappé, {card} face cachée.",
     },
     "play.you_went_out": {
