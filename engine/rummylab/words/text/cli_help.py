@@ -254,7 +254,7 @@ WORDS: dict[str, dict[str, str]] = {
                                   "target)"},
     "cli.cmd.simulate": {"en": "bots play many hands; summary figures",
                          "pt": "pôr robôs a jogar muitas mãos e resumir os resultados",
-                         "es": "los bots juegan muchas manos; cifras de resumen",
+                         "es": "poner a los bots a jugar muchas manos o rondas y resumir sus cifras",
                          "fr": "faire jouer de nombreuses donnes ou manches à des robots et en résumer les chiffres"},
     "cli.cmd.simulate.about": {
         "en": "Let bots play many hands and sum up (how often the knocker is beaten, the average deadwood at the "
