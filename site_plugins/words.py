@@ -399,7 +399,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "puzzle.task_penalty": {
         "pt": "Forme combinações que deixem o mínimo de pontos de penalização.",
         "en": "Make melds that leave the fewest penalty points possible.",
-        "es": "Forma combinaciones que dejen los menos puntos de penalización posibles.",
+        "es": "Forma combinaciones que dejen el menor número posible de puntos de penalización.",
         "fr": "Formez des combinaisons qui laissent le moins de points de pénalité possible.",
     },
     "puzzle.hand": {
@@ -437,13 +437,13 @@ _WORDS: dict[str, dict[str, str]] = {
     "puzzle.optimal": {
         "pt": "Ótimo! Uma sobra de {deadwood} é a menor possível.",
         "en": "Optimal! Deadwood {deadwood} is the least possible.",
-        "es": "¡Óptimo! El resto {deadwood} es el menor posible.",
+        "es": "¡Óptimo! Un resto de {deadwood} es lo mínimo posible.",
         "fr": f"Optimal{_NB}! Points morts{_NB}: {{deadwood}}, le minimum possible.",
     },
     "puzzle.optimal_penalty": {
         "pt": "Ótimo! {deadwood} pontos de penalização é o mínimo possível.",
         "en": "Optimal! {deadwood} penalty points is the fewest possible.",
-        "es": "¡Óptimo! {deadwood} puntos de penalización es lo mínimo posible.",
+        "es": "¡Óptimo! No se puede bajar de {deadwood} puntos de penalización.",
         "fr": f"Optimal{_NB}! Points de pénalité{_NB}: {{deadwood}}, le minimum possible.",
     },
     "puzzle.not_optimal": {
@@ -497,7 +497,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "puzzle.ways_penalty": {
         "pt": "Arranjos diferentes com o mínimo de pontos de penalização: {n}.",
         "en": "Different arrangements with the fewest penalty points: {n}.",
-        "es": "Disposiciones distintas con los menos puntos de penalización: {n}.",
+        "es": "Disposiciones distintas con el menor número de puntos de penalización: {n}.",
         "fr": f"Arrangements différents avec le moins de points de pénalité{_NB}: {{n}}.",
     },
     "puzzle.show_answer": {
@@ -833,9 +833,9 @@ _WORDS: dict[str, dict[str, str]] = {
         "es": "Flechas para cambiar de carta; Espacio o Intro para elegirla.",
         "fr": f"Flèches pour passer d’une carte à l’autre{_NB}; Espace ou Entrée pour la choisir.",
     },
-    "play.deadwood_n": {"pt": "sobra: {n}", "en": "deadwood {n}", "es": "resto {n}", "fr": "points morts\u202f: {n}"},
+    "play.deadwood_n": {"pt": "sobra: {n}", "en": "deadwood {n}", "es": "resto: {n}", "fr": "points morts\u202f: {n}"},
     # Rummy's leftover cards are what the winner scores (RU-8), not deadwood.
-    "play.cards_n": {"pt": "valor das cartas na mão: {n}", "en": "cards left in hand {n}", "es": "cartas en la mano {n}",
+    "play.cards_n": {"pt": "valor das cartas na mão: {n}", "en": "cards left in hand {n}", "es": "cartas en la mano: {n}",
                      "fr": "valeur des cartes restées en main\u202f: {n}"},
     # After a refused move's message: a link to its rule in the rules reference.
     "play.see_rule": {
@@ -848,7 +848,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "play.penalty_n": {
         "pt": "pontos de penalização: {n}",
         "en": "penalty points {n}",
-        "es": "puntos de penalización {n}",
+        "es": "puntos de penalización: {n}",
         "fr": "points de pénalité\u202f: {n}",
     },
     "play.best": {
@@ -1013,8 +1013,8 @@ _WORDS: dict[str, dict[str, str]] = {
               "{expected} pontos ({samples} distribuições simuladas).",
         "en": "If you knock now with deadwood {deadwood}: you win {win}, tie {tie}, are beaten {beaten}; "
               "average result {expected} points ({samples} simulated deals).",
-        "es": "Si cierras ahora con resto {deadwood}: ganas {win}, empatas {tie}, te superan {beaten}; resultado "
-              "medio {expected} puntos ({samples} repartos simulados).",
+        "es": "Si cierras ahora con un resto de {deadwood}: ganas el {win} de las veces, empatas el {tie} y te superan "
+              "el {beaten}; resultado medio: {expected} puntos ({samples} repartos simulados).",
         "fr": f"Si vous frappez maintenant avec {{deadwood}} points morts{_NB}: victoire {{win}}, égalité {{tie}}, "
               f"battu {{beaten}}{_NB}; résultat moyen {{expected}} points ({{samples}} donnes simulées).",
     },

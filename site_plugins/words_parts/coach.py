@@ -60,7 +60,7 @@ WORDS: dict[str, dict[str, str]] = {
     "coach.error": {"pt": "Erro-padrão", "en": "Standard error", "es": "Error estándar", "fr": "Erreur type"},
     "coach.undercut": {"pt": "Superado", "en": "Undercut", "es": "Superado", "fr": "Battu"},
     "coach.knock_row": {"pt": "Bater com {card} (sobra: {deadwood})", "en": "Knock with {card} (deadwood {deadwood})",
-                        "es": "Cerrar con {card} (resto {deadwood})", "fr": "Frapper avec {card} ({deadwood} points morts)"},
+                        "es": "Cerrar con {card} (resto: {deadwood})", "fr": "Frapper avec {card} ({deadwood} points morts)"},
     "coach.knock_rum": {"pt": "Bater com {card}: rum", "en": "Knock with {card}: rum", "es": "Cerrar con {card}: rum",
                         "fr": f"Frapper avec {{card}}{NB}: rum"},
     "coach.play_row": {"pt": "Continuar, descartando {card}", "en": "Play on, discarding {card}",
@@ -73,7 +73,7 @@ WORDS: dict[str, dict[str, str]] = {
                          "fr": f"En frappant maintenant avec {{card}} à cette table{NB}: {{net}} ({{rule}})."},
     # {player} is the engine's whole label for the hand ("Mão do jogador 2", "A sua mão": coach.label.hand*).
     "coach.hand_of": {"pt": "{player}: sobra de {deadwood}", "en": "{player}: deadwood {deadwood}",
-                      "es": "{player}: resto {deadwood}", "fr": f"{{player}}{NB}: {{deadwood}} points morts"},
+                      "es": "{player}: {deadwood} de resto", "fr": f"{{player}}{NB}: {{deadwood}} points morts"},
     "coach.score": {"pt": "Nesta sessão: {right} de {total} · decisões certas seguidas: {streak}",
                     "en": "This session: {right} of {total} · streak: {streak}",
                     "es": "Hasta ahora: {right} de {total} · racha: {streak}",

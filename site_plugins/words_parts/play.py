@@ -12,7 +12,7 @@ WORDS: dict[str, dict[str, str]] = {
     "play.players_range": {
         "pt": "De {low} a {high} jogadores neste jogo.",
         "en": "This game is for {low} to {high} players.",
-        "es": "Este juego se juega entre {low} y {high} jugadores.",
+        "es": "Se juega de {low} a {high} jugadores.",
         "fr": "Ce jeu se joue de {low} à {high} joueurs.",
     },
     "play.players_kept": {
@@ -49,7 +49,7 @@ WORDS: dict[str, dict[str, str]] = {
     "play.you_knocked": {
         "pt": "Bateu, com {card} virada para baixo.",
         "en": "You knocked, {card} face down.",
-        "es": "Has cerrado, con {card} boca abajo.",
+        "es": "Has cerrado dejando {card} boca abajo.",
         "fr": "Vous avez frappé en posant {card} face cachée.",
     },
     "play.you_went_out": {

@@ -47,7 +47,7 @@ WORDS: dict[str, dict[str, str]] = {
     "progress.review": {
         "pt": "Um problema que falhou volta: tente outra vez.",
         "en": "A problem you missed comes back: try it again.",
-        "es": "Vuelve un problema que fallaste: inténtalo otra vez.",
+        "es": "Aquí tienes de nuevo un problema que fallaste: inténtalo otra vez.",
         "fr": f"Un problème manqué revient{NB}: essayez encore.",
     },
     "progress.review_explanation": {
@@ -93,7 +93,7 @@ WORDS: dict[str, dict[str, str]] = {
                             "fr": "Entraîneur de la frappe"},
     "progress.col_level": {"pt": "Nível", "en": "Level", "es": "Nivel", "fr": "Niveau"},
     "progress.col_done": {"pt": "Feitos", "en": "Done", "es": "Hechos", "fr": "Faits"},
-    "progress.col_right": {"pt": "Certos", "en": "Right", "es": "Bien", "fr": "Justes"},
+    "progress.col_right": {"pt": "Certos", "en": "Right", "es": "Acertados", "fr": "Justes"},
     "progress.all_levels": {"pt": "Todos", "en": "All", "es": "Todos", "fr": "Tous"},
     "progress.streak": {
         "pt": "Certos seguidos: {n} agora, {best} no máximo.",
@@ -118,7 +118,7 @@ WORDS: dict[str, dict[str, str]] = {
     "progress.chart_day": {
         "pt": "{day}: {done} feitos, {right} certos",
         "en": "{day}: {done} done, {right} right",
-        "es": "{day}: {done} hechos, {right} bien",
+        "es": "{day}: {done} hechos, {right} acertados",
         "fr": f"{{day}}{NB}: {{done}} faits, {{right}} justes",
     },
     "progress.waiting": {

@@ -179,7 +179,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "A whole number (8) or the cards (4H 5H 6H QC QD QS 8D, or 4♥ 5♥…): the engine finds the best "
               "arrangement. In Rummy, the player who went out gets 0 or nothing.",
         "es": "Un número entero (8) o las cartas (4H 5H 6H QC QD QS 8D, o 4♥ 5♥…): el motor encuentra la mejor "
-              "disposición. En el Rummy, quien salió lleva 0 o nada.",
+              "disposición. En el Rummy, para quien salió escribe 0 o deja la casilla vacía.",
         "fr": f"Un nombre entier (8) ou les cartes (4H 5H 6H QC QD QS 8D, ou 4♥ 5♥…){NB}: le moteur trouve le "
               "meilleur arrangement. Au Rummy, pour le joueur qui est sorti, écrivez 0 ou laissez vide.",
     },

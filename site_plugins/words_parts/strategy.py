@@ -88,7 +88,7 @@ WORDS: dict[str, dict[str, str]] = {
               "5 jogadores; cada barra soma 100\u00a0%.",
         "en": "The share of {hands} hands settled by each case of rule KR-10 (KR-10a to KR-10e), for 2, 3, 4 "
               "and 5 players; each bar adds up to 100%.",
-        "es": "La proporción de las {hands} manos que se liquidó por cada caso de la regla KR-10 (KR-10a a "
+        "es": "La proporción de las {hands} manos que se liquidaron por cada caso de la regla KR-10 (KR-10a a "
               "KR-10e), para 2, 3, 4 y 5 jugadores; cada barra suma el 100\u00a0%.",
         "fr": "La part des {hands} donnes réglées selon chaque cas de la règle KR-10 (KR-10a à KR-10e), pour 2, 3, "
               f"4 et 5 joueurs{NB}; chaque barre fait 100{NB}%.",

@@ -456,3 +456,64 @@ def test_french_never_glues_a_label_to_its_number(capsys: pytest.CaptureFixture[
     code, out, err = run(capsys, *argv, "--lang", "fr")
     assert code == 0 and err == "", err
     assert not GLUED_FR.search(out), GLUED_FR.search(out)
+
+
+# ---- Spanish: a label never glued to a number, a range never with a hyphen --------------------------------
+
+# The labels the CLI puts before a figure (RULES.md's words for what a hand leaves out, the simulation's figures):
+# Spanish writes "valor de las cartas en la mano: 33" or "bajarías de 30 a 28 (puntos de penalización)",
+# never "valor de las cartas en la mano 33"; nor "jugador 1 51" (a seat, then its total).
+LABELLED = ("left", "points", "figure")
+
+
+def _glued_in_spanish(key: str) -> bool:
+    return bool(re.search(r"\{(" + "|".join(LABELLED) + r")\} \{", CATALOGUE[key]["es"]))
+
+
+def test_spanish_templates_put_no_figure_right_after_a_label() -> None:
+    assert re.search(r"\{(left)\} \{", "Roba X: {left} {before}")  # the check can fail
+    found = [f"{key}: {entry['es']}" for key, entry in CATALOGUE.items() if _glued_in_spanish(key)]
+    assert not found, "\n".join(found)
+
+
+def _spanish_labels() -> list[str]:
+    keys = [f"cli.points.{k}" for k in ("deadwood", "penalty", "cards")]
+    keys += [f"expert.left.{k}" for k in ("deadwood", "penalty", "cards")]
+    keys += [key for key in CATALOGUE if key.startswith("cli.sim.figure.")]
+    return sorted({CATALOGUE[key]["es"] for key in keys}, key=len, reverse=True)
+
+
+GLUED = re.compile(r"(?:" + "|".join(re.escape(label) for label in _spanish_labels()) + r"|\bjugador \d+) [−+-]?\d",
+                   re.IGNORECASE)
+
+
+@pytest.mark.parametrize("argv", [
+    ["deal", "--players", "3", "--seed", "4"],
+    ["deal", "--game", "three-thirteen", "--players", "3", "--seed", "4", "--round", "5"],
+    ["deal", "--game", "rummy", "--players", "3", "--seed", "4"],
+    ["simulate", "--players", "2", "--hands", "3", "--seed", "2"],
+    ["simulate", "--game", "three-thirteen", "--players", "2", "--hands", "2", "--seed", "2"],
+    ["simulate", "--game", "rummy", "--players", "2", "--hands", "3", "--seed", "2"],
+    ["settle", "three-thirteen", "--round", "1", "--hands", "3H 3C 3S", "KD 2S 4D", "--out", "1"],
+    ["advise", "--hand", "3H 4H 5H 9C 9D 9S 2C KD", "--players", "3", "--samples", "50"],
+    ["worksheet", "--seed", "5", "--count", "5", "--level", "1"],
+    ["worksheet", "--kinds", "knock", "--count", "1", "--seed", "3"],
+    ["play", "--game", "knock", "--players", "2", "--seed", "1", "--bots", "expert"],
+    ["play", "--game", "three-thirteen", "--players", "2", "--seed", "1", "--rounds", "1", "--bots", "expert"],
+    ["play", "--game", "rummy", "--players", "2", "--seed", "1", "--target", "1", "--bots", "expert"],
+], ids=lambda argv: " ".join(argv[:3]))
+def test_spanish_output_never_glues_a_label_to_a_number(capsys: pytest.CaptureFixture[str],
+                                                        monkeypatch: pytest.MonkeyPatch, argv: list[str]) -> None:
+    assert GLUED.search("(valor de las cartas en la mano 33;") and GLUED.search("jugador 1 51, jugador 2 8")
+    assert not GLUED.search("(valor de las cartas en la mano: 33;") and not GLUED.search("jugador 1 con 51")
+    monkeypatch.setattr("sys.stdin", io.StringIO("pista\nm\npista\n.\npista\n" + "m\n.\n" * 150))
+    code, out, err = run(capsys, *argv, "--lang", "es")
+    assert code == 0 and err == "", err
+    assert not GLUED.search(out), GLUED.search(out)
+
+
+def test_spanish_writes_a_range_in_words() -> None:
+    """«de 1 a 11», never «1-11»."""
+    hyphen = re.compile(r"(?<![\d-])(?:\d+|\{\w+\})-(?:\d+|\{\w+\})(?![\d-])")
+    found = [f"{key}: {entry['es']}" for key, entry in CATALOGUE.items() if hyphen.search(entry["es"])]
+    assert not found, "\n".join(found)

@@ -22,7 +22,7 @@ def test_a_sheet_is_narrated_in_the_readers_language(tmp_path: Path, capsys: pyt
             "entries": [{"knocker": 1, "values": ["9", "2", "2"]}]}
     assert main(["sheet", write(tmp_path, data), "--lang", "es"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Mano 1\n") and "Ana −17, Rui +8½, Eva +8½" in out
+    assert out.startswith("Mano 1\n") and "Ana con −17, Rui con +8½, Eva con +8½" in out
     assert main(["sheet", write(tmp_path, data), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["totals"] == ["-17", "17/2", "17/2"]
 

@@ -133,7 +133,7 @@ def test_ledger_signs_and_names():
     [
         ("en", "Ledger after 2 hands (KR-11): player 1 0, player 2 0.", "Player 1 and player 2 are tied"),
         ("pt", "Registo ao fim de 2 mãos (KR-11): jogador 1 com 0, jogador 2 com 0.", "O jogador 1 e o jogador 2 empatam"),
-        ("es", "Registro tras 2 manos (KR-11): jugador 1 0, jugador 2 0.", "El jugador 1 y el jugador 2 empatan"),
+        ("es", "Registro tras 2 manos (KR-11): jugador 1 con 0, jugador 2 con 0.", "El jugador 1 y el jugador 2 empatan"),
         ("fr", "Registre après 2 donnes (KR-11)\u202f: joueur 1 à 0, joueur 2 à 0.", "Le joueur 1 et le joueur 2 sont"),
     ],
 )

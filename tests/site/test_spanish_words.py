@@ -5,6 +5,9 @@ engine's catalogue and the site's words.
   is wrong for half the cards; the code stands alone («Roba {card} del descarte»).
 - Every card of the wild rank is wild: «comodines: los {wild}», never «comodín: {wild}».
 - *Disposición* is a hand's arrangement (RULES.md), never the seating.
+- A label is never glued to its number (native review 3, es): «resto: 37», «un resto de 8», never «resto 37»,
+  «valor de las cartas en la mano 33» or «{left} {before}».
+- «el menor número de puntos de penalización», never the colloquial «los menos puntos».
 """
 
 from __future__ import annotations
@@ -23,6 +26,10 @@ SLIPS = {
     "article before a card code": re.compile(r"\b(?:el|la|del|al|un|una)\s+\{\{?card\}"),
     "one wild card for a rank": re.compile(r"\bcomod[ií]n:\s*\{\{?wild\}"),
     "disposición for seating": re.compile(r"disposici(?:ón|ones) de los asientos"),
+    "label glued to a number": re.compile(r"\b(?:resto|puntos de penalización|cartas en la mano|error estándar|"
+                                          r"resultado (?:medio|esperado)(?: en el registro)?) \{\{?\w+\}"
+                                          r"|\{\{?(?:left|points|figure)\}\}? \{", re.IGNORECASE),
+    "los menos + noun": re.compile(r"\blos menos puntos\b"),
 }
 
 
@@ -42,7 +49,9 @@ def test_the_catalogues_are_read():
 
 
 @pytest.mark.parametrize("bad", ["Coloca el {card} en la combinación {n}.", "Roba la {card}.",
-                                 "Ronda {round}, comodín: {wild}", "cada disposición de los asientos"])
+                                 "Ronda {round}, comodín: {wild}", "cada disposición de los asientos",
+                                 "Tu mano ({points} {value})", "(valor de las cartas en la mano {value})",
+                                 "¡Óptimo! El resto {deadwood} es el menor", "los menos puntos de penalización"])
 def test_a_slip_is_caught(bad: str) -> None:
     assert spanish_slips(bad)
 

@@ -61,9 +61,9 @@ WORDS: dict[str, dict[str, str]] = {
                         "fr": f"Donneur{_NB}: {{dealer}}{{cut}}. Une carte à la fois, en commençant à gauche du "
                               "donneur."},
     "cli.deal.cut": {"en": ", cut at card {cut} by {cutter}", "pt": "; o {cutter} corta o baralho pela {cut}.ª carta",
-                     "es": "; corta el {cutter} por la carta {cut}", "fr": f"{_NB}; le {{cutter}} coupe à la {{cut}}ᵉ carte"},
+                     "es": "; corta el {cutter} por la {cut}.ª carta", "fr": f"{_NB}; le {{cutter}} coupe à la {{cut}}ᵉ carte"},
     "cli.deal.hand": {"en": "{player}: {cards}   {points} {value}", "pt": "{player}: {cards}   {points}: {value}",
-                      "es": "{player}: {cards}   {points} {value}", "fr": f"{{player}}{_NB}: {{cards}}   {{points}}{_NB}: {{value}}"},
+                      "es": "{player}: {cards}   {points}: {value}", "fr": f"{{player}}{_NB}: {{cards}}   {{points}}{_NB}: {{value}}"},
     "cli.deal.rest": {"en": "Turned up: {card}   Stock: {stock} cards   {first} plays first.",
                       "pt": "Carta virada: {card}   Monte: {stock} cartas   {first} joga primeiro.",
                       "es": "Boca arriba: {card}   Mazo: {stock} cartas   {first} juega primero.",
@@ -72,7 +72,7 @@ WORDS: dict[str, dict[str, str]] = {
     # ---- rummylab advise ------------------------------------------------------------------
     "cli.advise.head": {"en": "Knocking with {hand} (deadwood {deadwood}) at a table of {players}:",
                         "pt": "Bater com {hand} (sobra: {deadwood}) numa mesa de {players} jogadores:",
-                        "es": "Cerrar con {hand} (resto {deadwood}) en una mesa de {players}:",
+                        "es": "Cerrar con {hand} (resto: {deadwood}) en una mesa de {players} jugadores:",
                         "fr": f"Frapper avec {{hand}} ({{deadwood}} points morts) à {{players}} joueurs{_NB}:"},
     "cli.advise.card": {"en": "  best card to put face down: {card}", "pt": "  melhor carta para pôr virada para baixo: {card}",
                         "es": "  mejor carta para dejar boca abajo: {card}",
@@ -88,7 +88,7 @@ WORDS: dict[str, dict[str, str]] = {
                                "fr": f"(KR-10c{_NB}: on paie la différence + 10)"},
     "cli.advise.expected": {"en": "  expected ledger result {value} ± {se} points",
                             "pt": "  resultado esperado no registo: {value} ± {se} pontos",
-                            "es": "  resultado esperado en el registro {value} ± {se} puntos",
+                            "es": "  resultado esperado en el registro: {value} ± {se} puntos",
                             "fr": f"  résultat attendu au registre{_NB}: {{value}} ± {{se}} points"},
     "cli.advise.samples": {"en": "  ({samples} random deals of the {unseen} unseen cards, seed {seed}, {seconds} s; "
                                  "± is one standard error)",
@@ -113,13 +113,13 @@ WORDS: dict[str, dict[str, str]] = {
                      "fr": "  {moves} coups par {unit}, {speed} {units} par seconde"},
     "cli.sim.knock.rates": {"en": "  knocked {knock}, stock ran out (KR-9) {stock}",
                             "pt": "  alguém bateu em {knock} das mãos; o monte esgotou-se (KR-9) em {stock}",
-                            "es": "  cerraron {knock}, se acabó el mazo (KR-9) {stock}",
+                            "es": "  hubo cierre en el {knock} de las manos; se acabó el mazo (KR-9) en el {stock}",
                             "fr": "  frappe dans {knock} des donnes, talon épuisé (KR-9) dans {stock}"},
     "cli.sim.knock.cases": {"en": "  of the knocks: rum {rum}, knocker alone lowest {wins}, tied {tied}, beaten {beaten}",
                             "pt": "  como acabaram as batidas: com rum em {rum}; quem bateu ganhou sozinho em {wins}, empatou em "
                                   "{tied} e foi superado em {beaten}",
-                            "es": "  de los cierres: con rum {rum}, con el menor resto en solitario {wins}, empatados "
-                                  "{tied}, superados {beaten}",
+                            "es": "  de los cierres: {rum} con rum, {wins} con el menor resto en solitario, {tied} con empate "
+                                  "y {beaten} con quien cierra superado",
                             "fr": f"  sur les frappes{_NB}: rum dans {{rum}} des cas, frappeur seul au plus bas dans {{wins}}, "
                                   "à égalité dans {tied}, battu dans {beaten}"},
     "cli.sim.knock.deadwood": {"en": "  average deadwood at the knock: {value}",
@@ -129,7 +129,7 @@ WORDS: dict[str, dict[str, str]] = {
                           "es": "  resultado medio por mano: {items}", "fr": f"  résultat moyen par donne{_NB}: {{items}}"},
     "cli.sim.tt.rates": {"en": "  someone went out {out}, stock turned over {turned}",
                          "pt": "  alguém saiu em {out} das rondas; o monte foi virado em {turned}",
-                         "es": "  alguien salió {out}, se dio la vuelta al descarte {turned}",
+                         "es": "  alguien salió en el {out} de las rondas; se dio la vuelta al descarte en el {turned}",
                          "fr": "  un joueur sort dans {out} des manches, talon retourné dans {turned}"},
     "cli.sim.tt.penalty": {"en": "  average penalty per round: {items}",
                            "pt": "  pontos de penalização por ronda, em média: {items}",
@@ -137,7 +137,7 @@ WORDS: dict[str, dict[str, str]] = {
                            "fr": f"  points de pénalité moyens par manche{_NB}: {{items}}"},
     "cli.sim.ru.rates": {"en": "  draws (RU-7) {draws}, stock turned over {turned}",
                          "pt": "  empate (RU-7) em {draws} das rondas; o monte foi virado em {turned}",
-                         "es": "  empates (RU-7) {draws}, se dio la vuelta al descarte {turned}",
+                         "es": "  rondas que terminaron en empate (RU-7): {draws}; se dio la vuelta al descarte en el {turned} de las rondas",
                          "fr": "  manche nulle (RU-7) dans {draws} des cas, talon retourné dans {turned}"},
     "cli.sim.ru.wins": {"en": "  rounds won: {items}", "pt": "  rondas ganhas: {items}", "es": "  rondas ganadas: {items}",
                         "fr": f"  manches gagnées{_NB}: {{items}}"},
@@ -145,7 +145,7 @@ WORDS: dict[str, dict[str, str]] = {
     # Each bot's own figure over the hands, with its 95 % confidence interval (simulate's by_bot).
     "cli.sim.by_bot": {"en": "  {bot}: {figure} {mean} (95% confidence interval {low} to {high}, {n} {units})",
                        "pt": "  {bot} — {figure}: {mean} (intervalo de confiança de 95 %: {low} a {high}; {n} {units})",
-                       "es": "  {bot}: {figure} {mean} (intervalo de confianza del 95 % de {low} a {high}, {n} {units})",
+                       "es": "  {bot} — {figure}: {mean} (intervalo de confianza del 95 %: de {low} a {high}; {n} {units})",
                        "fr": f"  {{bot}} — {{figure}}{_NB}: {{mean}} (intervalle de confiance à 95{_NB}% de {{low}} à "
                              "{high}, {n} {units})"},
     "cli.sim.figure.net": {"en": "result per hand", "pt": "resultado por mão", "es": "resultado por mano",
@@ -153,7 +153,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.sim.figure.penalty": {"en": "penalty points per round", "pt": "pontos de penalização por ronda",
                                "es": "puntos de penalización por ronda", "fr": "points de pénalité par manche"},
     "cli.sim.figure.won": {"en": "share of the rounds someone won", "pt": "rondas ganhas entre as que tiveram vencedor",
-                           "es": "parte de las rondas que alguien ganó", "fr": "part des manches gagnées"},
+                           "es": "rondas ganadas (de las que tuvieron ganador)", "fr": "part des manches gagnées"},
     "cli.sim.seatings": {"en": "  every deal played in each seating ({deals} deals, {seatings} seatings)",
                          "pt": "  cada distribuição jogada em cada disposição dos lugares ({deals} distribuições, "
                                "{seatings} disposições)",
@@ -197,7 +197,7 @@ WORDS: dict[str, dict[str, str]] = {
                       "fr": f"  Combinaison {{number}} sur la table ({{owner}}){_NB}: {{cards}}"},
     "cli.play.hand": {"en": "Your hand: {cards}   ({points} {value}; cards held: {others})",
                       "pt": "A sua mão: {cards}   ({points}: {value}; cartas dos outros: {others})",
-                      "es": "Tu mano: {cards}   ({points} {value}; cartas de los demás: {others})",
+                      "es": "Tu mano: {cards}   ({points}: {value}; cartas de los demás: {others})",
                       "fr": f"Votre main{_NB}: {{cards}}   ({{points}}{_NB}: {{value}}{_NB}; cartes des autres{_NB}: {{others}})"},
     "cli.play.held": {"en": "{player} ({cards})", "pt": "{player} ({cards})", "es": "{player} ({cards})",
                       "fr": "{player} ({cards})"},
@@ -218,7 +218,7 @@ WORDS: dict[str, dict[str, str]] = {
                        "fr": "=== Résultat final ==="},
     "cli.play.arrangement": {"en": "  {player}: {arrangement} → {points} {value}",
                              "pt": "  {player}: {arrangement} → {points}: {value}",
-                             "es": "  {player}: {arrangement} → {points} {value}",
+                             "es": "  {player}: {arrangement} → {points}: {value}",
                              "fr": f"  {{player}}{_NB}: {{arrangement}} → {{points}}{_NB}: {{value}}"},
     "cli.play.cards_left": {"en": "  {player}: {cards}", "pt": "  {player}: {cards}", "es": "  {player}: {cards}",
                             "fr": f"  {{player}}{_NB}: {{cards}}"},

@@ -83,7 +83,7 @@ WORDS: dict[str, dict[str, str]] = {
                           "fr": f"graine de la donne (n’importe quel nombre entier{_NB}; par défaut 0)"},
     "cli.arg.round": {"en": "Three Thirteen round, 1-11 (default 1)",
                       "pt": "ronda de Three Thirteen, 1 a 11 (por omissão 1)",
-                      "es": "ronda de Three Thirteen, 1-11 (por defecto 1)",
+                      "es": "ronda de Three Thirteen, de 1 a 11 (por defecto 1)",
                       "fr": "manche de Three Thirteen, de 1 à 11 (par défaut 1)"},
 
     # ---- rummylab ------------------------------------------------------------------------------
@@ -103,8 +103,9 @@ WORDS: dict[str, dict[str, str]] = {
               "Thirteen, the fewest cards left in hand in Rummy. Cards: QH, 10H, TH, Q♥ …",
         "pt": "Arranja uma mão em combinações: a menor sobra no Knock Rummy, o mínimo de pontos de penalização no "
               "Three Thirteen, o menor valor das cartas na mão no Rummy. Cartas: QH, 10H, TH, Q♥ …",
-        "es": "Ordena una mano en combinaciones: el menor resto en Knock Rummy, los menos puntos de penalización en "
-              "Three Thirteen, el menor valor de las cartas en la mano en el Rummy. Cartas: QH, 10H, TH, Q♥ …",
+        "es": "Ordena una mano en combinaciones: el menor resto en Knock Rummy, el menor número de puntos de "
+              "penalización en Three Thirteen y, en Rummy, el menor valor de las cartas que quedan en la mano. "
+              "Cartas: QH, 10H, TH, Q♥ …",
         "fr": f"Arrange une main en combinaisons{_NB}: le moins de points morts au Knock Rummy, le moins de points de "
               "pénalité au Three Thirteen, la plus faible valeur de cartes restées en main au Rummy. "
               f"Cartes{_NB}: QH, 10H, TH, Q♥ …"},
@@ -117,7 +118,7 @@ WORDS: dict[str, dict[str, str]] = {
                                  "--round/--wild)"},
     "cli.arg.solve.round": {"en": "Three Thirteen round, 1-11 (its rank is wild, TT-3)",
                             "pt": "ronda de Three Thirteen, 1 a 11 (o seu valor é selvagem, TT-3)",
-                            "es": "ronda de Three Thirteen, 1-11 (su valor es comodín, TT-3)",
+                            "es": "ronda de Three Thirteen, de 1 a 11 (marca qué valor es comodín, TT-3)",
                             "fr": "manche de Three Thirteen, de 1 à 11 (elle fixe le rang frime, TT-3)"},
     "cli.arg.solve.wild": {"en": "Three Thirteen: the wild rank (e.g. 7 or Q)",
                            "pt": "Three Thirteen: o valor selvagem (p. ex. 7 ou Q)",
@@ -183,7 +184,7 @@ WORDS: dict[str, dict[str, str]] = {
               "se numeran desde 1.",
         "fr": f"Compte une manche de Three Thirteen{_NB}: les points de pénalité de chaque joueur (TT-7). Les joueurs "
               "sont numérotés à partir de 1."},
-    "cli.arg.settle.tt.round": {"en": "the round, 1-11", "pt": "a ronda, 1 a 11", "es": "la ronda, 1-11",
+    "cli.arg.settle.tt.round": {"en": "the round, 1-11", "pt": "a ronda, 1 a 11", "es": "la ronda, de 1 a 11",
                                 "fr": "la manche, de 1 à 11"},
     "cli.arg.settle.tt.hands": {"en": "each player's cards", "pt": "as cartas de cada jogador",
                                 "es": "las cartas de cada jugador", "fr": "les cartes de chaque joueur"},
@@ -253,22 +254,22 @@ WORDS: dict[str, dict[str, str]] = {
                                   "target)"},
     "cli.cmd.simulate": {"en": "bots play many hands; summary figures",
                          "pt": "pôr robôs a jogar muitas mãos e resumir os resultados",
-                         "es": "los bots juegan muchas manos; cifras de resumen",
+                         "es": "poner a los bots a jugar muchas manos o rondas y resumir sus cifras",
                          "fr": "faire jouer de nombreuses donnes ou manches à des robots et en résumer les chiffres"},
     "cli.cmd.simulate.about": {
         "en": "Let bots play many hands and sum up (how often the knocker is beaten, the average deadwood at the "
               "knock, the rum rate, …).",
         "pt": "Põe robôs a jogar muitas mãos e resume (com que frequência quem bate é superado, a sobra média ao "
               "bater, a taxa de rum, …).",
-        "es": "Pon a los bots a jugar muchas manos y resume (cuántas veces superan a quien cierra, el resto medio al "
-              "cerrar, la tasa de rum, …).",
+        "es": "Pone a los bots a jugar muchas manos o rondas y resume sus cifras (cuántas veces superan a quien "
+              "cierra, el resto medio al cerrar, la tasa de rum…).",
         "fr": "Fait jouer des robots sur de nombreuses donnes ou manches et en résume les chiffres (fréquence du "
               "frappeur battu, points morts moyens à la frappe, taux de rum…)."},
     "cli.arg.sim.hands": {
         "en": "hands to play (default 100); Three Thirteen plays rounds 1-11 in turn, Rummy single rounds",
         "pt": "mãos a jogar (por omissão 100); o Three Thirteen joga as rondas 1 a 11 por ordem, o Rummy rondas independentes",
-        "es": "manos que jugar (por defecto 100); Three Thirteen juega las rondas 1-11 una tras otra, "
-              "Rummy rondas sueltas",
+        "es": "manos que jugar (por defecto 100); Three Thirteen juega las rondas de la 1 a la 11 una tras otra, "
+              "y Rummy, rondas sueltas",
         "fr": f"donnes ou manches à jouer (par défaut 100){_NB}; le Three Thirteen joue les manches 1 à 11 à tour de "
               "rôle, le Rummy des manches isolées"},
     "cli.arg.sim.bots": {"en": "bots, comma-separated, one per player or one for all; {bots}",
@@ -305,7 +306,7 @@ WORDS: dict[str, dict[str, str]] = {
                             "fr": f"les cartes que vous gardez (ou une de plus{_NB}: la commande choisit "
                                   "la meilleure à poser face cachée)"},
     "cli.arg.advise.players": {"en": "players at the table (2-5)", "pt": "jogadores à mesa (2 a 5)",
-                               "es": "jugadores en la mesa (2-5)", "fr": "nombre de joueurs à la table (de 2 à 5)"},
+                               "es": "jugadores en la mesa (de 2 a 5)", "fr": "nombre de joueurs à la table (de 2 à 5)"},
     "cli.arg.advise.seen": {"en": "cards you know are not in the others' hands (the discard pile)",
                             "pt": "cartas que sabe não estarem na mão dos outros (o descarte)",
                             "es": "cartas que sabes que no están en la mano de los demás (el descarte)",
@@ -328,7 +329,7 @@ WORDS: dict[str, dict[str, str]] = {
                                    "arrangement optimal."},
     "cli.arg.puzzle.round": {"en": "Three Thirteen round, 1-11 (default 11)",
                              "pt": "ronda de Three Thirteen, 1 a 11 (por omissão 11)",
-                             "es": "ronda de Three Thirteen, 1-11 (por defecto 11)",
+                             "es": "ronda de Three Thirteen, de 1 a 11 (por defecto 11)",
                              "fr": "manche de Three Thirteen, de 1 à 11 (par défaut 11)"},
     "cli.arg.puzzle.seed": {"en": "the puzzle's number (default: a random one)",
                             "pt": "o número do problema (por omissão: um ao acaso)",
@@ -356,11 +357,11 @@ WORDS: dict[str, dict[str, str]] = {
     # ---- sheet, worksheet, rules -------------------------------------------------------------
     "cli.cmd.sheet": {"en": "score a sheet exported by the site's scorekeeper",
                       "pt": "recalcular uma folha de pontuação exportada do site",
-                      "es": "calcular un archivo exportado desde la hoja de puntuación del sitio web",
+                      "es": "calcular los totales de un archivo exportado desde la hoja de puntuación del sitio web",
                       "fr": "compter une feuille exportée par la feuille de marque du site"},
     "cli.cmd.sheet.about": {"en": "Score a score sheet exported by the site's scorekeeper (JSON).",
                             "pt": "Recalcula uma folha de pontuação exportada da página Folha de pontuação do site (JSON).",
-                            "es": "Calcula un archivo exportado desde la hoja de puntuación del sitio web (JSON).",
+                            "es": "Calcula los totales de un archivo exportado desde la hoja de puntuación del sitio web (JSON).",
                             "fr": "Compte une feuille exportée par la feuille de marque du site (JSON)."},
     "cli.arg.sheet.file": {"en": "the sheet's JSON file (- for standard input)",
                            "pt": "o ficheiro JSON da folha (- para a entrada padrão)",
@@ -402,7 +403,7 @@ WORDS: dict[str, dict[str, str]] = {
                                 "es": "el nivel de los problemas", "fr": "le niveau des problèmes"},
     "cli.arg.worksheet.count": {"en": "number of problems, 1-{most} (default 10)",
                                 "pt": "número de problemas, 1 a {most} (por omissão 10)",
-                                "es": "número de problemas, 1-{most} (por defecto 10)",
+                                "es": "número de problemas, de 1 a {most} (por defecto 10)",
                                 "fr": "nombre de problèmes, de 1 à {most} (par défaut 10)"},
     "cli.arg.worksheet.title": {"en": "the sheet's title (default: {default})",
                                 "pt": "o título da ficha (por omissão: {default})",
@@ -410,7 +411,7 @@ WORDS: dict[str, dict[str, str]] = {
                                 "fr": f"le titre de la fiche (par défaut{_NB}: {{default}})"},
     "cli.arg.worksheet.seed": {"en": "the sheet's number, 0-{most} (default: a random one)",
                                "pt": "o número da ficha, 0 a {most} (por omissão: um ao acaso)",
-                               "es": "el número de la ficha, 0-{most} (por defecto: uno al azar)",
+                               "es": "el número de la ficha, de 0 a {most} (por defecto: uno al azar)",
                                "fr": f"le numéro de la fiche, de 0 à {{most}} (par défaut{_NB}: un au hasard)"},
     "cli.arg.worksheet.no_key": {"en": "the problems only, for the pupils", "pt": "só os problemas, para os alunos",
                                  "es": "solo los problemas, para los alumnos",
@@ -427,7 +428,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "Lista as regras da casa de um jogo: nomes, valores, valores por omissão (o perfil do site), a regra que "
               "cada uma altera.",
         "es": "Lista las reglas de la casa de un juego: nombres, valores, valores por defecto (el perfil del sitio "
-              "web), la regla que cambia cada una.",
+              "web) y la regla que cambia cada una.",
         "fr": f"Liste les règles maison d’un jeu{_NB}: noms, valeurs, valeurs par défaut (le profil du site), la règle "
               "que chacune modifie."},
     "cli.arg.rules.game": {"en": "knock, three-thirteen or rummy (default: all three)",

@@ -20,7 +20,7 @@ WORDS: dict[str, dict[str, str]] = {
     # -- the draw (KR-6, TT-5, RU-2)
     "expert.take": {"en": "Take {card} from the discard pile: {left} {before} → {after}.",
                     "pt": "Tire {card} do descarte ({left}: {before} → {after}).",
-                    "es": "Roba {card} del descarte: {left} {before} → {after}.",
+                    "es": "Roba {card} del descarte ({left}: {before} → {after}).",
                     "fr": f"Prenez {{card}} dans la défausse ({{left}}{_NB}: {{before}} → {{after}})."},
     "expert.take-out": {"en": "Take {card} from the discard pile: with it you can go out this turn (RU-6).",
                         "pt": "Tire {card} do descarte: com ela pode sair nesta jogada (RU-6).",
@@ -28,15 +28,15 @@ WORDS: dict[str, dict[str, str]] = {
                         "fr": f"Prenez {{card}} dans la défausse{_NB}: avec elle, vous pouvez sortir à ce tour (RU-6)."},
     "expert.stock": {"en": "Draw from the stock: {card} does not lower your points ({left} {before}).",
                      "pt": "Tire do monte: {card} não melhora a sua mão ({left}: {before}).",
-                     "es": "Roba del mazo: {card} no reduce tus puntos ({left} {before}).",
+                     "es": "Roba del mazo: {card} no mejora tu mano ({left}: {before}).",
                      "fr": f"Piochez dans le talon{_NB}: {{card}} ne ferait pas baisser vos points ({{left}}{_NB}: {{before}})."},
     "expert.stock-ahead": {
         "en": "Draw from the stock: {card} would give {left} {before} → {after}, and a card from the stock is "
               "expected to leave about {ahead}.",
         "pt": "Tire do monte: {card} melhoraria a sua mão ({left}: {before} → {after}), mas com uma carta do monte "
               "pode contar com cerca de {ahead}.",
-        "es": "Roba del mazo: con {card} tendrías {left} {before} → {after}, y con una carta del mazo cabe "
-              "esperar unos {ahead}.",
+        "es": "Roba del mazo: con {card} bajarías de {before} a {after} ({left}), pero con una carta del mazo "
+              "cabe esperar unos {ahead}.",
         "fr": f"Piochez dans le talon{_NB}: {{card}} ferait baisser vos points ({{left}}{_NB}: {{before}} → {{after}}), "
               "mais une carte du talon devrait vous laisser environ {ahead}."},
     "expert.stock-out": {
@@ -45,7 +45,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "Tire do monte: {card} melhoraria a sua mão ({left}: {before} → {after}), mas obrigá-lo-ia a "
               "descartar cartas que estão quase a formar combinações; uma carta do monte tem mais hipóteses de o "
               "ajudar a sair.",
-        "es": "Roba del mazo: con {card} tendrías {left} {before} → {after}, pero soltarías cartas que "
+        "es": "Roba del mazo: con {card} bajarías de {before} a {after} ({left}), pero soltarías cartas que "
               "están más cerca de formar combinaciones; una carta del mazo tiene más posibilidades de ayudarte a salir.",
         "fr": f"Piochez dans le talon{_NB}: {{card}} ferait baisser vos points ({{left}}{_NB}: {{before}} → {{after}}), "
               f"mais vous obligerait à vous séparer de cartes plus proches d’une combinaison{_NB}; une carte du talon a "
@@ -77,7 +77,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "Bata agora, pondo {card} virada para baixo: cerca de {pct} das mãos compatíveis com o que viu têm mais "
               "do que a sua sobra de {deadwood} (resultado esperado: {expected} por mão, KR-10).",
         "es": "Cierra ahora, poniendo {card} boca abajo: cerca del {pct} de los repartos compatibles con lo que has "
-              "visto tienen más que tu resto de {deadwood} (resultado esperado {expected} por mano, KR-10).",
+              "visto dan a los demás más resto que tus {deadwood} (resultado esperado: {expected} por mano, KR-10).",
         "fr": f"Frappez maintenant, en posant {{card}} face cachée{_NB}: environ {{pct}} des mains compatibles avec ce "
               f"que vous avez vu ont plus que vos {{deadwood}} points morts (résultat attendu{_NB}: {{expected}} par donne, "
               "KR-10)."},
@@ -87,7 +87,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "Não bata ainda com {deadwood}: só cerca de {pct} das mãos compatíveis com o que viu têm mais "
               "(resultado esperado: {expected}).",
         "es": "No cierres todavía con {deadwood}: solo cerca del {pct} de los repartos compatibles con lo que "
-              "has visto tienen más (resultado esperado {expected}).",
+              "has visto dan a los demás más resto (resultado esperado: {expected}).",
         "fr": f"Ne frappez pas encore avec {{deadwood}} points morts{_NB}: seules environ {{pct}} des mains compatibles "
               f"avec ce que vous avez vu en ont plus (résultat attendu{_NB}: {{expected}})."},
     # -- the discard
@@ -110,7 +110,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "Descarte {card}: já nenhuma combinação a pode usar, porque as cartas de que precisa já foram vistas "
               "({left}: {after}).",
         "es": "Descarta {card}: ya ninguna combinación puede usarla (las cartas que necesita ya se han visto); "
-              "{left} {after}.",
+              "{left}: {after}.",
         "fr": f"Défaussez {{card}}{_NB}: plus aucune combinaison ne peut l’utiliser, car les cartes dont elle aurait "
               f"besoin ont déjà été vues ({{left}}{_NB}: {{after}})."},
     "expert.discard-least": {
@@ -118,7 +118,7 @@ WORDS: dict[str, dict[str, str]] = {
               "to meld.",
         "pt": "Descarte {card}: deixa o mínimo ({left}: {after}) e guarda as cartas com mais hipóteses de combinar "
               "com a próxima carta que tirar.",
-        "es": "Descarta {card}: te deja lo mínimo ({left} {after}) y te quedas con las cartas que más "
+        "es": "Descarta {card}: te deja lo mínimo ({left}: {after}) y te quedas con las cartas que más "
               "probabilidades tienen de combinar con el próximo robo.",
         "fr": f"Défaussez {{card}}{_NB}: c’est elle qui vous laisse le moins ({{left}}{_NB}: {{after}}), et vous gardez les "
               "cartes les plus susceptibles de former une combinaison avec la prochaine pioche."},
@@ -127,7 +127,7 @@ WORDS: dict[str, dict[str, str]] = {
               "next draw can meld.",
         "pt": "Descarte {card}: fica com mais do que o mínimo ({left}: {after} em vez de {least}), mas guarda mais "
               "cartas que podem combinar com a próxima carta que tirar.",
-        "es": "Descarta {card}: {left} {after} ahora, más que el mínimo ({least}), pero te quedas con más cartas que "
+        "es": "Descarta {card}: ahora te deja {after} ({left}), más que el mínimo ({least}), pero te quedas con más cartas que "
               "pueden combinar con el próximo robo.",
         "fr": f"Défaussez {{card}}{_NB}: elle vous laisse plus que le minimum ({{left}}{_NB}: {{after}} au lieu de "
               "{least}), mais vous gardez plus de cartes susceptibles de former une combinaison avec la prochaine "
@@ -135,7 +135,7 @@ WORDS: dict[str, dict[str, str]] = {
     "expert.discard-last": {
         "en": "Discard {card}: this is your last turn, so only what you hold now counts ({left} {after}).",
         "pt": "Descarte {card}: é a sua última jogada, por isso só conta o que tem agora ({left}: {after}).",
-        "es": "Descarta {card}: es tu último turno, así que solo cuenta lo que tienes ahora ({left} {after}).",
+        "es": "Descarta {card}: es tu último turno, así que solo cuenta lo que tienes ahora ({left}: {after}).",
         "fr": f"Défaussez {{card}}{_NB}: c’est votre dernier tour, seul compte ce que vous avez maintenant "
               f"({{left}}{_NB}: {{after}})."},
     # -- going out (TT-6, RU-6) and Rummy's melds (RU-3, RU-4, RU-8)

@@ -139,7 +139,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "kr.ledger": {"en": "Ledger for this hand: {items}.", "pt": "Registo desta mão: {items}.",
                   "es": "Registro de esta mano: {items}.", "fr": f"Registre de cette donne{_NB}: {{items}}."},
-    "ledger.item": {"en": "{player} {amount}", "pt": "{player} com {amount}", "es": "{player} {amount}",
+    "ledger.item": {"en": "{player} {amount}", "pt": "{player} com {amount}", "es": "{player} con {amount}",
                     "fr": "{player} à {amount}"},
 
     # ---- sessions (KR-11) ---------------------------------------------------------------------
@@ -682,8 +682,8 @@ WORDS: dict[str, dict[str, str]] = {
     # The practice commands (cli/practice.py).
     "cli.puzzle.penalty": {"en": "Puzzle {seed} ({game}): arrange the cards for the fewest penalty points",
                            "pt": "Problema {seed} ({game}): arrume as cartas para o mínimo de pontos de penalização",
-                           "es": "Problema {seed} ({game}): ordena las cartas para dejar los menos puntos de "
-                                 "penalización posibles",
+                           "es": "Problema {seed} ({game}): ordena las cartas para dejar el menor número posible de "
+                                 "puntos de penalización",
                            "fr": f"Problème {{seed}} ({{game}}){_NB}: rangez les cartes pour avoir le moins de points "
                                  "de pénalité"},
     "cli.puzzle.deadwood": {"en": "Puzzle {seed} ({game}): arrange the cards for the smallest deadwood",

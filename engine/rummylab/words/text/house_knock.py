@@ -41,7 +41,7 @@ WORDS: dict[str, dict[str, str]] = {
     "error.knock-over-max": {
         "en": "cannot knock with deadwood {q}: at this table the most is {limit} ({rule})",
         "pt": "não pode bater com uma sobra de {q}: nesta mesa o máximo é {limit} ({rule})",
-        "es": "no puedes cerrar con resto {q}: en esta mesa el máximo es {limit} ({rule})",
+        "es": "no puedes cerrar con un resto de {q}: en esta mesa el máximo es {limit} ({rule})",
         "fr": f"impossible de frapper avec {{q}} points morts{_NB}: à cette table, le maximum est {{limit}} ({{rule}})",
     },
     "error.quiz-no-table": {
@@ -64,7 +64,7 @@ WORDS: dict[str, dict[str, str]] = {
     "error.knocker-over-max": {
         "en": "the knocker, player {player}, has deadwood {q}, more than the {limit} allowed at this table ({rule})",
         "pt": "quem bateu, o jogador {player}, tem uma sobra de {q}, mais do que os {limit} permitidos nesta mesa ({rule})",
-        "es": "quien cerró, el jugador {player}, tiene resto {q}, más de los {limit} permitidos en esta mesa ({rule})",
+        "es": "quien cerró, el jugador {player}, tiene un resto de {q}, más de los {limit} permitidos en esta mesa ({rule})",
         "fr": "le frappeur, le joueur {player}, a {q} points morts, plus que les {limit} permis à cette table ({rule})",
     },
 }

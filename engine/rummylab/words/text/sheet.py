@@ -88,7 +88,7 @@ WORDS: dict[str, dict[str, str]] = {
                          "fr": "{q} n’est pas un jeu de la feuille de marque"},
     "error.sheet-players": {"en": "this game is for {low} to {high} players, not {count}",
                             "pt": "este jogo é para {low} a {high} jogadores, não {count}",
-                            "es": "este juego es para {low} a {high} jugadores, no {count}",
+                            "es": "este juego es de {low} a {high} jugadores, no de {count}",
                             "fr": "ce jeu se joue de {low} à {high} joueurs, pas à {count}"},
     "error.sheet-name-empty": {"en": "player {player} has no name: type one",
                                "pt": "o jogador {player} não tem nome: escreva um",

@@ -52,8 +52,8 @@ WORDS: dict[str, dict[str, str]] = {
               "penalty points. How many penalty points are left?",
         "pt": "Three Thirteen, ronda {round} ({cards} cartas, selvagens: {wilds}, {decks}). Organize a mão com o mínimo de pontos "
               "de penalização. Quantos pontos de penalização ficam?",
-        "es": "Three Thirteen, ronda {round} ({cards} cartas, comodines: {wilds}, {decks}). Ordena la mano con los menos puntos "
-              "de penalización posibles. ¿Cuántos puntos de penalización quedan?",
+        "es": "Three Thirteen, ronda {round} ({cards} cartas, comodines: {wilds}, {decks}). Ordena la mano con el menor número "
+              "posible de puntos de penalización. ¿Cuántos puntos de penalización quedan?",
         "fr": f"Three Thirteen, manche {{round}} ({{cards}} cartes, cartes frimes{_NB}: {{wilds}}, {{decks}}). Rangez la main pour "
               f"avoir le moins de points de pénalité. Combien de points de pénalité reste-t-il{_NB}?",
     },
@@ -103,7 +103,7 @@ WORDS: dict[str, dict[str, str]] = {
                          "fr": "Points de pénalité"},
     "ws.blank.rummy": {"en": "Cards left worth", "pt": "Valor das cartas que ficam", "es": "Valor de las cartas que quedan",
                       "fr": "Valeur des cartes restées en main"},
-    "ws.key.knock": {"en": "Deadwood {value}.", "pt": "Sobra: {value}.", "es": "Resto {value}.",
+    "ws.key.knock": {"en": "Deadwood {value}.", "pt": "Sobra: {value}.", "es": "Resto: {value}.",
                         "fr": f"Points morts{_NB}: {{value}}."},
     "ws.key.three-thirteen": {"en": "{value} penalty points.", "pt": "{value} pontos de penalização.",
                        "es": "{value} puntos de penalización.", "fr": f"Points de pénalité{_NB}: {{value}}."},
@@ -137,7 +137,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "ws.knock.hand": {"en": "Your cards", "pt": "As suas cartas", "es": "Tus cartas", "fr": "Vos cartes"},
     "ws.knock.thrown": {"en": "Thrown so far, oldest first", "pt": "Descartadas, por ordem",
-                        "es": "Descartadas hasta ahora, de la primera a la última",
+                        "es": "Descartadas, de la primera a la última",
                         "fr": "Déjà défaussées, dans l’ordre"},
     "ws.blank.choice": {"en": "Knock or play on", "pt": "Bater ou continuar", "es": "Cerrar o seguir",
                         "fr": "Frapper ou continuer"},
@@ -145,13 +145,13 @@ WORDS: dict[str, dict[str, str]] = {
     "ws.key.knock_now": {
         "en": "Knock, putting {cards} face down (deadwood {deadwood}).",
         "pt": "Bater, com {cards} virada para baixo (sobra: {deadwood}).",
-        "es": "Cerrar, con {cards} boca abajo (resto {deadwood}).",
+        "es": "Cerrar, con {cards} boca abajo (resto: {deadwood}).",
         "fr": f"Frapper, en posant {{cards}} face cachée (points morts{_NB}: {{deadwood}}).",
     },
     "ws.key.play_on": {
         "en": "Play on: discard {card} (deadwood {deadwood}).",
         "pt": "Continuar a jogar: descartar {card} (sobra: {deadwood}).",
-        "es": "Seguir jugando: descartar {card} (resto {deadwood}).",
+        "es": "Seguir jugando: descartar {card} (resto: {deadwood}).",
         "fr": f"Continuer à jouer{_NB}: défausser {{card}} (points morts{_NB}: {{deadwood}}).",
     },
     "ws.key.or": {"en": "or", "pt": "ou", "es": "o", "fr": "ou"},
@@ -160,7 +160,7 @@ WORDS: dict[str, dict[str, str]] = {
               "(KR-10c).",
         "pt": "Bater já com {card}: {mean} pontos em média (erro-padrão: {se}); alguém tem menos em {beaten} das vezes "
               "(KR-10c).",
-        "es": "Cerrar ya con {card}: {mean} puntos de media (error estándar {se}); alguien tiene menos en el {beaten} de "
+        "es": "Cerrar ya con {card}: {mean} puntos de media (error estándar: {se}); alguien tiene menos en el {beaten} de "
               "los casos (KR-10c).",
         "fr": f"Frapper maintenant avec {{card}}{_NB}: {{mean}} points en moyenne (erreur type{_NB}: {{se}}){_NB}; quelqu’un a "
               f"moins dans {{beaten}} des cas (KR-10c).",
@@ -168,7 +168,7 @@ WORDS: dict[str, dict[str, str]] = {
     "ws.key.play_estimate": {
         "en": "Playing on, discarding {card}: {mean} points on average (standard error {se}).",
         "pt": "Continuar a jogar, descartando {card}: {mean} pontos em média (erro-padrão: {se}).",
-        "es": "Seguir jugando, descartando {card}: {mean} puntos de media (error estándar {se}).",
+        "es": "Seguir jugando, descartando {card}: {mean} puntos de media (error estándar: {se}).",
         "fr": f"Continuer à jouer en défaussant {{card}}{_NB}: {{mean}} points en moyenne (erreur type{_NB}: {{se}}).",
     },
     "ws.key.margin": {
