@@ -124,14 +124,14 @@ def test_no_knocker_uses_the_stock_term(lang, sentence):
 def test_ledger_signs_and_names():
     lines = explain(settle_knock([8, 3, 3], 0), "en", names=["Ana", "Rui", "Eva"])
     assert lines[1] == "Ana knocked with 8, but Rui and Eva had only 3 (KR-10c)."
-    assert lines[-1] == f"Ledger for this hand: Ana {MINUS}15, Rui +7½, Eva +7½."
+    assert lines[-1] == f"Ledger for this hand: Ana on {MINUS}15, Rui on +7½, Eva on +7½."
     assert explain(settle_knock([8, 3], 0), "fr", names=["Ana", "Rui"])[3] == "Ana paie 8 − 3 + 10 = 15 à Rui."
 
 
 @pytest.mark.parametrize(
     "lang, first, second",
     [
-        ("en", "Ledger after 2 hands (KR-11): player 1 0, player 2 0.", "Player 1 and player 2 are tied"),
+        ("en", "Ledger after 2 hands (KR-11): player 1 on 0, player 2 on 0.", "Player 1 and player 2 are tied"),
         ("pt", "Registo ao fim de 2 mãos (KR-11): jogador 1 com 0, jogador 2 com 0.", "O jogador 1 e o jogador 2 empatam"),
         ("es", "Registro tras 2 manos (KR-11): jugador 1 con 0, jugador 2 con 0.", "El jugador 1 y el jugador 2 empatan"),
         ("fr", "Registre après 2 donnes (KR-11)\u202f: joueur 1 à 0, joueur 2 à 0.", "Le joueur 1 et le joueur 2 sont"),
@@ -145,7 +145,7 @@ def test_session_tie(lang, first, second):
 
 def test_session_single_winner():
     lines = explain(settle_session([settle_knock([8, 3, 9], 0)]), "en")
-    assert lines == [f"Ledger after 1 hand (KR-11): player 1 {MINUS}15, player 2 +21, player 3 {MINUS}6.",
+    assert lines == [f"Ledger after 1 hand (KR-11): player 1 on {MINUS}15, player 2 on +21, player 3 on {MINUS}6.",
                      "The session goes to player 2, with the highest balance."]
 
 

@@ -16,8 +16,8 @@ Hand 1
   Ana knocked with 8, but Rui had only 3 (KR-10c).
   Every player above 3 pays the difference, and the knocker pays 10 more.
   Payment from Ana to Rui: 8 − 3 + 10 = 15.
-  Ledger for this hand: Ana −15, Rui +15.
-Ledger after 1 hand (KR-11): Ana −15, Rui +15.
+  Ledger for this hand: Ana on −15, Rui on +15.
+Ledger after 1 hand (KR-11): Ana on −15, Rui on +15.
 In the lead: Rui, with +15.
 1 hand to play in this session (KR-3).
 Next to deal: Rui (KR-3).

@@ -10,7 +10,7 @@ Deadwood: 8 for player 1 and 3 for player 2.
 Player 1 knocked with 8, but player 2 had only 3 (KR-10c).
 Every player above 3 pays the difference, and the knocker pays 10 more.
 Payment from player 1 to player 2: 8 − 3 + 10 = 15.
-Ledger for this hand: player 1 −15, player 2 +15.
+Ledger for this hand: player 1 on −15, player 2 on +15.
 >>> explain(settle_knock([8, 3], knocker=0), "pt")[3]
 'O jogador 1 paga ao jogador 2: 8 − 3 + 10 = 15.'
 >>> from rummylab.words.language import card_name

@@ -139,7 +139,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "kr.ledger": {"en": "Ledger for this hand: {items}.", "pt": "Registo desta mão: {items}.",
                   "es": "Registro de esta mano: {items}.", "fr": f"Registre de cette donne{_NB}: {{items}}."},
-    "ledger.item": {"en": "{player} {amount}", "pt": "{player} com {amount}", "es": "{player} con {amount}",
+    "ledger.item": {"en": "{player} on {amount}", "pt": "{player} com {amount}", "es": "{player} con {amount}",
                     "fr": "{player} à {amount}"},
 
     # ---- sessions (KR-11) ---------------------------------------------------------------------
