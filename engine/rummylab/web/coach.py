@@ -34,6 +34,7 @@ from rummylab.web.practice import _seed, difficulty_asked
 from rummylab.web.registry import register
 from rummylab.words.catalogue import CATALOGUE
 from rummylab.words.language import check_lang, player_label
+from rummylab.words.reasons import reason_text
 
 __all__ = ["MAX_WEB_SAMPLES", "points", "percent"]
 
@@ -154,6 +155,11 @@ def _coach_check(request: dict[str, Any]) -> dict[str, Any]:
         "arrangements": [a.to_dict() for a in arrangements],
         "actual": settlement_json(verdict.actual, lang),
         "house": public(get("knock"), position.rules),
+        "expert": {"choice": verdict.expert.choice, "card": str(verdict.expert.card),
+                   "agrees": verdict.expert.choice == verdict.choice and (
+                       verdict.choice == "play" or verdict.expert.card == verdict.card),
+                   "reason": verdict.expert.reason.to_dict(),
+                   "text": reason_text(verdict.expert.reason, get("knock").leftover, lang)},
     }
     result["deadwood"][seat] = verdict.actual.deadwood[seat]
     result["actual"]["case_rule"] = verdict.actual.case.rule
