@@ -112,4 +112,53 @@ WORDS: dict[str, dict[str, str]] = {
         "es": "{hands} manos por número de jugadores, jugadas por los bots del sitio (semilla {seed}).",
         "fr": "{hands} donnes par nombre de joueurs, jouées par les robots du site (graine {seed}).",
     },
+    # The expert's hands (rummylab.practice.charts: case_bots, knock_stock): the cases and its knocks by the stock.
+    "strategy.cases.expert.title": {
+        "pt": "Como acabam as mãos com o especialista à mesa, por número de jogadores",
+        "en": "How hands end with the expert at the table, by table size",
+        "es": "Cómo acaban las manos con el experto en la mesa, por número de jugadores",
+        "fr": "Comment finissent les donnes avec l’expert à la table, selon le nombre de joueurs",
+    },
+    "strategy.source.expert": {
+        "pt": "{hands} mãos por número de jogadores: o especialista do site no primeiro lugar, contra robôs "
+              "que batem com um limite fixo (semente {seed}).",
+        "en": "{hands} hands per table size: the site’s expert in the first seat, against bots that knock at a "
+              "fixed limit (seed {seed}).",
+        "es": "{hands} manos por número de jugadores: el experto del sitio en el primer puesto, contra bots que "
+              "cierran con un límite fijo (semilla {seed}).",
+        "fr": f"{{hands}} donnes par nombre de joueurs{NB}: l’expert du site à la première place, face à des robots "
+              "qui frappent à une limite fixe (graine {seed}).",
+    },
+    "strategy.stock.title": {
+        "pt": "Quando bate o especialista, à medida que o monte diminui ({players} jogadores)",
+        "en": "When the expert knocks as the stock runs down ({players} players)",
+        "es": "Cuándo cierra el experto a medida que se acaba el mazo ({players} jugadores)",
+        "fr": "Quand l’expert frappe à mesure que le talon s’épuise ({players} joueurs)",
+    },
+    "strategy.knock-stock.desc": {
+        "pt": "Uma linha por faixa de cartas que restam no monte: em que parte das vezes em que o especialista "
+              "tinha cada sobra depois de descartar ele bateu, em {hands} mãos contra robôs. Só figuram as "
+              "sobras vistas pelo menos {least} vezes nessa faixa.",
+        "en": "One line per band of cards left in the stock: the share of the expert’s turns with each deadwood "
+              "after the discard on which it knocked, over {hands} hands against bots. Only deadwoods seen at "
+              "least {least} times in that band are drawn.",
+        "es": "Una línea por franja de cartas que quedan en el mazo: en qué proporción de los turnos en que el "
+              "experto tenía cada resto después de descartar cerró, en {hands} manos contra bots. Solo aparecen "
+              "los restos vistos al menos {least} veces en esa franja.",
+        "fr": f"Une ligne par tranche de cartes restant au talon{NB}: la part des tours où l’expert, avec ces "
+              "points morts après la défausse, a frappé, sur {hands} donnes face à des robots. Seuls figurent "
+              "les points morts vus au moins {least} fois dans cette tranche.",
+    },
+    "strategy.axis.knock_rate": {"pt": "Parte das vezes em que bateu", "en": "Share of turns it knocked",
+                                 "es": "Proporción de turnos en que cerró", "fr": "Part des tours où il a frappé"},
+    "strategy.stock.band": {"pt": "monte com {fewest}–{most} cartas", "en": "stock of {fewest}–{most} cards",
+                            "es": "mazo con {fewest}–{most} cartas", "fr": "talon de {fewest} à {most} cartes"},
+    "strategy.stock.band_from": {"pt": "monte com {fewest} cartas ou mais", "en": "stock of {fewest} cards or more",
+                                 "es": "mazo con {fewest} cartas o más", "fr": "talon de {fewest} cartes ou plus"},
+    "strategy.stock.knocks": {"pt": "Vezes em que bateu", "en": "Its knocks", "es": "Veces que cerró",
+                              "fr": "Ses frappes"},
+    "strategy.stock.median": {"pt": "Sobra mediana com que bateu", "en": "Median deadwood it knocked with",
+                              "es": "Resto mediano con que cerró", "fr": "Points morts médians de ses frappes"},
+    "strategy.stock.quartiles": {"pt": "Metade central (quartis)", "en": "Middle half (quartiles)",
+                                 "es": "Mitad central (cuartiles)", "fr": "Moitié centrale (quartiles)"},
 }
