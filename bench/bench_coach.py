@@ -36,15 +36,22 @@ def timings(positions: int = 20, samples: int | None = None) -> dict[str, float]
             "worst_s": round(max(times), 3), "mean_s": round(statistics.fmean(times), 3)}
 
 
-def main() -> None:
+def main() -> int:
     import argparse  # (not in Pyodide's standard library: bench_coach.mjs runs timings() only)
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=20)
     parser.add_argument("--samples", type=int, default=None)
     args = parser.parse_args()
-    print(json.dumps(timings(args.positions, args.samples)))
+    t = timings(args.positions, args.samples)
+    print(json.dumps(t))
+    sys.path.insert(0, _HERE)
+    from _report import Figure, finish
+
+    note = f"{t['positions']} positions, {t['samples']} samples, playing on (both estimates and the expert's advice)"
+    return finish([Figure("coach", "verdict median (CPython)", t["median_s"], "s", note=note),
+                   Figure("coach", "verdict worst (CPython)", t["worst_s"], "s", note=note)])
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

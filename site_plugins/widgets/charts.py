@@ -12,9 +12,9 @@ seed and sample size, and the same numbers as a table.
 Figures: ``undercut`` (chance of being undercut, KR-10c, by deadwood, one line per table size),
 ``undercut-turn`` (the same for one table size, ``players="3"``, one line per band of turns),
 ``expected`` (the knocker's mean ledger result by deadwood) and ``cases`` (how often each part
-of KR-10 settles a hand, per table size, with the expert in the first seat) and ``knock-stock`` (how often the
-expert knocks at each deadwood, one line per band of cards left in the stock, for one table size ``players``;
-its table adds the median and quartiles of the deadwood it knocked with).
+of KR-10 settles a hand, per table size, with the expert in the first seat) and ``knock-stock`` (the median and
+quartiles of the deadwood the expert knocked with, by the cards left in the stock, for one table size
+``players``; its table adds how often it decided and knocked at each stock size).
 
 >>> check_chart_attrs({"figure": "cases", "hands": "10", "seed": "1"}, "en/p.md")["players"]
 '3'
@@ -43,8 +43,8 @@ __all__ = ["FIGURES", "MIN_COUNT", "PLOT_DEADWOOD", "DEFAULT_DATA", "check_chart
            "render_chart"]
 
 FIGURES = ("cases", "expected", "knock-stock", "undercut", "undercut-turn")
-#: The expert's knocks by the stock: a deadwood seen fewer times than this in a band is not plotted.
-MIN_STOCK_COUNT = 15
+#: The expert's knocks by the stock: a stock size with fewer knocks than this is not plotted.
+MIN_KNOCKS = 8
 #: A deadwood seen fewer times than this at a table size is not plotted (its rate is noise).
 MIN_COUNT = 40
 #: The charts' deadwood axis: 1 to this (0 is rum, KR-10a, never undercut).
@@ -84,10 +84,9 @@ def _check_data(data: Any, path: Path) -> None:
                 raise bad(f"a chance outside [0, 1] at {n} players")
             cases = table["cases"]
             hands = data["parameters"]["expert_hands"]
-            for band in cases["knock_stock"]:
-                if any(r is not None and not 0 <= r <= 1 for r in band["rate"]) or any(
-                        k > c for k, c in zip(band["knocked"], band["count"])):
-                    raise bad(f"a knock rate outside [0, 1] at {n} players")
+            for at in cases["knock_stock"]:
+                if at["knocks"] > at["decisions"] or (at["rate"] is not None and not 0 <= at["rate"] <= 1):
+                    raise bad(f"more knocks than decisions at {n} players")
             if sum(cases["count"].values()) != hands or cases["hands"] != hands:
                 raise bad(f"the settlement cases at {n} players do not add up to {hands} hands")
             if abs(sum(cases["frequency"].values()) - 1) > 1e-3:
@@ -179,30 +178,29 @@ def _lines(figure: str, data: dict[str, Any], attrs: dict[str, str], lang: str, 
 
 
 def _knock_stock(data: dict[str, Any], attrs: dict[str, str], lang: str, uid: str) -> tuple[str, str]:
-    """How often the expert knocks at each deadwood, one line per band of the stock (one table size)."""
+    """The deadwood the expert knocked with (quartiles and median) by the cards left in the stock (each band drawn
+    at its middle), one table size."""
     n = attrs["players"]
-    bands = data["tables"][n]["cases"]["knock_stock"]
-    labels = [word("strategy.stock.band", lang, fewest=a, most=b) if b is not None
-              else word("strategy.stock.band_from", lang, fewest=a) for a, b in data["stock_bands"]]
-    series = [Series(label, [(d, band["rate"][d] if band["count"][d] >= MIN_STOCK_COUNT else None)
-                             for d in range(1, PLOT_DEADWOOD + 1)]) for label, band in zip(labels, bands)]
+    stock = data["tables"][n]["cases"]["knock_stock"]
+    top = data["max_stock"]
+    labels = [word(f"strategy.stock.{k}", lang) for k in ("q3", "median", "q1")]
+    series = [Series(label, [(sum(at["stock"]) / 2, at["quartiles"][q] if at["knocks"] >= MIN_KNOCKS else None)
+                             for at in stock]) for label, q in zip(labels, (2, 1, 0))]
     title = word("strategy.stock.title", lang, players=n)
     desc = word("strategy.knock-stock.desc", lang, hands=show_number(data["parameters"]["expert_hands"], lang),
-                least=MIN_STOCK_COUNT)
-    pct: Callable[[float], str] = lambda v: show_percent(v, lang, places=0)  # noqa: E731 - a named one-line function reads best here
-    svg = line_chart(series, x_range=(0, PLOT_DEADWOOD), y_range=(0.0, 1.0), title=title, desc=desc,
-                     x_label=word("strategy.axis.deadwood", lang), y_label=word("strategy.axis.knock_rate", lang),
-                     lang=lang, uid=uid, x_ticks=list(range(0, PLOT_DEADWOOD + 1, 5)), y_ticks=[0, 0.25, 0.5, 0.75, 1],
-                     show_y=pct)
-    rows = [[str(d)] + ["—" if dict(s.points)[d] is None else show_percent(dict(s.points)[d], lang) for s in series]
-            for d in range(1, PLOT_DEADWOOD + 1)]
-    quartiles = [band["quartiles"] for band in bands]
-    rows.append([word("strategy.stock.knocks", lang)] + [show_number(band["knocks"], lang) for band in bands])
-    rows.append([word("strategy.stock.median", lang)]
-                + ["—" if q is None else show_decimal(q[1], 1, lang) for q in quartiles])
-    rows.append([word("strategy.stock.quartiles", lang)]
-                + ["—" if q is None else f"{show_decimal(q[0], 1, lang)}–{show_decimal(q[2], 1, lang)}" for q in quartiles])
-    return svg, _table(title, [word("strategy.axis.deadwood_short", lang)] + labels, rows, lang)
+                least=MIN_KNOCKS)
+    svg = line_chart(series, x_range=(0, top), y_range=(0.0, 30.0), title=title, desc=desc,
+                     x_label=word("strategy.axis.stock", lang), y_label=word("strategy.axis.knock_deadwood", lang),
+                     lang=lang, uid=uid, x_ticks=list(range(0, top + 1, 5)), y_ticks=[0, 5, 10, 15, 20, 25, 30],
+                     show_y=lambda v: show_decimal(v, 0, lang))
+    few = "—"
+    rows = [[f'{at["stock"][0]}–{at["stock"][1]}', show_number(at["decisions"], lang), show_number(at["knocks"], lang),
+             few if at["rate"] is None else show_percent(at["rate"], lang, places=0)]
+            + [few if at["quartiles"] is None else show_decimal(at["quartiles"][q], 1, lang) for q in (0, 1, 2)]
+            for at in reversed(stock) if at["decisions"]]
+    head = [word("strategy.axis.stock", lang), word("strategy.stock.decisions", lang), word("strategy.stock.knocks", lang),
+            word("strategy.stock.rate", lang)] + [word(f"strategy.stock.{k}", lang) for k in ("q1", "median", "q3")]
+    return svg, _table(title, head, rows, lang)
 
 
 def _cases(data: dict[str, Any], lang: str, uid: str) -> tuple[str, str]:

@@ -130,35 +130,38 @@ WORDS: dict[str, dict[str, str]] = {
               "qui frappent à une limite fixe (graine {seed}).",
     },
     "strategy.stock.title": {
-        "pt": "Quando bate o especialista, à medida que o monte diminui ({players} jogadores)",
-        "en": "When the expert knocks as the stock runs down ({players} players)",
-        "es": "Cuándo cierra el experto a medida que se acaba el mazo ({players} jugadores)",
-        "fr": "Quand l’expert frappe à mesure que le talon s’épuise ({players} joueurs)",
+        "pt": "A sobra com que o especialista bate, pelas cartas que restam no monte ({players} jogadores)",
+        "en": "The deadwood the expert knocks with, by cards left in the stock ({players} players)",
+        "es": "El resto con el que cierra el experto, según las cartas que quedan en el mazo ({players} jugadores)",
+        "fr": "Les points morts avec lesquels l’expert frappe, selon les cartes restant au talon ({players} joueurs)",
     },
     "strategy.knock-stock.desc": {
-        "pt": "Uma linha por faixa de cartas que restam no monte: em que parte das vezes em que o especialista "
-              "tinha cada sobra depois de descartar ele bateu, em {hands} mãos contra robôs. Só figuram as "
-              "sobras vistas pelo menos {least} vezes nessa faixa.",
-        "en": "One line per band of cards left in the stock: the share of the expert’s turns with each deadwood "
-              "after the discard on which it knocked, over {hands} hands against bots. Only deadwoods seen at "
-              "least {least} times in that band are drawn.",
-        "es": "Una línea por franja de cartas que quedan en el mazo: en qué proporción de los turnos en que el "
-              "experto tenía cada resto después de descartar cerró, en {hands} manos contra bots. Solo aparecen "
-              "los restos vistos al menos {least} veces en esa franja.",
-        "fr": f"Une ligne par tranche de cartes restant au talon{NB}: la part des tours où l’expert, avec ces "
-              "points morts après la défausse, a frappé, sur {hands} donnes face à des robots. Seuls figurent "
-              "les points morts vus au moins {least} fois dans cette tranche.",
+        "pt": "Para cada número de cartas que restam no monte (a mão avança da direita para a esquerda), a sobra "
+              "mediana com que o especialista bateu e os quartis, em {hands} mãos contra robôs. Só figuram os "
+              "tamanhos do monte com pelo menos {least} batidas.",
+        "en": "For each number of cards left in the stock (the hand moves from right to left), the median "
+              "deadwood the expert knocked with and its quartiles, over {hands} hands against bots. Only stock "
+              "sizes with at least {least} knocks are drawn.",
+        "es": "Para cada número de cartas que quedan en el mazo (la mano avanza de derecha a izquierda), el resto "
+              "mediano con el que cerró el experto y sus cuartiles, en {hands} manos contra bots. Solo aparecen "
+              "los tamaños del mazo con al menos {least} cierres.",
+        "fr": "Pour chaque nombre de cartes restant au talon (la donne avance de droite à gauche), les points "
+              "morts médians avec lesquels l’expert a frappé et leurs quartiles, sur {hands} donnes face à des "
+              "robots. Seules figurent les tailles du talon comptant au moins {least} frappes.",
     },
-    "strategy.axis.knock_rate": {"pt": "Parte das vezes em que bateu", "en": "Share of turns it knocked",
-                                 "es": "Proporción de turnos en que cerró", "fr": "Part des tours où il a frappé"},
-    "strategy.stock.band": {"pt": "monte com {fewest}–{most} cartas", "en": "stock of {fewest}–{most} cards",
-                            "es": "mazo con {fewest}–{most} cartas", "fr": "talon de {fewest} à {most} cartes"},
-    "strategy.stock.band_from": {"pt": "monte com {fewest} cartas ou mais", "en": "stock of {fewest} cards or more",
-                                 "es": "mazo con {fewest} cartas o más", "fr": "talon de {fewest} cartes ou plus"},
+    "strategy.axis.stock": {"pt": "Cartas que restam no monte", "en": "Cards left in the stock",
+                            "es": "Cartas que quedan en el mazo", "fr": "Cartes restant au talon"},
+    "strategy.axis.knock_deadwood": {"pt": "Sobra com que bateu", "en": "Deadwood it knocked with",
+                                     "es": "Resto con el que cerró", "fr": "Points morts de la frappe"},
+    "strategy.stock.q1": {"pt": "quartil inferior", "en": "lower quartile", "es": "cuartil inferior",
+                          "fr": "premier quartile"},
+    "strategy.stock.median": {"pt": "mediana", "en": "median", "es": "mediana", "fr": "médiane"},
+    "strategy.stock.q3": {"pt": "quartil superior", "en": "upper quartile", "es": "cuartil superior",
+                          "fr": "troisième quartile"},
+    "strategy.stock.decisions": {"pt": "Vezes em que decidiu", "en": "Its decisions", "es": "Veces que decidió",
+                                 "fr": "Ses décisions"},
     "strategy.stock.knocks": {"pt": "Vezes em que bateu", "en": "Its knocks", "es": "Veces que cerró",
                               "fr": "Ses frappes"},
-    "strategy.stock.median": {"pt": "Sobra mediana com que bateu", "en": "Median deadwood it knocked with",
-                              "es": "Resto mediano con que cerró", "fr": "Points morts médians de ses frappes"},
-    "strategy.stock.quartiles": {"pt": "Metade central (quartis)", "en": "Middle half (quartiles)",
-                                 "es": "Mitad central (cuartiles)", "fr": "Moitié centrale (quartiles)"},
+    "strategy.stock.rate": {"pt": "Parte em que bateu", "en": "Share knocked", "es": "Proporción de cierres",
+                            "fr": "Part de frappes"},
 }

@@ -18,11 +18,11 @@ and the expert's mean ledger result per hand. The same hands as
 ``rummylab simulate knock PLAYERS --hands N --seed S --bots
 expert,threshold=10`` (for 2 players), so its rates agree.
 
-``knock_stock`` — in the same hands, every time the expert has drawn: the
-cards left in the stock (in the bands of :data:`STOCK_BANDS`), the deadwood
-it would keep after its best discard, and whether it knocked: how often the
-expert knocks at each deadwood as the stock runs down (KR-9), and the
-quartiles of the deadwood it knocked with.
+``knock_stock`` — in the same hands, for each band of :data:`STOCK_BIN` cards left in the
+stock (0-2, 3-5, ... to :data:`MAX_STOCK`): how many times the expert decided there
+(just after its draw), how many times it knocked, and the quartiles of the
+deadwood it knocked with (after its best discard): where the expert knocks
+as the stock runs down (KR-9).
 
 The positions come from bots that never knock early (the ``position_bots``):
 the expert would end the hands before their late turns are seen. The expert's
@@ -57,21 +57,24 @@ from rummylab.games.common import Phase, derive_seed
 from rummylab.games.knock.settle import KnockCase, settle_knock
 from rummylab.solver.melds import min_deadwood
 
-__all__ = ["PARAMETERS", "FILE_NAME", "MAX_DEADWOOD", "TURN_BANDS", "STOCK_BANDS", "knock_charts", "write_charts",
+__all__ = ["PARAMETERS", "FILE_NAME", "MAX_DEADWOOD", "TURN_BANDS", "MAX_STOCK", "STOCK_BIN", "knock_charts", "write_charts",
            "main"]
 
 #: What the committed figures were made with; the site checks the file against these.
 PARAMETERS: dict[str, Any] = {"hands": 1500, "seed": 2026, "position_bots": "greedy",
                               "case_bots": "expert,threshold=10,threshold=4,threshold=7,threshold=2",
-                              "expert_hands": 160}
+                              "expert_hands": 500}
 FILE_NAME = "knock-charts.json"
 #: Deadwood above this is counted in the last bin (no one knocks there anyway).
 MAX_DEADWOOD = 30
 #: Turn bands for the undercut chance by turn: (first, last) own turn, last None = open.
 TURN_BANDS: tuple[tuple[int, int | None], ...] = ((1, 2), (3, 5), (6, None))
 
-#: Stock bands for the expert's knocks: (fewest, most) cards left in the stock when it decides, most None = open.
-STOCK_BANDS: tuple[tuple[int, int | None], ...] = ((20, None), (10, 19), (4, 9), (0, 3))
+#: The most cards the stock holds at a decision (KR-2: 52 - 2 x 10 - 1 up card, when the first player takes it).
+MAX_STOCK = 31
+#: The expert's knocks are counted in bands of this many cards left in the stock (the last band takes the rest).
+STOCK_BIN = 3
+_BINS = MAX_STOCK // STOCK_BIN  # 10 bands: 0-2, ..., 27-29, 30-31
 
 CASE_ORDER = (KnockCase.RUM, KnockCase.KNOCKER_WINS, KnockCase.KNOCKER_BEATEN, KnockCase.KNOCKER_TIED,
               KnockCase.NO_KNOCKER)
@@ -136,13 +139,6 @@ def _positions(players: int, hands: int, seed: int, bots: str) -> dict[str, Any]
     }
 
 
-def _stock_band(stock: int) -> int:
-    for i, (fewest, most) in enumerate(STOCK_BANDS):
-        if stock >= fewest and (most is None or stock <= most):
-            return i
-    raise ValueError(stock)
-
-
 def _quartiles(values: list[int]) -> list[float] | None:
     """The lower quartile, the median and the upper quartile (the midpoint rule), or None without values."""
     if not values:
@@ -165,10 +161,8 @@ def _cases(players: int, hands: int, seed: int, bots: str) -> dict[str, Any]:
     game = get("knock")
     team = game.make_bots(",".join(bots.split(",")[:players]), players, seed)
     tally = dict.fromkeys(CASE_ORDER, 0)
-    size = MAX_DEADWOOD + 1
-    seen = [[0] * size for _ in STOCK_BANDS]      # [band][deadwood] = the expert's decisions there
-    knocked = [[0] * size for _ in STOCK_BANDS]   # [band][deadwood] = its knocks there
-    knocks: list[list[int]] = [[] for _ in STOCK_BANDS]
+    seen = [0] * _BINS                              # [band] = the expert's decisions there
+    knocks: list[list[int]] = [[] for _ in range(_BINS)]  # [band] = the deadwood of its knocks there
     net = 0.0
     for i in range(hands):
         check()
@@ -177,22 +171,21 @@ def _cases(players: int, hands: int, seed: int, bots: str) -> dict[str, Any]:
             p = state.to_play
             move = team[p].choose(state)
             if p == 0 and state.phase is Phase.DISCARD:
-                mine, _ = best_discard(state.hands[0], KNOCK_RUMMY, keep=state.taken)
-                band, d = _stock_band(len(state.stock)), min(mine, MAX_DEADWOOD)
-                seen[band][d] += 1
+                left = min(len(state.stock) // STOCK_BIN, _BINS - 1)
+                seen[left] += 1
                 if move.kind is MoveKind.KNOCK:
-                    knocked[band][d] += 1
-                    knocks[band].append(mine)
+                    mine, _ = best_discard(state.hands[0], KNOCK_RUMMY, keep=state.taken)
+                    knocks[left].append(mine)
             state.apply(move)
         tally[state.result.case] += 1
         net += float(state.result.net[0])
     return {"hands": hands, "count": {c.rule: tally[c] for c in CASE_ORDER},
             "frequency": {c.rule: round(tally[c] / hands, 4) for c in CASE_ORDER},
             "expert_net": round(net / hands, 2),
-            "knock_stock": [{"count": seen[b], "knocked": knocked[b],
-                             "rate": [round(k / n, 4) if n else None for k, n in zip(knocked[b], seen[b])],
-                             "knocks": len(knocks[b]), "quartiles": _quartiles(knocks[b])}
-                            for b in range(len(STOCK_BANDS))]}
+            "knock_stock": [{"stock": [b * STOCK_BIN, MAX_STOCK if b == _BINS - 1 else b * STOCK_BIN + STOCK_BIN - 1],
+                             "decisions": seen[b], "knocks": len(knocks[b]),
+                             "rate": round(len(knocks[b]) / seen[b], 4) if seen[b] else None,
+                             "quartiles": _quartiles(knocks[b])} for b in range(_BINS)]}
 
 
 def _table(args: tuple[int, int, int, str, str, int]) -> dict[str, Any]:
@@ -225,7 +218,7 @@ def knock_charts(*, hands: int = PARAMETERS["hands"], seed: int = PARAMETERS["se
                        "expert_hands": expert_hands},
         "max_deadwood": MAX_DEADWOOD,
         "turn_bands": [list(b) for b in TURN_BANDS],
-        "stock_bands": [list(b) for b in STOCK_BANDS],
+        "max_stock": MAX_STOCK,
         "cases": [c.rule for c in CASE_ORDER],
         "tables": tables,
     }
