@@ -23,17 +23,22 @@ if os.path.isdir(_ENGINE) and _ENGINE not in sys.path:
 
 def timings(positions: int = 20, samples: int | None = None) -> dict[str, float]:
     """Median and worst seconds of one verdict over the coach's positions 1..``positions``."""
-    from rummylab.practice.coach import DEFAULT_SAMPLES, judge, make_position
+    from rummylab.practice.coach import DEFAULT_SAMPLES, expert_advice, judge, make_position
 
     n = DEFAULT_SAMPLES if samples is None else samples
     times: list[float] = []
+    advice: list[float] = []
     for seed in range(1, positions + 1):
         position = make_position(seed)
         t0 = time.perf_counter()
         judge(position, "play", samples=n)
         times.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        expert_advice(position)  # the part of the verdict the expert adds (issue 35)
+        advice.append(time.perf_counter() - t0)
     return {"positions": positions, "samples": n, "median_s": round(statistics.median(times), 3),
-            "worst_s": round(max(times), 3), "mean_s": round(statistics.fmean(times), 3)}
+            "worst_s": round(max(times), 3), "mean_s": round(statistics.fmean(times), 3),
+            "advice_median_s": round(statistics.median(advice), 3), "advice_worst_s": round(max(advice), 3)}
 
 
 def main() -> int:
@@ -50,7 +55,9 @@ def main() -> int:
 
     note = f"{t['positions']} positions, {t['samples']} samples, playing on (both estimates and the expert's advice)"
     return finish([Figure("coach", "verdict median (CPython)", t["median_s"], "s", note=note),
-                   Figure("coach", "verdict worst (CPython)", t["worst_s"], "s", note=note)])
+                   Figure("coach", "verdict worst (CPython)", t["worst_s"], "s", note=note),
+                   Figure("coach", "expert's advice median (CPython)", t["advice_median_s"], "s"),
+                   Figure("coach", "expert's advice worst (CPython)", t["advice_worst_s"], "s")])
 
 
 if __name__ == "__main__":

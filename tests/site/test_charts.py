@@ -169,7 +169,7 @@ def test_every_point_maps_back_to_the_data(pages: dict[str, str], lang: str) -> 
         if figure != "expected":  # a chance: 0 at the bottom of the plot, 1 at the top
             assert all(cy == pytest.approx(Scale(0, 1, 0, 1).y(y), abs=0.02) for _, _, y, _, cy in points)
     # The expert's knocks: x the cards left in the stock, y the deadwood (0 to 30), one line per quartile.
-    stock = data["tables"]["3"]["cases"]["knock_stock"]
+    stock = data["tables"]["4"]["cases"]["knock_stock"]  # the page draws the table of four (players="4")
     expected = {}
     for q, key in ((0, "q1"), (1, "median"), (2, "q3")):
         for at in stock:
