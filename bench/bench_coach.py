@@ -34,7 +34,7 @@ def timings(positions: int = 20, samples: int | None = None) -> dict[str, float]
         judge(position, "play", samples=n)
         times.append(time.perf_counter() - t0)
         t0 = time.perf_counter()
-        expert_advice(position)  # the part of the verdict the expert adds (issue 35)
+        expert_advice(position)  # the part of the verdict the expert adds
         advice.append(time.perf_counter() - t0)
     return {"positions": positions, "samples": n, "median_s": round(statistics.median(times), 3),
             "worst_s": round(max(times), 3), "mean_s": round(statistics.fmean(times), 3),

@@ -1,4 +1,4 @@
-"""The knock coach's verdict quotes the expert (issue 35): its move in the reader's seat and its reason,
+"""The knock coach's verdict quotes the expert: its move in the reader's seat and its reason,
 decided from the reader's view of the position only."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Walkthroughs quote the expert (issue 35): at the first step of a turn where the expert, from that
+"""Walkthroughs quote the expert: at the first step of a turn where the expert, from that
 player's view only, would play otherwise, the turn carries its move's reason, worded in each language."""
 
 from __future__ import annotations
