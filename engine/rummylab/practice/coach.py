@@ -27,7 +27,7 @@ redrawn, up to three times), the same draws serving both choices:
 The verdict also says what the expert (:class:`rummylab.games.knock.expert.KnockExpert`) would do
 in the reader's place, with its reason (:func:`expert_advice`): it is handed the reader's
 :class:`~rummylab.games.seen.PlayerView` of the position, never the other hands. The continuation
-stays the bots': the expert playing the reader's seat in every draw costs 10 to 40 times the
+stays the bots': the expert playing the reader's seat in every draw costs 6 to 12 times the
 verdict's time (``bench/bench_coach.py``; the figures are in ARCHITECTURE.md's Benchmarks).
 
 >>> p = make_position(7)
