@@ -3,7 +3,9 @@
 Loaded by :mod:`rummylab.web.registry` on the first request for one of them.
 Both carry the position's seed, so the engine deals the position again and
 judges the choice itself instead of trusting the page. Every number the page
-shows comes with its text as the page's language writes it (``*_shown``).
+shows comes with its text as the page's language writes it (``*_shown``); the
+verdict's ``expert`` says what the expert would do in the reader's seat (decided
+from the reader's view), with its reason worded in the page's language (``text``).
 
 >>> import json
 >>> from rummylab.web import handle
