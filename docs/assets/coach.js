@@ -53,6 +53,8 @@ import { draw } from "./templates.js";
  * @property {number[]} deadwood
  * @property {import("./render.js").Arrangement[]} arrangements
  * @property {{net_shown: string[], case_rule: string}} actual
+ * @property {{choice: "knock" | "play", card: string, agrees: boolean, text: string}} expert what the expert would do in
+ *   the reader's seat (decided from the reader's view), with its reason in the page's language
  * @property {string[]} [rules] the rule ids the decision asks
  * @property {{level: number}} [difficulty]
  * @typedef {import("./render.js").WithCards & VerdictFields} Verdict
@@ -118,6 +120,8 @@ function renderVerdict(v, s) {
       "data-right": String(v.right), "data-best": v.best }, v.right ? `✓ ${s.right}` : `✗ ${s.wrong}`),
     el("p", { "data-testid": "coach-best" }, ...best),
     el("p", { "data-testid": "coach-gap" }, gap),
+    el("p", { class: "rl-coach-expert", "data-testid": "coach-expert", "data-choice": v.expert.choice, "data-card": v.expert.card,
+      "data-agrees": String(v.expert.agrees) }, el("strong", {}, s.expert), " ", v.expert.text),
     table,
     hands,
     el("p", { "data-testid": "coach-actual-net" },

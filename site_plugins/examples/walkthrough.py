@@ -131,7 +131,7 @@ def _check_narration(spec: Spec, w: Walkthrough, names: Sequence[str]) -> None:
     """Every card a step's sentences name, in every language, is one that step may name."""
     dealt = {c for hand in w.dealt for c in hand} | {w.first_top}
     steps: list[tuple[int, str, frozenset[Card], Sequence[Line]]] = [(1, "", frozenset(dealt), w.deal_lines)]
-    steps += [(t.step, names[t.player], t.named, t.lines) for t in w.turns]
+    steps += [(t.step, names[t.player], t.named, t.said) for t in w.turns]
     for step, who, allowed, lines in steps:
         for lang in LANGS:
             for line in lines:
@@ -255,7 +255,7 @@ def _deal_step(m: Walked, lang: str) -> str:
 
 def _turn_step(m: Walked, t: Turn, lang: str) -> str:
     names, w = m.names, m.walk
-    parts = [_lines(t.lines, lang, names)]
+    parts = [_lines(t.said, lang, names)]
     label = word("walkthrough.hand_after", lang, player=names[t.player])
     # The meld lines as blocks (walkthrough.css) rather than <br>: the SVG image reads a paragraph's text.
     arrangement = arrangement_html(t.arrangement.to_dict(), lang, layout="cell").replace("<br>", " ") \

@@ -12,14 +12,16 @@ seed and sample size, and the same numbers as a table.
 Figures: ``undercut`` (chance of being undercut, KR-10c, by deadwood, one line per table size),
 ``undercut-turn`` (the same for one table size, ``players="3"``, one line per band of turns),
 ``expected`` (the knocker's mean ledger result by deadwood) and ``cases`` (how often each part
-of KR-10 settles a hand, per table size).
+of KR-10 settles a hand, per table size, with the expert in the first seat) and ``knock-stock`` (the median and
+quartiles of the deadwood the expert knocked with, by the cards left in the stock, for one table size
+``players``; its table adds how often it decided and knocked at each stock size).
 
 >>> check_chart_attrs({"figure": "cases", "hands": "10", "seed": "1"}, "en/p.md")["players"]
 '3'
 >>> check_chart_attrs({"figure": "pie", "hands": "10", "seed": "1"}, "en/p.md")
 Traceback (most recent call last):
 ...
-mkdocs.exceptions.PluginError: en/p.md: unknown chart 'pie' (known: cases, expected, undercut, undercut-turn)
+mkdocs.exceptions.PluginError: en/p.md: unknown chart 'pie' (known: cases, expected, knock-stock, undercut, undercut-turn)
 """
 
 from __future__ import annotations
@@ -40,7 +42,9 @@ from site_plugins.words import word
 __all__ = ["FIGURES", "MIN_COUNT", "PLOT_DEADWOOD", "DEFAULT_DATA", "check_chart_attrs", "load_charts",
            "render_chart"]
 
-FIGURES = ("cases", "expected", "undercut", "undercut-turn")
+FIGURES = ("cases", "expected", "knock-stock", "undercut", "undercut-turn")
+#: The expert's knocks by the stock: a stock size with fewer knocks than this is not plotted.
+MIN_KNOCKS = 8
 #: A deadwood seen fewer times than this at a table size is not plotted (its rate is noise).
 MIN_COUNT = 40
 #: The charts' deadwood axis: 1 to this (0 is rum, KR-10a, never undercut).
@@ -72,7 +76,6 @@ def _check_data(data: Any, path: Path) -> None:
         return PluginError(f"{path}: {why}; remake it with `make charts`")
 
     try:
-        hands = data["parameters"]["hands"]
         for n in TABLES:
             table = data["tables"][n]
             pos = table["positions"]
@@ -80,6 +83,10 @@ def _check_data(data: Any, path: Path) -> None:
             if any(r is not None and not 0 <= r <= 1 for r in rates):
                 raise bad(f"a chance outside [0, 1] at {n} players")
             cases = table["cases"]
+            hands = data["parameters"]["expert_hands"]
+            for at in cases["knock_stock"]:
+                if at["knocks"] > at["decisions"] or (at["rate"] is not None and not 0 <= at["rate"] <= 1):
+                    raise bad(f"more knocks than decisions at {n} players")
             if sum(cases["count"].values()) != hands or cases["hands"] != hands:
                 raise bad(f"the settlement cases at {n} players do not add up to {hands} hands")
             if abs(sum(cases["frequency"].values()) - 1) > 1e-3:
@@ -170,12 +177,38 @@ def _lines(figure: str, data: dict[str, Any], attrs: dict[str, str], lang: str, 
     return svg, _table(title, [word("strategy.axis.deadwood_short", lang)] + labels, rows, lang)
 
 
+def _knock_stock(data: dict[str, Any], attrs: dict[str, str], lang: str, uid: str) -> tuple[str, str]:
+    """The deadwood the expert knocked with (quartiles and median) by the cards left in the stock (each band drawn
+    at its middle), one table size."""
+    n = attrs["players"]
+    stock = data["tables"][n]["cases"]["knock_stock"]
+    top = data["max_stock"]
+    labels = [word(f"strategy.stock.{k}", lang) for k in ("q3", "median", "q1")]
+    series = [Series(label, [(sum(at["stock"]) / 2, at["quartiles"][q] if at["knocks"] >= MIN_KNOCKS else None)
+                             for at in stock]) for label, q in zip(labels, (2, 1, 0))]
+    title = word("strategy.stock.title", lang, players=n)
+    desc = word("strategy.knock-stock.desc", lang, hands=show_number(data["parameters"]["expert_hands"], lang),
+                least=MIN_KNOCKS)
+    svg = line_chart(series, x_range=(0, top), y_range=(0.0, 30.0), title=title, desc=desc,
+                     x_label=word("strategy.axis.stock", lang), y_label=word("strategy.axis.knock_deadwood", lang),
+                     lang=lang, uid=uid, x_ticks=list(range(0, top + 1, 5)), y_ticks=[0, 5, 10, 15, 20, 25, 30],
+                     show_y=lambda v: show_decimal(v, 0, lang))
+    few = "—"
+    rows = [[f'{at["stock"][0]}–{at["stock"][1]}', show_number(at["decisions"], lang), show_number(at["knocks"], lang),
+             few if at["rate"] is None else show_percent(at["rate"], lang, places=0)]
+            + [few if at["quartiles"] is None else show_decimal(at["quartiles"][q], 1, lang) for q in (0, 1, 2)]
+            for at in reversed(stock) if at["decisions"]]
+    head = [word("strategy.axis.stock", lang), word("strategy.stock.decisions", lang), word("strategy.stock.knocks", lang),
+            word("strategy.stock.rate", lang)] + [word(f"strategy.stock.{k}", lang) for k in ("q1", "median", "q3")]
+    return svg, _table(title, head, rows, lang)
+
+
 def _cases(data: dict[str, Any], lang: str, uid: str) -> tuple[str, str]:
     keys = data["cases"]
     rows = [(word("strategy.players", lang, players=n), [data["tables"][n]["cases"]["frequency"][k] for k in keys])
             for n in TABLES]
-    title = word("strategy.cases.title", lang)
-    desc = word("strategy.cases.desc", lang, hands=show_number(data["parameters"]["hands"], lang))
+    title = word("strategy.cases.expert.title", lang)
+    desc = word("strategy.cases.desc", lang, hands=show_number(data["parameters"]["expert_hands"], lang))
     svg = bar_chart(rows, keys, title=title, desc=desc, x_label=word("strategy.axis.share", lang), lang=lang,
                     uid=uid, show=lambda v: show_percent(v, lang, places=0))
     # The rule id alone in its cell: linked to the rules page, it is then a whole cell, not a link in text.
@@ -194,8 +227,17 @@ def render_chart(attrs: dict[str, str], lang: str, uid: str, *, where: str, time
     except PluginError as e:
         raise PluginError(f"{where}: {e}") from None
     figure = attrs["figure"]
-    svg, table = _cases(data, lang, uid) if figure == "cases" else _lines(figure, data, attrs, lang, uid)
-    source = word("strategy.source", lang, hands=show_number(hands, lang), seed=seed)
+    if figure == "cases":
+        svg, table = _cases(data, lang, uid)
+    elif figure == "knock-stock":
+        svg, table = _knock_stock(data, attrs, lang, uid)
+    else:
+        svg, table = _lines(figure, data, attrs, lang, uid)
+    if figure in ("cases", "knock-stock"):  # the expert's hands, fewer (rummylab.practice.charts)
+        source = word("strategy.source.expert", lang, hands=show_number(data["parameters"]["expert_hands"], lang),
+                      seed=seed)
+    else:
+        source = word("strategy.source", lang, hands=show_number(hands, lang), seed=seed)
     return (f'<figure class="rl-chart-figure" data-rl-chart="{figure}" data-testid="chart">'
             f"{svg.replace(chr(10), '')}"
             f'<figcaption>{escape(source)}</figcaption>{table}</figure>')

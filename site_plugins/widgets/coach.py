@@ -47,6 +47,7 @@ COACH_WORDS = (
     "coach.thinking", "coach.seed", "coach.right", "coach.wrong", "coach.best_knock", "coach.best_play", "coach.loss",
     "coach.close", "coach.estimates", "coach.option", "coach.mean", "coach.error", "coach.undercut", "coach.knock_row",
     "coach.knock_rum", "coach.play_row", "coach.actual", "coach.actual_net", "coach.hand_of", "coach.score",
+    "coach.expert",
     "dealing", "loading_runtime", "loading_engine", "timeout", "crashed", "load_failed",
 )
 
@@ -115,7 +116,15 @@ def verdict_html(verdict: dict[str, Any], lang: str) -> str:
              arrangement=arrangement_html(arr, lang, layout="list"))
         for i, arr in enumerate(verdict["arrangements"])
     ]
-    return table + draw("coach-hands", label=word("coach.actual", lang), hands=hands)
+    return expert_html(verdict, lang) + table + draw("coach-hands", label=word("coach.actual", lang), hands=hands)
+
+
+def expert_html(verdict: dict[str, Any], lang: str) -> str:
+    """What the expert would do in the reader's seat, with its reason (``renderVerdict`` in coach.js draws the same)."""
+    expert = verdict["expert"]
+    return (f'<p class="rl-coach-expert" data-testid="coach-expert" data-choice="{escape(expert["choice"])}"'
+            f' data-card="{escape(expert["card"])}"><strong>{escape(word("coach.expert", lang))}</strong> '
+            f'{escape(expert["text"])}</p>')
 
 
 def render_coach(attrs: dict[str, str], lang: str, uid: str, *, where: str, timeout_ms: int = 10000) -> str:

@@ -71,6 +71,9 @@ WORDS: dict[str, dict[str, str]] = {
                          "en": "Knocking now with {card} at this very table: {net} ({rule}).",
                          "es": "Si cerraras ahora con {card}, en esta mesa: {net} ({rule}).",
                          "fr": f"En frappant maintenant avec {{card}} à cette table{NB}: {{net}} ({{rule}})."},
+    # What the expert would do in the reader's seat; its reason (the engine's, in the page's language) follows.
+    "coach.expert": {"pt": "O especialista, no seu lugar:", "en": "The expert in your seat:",
+                     "es": "El experto, en tu lugar:", "fr": f"L’expert, à votre place{NB}:"},
     # {player} is the engine's whole label for the hand ("Mão do jogador 2", "A sua mão": coach.label.hand*).
     "coach.hand_of": {"pt": "{player}: sobra de {deadwood}", "en": "{player}: deadwood {deadwood}",
                       "es": "{player}: {deadwood} de resto", "fr": f"{{player}}{NB}: {{deadwood}} points morts"},

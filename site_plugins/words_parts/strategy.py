@@ -112,4 +112,56 @@ WORDS: dict[str, dict[str, str]] = {
         "es": "{hands} manos por número de jugadores, jugadas por los bots del sitio (semilla {seed}).",
         "fr": "{hands} donnes par nombre de joueurs, jouées par les robots du site (graine {seed}).",
     },
+    # The expert's hands (rummylab.practice.charts: case_bots, knock_stock): the cases and its knocks by the stock.
+    "strategy.cases.expert.title": {
+        "pt": "Como acabam as mãos com o especialista à mesa, por número de jogadores",
+        "en": "How hands end with the expert at the table, by table size",
+        "es": "Cómo acaban las manos con el experto en la mesa, por número de jugadores",
+        "fr": "Comment finissent les donnes avec l’expert à la table, selon le nombre de joueurs",
+    },
+    "strategy.source.expert": {
+        "pt": "{hands} mãos por número de jogadores: o especialista do site no primeiro lugar, contra robôs "
+              "que batem com um limite fixo (semente {seed}).",
+        "en": "{hands} hands per table size: the site’s expert in the first seat, against bots that knock at a "
+              "fixed limit (seed {seed}).",
+        "es": "{hands} manos por número de jugadores: el experto del sitio en el primer puesto, contra bots que "
+              "cierran con un límite fijo (semilla {seed}).",
+        "fr": f"{{hands}} donnes par nombre de joueurs{NB}: l’expert du site à la première place, face à des robots "
+              "qui frappent à une limite fixe (graine {seed}).",
+    },
+    "strategy.stock.title": {
+        "pt": "A sobra com que o especialista bate, pelas cartas que restam no monte ({players} jogadores)",
+        "en": "The deadwood the expert knocks with, by cards left in the stock ({players} players)",
+        "es": "El resto con el que cierra el experto, según las cartas que quedan en el mazo ({players} jugadores)",
+        "fr": "Les points morts avec lesquels l’expert frappe, selon les cartes restant au talon ({players} joueurs)",
+    },
+    "strategy.knock-stock.desc": {
+        "pt": "Para cada número de cartas que restam no monte (a mão avança da direita para a esquerda), a sobra "
+              "mediana com que o especialista bateu e os quartis, em {hands} mãos contra robôs. Só figuram os "
+              "tamanhos do monte com pelo menos {least} batidas.",
+        "en": "For each number of cards left in the stock (the hand moves from right to left), the median "
+              "deadwood the expert knocked with and its quartiles, over {hands} hands against bots. Only stock "
+              "sizes with at least {least} knocks are drawn.",
+        "es": "Para cada número de cartas que quedan en el mazo (la mano avanza de derecha a izquierda), el resto "
+              "mediano con el que cerró el experto y sus cuartiles, en {hands} manos contra bots. Solo aparecen "
+              "los tamaños del mazo con al menos {least} cierres.",
+        "fr": "Pour chaque nombre de cartes restant au talon (la donne avance de droite à gauche), les points "
+              "morts médians avec lesquels l’expert a frappé et leurs quartiles, sur {hands} donnes face à des "
+              "robots. Seules figurent les tailles du talon comptant au moins {least} frappes.",
+    },
+    "strategy.axis.stock": {"pt": "Cartas que restam no monte", "en": "Cards left in the stock",
+                            "es": "Cartas que quedan en el mazo", "fr": "Cartes restant au talon"},
+    "strategy.axis.knock_deadwood": {"pt": "Sobra com que bateu", "en": "Deadwood it knocked with",
+                                     "es": "Resto con el que cerró", "fr": "Points morts de la frappe"},
+    "strategy.stock.q1": {"pt": "quartil inferior", "en": "lower quartile", "es": "cuartil inferior",
+                          "fr": "premier quartile"},
+    "strategy.stock.median": {"pt": "mediana", "en": "median", "es": "mediana", "fr": "médiane"},
+    "strategy.stock.q3": {"pt": "quartil superior", "en": "upper quartile", "es": "cuartil superior",
+                          "fr": "troisième quartile"},
+    "strategy.stock.decisions": {"pt": "Vezes em que decidiu", "en": "Its decisions", "es": "Veces que decidió",
+                                 "fr": "Ses décisions"},
+    "strategy.stock.knocks": {"pt": "Vezes em que bateu", "en": "Its knocks", "es": "Veces que cerró",
+                              "fr": "Ses frappes"},
+    "strategy.stock.rate": {"pt": "Parte em que bateu", "en": "Share knocked", "es": "Proporción de cierres",
+                            "fr": "Part de frappes"},
 }

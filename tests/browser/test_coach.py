@@ -16,7 +16,8 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from rummylab.core.cards import Card, sort_cards
-from rummylab.practice.coach import DEFAULT_SAMPLES, judge, make_position
+from rummylab.practice.coach import DEFAULT_SAMPLES, expert_advice, judge, make_position
+from rummylab.words.reasons import reason_text
 from site_plugins.words import word
 from tests.browser.drawn import drawn_as_built
 
@@ -77,6 +78,14 @@ def test_coach_in_each_language(recorded, site_server, lang):
     # The engine's best choice: right, and the reveal.
     assert choose(root, best, best_knock) == "true"
     assert root.get_by_test_id("coach-verdict").get_attribute("data-best") == best
+    # What the expert would do in the reader's seat, with its own reason worded in the page's language.
+    advice = expert_advice(position)
+    expert = root.get_by_test_id("coach-expert")
+    assert expert.get_attribute("data-choice") == advice.choice
+    assert expert.get_attribute("data-card") == str(advice.card)
+    assert expert.get_attribute("data-agrees") == str(advice.choice == best and (
+        best == "play" or str(advice.card) == str(Card.parse(best_knock)))).lower()
+    assert expert.inner_text() == f'{word("coach.expert", lang)} {reason_text(advice.reason, "deadwood", lang)}'
     assert root.get_by_test_id("coach-estimates").locator("tbody tr").count() >= 2
     actual = root.get_by_test_id("coach-actual").locator("li.rl-meld, li.rl-unmatched")
     assert actual.count() >= position.players   # one arrangement per seat, each with its leftovers line

@@ -24,34 +24,50 @@ COMMITTED = REPO / "docs" / "examples" / "charts" / FILE_NAME
 
 
 def test_the_tiny_sample_is_reproduced_byte_for_byte(tmp_path: Path) -> None:
-    path = write_charts(tmp_path, hands=3, seed=7)
+    path = write_charts(tmp_path, hands=3, seed=7, expert_hands=2)
     assert path.read_bytes() == TINY.read_bytes()
-    again = knock_charts(hands=3, seed=7)
+    again = knock_charts(hands=3, seed=7, expert_hands=2, jobs=2)  # the same figures from two processes
     assert again == json.loads(TINY.read_text(encoding="utf-8"))
-    assert knock_charts(hands=3, seed=8) != again  # the seed matters
+    assert knock_charts(hands=3, seed=8, expert_hands=2) != again  # the seed matters
 
 
-def test_the_committed_figures_declare_the_engine_parameters_and_their_cases_come_out_again() -> None:
+def test_the_committed_figures_declare_the_engine_parameters_and_their_cases_hold_together() -> None:
+    """The expert's hands take about a second each, so the committed cases are checked for consistency here
+    (recomputing them is ``make charts``, by hand): every knock of the expert is a hand with a knocker."""
     data = json.loads(COMMITTED.read_text(encoding="utf-8"))
     assert data["parameters"] == PARAMETERS
-    cases = _cases(5, PARAMETERS["hands"], PARAMETERS["seed"], PARAMETERS["case_bots"])
-    assert cases == data["tables"]["5"]["cases"]
+    for n, table in data["tables"].items():
+        cases = table["cases"]
+        assert cases["hands"] == PARAMETERS["expert_hands"] == sum(cases["count"].values())
+        knocks = sum(at["knocks"] for at in cases["knock_stock"])
+        assert 0 < knocks <= cases["hands"] - cases["count"]["KR-10e"], n
+        for at in cases["knock_stock"]:
+            assert at["knocks"] <= at["decisions"]
+            q = at["quartiles"]
+            assert (q is None) == (at["knocks"] == 0) and (q is None or q[0] <= q[1] <= q[2])
+
+
+def test_the_expert_hands_come_out_again_on_a_short_run() -> None:
+    """The same seeds give the same cases and knocks (the committed file is remade this way)."""
+    a = _cases(5, 3, PARAMETERS["seed"], PARAMETERS["case_bots"])
+    assert a == _cases(5, 3, PARAMETERS["seed"], PARAMETERS["case_bots"])
+    assert sum(a["count"].values()) == 3
 
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_case_counts_agree_with_the_simulator(players: int) -> None:
     bots = ",".join(PARAMETERS["case_bots"].split(",")[:players])
-    got = _cases(players, 60, 11, PARAMETERS["case_bots"])["count"]
-    summary = simulate("knock", players, 60, seed=11, bots=bots)
-    knocked = 60 - got["KR-10e"]
-    assert got["KR-10e"] / 60 == pytest.approx(summary["no_knocker_rate"], abs=1e-3)
+    got = _cases(players, 6, 11, PARAMETERS["case_bots"])["count"]
+    summary = simulate("knock", players, 6, seed=11, bots=bots)
+    knocked = 6 - got["KR-10e"]
+    assert got["KR-10e"] / 6 == pytest.approx(summary["no_knocker_rate"], abs=1e-3)
     for rule, key in (("KR-10a", "rum_rate"), ("KR-10b", "knocker_wins_rate"), ("KR-10c", "knocker_beaten_rate"),
                       ("KR-10d", "knocker_tied_rate")):
         assert got[rule] / knocked == pytest.approx(summary[key], abs=1e-3), rule
 
 
 def test_positions_are_consistent() -> None:
-    data = knock_charts(hands=4, seed=3)
+    data = knock_charts(hands=4, seed=3, expert_hands=2)
     assert data["max_deadwood"] == MAX_DEADWOOD
     for table in data["tables"].values():
         pos = table["positions"]
@@ -67,8 +83,43 @@ def test_positions_are_consistent() -> None:
             # A rate is a count over the positions (to the 4 places kept).
             assert abs(round(pos["undercut"][d] * count) - pos["undercut"][d] * count) < count * 1e-4 + 1e-9
         assert pos["undercut"][0] == 0 and pos["tied"][0] == 0  # rum is never beaten nor tied (KR-10a)
-        assert sum(table["cases"]["count"].values()) == 4
+        assert sum(table["cases"]["count"].values()) == 2
         assert sum(table["cases"]["frequency"].values()) == pytest.approx(1)
+
+
+def test_the_experts_knocks_are_counted_by_the_stock_left() -> None:
+    """Two 2-player hands replayed here, the expert in seat 1: each of its decisions after a draw is counted in the
+    band of the cards left in the stock, and each knock with the deadwood it keeps (its median worked out here)."""
+    import statistics
+
+    from rummylab.games import get
+    from rummylab.games.common import MoveKind, Phase, derive_seed
+    from rummylab.games.knock.expert import KnockExpert
+    from rummylab.practice.charts import MAX_STOCK, STOCK_BIN
+
+    game = get("knock")
+    bots = "expert,threshold=10"
+    got = _cases(2, 2, 19, bots)["knock_stock"]
+    team = game.make_bots(bots, 2, 19)
+    assert isinstance(team[0], KnockExpert)
+    seen: dict[int, int] = {}
+    knocks: dict[int, list[int]] = {}
+    for i in range(2):
+        state = game.deal(2, seed=derive_seed(19, i), dealer=i % 2, round=game.round_of(i))
+        while not state.is_over:
+            move = team[state.to_play].choose(state)
+            if state.to_play == 0 and state.phase is Phase.DISCARD:
+                left = min(len(state.stock) // STOCK_BIN, MAX_STOCK // STOCK_BIN - 1)   # bands of 3 cards: 30-31 last
+                seen[left] = seen.get(left, 0) + 1
+                if move.kind is MoveKind.KNOCK:
+                    knocks.setdefault(left, []).append(min_deadwood([c for c in state.hands[0] if c != move.card],
+                                                                    KNOCK_RUMMY))
+            state.apply(move)
+    assert {left: at["decisions"] for left, at in enumerate(got) if at["decisions"]} == seen
+    assert {left: at["knocks"] for left, at in enumerate(got) if at["knocks"]} == {k: len(v) for k, v in knocks.items()}
+    for left, values in knocks.items():
+        assert got[left]["quartiles"][1] == statistics.median(values)
+        assert got[left]["stock"][0] == left * STOCK_BIN
 
 
 def test_a_position_is_measured_against_the_real_hands() -> None:

@@ -21,7 +21,7 @@ from mkdocs.exceptions import PluginError
 from rummylab.core.amounts import show_number, show_percent
 from rummylab.practice.charts import PARAMETERS
 from site_plugins.widgets import WidgetsPlugin
-from site_plugins.widgets.charts import MIN_COUNT, PLOT_DEADWOOD
+from site_plugins.widgets.charts import MIN_COUNT, MIN_KNOCKS, PLOT_DEADWOOD
 from site_plugins.widgets.charts_svg import HEIGHT, Scale
 from site_plugins.words import word
 
@@ -31,7 +31,9 @@ SVG = "{http://www.w3.org/2000/svg}"
 REPO = Path(__file__).resolve().parents[2]
 DATA = REPO / "docs" / "examples" / "charts" / "knock-charts.json"
 PREFIX = {"pt": "", "en": "en/", "es": "es/", "fr": "fr/"}
-FIGURES = ["undercut", "undercut-turn", "expected", "cases"]
+FIGURES = ["undercut", "undercut-turn", "expected", "cases", "knock-stock"]
+#: The figures drawn from the hands with the expert at the table (fewer hands: PARAMETERS["expert_hands"]).
+EXPERT_FIGURES = ("cases", "knock-stock")
 
 
 def _data() -> dict:
@@ -100,9 +102,10 @@ def test_every_marker_declares_the_committed_parameters_and_the_developers_note_
 
 def test_the_datas_totals_are_consistent() -> None:
     data = _data()
-    hands = data["parameters"]["hands"]
+    hands = data["parameters"]["expert_hands"]
     for n, table in data["tables"].items():
         cases = table["cases"]
+        assert all(at["knocks"] <= at["decisions"] for at in cases["knock_stock"])
         assert sum(cases["count"].values()) == hands
         assert sum(cases["frequency"].values()) == pytest.approx(1, abs=1e-3)
         for rule, count in cases["count"].items():
@@ -165,6 +168,18 @@ def test_every_point_maps_back_to_the_data(pages: dict[str, str], lang: str) -> 
         assert all(cy == pytest.approx(lo[4] + slope * (y - lo[2]), abs=0.05) for _, _, y, _, cy in points)
         if figure != "expected":  # a chance: 0 at the bottom of the plot, 1 at the top
             assert all(cy == pytest.approx(Scale(0, 1, 0, 1).y(y), abs=0.02) for _, _, y, _, cy in points)
+    # The expert's knocks: x the cards left in the stock, y the deadwood (0 to 30), one line per quartile.
+    stock = data["tables"]["4"]["cases"]["knock_stock"]  # the page draws the table of four (players="4")
+    expected = {}
+    for q, key in ((0, "q1"), (1, "median"), (2, "q3")):
+        for at in stock:
+            if at["knocks"] >= MIN_KNOCKS:
+                expected[(word(f"strategy.stock.{key}", lang), sum(at["stock"]) / 2)] = at["quartiles"][q]
+    points = _points(figures["knock-stock"])
+    assert expected and {(s, x): y for s, x, y, _, _ in points} == pytest.approx(expected)
+    scale = Scale(0, data["max_stock"], 0, 30)
+    assert all(cx == pytest.approx(scale.x(x), abs=0.02) and cy == pytest.approx(scale.y(y), abs=0.02)
+               for _, x, y, cx, cy in points)
 
 
 @pytest.mark.parametrize("lang", list(PREFIX))
@@ -196,14 +211,17 @@ def test_the_charts_are_accessible_self_contained_svg_in_the_pages_language(page
         assert root.get("{http://www.w3.org/XML/1998/namespace}lang") == lang
         title, desc = root.find(f"{SVG}title"), root.find(f"{SVG}desc")
         assert title is not None and desc is not None and title.text and desc.text
-        assert show_number(data["parameters"]["hands"], lang) in desc.text  # "1 500" in fr, "1,500" in en
+        sample = data["parameters"]["expert_hands" if figure in EXPERT_FIGURES else "hands"]
+        assert show_number(sample, lang) in desc.text  # "1 500" in fr, "1,500" in en
         ids = root.get("aria-labelledby").split()
         assert ids == [title.get("id"), desc.get("id")] and root.get("role") == "img"
         texts = ["".join(t.itertext()) for t in root.iter(f"{SVG}text")]
-        x_label = "strategy.axis.share" if figure == "cases" else "strategy.axis.deadwood"
+        x_label = {"cases": "strategy.axis.share", "knock-stock": "strategy.axis.stock"}.get(figure,
+                                                                                             "strategy.axis.deadwood")
         assert word(x_label, lang) in texts
         if figure != "cases":
-            y_label = "strategy.axis.expected" if figure == "expected" else "strategy.axis.undercut"
+            y_label = {"expected": "strategy.axis.expected", "knock-stock": "strategy.axis.knock_deadwood"}.get(
+                figure, "strategy.axis.undercut")
             assert word(y_label, lang) in texts
         for el in root.iter():
             assert el.tag.split("}")[1] not in ("script", "image", "foreignObject", "use", "style")
@@ -211,9 +229,11 @@ def test_the_charts_are_accessible_self_contained_svg_in_the_pages_language(page
         assert 'fill="currentColor"' in svg  # text and axes follow the page's (dark or light) text colour
     # The sample under each chart (its size and seed, in the page's words), never the developer's command;
     # and each chart's table.
-    assert html.count(escape(word("strategy.source", lang, hands=show_number(1500, lang), seed=2026), quote=False)) == 4
+    assert html.count(escape(word("strategy.source", lang, hands=show_number(1500, lang), seed=2026), quote=False)) == 3
+    expert = show_number(data["parameters"]["expert_hands"], lang)
+    assert html.count(escape(word("strategy.source.expert", lang, hands=expert, seed=2026), quote=False)) == 2
     assert "make charts" not in html and "python -m" not in html
-    assert html.count('data-testid="chart-table"') == 4
+    assert html.count('data-testid="chart-table"') == 5
     assert "<script" not in html.split('data-rl-chart="undercut"')[1].split("</figure>")[0]
 
 
@@ -250,3 +270,13 @@ def test_what_the_page_says_about_the_figures_holds_in_the_data() -> None:
     assert no_knocker[-1] == max(no_knocker) and no_knocker[-1] > 0.2  # "many hands end with nobody knocking" at 5
     for n, table in tables.items():  # mixed limits: someone is undercut at every table size
         assert table["cases"]["count"]["KR-10c"] > 0, n
+    # "The expert's seat came out ahead at every table size: 7.7 ... 10.9 ... 8.5 ... 15.0"
+    assert [round(tables[n]["cases"]["expert_net"], 1) for n in sorted(tables)] == [7.7, 10.9, 8.5, 15.0]
+    # At four: "with 21 to 23 cards ... a median of 19"; "7 or less once 11 cards or fewer are left".
+    stock = tables["4"]["cases"]["knock_stock"]
+    first = next(at for at in stock if at["stock"] == [21, 23])
+    assert first["quartiles"][1] == 19 and first["knocks"] >= MIN_KNOCKS
+    late = [at for at in stock if at["stock"][1] <= 11]
+    assert late and all(at["knocks"] >= MIN_KNOCKS and at["quartiles"][1] <= 7 for at in late)
+    medians = [at["quartiles"][1] for at in stock if at["knocks"] >= MIN_KNOCKS]
+    assert medians[-1] == max(medians) and medians[-1] > 2 * medians[0]  # knocks come lower as the stock runs down

@@ -24,6 +24,12 @@ redrawn, up to three times), the same draws serving both choices:
   reader's seat as a bot knocking at :data:`READER_THRESHOLD` or less: a
   one-step lookahead (this decision) with the bots' continuation.
 
+The verdict also says what the expert (:class:`rummylab.games.knock.expert.KnockExpert`) would do
+in the reader's place, with its reason (:func:`expert_advice`): it is handed the reader's
+:class:`~rummylab.games.seen.PlayerView` of the position, never the other hands. The continuation
+stays the bots': the expert playing the reader's seat in every draw costs 6 to 12 times the
+verdict's time (``bench/bench_coach.py``; the figures are in ARCHITECTURE.md's Benchmarks).
+
 >>> p = make_position(7)
 >>> len(p.hand) == p.size + 1, 2 <= p.players <= 5
 (True, True)
@@ -50,6 +56,7 @@ from rummylab.core.errors import IllegalMoveError, RequestError, RummyError
 from rummylab.core.rules import KNOCK_RUMMY, Rules, knock_hand_size
 from rummylab.games.bots import best_discard
 from rummylab.games.common import Move, MoveKind, Phase, SplitMix64, check_seed, derive_seed
+from rummylab.games.expert import Reason
 from rummylab.games.knock.bots import KnockThresholdBot
 from rummylab.games.knock.settle import KnockCase, KnockSettlement, settle_knock
 from rummylab.games.knock.state import KnockHand
@@ -57,7 +64,8 @@ from rummylab.practice.advisor import sample_hands
 from rummylab.solver.arrangement import Meld
 from rummylab.solver.melds import min_deadwood
 
-__all__ = ["Position", "position_of", "Estimate", "Verdict", "make_position", "judge", "DEFAULT_SAMPLES", "MAX_SAMPLES", "THRESHOLDS", "READER_THRESHOLD"]
+__all__ = ["Position", "position_of", "Estimate", "Verdict", "Advice", "make_position", "judge", "expert_advice",
+           "DEFAULT_SAMPLES", "MAX_SAMPLES", "THRESHOLDS", "READER_THRESHOLD"]
 
 #: The samples of one verdict when the request names none (0.8-1.5 s in Pyodide on Node for a 5-player position).
 DEFAULT_SAMPLES = 80
@@ -270,6 +278,7 @@ class Verdict:
         loss_se: its standard error (the draws are shared, so it is the error of a paired difference).
         right: the reader's choice is the best one, or less than two standard errors from it.
         actual: the settlement had the reader knocked with :attr:`card` (or the best card) on the real hands.
+        expert: what the expert would do in the reader's place, with its reason (:func:`expert_advice`).
     """
 
     position: Position
@@ -285,6 +294,37 @@ class Verdict:
     samples: int
     right: bool
     actual: KnockSettlement
+    expert: Advice
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """The expert's move in the reader's place: ``choice`` (``"knock"`` or ``"play"``), the card it puts
+    down (face down for a knock, on the pile for playing on) and its :class:`~rummylab.games.expert.Reason`."""
+
+    choice: str
+    card: Card
+    reason: Reason
+
+
+def expert_advice(position: Position) -> Advice:
+    """What the expert would do at ``position``, decided from the reader's view only.
+
+    The expert (:class:`~rummylab.games.knock.expert.KnockExpert`, seeded by the position's seed) is
+    handed :func:`rummylab.games.seen.view_of` the replayed hand for the reader's seat: the reader's
+    cards, the discard pile, what each player took and passed over, the hands' sizes, the stock's
+    size and the rules; the other hands are not in it.
+
+    >>> a = expert_advice(make_position(7))
+    >>> a.choice in ("knock", "play"), a.card in make_position(7).choices(), a.reason.key != ""
+    (True, True, True)
+    """
+    from rummylab.games.knock.expert import KnockExpert
+    from rummylab.games.seen import view_of
+
+    move, why = KnockExpert(position.seed).decide(view_of(position.state(), position.seat))
+    assert move.card is not None  # a discard or a knock, just after the draw
+    return Advice("knock" if move.kind is MoveKind.KNOCK else "play", move.card, why)
 
 
 def _mean_se(values: Sequence[float]) -> tuple[float, float]:
@@ -437,7 +477,8 @@ def judge(position: Position, choice: str, card: Card | str | None = None, *, sa
         table[s] = d
     return Verdict(position=position, choice=choice, card=picked if picked is not None else play_card, knock=knock,
                    best_knock=best_knock, play_card=play_card, play=play, best=best, loss=max(loss, 0.0),
-                   loss_se=loss_se, samples=samples, right=right, actual=settle_knock(table, me, rules=rules))
+                   loss_se=loss_se, samples=samples, right=right, actual=settle_knock(table, me, rules=rules),
+                   expert=expert_advice(position))
 
 
 def _melds(position: Position, card: Card) -> tuple[Meld, ...] | None:

@@ -8,7 +8,10 @@ Three Thirteen the penalty points) before the draw and after the turn, and its :
 the reasons, every one computed (:mod:`rummylab.practice.walkthrough`) from the solver (:func:`~rummylab.solver.melds.best_arrangement`),
 the bots' own rules and, for a knock, the knock advisor (:func:`~rummylab.practice.advisor.advise_knock`):
 a discard taken because it lowers the deadwood from 36 to 31, the card that went into which
-meld, the discard that leaves the least. :func:`say` words a line in a language from the
+meld, the discard that leaves the least. At each turn the expert (``expert`` of the game's bots,
+:mod:`rummylab.games.expert`) is asked, from that player's view only, what it would play at each
+step of the turn; at the first step where it would play otherwise, the turn quotes it with its
+reason (``walk.expert``). :func:`say` words a line in a language from the
 ``walk.*`` entries of the catalogue (:mod:`rummylab.words.text.walkthrough`).
 
 >>> from rummylab.games import get, play_out
@@ -35,7 +38,7 @@ from the ``walk.*`` entries of the catalogue (:mod:`rummylab.words.text.walkthro
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 
 from rummylab.core.budget import check
@@ -128,6 +131,7 @@ def walk(record: dict[str, Any], *, bots: Sequence[str] | None = None) -> Walkth
     game = get(state.game)
     rules = _rules(state) if hasattr(state, "rules") else game.rules()
     policies = _make_bots(game, bots, state.players, int(record.get("seed") or 0))
+    experts = [game.make_bot("expert", derive_seed(int(record.get("seed") or 0), 8_000 + i)) for i in range(state.players)]
     dealt = tuple(tuple(h) for h in state.hands)
     first_top = state.discard_pile[-1]
     first_stock = len(state.stock)
@@ -141,9 +145,12 @@ def walk(record: dict[str, Any], *, bots: Sequence[str] | None = None) -> Walkth
         top_before = state.discard_pile[-1] if state.discard_pile else None
         done: list[Move] = []
         drawn: Card | None = None
+        expert: Line | None = None
         while i < len(moves) and state.to_play == p and not state.is_over:
             move = moves[i]
             wanted = policies[p].choose(state) if policies is not None else move
+            if expert is None:  # until the first step the expert would play otherwise
+                expert = _expert_line(experts[p], state, move, game)
             try:  # an illegal move is refused as such, before asking whether the bot would play it
                 state.apply(move)
             except IllegalMoveError as err:
@@ -160,8 +167,11 @@ def walk(record: dict[str, Any], *, bots: Sequence[str] | None = None) -> Walkth
         if not done or (state.to_play == p and not state.is_over):
             raise WalkError(f"player {p + 1}'s turn is not finished when the record ends", step=step,
                             code="unfinished")
-        turns.append(explain_turn(state, game, rules, step, p, tuple(done), before_hand, drawn, top_before,
-                                  policies[p] if policies else None, turns))
+        turn = explain_turn(state, game, rules, step, p, tuple(done), before_hand, drawn, top_before,
+                            policies[p] if policies else None, turns)
+        if expert is not None:
+            turn = replace(turn, expert=expert)
+        turns.append(turn)
     if not state.is_over:
         raise WalkError("the record ends before the hand or round does", step=len(turns) + 2, code="unfinished")
     deal_lines = _deal_lines(state, rules, dealt, first_top, first_stock)
@@ -170,6 +180,14 @@ def walk(record: dict[str, Any], *, bots: Sequence[str] | None = None) -> Walkth
                             for seat, bot in enumerate(policies) if getattr(bot, "threshold", None) is not None)
     return Walkthrough(game, rules, state.players, state.dealer, dealt, first_top, first_stock, tuple(turns), state,
                        deal_lines)
+
+
+def _expert_line(expert: Policy, state: Dealt, move: Move, game: AnyGame) -> Line | None:
+    """``walk.expert`` with the expert's reason when, from the player's view, it would not play ``move``, else None."""
+    wanted, why = expert.advise(state)  # type: ignore[attr-defined]
+    if wanted == move:
+        return None
+    return Line("walk.expert", {"player": state.to_play, "reason": why, "left": game.leftover})
 
 
 def _deal_lines(state: Dealt, rules: Rules, dealt: tuple[tuple[Card, ...], ...], top: Card,
@@ -214,6 +232,8 @@ class Turn:
         arrangement: the best arrangement of ``hand_after`` (KR-5, TT-7).
         table: the melds on the table when it ended (Rummy), each ``(owner, Meld)``.
         lines: the turn's sentences.
+        expert: what the expert would have played otherwise, from the player's view, with its reason
+            (``walk.expert``), or None when it plays the turn's moves.
     """
 
     step: int
@@ -230,6 +250,12 @@ class Turn:
     arrangement: Arrangement
     table: tuple[tuple[int, Meld], ...]
     lines: tuple[Line, ...]
+    expert: Line | None = None
+
+    @property
+    def said(self) -> tuple[Line, ...]:
+        """Every sentence of the turn: its :attr:`lines`, then the expert's (:attr:`expert`) when it differs."""
+        return self.lines + ((self.expert,) if self.expert is not None else ())
 
     @property
     def named(self) -> frozenset[Card]:
@@ -239,6 +265,13 @@ class Turn:
         cards |= {c for c in (self.drawn, self.top_before) if c is not None}
         cards |= {c for _, meld in self.table for c in meld.cards}
         cards |= {c for meld in self.arrangement.melds for c in meld.stands_for if c is not None}
+        for line in self.said:  # the expert's reason: cards its player has seen (the pile, what others took)
+            why = line.params.get("reason")
+            for _, value in getattr(why, "params", ()):
+                if isinstance(value, Card):
+                    cards.add(value)
+                elif isinstance(value, tuple):
+                    cards.update(v for v in value if isinstance(v, Card))
         return frozenset(cards)
 
 
@@ -425,7 +458,13 @@ def say(line: Line, lang: str, names: Sequence[str]) -> str:
 
     params: dict[str, Any] = {}
     for key, value in line.params.items():
-        if key in ("player", "owner"):
+        if key == "left":
+            continue  # the game's leftover word, for the expert's reason
+        if key == "reason":
+            from rummylab.words.reasons import reason_text
+
+            params[key] = reason_text(value, line.params.get("left", "deadwood"), lang)
+        elif key in ("player", "owner"):
             params[key] = names[value] if value < len(names) else str(value + 1)
         elif key == "rank":
             params[key] = the_ranks(value, lang)

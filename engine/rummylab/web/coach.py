@@ -3,7 +3,9 @@
 Loaded by :mod:`rummylab.web.registry` on the first request for one of them.
 Both carry the position's seed, so the engine deals the position again and
 judges the choice itself instead of trusting the page. Every number the page
-shows comes with its text as the page's language writes it (``*_shown``).
+shows comes with its text as the page's language writes it (``*_shown``); the
+verdict's ``expert`` says what the expert would do in the reader's seat (decided
+from the reader's view), with its reason worded in the page's language (``text``).
 
 >>> import json
 >>> from rummylab.web import handle
@@ -34,6 +36,7 @@ from rummylab.web.practice import _seed, difficulty_asked
 from rummylab.web.registry import register
 from rummylab.words.catalogue import CATALOGUE
 from rummylab.words.language import check_lang, player_label
+from rummylab.words.reasons import reason_text
 
 __all__ = ["MAX_WEB_SAMPLES", "points", "percent"]
 
@@ -154,6 +157,11 @@ def _coach_check(request: dict[str, Any]) -> dict[str, Any]:
         "arrangements": [a.to_dict() for a in arrangements],
         "actual": settlement_json(verdict.actual, lang),
         "house": public(get("knock"), position.rules),
+        "expert": {"choice": verdict.expert.choice, "card": str(verdict.expert.card),
+                   "agrees": verdict.expert.choice == verdict.choice and (
+                       verdict.choice == "play" or verdict.expert.card == verdict.card),
+                   "reason": verdict.expert.reason.to_dict(),
+                   "text": reason_text(verdict.expert.reason, get("knock").leftover, lang)},
     }
     result["deadwood"][seat] = verdict.actual.deadwood[seat]
     result["actual"]["case_rule"] = verdict.actual.case.rule

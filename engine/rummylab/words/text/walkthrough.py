@@ -333,4 +333,12 @@ WORDS: dict[str, dict[str, str]] = {
         "es": "el historial termina antes que la mano o la ronda",
         "fr": "l’enregistrement s’arrête avant la fin de la donne ou de la manche",
     },
+    # The expert's move where it differs from the player's, with its own reason (rummylab.words.reasons), quoted.
+    "walk.expert": {
+        "en": "The expert, in {player}'s seat and seeing only what {player} sees, would play otherwise: “{reason}”",
+        "pt": "O especialista, no lugar de {player} e vendo só o que {player} vê, jogaria de outra maneira: «{reason}»",
+        "es": "El experto, en el lugar de {player} y viendo solo lo que {player} ve, jugaría de otra manera: «{reason}»",
+        "fr": f"L’expert, à la place de {{player}} et ne voyant que ce que {{player}} voit, jouerait autrement{_NB}: "
+              f"«{_NB}{{reason}}{_NB}»",
+    },
 }
