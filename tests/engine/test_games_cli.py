@@ -12,6 +12,7 @@ from rummylab.cli import main
 from rummylab.games.common import derive_seed
 from rummylab.games.knock.state import KnockHand, KnockSession
 from rummylab.web import handle
+from rummylab.words.language import text
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -178,6 +179,21 @@ def test_play_dot_needs_a_card_just_drawn(capsys: pytest.CaptureFixture[str], mo
     monkeypatch.setattr("sys.stdin", io.StringIO("d\n.\n"))
     code, out, _ = run(capsys, "play", "--game", "knock", "--players", "2", "--seed", "6")
     assert code == 0 and "(KR-8)" in out  # the card taken from the discard pile cannot go back
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "es", "fr"])
+def test_play_takes_an_empty_line_as_nothing_and_dot_as_the_card_drawn(capsys: pytest.CaptureFixture[str],
+                                                                     monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """An empty line asks again (it once stopped the game with an internal error); "knock ." knocks
+    with the card just drawn (KR-7), as "." discards it."""
+    from rummylab.cli.play import commands_of
+
+    words = commands_of(lang)
+    script = ["", words["stock"][0], "", f"{words['knock'][0]} .", ""]
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(script) + "\n"))
+    code, out, err = run(capsys, "play", "--game", "knock", "--players", "2", "--seed", "1", "--lang", lang)
+    assert code == 0 and err == "" and "internal error" not in out and "✗" not in out, out
+    assert text("cli.play.you.knock", lang, card="7♥") in out, out  # seed 1: the stock's top card is 7♥
 
 
 # ---- every command speaks the reader's language (RULES.md: the terms; --lang, LANGUAGE/LANG) ----------

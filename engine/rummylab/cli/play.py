@@ -121,6 +121,15 @@ def _show(game: AnyGame, state: Any, me: int, out: TextIO, lang: str) -> None:
                value=hand_deadwood(state, hand), others=others), file=out)
 
 
+def _card(word: str, state: Any, me: int, typed: str, lang: str) -> Card:
+    """The card ``word`` names: a card code, or the word for the card just drawn ("." or its language's)."""
+    if command_of(word, lang, ("last",)) != "last":
+        return Card.parse(word)
+    if state.moves and state.moves[-1].kind is MoveKind.DRAW and state.moves[-1].player == me:
+        return state.hands[me][-1]
+    raise _Typo("cli.play.last", typed)
+
+
 def _parse_move(typed: str, state: Any, me: int, lang: str) -> Move:
     words = typed.replace(",", " ").split()
     if not words:
@@ -141,9 +150,9 @@ def _parse_move(typed: str, state: Any, me: int, lang: str) -> Move:
     if kind in (MoveKind.KNOCK, MoveKind.GO_OUT) and len(words) != 2:
         raise _Typo("cli.play.card_how", typed)
     if kind is MoveKind.KNOCK:
-        return Move.knock(me, Card.parse(words[1]))
+        return Move.knock(me, _card(words[1], state, me, typed, lang))
     if kind is MoveKind.GO_OUT:
-        return Move.go_out(me, Card.parse(words[1]))
+        return Move.go_out(me, _card(words[1], state, me, typed, lang))
     if kind is MoveKind.MELD:
         if len(words) < 2:
             raise _Typo("cli.play.meld_how", typed)
@@ -153,11 +162,9 @@ def _parse_move(typed: str, state: Any, me: int, lang: str) -> Move:
             raise _Typo("cli.play.lay_how", typed)
         return Move.lay_off(me, Card.parse(words[1]), int(words[2]) - 1)
     if verb == "last":
-        if state.moves and state.moves[-1].kind is MoveKind.DRAW and state.moves[-1].player == me:
-            return Move.discard(me, state.hands[me][-1])
-        raise _Typo("cli.play.last", typed)
+        return Move.discard(me, _card(words[0], state, me, typed, lang))
     if verb == "discard" and len(words) == 2:
-        return Move.discard(me, Card.parse(words[1]))
+        return Move.discard(me, _card(words[1], state, me, typed, lang))
     if len(words) == 1:
         return Move.discard(me, Card.parse(words[0]))
     raise _Typo("cli.play.what", typed)
@@ -238,6 +245,8 @@ def play(game: str, players: int, *, seed: int = 0, bots: str | None = None, rou
                     _show(kind, state, me, out, lang)
                 prompt = "cli.play.prompt.draw" if state.phase is Phase.DRAW else "cli.play.prompt.play"
                 typed = _ask(text(prompt, lang), out, stdin, lang)
+                if not typed:
+                    continue  # an empty line: the prompt again, as a shell does
                 asked = command_of(typed, lang, ("help", "hand", "hint"))
                 if asked == "hint":
                     print(_hint(kind, state, lang), file=out)
