@@ -20,7 +20,7 @@ import json
 import sys
 import unicodedata
 from functools import cache
-from typing import Any, TextIO
+from typing import Any, TextIO, cast
 
 from rummylab.cli.language import quoted
 from rummylab.cli.views import bot_name, view_of
@@ -126,7 +126,7 @@ def _card(word: str, state: Any, me: int, typed: str, lang: str) -> Card:
     if command_of(word, lang, ("last",)) != "last":
         return Card.parse(word)
     if state.moves and state.moves[-1].kind is MoveKind.DRAW and state.moves[-1].player == me:
-        return state.hands[me][-1]
+        return cast(Card, state.hands[me][-1])
     raise _Typo("cli.play.last", typed)
 
 
