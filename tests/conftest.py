@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import fcntl
 import functools
+import io
 import json
 import os
 import subprocess
@@ -23,6 +24,7 @@ import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import unquote, urlsplit
 
 import pytest
 
@@ -224,8 +226,36 @@ def site_build_done(request: pytest.FixtureRequest) -> None:
         build.finish()  # (a failed build is for the tests that use the site to report)
 
 
+class TestSiteHandler(SiteHandler):
+    """The site as :class:`~site_plugins.serve.SiteHandler` serves it, but a language's search index
+    with no page in it (never cached), unless the request asks for the whole one
+    (``X-Rummylab-Search: full``, tests/browser/conftest.py's ``full_search``): Material's search
+    worker indexes every page of the language on every page load, a quarter of a rules page's load
+    here, which no test but the search's own needs. (A Playwright route would do it too, but a
+    routed context has no HTTP cache, and the tests count on one.)"""
+
+    def send_head(self):  # type: ignore[no-untyped-def]
+        path = unquote(urlsplit(self.path).path)
+        if not path.endswith("/search/search_index.json") or self.headers.get("X-Rummylab-Search") == "full":
+            return super().send_head()
+        file = Path(self.translate_path(self.path))
+        try:
+            index = json.loads(file.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return super().send_head()
+        index["docs"] = []
+        body = json.dumps(index).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Cache-Control", "no-store")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
+
+
 @pytest.fixture(scope="session")
 def site_server(built_site: Path) -> Iterator[str]:
-    """Serve the built site on 127.0.0.1 (free port); yields the base URL, e.g. ``http://127.0.0.1:41234/``."""
-    with running_server(functools.partial(SiteHandler, directory=str(built_site)), "site-server") as base:
+    """Serve the built site on 127.0.0.1 (free port); yields the base URL, e.g. ``http://127.0.0.1:41234/``.
+    Its search index holds no page (:class:`TestSiteHandler`)."""
+    with running_server(functools.partial(TestSiteHandler, directory=str(built_site)), "site-server") as base:
         yield base

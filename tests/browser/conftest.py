@@ -67,48 +67,29 @@ def watch_csp(context: object) -> object:
     return context
 
 
-#: Whether Material's search gets the whole search index (the ``full_search`` fixture).
-SEARCH = {"full": False}
-SEARCH_INDEX = "**/search/search_index.json"
-
-
-def _small_search_index(route: object) -> None:
-    """The language's search index with no page in it: Material's search worker builds its index
-    from every page of the language on every page load (a quarter of a rules page's load here),
-    which no test but the search's own needs. Its configuration stays, so search starts as it
-    would, and finds nothing."""
-    if SEARCH["full"]:
-        route.continue_()
-        return
-    response = route.fetch()
-    index = response.json()
-    index["docs"] = []
-    route.fulfill(response=response, json=index)
+#: The request header that asks the test server for the whole search index (tests/conftest.py:
+#: :class:`~tests.conftest.TestSiteHandler` sends the others one with no page in it).
+FULL_SEARCH = {"X-Rummylab-Search": "full"}
 
 
 @pytest.fixture
-def full_search() -> Iterator[None]:
-    """The whole search index for this test (the others get an empty one: :func:`_small_search_index`)."""
-    SEARCH["full"] = True
+def full_search(page: object) -> Iterator[None]:
+    """The whole search index for this test's page (the others get an empty one)."""
+    page.set_extra_http_headers(FULL_SEARCH)
     try:
         yield
     finally:
-        SEARCH["full"] = False
+        page.set_extra_http_headers({})
 
 
 class WatchedBrowser:
-    """The session's Chromium, whose every new context watches CSP violations (:func:`watch_csp`);
-    a context that blocks service workers gets an empty search index (:func:`_small_search_index`;
-    a service worker's context gets the files as built: its worker checks each one's hash)."""
+    """The session's Chromium, whose every new context watches CSP violations (:func:`watch_csp`)."""
 
     def __init__(self, browser: object) -> None:
         self._browser = browser
 
     def new_context(self, **options: object) -> object:
-        context = watch_csp(self._browser.new_context(**options))
-        if options.get("service_workers") == "block":
-            context.route(SEARCH_INDEX, _small_search_index)
-        return context
+        return watch_csp(self._browser.new_context(**options))
 
     def __getattr__(self, name: str) -> object:
         if name == "new_page":  # its context would go unwatched (and a watched one would outlive it)
