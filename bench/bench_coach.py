@@ -4,7 +4,10 @@
     node bench/bench_coach.mjs --pyodide site/pyodide [--positions 20]     (after make build)
 
 Prints the median and the worst time of one verdict (``coach-check``'s default samples, the
-reader playing on, which runs both estimates) as JSON on the last line.
+reader playing on, which runs both estimates) as JSON on the last line; and the estimate's
+calibration: over positions 1..``--calibration`` (40), the actual result of the best knock
+against the opponents' real hands less its estimate (the mean: the estimate's lean; the mean of
+the absolute values: how far off one estimate is).
 """
 
 from __future__ import annotations
@@ -41,15 +44,30 @@ def timings(positions: int = 20, samples: int | None = None) -> dict[str, float]
             "advice_median_s": round(statistics.median(advice), 3), "advice_worst_s": round(max(advice), 3)}
 
 
+def calibration(positions: int = 40) -> dict[str, float]:
+    """How far the estimate of the best knock is from what that knock gives against the real hands."""
+    from rummylab.practice.coach import judge, make_position
+
+    errors: list[float] = []
+    for seed in range(1, positions + 1):
+        position = make_position(seed)
+        verdict = judge(position, "play")  # (its actual: the best knock's, against the real hands)
+        errors.append(float(verdict.actual.net[position.seat]) - verdict.knock[verdict.best_knock].mean)
+    return {"positions": positions, "lean": round(statistics.fmean(errors), 1),
+            "mean_abs": round(statistics.fmean(abs(e) for e in errors), 1)}
+
+
 def main() -> int:
     import argparse  # (not in Pyodide's standard library: bench_coach.mjs runs timings() only)
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=20)
     parser.add_argument("--samples", type=int, default=None)
+    parser.add_argument("--calibration", type=int, default=40)
     args = parser.parse_args()
     t = timings(args.positions, args.samples)
-    print(json.dumps(t))
+    c = calibration(args.calibration)
+    print(json.dumps({**t, "calibration": c}))
     sys.path.insert(0, _HERE)
     from _report import Figure, finish
 
@@ -57,7 +75,10 @@ def main() -> int:
     return finish([Figure("coach", "verdict median (CPython)", t["median_s"], "s", note=note),
                    Figure("coach", "verdict worst (CPython)", t["worst_s"], "s", note=note),
                    Figure("coach", "expert's advice median (CPython)", t["advice_median_s"], "s"),
-                   Figure("coach", "expert's advice worst (CPython)", t["advice_worst_s"], "s")])
+                   Figure("coach", "expert's advice worst (CPython)", t["advice_worst_s"], "s"),
+                   Figure("coach", "best knock: actual − estimate, mean", c["lean"], "points",
+                          note=f"{c['positions']} positions, against the real hands"),
+                   Figure("coach", "best knock: |actual − estimate|, mean", c["mean_abs"], "points")])
 
 
 if __name__ == "__main__":
