@@ -75,8 +75,8 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "Knock now, putting {card} face down: about {pct} of the hands consistent with what you saw hold more "
               "than your {deadwood} (expected result {expected} a hand, KR-10).",
         "pt": "Bata agora, pondo {card} virada para baixo: em cerca de {pct} das distribuições compatíveis com o que "
-              "viu, todos os outros têm uma sobra superior à sua ({deadwood}) (resultado esperado: {expected} por mão, "
-              "KR-10).",
+              "viu, a sobra de cada um dos outros é superior à sua, que é de {deadwood}; resultado esperado: "
+              "{expected} por mão (KR-10).",
         "es": "Cierra ahora, poniendo {card} boca abajo: cerca del {pct} de los repartos compatibles con lo que has "
               "visto dan a los demás más resto que tus {deadwood} (resultado esperado: {expected} por mano, KR-10).",
         "fr": f"Frappez maintenant, en posant {{card}} face cachée{_NB}: environ {{pct}} des mains compatibles avec ce "
