@@ -1009,7 +1009,7 @@ _WORDS: dict[str, dict[str, str]] = {
     },
     "play.thinking": {"pt": "A pensar…", "en": "Thinking…", "es": "Pensando…", "fr": "Réflexion…"},
     "play.hint_advice": {
-        "pt": "Se bater agora com sobra {deadwood}: ganha {win}, empata {tie}, perde {beaten}; resultado médio "
+        "pt": "Se bater agora com sobra {deadwood}: ganha {win}, empata {tie}, é superado {beaten}; resultado médio "
               "{expected} pontos ({samples} distribuições simuladas).",
         "en": "If you knock now with deadwood {deadwood}: you win {win}, tie {tie}, are beaten {beaten}; "
               "average result {expected} points ({samples} simulated deals).",

@@ -84,7 +84,7 @@ WORDS: dict[str, dict[str, str]] = {
         "fr": "Comment finissent les donnes entre robots, selon le nombre de joueurs",
     },
     "strategy.cases.desc": {
-        "pt": "A parte de {hands} mãos acertada por cada caso da regra KR-10 (KR-10a a KR-10e), para 2, 3, 4 e "
+        "pt": "A parte das {hands} mãos acertada por cada caso da regra KR-10 (KR-10a a KR-10e), para 2, 3, 4 e "
               "5 jogadores; cada barra soma 100\u00a0%.",
         "en": "The share of {hands} hands settled by each case of rule KR-10 (KR-10a to KR-10e), for 2, 3, 4 "
               "and 5 players; each bar adds up to 100%.",

@@ -46,7 +46,7 @@ WORDS: dict[str, dict[str, str]] = {
     "walkthrough.deal": {"pt": "A distribuição", "en": "The deal", "es": "El reparto", "fr": "La donne"},
     # Beside the dealer's name: a verb, since the noun (dador, repartidor, donneur) would give the name a gender.
     "walkthrough.deals": {"pt": "dá as cartas", "en": "dealer", "es": "reparte", "fr": "distribue"},
-    "walkthrough.turn": {"pt": "Vez de {player}", "en": "{player}’s turn", "es": "Turno de {player}",
+    "walkthrough.turn": {"pt": "Jogada de {player}", "en": "{player}’s turn", "es": "Turno de {player}",
                          "fr": "Au tour de {player}"},
     "walkthrough.end.knock": {"pt": "O acerto", "en": "The settlement", "es": "La liquidación",
                               "fr": "Le règlement"},
@@ -57,7 +57,7 @@ WORDS: dict[str, dict[str, str]] = {
     "walkthrough.hands_caption": {"pt": "As mãos distribuídas", "en": "The hands as dealt",
                                   "es": "Las manos repartidas", "fr": "Les mains distribuées"},
     "walkthrough.hand_after": {
-        "pt": "Mão de {player} no fim da vez",
+        "pt": "Mão de {player} no fim da jogada",
         "en": "{player}’s hand after the turn",
         "es": "Mano de {player} al final del turno",
         "fr": "Main de {player} à la fin du tour",

@@ -72,8 +72,8 @@ def test_a_sets_rank_is_a_word(lang: str) -> None:
     for rank in range(1, 14):
         for count in (3, 4, 5, 8, 11):
             words = set_ranks(rank, count, lang)
-            # a digit only after the count in words (French: "trois 7"), never alone ("Groupe de 7")
-            assert not re.match(r"\d", words) and (lang == "fr" or not re.search(r"\d", words)), (rank, count, words)
+            # a digit only after the count in words ("três 3", "trois 7"), never alone ("Groupe de 7")
+            assert not re.match(r"\d", words) and (lang in ("pt", "fr") or not re.search(r"\d", words)), (rank, count, words)
             assert SET_RANKS[lang][rank] in words
     hand = parse_hand("7♣ 7♦ 7♥ 3♠ 3♥ 3♦ 6♣ 6♦ 6♥ 6♠ Q♣ Q♦ Q♠ 5♣")
     lines = explain_arrangement(best_arrangement(hand), lang)
@@ -83,7 +83,8 @@ def test_a_sets_rank_is_a_word(lang: str) -> None:
 
 
 def test_an_invariable_rank_takes_its_count_and_french_keeps_huit_and_onze_whole() -> None:
-    assert set_ranks(6, 4, "pt") == "quatro seis" and set_ranks(7, 3, "pt") == "setes"
+    assert set_ranks(6, 4, "pt") == "quatro 6" and set_ranks(7, 3, "pt") == "setes"
+    assert set_ranks(3, 3, "pt") == "três 3" and set_ranks(2, 4, "pt") == "quatro 2"  # never "três três" (a sum)
     assert set_ranks(3, 3, "es") == "treses" and set_ranks(10, 3, "en") == "tens"
     assert set_ranks(7, 8, "fr") == "huit 7" and set_ranks(3, 3, "fr") == "trois 3" and set_ranks(1, 3, "fr") == "as"
     lines = explain_arrangement(best_arrangement(parse_hand("A♣ A♦ A♥ 5♠")), "fr")

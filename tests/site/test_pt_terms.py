@@ -4,7 +4,9 @@ The native review (round 2) found slips of a few kinds; each check here is also 
 (:func:`test_the_checks_can_fail`), so a check that can no longer fail is found too:
 
 - discarding is «descartar» everywhere, never «largar» (coach, worksheet);
-- «baixar» is laying off (RULES.md's note): never putting a meld down («pôr na mesa») nor "lowering";
+- «baixar» is laying off (RULES.md's note): never putting a meld down («pôr na mesa») nor "lowering"
+  («baixar a sobra»: review 4);
+- what is turned over when the stock runs out is the discard pile (TT-9, RU-7), never «o monte»;
 - text filled in for every game never says «sobra», the Knock Rummy word (the play hints);
 - the reader is quoted a command in « », never in straight quotes;
 - the CLI's hint does not tell the reader about «o jogador 1» (the reader's own seat).
@@ -34,6 +36,8 @@ def wrong_words(text: str) -> list[str]:
     """
     found = re.findall(r"\blarga(?:r|do|da|dos|das|ndo)?\b|\blargue\b", text, re.I)
     found += re.findall(r"\bbaix\w*\s+(?:a|as|uma)\s+combinaç\w+|\bnão\s+baixa\b", text, re.I)
+    found += re.findall(r"\bbaix\w*\s+(?:a|as)\s+sobras?\b", text, re.I)
+    found += re.findall(r"\bmonte\s+(?:foi|é|era|será)\s+virado\b", text, re.I)
     found += re.findall(r"(?<!\w)'[^'\s][^']*'(?!\w)", text)
     return found
 
@@ -43,6 +47,9 @@ def test_the_checks_can_fail() -> None:
     assert wrong_words("Baixe a combinação {cards}.")
     assert wrong_words("o {card} do descarte não baixa a sua sobra")
     assert wrong_words("'{hint}' pede ao especialista uma jogada")
+    assert wrong_words("cada compra deixou os outros baixar a sobra")
+    assert wrong_words("o monte foi virado em {turned}")
+    assert not wrong_words("cada compra deu aos outros a ocasião de reduzir a sobra; o descarte foi virado")
     assert not wrong_words("Baixe {card} na combinação de quem bate; d’água")
     assert "sobra" in "a sua sobra passa de 3 a 2"
 
@@ -73,13 +80,15 @@ def test_the_cli_hint_speaks_to_the_reader(monkeypatch: pytest.MonkeyPatch, caps
 # ---- «vez» is whose turn it is («a sua vez»), not a turn to count («na mesma vez»): that is «jogada» ----------
 
 COUNTED_VEZ = re.compile(r"\b(?:mesma|numa|nessa|nesta|naquela) vez\b|\b(?:a|na|sua) última vez\b|\btermina a vez\b"
-                         r"|\bem cada vez\b", re.IGNORECASE)
+                         r"|\bem cada vez\b|\bfim da vez\b|\buma vez de jogar\b|^Vez de\b|\bjoga\w* todas as vezes\b",
+                         re.IGNORECASE)
 
 
 def test_the_vez_check_can_fail() -> None:
     for slip in ("não pode ser descartada na mesma vez.", "pô-la na mesa numa vez seguinte", "Isto termina a vez.",
                  "A Carla joga a sua última vez", "## A última vez",
-                 "Em cada vez vê-se quem joga"):
+                 "Em cada vez vê-se quem joga", "Mão de {player} no fim da vez", "Vez de {player}",
+                 "Cada passo seguinte é uma vez de jogar.", "Os robôs do motor jogam todas as vezes"):
         assert COUNTED_VEZ.search(slip), slip
     for fine in ("é a sua vez", "joga uma última vez", "jogarem pela última vez", "Uma carta de cada vez, a começar",
                  "na mesma jogada", "na sua vez de tirar",

@@ -24,8 +24,8 @@ fr: frapper, frappeur, points morts, combinaison, arrangement, suite, talon,
 registre, carte frime, séance, points de pénalité…). Spanish says *tú* to the
 reader; French puts a narrow no-break space (U+202F, ``_NB``) before ``: ; ? !``
 and inside « », and writes the apostrophe ’. A rank after an article is a digit
-in pt, es and fr ("os 3 são selvagens", "les 7"); a set's rank is a word, or in French a
-digit after the count in words (:data:`SET_RANKS`), since "Grupo de 7: 7♣ 7♦ 7♥" reads as a
+in pt, es and fr ("os 3 são selvagens", "les 7"); a set's rank is a word, or in Portuguese and
+French a digit after the count in words (:data:`SET_RANKS`: "três 3", "trois 7"), since "Grupo de 7: 7♣ 7♦ 7♥" reads as a
 group of seven cards.
 """
 
@@ -78,12 +78,13 @@ RANKS_PLURAL = {
 # A set's rank in words, for "set of …" (rummylab.words.language.set_ranks): a digit there reads as the
 # number of cards ("Grupo de 7: 7♣ 7♦ 7♥"). The plural noun where the language has one (sevens, setes,
 # sietes, dames); where the rank's word does not change in the plural (pt dois, três, seis, dez; every
-# French number) it would still read as a count, so the count goes first, as speakers say it ("três seis",
-# "trois 7"): INVARIABLE lists those ranks. French writes those ranks as digits after the count in words, as
-# card players do: "trois trois", "quatre neuf" stumble where "trois 3", "quatre 9" read at once.
+# French number) it would still read as a count, so the count goes first, as speakers say it ("três 6",
+# "trois 7"): INVARIABLE lists those ranks. Portuguese and French write those ranks as digits after the count
+# in words, as card players and the pages do: "três três", "quatro dois", "trois trois" stumble (they read as
+# sums) where "três 3", "quatro 2", "trois 3" read at once.
 SET_RANKS = {
     "en": RANKS_PLURAL["en"],
-    "pt": ("jokers", "ases", "dois", "três", "quatros", "cincos", "seis", "setes", "oitos", "noves", "dez",
+    "pt": ("jokers", "ases", "2", "3", "quatros", "cincos", "6", "setes", "oitos", "noves", "10",
            "valetes", "damas", "reis"),
     "es": ("jokers", "ases", "doses", "treses", "cuatros", "cincos", "seises", "sietes", "ochos", "nueves",
            "dieces", "jotas", "reinas", "reyes"),

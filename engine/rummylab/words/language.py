@@ -177,12 +177,13 @@ def set_ranks(rank: int, count: int, lang: str = "en") -> str:
     """The cards of a set in words, for "set of …": never a digit alone, which would read as the count.
 
     The rank's plural noun; where the rank's word does not change in the plural (Portuguese seis,
-    French 7) the count goes first, in words (:data:`~rummylab.words.catalogue.SET_RANKS`).
+    French sept) the count goes first, in words, and the rank follows as a digit
+    (:data:`~rummylab.words.catalogue.SET_RANKS`): "três três" would read as a sum.
 
     >>> [set_ranks(7, 3, lang) for lang in ("en", "pt", "es", "fr")]
     ['sevens', 'setes', 'sietes', 'trois 7']
-    >>> set_ranks(6, 4, "pt"), set_ranks(12, 3, "fr"), set_ranks(3, 3, "es")
-    ('quatro seis', 'dames', 'treses')
+    >>> set_ranks(6, 4, "pt"), set_ranks(3, 3, "pt"), set_ranks(12, 3, "fr"), set_ranks(3, 3, "es")
+    ('quatro 6', 'três 3', 'dames', 'treses')
     """
     lang = check_lang(lang)
     ranks = SET_RANKS[lang][rank]

@@ -88,20 +88,20 @@ WORDS: dict[str, dict[str, str]] = {
 
     # ---- rummylab ------------------------------------------------------------------------------
     "cli.about": {"en": "Knock Rummy, Three Thirteen and Rummy: solve and settle hands, deal, play, practise.",
-                  "pt": "Knock Rummy, Three Thirteen e Rummy: arranjar e acertar mãos, dar cartas, jogar, praticar.",
+                  "pt": "Knock Rummy, Three Thirteen e Rummy: organizar e acertar mãos, dar cartas, jogar, praticar.",
                   "es": "Knock Rummy, Three Thirteen y Rummy: ordena y liquida manos, reparte, juega, practica.",
                   "fr": "Knock Rummy, Three Thirteen et Rummy{nb}: arranger des mains, régler des donnes, "
                         "distribuer, jouer, s’entraîner.".format(nb=_NB)},
 
     # ---- solve ---------------------------------------------------------------------------------
     "cli.cmd.solve": {"en": "arrange a hand into melds (KR-5, TT-7)",
-                      "pt": "arranjar uma mão em combinações (KR-5, TT-7)",
+                      "pt": "organizar uma mão em combinações (KR-5, TT-7)",
                       "es": "ordenar una mano en combinaciones (KR-5, TT-7)",
                       "fr": "arranger une main en combinaisons (KR-5, TT-7)"},
     "cli.cmd.solve.about": {
         "en": "Arrange a hand into melds: the smallest deadwood in Knock Rummy, the fewest penalty points in Three "
               "Thirteen, the fewest cards left in hand in Rummy. Cards: QH, 10H, TH, Q♥ …",
-        "pt": "Arranja uma mão em combinações: a menor sobra no Knock Rummy, o mínimo de pontos de penalização no "
+        "pt": "Organiza uma mão em combinações: a menor sobra no Knock Rummy, o mínimo de pontos de penalização no "
               "Three Thirteen, o menor valor das cartas na mão no Rummy. Cartas: QH, 10H, TH, Q♥ …",
         "es": "Ordena una mano en combinaciones: el menor resto en Knock Rummy, el menor número de puntos de "
               "penalización en Three Thirteen y, en Rummy, el menor valor de las cartas que quedan en la mano. "
@@ -117,7 +117,7 @@ WORDS: dict[str, dict[str, str]] = {
                            "fr": "knock, three-thirteen ou rummy (par défaut knock, ou three-thirteen avec "
                                  "--round/--wild)"},
     "cli.arg.solve.round": {"en": "Three Thirteen round, 1-11 (its rank is wild, TT-3)",
-                            "pt": "ronda de Three Thirteen, 1 a 11 (o seu valor é selvagem, TT-3)",
+                            "pt": "ronda de Three Thirteen, 1 a 11 (fixa o valor selvagem: os 3 na ronda 1, os reis na ronda 11; TT-3)",
                             "es": "ronda de Three Thirteen, de 1 a 11 (marca qué valor es comodín, TT-3)",
                             "fr": "manche de Three Thirteen, de 1 à 11 (elle fixe le rang frime, TT-3)"},
     "cli.arg.solve.wild": {"en": "Three Thirteen: the wild rank (e.g. 7 or Q)",
@@ -386,7 +386,7 @@ WORDS: dict[str, dict[str, str]] = {
               "como mucho {most} por ficha)",
         "fr": f"types de problèmes, séparés par des virgules{_NB}: {{kinds}}. Par défaut{_NB}: {{default}}{_NB}; knock "
               "se choisit par son nom, au plus {most} par fiche."},
-    "cli.kind.meld": {"en": "arrange a hand", "pt": "arranjar uma mão", "es": "ordenar una mano",
+    "cli.kind.meld": {"en": "arrange a hand", "pt": "organizar uma mão", "es": "ordenar una mano",
                       "fr": "arranger une main"},
     "cli.kind.settle": {"en": "settle a Knock Rummy hand", "pt": "acertar uma mão de Knock Rummy",
                         "es": "liquidar una mano de Knock Rummy", "fr": "régler une donne de Knock Rummy"},

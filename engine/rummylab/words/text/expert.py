@@ -74,8 +74,9 @@ WORDS: dict[str, dict[str, str]] = {
     "expert.knock": {
         "en": "Knock now, putting {card} face down: about {pct} of the hands consistent with what you saw hold more "
               "than your {deadwood} (expected result {expected} a hand, KR-10).",
-        "pt": "Bata agora, pondo {card} virada para baixo: cerca de {pct} das mãos compatíveis com o que viu têm mais "
-              "do que a sua sobra de {deadwood} (resultado esperado: {expected} por mão, KR-10).",
+        "pt": "Bata agora, pondo {card} virada para baixo: em cerca de {pct} das distribuições compatíveis com o que "
+              "viu, a sobra de cada um dos outros é superior à sua, que é de {deadwood}; resultado esperado: "
+              "{expected} por mão (KR-10).",
         "es": "Cierra ahora, poniendo {card} boca abajo: cerca del {pct} de los repartos compatibles con lo que has "
               "visto dan a los demás más resto que tus {deadwood} (resultado esperado: {expected} por mano, KR-10).",
         "fr": f"Frappez maintenant, en posant {{card}} face cachée{_NB}: environ {{pct}} des mains compatibles avec ce "
@@ -107,8 +108,8 @@ WORDS: dict[str, dict[str, str]] = {
               "encore été vues, et le joueur suivant pourrait la prendre."},
     "expert.discard-dead": {
         "en": "Discard {card}: no meld can use it any more (the cards it needs have been seen); {left} {after}.",
-        "pt": "Descarte {card}: já nenhuma combinação a pode usar, porque as cartas de que precisa já foram vistas "
-              "({left}: {after}).",
+        "pt": "Descarte {card}: nenhuma combinação a pode aproveitar, porque as cartas de que precisaria já foram "
+              "vistas ({left}: {after}).",
         "es": "Descarta {card}: ya ninguna combinación puede usarla (las cartas que necesita ya se han visto); "
               "{left}: {after}.",
         "fr": f"Défaussez {{card}}{_NB}: plus aucune combinaison ne peut l’utiliser, car les cartes dont elle aurait "

@@ -166,7 +166,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
 
     # ---- arrangements (KR-4, KR-5, TT-4) ------------------------------------------------------
-    # {ranks}: rummylab.words.language.set_ranks ("sevens", "três seis", "sietes", "trois 7").
+    # {ranks}: rummylab.words.language.set_ranks ("sevens", "três 6", "sietes", "trois 7").
     "meld.set": {"en": "Set of {ranks}: {cards}.", "pt": "Grupo de {ranks}: {cards}.",
                  "es": "Grupo de {ranks}: {cards}.", "fr": f"Groupe de {{ranks}}{_NB}: {{cards}}."},
     "meld.run": {"en": "Run of {suit}: {cards}.", "pt": "Sequência de {suit}: {cards}.",
@@ -681,13 +681,13 @@ WORDS: dict[str, dict[str, str]] = {
                        "es": "una baraja tiene 52 cartas, no {q}", "fr": "un paquet a 52 cartes, pas {q}"},
     # The practice commands (cli/practice.py).
     "cli.puzzle.penalty": {"en": "Puzzle {seed} ({game}): arrange the cards for the fewest penalty points",
-                           "pt": "Problema {seed} ({game}): arrume as cartas para o mínimo de pontos de penalização",
+                           "pt": "Problema {seed} ({game}): organize as cartas para o mínimo de pontos de penalização",
                            "es": "Problema {seed} ({game}): ordena las cartas para dejar el menor número posible de "
                                  "puntos de penalización",
                            "fr": f"Problème {{seed}} ({{game}}){_NB}: rangez les cartes pour avoir le moins de points "
                                  "de pénalité"},
     "cli.puzzle.deadwood": {"en": "Puzzle {seed} ({game}): arrange the cards for the smallest deadwood",
-                   "pt": "Problema {seed} ({game}): arrume as cartas para a menor sobra",
+                   "pt": "Problema {seed} ({game}): organize as cartas para a menor sobra",
                    "es": "Problema {seed} ({game}): ordena las cartas para dejar el menor resto",
                    "fr": f"Problème {{seed}} ({{game}}){_NB}: rangez les cartes pour avoir le moins de points "
                          "morts"},

@@ -139,7 +139,7 @@ WORDS: dict[str, dict[str, str]] = {
     # ---- what the card drawn does ----------------------------------------------------------------
     "walk.back": {
         "en": "{card} does not help: it leaves the hand again at once.",
-        "pt": "{card} não ajuda: sai logo da mão.",
+        "pt": "{card} não ajuda: é descartada logo a seguir.",
         "es": "{card} no ayuda: la descarta enseguida.",
         "fr": "{card} ne sert à rien et repart aussitôt sur la défausse.",
     },
@@ -260,7 +260,7 @@ WORDS: dict[str, dict[str, str]] = {
     "walk.advice": {
         "en": "The knock advisor, dealing the cards {player} has not seen at random {samples} times, estimates "
               "{win} that nobody holds less, and {beaten} that someone does.",
-        "pt": "O conselheiro, distribuindo ao acaso {samples} vezes as cartas que {player} não viu, estima em "
+        "pt": "O motor distribui ao acaso {samples} vezes as cartas que {player} não viu e estima em "
               "{win} a probabilidade de ninguém ter menos e em {beaten} a de alguém ter menos.",
         "es": "La estimación del motor, que reparte al azar {samples} veces las cartas que {player} no ha visto, "
               "da un {win} de probabilidad de que nadie tenga menos resto y un {beaten} de que alguien sí.",
