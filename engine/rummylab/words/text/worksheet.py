@@ -54,7 +54,7 @@ WORDS: dict[str, dict[str, str]] = {
               "de penalização. Quantos pontos de penalização ficam?",
         "es": "Three Thirteen, ronda {round} ({cards} cartas, comodines: {wilds}, {decks}). Ordena la mano con el menor número "
               "posible de puntos de penalización. ¿Cuántos puntos de penalización quedan?",
-        "fr": f"Three Thirteen, manche {{round}} ({{cards}} cartes, cartes frimes{_NB}: {{wilds}}, {{decks}}). Rangez la main pour "
+        "fr": f"Three Thirteen, manche {{round}} ({{cards}} cartes, les {{wilds}} sont des cartes frimes, {{decks}}). Rangez la main pour "
               f"avoir le moins de points de pénalité. Combien de points de pénalité reste-t-il{_NB}?",
     },
     "ws.prompt.settle": {
@@ -77,7 +77,7 @@ WORDS: dict[str, dict[str, str]] = {
               "penalização marca cada jogador?",
         "es": "Three Thirteen, ronda {round} ({cards} cartas, comodines: {wilds}, {decks}): {player} salió. ¿Cuántos puntos de "
               "penalización se anota cada jugador?",
-        "fr": f"Three Thirteen, manche {{round}} ({{cards}} cartes, cartes frimes{_NB}: {{wilds}}, {{decks}})"
+        "fr": f"Three Thirteen, manche {{round}} ({{cards}} cartes, les {{wilds}} sont des cartes frimes, {{decks}})"
               f"{_NB}: {{player}} sort. Combien de points de pénalité chaque joueur marque-t-il{_NB}?",
     },
     "ws.prompt.rummy": {
