@@ -120,8 +120,9 @@ WORDS: dict[str, dict[str, str]] = {
               "com a próxima carta que tirar.",
         "es": "Descarta {card}: te deja lo mínimo ({left}: {after}) y te quedas con las cartas que más "
               "probabilidades tienen de combinar con el próximo robo.",
-        "fr": f"Défaussez {{card}}{_NB}: c’est la défausse qui vous laisse le moins ({{left}}{_NB}: {{after}}), et vous gardez les "
-              "cartes les plus susceptibles de former une combinaison avec la prochaine pioche."},
+        "fr": f"Défaussez {{card}}{_NB}: de toutes les cartes possibles, c’est celle qui vous laisse le moins "
+              f"({{left}}{_NB}: {{after}}), et vous gardez les cartes les plus susceptibles de former une "
+              "combinaison avec la prochaine pioche."},
     "expert.discard-ahead": {
         "en": "Discard {card}: {left} {after} now, more than the least ({least}) but with more cards that the "
               "next draw can meld.",

@@ -32,7 +32,7 @@ WORDS: dict[str, dict[str, str]] = {
     "ws.knocker": {"en": "knocked", "pt": "bateu", "es": "cerró", "fr": "a frappé"},
     "ws.decks.one": {"en": "one deck", "pt": "um baralho", "es": "una baraja", "fr": "un paquet"},
     "ws.decks.other": {"en": "two decks", "pt": "dois baralhos", "es": "dos barajas", "fr": "deux paquets"},
-    "ws.no_cards": {"en": "(no cards left)", "pt": "(sem cartas)", "es": "(sin cartas)", "fr": "(plus de cartes)"},
+    "ws.no_cards": {"en": "(no cards left)", "pt": "(sem cartas)", "es": "(sin cartas)", "fr": "(plus aucune carte)"},
     # ---- the prompts ----
     "ws.prompt.meld.knock": {
         "en": "Knock Rummy, {cards} cards. Arrange the hand into melds for the smallest deadwood. What is the deadwood?",
