@@ -322,7 +322,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "O resultado de cada jogador nesta mão",
         "en": "Each player's result for this hand",
         "es": "El resultado de cada jugador en esta mano",
-        "fr": "Le résultat de chaque joueur pour cette donne",
+        "fr": "Le solde de chaque joueur pour cette donne",
     },
     "quiz.hand_of": {
         "pt": "Mão do {player}",
