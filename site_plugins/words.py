@@ -310,7 +310,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "Resultado do {player}",
         "en": "Result for {player}",
         "es": "Resultado del {player}",
-        "fr": "Résultat du {player}",
+        "fr": "Solde du {player}",
     },
     "quiz.answer_help": {
         "pt": "Positivo se recebe, negativo se paga: -15, 3½ ou 3,5.",
@@ -322,7 +322,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "O resultado de cada jogador nesta mão",
         "en": "Each player's result for this hand",
         "es": "El resultado de cada jugador en esta mano",
-        "fr": "Le résultat de chaque joueur pour cette donne",
+        "fr": "Le solde de chaque joueur pour cette donne",
     },
     "quiz.hand_of": {
         "pt": "Mão do {player}",
@@ -717,7 +717,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "Cartas na mão",
         "en": "Cards left",
         "es": "Cartas en la mano",
-        "fr": "Cartes en main",
+        "fr": "Cartes restées en main",
     },
     "example.value": {"pt": "Valor", "en": "Value", "es": "Valor", "fr": "Valeur"},
     "example.points": {"pt": "Pontos", "en": "Points", "es": "Puntos", "fr": "Points"},
@@ -861,7 +861,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "É a sua vez: tire uma carta do monte ou do descarte.",
         "en": "Your turn: draw a card from the stock or the discard pile.",
         "es": "Es tu turno: roba una carta del mazo o del descarte.",
-        "fr": f"À vous{_NB}: piochez une carte dans le talon ou prenez la défausse.",
+        "fr": f"À vous{_NB}: piochez une carte dans le talon ou prenez celle de la défausse.",
     },
     "play.turn_knock": {
         "pt": "Escolha uma carta e descarte-a, ou bata com ela.",
@@ -1016,7 +1016,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "es": "Si cierras ahora con un resto de {deadwood}: ganas el {win} de las veces, empatas el {tie} y te superan "
               "el {beaten}; resultado medio: {expected} puntos ({samples} repartos simulados).",
         "fr": f"Si vous frappez maintenant avec {{deadwood}} points morts{_NB}: victoire {{win}}, égalité {{tie}}, "
-              f"battu {{beaten}}{_NB}; résultat moyen {{expected}} points ({{samples}} donnes simulées).",
+              f"défaite {{beaten}}{_NB}; résultat moyen {{expected}} points ({{samples}} donnes simulées).",
     },
     # ---- Material's own words that its translations leave in English ------------------------------
     "theme.permalink": {"pt": "Ligação permanente", "en": "Permanent link", "es": "Enlace permanente",

@@ -116,7 +116,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "O jogo escolhido começa quando carregar em Novo jogo.",
         "en": "The game you chose starts when you press New game.",
         "es": "La partida elegida empieza cuando pulses Nueva partida.",
-        "fr": "Le jeu choisi commence quand vous appuyez sur Nouvelle partie.",
+        "fr": "Le jeu choisi commence quand vous appuyez sur « Nouvelle partie ».",
     },
     # Shorter games (the address's ?rounds= and ?target=): Three Thirteen's rounds (TT-2), Rummy's target (RU-8).
     "play.length": {"pt": "Duração", "en": "Length", "es": "Duración", "fr": "Durée"},

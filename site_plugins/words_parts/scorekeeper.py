@@ -172,7 +172,7 @@ WORDS: dict[str, dict[str, str]] = {
     "scorekeeper.value.rummy": {"pt": "{player}: valor das cartas na mão, ou as cartas",
                                 "en": "{player}: value of the cards left, or the cards",
                                 "es": "{player}: valor de las cartas en la mano, o las cartas",
-                                "fr": f"{{player}}{NB}: valeur des cartes en main, ou les cartes"},
+                                "fr": f"{{player}}{NB}: valeur des cartes restées en main, ou les cartes"},
     "scorekeeper.value_help": {
         "pt": "Um número inteiro (8) ou as cartas (4H 5H 6H QC QD QS 8D, também 4♥ 5♥…): o motor encontra o "
               "melhor arranjo. No Rummy, quem saiu fica com 0 ou em branco.",

@@ -37,7 +37,7 @@ WORDS: dict[str, dict[str, str]] = {
         "es": "Para 2, 3, 4 y 5 jugadores: en cada turno de {hands} manos por número de jugadores, la proporción "
               "de veces en que cerrar ahí habría perdido contra las manos reales de los demás (KR-10c). Solo se "
               "muestran los restos vistos al menos {least} veces.",
-        "fr": f"Pour 2, 3, 4 et 5 joueurs{NB}: à chaque tour de {{hands}} donnes par nombre de joueurs, la part "
+        "fr": f"Pour 2, 3, 4 et 5 joueurs{NB}: sur {{hands}} donnes par nombre de joueurs, la part "
               "des tours où une frappe aurait été battue par les vraies mains des autres (KR-10c). Seuls les points "
               "morts vus au moins {least} fois figurent.",
     },

@@ -337,11 +337,11 @@ WORDS: dict[str, dict[str, str]] = {
     # The expert's hint (rummylab.games.expert): its reason, which starts with the move told to the reader.
     "cli.play.hint": {"en": "  Expert's hint:\n  {reason}", "pt": "  Sugestão do especialista:\n  {reason}",
                       "es": "  Pista del experto:\n  {reason}",
-                      "fr": f"  Conseil de l’Expert{_NB}:\n  {{reason}}"},
+                      "fr": f"  Conseil de l’expert{_NB}:\n  {{reason}}"},
     "cli.play.hint.help": {"en": "'{hint}' asks the expert for a move and its reason.",
                            "pt": "«{hint}» pede ao especialista uma jogada e o porquê.",
                            "es": "«{hint}» pide al experto una jugada y su razón.",
-                           "fr": f"«{_NB}{{hint}}{_NB}» demande à l’Expert le coup qu’il jouerait à votre place, et pourquoi."},
+                           "fr": f"«{_NB}{{hint}}{_NB}» demande à l’expert le coup qu’il jouerait à votre place, et pourquoi."},
     "cli.play.words.stock": {"en": "s stock", "pt": "m monte", "es": "m mazo", "fr": "t talon"},
     "cli.play.words.pile": {"en": "d discard pile", "pt": "d descarte", "es": "d descarte", "fr": "d défausse"},
     "cli.play.words.decline": {"en": "x decline", "pt": "recusar", "es": "rechazar", "fr": "refuser"},

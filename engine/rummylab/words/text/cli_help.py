@@ -298,7 +298,7 @@ WORDS: dict[str, dict[str, str]] = {
               "registo, a partir de distribuições ao acaso das cartas por ver.",
         "es": "Estima la probabilidad de ganar, empatar o ser superado al cerrar ahora, y el resultado esperado en el "
               "registro, a partir de repartos al azar de las cartas sin ver.",
-        "fr": "Estime les chances de gagner, d’égaliser ou d’être battu en frappant maintenant, et le résultat attendu "
+        "fr": "Estime les chances de gagner, d’être à égalité ou d’être battu en frappant maintenant, et le résultat attendu "
               "au registre, d’après des tirages au hasard des cartes non vues."},
     "cli.arg.advise.hand": {"en": "the cards you keep (or one more: the best goes face down)",
                             "pt": "as cartas com que fica (ou mais uma: a melhor vai virada para baixo)",
@@ -358,11 +358,11 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.cmd.sheet": {"en": "score a sheet exported by the site's scorekeeper",
                       "pt": "recalcular uma folha de pontuação exportada do site",
                       "es": "calcular los totales de un archivo exportado desde la hoja de puntuación del sitio web",
-                      "fr": "compter une feuille exportée par la feuille de marque du site"},
+                      "fr": "faire les comptes d’une feuille exportée de la feuille de marque du site"},
     "cli.cmd.sheet.about": {"en": "Score a score sheet exported by the site's scorekeeper (JSON).",
                             "pt": "Recalcula uma folha de pontuação exportada da página Folha de pontuação do site (JSON).",
                             "es": "Calcula los totales de un archivo exportado desde la hoja de puntuación del sitio web (JSON).",
-                            "fr": "Compte une feuille exportée par la feuille de marque du site (JSON)."},
+                            "fr": "Fait les comptes d’une feuille exportée de la feuille de marque du site (JSON)."},
     "cli.arg.sheet.file": {"en": "the sheet's JSON file (- for standard input)",
                            "pt": "o ficheiro JSON da folha (- para a entrada padrão)",
                            "es": "el archivo JSON de la hoja (- para la entrada estándar)",

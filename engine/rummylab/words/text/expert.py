@@ -89,7 +89,7 @@ WORDS: dict[str, dict[str, str]] = {
               "(resultado esperado: {expected}).",
         "es": "No cierres todavía con {deadwood}: solo cerca del {pct} de los repartos compatibles con lo que "
               "has visto dan a los demás más resto (resultado esperado: {expected}).",
-        "fr": f"Ne frappez pas encore avec {{deadwood}} points morts{_NB}: seules environ {{pct}} des mains compatibles "
+        "fr": f"Ne frappez pas encore avec {{deadwood}} points morts{_NB}: environ {{pct}} seulement des mains compatibles "
               f"avec ce que vous avez vu en ont plus (résultat attendu{_NB}: {{expected}})."},
     # -- the discard
     "expert.discard-avoid": {
@@ -121,8 +121,9 @@ WORDS: dict[str, dict[str, str]] = {
               "com a próxima carta que tirar.",
         "es": "Descarta {card}: te deja lo mínimo ({left}: {after}) y te quedas con las cartas que más "
               "probabilidades tienen de combinar con el próximo robo.",
-        "fr": f"Défaussez {{card}}{_NB}: c’est elle qui vous laisse le moins ({{left}}{_NB}: {{after}}), et vous gardez les "
-              "cartes les plus susceptibles de former une combinaison avec la prochaine pioche."},
+        "fr": f"Défaussez {{card}}{_NB}: de toutes les cartes possibles, c’est celle qui vous laisse le moins "
+              f"({{left}}{_NB}: {{after}}), et vous gardez les cartes les plus susceptibles de former une "
+              "combinaison avec la prochaine pioche."},
     "expert.discard-ahead": {
         "en": "Discard {card}: {left} {after} now, more than the least ({least}) but with more cards that the "
               "next draw can meld.",

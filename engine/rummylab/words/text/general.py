@@ -386,7 +386,7 @@ WORDS: dict[str, dict[str, str]] = {
         "fr": "{token} apparaît {count} fois, mais ce jeu n’en a que {limit}",
     },
     "error.joker-not-allowed": {"en": "jokers are not used in this game", "pt": "este jogo não usa jokers",
-                                "es": "este juego no usa jokers", "fr": "ce jeu se joue sans jokers"},
+                                "es": "este juego no usa jokers", "fr": "ce jeu se joue sans joker"},
     "error.bad-hand": {"en": "this hand is not possible: {q}", "pt": "esta mão não é possível: {q}",
                        "es": "esta mano no es posible: {q}", "fr": f"cette main n’est pas possible{_NB}: {{q}}"},
     "error.bad-rules": {"en": "impossible game settings: {q}", "pt": "regras de jogo impossíveis: {q}",

@@ -78,8 +78,8 @@ WORDS: dict[str, dict[str, str]] = {
               "compra {card} do monte.",
         "es": "{player} deja {top} en el descarte (con ella, el resto sería de {with}: no mejora los {before}) y "
               "roba {card} del mazo.",
-        "fr": "{player} laisse {top} sur la défausse (avec elle, les points morts seraient {with}, pas mieux "
-              "que {before}) et pioche {card} dans le talon.",
+        "fr": "{player} laisse {top} sur la défausse (avec elle, ses points morts ne descendraient pas au-dessous "
+              "de {before}) et pioche {card} dans le talon.",
     },
     "walk.stock.penalty": {
         "en": "{player} leaves {top} on the discard pile (with it the penalty points would be {with}, no better "
@@ -88,8 +88,8 @@ WORDS: dict[str, dict[str, str]] = {
               "abaixo de {before}) e compra {card} do monte.",
         "es": "{player} deja {top} en el descarte (con ella, los puntos de penalización serían {with}: no "
               "mejoran los {before}) y roba {card} del mazo.",
-        "fr": "{player} laisse {top} sur la défausse (avec elle, les points de pénalité seraient {with}, pas "
-              "mieux que {before}) et pioche {card} dans le talon.",
+        "fr": "{player} laisse {top} sur la défausse (avec elle, ses points de pénalité ne descendraient pas "
+              "au-dessous de {before}) et pioche {card} dans le talon.",
     },
     "walk.stock.cards": {
         "en": "{player} leaves {top} on the discard pile (with it the cards left in hand would be worth {with}, "
@@ -98,8 +98,8 @@ WORDS: dict[str, dict[str, str]] = {
               "{before}) e compra {card} do monte.",
         "es": "{player} deja {top} en el descarte (con ella, las cartas en la mano valdrían {with}: no "
               "mejora los {before}) y roba {card} del mazo.",
-        "fr": "{player} laisse {top} sur la défausse (avec elle, les cartes restées en main vaudraient {with}, "
-              "pas mieux que {before}) et pioche {card} dans le talon.",
+        "fr": "{player} laisse {top} sur la défausse (avec elle, ses cartes restées en main ne vaudraient pas "
+              "moins de {before}) et pioche {card} dans le talon.",
     },
     "walk.stock.passed.deadwood": {
         "en": "{player} draws {card} from the stock, although taking {top} would have lowered the deadwood from "

@@ -32,7 +32,7 @@ WORDS: dict[str, dict[str, str]] = {
     "ws.knocker": {"en": "knocked", "pt": "bateu", "es": "cerró", "fr": "a frappé"},
     "ws.decks.one": {"en": "one deck", "pt": "um baralho", "es": "una baraja", "fr": "un paquet"},
     "ws.decks.other": {"en": "two decks", "pt": "dois baralhos", "es": "dos barajas", "fr": "deux paquets"},
-    "ws.no_cards": {"en": "(no cards left)", "pt": "(sem cartas)", "es": "(sin cartas)", "fr": "(plus de cartes)"},
+    "ws.no_cards": {"en": "(no cards left)", "pt": "(sem cartas)", "es": "(sin cartas)", "fr": "(plus aucune carte)"},
     # ---- the prompts ----
     "ws.prompt.meld.knock": {
         "en": "Knock Rummy, {cards} cards. Arrange the hand into melds for the smallest deadwood. What is the deadwood?",
@@ -54,7 +54,7 @@ WORDS: dict[str, dict[str, str]] = {
               "de penalização. Quantos pontos de penalização ficam?",
         "es": "Three Thirteen, ronda {round} ({cards} cartas, comodines: {wilds}, {decks}). Ordena la mano con el menor número "
               "posible de puntos de penalización. ¿Cuántos puntos de penalización quedan?",
-        "fr": f"Three Thirteen, manche {{round}} ({{cards}} cartes, cartes frimes{_NB}: {{wilds}}, {{decks}}). Rangez la main pour "
+        "fr": f"Three Thirteen, manche {{round}} ({{cards}} cartes, les {{wilds}} sont des cartes frimes, {{decks}}). Rangez la main pour "
               f"avoir le moins de points de pénalité. Combien de points de pénalité reste-t-il{_NB}?",
     },
     "ws.prompt.settle": {
@@ -77,7 +77,7 @@ WORDS: dict[str, dict[str, str]] = {
               "penalização marca cada jogador?",
         "es": "Three Thirteen, ronda {round} ({cards} cartas, comodines: {wilds}, {decks}): {player} salió. ¿Cuántos puntos de "
               "penalización se anota cada jugador?",
-        "fr": f"Three Thirteen, manche {{round}} ({{cards}} cartes, cartes frimes{_NB}: {{wilds}}, {{decks}})"
+        "fr": f"Three Thirteen, manche {{round}} ({{cards}} cartes, les {{wilds}} sont des cartes frimes, {{decks}})"
               f"{_NB}: {{player}} sort. Combien de points de pénalité chaque joueur marque-t-il{_NB}?",
     },
     "ws.prompt.rummy": {
