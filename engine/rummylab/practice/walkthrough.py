@@ -146,11 +146,12 @@ def walk(record: dict[str, Any], *, bots: Sequence[str] | None = None) -> Walkth
         done: list[Move] = []
         drawn: Card | None = None
         expert: Line | None = None
+        expert_move: Move | None = None
         while i < len(moves) and state.to_play == p and not state.is_over:
             move = moves[i]
             wanted = policies[p].choose(state) if policies is not None else move
             if expert is None:  # until the first step the expert would play otherwise
-                expert = _expert_line(experts[p], state, move, game)
+                expert, expert_move = _expert_line(experts[p], state, move, game)
             try:  # an illegal move is refused as such, before asking whether the bot would play it
                 state.apply(move)
             except IllegalMoveError as err:
@@ -169,6 +170,8 @@ def walk(record: dict[str, Any], *, bots: Sequence[str] | None = None) -> Walkth
                             code="unfinished")
         turn = explain_turn(state, game, rules, step, p, tuple(done), before_hand, drawn, top_before,
                             policies[p] if policies else None, turns)
+        if expert is not None and expert_move in done:
+            expert = None  # it would throw the same card, only sooner (a meld kept in hand, RU-3): nothing to quote
         if expert is not None:
             turn = replace(turn, expert=expert)
         turns.append(turn)
@@ -182,12 +185,13 @@ def walk(record: dict[str, Any], *, bots: Sequence[str] | None = None) -> Walkth
                        deal_lines)
 
 
-def _expert_line(expert: Policy, state: Dealt, move: Move, game: AnyGame) -> Line | None:
-    """``walk.expert`` with the expert's reason when, from the player's view, it would not play ``move``, else None."""
+def _expert_line(expert: Policy, state: Dealt, move: Move, game: AnyGame) -> tuple[Line | None, Move | None]:
+    """``walk.expert`` with the expert's reason and its move when, from the player's view, it would not play
+    ``move``, else (None, None)."""
     wanted, why = expert.advise(state)  # type: ignore[attr-defined]
     if wanted == move:
-        return None
-    return Line("walk.expert", {"player": state.to_play, "reason": why, "left": game.leftover})
+        return None, None
+    return Line("walk.expert", {"player": state.to_play, "reason": why, "left": game.leftover}), wanted
 
 
 def _deal_lines(state: Dealt, rules: Rules, dealt: tuple[tuple[Card, ...], ...], top: Card,

@@ -72,32 +72,31 @@ WORDS: dict[str, dict[str, str]] = {
               "main des cartes qui valent {after} au lieu de {before}.",
     },
     "walk.stock.deadwood": {
-        "en": "{player} leaves {top} on the discard pile (with it the deadwood would be {with}, no better than "
-              "{before}) and draws {card} from the stock.",
-        "pt": "{player} deixa {top} no descarte (com ela, a sobra seria de {with}: não desceria abaixo de {before}) e "
-              "compra {card} do monte.",
-        "es": "{player} deja {top} en el descarte (con ella, el resto sería de {with}: no mejora los {before}) y "
-              "roba {card} del mazo.",
+        "en": "{player} leaves {top} on the discard pile (with it, the deadwood would not go below {before}) and "
+              "draws {card} from the stock.",
+        "pt": "{player} deixa {top} no descarte (com ela, a sobra não desceria abaixo de {before}) e compra {card} "
+              "do monte.",
+        "es": "{player} deja {top} en el descarte (con ella, el resto no bajaría de {before}) y roba {card} del mazo.",
         "fr": "{player} laisse {top} sur la défausse (avec elle, ses points morts ne descendraient pas au-dessous "
               "de {before}) et pioche {card} dans le talon.",
     },
     "walk.stock.penalty": {
-        "en": "{player} leaves {top} on the discard pile (with it the penalty points would be {with}, no better "
-              "than {before}) and draws {card} from the stock.",
-        "pt": "{player} deixa {top} no descarte (com ela, os pontos de penalização seriam {with}: não desceriam "
-              "abaixo de {before}) e compra {card} do monte.",
-        "es": "{player} deja {top} en el descarte (con ella, los puntos de penalización serían {with}: no "
-              "mejoran los {before}) y roba {card} del mazo.",
+        "en": "{player} leaves {top} on the discard pile (with it, the penalty points would not go below {before}) "
+              "and draws {card} from the stock.",
+        "pt": "{player} deixa {top} no descarte (com ela, os pontos de penalização não desceriam abaixo de "
+              "{before}) e compra {card} do monte.",
+        "es": "{player} deja {top} en el descarte (con ella, los puntos de penalización no bajarían de {before}) y "
+              "roba {card} del mazo.",
         "fr": "{player} laisse {top} sur la défausse (avec elle, ses points de pénalité ne descendraient pas "
               "au-dessous de {before}) et pioche {card} dans le talon.",
     },
     "walk.stock.cards": {
-        "en": "{player} leaves {top} on the discard pile (with it the cards left in hand would be worth {with}, "
-              "no better than {before}) and draws {card} from the stock.",
-        "pt": "{player} deixa {top} no descarte (com ela, as cartas na mão valeriam {with}: não desceriam abaixo de "
-              "{before}) e compra {card} do monte.",
-        "es": "{player} deja {top} en el descarte (con ella, las cartas en la mano valdrían {with}: no "
-              "mejora los {before}) y roba {card} del mazo.",
+        "en": "{player} leaves {top} on the discard pile (with it, the cards left in hand would still be worth "
+              "{before} or more) and draws {card} from the stock.",
+        "pt": "{player} deixa {top} no descarte (com ela, as cartas na mão não valeriam menos de {before}) e "
+              "compra {card} do monte.",
+        "es": "{player} deja {top} en el descarte (con ella, las cartas en la mano no valdrían menos de {before}) y "
+              "roba {card} del mazo.",
         "fr": "{player} laisse {top} sur la défausse (avec elle, ses cartes restées en main ne vaudraient pas "
               "moins de {before}) et pioche {card} dans le talon.",
     },
