@@ -76,8 +76,8 @@ WORDS: dict[str, dict[str, str]] = {
               "{before}) and draws {card} from the stock.",
         "pt": "{player} deixa {top} no descarte (com ela, a sobra seria de {with}: não desceria abaixo de {before}) e "
               "compra {card} do monte.",
-        "es": "{player} deja {top} en el descarte (con ella, el resto sería de {with}: no mejora los {before}) y "
-              "roba {card} del mazo.",
+        "es": "{player} deja {top} en el descarte (con ella, el resto sería de {with}, no menos que los {before} "
+              "de ahora) y roba {card} del mazo.",
         "fr": "{player} laisse {top} sur la défausse (avec elle, les points morts seraient {with}, pas mieux "
               "que {before}) et pioche {card} dans le talon.",
     },
@@ -86,8 +86,8 @@ WORDS: dict[str, dict[str, str]] = {
               "than {before}) and draws {card} from the stock.",
         "pt": "{player} deixa {top} no descarte (com ela, os pontos de penalização seriam {with}: não desceriam "
               "abaixo de {before}) e compra {card} do monte.",
-        "es": "{player} deja {top} en el descarte (con ella, los puntos de penalización serían {with}: no "
-              "mejoran los {before}) y roba {card} del mazo.",
+        "es": "{player} deja {top} en el descarte (con ella, los puntos de penalización serían {with}, no "
+              "menos que los {before} de ahora) y roba {card} del mazo.",
         "fr": "{player} laisse {top} sur la défausse (avec elle, les points de pénalité seraient {with}, pas "
               "mieux que {before}) et pioche {card} dans le talon.",
     },
@@ -96,8 +96,8 @@ WORDS: dict[str, dict[str, str]] = {
               "no better than {before}) and draws {card} from the stock.",
         "pt": "{player} deixa {top} no descarte (com ela, as cartas na mão valeriam {with}: não desceriam abaixo de "
               "{before}) e compra {card} do monte.",
-        "es": "{player} deja {top} en el descarte (con ella, las cartas en la mano valdrían {with}: no "
-              "mejora los {before}) y roba {card} del mazo.",
+        "es": "{player} deja {top} en el descarte (con ella, las cartas en la mano valdrían {with}, no "
+              "menos que los {before} de ahora) y roba {card} del mazo.",
         "fr": "{player} laisse {top} sur la défausse (avec elle, les cartes restées en main vaudraient {with}, "
               "pas mieux que {before}) et pioche {card} dans le talon.",
     },
