@@ -204,8 +204,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "Naipes: ♥ copas C ou H · ♠ espadas E ou S · ♦ ouros O ou D · ♣ paus P. "
               "Figuras: rei R ou K, dama D ou Q, valete V ou J. O dez: 10 ou T.",
         "en": "Suits: ♣ clubs C · ♦ diamonds D · ♥ hearts H · ♠ spades S. Court cards: K, Q, J. Ten: 10 or T.",
-        "es": "Palos: ♥ corazones C o H · ♠ picas P o S · ♦ diamantes D · ♣ tréboles T. "
-              "Figuras: K, Q, J. El diez: 10 o T.",
+        "es": "Palos: ♥ corazones C o H · ♠ picas P o S · ♦ diamantes D · ♣ tréboles T (o C, si la mano usa H o S). "
+              "Figuras: K, Q, J. El diez: 10 o T (delante del palo).",
         "fr": f"Couleurs{_NB}: ♥ cœur C ou H · ♠ pique P ou S · ♦ carreau K ou D · ♣ trèfle T. "
               f"Figures{_NB}: roi R ou K, dame D ou Q, valet V ou J. Le dix{_NB}: 10 ou T.",
     },

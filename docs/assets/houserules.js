@@ -36,6 +36,8 @@ export function upgrade(root) {
   const gameOf = (/** @type {Control} */ input) => /** @type {string} */ (input.dataset.game);
   const nameOf = (/** @type {Control} */ input) => /** @type {string} */ (input.dataset.name);
 
+  // "n numbers change", or its singular for one (house.differs_one).
+  const differs = (/** @type {number} */ n) => (n === 1 ? s.differs_one : fill(s.differs, { n }));
   const fieldError = (/** @type {Control} */ input) => part(form, `[data-testid=house-field-error-${input.dataset.game}-${input.dataset.name}]`);
 
   // The form shows the choice (the address's or the stored one, else the profile).
@@ -127,7 +129,7 @@ export function upgrade(root) {
       root.dataset.changed = String(changed);
       root.dataset.refused = String(refusals.length);
       if (refusals.length) talk.announce(refusals.join(" "));
-      else if (examples.some((ex) => houseFor(ex.game))) talk.announce(changed ? fill(s.differs, { n: changed }) : s.same);
+      else if (examples.some((ex) => houseFor(ex.game))) talk.announce(changed ? differs(changed) : s.same);
     }
   }
 
@@ -153,7 +155,7 @@ export function upgrade(root) {
       if (other) cell.append(" ", el("span", { class: "rl-tag rl-house-tag" }, s.changed));
     });
     part(box, `[data-testid=house-summary-${ex.id}]`).textContent =
-      refusal || (differ ? fill(s.differs, { n: differ }) : s.same);
+      refusal || (differ ? differs(differ) : s.same);
     const why = part(box, `[data-testid=house-why-${ex.id}]`);
     part(why, ".rl-house-why-lines").replaceChildren(...explanation.map((line) => el("p", { class: "rl-explanation" }, line)));
     why.hidden = explanation.length === 0;

@@ -45,8 +45,8 @@ SPECS_DIR = Path(__file__).resolve().parents[2] / "docs" / "examples"
 #: The site's words of the page's script (after the badge's).
 PAGE_WORDS = HOUSE_WORDS + (
     "house.examples", "house.player", "house.profile", "house.yours", "house.changed", "house.same", "house.differs",
-    "house.why", "house.computing", "house.default", "house.kept", "loading_runtime", "loading_engine", "timeout",
-    "crashed", "load_failed",
+    "house.differs_one", "house.why", "house.computing", "house.default", "house.kept", "loading_runtime",
+    "loading_engine", "timeout", "crashed", "load_failed",
 )
 
 

@@ -126,6 +126,12 @@ WORDS: dict[str, dict[str, str]] = {
         "es": "Con tus reglas cambian {n} números (marcados «cambia»).",
         "fr": f"Avec vos règles, {{n}} nombres changent (marqués «{NB}modifié{NB}»).",
     },
+    "house.differs_one": {
+        "pt": "Com as suas regras, 1 número muda (marcado «mudou»).",
+        "en": "Under your rules 1 number changes (marked “changed”).",
+        "es": "Con tus reglas cambia 1 número (marcado «cambia»).",
+        "fr": f"Avec vos règles, 1 nombre change (marqué «{NB}modifié{NB}»).",
+    },
     "house.why": {
         "pt": "Porquê, com as suas regras",
         "en": "Why, under your rules",

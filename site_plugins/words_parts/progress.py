@@ -69,7 +69,7 @@ WORDS: dict[str, dict[str, str]] = {
     "progress.unsaved": {
         "pt": "Este navegador não deixa a página guardar: o progresso fica só para esta visita.",
         "en": "This browser does not let the page save: your progress is kept for this visit only.",
-        "es": "Este navegador no deja guardar a la página: el progreso se queda solo para esta visita.",
+        "es": "Este navegador no permite que la página guarde datos: el progreso solo dura esta visita.",
         "fr": f"Ce navigateur ne laisse pas la page enregistrer{NB}: la progression ne vaut que pour cette visite.",
     },
     "progress.page_link": {"pt": "O seu progresso", "en": "Your progress", "es": "Tu progreso",

@@ -159,7 +159,7 @@ WORDS: dict[str, dict[str, str]] = {
                               "fr": f"Qui est sorti{NB}?"},
     "scorekeeper.nobody.knock": {"pt": "Ninguém: o monte acabou", "en": "Nobody: the stock ran out",
                                  "es": "Nadie: se acabó el mazo", "fr": f"Personne{NB}: le talon est épuisé"},
-    "scorekeeper.nobody.three-thirteen": {"pt": "Não anotado", "en": "Not noted", "es": "Sin anotar",
+    "scorekeeper.nobody.three-thirteen": {"pt": "Não anotado", "en": "Not noted", "es": "Nadie, o sin anotar",
                                           "fr": "Non noté"},
     "scorekeeper.nobody.rummy": {"pt": "Ninguém: ronda empatada", "en": "Nobody: a draw",
                                  "es": "Nadie: ronda empatada", "fr": f"Personne{NB}: manche nulle"},

@@ -129,6 +129,16 @@ def example_cells(page: object, column: str) -> list[str]:
     return [cells.nth(i).inner_text().split()[0] for i in range(cells.count())]
 
 
+def assert_summary_counts(page: object, ident: str, lang: str) -> int:
+    """An example's summary says how many of its numbers changed, in the singular for one."""
+    n = int(page.get_by_test_id(f"house-example-{ident}").get_attribute("data-changed"))
+    assert n == page.locator(f"[data-testid^=house-yours-{ident}-].rl-house-changed").count()
+    said = page.get_by_test_id(f"house-summary-{ident}").inner_text()
+    assert said == (word("house.same", lang) if n == 0 else word("house.differs_one", lang) if n == 1
+                    else word("house.differs", lang, n=n)), said
+    return n
+
+
 def badge_text(lang: str) -> str:
     """What the badge must say for a penalty of 20: the engine's label for the variant, and the 20."""
     return word("house.badge", lang, list=word("house.value", lang, label=text("house.knock.penalty", lang), value=20))
@@ -152,6 +162,7 @@ def test_a_house_penalty_changes_the_example_the_quiz_and_the_sheet_and_one_clic
     assert yours.get_attribute("data-changed") == "true"
     assert word("house.changed", lang) in yours.inner_text()
     assert "house=knock.penalty:20" in page.url
+    assert assert_summary_counts(page, "kr-ex1", lang) > 1
     # The other examples' games have no house rules: their columns stay the same.
     assert page.get_by_test_id("house-example-tt-round-scored").get_attribute("data-changed") == "0"
 
@@ -284,6 +295,8 @@ def test_the_house_rules_page_fits_a_phone_and_reads_well(fresh):
     assert page.get_by_test_id("house-switch-rummy-ace-points").input_value() == "15"
     # The Rummy round's winner scores more with aces at 15 (D holds A♠ 7♣: 1 + 7 becomes 15 + 7).
     assert page.get_by_test_id("house-yours-ru-round-scored-1").get_attribute("data-changed") == "true"
+    # Only the winner's score changes: the summary says so in the singular ("1 nombre change").
+    assert assert_summary_counts(page, "ru-round-scored", "fr") == 1
     wide = page.evaluate("() => document.documentElement.scrollWidth")
     assert wide <= PHONE["width"], f"the page scrolls sideways: {wide} px"
     # Every switch has a name a screen reader says (its label, from the engine's words).

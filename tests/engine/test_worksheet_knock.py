@@ -20,8 +20,9 @@ from rummylab.core.cards import Card
 from rummylab.core.errors import RequestError
 from rummylab.practice.coach import judge, make_position
 from rummylab.teaching.problems import KNOCK_LEVEL_PLAYERS, KNOCK_MARGIN, KNOCK_SAMPLES
-from rummylab.teaching.worksheet import DEFAULT_KINDS, KINDS, MAX_KNOCK, make_worksheet, sheet_json
+from rummylab.teaching.worksheet import DEFAULT_KINDS, KINDS, MAX_KNOCK, make_worksheet, sheet_json, sheet_text
 from rummylab.web import handle
+from rummylab.words.language import text
 
 LANGS = ("en", "pt", "es", "fr")
 
@@ -115,3 +116,14 @@ def test_the_command_line_lists_and_makes_knock_problems(capsys: pytest.CaptureF
     assert [p["kind"] for p in json.loads(out.getvalue())["problems"]] == ["knock", "knock"]
     assert main(["worksheet", "--kinds", "knock", "--count", "7", "--seed", "9"]) == 2
     assert "7 " in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_knock_problems_labels_are_not_padded_far_to_the_right(lang: str) -> None:
+    # "Tus cartas" once stood after 30 spaces, right-aligned with "Descartadas, de la primera a la última".
+    sheet = sheet_text(make_worksheet(2, kinds="knock", count=1), lang, key=False)
+    labels = [text("ws.knock.hand", lang), text("ws.knock.thrown", lang)]
+    lines = [line for line in sheet.splitlines() if any(label in line for label in labels)]
+    assert len(lines) == 2, sheet
+    for line, label in zip(lines, labels):
+        assert line.startswith("  " + label), line

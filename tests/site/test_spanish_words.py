@@ -8,6 +8,9 @@ engine's catalogue and the site's words.
 - A label is never glued to its number (native review 3, es): «resto: 37», «un resto de 8», never «resto 37»,
   «valor de las cartas en la mano 33» or «{left} {before}».
 - «el menor número de puntos de penalización», never the colloquial «los menos puntos».
+- ``{q}`` may hold several cards («3♣ 4♣»), so it is never the subject of a singular verb about the hand
+  (native review 4, es): «no tienes {q} en la mano», never «{q} no está en tu mano».
+- The Rummy target is «la meta» (the pages' word), never «la puntuación objetivo» or «el objetivo».
 """
 
 from __future__ import annotations
@@ -30,6 +33,8 @@ SLIPS = {
                                           r"resultado (?:medio|esperado)(?: en el registro)?) \{\{?\w+\}"
                                           r"|\{\{?(?:left|points|figure)\}\}? \{", re.IGNORECASE),
     "los menos + noun": re.compile(r"\blos menos puntos\b"),
+    "cards as a singular subject": re.compile(r"\{q\} no est[áa] en (?:la|tu) mano"),
+    "objetivo for the target": re.compile(r"puntuación objetivo|\bel objetivo \{"),
 }
 
 
@@ -51,7 +56,9 @@ def test_the_catalogues_are_read():
 @pytest.mark.parametrize("bad", ["Coloca el {card} en la combinación {n}.", "Roba la {card}.",
                                  "Ronda {round}, comodín: {wild}", "cada disposición de los asientos",
                                  "Tu mano ({points} {value})", "(valor de las cartas en la mano {value})",
-                                 "¡Óptimo! El resto {deadwood} es el menor", "los menos puntos de penalización"])
+                                 "¡Óptimo! El resto {deadwood} es el menor", "los menos puntos de penalización",
+                                 "{q} no está en tu mano ({rule})", "{q} no es una puntuación objetivo",
+                                 "el objetivo {q} y la regla de la casa"])
 def test_a_slip_is_caught(bad: str) -> None:
     assert spanish_slips(bad)
 

@@ -12,9 +12,18 @@ def test_portuguese_theme_strings_are_european(built_site: Path) -> None:
         assert brazilian not in home, f"{brazilian!r} on the Portuguese home page"
 
 
+def test_spanish_theme_strings_are_peninsular_with_tu(built_site: Path) -> None:
+    # Material's es.html says "Teclee para comenzar búsqueda" (usted) and "documentos encontrados".
+    for page in ("index.html", "knock-rummy/index.html", "house-rules/index.html", "rules/index.html"):
+        html = (built_site / "es" / page).read_text(encoding="utf-8")
+        assert 'placeholder="Buscar"' in html and "Escribe para buscar" in html and "Ir al contenido" in html, page
+        for usted in ("Teclee", "Escriba", "usted", "Saltar a contenido", "documentos encontrados",
+                      "Tabla de contenidos", "Seleccionar idioma"):
+            assert usted not in html, f"{usted!r} on es/{page}"
+
+
 def test_other_languages_keep_materials_strings(built_site: Path) -> None:
     assert 'placeholder="Search"' in (built_site / "en" / "index.html").read_text(encoding="utf-8")
-    assert 'placeholder="Búsqueda"' in (built_site / "es" / "index.html").read_text(encoding="utf-8")
     assert 'placeholder="Rechercher"' in (built_site / "fr" / "index.html").read_text(encoding="utf-8")
 
 

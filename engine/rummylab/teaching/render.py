@@ -198,7 +198,10 @@ def sheet_text(sheet: Worksheet, lang: str = "en", *, key: bool = True, question
         for p in data["problems"]:
             lines.append(p["prompt"])
             if p["labels"]:
-                width = max(len(label) for label in p["labels"])
+                # Seats' labels ("Player 1" … "Player 10") line up; the knock problem's two unlike labels
+                # ("Your cards", "Thrown so far, oldest first") do not, or the short one sits far to the right.
+                lengths = [len(label) for label in p["labels"]]
+                width = max(lengths) if max(lengths) - min(lengths) <= 2 else 0
                 for seat, (label, hand) in enumerate(zip(p["labels"], p["hands"]), start=1):
                     mark = f" ({text('ws.knocker', lang)})" if seat == p["knocker"] else ""
                     lines.append(f"  {label:>{width}}{c} {' '.join(hand) or text('ws.no_cards', lang)}{mark}")

@@ -119,8 +119,8 @@ WORDS: dict[str, dict[str, str]] = {
               "to meld.",
         "pt": "Descarte {card}: deixa o mínimo ({left}: {after}) e guarda as cartas com mais hipóteses de combinar "
               "com a próxima carta que tirar.",
-        "es": "Descarta {card}: te deja lo mínimo ({left}: {after}) y te quedas con las cartas que más "
-              "probabilidades tienen de combinar con el próximo robo.",
+        "es": "Descarta {card}: es el descarte que menos te deja ({left}: {after}) y conservas las cartas con "
+              "más probabilidades de combinar con el próximo robo.",
         "fr": f"Défaussez {{card}}{_NB}: de toutes les cartes possibles, c’est celle qui vous laisse le moins "
               f"({{left}}{_NB}: {{after}}), et vous gardez les cartes les plus susceptibles de former une "
               "combinaison avec la prochaine pioche."},
@@ -129,8 +129,8 @@ WORDS: dict[str, dict[str, str]] = {
               "next draw can meld.",
         "pt": "Descarte {card}: fica com mais do que o mínimo ({left}: {after} em vez de {least}), mas guarda mais "
               "cartas que podem combinar com a próxima carta que tirar.",
-        "es": "Descarta {card}: ahora te deja {after} ({left}), más que el mínimo ({least}), pero te quedas con más cartas que "
-              "pueden combinar con el próximo robo.",
+        "es": "Descarta {card}: de momento te quedas con {after} ({left}), más que el mínimo posible ({least}), "
+              "pero conservas más cartas que pueden combinar con el próximo robo.",
         "fr": f"Défaussez {{card}}{_NB}: elle vous laisse plus que le minimum ({{left}}{_NB}: {{after}} au lieu de "
               "{least}), mais vous gardez plus de cartes susceptibles de former une combinaison avec la prochaine "
               "pioche."},

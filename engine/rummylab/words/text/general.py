@@ -344,7 +344,7 @@ WORDS: dict[str, dict[str, str]] = {
                      "fr": "l’enregistrement de la partie"},
     "field.rounds": {"en": "the number of rounds", "pt": "o número de rondas", "es": "el número de rondas",
                      "fr": "le nombre de manches"},
-    "field.target": {"en": "the target score", "pt": "a pontuação-alvo", "es": "la puntuación objetivo",
+    "field.target": {"en": "the target score", "pt": "a pontuação-alvo", "es": "la meta",
                      "fr": "le score à atteindre"},
     # A command-line option (--limit) and any other field, named as the reader typed them.
     "field.option": {"en": "the {option} option", "pt": "a opção {option}", "es": "la opción {option}",
@@ -612,7 +612,7 @@ WORDS: dict[str, dict[str, str]] = {
                               "es": "{q} no es consecutiva: una escalera necesita valores seguidos",
                               "fr": f"{{q}} n’est pas continue{_NB}: une suite demande des rangs qui se suivent"},
     "error.card-not-in-hand": {"en": "{q} is not in the hand", "pt": "não tem {q} na mão",
-                               "es": "{q} no está en la mano", "fr": "{q} n’est pas dans la main"},
+                               "es": "la mano no tiene {q}", "fr": "{q} n’est pas dans la main"},
     "error.card-used-twice": {"en": "{q} is used more often than it is held",
                               "pt": "{q} aparece mais vezes nas combinações do que na mão",
                               "es": "{q} se usa más veces de las que está en la mano",
@@ -658,7 +658,7 @@ WORDS: dict[str, dict[str, str]] = {
     "error.one-card": {"en": "discard exactly one card ({rule})", "pt": "descarte exatamente uma carta ({rule})",
                        "es": "descarta exactamente una carta ({rule})", "fr": "défaussez exactement une carte ({rule})"},
     "error.not-in-hand": {"en": "{q} is not in your hand ({rule})", "pt": "não tem {q} na mão ({rule})",
-                          "es": "{q} no está en tu mano ({rule})", "fr": "{q} n’est pas dans votre main ({rule})"},
+                          "es": "no tienes {q} en la mano ({rule})", "fr": "{q} n’est pas dans votre main ({rule})"},
     "error.discard-taken": {"en": "{q} was just taken from the discard pile: it cannot leave the hand this turn "
                                   "({rule})",
                             "pt": "{q} acabou de ser tirada do descarte: não a pode descartar nesta jogada ({rule})",
@@ -793,7 +793,7 @@ WORDS: dict[str, dict[str, str]] = {
                         "es": "{q} no es un número de manos para esta sesión (de 1 a una por jugador)",
                         "fr": "{q} n’est pas un nombre de donnes pour cette séance (de 1 à une par joueur)"},
     "error.bad-target": {"en": "{q} is not a target score", "pt": "{q} não é uma pontuação-alvo",
-                         "es": "{q} no es una puntuación objetivo", "fr": "{q} n’est pas un score à atteindre"},
+                         "es": "{q} no es una meta posible", "fr": "{q} n’est pas un score à atteindre"},
     "error.lay-off-before-meld": {"en": "you may lay off {q} only after putting down a meld of your own ({rule})",
                                   "pt": "só pode baixar {q} numa combinação depois de ter posto na mesa uma combinação sua ({rule})",
                                   "es": "solo puedes colocar {q} en una combinación después de haber bajado una "

@@ -191,7 +191,7 @@ WORDS: dict[str, dict[str, str]] = {
                             "fr": "{q} n’a pas la forme NOM=VALEUR (p. ex. penalty=20)"},
     "error.target-disagrees": {"en": "the target {q} and the house rule target={house} disagree: give one of them",
                                "pt": "o alvo {q} e a regra da casa target={house} não coincidem: indique só um",
-                               "es": "el objetivo {q} y la regla de la casa target={house} no coinciden: indica solo uno",
+                               "es": "la meta {q} y la regla de la casa target={house} no coinciden: indica solo una",
                                "fr": f"l’objectif {{q}} et la règle maison target={{house}} ne concordent pas{_NB}: "
                                      "n’en donnez qu’un"},
     "error.bad-house": {"en": "the house rules {q} are not a list of names and values",

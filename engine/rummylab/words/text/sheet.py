@@ -80,7 +80,7 @@ WORDS: dict[str, dict[str, str]] = {
     "error.sheet-not-sheet": {
         "en": "this file is not a score sheet saved by this page",
         "pt": "este ficheiro não é uma folha de pontuação exportada do site",
-        "es": "este archivo no es una hoja de puntuación guardada por esta página",
+        "es": "este archivo no es una hoja de puntuación exportada desde el sitio",
         "fr": "ce fichier n’est pas une feuille de marque de rummylab",
     },
     "error.sheet-game": {"en": "{q} is not a game of the score sheet", "pt": "{q} não é um jogo da folha de pontuação",

@@ -186,8 +186,8 @@ WORDS: dict[str, dict[str, str]] = {
               "estimate); ask for fewer problems or add another kind",
         "pt": "{q} problemas teriam {knocks} problemas de bater: uma ficha tem no máximo {limit} (cada um é uma "
               "estimativa demorada); peça menos problemas ou junte outro tipo",
-        "es": "{q} problemas tendrían {knocks} problemas de cerrar: una ficha tiene como máximo {limit} (cada uno es "
-              "una estimación larga); pide menos problemas o añade otro tipo",
+        "es": "{q} problemas incluirían {knocks} de «cerrar o no»: una ficha lleva como máximo {limit} (cada uno "
+              "exige una estimación larga); pide menos problemas o añade otro tipo",
         "fr": f"{{q}} problèmes contiendraient {{knocks}} problèmes «{_NB}frapper ou non{_NB}»{_NB}: une fiche en "
               f"contient {{limit}} au plus (chacun demande une longue estimation){_NB}; demandez moins de problèmes ou "
               f"ajoutez un type",
