@@ -130,7 +130,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.sim.tt.rates": {"en": "  someone went out {out}, discard pile turned over for a new stock {turned}",
                          "pt": "  alguém saiu em {out} das rondas; o descarte foi virado para refazer o monte em {turned}",
                          "es": "  alguien salió en el {out} de las rondas; se dio la vuelta al descarte en el {turned}",
-                         "fr": "  un joueur sort dans {out} des manches, talon retourné dans {turned}"},
+                         "fr": "  un joueur sort dans {out} des manches, défausse retournée pour refaire le talon dans {turned}"},
     "cli.sim.tt.penalty": {"en": "  average penalty per round: {items}",
                            "pt": "  pontos de penalização por ronda, em média: {items}",
                            "es": "  puntos de penalización por ronda (media): {items}",
@@ -138,7 +138,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.sim.ru.rates": {"en": "  draws (RU-7) {draws}, discard pile turned over for a new stock {turned}",
                          "pt": "  empate (RU-7) em {draws} das rondas; o descarte foi virado para refazer o monte em {turned}",
                          "es": "  rondas que terminaron en empate (RU-7): {draws}; se dio la vuelta al descarte en el {turned} de las rondas",
-                         "fr": "  manche nulle (RU-7) dans {draws} des cas, talon retourné dans {turned}"},
+                         "fr": "  manche nulle (RU-7) dans {draws} des cas, défausse retournée pour refaire le talon dans {turned}"},
     "cli.sim.ru.wins": {"en": "  rounds won: {items}", "pt": "  rondas ganhas: {items}", "es": "  rondas ganadas: {items}",
                         "fr": f"  manches gagnées{_NB}: {{items}}"},
 
