@@ -179,6 +179,7 @@ def test_play_dot_needs_a_card_just_drawn(capsys: pytest.CaptureFixture[str], mo
     monkeypatch.setattr("sys.stdin", io.StringIO("d\n.\n"))
     code, out, _ = run(capsys, "play", "--game", "knock", "--players", "2", "--seed", "6")
     assert code == 0 and "(KR-8)" in out  # the card taken from the discard pile cannot go back
+    assert "  You take " in out and " from the discard pile" in out  # the reader is told what they took
 
 
 @pytest.mark.parametrize("lang", ["en", "pt", "es", "fr"])

@@ -265,6 +265,8 @@ def play(game: str, players: int, *, seed: int = 0, bots: str | None = None, rou
                     continue
                 if move.kind is MoveKind.DRAW and move.source == "stock":
                     print(text("cli.play.you.draw", lang, card=state.hands[me][-1]), file=out)
+                elif move.kind is MoveKind.DRAW:
+                    print(text("cli.play.you.take", lang, card=state.hands[me][-1]), file=out)
                 elif move.kind is MoveKind.KNOCK:
                     print(text("cli.play.you.knock", lang, card=move.card), file=out)
                 elif move.kind is MoveKind.GO_OUT:

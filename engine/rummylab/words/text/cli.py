@@ -205,6 +205,8 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.play.prompt.play": {"en": "play> ", "pt": "jogar> ", "es": "jugar> ", "fr": "jouer> "},
     "cli.play.you.draw": {"en": "  You draw {card}", "pt": "  Tirou {card}", "es": "  Robas {card}.",
                           "fr": "  Vous piochez {card}"},
+    "cli.play.you.take": {"en": "  You take {card} from the discard pile", "pt": "  Tirou {card} do descarte",
+                          "es": "  Robas {card} del descarte.", "fr": "  Vous prenez {card} dans la défausse"},
     "cli.play.you.knock": {"en": "  You knock, putting {card} face down.",
                            "pt": "  Bateu, pondo {card} virada para baixo.",
                            "es": "  Cierras y dejas {card} boca abajo.",
