@@ -143,6 +143,6 @@ def test_a_position_is_measured_against_the_real_hands() -> None:
             count[d] += 1
             beaten[d] += other < mine and settle_knock([mine, other], 0).case is KnockCase.KNOCKER_BEATEN
         state.apply(team[p].choose(state))
-    pos = knock_charts(hands=1, seed=0)["tables"]["2"]["positions"]
+    pos = knock_charts(hands=1, seed=0, expert_hands=1)["tables"]["2"]["positions"]
     assert pos["count"] == count
     assert pos["undercut"] == [round(b / n, 4) if n else None for b, n in zip(beaten, count)]
