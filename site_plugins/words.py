@@ -1009,8 +1009,8 @@ _WORDS: dict[str, dict[str, str]] = {
     },
     "play.thinking": {"pt": "A pensar…", "en": "Thinking…", "es": "Pensando…", "fr": "Réflexion…"},
     "play.hint_advice": {
-        "pt": "Se bater agora com sobra {deadwood}: ganha {win}, empata {tie}, é superado {beaten}; resultado médio "
-              "{expected} pontos ({samples} distribuições simuladas).",
+        "pt": "Se bater agora com uma sobra de {deadwood}: ganha {win}, empata {tie}, é superado {beaten}; "
+              "resultado médio {expected} pontos ({samples} distribuições simuladas).",
         "en": "If you knock now with deadwood {deadwood}: you win {win}, tie {tie}, are beaten {beaten}; "
               "average result {expected} points ({samples} simulated deals).",
         "es": "Si cierras ahora con un resto de {deadwood}: ganas el {win} de las veces, empatas el {tie} y te superan "
@@ -1031,7 +1031,7 @@ _WORDS: dict[str, dict[str, str]] = {
     },
     "theme.not_found_text": {
         "pt": "A página que procura não existe neste endereço. Pesquise o site com a caixa de pesquisa, "
-              "no cimo da página, ou comece pela página inicial.",
+              "no topo da página, ou comece pela página inicial.",
         "en": "There is no page at this address. Search the site with the search box at the top of the "
               "page, or start from the home page.",
         "es": "No hay ninguna página en esta dirección. Busca en el sitio con el cuadro de búsqueda, arriba "

@@ -3,7 +3,7 @@
 from site_plugins.words_parts import NB
 
 WORDS: dict[str, dict[str, str]] = {
-    "coach.title": {"pt": "Treinador do bater", "en": "Knock coach", "es": "Entrenador del cierre",
+    "coach.title": {"pt": "Treinador de batidas", "en": "Knock coach", "es": "Entrenador del cierre",
                     "fr": "Entraîneur de la frappe"},
     "coach.situation": {
         "pt": "{players} jogadores · a sua jogada n.º {turn} · {stock} cartas no monte",

@@ -78,7 +78,7 @@ WORDS: dict[str, dict[str, str]] = {
     "progress.title": {"pt": "O seu progresso", "en": "Your progress", "es": "Tu progreso", "fr": "Votre progression"},
     "progress.empty": {
         "pt": "Ainda não respondeu a nenhum problema: o quiz de acerto, os problemas de combinações e o treinador "
-              "do bater contam aqui.",
+              "de batidas contam aqui.",
         "en": "No problem answered yet: the settlement quiz, the meld puzzles and the knock coach count here.",
         "es": "Aún no has respondido ningún problema: el test de liquidación, los problemas de combinaciones y el "
               "entrenador del cierre cuentan aquí.",
@@ -89,7 +89,7 @@ WORDS: dict[str, dict[str, str]] = {
                            "fr": "Quiz de règlement"},
     "progress.tool_puzzle": {"pt": "Problemas de combinações", "en": "Meld puzzles", "es": "Problemas de combinaciones",
                              "fr": "Problèmes de combinaisons"},
-    "progress.tool_coach": {"pt": "Treinador do bater", "en": "Knock coach", "es": "Entrenador del cierre",
+    "progress.tool_coach": {"pt": "Treinador de batidas", "en": "Knock coach", "es": "Entrenador del cierre",
                             "fr": "Entraîneur de la frappe"},
     "progress.col_level": {"pt": "Nível", "en": "Level", "es": "Nivel", "fr": "Niveau"},
     "progress.col_done": {"pt": "Feitos", "en": "Done", "es": "Hechos", "fr": "Faits"},

@@ -19,7 +19,7 @@ WORDS: dict[str, dict[str, str]] = {
     "strategy.axis.expected": {"pt": "Resultado médio de bater (pontos)", "en": "Mean result of knocking (points)",
                                "es": "Resultado medio de cerrar (puntos)",
                                "fr": "Résultat moyen de la frappe (points)"},
-    "strategy.axis.share": {"pt": "Parte das mãos", "en": "Share of hands", "es": "Proporción de manos",
+    "strategy.axis.share": {"pt": "Proporção das mãos", "en": "Share of hands", "es": "Proporción de manos",
                             "fr": "Part des donnes"},
     "strategy.undercut.title": {
         "pt": "Probabilidade de ser superado ao bater, por sobra",
@@ -28,8 +28,8 @@ WORDS: dict[str, dict[str, str]] = {
         "fr": "Probabilité d’être battu en frappant, selon les points morts",
     },
     "strategy.undercut.desc": {
-        "pt": "Para 2, 3, 4 e 5 jogadores: em cada jogada de {hands} mãos por número de jogadores, a parte das "
-              "vezes em que bater ali teria perdido contra as mãos reais dos outros (KR-10c). Só se mostram as "
+        "pt": "Para 2, 3, 4 e 5 jogadores: em {hands} mãos por número de jogadores, a proporção das vezes em que "
+              "bater em cada jogada teria perdido contra as mãos reais dos outros (KR-10c). Só se mostram as "
               "sobras vistas pelo menos {least} vezes.",
         "en": "For 2, 3, 4 and 5 players: at every turn of {hands} hands per table size, how often knocking "
               "there would have lost to the others' real hands (KR-10c). Only deadwood seen at least {least} "
@@ -84,7 +84,7 @@ WORDS: dict[str, dict[str, str]] = {
         "fr": "Comment finissent les donnes entre robots, selon le nombre de joueurs",
     },
     "strategy.cases.desc": {
-        "pt": "A parte das {hands} mãos acertada por cada caso da regra KR-10 (KR-10a a KR-10e), para 2, 3, 4 e "
+        "pt": "A proporção das {hands} mãos acertadas por cada caso da regra KR-10 (KR-10a a KR-10e), para 2, 3, 4 e "
               "5 jogadores; cada barra soma 100\u00a0%.",
         "en": "The share of {hands} hands settled by each case of rule KR-10 (KR-10a to KR-10e), for 2, 3, 4 "
               "and 5 players; each bar adds up to 100%.",
@@ -162,6 +162,6 @@ WORDS: dict[str, dict[str, str]] = {
                                  "fr": "Ses décisions"},
     "strategy.stock.knocks": {"pt": "Vezes em que bateu", "en": "Its knocks", "es": "Veces que cerró",
                               "fr": "Ses frappes"},
-    "strategy.stock.rate": {"pt": "Parte em que bateu", "en": "Share knocked", "es": "Proporción de cierres",
+    "strategy.stock.rate": {"pt": "Proporção de batidas", "en": "Share knocked", "es": "Proporción de cierres",
                             "fr": "Part de frappes"},
 }

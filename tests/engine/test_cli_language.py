@@ -202,6 +202,20 @@ def test_help_lists_the_readers_words(capsys: pytest.CaptureFixture[str], monkey
             assert re.search(rf"(?<!\w){re.escape(commands_of(lang)[name][0])}(?!\w)", shown), (game, name, shown)
 
 
+@pytest.mark.parametrize("lang", OTHERS)
+def test_help_names_in_english_only_the_games_moves(capsys: pytest.CaptureFixture[str],
+                                                    monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """The "English words work too" line of ``help`` lists no move the game has not (no knock in Rummy)."""
+    moves = {"decline", "knock", "out", "meld", "lay"}
+    for game, has in (("knock", {"decline", "knock"}), ("three-thirteen", {"out"}), ("rummy", {"meld", "lay"})):
+        out = _play(capsys, monkeypatch, lang, [commands_of(lang)["help"][0], commands_of(lang)["quit"][0]], game)
+        line = next(row for row in out.splitlines() if row.startswith(text("cli.help.english", lang, words="")[:12]))
+        listed = set(line.split("(", 1)[1].rsplit(")", 1)[0].split(", "))
+        english = {name: commands_of("en")[name][0] for name in moves}
+        assert {name for name, word in english.items() if word in listed} == has, (game, line)
+        assert {"help", "quit", "hand", "hint"} <= listed, (game, line)
+
+
 def test_french_input_is_french(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     out = _play(capsys, monkeypatch, "fr", ["aide", "zz", "quitter"])
     assert "À la pioche" in out and "«\u202fzz\u202f»\u202f: piochez avec t (talon) ou d (défausse)" in out

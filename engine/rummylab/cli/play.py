@@ -83,7 +83,8 @@ def help_text(view_text: str, lang: str) -> str:
     lines = view_text.format(**{name: words[name][0] for name in COMMANDS})
     lines += "\n" + text("cli.play.hint.help", lang, hint=words["hint"][0])
     if lang != "en":
-        english = ", ".join(text(f"cli.play.words.{name}", "en").split()[0] for name in COMMANDS)
+        english = ", ".join(text(f"cli.play.words.{name}", "en").split()[0] for name in COMMANDS
+                            if name not in _VERBS or f"{{{name}}}" in view_text)  # only this game's moves
         lines += "\n" + text("cli.help.english", lang, words=english)
     return lines
 

@@ -60,7 +60,7 @@ WORDS: dict[str, dict[str, str]] = {
                         "es": "Repartidor: {dealer}{cut}. Se reparte de una en una, empezando por el jugador a la izquierda del repartidor.",
                         "fr": f"Donneur{_NB}: {{dealer}}{{cut}}. Une carte à la fois, en commençant à gauche du "
                               "donneur."},
-    "cli.deal.cut": {"en": ", cut at card {cut} by {cutter}", "pt": "; o {cutter} corta o baralho pela {cut}.ª carta",
+    "cli.deal.cut": {"en": ", cut at card {cut} by {cutter}", "pt": "; o {cutter} corta o baralho na {cut}.ª carta",
                      "es": "; corta el {cutter} por la {cut}.ª carta", "fr": f"{_NB}; le {{cutter}} coupe à la {{cut}}ᵉ carte"},
     "cli.deal.hand": {"en": "{player}: {cards}   {points} {value}", "pt": "{player}: {cards}   {points}: {value}",
                       "es": "{player}: {cards}   {points}: {value}", "fr": f"{{player}}{_NB}: {{cards}}   {{points}}{_NB}: {{value}}"},
@@ -116,7 +116,7 @@ WORDS: dict[str, dict[str, str]] = {
                             "es": "  hubo cierre en el {knock} de las manos; se acabó el mazo (KR-9) en el {stock}",
                             "fr": "  frappe dans {knock} des donnes, talon épuisé (KR-9) dans {stock}"},
     "cli.sim.knock.cases": {"en": "  of the knocks: rum {rum}, knocker alone lowest {wins}, tied {tied}, beaten {beaten}",
-                            "pt": "  como acabaram as batidas: com rum em {rum}; quem bateu ganhou sozinho em {wins}, empatou em "
+                            "pt": "  desfecho das batidas: rum em {rum}; quem bateu ganhou sozinho em {wins}, empatou em "
                                   "{tied} e foi superado em {beaten}",
                             "es": "  de los cierres: {rum} con rum, {wins} con el menor resto en solitario, {tied} con empate "
                                   "y {beaten} con quien cierra superado",

@@ -156,8 +156,8 @@ WORDS: dict[str, dict[str, str]] = {
               "With --rule lay-off=true, --hands lays each hand off on the knocker's melds first, and --deadwood is "
               "taken as counted after laying off.",
         "pt": "Acerta uma mão de Knock Rummy. Os jogadores contam-se a partir de 1; sem --knocker, o monte acabou "
-              "(KR-9). Com --rule lay-off=true, --hands baixa primeiro cada mão nas combinações de quem bate, e "
-              "--deadwood conta-se depois de baixar.",
+              "(KR-9). Com --rule lay-off=true, --hands baixa primeiro as cartas de cada mão nas combinações de "
+              "quem bate, e --deadwood conta-se depois de baixar.",
         "es": "Liquida una mano de Knock Rummy. Los jugadores se numeran desde 1; sin --knocker, se acabó el mazo "
               "(KR-9). Con --rule lay-off=true, --hands coloca antes cada mano en las combinaciones de quien cierra, "
               "y --deadwood se cuenta después de colocar.",
@@ -322,7 +322,7 @@ WORDS: dict[str, dict[str, str]] = {
                        "es": "repartir un problema de combinaciones (la página de práctica del sitio web)",
                        "fr": "distribuer un problème de combinaisons (la page d’entraînement du site)"},
     "cli.cmd.puzzle.about": {"en": "Deal a seeded meld puzzle; --answer shows a best arrangement.",
-                             "pt": "Dá um problema de combinações com semente; --answer mostra um arranjo ótimo.",
+                             "pt": "Dá um problema de combinações a partir de uma semente; --answer mostra um arranjo ótimo.",
                              "es": "Reparte un problema de combinaciones a partir de una semilla; --answer muestra una "
                                    "disposición óptima.",
                              "fr": f"Distribue un problème de combinaisons numéroté (--seed){_NB}; --answer montre un "
@@ -341,7 +341,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.cmd.quiz": {"en": "deal a settlement quiz (KR-10)", "pt": "dar um quiz de acerto (KR-10)",
                      "es": "repartir un test de liquidación (KR-10)", "fr": "distribuer un quiz de règlement (KR-10)"},
     "cli.cmd.quiz.about": {"en": "Deal a seeded end-of-hand table; --answer shows who pays whom.",
-                           "pt": "Dá uma mesa de fim de mão com semente; --answer mostra quem paga a quem.",
+                           "pt": "Dá uma mesa de fim de mão a partir de uma semente; --answer mostra quem paga a quem.",
                            "es": "Reparte, a partir de una semilla, una mesa al final de una mano; --answer muestra quién paga a "
                                  "quién.",
                            "fr": f"Distribue une table de fin de donne numérotée (--seed){_NB}; --answer montre qui paie qui."},
@@ -372,7 +372,7 @@ WORDS: dict[str, dict[str, str]] = {
                           "es": "hacer una ficha de ejercicios con sus soluciones (la misma que en el sitio web)",
                           "fr": "faire une fiche d’exercices avec son corrigé (celle du site)"},
     "cli.cmd.worksheet.about": {"en": "Deal a seeded worksheet of numbered problems, then its answer key.",
-                                "pt": "Dá uma ficha de problemas numerados com semente, e depois as soluções.",
+                                "pt": "Dá uma ficha de problemas numerados a partir de uma semente, e depois as soluções.",
                                 "es": "Reparte, a partir de una semilla, una ficha de problemas numerados y luego sus "
                                       "soluciones.",
                                 "fr": "Distribue une fiche de problèmes numérotée (--seed), puis son corrigé."},

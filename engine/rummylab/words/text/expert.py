@@ -42,9 +42,9 @@ WORDS: dict[str, dict[str, str]] = {
     "expert.stock-out": {
         "en": "Draw from the stock: {card} would give {left} {before} → {after}, but would break up cards closer to "
               "melds; a card from the stock is likelier to help you go out.",
-        "pt": "Tire do monte: {card} melhoraria a sua mão ({left}: {before} → {after}), mas obrigá-lo-ia a "
-              "descartar cartas que estão quase a formar combinações; uma carta do monte tem mais hipóteses de o "
-              "ajudar a sair.",
+        "pt": "Tire do monte: {card} melhoraria a sua mão ({left}: {before} → {after}), mas teria de descartar "
+              "cartas que estão quase a formar combinações; uma carta do monte tem mais hipóteses de ajudar a "
+              "sair.",
         "es": "Roba del mazo: con {card} bajarías de {before} a {after} ({left}), pero soltarías cartas que "
               "están más cerca de formar combinaciones; una carta del mazo tiene más posibilidades de ayudarte a salir.",
         "fr": f"Piochez dans le talon{_NB}: {{card}} ferait baisser vos points ({{left}}{_NB}: {{before}} → {{after}}), "
@@ -85,8 +85,8 @@ WORDS: dict[str, dict[str, str]] = {
     "expert.wait": {
         "en": "Do not knock yet with {deadwood}: only about {pct} of the hands consistent with what you saw hold more "
               "(expected result {expected}).",
-        "pt": "Não bata ainda com {deadwood}: só cerca de {pct} das mãos compatíveis com o que viu têm mais "
-              "(resultado esperado: {expected}).",
+        "pt": "Não bata ainda com {deadwood}: só em cerca de {pct} das distribuições compatíveis com o que viu a "
+              "sobra de cada um dos outros é superior à sua (resultado esperado: {expected}).",
         "es": "No cierres todavía con {deadwood}: solo cerca del {pct} de los repartos compatibles con lo que "
               "has visto dan a los demás más resto (resultado esperado: {expected}).",
         "fr": f"Ne frappez pas encore avec {{deadwood}} points morts{_NB}: environ {{pct}} seulement des mains compatibles "
@@ -101,7 +101,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "Discard {card}, not {other}: many of the cards that meld with {other} are still unseen, and the next "
               "player could take it.",
         "pt": "Descarte {card}, não {other}: muitas das cartas que combinam com {other} ainda não foram vistas, e o "
-              "jogador seguinte podia tirá-la.",
+              "jogador seguinte poderia aproveitá-la.",
         "es": "Descarta {card}, no {other}: muchas de las cartas que combinan con {other} aún no se han visto, y el "
               "jugador siguiente podría llevársela.",
         "fr": f"Défaussez {{card}}, pas {{other}}{_NB}: beaucoup des cartes qui se combinent avec {{other}} n’ont pas "

@@ -36,7 +36,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "walk.first": {
         "en": "{player}, on the dealer's left, plays first.",
-        "pt": "{player}, à esquerda do dador, joga primeiro.",
+        "pt": "{player}, à esquerda de quem dá as cartas, joga primeiro.",
         "es": "{player}, a la izquierda de quien reparte, juega primero.",
         "fr": "{player}, à la gauche du donneur, joue en premier.",
     },
