@@ -52,7 +52,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "round_option": {
         "pt": "{round} ({cards} cartas, selvagens: {wild})",
         "en": "{round} ({cards} cards, {wild}s wild)",
-        "es": "{round} ({cards} cartas, comodines: los {wild})",
+        "es": "{round} ({cards} cartas, comodines: {wild})",
         "fr": "{round} ({cards} cartes, les {wild} sont des cartes frimes)",
     },
     "deadwood": {"pt": "Sobra", "en": "Deadwood", "es": "Resto", "fr": "Points morts"},
@@ -789,7 +789,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "play.round_tt": {
         "pt": "Ronda {n} de {total}: os {wild} são selvagens",
         "en": "Round {n} of {total}: {wild}s are wild",
-        "es": "Ronda {n} de {total}: los {wild} son comodines",
+        "es": "Ronda {n} de {total} · comodines: {wild}",
         "fr": f"Manche {{n}} sur {{total}}{_NB}: les {{wild}} sont des cartes frimes",
     },
     "play.round_rummy": {

@@ -58,7 +58,7 @@ WORDS: dict[str, dict[str, str]] = {
     "coach.mean": {"pt": "Resultado médio no registo", "en": "Mean ledger result", "es": "Resultado medio en el registro",
                    "fr": "Résultat moyen au registre"},
     "coach.error": {"pt": "Erro-padrão", "en": "Standard error", "es": "Error estándar", "fr": "Erreur type"},
-    "coach.undercut": {"pt": "Superado", "en": "Undercut", "es": "Superado", "fr": "Battu"},
+    "coach.undercut": {"pt": "Superado", "en": "Undercut", "es": "Te superan", "fr": "Battu"},
     "coach.knock_row": {"pt": "Bater com {card} (sobra: {deadwood})", "en": "Knock with {card} (deadwood {deadwood})",
                         "es": "Cerrar con {card} (resto: {deadwood})", "fr": "Frapper avec {card} ({deadwood} points morts)"},
     "coach.knock_rum": {"pt": "Bater com {card}: rum", "en": "Knock with {card}: rum", "es": "Cerrar con {card}: rum",

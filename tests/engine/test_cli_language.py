@@ -475,7 +475,7 @@ def test_french_never_glues_a_label_to_its_number(capsys: pytest.CaptureFixture[
 # ---- Spanish: a label never glued to a number, a range never with a hyphen --------------------------------
 
 # The labels the CLI puts before a figure (RULES.md's words for what a hand leaves out, the simulation's figures):
-# Spanish writes "valor de las cartas en la mano: 33" or "bajarías de 30 a 28 (puntos de penalización)",
+# Spanish writes "valor de las cartas en la mano: 33" or "te dejaría en 28 en lugar de 30 (puntos de penalización)",
 # never "valor de las cartas en la mano 33"; nor "jugador 1 51" (a seat, then its total).
 LABELLED = ("left", "points", "figure")
 

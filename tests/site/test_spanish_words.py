@@ -28,6 +28,7 @@ SPANISH |= {f"site:{k}": v["es"] for k, v in SITE.items() if "es" in v}
 SLIPS = {
     "article before a card code": re.compile(r"\b(?:el|la|del|al|un|una)\s+\{\{?card\}"),
     "one wild card for a rank": re.compile(r"\bcomod[ií]n:\s*\{\{?wild\}"),
+    "article before a wild rank": re.compile(r"\b(?:los|las)\s+\{\{?wild\}"),
     "disposición for seating": re.compile(r"disposici(?:ón|ones) de los asientos"),
     "label glued to a number": re.compile(r"\b(?:resto|puntos de penalización|cartas en la mano|error estándar|"
                                           r"resultado (?:medio|esperado)(?: en el registro)?) \{\{?\w+\}"
@@ -44,6 +45,8 @@ def spanish_slips(text: str) -> list[str]:
     >>> spanish_slips("Descarta el {card}: comodín: {wild}")
     ['article before a card code', 'one wild card for a rank']
     >>> spanish_slips("Descarta {card}; comodines: los {wild}")
+    ['article before a wild rank']
+    >>> spanish_slips("Descarta {card}; comodines: {wild}")
     []
     """
     return [name for name, pattern in SLIPS.items() if pattern.search(text)]
@@ -54,7 +57,7 @@ def test_the_catalogues_are_read():
 
 
 @pytest.mark.parametrize("bad", ["Coloca el {card} en la combinación {n}.", "Roba la {card}.",
-                                 "Ronda {round}, comodín: {wild}", "cada disposición de los asientos",
+                                 "Ronda {round}, comodín: {wild}", "comodines: los {wild}", "cada disposición de los asientos",
                                  "Tu mano ({points} {value})", "(valor de las cartas en la mano {value})",
                                  "¡Óptimo! El resto {deadwood} es el menor", "los menos puntos de penalización",
                                  "{q} no está en tu mano ({rule})", "{q} no es una puntuación objetivo",

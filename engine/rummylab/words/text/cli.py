@@ -49,11 +49,11 @@ WORDS: dict[str, dict[str, str]] = {
                        "es": "{game}, {players} jugadores, semilla {seed}", "fr": "{game}, {players} joueurs, graine {seed}"},
     "cli.deal.round.one": {"en": ", round {round} (the {wild}s are wild, {decks} deck)",
                            "pt": ", ronda {round} (selvagens: {wild}, {decks} baralho)",
-                           "es": ", ronda {round} (comodines: los {wild}, {decks} baraja)",
+                           "es": ", ronda {round} (comodines: {wild}, {decks} baraja)",
                            "fr": ", manche {round} (les {wild} sont des cartes frimes, {decks} paquet)"},
     "cli.deal.round.other": {"en": ", round {round} (the {wild}s are wild, {decks} decks)",
                              "pt": ", ronda {round} (selvagens: {wild}, {decks} baralhos)",
-                             "es": ", ronda {round} (comodines: los {wild}, {decks} barajas)",
+                             "es": ", ronda {round} (comodines: {wild}, {decks} barajas)",
                              "fr": ", manche {round} (les {wild} sont des cartes frimes, {decks} paquets)"},
     "cli.deal.dealer": {"en": "Dealer: {dealer}{cut}. Dealt one card at a time from the dealer's left.",
                         "pt": "Dador: {dealer}{cut}. Uma carta de cada vez, a começar à esquerda do dador.",
@@ -61,7 +61,7 @@ WORDS: dict[str, dict[str, str]] = {
                         "fr": f"Donneur{_NB}: {{dealer}}{{cut}}. Une carte à la fois, en commençant à gauche du "
                               "donneur."},
     "cli.deal.cut": {"en": ", cut at card {cut} by {cutter}", "pt": "; o {cutter} corta o baralho na {cut}.ª carta",
-                     "es": "; corta el {cutter} por la {cut}.ª carta", "fr": f"{_NB}; le {{cutter}} coupe à la {{cut}}ᵉ carte"},
+                     "es": "; el {cutter} corta la baraja por la carta {cut}", "fr": f"{_NB}; le {{cutter}} coupe à la {{cut}}ᵉ carte"},
     "cli.deal.hand": {"en": "{player}: {cards}   {points} {value}", "pt": "{player}: {cards}   {points}: {value}",
                       "es": "{player}: {cards}   {points}: {value}", "fr": f"{{player}}{_NB}: {{cards}}   {{points}}{_NB}: {{value}}"},
     "cli.deal.rest": {"en": "Turned up: {card}   Stock: {stock} cards   {first} plays first.",
@@ -118,8 +118,8 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.sim.knock.cases": {"en": "  of the knocks: rum {rum}, knocker alone lowest {wins}, tied {tied}, beaten {beaten}",
                             "pt": "  desfecho das batidas: rum em {rum}; quem bateu ganhou sozinho em {wins}, empatou em "
                                   "{tied} e foi superado em {beaten}",
-                            "es": "  de los cierres: {rum} con rum, {wins} con el menor resto en solitario, {tied} con empate "
-                                  "y {beaten} con quien cierra superado",
+                            "es": "  cómo acabaron los cierres: rum en el {rum}; quien cierra, solo con el menor resto, en el "
+                                  "{wins}; empate en el {tied}; quien cierra, superado, en el {beaten}",
                             "fr": f"  sur les frappes{_NB}: rum dans {{rum}} des cas, frappeur seul au plus bas dans {{wins}}, "
                                   "à égalité dans {tied}, battu dans {beaten}"},
     "cli.sim.knock.deadwood": {"en": "  average deadwood at the knock: {value}",
@@ -190,7 +190,7 @@ WORDS: dict[str, dict[str, str]] = {
                        "fr": f"Défausse{_NB}: {{top}}   Talon{_NB}: {{stock}} cartes{{note}}"},
     "cli.play.empty": {"en": "(empty)", "pt": "(vazio)", "es": "(vacío)", "fr": "(vide)"},
     "cli.play.wild": {"en": "   Round {round}: the {wild}s are wild", "pt": "   Ronda {round}, selvagens: {wild}",
-                      "es": "   Ronda {round}, comodines: los {wild}",
+                      "es": "   Ronda {round}, comodines: {wild}",
                       "fr": f"   Manche {{round}}{_NB}: les {{wild}} sont des cartes frimes"},
     "cli.play.meld": {"en": "  table meld {number} ({owner}): {cards}", "pt": "  combinação {number} na mesa ({owner}): {cards}",
                       "es": "  combinación {number} de la mesa ({owner}): {cards}",

@@ -158,9 +158,10 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "Acerta uma mão de Knock Rummy. Os jogadores contam-se a partir de 1; sem --knocker, o monte acabou "
               "(KR-9). Com --rule lay-off=true, --hands baixa primeiro as cartas de cada mão nas combinações de "
               "quem bate, e --deadwood conta-se depois de baixar.",
-        "es": "Liquida una mano de Knock Rummy. Los jugadores se numeran desde 1; sin --knocker, se acabó el mazo "
-              "(KR-9). Con --rule lay-off=true, --hands coloca antes cada mano en las combinaciones de quien cierra, "
-              "y --deadwood se cuenta después de colocar.",
+        "es": "Liquida una mano de Knock Rummy. Los jugadores se numeran desde 1; sin --knocker, la mano terminó "
+              "porque se acabó el mazo (KR-9). Con --rule lay-off=true y --hands, el motor coloca primero las cartas "
+              "de cada mano en las combinaciones de quien cierra; con --deadwood, indica el resto ya contado después "
+              "de colocar.",
         "fr": "Règle une donne de Knock Rummy. Les joueurs sont numérotés à partir de 1{nb}; sans --knocker, le talon "
               "est épuisé (KR-9). Avec --rule lay-off=true, les cartes données par --hands sont "
               "d’abord posées sur les combinaisons du frappeur{nb}; avec --deadwood, donnez les points morts comptés "

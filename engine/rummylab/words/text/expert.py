@@ -35,8 +35,8 @@ WORDS: dict[str, dict[str, str]] = {
               "expected to leave about {ahead}.",
         "pt": "Tire do monte: {card} melhoraria a sua mão ({left}: {before} → {after}), mas com uma carta do monte "
               "pode contar com cerca de {ahead}.",
-        "es": "Roba del mazo: con {card} bajarías de {before} a {after} ({left}), pero con una carta del mazo "
-              "cabe esperar unos {ahead}.",
+        "es": "Roba del mazo: {card} te dejaría en {after} en lugar de {before} ({left}), pero con una carta "
+              "del mazo cabe esperar unos {ahead}.",
         "fr": f"Piochez dans le talon{_NB}: {{card}} ferait baisser vos points ({{left}}{_NB}: {{before}} → {{after}}), "
               "mais une carte du talon devrait vous laisser environ {ahead}."},
     "expert.stock-out": {
@@ -45,7 +45,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "Tire do monte: {card} melhoraria a sua mão ({left}: {before} → {after}), mas teria de descartar "
               "cartas que estão quase a formar combinações; uma carta do monte tem mais hipóteses de ajudar a "
               "sair.",
-        "es": "Roba del mazo: con {card} bajarías de {before} a {after} ({left}), pero soltarías cartas que "
+        "es": "Roba del mazo: {card} te dejaría en {after} en lugar de {before} ({left}), pero soltarías cartas que "
               "están más cerca de formar combinaciones; una carta del mazo tiene más posibilidades de ayudarte a salir.",
         "fr": f"Piochez dans le talon{_NB}: {{card}} ferait baisser vos points ({{left}}{_NB}: {{before}} → {{after}}), "
               f"mais vous obligerait à vous séparer de cartes plus proches d’une combinaison{_NB}; une carte du talon a "
@@ -119,7 +119,7 @@ WORDS: dict[str, dict[str, str]] = {
               "to meld.",
         "pt": "Descarte {card}: deixa o mínimo ({left}: {after}) e guarda as cartas com mais hipóteses de combinar "
               "com a próxima carta que tirar.",
-        "es": "Descarta {card}: es el descarte que menos te deja ({left}: {after}) y conservas las cartas con "
+        "es": "Descarta {card}: es el descarte con el que te queda menos ({left}: {after}) y conservas las cartas con "
               "más probabilidades de combinar con el próximo robo.",
         "fr": f"Défaussez {{card}}{_NB}: de toutes les cartes possibles, c’est celle qui vous laisse le moins "
               f"({{left}}{_NB}: {{after}}), et vous gardez les cartes les plus susceptibles de former une "

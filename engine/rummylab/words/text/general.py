@@ -695,7 +695,7 @@ WORDS: dict[str, dict[str, str]] = {
     # {wild} is the rank as the cards show it ("4", "J").
     "cli.game.tt": {"en": "Three Thirteen, round {round}, {wild}s wild",
                     "pt": "Three Thirteen, ronda {round}, selvagens: {wild}",
-                    "es": "Three Thirteen, ronda {round}, comodines: los {wild}",
+                    "es": "Three Thirteen, ronda {round}, comodines: {wild}",
                     "fr": "Three Thirteen, manche {round}, les {wild} sont des cartes frimes"},
     "cli.ways": {"en": "({ways} equally good arrangements)", "pt": "({ways} arranjos igualmente bons)",
                  "es": "({ways} disposiciones igual de buenas)", "fr": "({ways} arrangements aussi bons)"},

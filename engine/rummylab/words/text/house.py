@@ -16,15 +16,14 @@ WORDS: dict[str, dict[str, str]] = {
     "house.knock.penalty.about": {
         "en": "A knocker who is undercut pays this on top of the difference (the profile: 10).",
         "pt": "Quem bate e é superado paga este valor além da diferença.",
-        "es": "Quien cierra y queda por encima paga esta cantidad además de la diferencia (en el perfil del sitio: 10).",
+        "es": "Quien cierra y queda por encima paga esta cantidad además de la diferencia.",
         "fr": "Le frappeur battu paie cette pénalité en plus de la différence."},
     "house.knock.rum-bonus": {"en": "rum bonus", "pt": "bónus de rum", "es": "bonificación por rum",
                               "fr": "prime de rum"},
     "house.knock.rum-bonus.about": {
         "en": "What every other player pays on top of their deadwood when the knocker has none (the profile: 25).",
         "pt": "O que cada um dos outros paga além da sua sobra quando quem bate não tem sobra nenhuma.",
-        "es": "Lo que cada uno de los demás paga además de su resto cuando quien cierra no tiene ninguno "
-              "(en el perfil del sitio: 25).",
+        "es": "Lo que cada uno de los demás paga además de su resto cuando quien cierra no tiene ninguno.",
         "fr": "Ce que chacun des autres paie en plus de ses points morts quand le frappeur n’en a aucun."},
     "house.knock.penalty-each": {"en": "penalty to every lower player", "pt": "penalização paga a cada jogador com menos sobra",
                                  "es": "penalización a cada jugador con menos resto", "fr": "pénalité versée à chaque joueur qui a moins de points morts"},
@@ -43,8 +42,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "Knocking is allowed only with this much deadwood or less, as at Gin-like tables (the profile: "
               "no limit).",
         "pt": "Só se pode bater com esta sobra ou menos, como nas mesas à maneira do Gin.",
-        "es": "Solo se puede cerrar con este resto o menos, como en las mesas al estilo del Gin (en el perfil del sitio: "
-              "sin límite).",
+        "es": "Solo se puede cerrar con este resto o menos, como en las mesas al estilo del Gin.",
         "fr": "On ne peut frapper qu’avec ce total de points morts ou moins, comme au Gin Rummy."},
     "house.knock.lay-off": {"en": "lay off on the knocker's melds", "pt": "baixar nas combinações de quem bate",
                             "es": "colocar en las combinaciones de quien cierra",
@@ -63,7 +61,7 @@ WORDS: dict[str, dict[str, str]] = {
     "house.knock.five-hand.about": {
         "en": "At a table of five, each player is dealt this many cards (the profile: 7).",
         "pt": "Numa mesa de cinco, cada jogador recebe este número de cartas.",
-        "es": "En una mesa de cinco, cada jugador recibe este número de cartas (en el perfil del sitio: 7).",
+        "es": "En una mesa de cinco, cada jugador recibe este número de cartas.",
         "fr": "À une table de cinq, chaque joueur reçoit ce nombre de cartes."},
     # -- Three Thirteen ---------------------------------------------------------------------------
     "house.three-thirteen.ace-high": {"en": "ace high or low", "pt": "ás alto ou baixo", "es": "as alto o bajo",
@@ -91,8 +89,8 @@ WORDS: dict[str, dict[str, str]] = {
     "house.three-thirteen.last-lay-off.about": {
         "en": "After someone goes out, the others may lay off cards on that player's melds in their last turn.",
         "pt": "Depois de alguém sair, os outros podem baixar cartas nas combinações dessa pessoa na última jogada.",
-        "es": "Cuando alguien sale, los demás pueden colocar cartas en las combinaciones de quien salió durante su "
-              "último turno.",
+        "es": "Cuando alguien sale, los demás pueden colocar cartas en las combinaciones de quien salió, cada uno "
+              "en su último turno.",
         "fr": "Quand quelqu’un est sorti, les autres peuvent poser des cartes sur ses combinaisons à leur "
               "dernier tour."},
     "house.three-thirteen.all-wild": {"en": "melds of wild cards only", "pt": "combinações só de selvagens",
@@ -101,7 +99,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "A meld may be made of wild cards only (the profile: yes); off, every meld needs a natural card.",
         "pt": "Uma combinação pode ter só cartas selvagens. Com esta opção desligada, cada combinação precisa "
               "de uma carta natural.",
-        "es": "Una combinación puede tener solo comodines (en el perfil del sitio: sí); si se desactiva, cada "
+        "es": "Una combinación puede tener solo comodines; si se desactiva, cada "
               "combinación necesita al menos una carta natural.",
         "fr": f"Une combinaison peut n’être faite que de cartes frimes{_NB}; sinon, chaque combinaison doit "
               "contenir au moins une carte naturelle."},
@@ -127,13 +125,13 @@ WORDS: dict[str, dict[str, str]] = {
     "house.rummy.target.about": {
         "en": "The game ends when a player reaches this score (the profile: 200).",
         "pt": "O jogo acaba quando um jogador chega a esta pontuação.",
-        "es": "La partida termina cuando un jugador llega a esta puntuación (en el perfil del sitio: 200).",
+        "es": "La partida termina cuando un jugador llega a esta puntuación.",
         "fr": "La partie s’arrête quand un joueur atteint ce score."},
     "house.rummy.ace-points": {"en": "an ace counts", "pt": "um ás vale", "es": "valor del as", "fr": "un as vaut"},
     "house.rummy.ace-points.about": {
         "en": "What an ace left in a hand costs when someone goes out: 1 (the profile) or 15.",
         "pt": "O que custa um ás que fica na mão quando alguém sai: 1 ou 15.",
-        "es": "Lo que cuesta un as que queda en la mano cuando alguien sale: 1 (en el perfil) o 15.",
+        "es": "Lo que cuesta un as que queda en la mano cuando alguien sale: 1 o 15.",
         "fr": "Ce que coûte un as resté en main quand quelqu’un sort."},
     # -- where they come from ---------------------------------------------------------------------
     "house.source.manuals": {"en": "in some card-game manuals", "pt": "alguns manuais de jogos de cartas",

@@ -22,7 +22,7 @@ WORDS: dict[str, dict[str, str]] = {
     "puzzle.dealt_round": {
         "pt": "{game}, ronda {round}: {cards} cartas, selvagens: {wild}, dois baralhos.",
         "en": "{game}, round {round}: {cards} cards, {wild}s are wild, two decks.",
-        "es": "{game}, ronda {round}: {cards} cartas, comodines: los {wild}, dos barajas.",
+        "es": "{game}, ronda {round}: {cards} cartas, comodines: {wild}, dos barajas.",
         "fr": f"{{game}}, manche {{round}}{_NB}: {{cards}} cartes, les {{wild}} sont des cartes frimes, deux paquets.",
     },
 }
