@@ -14,14 +14,14 @@ WORDS: dict[str, dict[str, str]] = {
     "house.knock.penalty": {"en": "penalty for a beaten knocker", "pt": "penalização de quem bate e é superado",
                             "es": "penalización de quien cierra y pierde", "fr": "pénalité du frappeur battu"},
     "house.knock.penalty.about": {
-        "en": "A knocker who is undercut pays this on top of the difference (the profile: 10).",
+        "en": "A knocker who is undercut pays this on top of the difference.",
         "pt": "Quem bate e é superado paga este valor além da diferença.",
         "es": "Quien cierra y queda por encima paga esta cantidad además de la diferencia.",
         "fr": "Le frappeur battu paie cette pénalité en plus de la différence."},
     "house.knock.rum-bonus": {"en": "rum bonus", "pt": "bónus de rum", "es": "bonificación por rum",
                               "fr": "prime de rum"},
     "house.knock.rum-bonus.about": {
-        "en": "What every other player pays on top of their deadwood when the knocker has none (the profile: 25).",
+        "en": "What every other player pays on top of their deadwood when the knocker has none.",
         "pt": "O que cada um dos outros paga além da sua sobra quando quem bate não tem sobra nenhuma.",
         "es": "Lo que cada uno de los demás paga además de su resto cuando quien cierra no tiene ninguno.",
         "fr": "Ce que chacun des autres paie en plus de ses points morts quand le frappeur n’en a aucun."},
@@ -39,8 +39,7 @@ WORDS: dict[str, dict[str, str]] = {
     "house.knock.knock-max": {"en": "most deadwood to knock", "pt": "sobra máxima para bater",
                               "es": "resto máximo para cerrar", "fr": "points morts maximum pour frapper"},
     "house.knock.knock-max.about": {
-        "en": "Knocking is allowed only with this much deadwood or less, as at Gin-like tables (the profile: "
-              "no limit).",
+        "en": "Knocking is allowed only with this much deadwood or less, as at Gin-like tables.",
         "pt": "Só se pode bater com esta sobra ou menos, como nas mesas à maneira do Gin.",
         "es": "Solo se puede cerrar con este resto o menos, como en las mesas al estilo del Gin.",
         "fr": "On ne peut frapper qu’avec ce total de points morts ou moins, comme au Gin Rummy."},
@@ -59,7 +58,7 @@ WORDS: dict[str, dict[str, str]] = {
     "house.knock.five-hand": {"en": "cards each with 5 players", "pt": "cartas a cada um com 5 jogadores",
                               "es": "cartas por jugador con 5 jugadores", "fr": "cartes par joueur à 5"},
     "house.knock.five-hand.about": {
-        "en": "At a table of five, each player is dealt this many cards (the profile: 7).",
+        "en": "At a table of five, each player is dealt this many cards.",
         "pt": "Numa mesa de cinco, cada jogador recebe este número de cartas.",
         "es": "En una mesa de cinco, cada jugador recibe este número de cartas.",
         "fr": "À une table de cinq, chaque joueur reçoit ce nombre de cartes."},
@@ -96,7 +95,7 @@ WORDS: dict[str, dict[str, str]] = {
     "house.three-thirteen.all-wild": {"en": "melds of wild cards only", "pt": "combinações só de selvagens",
                                       "es": "combinaciones solo de comodines", "fr": "combinaisons de cartes frimes seules"},
     "house.three-thirteen.all-wild.about": {
-        "en": "A meld may be made of wild cards only (the profile: yes); off, every meld needs a natural card.",
+        "en": "A meld may be made of wild cards only; off, every meld needs a natural card.",
         "pt": "Uma combinação pode ter só cartas selvagens. Com esta opção desligada, cada combinação precisa "
               "de uma carta natural.",
         "es": "Una combinación puede tener solo comodines; si se desactiva, cada "
@@ -123,7 +122,7 @@ WORDS: dict[str, dict[str, str]] = {
     "house.rummy.target": {"en": "points to win the game", "pt": "pontos para ganhar o jogo",
                            "es": "puntos para ganar la partida", "fr": "points pour gagner la partie"},
     "house.rummy.target.about": {
-        "en": "The game ends when a player reaches this score (the profile: 200).",
+        "en": "The game ends when a player reaches this score.",
         "pt": "O jogo acaba quando um jogador chega a esta pontuação.",
         "es": "La partida termina cuando un jugador llega a esta puntuación.",
         "fr": "La partie s’arrête quand un joueur atteint ce score."},
