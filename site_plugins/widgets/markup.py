@@ -22,6 +22,7 @@ from mkdocs.structure.pages import Page
 
 from rummylab.core.cards import RANK_NAMES
 from rummylab.core.rules import three_thirteen
+from rummylab.words.catalogue import RANKS_PLURAL
 from rummylab.games import get
 from rummylab.web import handle
 from site_plugins.words import LANGS, script_words, word
@@ -123,7 +124,8 @@ def round_options(selected: int, lang: str) -> str:
     """
     return "".join(
         f'<option value="{n}"{" selected" if n == selected else ""}>'
-        f'{escape(word("round_option", lang, round=n, cards=r.hand_size, wild=RANK_NAMES[r.wild_rank or 0]))}</option>'
+        f'{escape(word("round_option", lang, round=n, cards=r.hand_size, wild=RANK_NAMES[r.wild_rank or 0],
+                      wilds=RANKS_PLURAL[lang][r.wild_rank or 0]))}</option>'
         for n in range(1, 12)
         for r in [three_thirteen(n)]
     )

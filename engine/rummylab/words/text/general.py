@@ -696,7 +696,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cli.game.tt": {"en": "Three Thirteen, round {round}, {wild}s wild",
                     "pt": "Three Thirteen, ronda {round}, selvagens: {wild}",
                     "es": "Three Thirteen, ronda {round}, comodines: los {wild}",
-                    "fr": "Three Thirteen, manche {round}, les {wild} sont des cartes frimes"},
+                    "fr": "Three Thirteen, manche {round}, les {wilds} sont des cartes frimes"},
     "cli.ways": {"en": "({ways} equally good arrangements)", "pt": "({ways} arranjos igualmente bons)",
                  "es": "({ways} disposiciones igual de buenas)", "fr": "({ways} arrangements aussi bons)"},
     "cli.quiz.knocker": {"en": "Quiz {seed}, level {level}: {player} knocked. What does each player win or pay?",
