@@ -53,7 +53,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "{round} ({cards} cartas, selvagens: {wild})",
         "en": "{round} ({cards} cards, {wild}s wild)",
         "es": "{round} ({cards} cartas, comodines: {wild})",
-        "fr": "{round} ({cards} cartes, les {wild} sont des cartes frimes)",
+        "fr": "{round} ({cards} cartes, les {wilds} sont des cartes frimes)",
     },
     "deadwood": {"pt": "Sobra", "en": "Deadwood", "es": "Resto", "fr": "Points morts"},
     # The same heading in Three Thirteen's and Rummy's own words (TT-7, RU-8; leftover_term picks it).
@@ -790,7 +790,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pt": "Ronda {n} de {total}: os {wild} são selvagens",
         "en": "Round {n} of {total}: {wild}s are wild",
         "es": "Ronda {n} de {total} · comodines: {wild}",
-        "fr": f"Manche {{n}} sur {{total}}{_NB}: les {{wild}} sont des cartes frimes",
+        "fr": f"Manche {{n}} sur {{total}}{_NB}: les {{wilds}} sont des cartes frimes",
     },
     "play.round_rummy": {
         "pt": "Ronda {n}: ganha quem chegar a {target} pontos",

@@ -146,6 +146,7 @@ def bar_chart(rows: Sequence[tuple[str, Sequence[float]]], keys: Sequence[str], 
     s = Scale(0, 1, 0, 1)
     out = _open(title, desc, lang, uid)
     band = (HEIGHT - TOP - BOTTOM) / max(len(rows), 1)
+    colon = "\u202f: " if lang == "fr" else ": "  # French: a narrow no-break space before the colon
     for r, (label, shares) in enumerate(rows):
         y = TOP + r * band + band * 0.15
         h = band * 0.7
@@ -156,7 +157,7 @@ def bar_chart(rows: Sequence[tuple[str, Sequence[float]]], keys: Sequence[str], 
             w = round(s.x(at + share) - x, 2)
             out.append(f'<rect class="rl-bar" x="{x}" y="{round(y, 2)}" width="{w}" height="{round(h, 2)}" '
                        f'fill="{COLOURS[k % len(COLOURS)]}" data-row="{escape(label)}" data-key="{escape(keys[k])}" '
-                       f'data-share="{share:g}"><title>{escape(label)}, {escape(keys[k])}: {escape(show(share))}</title></rect>')
+                       f'data-share="{share:g}"><title>{escape(label)}, {escape(keys[k])}{colon}{escape(show(share))}</title></rect>')
             at += share
     base = HEIGHT - BOTTOM
     for t in (0, 0.25, 0.5, 0.75, 1):

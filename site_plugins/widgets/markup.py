@@ -24,6 +24,7 @@ from rummylab.core.cards import RANK_NAMES
 from rummylab.core.rules import three_thirteen
 from rummylab.games import get
 from rummylab.web import handle
+from rummylab.words.catalogue import RANKS_PLURAL
 from site_plugins.words import LANGS, script_words, word
 
 __all__ = [
@@ -121,12 +122,13 @@ def round_options(selected: int, lang: str) -> str:
     >>> round_options(2, "en").split("</option>")[1]
     '<option value="2" selected>2 (4 cards, 4s wild)'
     """
-    return "".join(
-        f'<option value="{n}"{" selected" if n == selected else ""}>'
-        f'{escape(word("round_option", lang, round=n, cards=r.hand_size, wild=RANK_NAMES[r.wild_rank or 0]))}</option>'
-        for n in range(1, 12)
-        for r in [three_thirteen(n)]
-    )
+    def label(n: int) -> str:
+        rank = three_thirteen(n).wild_rank or 0
+        return word("round_option", lang, round=n, cards=three_thirteen(n).hand_size, wild=RANK_NAMES[rank],
+                    wilds=RANKS_PLURAL[lang][rank])
+
+    return "".join(f'<option value="{n}"{" selected" if n == selected else ""}>{escape(label(n))}</option>'
+                   for n in range(1, 12))
 
 
 def script_json(value: object) -> str:

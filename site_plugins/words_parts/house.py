@@ -68,7 +68,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "Altera a regra {rule}. Origem: {source}.",
         "en": "Changes {rule}; {source}.",
         "es": "Cambia la regla {rule}. Origen: {source}.",
-        "fr": f"Modifie {{rule}}{NB}; {{source}}.",
+        "fr": f"Modifie la règle {{rule}}. Origine{NB}: {{source}}.",
     },
     "house.game_rules": {
         "pt": "Regras da casa do {game}",

@@ -531,3 +531,21 @@ def test_spanish_writes_a_range_in_words() -> None:
     hyphen = re.compile(r"(?<![\d-])(?:\d+|\{\w+\})-(?:\d+|\{\w+\})(?![\d-])")
     found = [f"{key}: {entry['es']}" for key, entry in CATALOGUE.items() if hyphen.search(entry["es"])]
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", ["fr"])
+def test_french_names_the_wild_rank_in_words(capsys: pytest.CaptureFixture[str], lang: str) -> None:
+    # The prose says "les rois", never the card letter "les K": the deal title, the puzzle and the play header.
+    for argv in (("deal", "--game", "three-thirteen", "--round", "11"),
+                 ("puzzle", "--game", "three-thirteen", "--round", "9")):
+        _, out, _ = run(capsys, "--lang", lang, *argv)
+        assert not re.search(r"\bles [AJQK]\b", out), out
+        assert re.search(r"les (rois|valets) sont des cartes frimes", out), out
+    # The play widget's header fills "les {wilds}" from the engine's view, in the page's language.
+    import json
+
+    from rummylab.web import handle
+    for language, wilds in ((lang, "3"), ("en", "threes")):
+        answer = json.loads(handle(json.dumps({"op": "play-start", "game": "three-thirteen", "players": 3,
+                                               "seed": 3, "lang": language})))
+        assert answer["result"]["view"]["where"]["wilds"] == wilds  # round 1: the threes are wild

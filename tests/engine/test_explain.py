@@ -166,8 +166,13 @@ def test_check_lang():
 
 # ---- the catalogue ----------------------------------------------------------------------------------
 
+#: Fields that are one value worded two ways, always filled together: the wild rank as a rank (``wild``: "K")
+#: or as a plural noun (``wilds``: French "les rois"); a language uses the one its grammar needs.
+SAME_VALUE = {"wilds": "wild"}
+
+
 def _fields(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+    return {SAME_VALUE.get(name, name) for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
 @pytest.mark.parametrize("key", sorted(CATALOGUE))

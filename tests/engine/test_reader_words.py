@@ -89,3 +89,16 @@ def test_an_invariable_rank_takes_its_count_and_french_keeps_huit_and_onze_whole
     assert set_ranks(7, 8, "fr") == "huit 7" and set_ranks(3, 3, "fr") == "trois 3" and set_ranks(1, 3, "fr") == "as"
     lines = explain_arrangement(best_arrangement(parse_hand("A♣ A♦ A♥ 5♠")), "fr")
     assert lines[0].startswith("Groupe d’as"), lines  # (French elides before "as", not before "huit")
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "es", "fr"])
+def test_the_expert_never_says_about_100_percent(lang: str) -> None:
+    from rummylab.core.cards import Card
+    from rummylab.games.expert import Reason
+    from rummylab.words.reasons import reason_text
+
+    def knock(pct: float) -> str:
+        params = (("card", Card.parse("4H")), ("deadwood", 8), ("pct", pct), ("expected", 3.2))
+        return reason_text(Reason("knock", params), "deadwood", lang)
+
+    assert "100" not in knock(0.998) and "87" in knock(0.87)

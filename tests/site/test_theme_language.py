@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 
@@ -41,3 +42,14 @@ def test_materials_untranslated_words_follow_the_page(built_site: Path) -> None:
         assert not [w for w in others if w in page], lang
         # Every home page is titled like the others: "<Home> - rummylab", the Portuguese root too.
         assert f"<title>{home} - rummylab</title>" in (root / "index.html").read_text(encoding="utf-8"), lang
+
+
+def test_french_theme_labels_keep_the_narrow_space_before_a_colon(built_site: Path) -> None:
+    # Material writes "{direction}: {title}" in the footer links' aria-label, and its toc's striptags
+    # turns U+202F into a plain space: screen readers read both, so both keep French typography.
+    page = (built_site / "fr" / "rummy" / "print" / "index.html").read_text(encoding="utf-8")
+    labels = re.findall(r'aria-label="([^"]*)"', page)
+    with_colon = [label for label in labels if ":" in label]
+    assert any(label.startswith("Précédent\u202f: ") for label in with_colon), with_colon
+    assert "Rummy\u202f: combinaisons et cartes posées" in labels, with_colon
+    assert not [label for label in with_colon if re.search(r"[^\u202f]:", label)], with_colon

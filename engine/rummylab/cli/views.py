@@ -23,7 +23,7 @@ from rummylab.games.protocol import AnyGame, Figures
 from rummylab.games.rummy.state import RummyRound
 from rummylab.games.three_thirteen import wild_name
 from rummylab.games.three_thirteen.state import ThirteenRound
-from rummylab.words.catalogue import CATALOGUE
+from rummylab.words.catalogue import CATALOGUE, RANKS_PLURAL
 from rummylab.words.language import capitalized, player_label, text
 
 __all__ = ["GameView", "view_of", "bot_name"]
@@ -75,6 +75,16 @@ def _each(summary: Figures, key: str) -> list[float]:
     if isinstance(value, list):
         return value
     raise TypeError(f"{key!r} is not a figure per seat: {value!r}")
+
+
+def rank_plural(rules: Rules, lang: str) -> str:
+    """The wild rank of a Three Thirteen round as a plural noun (fr "rois", "6"), for "les {wilds}".
+
+    >>> from rummylab.games import rules_for
+    >>> [rank_plural(rules_for("three-thirteen", round=n), "fr") for n in (11, 4)]
+    ['rois', '6']
+    """
+    return RANKS_PLURAL[lang][rules.wild_rank or 0]
 
 
 class GameView(Generic[PartT]):
@@ -169,13 +179,14 @@ class ThreeThirteenView(GameView[ThirteenRound]):
 
     def deal_title(self, state: ThirteenRound, lang: str) -> str:
         return text("cli.deal.round", lang, count=state.rules.decks, round=state.round, wild=wild_name(state.rules),
-                    decks=state.rules.decks)
+                    wilds=rank_plural(state.rules, lang), decks=state.rules.decks)
 
     def table_note(self, state: ThirteenRound, lang: str) -> str:
-        return text("cli.play.wild", lang, round=state.round, wild=wild_name(state.rules))
+        return text("cli.play.wild", lang, round=state.round, wild=wild_name(state.rules),
+                    wilds=rank_plural(state.rules, lang))
 
     def describe(self, rules: Rules, lang: str) -> str:
-        return text("cli.game.tt", lang, round=rules.round, wild=wild_name(rules))
+        return text("cli.game.tt", lang, round=rules.round, wild=wild_name(rules), wilds=rank_plural(rules, lang))
 
 
 class RummyView(GameView[RummyRound]):

@@ -29,6 +29,7 @@ from rummylab.core.rules import Rules
 from rummylab.games import games, get
 from rummylab.games.common import SplitMix64, check_seed, derive_seed
 from rummylab.solver.melds import Arrangement, all_best_arrangements, best_arrangement, check_arrangement
+from rummylab.words.catalogue import RANKS_PLURAL
 from rummylab.words.language import text
 
 __all__ = ["Puzzle", "PuzzleCheck", "make_puzzle", "check_puzzle", "puzzle_rule_ids", "PUZZLE_GAMES"]
@@ -75,7 +76,7 @@ class Puzzle:
         if self.round is None:
             return text("puzzle.dealt", lang, game=game.title, cards=len(self.hand))
         return text("puzzle.dealt_round", lang, game=game.title, round=self.round, cards=len(self.hand),
-                    wild=RANK_NAMES[self.rules.wild_rank or 0])
+                    wild=RANK_NAMES[self.rules.wild_rank or 0], wilds=RANKS_PLURAL[lang][self.rules.wild_rank or 0])
 
     def question(self) -> dict[str, Any]:
         """The puzzle as shown to the reader, without the answer."""

@@ -242,7 +242,7 @@ def _play_start(request: dict[str, Any]) -> dict[str, Any]:
         return _keep(table, answer_json(table, lang, [], _last_ended(table, lang)))
     table = _start(request)
     moves: list[dict[str, Any]] = []
-    ended = _play_bots(table, lang, moves, Boards(table))
+    ended = _play_bots(table, lang, moves, Boards(table, lang))
     return _keep(table, answer_json(table, lang, moves, ended))
 
 
@@ -262,7 +262,7 @@ def _play_move(request: dict[str, Any]) -> dict[str, Any]:
     move = _reader_move(request)
     table = _replay(request, lang)
     series = table.series
-    boards = Boards(table)
+    boards = Boards(table, lang)
     moves: list[dict[str, Any]] = []
     if move is None:
         part = series.current

@@ -21,7 +21,7 @@ from fractions import Fraction
 from typing import Any, Generic, Iterable, TypeVar
 
 from rummylab.core.amounts import signed_amount
-from rummylab.core.cards import Card, sort_cards
+from rummylab.core.cards import RANK_NAMES, Card, sort_cards
 from rummylab.games import Move, MoveKind
 from rummylab.games.common import Policy, derive_seed
 from rummylab.games.dealt import Dealt
@@ -32,6 +32,7 @@ from rummylab.games.series import Series
 from rummylab.games.three_thirteen import wild_name
 from rummylab.games.three_thirteen.state import ThirteenGame, ThirteenRound
 from rummylab.web.fields import card_labels, settlement_json
+from rummylab.words.catalogue import RANKS_PLURAL
 from rummylab.words.explain import describe_move, explain
 from rummylab.words.language import player_label, text
 
@@ -76,6 +77,15 @@ class PlayTable:
         return record
 
 
+def where(table: PlayTable, part: Any, number: int, lang: str) -> dict[str, Any]:
+    """Where the game stands (the view's ``progress``), with a wild rank also as a plural noun,
+    ``wilds``, for the languages that write it in words (fr "les rois sont des cartes frimes")."""
+    place = table.view.progress(table.series, part, number)
+    if "wild" in place:
+        place["wilds"] = RANKS_PLURAL[lang][RANK_NAMES.index(place["wild"])]
+    return place
+
+
 class Boards:
     """The board after each move of one answer, so the page shows every move on the position it left.
 
@@ -92,8 +102,9 @@ class Boards:
     (31, 10, False)
     """
 
-    def __init__(self, table: PlayTable) -> None:
+    def __init__(self, table: PlayTable, lang: str = "en") -> None:
         self.table = table
+        self.lang = lang
         self._hand: list[str] | None = None
 
     def after(self, part: Any, number: int) -> dict[str, Any]:
@@ -101,7 +112,7 @@ class Boards:
         from rummylab.solver.melds import best_arrangement
 
         board: dict[str, Any] = {
-            "number": number, "where": self.table.view.progress(self.table.series, part, number),
+            "number": number, "where": where(self.table, part, number, self.lang),
             "dealer": part.dealer + 1,
             "discard_top": str(part.discard_pile[-1]) if part.discard_pile else None,
             "discard_count": len(part.discard_pile), "stock": len(part.stock), "held": [len(h) for h in part.hands],
@@ -143,7 +154,7 @@ def table_view(table: PlayTable, lang: str) -> dict[str, Any]:
         "game": table.game.key, "unit": table.game.unit, "points": table.game.points,
         "leftover": table.game.leftover,
         "number": series.number, "players": series.players,
-        "where": table.view.progress(series, part, series.number), "turn": table.view.play_turn,
+        "where": where(table, part, series.number, lang), "turn": table.view.play_turn,
         "actions": [k.value for k in _ACTIONS if k in table.game.move_kinds],
         "dealer": part.dealer + 1, "to_play": part.to_play + 1, "phase": part.phase.value, "your_turn": mine,
         "hand": _cards(hand), "arrangement": best_arrangement(hand, part.rules).to_dict(),

@@ -50,6 +50,8 @@ def reason_text(why: Reason, leftover: str, lang: str) -> str:
     key = why.key
     if key == "stock" and why.get("after") is not None and why.get("after") < why.get("before"):
         key = "stock-ahead" if why.get("ahead") is not None else "stock-out"
+    if key == "knock" and mine.get("pct") == show_percent(1, lang, places=0):  # "about 100 %" reads oddly
+        key = "knock-nearly-all"
     if key == "discard-avoid" and not why.get("taken"):
         key = "discard-avoid-unseen"
     sentence = text(f"expert.{key}", lang, left=left, **mine)

@@ -82,6 +82,18 @@ WORDS: dict[str, dict[str, str]] = {
         "fr": f"Frappez maintenant, en posant {{card}} face cachée{_NB}: environ {{pct}} des mains compatibles avec ce "
               f"que vous avez vu ont plus que vos {{deadwood}} points morts (résultat attendu{_NB}: {{expected}} par donne, "
               "KR-10)."},
+    # expert.knock when its share rounds to 100 %: "about 100 %" reads oddly.
+    "expert.knock-nearly-all": {
+        "en": "Knock now, putting {card} face down: nearly all the hands consistent with what you saw hold more than "
+              "your {deadwood} (expected result {expected} a hand, KR-10).",
+        "pt": "Bata agora, pondo {card} virada para baixo: em quase todas as distribuições compatíveis com o que viu, "
+              "a sobra de cada um dos outros é superior à sua, que é de {deadwood}; resultado esperado: {expected} por "
+              "mão (KR-10).",
+        "es": "Cierra ahora, poniendo {card} boca abajo: casi todos los repartos compatibles con lo que has visto dan "
+              "a los demás más resto que tus {deadwood} (resultado esperado: {expected} por mano, KR-10).",
+        "fr": f"Frappez maintenant, en posant {{card}} face cachée{_NB}: presque toutes les mains compatibles avec ce que "
+              f"vous avez vu ont plus que vos {{deadwood}} points morts (résultat attendu{_NB}: {{expected}} par donne, "
+              "KR-10)."},
     "expert.wait": {
         "en": "Do not knock yet with {deadwood}: only about {pct} of the hands consistent with what you saw hold more "
               "(expected result {expected}).",

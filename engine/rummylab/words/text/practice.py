@@ -23,6 +23,6 @@ WORDS: dict[str, dict[str, str]] = {
         "pt": "{game}, ronda {round}: {cards} cartas, selvagens: {wild}, dois baralhos.",
         "en": "{game}, round {round}: {cards} cards, {wild}s are wild, two decks.",
         "es": "{game}, ronda {round}: {cards} cartas, comodines: {wild}, dos barajas.",
-        "fr": f"{{game}}, manche {{round}}{_NB}: {{cards}} cartes, les {{wild}} sont des cartes frimes, deux paquets.",
+        "fr": f"{{game}}, manche {{round}}{_NB}: {{cards}} cartes, les {{wilds}} sont des cartes frimes, deux paquets.",
     },
 }

@@ -178,8 +178,8 @@ WORDS: dict[str, dict[str, str]] = {
               "sorteios das outras mãos: outros sorteios não mudariam a resposta.",
         "es": "La mejor opción gana por {margin} errores estándar en {samples} repartos simulados de las otras manos, "
               "más de {limit}: otros repartos no cambiarían la respuesta.",
-        "fr": f"Le meilleur choix l’emporte de {{margin}} erreurs types sur {{samples}} tirages des autres mains, plus "
-              f"de {{limit}}{_NB}: d’autres tirages ne changeraient pas la réponse.",
+        "fr": f"Sur {{samples}} tirages des autres mains, le meilleur choix l’emporte de {{margin}} erreurs types, soit "
+              f"plus que les {{limit}} exigées{_NB}: d’autres tirages ne changeraient pas la réponse.",
     },
     "error.worksheet-knock-count": {
         "en": "{q} problems would hold {knocks} knock problems: a sheet holds at most {limit} (each one is a long "
