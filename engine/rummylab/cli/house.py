@@ -18,7 +18,7 @@ Rummy: house rules (--rule NAME=VALUE)
   discard-out=false   true or false   RU-6    go out only with a discard
       The last card must be a discard: a meld or lay-off may not empty the hand. (as some online card-game sites play it)
   target=200          50 to 1000      RU-8    points to win the game
-      The game ends when a player reaches this score (the profile: 200). (a common house rule)
+      The game ends when a player reaches this score. (a common house rule)
   ace-points=1        1 or 15         RU-8    an ace counts
       What an ace left in a hand costs when someone goes out: 1 (the profile) or 15. (a common house rule)
 0
