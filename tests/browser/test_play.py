@@ -22,6 +22,7 @@ import pytest
 from rummylab.core.amounts import signed_amount
 from rummylab.core.cards import RANK_NAMES
 from rummylab.games import replay
+from rummylab.words.catalogue import RANKS_PLURAL
 from rummylab.words.language import text as engine_text
 from site_plugins.widgets.play import PLAY_STRINGS
 from site_plugins.words import fill
@@ -244,7 +245,8 @@ def test_the_three_games_are_played_to_their_end(page, site_server, lang, tmp_pa
     for query in GAMES:
         root = open_play(page, site_server, lang, query)
         if "three-thirteen" in query:  # TT-3: threes are wild in the first round
-            assert fill(s["round_tt"], n=1, total=3, wild=RANK_NAMES[3]) in root.get_by_test_id("play-where").inner_text()
+            heading = fill(s["round_tt"], n=1, total=3, wild=RANK_NAMES[3], wilds=RANKS_PLURAL[lang][3])
+            assert heading in root.get_by_test_id("play-where").inner_text()
             # TT-7: what is left in a hand is penalty points, not deadwood.
             label = root.get_by_test_id("play-deadwood").locator("xpath=..").inner_text()
             assert s["penalty_n"].split("{")[0].strip() in label, label
