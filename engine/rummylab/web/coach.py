@@ -29,7 +29,7 @@ from rummylab.core.errors import RequestError
 from rummylab.core.house import public
 from rummylab.games import get
 from rummylab.practice.coach import DEFAULT_SAMPLES, Estimate, Position, judge, make_position
-from rummylab.practice.difficulty import coach_difficulty, find_at_level
+from rummylab.practice.difficulty import Difficulty, coach_difficulty, find_at_level
 from rummylab.solver.melds import best_arrangement
 from rummylab.web.fields import card_labels, get_house, get_int, settlement_json
 from rummylab.web.practice import _seed, difficulty_asked
@@ -90,23 +90,25 @@ def _labels(players: int, seat: int, lang: str) -> dict[str, list[str]]:
 COACH_SEARCH = 12
 
 
-def _position(request: dict[str, Any]) -> Position:
-    """The position a request names; at ``difficulty``, the first one of that level dealt from its seed."""
+def _position(request: dict[str, Any]) -> tuple[Position, Difficulty]:
+    """The position a request names (at ``difficulty``, the first one of that level dealt from its seed) and its
+    difficulty (measured once, a Monte Carlo estimate: the search at a level has measured it)."""
     house = get_house(request, "knock")
     level = difficulty_asked(request)
     if level is None:
-        return make_position(_seed(request), **house)
+        position = make_position(_seed(request), **house)
+        return position, coach_difficulty(position)
     return find_at_level(_seed(request), level, lambda s, _a: make_position(s, **house), coach_difficulty,
-                         tries=COACH_SEARCH)[0]
+                         tries=COACH_SEARCH)
 
 
 @register("coach")
 def _coach(request: dict[str, Any]) -> dict[str, Any]:
     """``{"op": "coach", "seed": 7, "lang": "fr"}`` → the position as the reader sees it."""
     lang = check_lang(request.get("lang", "en"))
-    position = _position(request)
+    position, difficulty = _position(request)
     result = position.question()
-    result["difficulty"] = coach_difficulty(position).to_dict()
+    result["difficulty"] = difficulty.to_dict()
     result["house"] = public(get("knock"), position.rules)
     result.update(_labels(position.players, position.seat, lang))
     result["samples"] = DEFAULT_SAMPLES

@@ -25,7 +25,7 @@ from rummylab.core.amounts import signed_amount
 from rummylab.core.errors import RequestError
 from rummylab.core.house import public
 from rummylab.games import get
-from rummylab.practice.difficulty import check_difficulty, find_at_level, puzzle_difficulty, quiz_difficulty
+from rummylab.practice.difficulty import Difficulty, check_difficulty, find_at_level, puzzle_difficulty, quiz_difficulty
 from rummylab.practice.puzzles import PUZZLE_GAMES, Puzzle, check_puzzle, make_puzzle, puzzle_rule_ids
 from rummylab.practice.quiz import Quiz, check_quiz, make_quiz
 from rummylab.web.fields import card_labels, get_house, get_int, settlement_json
@@ -68,36 +68,39 @@ PUZZLE_SEARCH = 150
 QUIZ_KINDS = {1: (1,), 2: (1, 2), 3: (2, 3), 4: (3, 2), 5: (3,)}
 
 
-def _make_puzzle(request: dict[str, Any]) -> Puzzle:
-    """The puzzle a request names: its seed, game, round and house rules; at ``difficulty``, the first one of it."""
+def _make_puzzle(request: dict[str, Any]) -> tuple[Puzzle, Difficulty]:
+    """The puzzle a request names (its seed, game, round and house rules; at ``difficulty``, the first one of
+    that level) and its difficulty (measured once: the search at a level has measured it)."""
     game = _game(request)
     options = get_house(request, game) if game in PUZZLE_GAMES else {}  # make_puzzle refuses another game
     seed, round = _seed(request), get_int(request, "round")
     level = difficulty_asked(request)
+    puzzle = make_puzzle(seed, game=game, round=round, options=options)  # (a bad game, round or house rule: refused first)
     if level is None:
-        return make_puzzle(seed, game=game, round=round, options=options)
-    make_puzzle(seed, game=game, round=round, options=options)  # a bad game, round or house rule: refused first
+        return puzzle, puzzle_difficulty(puzzle)
     return find_at_level(seed, level, lambda s, _a: make_puzzle(s, game=game, round=round, options=options),
-                         puzzle_difficulty, tries=PUZZLE_SEARCH)[0]
+                         puzzle_difficulty, tries=PUZZLE_SEARCH)
 
 
-def _make_quiz(request: dict[str, Any]) -> Quiz:
-    """The quiz a request names (seed, level, house rules); at ``difficulty``, the first one of it from the seed."""
+def _make_quiz(request: dict[str, Any]) -> tuple[Quiz, Difficulty]:
+    """The quiz a request names (seed, level, house rules; at ``difficulty``, the first one of that level from
+    the seed) and its difficulty (measured once: the search at a level has measured it)."""
     house = get_house(request, "knock")
     level = difficulty_asked(request)
     if level is None:
-        return make_quiz(_seed(request), get_int(request, "level", 1), **house)
+        quiz = make_quiz(_seed(request), get_int(request, "level", 1), **house)
+        return quiz, quiz_difficulty(quiz)
     kinds = QUIZ_KINDS[level]
     return find_at_level(_seed(request), level, lambda s, a: make_quiz(s, kinds[a % len(kinds)], **house),
-                         quiz_difficulty)[0]
+                         quiz_difficulty)
 
 
 @register("quiz")
 def _quiz(request: dict[str, Any]) -> dict[str, Any]:
     lang = check_lang(request.get("lang", "en"))
-    quiz = _make_quiz(request)
+    quiz, difficulty = _make_quiz(request)
     result = quiz.question()
-    result["difficulty"] = quiz_difficulty(quiz).to_dict()
+    result["difficulty"] = difficulty.to_dict()
     result["house"] = public(get("knock"), quiz.rules)
     result["labels"] = [player_label(i, lang) for i in range(quiz.players)]
     result.update(card_labels((c for h in quiz.hands for c in h), lang))
@@ -128,10 +131,10 @@ def _quiz_check(request: dict[str, Any]) -> dict[str, Any]:
 @register("puzzle")
 def _puzzle(request: dict[str, Any]) -> dict[str, Any]:
     lang = check_lang(request.get("lang", "en"))
-    puzzle = _make_puzzle(request)
+    puzzle, difficulty = _make_puzzle(request)
     result = puzzle.question()
     result["what"] = puzzle.describe(lang)
-    result["difficulty"] = puzzle_difficulty(puzzle).to_dict()
+    result["difficulty"] = difficulty.to_dict()
     result["leftover"] = get(puzzle.game).leftover  # the widget's words follow it (deadwood or penalty points)
     result["house"] = public(get(puzzle.game), puzzle.rules)
     result.update(card_labels(puzzle.hand, lang))
@@ -142,14 +145,14 @@ def _puzzle(request: dict[str, Any]) -> dict[str, Any]:
 def _puzzle_check(request: dict[str, Any]) -> dict[str, Any]:
     lang = check_lang(request.get("lang", "en"))
     request = {k: v for k, v in request.items() if k != "difficulty"}  # a check names the puzzle by its own seed
-    puzzle = _make_puzzle(request)
+    puzzle, difficulty = _make_puzzle(request)
     verdict = check_puzzle(puzzle, request.get("melds", []))
     result = verdict.to_dict()
     result["seed"] = puzzle.seed
     result["leftover"] = get(puzzle.game).leftover
     result["house"] = public(get(puzzle.game), puzzle.rules)
     result["ways"] = puzzle.ways
-    result["difficulty"] = puzzle_difficulty(puzzle).to_dict()
+    result["difficulty"] = difficulty.to_dict()
     result["rules"] = list(puzzle_rule_ids(puzzle))
     result["explanation"] = explain(verdict.arrangement if verdict.optimal else puzzle.best, lang, rules=puzzle.rules)
     result.update(card_labels(puzzle.hand, lang, arrangements=(verdict.arrangement, puzzle.best)))
