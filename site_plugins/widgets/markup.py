@@ -29,7 +29,7 @@ from site_plugins.words import LANGS, script_words, word
 
 __all__ = [
     "SOLVER_WORDS", "parse_attrs", "page_language", "ask", "game_options", "round_options",
-    "script_json", "words_json",
+    "script_json", "words_json", "no_attributes",
 ]
 
 #: The solver's words, in the order of its JSON. Every widget's JSON starts with them, its own
@@ -139,3 +139,18 @@ def script_json(value: object) -> str:
 def words_json(terms: Iterable[str], lang: str, **extra: object) -> str:
     """A widget's words as the JSON its script reads: each term's text, then ``lang`` and ``extra``."""
     return script_json(dict(script_words(terms, lang), lang=lang, **extra))
+
+
+def no_attributes(attrs: dict[str, str], where: str, widget: str) -> dict[str, str]:
+    """The check of a marker that takes no attributes (the scorekeeper's, the progress page's).
+
+    >>> no_attributes({}, "en/p.md", "progress")
+    {}
+    >>> no_attributes({"x": "1"}, "en/p.md", "progress")
+    Traceback (most recent call last):
+    ...
+    mkdocs.exceptions.PluginError: en/p.md: the progress widget takes no attributes (got x)
+    """
+    if attrs:
+        raise PluginError(f"{where}: the {widget} widget takes no attributes (got {', '.join(sorted(attrs))})")
+    return {}

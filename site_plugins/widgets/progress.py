@@ -17,18 +17,16 @@ True
 >>> check_progress_attrs({"x": "1"}, "en/p.md")
 Traceback (most recent call last):
 ...
-mkdocs.exceptions.PluginError: en/p.md: the progress widget takes no attribute (got x)
+mkdocs.exceptions.PluginError: en/p.md: the progress widget takes no attributes (got x)
 """
 
 from __future__ import annotations
 
 from html import escape
 
-from mkdocs.exceptions import PluginError
-
 from rummylab.games import games
 from rummylab.words.language import text
-from site_plugins.widgets.markup import script_json, words_json
+from site_plugins.widgets.markup import no_attributes, script_json, words_json
 from site_plugins.words import word
 
 __all__ = ["BAR_WORDS", "PAGE_WORDS", "progress_bar", "check_progress_attrs", "render_progress"]
@@ -85,14 +83,8 @@ def progress_bar(tool: str, lang: str, uid: str) -> str:
 
 
 def check_progress_attrs(attrs: dict[str, str], where: str) -> dict[str, str]:
-    """The progress widget takes no attribute.
-
-    Raises:
-        PluginError: any attribute (naming the page).
-    """
-    if attrs:
-        raise PluginError(f"{where}: the progress widget takes no attribute (got {', '.join(sorted(attrs))})")
-    return {}
+    """The progress widget takes no attribute. (:func:`~site_plugins.widgets.markup.no_attributes`)."""
+    return no_attributes(attrs, where, "progress")
 
 
 def _level_names(lang: str) -> dict[str, str]:

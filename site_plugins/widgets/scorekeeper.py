@@ -20,14 +20,12 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from mkdocs.exceptions import PluginError
-
 from rummylab.core.cards import RANK_NAMES
 from rummylab.games import get
 from rummylab.scoresheet import FORMAT, GAMES, VERSION
 from site_plugins.cards_html import CARD_TEMPLATES, arrangement_html
 from site_plugins.templates import Html, Value, draw
-from site_plugins.widgets.markup import ask, game_options, words_json
+from site_plugins.widgets.markup import ask, game_options, no_attributes, words_json
 from site_plugins.words import CATALOGUE, word
 
 __all__ = ["SCOREKEEPER_WORDS", "SCOREKEEPER_TEMPLATES", "check_scorekeeper_attrs", "render_scorekeeper", "sheet_html"]
@@ -57,14 +55,8 @@ BLANK_PLAYERS = {"knock": 5, "three-thirteen": 6, "rummy": 6}
 
 
 def check_scorekeeper_attrs(attrs: dict[str, str], where: str) -> dict[str, str]:
-    """The marker takes no attributes.
-
-    Raises:
-        PluginError: any attribute (naming the page).
-    """
-    if attrs:
-        raise PluginError(f"{where}: the scorekeeper widget takes no attributes (got {', '.join(sorted(attrs))})")
-    return {}
+    """The marker takes no attributes. (:func:`~site_plugins.widgets.markup.no_attributes`)."""
+    return no_attributes(attrs, where, "scorekeeper")
 
 
 def sheet_html(result: dict[str, Any], lang: str) -> Html:
