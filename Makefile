@@ -45,7 +45,7 @@ help:
 	@echo "make test      every test tier: engine (unit, property, doctests), site build, Pyodide on Node, browser"
 	@echo "make build     mkdocs build --strict into site/ (verifies every worked example)"
 	@echo "make examples  rewrite the worked examples' expectations from the engine"
-	@echo "make charts    simulate the Knock Rummy strategy page's figures into docs/examples/charts/ (about 4 minutes)"
+	@echo "make charts    simulate the Knock Rummy strategy page's figures into docs/examples/charts/ (about 5 minutes)"
 	@echo "make bench     run the benchmarks in bench/"
 	@echo "make wheel     build the engine wheel into build/wheel/"
 	@echo "make venv      create .venv (Python >= 3.12) with the engine, the plugins and the dev tools, as locked"

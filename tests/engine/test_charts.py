@@ -82,7 +82,8 @@ def test_positions_are_consistent() -> None:
             assert pos["undercut"][d] + pos["tied"][d] <= 1 + 1e-9
             # A rate is a count over the positions (to the 4 places kept).
             assert abs(round(pos["undercut"][d] * count) - pos["undercut"][d] * count) < count * 1e-4 + 1e-9
-        assert pos["undercut"][0] == 0 and pos["tied"][0] == 0  # rum is never beaten nor tied (KR-10a)
+        if pos["count"][0]:
+            assert pos["undercut"][0] == 0 and pos["tied"][0] == 0  # rum is never beaten nor tied (KR-10a)
         assert sum(table["cases"]["count"].values()) == 2
         assert sum(table["cases"]["frequency"].values()) == pytest.approx(1)
 
@@ -127,10 +128,12 @@ def test_a_position_is_measured_against_the_real_hands() -> None:
     from rummylab.games import get
     from rummylab.games.bots import best_discard
     from rummylab.games.common import Phase, derive_seed
+    from rummylab.games.knock.expert import KnockExpert
     from rummylab.games.knock.settle import KnockCase, settle_knock
 
     game = get("knock")
-    team = game.make_bots("greedy", 2, 0)
+    assert PARAMETERS["position_bots"] == "expert-rum"
+    team = [KnockExpert(derive_seed(0, 7_000 + i), rum_only=True) for i in range(2)]  # as make_bots seeds them
     state = game.deal(2, seed=derive_seed(0, 0), dealer=0, round=game.round_of(0))
     count = [0] * (MAX_DEADWOOD + 1)
     beaten = [0] * (MAX_DEADWOOD + 1)
@@ -146,3 +149,34 @@ def test_a_position_is_measured_against_the_real_hands() -> None:
     pos = knock_charts(hands=1, seed=0, expert_hands=1)["tables"]["2"]["positions"]
     assert pos["count"] == count
     assert pos["undercut"] == [round(b / n, 4) if n else None for b, n in zip(beaten, count)]
+
+
+def test_the_position_players_are_the_expert_knocking_only_with_rum() -> None:
+    """The positions' players draw and discard as the expert does (not as the greedy bot) and knock only
+    with rum (KR-10a), so that every turn of a hand is seen."""
+    from rummylab.games import get
+    from rummylab.games.bots import best_discard
+    from rummylab.games.common import MoveKind, Phase, derive_seed
+    from rummylab.games.knock.expert import KnockExpert
+
+    game = get("knock")
+    differs = 0
+    rums = 0
+    for i in range(6):
+        experts = [KnockExpert(derive_seed(5, 7_000 + s), rum_only=True) for s in range(3)]
+        greedy = game.make_bots("greedy", 3, 5)
+        state = game.deal(3, seed=derive_seed(5, i), dealer=i % 3, round=game.round_of(i))
+        while not state.is_over:
+            p = state.to_play
+            move = experts[p].choose(state)
+            differs += move != greedy[p].choose(state)
+            if state.phase is Phase.DISCARD and best_discard(state.hands[p], KNOCK_RUMMY, keep=state.taken)[0] == 0:
+                assert move.kind is MoveKind.KNOCK  # rum is always knocked
+            if move.kind is MoveKind.KNOCK:
+                assert min_deadwood([c for c in state.hands[p] if c != move.card], KNOCK_RUMMY) == 0
+                rums += 1
+            state.apply(move)
+    assert differs > 0  # not the greedy bot under another name
+    assert rums > 0  # a rum is knocked (KR-10a)
+    ours = knock_charts(hands=6, seed=5, expert_hands=1)["tables"]["3"]["positions"]
+    assert ours != knock_charts(hands=6, seed=5, expert_hands=1, position_bots="greedy")["tables"]["3"]["positions"]

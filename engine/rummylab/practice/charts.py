@@ -24,10 +24,13 @@ stock (0-2, 3-5, ... to :data:`MAX_STOCK`): how many times the expert decided th
 deadwood it knocked with (after its best discard): where the expert knocks
 as the stock runs down (KR-9).
 
-The positions come from bots that never knock early (the ``position_bots``):
-the expert would end the hands before their late turns are seen. The expert's
-hands cost about a second each in CPython (its draws and discards look one
-draw ahead, its knock settles sampled deals), so they are fewer.
+The positions come from players that never knock early (the ``position_bots``,
+by default :data:`RUM_EXPERT`: the expert at every seat, drawing and
+discarding as it does, but knocking only with rum): the expert as it really
+plays would end the hands before their late turns are seen. Without its knock
+decisions the expert plays a hand in about 50 ms in CPython; the expert's
+hands with its knocks (the ``cases``) cost far more, since every knock weighed
+settles sampled deals, so they are fewer.
 
 Run ``python -m rummylab.practice.charts DIR`` (``make charts``) to write
 ``DIR/knock-charts.json``; the site draws its charts from that file and
@@ -57,11 +60,13 @@ from rummylab.games.common import Phase, derive_seed
 from rummylab.games.knock.settle import KnockCase, settle_knock
 from rummylab.solver.melds import min_deadwood
 
-__all__ = ["PARAMETERS", "FILE_NAME", "MAX_DEADWOOD", "TURN_BANDS", "MAX_STOCK", "STOCK_BIN", "knock_charts", "write_charts",
+__all__ = ["PARAMETERS", "RUM_EXPERT", "FILE_NAME", "MAX_DEADWOOD", "TURN_BANDS", "MAX_STOCK", "STOCK_BIN", "knock_charts", "write_charts",
            "main"]
 
 #: What the committed figures were made with; the site checks the file against these.
-PARAMETERS: dict[str, Any] = {"hands": 1500, "seed": 2026, "position_bots": "greedy",
+#: The ``position_bots`` name of the expert that knocks only with rum (KR-10a), at every seat.
+RUM_EXPERT = "expert-rum"
+PARAMETERS: dict[str, Any] = {"hands": 1500, "seed": 2026, "position_bots": RUM_EXPERT,
                               "case_bots": "expert,threshold=10,threshold=4,threshold=7,threshold=2",
                               "expert_hands": 500}
 FILE_NAME = "knock-charts.json"
@@ -87,9 +92,18 @@ def _band(turn: int) -> int:
     raise ValueError(turn)
 
 
+def _team(bots: str, players: int, seed: int) -> list[Any]:
+    """The position bots: :data:`RUM_EXPERT`, or names ``rummylab simulate --bots`` takes."""
+    if bots == RUM_EXPERT:
+        from rummylab.games.knock.expert import KnockExpert
+
+        return [KnockExpert(derive_seed(seed, 7_000 + i), rum_only=True) for i in range(players)]
+    return get("knock").make_bots(bots, players, seed)
+
+
 def _positions(players: int, hands: int, seed: int, bots: str) -> dict[str, Any]:
     game = get("knock")
-    team = game.make_bots(bots, players, seed)
+    team = _team(bots, players, seed)
     size = MAX_DEADWOOD + 1
     count = [0] * size
     beaten = [0] * size

@@ -12,7 +12,9 @@ It decides from its view (:mod:`rummylab.games.seen`) only, with the shared judg
   took from the pile and still hold, the rest from the unseen cards; each hand improved by the
   draws that player made, keeping its best cards), settles each deal (KR-10, by the house rules)
   and knocks when the average ledger result and the chance of being undercut say so; a rum
-  (deadwood 0) always knocks; the fewer cards left in the stock, the readier it is (KR-9).
+  (deadwood 0) always knocks; the fewer cards left in the stock, the readier it is (KR-9). With
+  ``rum_only`` it knocks only with rum and weighs no other knock: the strategy charts' players
+  (:mod:`rummylab.practice.charts`), who play every turn of a hand.
 """
 
 from __future__ import annotations
@@ -39,9 +41,10 @@ class KnockExpert(ExpertBot):
     """Knock Rummy's expert (see the module's docstring)."""
 
     def __init__(self, seed: int = 0, *, samples: int = KNOCK_SAMPLES, edge: float = 0.0, beaten: float = 0.25,
-                 danger: float = 4.0) -> None:
+                 danger: float = 4.0, rum_only: bool = False) -> None:
         super().__init__(seed)
         self.samples = samples
+        self.rum_only = rum_only
         self.edge = edge
         self.beaten = beaten
         self.danger_weight = danger
@@ -80,7 +83,7 @@ class KnockExpert(ExpertBot):
         if limit is None or least <= limit:  # KR-7 (or the house's knock-max)
             if least == 0:
                 return Move.knock(p, knock_card), reason("rum", card=knock_card)
-            if least <= _KNOCK_CAP:
+            if least <= _KNOCK_CAP and not self.rum_only:
                 kept = list(hand)
                 kept.remove(knock_card)
                 win, beaten, mean = self._knock_odds(view, judge, kept, least)
