@@ -48,6 +48,9 @@ export interface StartInfo {
   // inflated: which thread inflated the shipped snapshot's xz copy (a host without brotli twins)
   shipped?: { state: SnapshotState; reason?: string; inflated?: "helper" | "worker" };
   ms: { [step: string]: number };
+  // at: when each step of the start happened, in ms from the worker's time origin (wasm-arrived,
+  // wasm-compiled, shipped-read, instantiated, filled, inflater-asked, inflater-ready...)
+  at?: { [event: string]: number };
 }
 
 /** The worker's stage while it loads. */

@@ -148,6 +148,14 @@ function postBytes(force) {
   }
 }
 const plainFetch = self.fetch.bind(self);
+// When the start's steps happened (ms from the worker's time origin): where the time went, for
+// the start's report (StartInfo.at) and the benchmark.
+/** @type {{[event: string]: number}} */
+const at = {};
+/** @param {string} event */
+function mark(event) {
+  if (!(event in at)) at[event] = Math.round(performance.now());
+}
 // The runtime's big files are requested as soon as the worker runs (see the end of this file),
 // before loadPyodide asks for them: its first fetch of each gets that response.
 /** @type {Map<string, {response: Promise<Response>, counted: boolean}>} */
@@ -289,9 +297,11 @@ const INFLATER_QUIET_MS = 5000;
 /** Ask the pages for a helper thread (once); resolves to its port once it runs, or to null. */
 function askInflater() {
   if (inflaterAsked) return inflaterAsked;
+  mark("inflater-asked");
   inflaterAsked = new Promise((resolve) => {
     const late = setTimeout(() => settleAsked && settleAsked(null), INFLATER_READY_MS);
     settleAsked = (port) => {
+      mark(port ? "inflater-ready" : "inflater-none");
       clearTimeout(late);
       settleAsked = null;
       inflater = port;
@@ -595,6 +605,7 @@ async function readShipped(signal) {
     if (response === null) return { state: "off", reason: "this host sends no brotli twins and has no copy of it: a plain start sends less" };
     if (!response.ok) return { state: "missing", reason: `${SHIPPED_FILE}: HTTP ${response.status}` };
     bytes = await readAll(response);
+    mark("shipped-read");
     format = await formatLoaded; // its reader (a module that did not load: no snapshot, a plain start)
   } catch (err) {
     return { state: "missing", reason: `${SHIPPED_FILE}: ${messageOf(err)}` };
@@ -751,8 +762,9 @@ const wasmFetched = (async () => {
   const got = { bytes: 0 };
   return { response, arrived: countBytes(response.clone(), got), got };
 })();
-const wasmArrived = wasmFetched.then((fetched) => fetched.arrived, () => {});
+const wasmArrived = wasmFetched.then((fetched) => fetched.arrived, () => {}).then(() => mark("wasm-arrived"));
 const wasmCompiled = wasmFetched.then((fetched) => WebAssembly.compileStreaming(fetched.response));
+wasmCompiled.then(() => mark("wasm-compiled"), () => {});
 wasmCompiled.catch(() => {}); // awaited by instantiateStreaming below, which falls back
 const nativeInstantiateStreaming = WebAssembly.instantiateStreaming;
 WebAssembly.instantiateStreaming = async (source, imports) => {
@@ -761,7 +773,9 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
   try {
     const module = await wasmCompiled;
     const instance = await WebAssembly.instantiate(module, imports);
+    mark("instantiated");
     fillFrom(instance, imports);
+    mark("filled");
     return { module, instance };
   } catch {
     // Fetched again (counted) and compiled from its bytes, whatever its type. Pyodide only logs
@@ -830,6 +844,7 @@ async function restoreShipped(manifest, shipped, make, ms, t0) {
   } finally {
     pendingFill = null;
   }
+  mark("restored");
   ms.runtime = performance.now() - t0;
   post({ type: "progress", stage: "loading-engine" });
   const handle = pyodide.pyimport("rummylab.web").handle;
@@ -984,6 +999,7 @@ async function boot() {
   }
   ms.total = performance.now() - t0;
   start.ms = ms;
+  start.at = at;
   // A shipped snapshot fetched (or begun) for a start that did not take it: its bytes are extra.
   if (!(start.shipped && start.shipped.state === "restored")) shippedRead.then(() => addExtra(shippedGot.bytes));
   // What the runtime's files cost this time (transferSize 0: from the HTTP cache or the service

@@ -18,6 +18,8 @@ const XZ_STREAM_END = 1;
 /** xz-embedded's error codes (include/linux/xz.h), for the message. @type {{[code: number]: string}} */
 const ERRORS = { 2: "unsupported check", 3: "out of memory", 4: "memory limit", 5: "not xz data",
   6: "unsupported options", 7: "corrupt data", 8: "cut short" };
+/** How long the decoder may run before it lets its thread's other tasks run (ms). */
+const SLICE_MS = 8;
 /** The six bytes every xz stream starts with. */
 export const XZ_MAGIC = [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00];
 
@@ -29,6 +31,24 @@ export const XZ_MAGIC = [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00];
  * @property {(ctx: number, n: number) => void} supply_input
  * @property {(ctx: number) => number} get_next_output
  */
+
+/**
+ * A promise that settles after the tasks already queued on this thread (messages, fetches' chunks)
+ * have run: a whole copy that has arrived would otherwise inflate in one run of promise jobs, and the
+ * engine's worker would read no message meanwhile (the helper thread's "ready" and its inflated
+ * chunks of the snapshot waited for the whole wasm, measured: the two copies inflated one after the other).
+ * @returns {Promise<void>}
+ */
+function nextTask() {
+  return new Promise((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
+      resolve();
+    };
+    port2.postMessage(null);
+  });
+}
 
 /**
  * The stream of `compressed` inflated; an error in the stream (corrupt, or cut short) errors it.
@@ -43,6 +63,7 @@ export function xzInflated(compressed, decoder) {
   let ctx = 0;
   /** @type {Uint8Array} */
   let pending = new Uint8Array(0);
+  let sliceStart = 0; // when the decoder last let the thread's other tasks run
   const words = () => new Uint32Array(wasm.memory.buffer, ctx, 7); // (a grown memory is a new buffer)
   const end = () => {
     if (ctx) wasm.destroy_context(ctx);
@@ -56,6 +77,10 @@ export function xzInflated(compressed, decoder) {
     },
     async pull(controller) {
       try {
+        if (performance.now() - sliceStart > SLICE_MS) {
+          await nextTask();
+          sliceStart = performance.now();
+        }
         for (;;) {
           const [size, inAt, inPos, inSize] = words();
           if (inPos === inSize) { // the decoder wants more input

@@ -103,3 +103,37 @@ def test_a_broken_stream_fails_and_never_passes_for_the_file(built_site, tmp_pat
     assert result["corrupt"]["error"] in ("xz: corrupt data", "xz: cut short"), result
     assert result["not-xz"] == {"error": "xz: not xz data"}, result
     assert "error" in result["empty"], result
+
+
+YIELDS = r"""
+import fs from "node:fs";
+import { xzInflated } from "./docs/assets/xz-stream.js";
+const [decoderPath, path] = process.argv.slice(1);
+const decoder = WebAssembly.compile(fs.readFileSync(decoderPath));
+const data = fs.readFileSync(path);
+const source = new ReadableStream({ start(c) { c.enqueue(new Uint8Array(data)); c.close(); } });
+const reader = xzInflated(source, decoder).getReader();
+let outputs = 0;
+let seenAt = -1;
+const { port1, port2 } = new MessageChannel();
+port1.onmessage = () => { seenAt = outputs; port1.close(); };
+await reader.read();  // started (the decoder compiled and instantiated)
+outputs = 1;
+port2.postMessage("a message for this thread");
+for (let part = await reader.read(); !part.done; part = await reader.read()) outputs++;
+console.log(JSON.stringify({ outputs, seenAt }));
+"""
+
+
+def test_the_decoder_lets_its_thread_read_messages_while_a_whole_copy_inflates(built_site, manifest):
+    """A copy that has all arrived inflates in slices: a message to the thread (the helper's inflated
+    snapshot, on the engine's worker) is read after a few of the wasm's chunks, not after all of them."""
+    node = shutil.which("node")
+    assert node
+    copy = built_site / "pyodide" / manifest["copies"]["pyodide.asm.wasm"]
+    proc = subprocess.run([node, "--input-type=module", "-e", YIELDS, str(built_site / "pyodide" / "xz-decoder.wasm"),
+                           str(copy)], capture_output=True, text=True, cwd=ROOT, check=False, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    got = json.loads(proc.stdout)
+    assert got["outputs"] > 100  # (9.6 MB in chunks of the decoder's buffer)
+    assert 0 < got["seenAt"] < got["outputs"] // 4, got
