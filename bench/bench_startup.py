@@ -29,8 +29,9 @@ Then with Chromium's network emulation (CDP ``Network.emulateNetworkConditions``
 answer at 10 Mbit/s with 40 ms latency (the median of ``--slow-runs``, 3 by default: one run
 on a busy 2-core machine moves by up to a second; target <= 6 s) and, once, at 1.6 Mbit/s (it must
 complete), the engine in the page's dedicated worker (the emulation slows the page's requests,
-not a shared worker's). Marks (``rummylab:*``, docs/assets/engine.js) and the worker's own timings say where
-the time went. Medians of ``--runs``.
+not a shared worker's). Marks (``rummylab:*``, docs/assets/engine.js) and the worker's own timings (its
+steps: the helper thread asked for and ready, each copy in, the wasm compiled, the memory filled,
+Pyodide restored) say where the time went. Medians of ``--runs``.
 
 Usage::
 
@@ -364,7 +365,10 @@ def measure_host(pw: Any, site: Path, encoding: str, args: argparse.Namespace) -
                   if all(k in r["next_marks"] for r in runs)}
     print("  cold page, marks (ms from navigation):", {k: round(v) for k, v in cold_marks.items()})
     print("  next page, marks (ms from navigation):", {k: round(v) for k, v in next_marks.items()})
-    print("  cold page, worker:", runs[-1]["cold_start"])  # ms: boot (script), lookup, runtime, engine
+    steps = [r["cold_start"].get("at") or {} for r in runs]
+    cold_steps = {k: round(statistics.median(at[k] for at in steps)) for k in steps[0] if all(k in at for at in steps)}
+    print("  cold page, the worker's steps (ms from its start):", dict(sorted(cold_steps.items(), key=lambda kv: kv[1])))
+    print("  cold page, worker:", {k: v for k, v in runs[-1]["cold_start"].items() if k != "at"})  # ms: boot, lookup, runtime
     print("  next page, worker:", runs[-1]["next_start"])
     print("  next page once the engine ended, worker:", runs[-1]["restored_start"])
     print("  snapshot made after the first page:", runs[-1]["snapshot"])
