@@ -303,7 +303,7 @@ def _knock_problem(seed: int, level: int, options: dict[str, Any]) -> Verdict:
         position = make_position(derive_seed(seed, attempt) & MAX_SEED, **options)
         if position.players not in players:
             continue
-        verdict = judge(position, "play", samples=KNOCK_SAMPLES, seed=seed)
+        verdict = judge(position, "play", samples=KNOCK_SAMPLES, seed=seed, reader="threshold")
         if clear_margin(verdict) > KNOCK_MARGIN:
             return verdict
     raise RummyError("no clear position found for this problem", token=None, code="internal")  # pragma: no cover

@@ -121,10 +121,11 @@ class KnockExpert(ExpertBot):
         pool = list(view.unseen)
         wins = beaten = 0
         total = Fraction(0)
-        samples = max(_FEWEST, self.samples // len(opponents))  # a deal of more hands says more of the table
+        fewest = min(_FEWEST, self.samples)  # (an expert asked for fewer deals settles that many)
+        samples = max(fewest, self.samples // len(opponents))  # a deal of more hands says more of the table
         n = 0
         while n < samples:
-            if n and n % _FEWEST == 0 and not 0.15 < wins / n < 0.9:
+            if n and n % fewest == 0 and not 0.15 < wins / n < 0.9:
                 break  # the answer is clear already: stop early
             n += 1
             rng.shuffle(pool)
