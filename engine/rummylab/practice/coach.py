@@ -26,17 +26,18 @@ of positions 1-40 the best knock's estimate leaned by −23.5 points; improved, 
 - playing on: the reader discards the best card (the least deadwood,
   :func:`rummylab.games.bots.best_discard`), and the hand is played to its end:
   the reader's seat by the expert (:class:`rummylab.games.knock.expert.KnockExpert`,
-  seeded from the estimate's seed, the position's and the draw's number, knocking on
-  :data:`READER_SAMPLES` deals of the others' hands), every opponent as a threshold bot
+  seeded from the estimate's seed, the position's and the draw's number, weighing each knock
+  on :data:`READER_SAMPLES` deals of the others' hands), every opponent as a threshold bot
   (:class:`rummylab.games.bots.KnockThresholdBot`) whose threshold is drawn from 3 to 12
-  (the reader does not know the others' play): a one-step lookahead (this decision)
+  (the reader does not know it): a one-step lookahead (this decision)
   with the expert's continuation. The expert sees only its own seat's view, in every draw.
 
 The verdict also says what the expert would do in the reader's place, with its reason
 (:func:`expert_advice`): it is handed the reader's :class:`~rummylab.games.seen.PlayerView` of
-the position, never the other hands. The expert's continuation costs about 2.5 to 3 times the
-verdict's time with the bots' (``bench/bench_coach.py``; the figures are in ARCHITECTURE.md's
-Benchmarks); the worksheets' knock problems keep a bot in the reader's seat (``reader`` in :func:`judge`).
+the position, never the other hands. The expert's continuation makes the verdict about 2.5 times as
+long as a bot's in the reader's seat did (median; 3.5 to 6 times in the worst case; ``bench/bench_coach.py``,
+the figures are in ARCHITECTURE.md's Benchmarks); the worksheets' knock problems keep that bot
+(``reader`` in :func:`judge`).
 
 >>> p = make_position(7)
 >>> len(p.hand) == p.size + 1, 2 <= p.players <= 5
@@ -75,7 +76,7 @@ from rummylab.solver.melds import best_arrangement, min_deadwood
 __all__ = ["Position", "position_of", "Estimate", "Verdict", "Advice", "make_position", "judge", "expert_advice",
            "DEFAULT_SAMPLES", "MAX_SAMPLES", "THRESHOLDS", "READER_SAMPLES", "READERS", "READER_THRESHOLD"]
 
-#: The samples of one verdict when the request names none (0.8-1.5 s in Pyodide on Node for a 5-player position).
+#: The samples of one verdict when the request names none (0.6 s median, 1.6 s worst in Pyodide on Node).
 DEFAULT_SAMPLES = 80
 #: The most samples one verdict may ask for.
 MAX_SAMPLES = 2000
@@ -83,7 +84,7 @@ MAX_SAMPLES = 2000
 THRESHOLDS = range(3, 13)
 #: The deals the expert playing the reader's seat on settles for each knock it weighs (its own default: 160).
 #: Over positions 1-40, playing on estimated with 10 is 0.5 points from the estimate with 160 on average
-#: (lean −0.1; the same better choice in all 40), and the verdict is about half as long as with 40 in Pyodide.
+#: (lean −0.1; the same better choice in all 40); the verdict takes 0.6 s median in Pyodide on Node (1.1 s with 40).
 READER_SAMPLES = 10
 #: Who may play the reader's seat on in :func:`judge`: the expert, or the bot below (worksheets only).
 READERS = ("expert", "threshold")

@@ -29,7 +29,8 @@ __all__ = ["KnockExpert", "KNOCK_SAMPLES"]
 
 #: The deals the knock decision settles (a few milliseconds).
 KNOCK_SAMPLES = 160
-#: The fewest deals one knock decision settles, and how often it checks whether the answer is already clear.
+#: The fewest deals one knock decision settles, and how often it checks whether the answer is already clear
+#: (an expert made with fewer ``samples`` settles that many: the knock coach's continuation, 10).
 _FEWEST = 40
 #: The most deadwood the expert weighs a knock at (above it, no deal of the others is worth knocking into).
 _KNOCK_CAP = 30
