@@ -296,7 +296,11 @@ def clear_margin(verdict: Verdict) -> float:
 
 
 def _knock_problem(seed: int, level: int, options: dict[str, Any]) -> Verdict:
-    """A coach position (KR-6, KR-7) at the level's table size whose verdict is clear (see :data:`KNOCK_MARGIN`)."""
+    """A coach position (KR-6, KR-7) at the level's table size whose verdict is clear (see :data:`KNOCK_MARGIN`).
+
+    Judged with a bot playing the reader's seat on (``reader="threshold"``, see :func:`~rummylab.practice.coach.judge`):
+    positions are judged until one is clear, and with the expert in that seat a sheet took several times as long.
+    """
     players = KNOCK_LEVEL_PLAYERS[level]
     for attempt in range(MAX_TRIES):
         check()
