@@ -49,12 +49,14 @@ def calibration(positions: int = 40) -> dict[str, float]:
     from rummylab.practice.coach import judge, make_position
 
     errors: list[float] = []
+    agree = 0
     for seed in range(1, positions + 1):
         position = make_position(seed)
         verdict = judge(position, "play")  # (its actual: the best knock's, against the real hands)
         errors.append(float(verdict.actual.net[position.seat]) - verdict.knock[verdict.best_knock].mean)
+        agree += verdict.best == verdict.expert.choice
     return {"positions": positions, "lean": round(statistics.fmean(errors), 1),
-            "mean_abs": round(statistics.fmean(abs(e) for e in errors), 1)}
+            "mean_abs": round(statistics.fmean(abs(e) for e in errors), 1), "agree": agree}
 
 
 def main() -> int:
@@ -78,7 +80,9 @@ def main() -> int:
                    Figure("coach", "expert's advice worst (CPython)", t["advice_worst_s"], "s"),
                    Figure("coach", "best knock: actual − estimate, mean", c["lean"], "points",
                           note=f"{c['positions']} positions, against the real hands"),
-                   Figure("coach", "best knock: |actual − estimate|, mean", c["mean_abs"], "points")])
+                   Figure("coach", "best knock: |actual − estimate|, mean", c["mean_abs"], "points"),
+                   Figure("coach", "verdict's best choice = the expert's", c["agree"], "positions",
+                          note=f"of {c['positions']}")])
 
 
 if __name__ == "__main__":

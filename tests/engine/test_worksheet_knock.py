@@ -1,9 +1,10 @@
 """The worksheets' knock-or-not problems (kind ``knock``): the coach's positions, a clear verdict in the key.
 
 The key is checked against the coach itself, not against the generator: the position is dealt
-again from its own seed (rummylab.practice.coach.make_position), judged again (rummylab.practice.coach.judge), and
-the margin recomputed here from the two estimates; then judged once more with other draws, which
-must not turn the answer round (KR-6, KR-7, KR-10).
+again from its own seed (rummylab.practice.coach.make_position), judged again (rummylab.practice.coach.judge,
+with the bot knocking at 8 playing the reader's seat on, as the sheets do for speed), and the margin
+recomputed here from the two estimates; then judged once more with other draws and the coach page's
+model (the expert playing the reader's seat on), which must not turn the answer round (KR-6, KR-7, KR-10).
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ def test_the_key_is_the_coachs_clear_verdict(level: int) -> None:
         assert shown["hands"][1] == [str(t.card) for t in position.history]
         assert f"{position.players} players" in shown["prompt"] and f"turn number {position.turn}" in shown["prompt"]
         assert (position.taken is None) == ("from the stock" in shown["prompt"])
-        verdict = judge(position, "play", samples=KNOCK_SAMPLES, seed=problem.seed)
+        verdict = judge(position, "play", samples=KNOCK_SAMPLES, seed=problem.seed, reader="threshold")
         knock, play = verdict.knock[verdict.best_knock], verdict.play
         margin = _margin(knock.mean, knock.se, play.mean, play.se)
         assert margin > KNOCK_MARGIN
@@ -59,7 +60,8 @@ def test_the_key_is_the_coachs_clear_verdict(level: int) -> None:
             assert answer["values"][1:] == [str(verdict.play_card)]
         assert answer["margin"] == round(margin, 2)
         assert f"{margin:.1f} standard errors" in answer["explanation"][-1]
-        # other draws, twice as many: the answer stands (a teacher's key must not hang on the sampling)
+        # other draws, twice as many, and the coach's page's model (the expert plays the reader's seat on, not
+        # the bot the sheet is judged with): the answer stands (a teacher's key must not hang on either)
         again = judge(position, "play", samples=2 * KNOCK_SAMPLES, seed=problem.seed + 1)
         assert ("knock" if again.knock[again.best_knock].mean > again.play.mean else "play") == best
 

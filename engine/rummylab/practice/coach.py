@@ -24,17 +24,20 @@ of positions 1-40 the best knock's estimate leaned by −23.5 points; improved, 
 - knocking now: the ledger result of KR-10 for the reader, its mean, the
   chance of being undercut (KR-10c) and whether it is a rum (KR-10a);
 - playing on: the reader discards the best card (the least deadwood,
-  :func:`rummylab.games.bots.best_discard`), and bots play the hand to its end:
-  every opponent as a threshold bot (:class:`rummylab.games.bots.KnockThresholdBot`)
-  whose threshold is drawn from 3 to 12 (the reader does not know it), the
-  reader's seat as a bot knocking at :data:`READER_THRESHOLD` or less: a
-  one-step lookahead (this decision) with the bots' continuation.
+  :func:`rummylab.games.bots.best_discard`), and the hand is played to its end:
+  the reader's seat by the expert (:class:`rummylab.games.knock.expert.KnockExpert`,
+  seeded from the estimate's seed, the position's and the draw's number, weighing each knock
+  on :data:`READER_SAMPLES` deals of the others' hands), every opponent as a threshold bot
+  (:class:`rummylab.games.bots.KnockThresholdBot`) whose threshold is drawn from 3 to 12
+  (the reader does not know it): a one-step lookahead (this decision)
+  with the expert's continuation. The expert sees only its own seat's view, in every draw.
 
-The verdict also says what the expert (:class:`rummylab.games.knock.expert.KnockExpert`) would do
-in the reader's place, with its reason (:func:`expert_advice`): it is handed the reader's
-:class:`~rummylab.games.seen.PlayerView` of the position, never the other hands. The continuation
-stays the bots': the expert playing the reader's seat in every draw costs 6 to 12 times the
-verdict's time (``bench/bench_coach.py``; the figures are in ARCHITECTURE.md's Benchmarks).
+The verdict also says what the expert would do in the reader's place, with its reason
+(:func:`expert_advice`): it is handed the reader's :class:`~rummylab.games.seen.PlayerView` of
+the position, never the other hands. The expert's continuation makes the verdict about 2.5 times as
+long as a bot's in the reader's seat did (median; 3.5 to 6 times in the worst case; ``bench/bench_coach.py``,
+the figures are in ARCHITECTURE.md's Benchmarks); the worksheets' knock problems keep that bot
+(``reader`` in :func:`judge`).
 
 >>> p = make_position(7)
 >>> len(p.hand) == p.size + 1, 2 <= p.players <= 5
@@ -71,15 +74,21 @@ from rummylab.solver.arrangement import Meld
 from rummylab.solver.melds import best_arrangement, min_deadwood
 
 __all__ = ["Position", "position_of", "Estimate", "Verdict", "Advice", "make_position", "judge", "expert_advice",
-           "DEFAULT_SAMPLES", "MAX_SAMPLES", "THRESHOLDS", "READER_THRESHOLD"]
+           "DEFAULT_SAMPLES", "MAX_SAMPLES", "THRESHOLDS", "READER_SAMPLES", "READERS", "READER_THRESHOLD"]
 
-#: The samples of one verdict when the request names none (0.8-1.5 s in Pyodide on Node for a 5-player position).
+#: The samples of one verdict when the request names none (0.6 s median, 1.6 s worst in Pyodide on Node).
 DEFAULT_SAMPLES = 80
 #: The most samples one verdict may ask for.
 MAX_SAMPLES = 2000
 #: The knocking thresholds of the bots that play the deals, and the ones the model draws from.
 THRESHOLDS = range(3, 13)
-#: How the reader's seat plays on after the decision (a bot knocking at this deadwood or less).
+#: The deals the expert playing the reader's seat on settles for each knock it weighs (its own default: 160).
+#: Over positions 1-40, playing on estimated with 10 is 0.5 points from the estimate with 160 on average
+#: (lean −0.1; the same better choice in all 40); the verdict takes 0.6 s median in Pyodide on Node (1.1 s with 40).
+READER_SAMPLES = 10
+#: Who may play the reader's seat on in :func:`judge`: the expert, or the bot below (worksheets only).
+READERS = ("expert", "threshold")
+#: With ``reader="threshold"`` the reader's seat plays on as a bot knocking at this deadwood or less.
 READER_THRESHOLD = 8
 _TURNS = 6          # the reader's decision comes on one of their first six turns
 _MAX_TRIES = 200
@@ -392,15 +401,24 @@ def _improved(hand: list[Card], fixed: int, extra: int, stock: list[Card], rules
 
 
 def _play_on(position: Position, base: KnockHand, hands: list[list[Card]], stock: list[Card], card: Card,
-             rng: SplitMix64) -> float:
-    """One draw of playing on: discard ``card``, then bots play the hand to its end (the reader's seat too)."""
+             rng: SplitMix64, expert_seed: int | None) -> float:
+    """One draw of playing on: discard ``card``, then play the hand to its end: the reader's seat as the
+    expert (seeded by ``expert_seed``, knocking on :data:`READER_SAMPLES` deals; None: a threshold bot
+    knocking at :data:`READER_THRESHOLD`), the others as threshold bots."""
+    from rummylab.games.knock.expert import KnockExpert
+
     state = base.copy()
     for s, h in zip(position.opponents, hands):
         state.hands[s] = list(h)
     state.stock = list(stock)
     state.apply(Move.discard(position.seat, card))
-    bots = [KnockThresholdBot(THRESHOLDS[rng.below(len(THRESHOLDS))]) for _ in range(position.players)]
-    bots[position.seat] = KnockThresholdBot(READER_THRESHOLD)
+    # A threshold is drawn for every seat, the reader's too (unused): the generator then gives the next
+    # draw of the others' hands as before, and the knock's estimates do not depend on the continuation.
+    bots: list[Any] = [KnockThresholdBot(THRESHOLDS[rng.below(len(THRESHOLDS))]) for _ in range(position.players)]
+    if expert_seed is not None:
+        bots[position.seat] = KnockExpert(expert_seed, samples=READER_SAMPLES)
+    else:
+        bots[position.seat] = KnockThresholdBot(READER_THRESHOLD)
     while not state.is_over:
         check()
         state.apply(bots[state.to_play].choose(state))
@@ -408,7 +426,7 @@ def _play_on(position: Position, base: KnockHand, hands: list[list[Card]], stock
 
 
 def judge(position: Position, choice: str, card: Card | str | None = None, *, samples: int = DEFAULT_SAMPLES,
-          seed: int = 0) -> Verdict:
+          seed: int = 0, reader: str = "expert") -> Verdict:
     """Estimate knocking now and playing on from ``position``, and judge the reader's ``choice``.
 
     Args:
@@ -416,9 +434,15 @@ def judge(position: Position, choice: str, card: Card | str | None = None, *, sa
             engine plays on with the best discard; a ``card`` given is ignored).
         samples: how many draws of the opponents' hands (1 to :data:`MAX_SAMPLES`).
         seed: the estimate's own generator seed (the same inputs give the same verdict).
+        reader: who plays the reader's seat on after the decision: ``"expert"`` (the coach's model) or
+            ``"threshold"``, a bot knocking at :data:`READER_THRESHOLD` or less. Only the worksheets'
+            knock problems keep the bot (:mod:`rummylab.teaching.problems`): they judge positions
+            until one is clear, and with the expert a sheet of four took about 7 times as long
+            (0.6 s to 4.3 s median in CPython); on the clear positions they keep, the expert's
+            verdict chose the same (36 of 36 measured).
 
     Raises:
-        RequestError: an unknown choice, a missing card for a knock, a bad sample count.
+        RequestError: an unknown choice, a missing card for a knock, a bad sample count, an unknown ``reader``.
         IllegalMoveError: a knock card not in the hand, or the card just taken (KR-8), or one that
             leaves more deadwood than the house's ``knock-max`` (KR-7).
     """
@@ -429,6 +453,9 @@ def judge(position: Position, choice: str, card: Card | str | None = None, *, sa
         raise RequestError(f"{samples!r} is not a number of samples (1 to {MAX_SAMPLES})", token=samples,
                            code="bad-samples")
     check_seed(seed)
+    if reader not in READERS:
+        raise RequestError(f"{reader!r} is not a reader (expert or threshold)", token=str(reader)[:40], code="bad-field",
+                           field="reader")
     picked: Card | None = None
     if choice == "knock":
         if card is None:
@@ -465,7 +492,7 @@ def judge(position: Position, choice: str, card: Card | str | None = None, *, sa
     need = sum(position.size - len(k) for k in known)
     # How many draws of each opponent the sampled hands are improved by (each turn is a draw; at most _IMPROVE).
     draws = [min(sum(t.seat == s for t in position.history), _IMPROVE) for s in position.opponents]
-    for _ in range(samples):
+    for i in range(samples):
         check()
         pool = list(unseen)
         hands = sample_hands(rng, pool, known, position.size)
@@ -483,7 +510,8 @@ def judge(position: Position, choice: str, card: Card | str | None = None, *, sa
             settled = settle_knock(table, me, rules=rules)
             knock_values[c].append(float(settled.net[me]))
             knock_beaten[c] += settled.case is KnockCase.KNOCKER_BEATEN
-        play_values.append(_play_on(position, base, hands, stock, play_card, rng))
+        play_values.append(_play_on(position, base, hands, stock, play_card, rng,
+                                    derive_seed(seed, _LABEL, position.seed, i) if reader == "expert" else None))
 
     def estimate(values: list[float], beaten: int, deadwood: int) -> Estimate:
         mean, se = _mean_se(values)

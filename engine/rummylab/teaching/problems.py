@@ -296,14 +296,18 @@ def clear_margin(verdict: Verdict) -> float:
 
 
 def _knock_problem(seed: int, level: int, options: dict[str, Any]) -> Verdict:
-    """A coach position (KR-6, KR-7) at the level's table size whose verdict is clear (see :data:`KNOCK_MARGIN`)."""
+    """A coach position (KR-6, KR-7) at the level's table size whose verdict is clear (see :data:`KNOCK_MARGIN`).
+
+    Judged with a bot playing the reader's seat on (``reader="threshold"``, see :func:`~rummylab.practice.coach.judge`):
+    positions are judged until one is clear, and with the expert in that seat a sheet took several times as long.
+    """
     players = KNOCK_LEVEL_PLAYERS[level]
     for attempt in range(MAX_TRIES):
         check()
         position = make_position(derive_seed(seed, attempt) & MAX_SEED, **options)
         if position.players not in players:
             continue
-        verdict = judge(position, "play", samples=KNOCK_SAMPLES, seed=seed)
+        verdict = judge(position, "play", samples=KNOCK_SAMPLES, seed=seed, reader="threshold")
         if clear_margin(verdict) > KNOCK_MARGIN:
             return verdict
     raise RummyError("no clear position found for this problem", token=None, code="internal")  # pragma: no cover

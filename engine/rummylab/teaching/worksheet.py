@@ -27,7 +27,8 @@ The kinds:
   turn, the table, the discards so far): knock (KR-6b, KR-7), and with which
   card, or play on? The key is the coach's verdict (:func:`rummylab.practice.coach.judge`
   with :data:`~rummylab.teaching.problems.KNOCK_SAMPLES` draws, seeded by the
-  problem), and only positions whose better choice wins by more than
+  problem; the reader's seat played on by a bot knocking at 8, not the expert:
+  ``reader="threshold"``, several times quicker), and only positions whose better choice wins by more than
   :data:`~rummylab.teaching.problems.KNOCK_MARGIN` standard errors are dealt. A
   sheet holds at most :data:`MAX_KNOCK` of them (each verdict costs a Monte
   Carlo estimate), and they are chosen only when asked for: the default kinds

@@ -84,9 +84,10 @@ def _labels(players: int, seat: int, lang: str) -> dict[str, list[str]]:
             "hand_labels": [say("coach.label.hand", s) for s in range(players)]}
 
 
-#: How many positions a request at a level may deal before it keeps the closest (each one estimated: ~40 ms in
-#: CPython, ~140 ms in Pyodide on Node): level 5, an eighth of the positions, is found 3 times in 4,
-#: else the closest (level 4, mostly), so a phone answers within the widget's 10 s.
+#: How many positions a request at a level may deal before it keeps the closest (each one estimated, the expert
+#: playing the reader's seat on: ~0.1 s in CPython, 0.16 s median and 0.5 s worst in Pyodide on Node): each
+#: level holds about a sixth to a quarter of the positions and is found 9 times in 10 (8 would find level 1
+#: only 2 times in 3), else the closest: 12 positions take about 2 s in Pyodide on Node (the widget waits 10 s).
 COACH_SEARCH = 12
 
 

@@ -31,7 +31,8 @@ __all__ = ["KnockExpert", "KNOCK_SAMPLES"]
 
 #: The deals the knock decision settles (a few milliseconds).
 KNOCK_SAMPLES = 160
-#: The fewest deals one knock decision settles, and how often it checks whether the answer is already clear.
+#: The fewest deals one knock decision settles, and how often it checks whether the answer is already clear
+#: (an expert made with fewer ``samples`` settles that many: the knock coach's continuation, 10).
 _FEWEST = 40
 #: The most deadwood the expert weighs a knock at (above it, no deal of the others is worth knocking into).
 _KNOCK_CAP = 30
@@ -124,10 +125,11 @@ class KnockExpert(ExpertBot):
         pool = list(view.unseen)
         wins = beaten = 0
         total = Fraction(0)
-        samples = max(_FEWEST, self.samples // len(opponents))  # a deal of more hands says more of the table
+        fewest = min(_FEWEST, self.samples)  # (an expert asked for fewer deals settles that many)
+        samples = max(fewest, self.samples // len(opponents))  # a deal of more hands says more of the table
         n = 0
         while n < samples:
-            if n and n % _FEWEST == 0 and not 0.15 < wins / n < 0.9:
+            if n and n % fewest == 0 and not 0.15 < wins / n < 0.9:
                 break  # the answer is clear already: stop early
             n += 1
             rng.shuffle(pool)
