@@ -15,7 +15,8 @@ export type PageMessage =
 
 /** The engine's worker -> its helper thread (docs/assets/xz-inflater.js). */
 export type InflaterRequest =
-  | { type: "inflate"; id: number; decoder: string }
+  // size: the inflated stream's length, when known: the helper then answers with one chunk, the whole
+  | { type: "inflate"; id: number; decoder: string; size?: number }
   | { type: "in"; id: number; chunk: Uint8Array }
   | { type: "end"; id: number }
   | { type: "cancel"; id: number }

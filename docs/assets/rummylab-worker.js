@@ -379,9 +379,10 @@ function dropInflater() {
  * here, failing with the same messages ("xz: cut short").
  * @param {ReadableStream<Uint8Array>} compressed
  * @param {MessagePort} port
+ * @param {number} [size]  the inflated length, if known: the helper answers with the whole at once
  * @returns {ReadableStream<Uint8Array>}
  */
-function inflatedThere(compressed, port) {
+function inflatedThere(compressed, port, size = 0) {
   const id = ++inflations;
   const reader = compressed.getReader();
   /** @type {ReturnType<typeof setTimeout> | undefined} */
@@ -410,7 +411,7 @@ function inflatedThere(compressed, port) {
       };
       port.addEventListener("message", listen);
       port.start();
-      port.postMessage({ type: "inflate", id, decoder: new URL("xz-decoder.wasm", INDEX_URL).href });
+      port.postMessage({ type: "inflate", id, decoder: new URL("xz-decoder.wasm", INDEX_URL).href, ...(size ? { size } : {}) });
       (async () => {
         try {
           for (let part = await reader.read(); !part.done; part = await reader.read()) {
@@ -442,9 +443,10 @@ function inflatedThere(compressed, port) {
  * @param {string} type
  * @param {RequestInit} [init]
  * @param {boolean} [helped]
+ * @param {number} [size]  the file's length (the copy inflated), if known
  * @returns {Promise<Fetched | null>}
  */
-async function fetchCopy(copy, type, init = undefined, helped = false) {
+async function fetchCopy(copy, type, init = undefined, helped = false, size = 0) {
   if (copy.endsWith(".xz")) loadXzTools(); // beside the copy, not after it
   let response;
   try {
@@ -479,7 +481,7 @@ async function fetchCopy(copy, type, init = undefined, helped = false) {
     body = rest.pipeThrough(new DecompressionStream("gzip"));
   } else if (copy.endsWith(".xz") && head.length >= 6 && head[0] === 0xfd && head[1] === 0x37 && helped &&
              (inflater || (inflaterAsked && (await inflaterAsked)))) {
-    body = inflatedThere(rest, /** @type {MessagePort} */ (inflater));
+    body = inflatedThere(rest, /** @type {MessagePort} */ (inflater), size);
     inflated = "helper";
   } else if (copy.endsWith(".xz") && head.length >= 6 && head[0] === 0xfd && head[1] === 0x37) {
     const xz = await loadXzTools();
@@ -581,7 +583,9 @@ async function fetchShipped(signal) {
   if (!(await twinHost)) {
     const copy = await copyOf(SHIPPED_FILE);
     if (copy && copy.endsWith(".xz") && !signal.aborted) askInflater(); // its helper, while the copy comes
-    const packed = copy && (await fetchCopy(copy, "application/octet-stream", { signal }, true));
+    const manifest = await manifestLoaded.catch(() => null);
+    const size = (manifest && manifest.sizes && manifest.sizes[SHIPPED_FILE]) || 0;
+    const packed = copy && (await fetchCopy(copy, "application/octet-stream", { signal }, true, size));
     if (!packed) wantStdlib(); // the plain start's, at once
     if (!packed) return null;
     shippedGot = packed.got;
