@@ -69,3 +69,21 @@ def test_an_unknown_reader_is_refused_by_name() -> None:
     with pytest.raises(RequestError, match="'bot' is not a reader") as caught:
         judge(make_position(2), "play", samples=2, reader="bot")
     assert caught.value.code == "bad-field"
+
+
+def test_the_browser_asks_for_no_more_samples_than_its_budget_allows() -> None:
+    """coach-check refuses more samples than :data:`MAX_WEB_SAMPLES` with a clear error naming the count; the most
+    it allows answers well within the operation's budget (a 2-player position, the slowest measured)."""
+    import json
+    import time
+
+    from rummylab.web import handle
+    from rummylab.web.coach import MAX_WEB_SAMPLES
+    from rummylab.web.limits import budget_of
+
+    over = json.loads(handle(json.dumps({"op": "coach-check", "seed": 6, "choice": "play", "samples": MAX_WEB_SAMPLES + 1})))
+    assert not over["ok"] and over["error"]["code"] == "bad-samples" and str(MAX_WEB_SAMPLES + 1) in over["error"]["message"]
+    started = time.process_time()
+    most = json.loads(handle(json.dumps({"op": "coach-check", "seed": 6, "choice": "play", "samples": MAX_WEB_SAMPLES})))
+    assert most["ok"], most
+    assert time.process_time() - started < budget_of("coach-check") / 3  # (Pyodide takes about twice CPython's time)

@@ -58,7 +58,7 @@ CUTS: dict[str, tuple[float, float, float, float]] = {
     "puzzle:knock": (2.0, 5.0, 9.0, 11.0),
     "puzzle:three-thirteen": (5.0, 13.0, 20.0, 33.0),
     "quiz": (1.0, 1.5, 2.5, 4.0),
-    "coach": (10.0, 17.0, 22.0, 26.0),
+    "coach": (12.0, 19.0, 23.0, 26.5),
 }
 _SEARCH_LABEL = 29  # derive_seed's label for the search, so its seeds differ from the tools' own
 
