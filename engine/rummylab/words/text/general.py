@@ -330,6 +330,8 @@ WORDS: dict[str, dict[str, str]] = {
     "field.date": {"en": "the date", "pt": "a data", "es": "la fecha", "fr": "la date"},
     "field.samples": {"en": "the number of samples", "pt": "o número de amostras", "es": "el número de muestras",
                       "fr": "le nombre de tirages"},
+    "field.reader": {"en": "who plays your seat on", "pt": "quem joga o seu lugar a seguir",
+                     "es": "quién juega tu puesto después", "fr": "qui tient votre place ensuite"},
     "field.all": {"en": "the choice to list every arrangement", "pt": "a opção de ver todos os arranjos",
                   "es": "la opción de ver todas las disposiciones", "fr": "l’option d’afficher tous les arrangements"},
     "field.melds": {"en": "the melds", "pt": "as combinações", "es": "las combinaciones", "fr": "les combinaisons"},
