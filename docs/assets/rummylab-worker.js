@@ -278,13 +278,8 @@ function loadXzTools() {
 // it no longer needs it. The snapshot's copy inflates there, beside the wasm's, which inflates here
 // as the browser compiles it (one thread for both: the two inflations, about 500 ms of one core,
 // one after the other). Where nothing is inflated (a host with twins, a next page), no helper starts.
-// A first visit's page starts one before it is asked (engine-head.js: as soon as twins.bin says the
-// host sends no twins, while the page's own scripts have not yet taken its main thread): the
-// worker keeps it (early) and takes it when it asks, or ends it once started without it.
 /** @type {MessagePort | null} */
 let inflater = null;
-/** @type {{port: MessagePort, ready: boolean} | null} a helper given before the ask */
-let givenEarly = null;
 /** @type {Promise<MessagePort | null> | null} the helper asked for: its port once it says it runs, or null */
 let inflaterAsked = null;
 /** @type {((port: MessagePort | null) => void) | null} settles inflaterAsked, while it is not settled */
@@ -313,21 +308,6 @@ function askInflater() {
       resolve(port);
     };
   });
-  if (givenEarly) { // given already: taken once its script runs
-    const { port, ready } = givenEarly;
-    givenEarly = null;
-    inflaterOffered = true;
-    if (ready) {
-      /** @type {(port: MessagePort) => void} */ (settleAsked)(port);
-    } else {
-      port.onmessage = (/** @type {MessageEvent<import("../../types/engine-protocol").InflaterReply>} */ e) => {
-        if (e.data.type !== "ready") return;
-        port.onmessage = null;
-        if (settleAsked) settleAsked(port); else port.postMessage({ type: "bye" });
-      };
-    }
-    return inflaterAsked;
-  }
   post({ type: "want-inflater" });
   return inflaterAsked;
 }
@@ -338,16 +318,6 @@ function askInflater() {
  * @param {MessagePort} port
  */
 function takeInflater(port) {
-  if (!settleAsked && !inflaterAsked && !givenEarly && !readyInfo && !failure) { // before the ask: kept for it
-    const kept = { port, ready: false };
-    givenEarly = kept;
-    port.onmessage = (/** @type {MessageEvent<import("../../types/engine-protocol").InflaterReply>} */ e) => {
-      if (e.data.type !== "ready") return;
-      port.onmessage = null;
-      kept.ready = true;
-    };
-    return;
-  }
   if (!settleAsked) {
     port.postMessage({ type: "bye" }); // not asked for, taken already or given up on
     return;
@@ -367,8 +337,6 @@ function takeInflater(port) {
 }
 
 function dropInflater() {
-  if (givenEarly) givenEarly.port.postMessage({ type: "bye" });
-  givenEarly = null;
   if (settleAsked) settleAsked(null);
   if (inflater) inflater.postMessage({ type: "bye" });
   inflater = null;
@@ -1034,7 +1002,6 @@ async function boot() {
     if (canStore) afterFirstAnswer = () => makeSnapshot(plain.pyodide, key, manifest.modules);
   }
   ms.total = performance.now() - t0;
-  dropInflater(); // (a helper given early to a start that read no shipped snapshot ends)
   start.ms = ms;
   start.at = at;
   // A shipped snapshot fetched (or begun) for a start that did not take it: its bytes are extra.
@@ -1099,10 +1066,6 @@ async function receive(msg, reply, port = null) {
     takeInflater(msg.port);
   } else if (msg.type === "inflater-failed") {
     if (settleAsked) settleAsked(null); // the worker inflates alone, at once (a helper that runs already is kept)
-    else if (givenEarly && !givenEarly.ready && !inflaterAsked) { // given early, and its script did not load: no helper
-      givenEarly = null;
-      inflaterAsked = Promise.resolve(null);
-    }
   } else if (msg.type === "init") {
     start(); // already started (below); the worker's name carries the snapshot choice
   } else if (msg.type === "close") {

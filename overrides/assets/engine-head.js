@@ -30,9 +30,8 @@
   // The engine's helper thread (xz-inflater.js, beside the worker's script), linked to the engine's
   // worker by a channel of their own, started when the worker asks for it ("want-inflater": the
   // host sends the shipped snapshot as an xz copy, which inflates there while the engine's worker
-  // inflates the wasm's; a shared worker cannot start a worker itself), or on a first visit as soon
-  // as the host turns out to send no twins (helpEarly). The engine's worker ends it as soon as it
-  // needs it no more.
+  // inflates the wasm's; a shared worker cannot start a worker itself). The engine's worker ends it
+  // as soon as it needs it no more.
   /** @param {MessagePort | Worker} target @param {string} url */
   function help(target, url) {
     try {
@@ -46,26 +45,6 @@
       inflater.postMessage({ type: "port", port: channel.port1 }, [channel.port1]);
       target.postMessage({ type: "inflater", port: channel.port2 }, [channel.port2]);
     } catch (e) { /* the engine's worker inflates alone */ }
-  }
-
-  // A first visit to this build's engine (no page of this origin has started it, as far as
-  // localStorage knows: a later page finds the origin's own snapshot, or the engine running) asks
-  // the host at once whether it sends brotli twins, as the worker will (twins.bin; the answer
-  // waits in the HTTP cache for the worker's own request), and starts the helper thread if not,
-  // before the page's own scripts take its main thread: asked for by the worker, it came 150 to
-  // 300 ms later (measured), while the wasm's copy was already inflating.
-  var PROBED = "rummylab-engine-probed"; // localStorage: the runtime whose host was probed
-  /** @param {MessagePort | Worker} target @param {string} url @param {string} runtime */
-  function helpEarly(target, url, runtime) {
-    try {
-      if (!runtime || localStorage.getItem(PROBED) === runtime) return;
-      localStorage.setItem(PROBED, runtime);
-    } catch (e) {
-      return; // storage refused: the helper when the worker asks
-    }
-    fetch(new URL("../pyodide/twins.bin", new URL(url, location.href)).href).then(function (r) {
-      if (r.headers.get("Content-Encoding") !== "br") help(target, url);
-    }, function () { /* offline, say: the worker asks if it needs one */ });
   }
 
   /** @type {import("../../types/page-globals").Workers["create"]} */
@@ -89,7 +68,6 @@
         if (data && data.type === "want-inflater") help(target, url);
       });
       if (made.shared) made.worker.port.start(); // (its onmessage, set later, would start it too)
-      helpEarly(target, url, runtime);
     }
     return made;
   }
