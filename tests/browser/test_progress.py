@@ -62,6 +62,9 @@ def test_missed_puzzle_returns_progress_survives_export_import_forget(recorded, 
     # A link's puzzle is practice: not counted unless the reader ticks the box.
     page.goto(f"{base}en/practice/puzzles/?seed=5")
     root = _puzzle_ready(page)
+    # (The store starts empty: an answer another test's page stored as it closed, after the
+    # shared tab was emptied, is not this test's to count.)
+    page.evaluate("() => localStorage.removeItem('rummylab:progress')")
     assert root.get_by_test_id("progress-link").is_visible()
     _check_no_melds(root)
     assert page.evaluate(STORE) is None
