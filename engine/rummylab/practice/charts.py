@@ -93,12 +93,16 @@ def _band(turn: int) -> int:
 
 
 def _team(bots: str, players: int, seed: int) -> list[Any]:
-    """The position bots: :data:`RUM_EXPERT`, or names ``rummylab simulate --bots`` takes."""
-    if bots == RUM_EXPERT:
-        from rummylab.games.knock.expert import KnockExpert
+    """The position bots: :data:`RUM_EXPERT` (the ``expert`` bots, seeded as ``make_bots`` seeds them,
+    knocking only with rum), or names ``rummylab simulate --bots`` takes."""
+    from rummylab.games.knock.expert import KnockExpert
 
-        return [KnockExpert(derive_seed(seed, 7_000 + i), rum_only=True) for i in range(players)]
-    return get("knock").make_bots(bots, players, seed)
+    team = get("knock").make_bots("expert" if bots == RUM_EXPERT else bots, players, seed)
+    if bots == RUM_EXPERT:
+        for bot in team:
+            assert isinstance(bot, KnockExpert)
+            bot.rum_only = True
+    return team
 
 
 def _positions(players: int, hands: int, seed: int, bots: str) -> dict[str, Any]:
