@@ -347,10 +347,10 @@ function dropInflater() {
  * here, failing with the same messages ("xz: cut short").
  * @param {ReadableStream<Uint8Array>} compressed
  * @param {MessagePort} port
- * @param {number} [size]  the inflated length, if known: the helper answers with the whole at once
+ * @param {number} size  the inflated length: the helper answers with the whole at once
  * @returns {ReadableStream<Uint8Array>}
  */
-function inflatedThere(compressed, port, size = 0) {
+function inflatedThere(compressed, port, size) {
   const id = ++inflations;
   const reader = compressed.getReader();
   /** @type {ReturnType<typeof setTimeout> | undefined} */
@@ -379,7 +379,7 @@ function inflatedThere(compressed, port, size = 0) {
       };
       port.addEventListener("message", listen);
       port.start();
-      port.postMessage({ type: "inflate", id, decoder: new URL("xz-decoder.wasm", INDEX_URL).href, ...(size ? { size } : {}) });
+      port.postMessage({ type: "inflate", id, decoder: new URL("xz-decoder.wasm", INDEX_URL).href, size });
       (async () => {
         try {
           for (let part = await reader.read(); !part.done; part = await reader.read()) {
@@ -406,15 +406,15 @@ function inflatedThere(compressed, port, size = 0) {
  * A copy fetched, counted as it arrives and inflated: {response (of `type`), arrived (its bytes
  * all in), got (how many)}, or null when it is not there. A copy that turns out not to be
  * compressed (a host that sent it with a Content-Encoding, which the browser took off) goes
- * through as it is. helped: an xz copy inflates on the page's helper thread, when there is one.
+ * through as it is. helpedSize: an xz copy whose file has this length (not 0) inflates on the page's
+ * helper thread, when there is one.
  * @param {string} copy
  * @param {string} type
  * @param {RequestInit} [init]
- * @param {boolean} [helped]
- * @param {number} [size]  the file's length (the copy inflated), if known
+ * @param {number} [helpedSize]
  * @returns {Promise<Fetched | null>}
  */
-async function fetchCopy(copy, type, init = undefined, helped = false, size = 0) {
+async function fetchCopy(copy, type, init = undefined, helpedSize = 0) {
   if (copy.endsWith(".xz")) loadXzTools(); // beside the copy, not after it
   let response;
   try {
@@ -447,9 +447,9 @@ async function fetchCopy(copy, type, init = undefined, helped = false, size = 0)
   let inflated;
   if (copy.endsWith(".gz") && head[0] === 0x1f && head[1] === 0x8b) {
     body = rest.pipeThrough(new DecompressionStream("gzip"));
-  } else if (copy.endsWith(".xz") && head.length >= 6 && head[0] === 0xfd && head[1] === 0x37 && helped &&
+  } else if (copy.endsWith(".xz") && head.length >= 6 && head[0] === 0xfd && head[1] === 0x37 && helpedSize > 0 &&
              (inflater || (inflaterAsked && (await inflaterAsked)))) {
-    body = inflatedThere(rest, /** @type {MessagePort} */ (inflater), size);
+    body = inflatedThere(rest, /** @type {MessagePort} */ (inflater), helpedSize);
     inflated = "helper";
   } else if (copy.endsWith(".xz") && head.length >= 6 && head[0] === 0xfd && head[1] === 0x37) {
     const xz = await loadXzTools();
@@ -553,7 +553,7 @@ async function fetchShipped(signal) {
     if (copy && copy.endsWith(".xz") && !signal.aborted) askInflater(); // its helper, while the copy comes
     const manifest = await manifestLoaded.catch(() => null);
     const size = (manifest && manifest.sizes && manifest.sizes[SHIPPED_FILE]) || 0;
-    const packed = copy && (await fetchCopy(copy, "application/octet-stream", { signal }, true, size));
+    const packed = copy && (await fetchCopy(copy, "application/octet-stream", { signal }, size));
     if (!packed) wantStdlib(); // the plain start's, at once
     if (!packed) return null;
     shippedGot = packed.got;
@@ -768,8 +768,7 @@ const wasmFetched = (async () => {
 })();
 const wasmArrived = wasmFetched.then((fetched) => fetched.arrived, () => {}).then(() => mark("wasm-arrived"));
 const wasmCompiled = wasmFetched.then((fetched) => WebAssembly.compileStreaming(fetched.response));
-wasmCompiled.then(() => mark("wasm-compiled"), () => {});
-wasmCompiled.catch(() => {}); // awaited by instantiateStreaming below, which falls back
+wasmCompiled.then(() => mark("wasm-compiled"), () => {}); // (a failure: instantiateStreaming below falls back)
 const nativeInstantiateStreaming = WebAssembly.instantiateStreaming;
 WebAssembly.instantiateStreaming = async (source, imports) => {
   const response = await source;

@@ -5,10 +5,10 @@
 // create) and gives the two a MessageChannel: a shared worker cannot start a worker of its own
 // in Chromium, and the page is the one place where both can be started.
 //
-// Protocol, on the port (the engine's worker -> here): {type: "inflate", id, decoder, size?} (decoder:
-// the address of xz-decoder.wasm; size: the inflated length, when the worker knows it: the answer
-// is then one chunk, the whole, transferred once: sent as 150 chunks of 60 KB, their messages cost
-// this thread about 110 ms, measured), then {type: "in", id, chunk} for each compressed chunk and
+// Protocol, on the port (the engine's worker -> here): {type: "inflate", id, decoder, size} (decoder:
+// the address of xz-decoder.wasm; size: the inflated length: the answer is one chunk, the whole,
+// transferred once: sent as 150 chunks of 60 KB, their messages cost this thread about 110 ms,
+// measured), then {type: "in", id, chunk} for each compressed chunk and
 // {type: "end", id} after the last (or {type: "cancel", id}); {type: "bye"} when the engine's
 // worker needs no help (this worker ends). Here -> the engine's worker: {type: "ready"} first
 // (the engine's worker uses a helper whose script runs, not one that failed to load),
@@ -38,22 +38,15 @@ async function inflate(port, msg) {
   });
   try {
     const reader = xzInflated(compressed, decoder).getReader();
-    const whole = msg.size ? new Uint8Array(msg.size) : null;
+    const whole = new Uint8Array(msg.size);
     let at = 0;
     for (let part = await reader.read(); !part.done; part = await reader.read()) {
-      if (!whole) {
-        port.postMessage({ type: "out", id: msg.id, chunk: part.value }, [part.value.buffer]);
-      } else if (at + part.value.length > whole.length) {
-        throw new Error("xz: longer than the file it stands for");
-      } else {
-        whole.set(part.value, at);
-        at += part.value.length;
-      }
+      if (at + part.value.length > whole.length) throw new Error("xz: longer than the file it stands for");
+      whole.set(part.value, at);
+      at += part.value.length;
     }
-    if (whole) {
-      if (at !== whole.length) throw new Error("xz: shorter than the file it stands for");
-      port.postMessage({ type: "out", id: msg.id, chunk: whole }, [whole.buffer]);
-    }
+    if (at !== whole.length) throw new Error("xz: shorter than the file it stands for");
+    port.postMessage({ type: "out", id: msg.id, chunk: whole }, [whole.buffer]);
     port.postMessage({ type: "done", id: msg.id });
   } catch (err) {
     port.postMessage({ type: "error", id: msg.id, message: err instanceof Error ? err.message : String(err) });
