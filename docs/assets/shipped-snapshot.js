@@ -105,8 +105,23 @@ export function fillSnapshot(full, { headerLength, dataEnd, runs, data }, memory
   full.set(memory.subarray(0, dataEnd), headerLength);
   const words = new Uint32Array(full.buffer, full.byteOffset, full.length >> 2);
   const from = data.byteOffset % 4 ? new Uint32Array(data.slice().buffer) : new Uint32Array(data.buffer, data.byteOffset, data.length >> 2);
+  // Only the data segments' bytes need the XOR: elsewhere full holds zeros, and a run's bytes are
+  // copied (most of the 9 MB: a copy is about three times as fast as this loop on its first call).
+  const laidStart = headerLength >> 2;
+  const laidEnd = (headerLength + dataEnd + 3) >> 2;
   let k = 0;
   for (const [at, n] of runs) {
-    for (let i = at >> 2, end = (at + n) >> 2; i < end; i++) words[i] ^= from[k++];
+    const start = at >> 2;
+    const end = (at + n) >> 2;
+    const xorStart = Math.max(start, laidStart);
+    const xorEnd = Math.min(end, laidEnd);
+    if (xorStart >= xorEnd) {
+      words.set(from.subarray(k, k + end - start), start);
+    } else {
+      if (start < xorStart) words.set(from.subarray(k, k + xorStart - start), start);
+      for (let i = xorStart, j = k + xorStart - start; i < xorEnd; i++, j++) words[i] ^= from[j];
+      if (xorEnd < end) words.set(from.subarray(k + xorEnd - start, k + end - start), xorEnd);
+    }
+    k += end - start;
   }
 }
