@@ -1,7 +1,7 @@
 // The page's globals that the engine's scripts share, as the type check sees them:
 // overrides/assets/engine-head.js defines __rlWorkers and __rlEarlyWorker, engine.js sets
-// __rlSearchMayStart, overrides/assets/search-wait.js defines __rlReleaseSearch. Types only (see
-// engine-protocol.ts).
+// __rlSearchMayStart, overrides/assets/search-wait.js defines __rlReleaseSearch, widgets.js sets
+// __rlWidgetsUp. Types only (see engine-protocol.ts).
 
 import type { WorkerMessage } from "./engine-protocol";
 
@@ -32,4 +32,6 @@ export type EngineWindow = Window & typeof globalThis & {
   __rlEarlyWorker?: EarlyWorker | null;
   __rlSearchMayStart?: boolean;
   __rlReleaseSearch?: () => void;
+  /** widgets.js: the page's widgets have upgraded (the event "rummylab:widgets-up" said so). */
+  __rlWidgetsUp?: boolean;
 };

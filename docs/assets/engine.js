@@ -127,6 +127,7 @@ class Engine {
     this.loadTimer = undefined;
     /** @type {Progress} */
     this.progress = { loaded: 0, total: 0 };
+    this.loadStarted = 0; // when start() made the worker (performance.now())
     /** @type {Set<(progress: Progress) => void>} */
     this.progressListeners = new Set();
     this.stallMs = STALL_MS; // a test may lower it
@@ -177,7 +178,7 @@ class Engine {
       }
     }
     for (const fn of this.progressListeners) fn(this.progress);
-    showBytes(this.progress);
+    if (performance.now() - this.loadStarted >= BYTES_AFTER_MS) showBytes(this.progress);
   }
 
   /**
@@ -221,6 +222,7 @@ class Engine {
     this.worker = worker;
     this.ready = false;
     this.progress = { loaded: 0, total: 0 };
+    this.loadStarted = performance.now();
     this._watch();
     this._emit("loading-runtime");
     this.startInfo = null;
@@ -247,7 +249,10 @@ class Engine {
       this.restoring = false;
       this.startInfo = msg.start || null;
       performance.mark(`rummylab:start-${this.startInfo ? this.startInfo.path : "plain"}`);
-      if (this.pending.size === 0) releaseSearch(); // else once the first answer is in
+      // Nothing asked yet (an engine still running from the page before is ready at once, before
+      // this page's widgets have run): once they have upgraded, if they asked nothing; else once
+      // the first answer is in.
+      if (this.pending.size === 0) whenWidgetsUp(() => { if (this.pending.size === 0) releaseSearch(); });
       this._emit("ready");
       // A request's clock starts when the engine can answer it, not while Pyodide loads.
       for (const entry of this.pending.values()) this._arm(entry);
@@ -263,6 +268,7 @@ class Engine {
     } else if (msg.type === "load-failed") {
       this._stop(new EngineLoadFailed(msg.message));
     } else if (msg.type === "response") {
+      if (!performance.getEntriesByName("rummylab:answered", "mark").length) performance.mark("rummylab:answered");
       releaseSearch(); // the first answer in (its bytes and cores were the engine's till then)
       const entry = this.pending.get(msg.id);
       if (!entry) return;
@@ -349,26 +355,48 @@ class Engine {
   }
 }
 
-// Material's search worker waits while the engine starts on a practice page (overrides/main.html).
+/** Call fn once the page's widgets have upgraded (widgets.js; at once when they have). @param {() => void} fn */
+function whenWidgetsUp(fn) {
+  if (typeof window === "undefined" || page.__rlWidgetsUp) fn();
+  else addEventListener("rummylab:widgets-up", fn, { once: true });
+}
+
+// Material's search worker waits while the engine starts on a practice page (overrides/main.html):
+// its index (about 100 ms of a core for its worker, measured) is built once the page's first answer is
+// in, so that it takes nothing from that answer.
 function releaseSearch() {
   if (typeof window === "undefined") return;
   page.__rlSearchMayStart = true; // for a search worker created after this
   if (typeof page.__rlReleaseSearch === "function") page.__rlReleaseSearch();
 }
 
+// A busy widget's status shows the bytes downloaded only once the engine has been loading this
+// long (ms): a quicker start would only flash them, and their number format costs the page's
+// thread 20-45 ms the first time (its locale's data), taken from the start's busiest moment.
+const BYTES_AFTER_MS = 1000;
+/** @type {{lang: string, format: {format: (n: number) => string}} | null} bytesText's format, for the page's language */
+let megabytes = null;
+
 /**
  * "1,2 MB / 5,1 MB" in the page's language (Intl: "Mo" in French).
  * @param {Progress} progress
  */
 function bytesText({ loaded, total }) {
-  /** @type {{format: (n: number) => string}} */
-  let format;
-  try {
-    format = new Intl.NumberFormat(document.documentElement.lang || undefined,
-      { style: "unit", unit: "megabyte", maximumFractionDigits: 1, minimumFractionDigits: 1 });
-  } catch {
-    format = { format: (n) => `${n.toFixed(1)} MB` };
+  const lang = document.documentElement.lang || "";
+  if (!megabytes || megabytes.lang !== lang) {
+    // Made once: a NumberFormat costs the page's thread milliseconds to make (its locale's data),
+    // and this text changes four times a second while the engine loads.
+    /** @type {{format: (n: number) => string}} */
+    let format;
+    try {
+      format = new Intl.NumberFormat(lang || undefined,
+        { style: "unit", unit: "megabyte", maximumFractionDigits: 1, minimumFractionDigits: 1 });
+    } catch {
+      format = { format: (n) => `${n.toFixed(1)} MB` };
+    }
+    megabytes = { lang, format };
   }
+  const { format } = megabytes;
   const mb = (/** @type {number} */ n) => format.format(n / 1e6);
   return total ? `${mb(Math.min(loaded, total))} / ${mb(total)}` : mb(loaded);
 }

@@ -40,6 +40,8 @@ if (roots.length) {
     .then(({ engine }) => engine.start())
     .catch((err) => console.error("rummylab: the engine failed to start", err));
 }
+/** @type {Promise<unknown>[]} */
+const upgrades = [];
 for (const root of roots) {
   const kind = /** @type {string} */ (root.dataset.rlWidget); // (what the selector found it by)
   const path = MODULES[kind];
@@ -47,9 +49,17 @@ for (const root of roots) {
     console.error(`rummylab: unknown widget ${JSON.stringify(kind)}`);
     continue;
   }
-  import(new URL(path, import.meta.url).href)
+  upgrades.push(import(new URL(path, import.meta.url).href)
     .then((module) => module.upgrade(root, { first: root === roots[0] }))
-    .catch((err) => console.error("rummylab: widget failed to start", err));
+    .catch((err) => console.error("rummylab: widget failed to start", err)));
+}
+// The widgets have upgraded (and asked the engine whatever they ask first): engine.js waits for
+// this before it lets Material's search start on a page whose engine was ready before any request.
+if (roots.length) {
+  Promise.all(upgrades).then(() => {
+    /** @type {import("../../types/page-globals").EngineWindow} */ (window).__rlWidgetsUp = true;
+    dispatchEvent(new Event("rummylab:widgets-up"));
+  });
 }
 
 // A walkthrough (a worked example of the kind "walkthrough") steps through its own precomputed

@@ -60,6 +60,14 @@ window.addEventListener('securitypolicyviolation', (e) => {
 """ % json.dumps(CSP_BINDING)
 
 
+#: The page's rummylab:* marks (engine.js), by name without the prefix: ms from navigation.
+MARKS = ("() => Object.fromEntries(performance.getEntriesByType('mark')"
+         ".filter(m => m.name.startsWith('rummylab:')).map(m => [m.name.slice(9), m.startTime]))")
+#: When the page asked for Material's search worker (ms from navigation), or null.
+SEARCH_WORKER = ("() => { const e = performance.getEntriesByType('resource')"
+                 ".find(r => /\\/workers\\/search\\.[^/]*\\.js$/.test(r.name)); return e ? e.startTime : null; }")
+
+
 def watch_csp(context: object) -> object:
     """Make a browser context report its pages' CSP violations into :data:`CSP_VIOLATIONS`."""
     context.expose_binding(CSP_BINDING, lambda source, text: CSP_VIOLATIONS.append(f"{source['frame'].url}: {text}"))

@@ -19,7 +19,7 @@ from urllib.request import urlopen
 
 import pytest
 
-from tests.browser.conftest import assert_only_own_origin
+from tests.browser.conftest import MARKS, SEARCH_WORKER, assert_only_own_origin
 
 pytestmark = pytest.mark.slow
 
@@ -168,6 +168,18 @@ def test_the_next_page_finds_the_engine_running_and_loads_nothing(visit, build_k
     assert not [u for u in visit.requests if "/pyodide/" in u], visit.requests
     quiz = visit.page.evaluate("() => window.__rlEngine.request({op: 'quiz', seed: 5, level: 1, lang: 'es'})")
     assert quiz["ok"] is True and len(quiz["result"]["hands"]) == quiz["result"]["players"], quiz
+
+
+def test_with_the_engine_running_the_next_page_answers_before_search_starts(visit, build_key):
+    # The engine is ready before the page's widgets have asked anything: Material's search worker
+    # (its index costs a core about 100 ms) still waits for the page's first answer, not for ready.
+    visit.solver("en")
+    visit.page.goto(visit.base + "en/")
+    assert visit.solver("fr")["path"] == "live"
+    # reason: the search worker is created once released (after the answer, or at most 4 s on)
+    visit.page.wait_for_function(SEARCH_WORKER)
+    marks = visit.page.evaluate(MARKS)
+    assert marks["ready"] < marks["answered"] <= visit.page.evaluate(SEARCH_WORKER), marks
 
 
 def test_a_page_that_gives_up_on_the_shared_engine_sends_later_pages_to_a_new_one(visit, build_key):
