@@ -43,6 +43,7 @@ from site_plugins.widgets.house import check_house_attrs, render_house
 from site_plugins.widgets.house_table import house_script
 from site_plugins.widgets.markup import page_language, parse_attrs
 from site_plugins.widgets.play import PLAY_TEMPLATES, check_play_attrs, render_play
+from site_plugins.widgets.preload import preload_links
 from site_plugins.widgets.progress import check_progress_attrs, render_progress
 from site_plugins.widgets.puzzles import check_puzzle_attrs, render_puzzle
 from site_plugins.widgets.quiz import QUIZ_TEMPLATES, check_quiz_attrs, render_quiz
@@ -124,6 +125,10 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
 
     def on_page_markdown(self, markdown: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
         return self.render_page(markdown, lang=page_language(page, config), where=page.file.src_uri)
+
+    def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
+        # A practice page's widget modules, fetched from its head (site_plugins/widgets/preload.py).
+        return preload_links(output, Path(config.docs_dir) / "assets")
 
     def render_page(self, markdown: str, *, lang: str, where: str) -> str:
         """Replace every widget marker of one page's Markdown (code spans and fences excepted).

@@ -35,3 +35,20 @@ def test_404_page_in_the_reader_language(recorded):
     page.get_by_test_id("not-found-home").click()
     page.wait_for_url(re.compile(r"/es/$"))
     assert page.locator("html").get_attribute("lang") == "es"
+
+
+def test_a_practice_page_preloads_its_widgets_modules_from_its_head(recorded):
+    # widgets.js imports the widget's module, which imports its own: without the head's
+    # modulepreload links the browser finds them one level at a time (site_plugins/widgets/preload.py).
+    # Every module the page loads behind widgets.js is among them.
+    for path in ("en/practice/solver/", "fr/practice/play/", "es/practice/quiz/", "scorekeeper/"):
+        page = recorded.open(path)
+        page.wait_for_selector("[data-upgraded=true]", state="attached")
+        loaded = set(page.evaluate("""() => performance.getEntriesByType('resource')
+            .filter(r => /\\/assets\\/[\\w.-]+\\.js$/.test(r.name)).map(r => r.name.split('/').pop())"""))
+        preloaded = page.evaluate("""() => [...document.head.querySelectorAll('link[rel=modulepreload]')]
+            .map(l => new URL(l.href).pathname.split('/').pop())""")
+        assert preloaded[:2] == ["widgets.js", "engine.js"] and len(preloaded) == len(set(preloaded)), (path, preloaded)
+        # (The page's own scripts come by their script tags: Material's extra_javascript, the offline module.)
+        assert loaded - {"embed.js", "offline.js", "page-style.js"} <= set(preloaded), (path, loaded, preloaded)
+        assert len(loaded & set(preloaded)) >= 5, (path, loaded)
