@@ -4,10 +4,12 @@
 end of the body) imports each widget's module by kind (its ``MODULES``), and that module imports
 its own (``solver.js``: ``house.js``, ``engine.js``, ``templates.js``, ``render.js``; ``house.js``:
 ``house-values.js``): a chain the browser finds one link at a time, each once the one before has
-arrived and been parsed. From a page before, whose engine is still running and answers at once,
-that chain was most of the time to the answer (solver page: engine ready 90-190 ms after
-navigation, answer 360-530 ms). A ``<link rel="modulepreload">`` per module of the page's graph,
-written in the head, lets the browser fetch and parse them all at once, as the page arrives.
+arrived and been parsed: a round trip per level, four on the solver page, where an engine still
+running from the page before is ready 90-190 ms after navigation. A ``<link rel="modulepreload">``
+per module of the page's graph, written in the head, lets the browser fetch and parse them all
+at once, as the page arrives. (On the benchmark's local server, where a round trip is a
+millisecond, the next page's answer did not move: the page's own work, Material's included, is
+its time there.)
 
 The graph is read from the modules themselves (their static ``import … from "./x.js"``;
 ``widgets.js``'s ``MODULES`` for the kinds), so it follows the code without a list of its own.
