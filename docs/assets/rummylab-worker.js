@@ -498,24 +498,42 @@ async function storageRoot() {
 
 /**
  * The stored snapshot, whatever build made it: {label, bytes: Uint8Array} or {state, reason}.
- * Read whole at once, while the manifest says which build this is.
+ * Read while the manifest says which build this is: its head first, whose label goes to
+ * onLabel (null when there is no snapshot to read), then its 31 MB, which take the origin's file
+ * system 150-250 ms (measured): the shipped snapshot, which a stored one of this build makes
+ * useless, waits only for the label.
+ * @param {(label: string | null) => void} [onLabel]
  * @returns {Promise<StoredRead>}
  */
-async function readSnapshot() {
-  const root = await storageRoot();
-  if (!root) return { state: "missing", reason: "no origin private file system" };
-  let data;
+async function readSnapshot(onLabel = () => {}) {
+  let label = null;
   try {
-    data = new Uint8Array(await (await (await root.getFileHandle(SNAPSHOT_FILE)).getFile()).arrayBuffer());
-  } catch (err) {
-    return err && /** @type {Error} */ (err).name === "NotFoundError" ? { state: "missing" } : { state: "missing", reason: messageOf(err) };
+    const root = await storageRoot();
+    if (!root) return { state: "missing", reason: "no origin private file system" };
+    let file;
+    let head;
+    try {
+      file = await (await root.getFileHandle(SNAPSHOT_FILE)).getFile();
+      head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+    } catch (err) {
+      return err && /** @type {Error} */ (err).name === "NotFoundError" ? { state: "missing" } : { state: "missing", reason: messageOf(err) };
+    }
+    const keyLength = head.length >= 8 ? new DataView(head.buffer).getUint32(4, true) : 0;
+    if (!MAGIC.every((byte, i) => head[i] === byte) || headLength(keyLength) > file.size) {
+      return { state: "refused", reason: `${SNAPSHOT_FILE} is not a snapshot (${file.size} bytes)` };
+    }
+    label = new TextDecoder().decode(await file.slice(8, 8 + keyLength).arrayBuffer());
+    onLabel(label);
+    let bytes;
+    try {
+      bytes = new Uint8Array(await file.slice(headLength(keyLength)).arrayBuffer());
+    } catch (err) {
+      return { state: "missing", reason: messageOf(err) };
+    }
+    return { label, bytes };
+  } finally {
+    if (label === null) onLabel(null);
   }
-  const keyLength = data.length >= 8 ? new DataView(data.buffer).getUint32(4, true) : 0;
-  if (!MAGIC.every((byte, i) => data[i] === byte) || headLength(keyLength) > data.length) {
-    return { state: "refused", reason: `${SNAPSHOT_FILE} is not a snapshot (${data.length} bytes)` };
-  }
-  const label = new TextDecoder().decode(data.subarray(8, 8 + keyLength));
-  return { label, bytes: data.subarray(headLength(keyLength)) };
 }
 
 /**
@@ -548,6 +566,8 @@ async function forgetSnapshot() {
 // without one, a plain start.
 /** @param {AbortSignal} signal @returns {Promise<Response | null>} */
 async function fetchShipped(signal) {
+  // (Not even started when the origin's own snapshot is of this build: its head says so first.)
+  if (await storedIsThisBuild) throw new DOMException("the origin's own snapshot is of this build", "AbortError");
   if (!(await twinHost)) {
     const copy = await copyOf(SHIPPED_FILE);
     if (copy && copy.endsWith(".xz") && !signal.aborted) askInflater(); // its helper, while the copy comes
@@ -716,16 +736,22 @@ async function importModule() {
 // waits, for the manifest that names it and for the wasm (below), and only when there is no
 // snapshot to restore.
 const manifestLoaded = readManifest();
+/** @type {(label: string | null) => void} */
+let labelRead = () => {};
+/** @type {Promise<string | null>} the stored snapshot's label, once its head is read (null: none) */
+const storedLabel = new Promise((resolve) => { labelRead = resolve; });
 /** @type {Promise<StoredRead>} */
-const snapshotRead = useSnapshot ? readSnapshot() : Promise.resolve({ state: "off" });
-// The shipped snapshot, a first visit's way to its answer: fetched at once, in parallel with the
-// look for this origin's own, and dropped when that one is there and of this build.
+const snapshotRead = useSnapshot ? readSnapshot(labelRead) : Promise.resolve({ state: "off" });
+/** @type {Promise<boolean>} the stored snapshot is this build's (known within a few ms: its head) */
+const storedIsThisBuild = Promise.all([storedLabel, manifestLoaded])
+  .then(([label, manifest]) => label === runtimeKey(manifest), () => false);
+// The shipped snapshot, a first visit's way to its answer: fetched at once (once the origin's
+// own snapshot's head, read in a few ms, says it is not of this build: the 31 MB of a stored one
+// take 150-250 ms more, measured, while the shipped one downloaded and inflated for nothing),
+// and dropped when that one turns out to be restored.
 const shippedAbort = new AbortController();
 const shippedRead = useSnapshot ? readShipped(shippedAbort.signal) : Promise.resolve(null);
-Promise.all([snapshotRead, manifestLoaded]).then(([found, manifest]) => {
-  const stored = /** @type {{bytes?: Uint8Array, label?: string}} */ (found);
-  if (stored.bytes && stored.label === runtimeKey(manifest)) shippedAbort.abort(); // this build's own: restored instead
-}, () => {});
+storedIsThisBuild.then((yes) => { if (yes) shippedAbort.abort(); }); // restored instead
 const moduleLoaded = importModule();
 const asmLoaded = import(new URL("pyodide.asm.mjs", INDEX_URL).href);
 for (const promise of [manifestLoaded, moduleLoaded, asmLoaded]) {

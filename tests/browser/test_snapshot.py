@@ -202,6 +202,10 @@ def test_the_next_page_restores_the_snapshot_and_answers(visit, build_key):
     assert (start["path"], start["snapshot"]) == ("snapshot", "restored"), start
     assert "shipped" not in start, "the origin's own snapshot comes first"
     assert not [u for u in visit.requests if u.endswith(".whl")], "a restored engine needs no wheel"
+    # The shipped snapshot is not even asked for: the stored one's head said it was this build's
+    # before its 31 MB were read (the worker's own requests, from its resource timing).
+    files = [f["name"] for f in visit.page.evaluate("() => window.__rlEngine.files")]
+    assert "pyodide.asm.wasm" in " ".join(files) and not [f for f in files if "shipped" in f], files
     # An operation whose module a plain start imports only on first use (rummylab.web.practice):
     # the snapshot holds every module of the engine.
     quiz = visit.page.evaluate("() => window.__rlEngine.request({op: 'quiz', seed: 5, level: 1, lang: 'fr'})")
