@@ -38,6 +38,12 @@ def inject_axe(page) -> None:
 
 
 def serious_violations(page) -> list[str]:
+    # Not in the middle of a transition: axe would read the colours of a fade (Material's header
+    # shows the page's title by fading it in once the page scrolls; on a busy machine axe caught it
+    # half-way and reported its contrast).
+    # reason: CSS transitions end by themselves; an endless animation (none today) is not waited for
+    page.wait_for_function("() => document.getAnimations().every(a => a.playState !== 'running'"
+                           " || (a.effect && a.effect.getTiming().iterations === Infinity))")
     inject_axe(page)
     result = page.evaluate("() => axe.run(document, {resultTypes: ['violations']})")
     return [
