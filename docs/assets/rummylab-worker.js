@@ -564,16 +564,16 @@ async function forgetSnapshot() {
 // Pyodide's 1.2 MB script (100-200 ms more, measured). From any other host, its xz copy (1.8 MB;
 // as gzip it would be 2.6 MB, against 1.2 MB for a plain start's standard library and wheel);
 // without one, a plain start.
-/** @param {AbortSignal} signal @returns {Promise<Response | null>} */
-async function fetchShipped(signal) {
+/** @returns {Promise<Response | null>} */
+async function fetchShipped() {
   // (Not even started when the origin's own snapshot is of this build: its head says so first.)
   if (await storedIsThisBuild) throw new DOMException("the origin's own snapshot is of this build", "AbortError");
   if (!(await twinHost)) {
     const copy = await copyOf(SHIPPED_FILE);
-    if (copy && copy.endsWith(".xz") && !signal.aborted) askInflater(); // its helper, while the copy comes
+    if (copy && copy.endsWith(".xz")) askInflater(); // its helper, while the copy comes
     const manifest = await manifestLoaded.catch(() => null);
     const size = (manifest && manifest.sizes && manifest.sizes[SHIPPED_FILE]) || 0;
-    const packed = copy && (await fetchCopy(copy, "application/octet-stream", { signal }, size));
+    const packed = copy && (await fetchCopy(copy, "application/octet-stream", undefined, size));
     if (!packed) wantStdlib(); // the plain start's, at once
     if (!packed) return null;
     shippedGot = packed.got;
@@ -583,7 +583,7 @@ async function fetchShipped(signal) {
     if (!inflater) await wasmArrived;
     return packed.response;
   }
-  const response = await plainFetch(new URL(SHIPPED_FILE, INDEX_URL).href, { signal });
+  const response = await plainFetch(new URL(SHIPPED_FILE, INDEX_URL).href);
   if (response.ok && response.body) countBytes(response.clone(), shippedGot);
   return response;
 }
@@ -617,15 +617,13 @@ async function readAll(response) {
 }
 
 /**
- * The shipped snapshot: parseShipped's parts, or {state, reason}. (signal: aborted once this
- * origin's own snapshot turns out to be there.)
- * @param {AbortSignal} signal
+ * The shipped snapshot: parseShipped's parts, or {state, reason}.
  * @returns {Promise<ShippedRead>}
  */
-async function readShipped(signal) {
+async function readShipped() {
   let bytes, format;
   try {
-    const response = await fetchShipped(signal);
+    const response = await fetchShipped();
     if (response === null) return { state: "off", reason: "this host sends no brotli twins and has no copy of it: a plain start sends less" };
     if (!response.ok) return { state: "missing", reason: `${SHIPPED_FILE}: HTTP ${response.status}` };
     bytes = await readAll(response);
@@ -745,13 +743,10 @@ const snapshotRead = useSnapshot ? readSnapshot(labelRead) : Promise.resolve({ s
 /** @type {Promise<boolean>} the stored snapshot is this build's (known within a few ms: its head) */
 const storedIsThisBuild = Promise.all([storedLabel, manifestLoaded])
   .then(([label, manifest]) => label === runtimeKey(manifest), () => false);
-// The shipped snapshot, a first visit's way to its answer: fetched at once (once the origin's
-// own snapshot's head, read in a few ms, says it is not of this build: the 31 MB of a stored one
-// take 150-250 ms more, measured, while the shipped one downloaded and inflated for nothing),
-// and dropped when that one turns out to be restored.
-const shippedAbort = new AbortController();
-const shippedRead = useSnapshot ? readShipped(shippedAbort.signal) : Promise.resolve(null);
-storedIsThisBuild.then((yes) => { if (yes) shippedAbort.abort(); }); // restored instead
+// The shipped snapshot, a first visit's way to its answer: fetched at once, unless the origin's
+// own snapshot is of this build (its head, read in a few ms, says so: the 31 MB of a stored one
+// take 150-250 ms more, measured, while the shipped one downloaded and inflated for nothing).
+const shippedRead = useSnapshot ? readShipped() : Promise.resolve(null);
 const moduleLoaded = importModule();
 const asmLoaded = import(new URL("pyodide.asm.mjs", INDEX_URL).href);
 for (const promise of [manifestLoaded, moduleLoaded, asmLoaded]) {
