@@ -374,7 +374,7 @@ function releaseSearch() {
 // long (ms): a quicker start would only flash them, and their number format costs the page's
 // thread 20-45 ms the first time (its locale's data), taken from the start's busiest moment.
 const BYTES_AFTER_MS = 1000;
-/** @type {{lang: string, format: {format: (n: number) => string}} | null} bytesText's format, for the page's language */
+/** @type {{format: (n: number) => string} | null} bytesText's format, made on its first use */
 let megabytes = null;
 
 /**
@@ -382,21 +382,17 @@ let megabytes = null;
  * @param {Progress} progress
  */
 function bytesText({ loaded, total }) {
-  const lang = document.documentElement.lang || "";
-  if (!megabytes || megabytes.lang !== lang) {
+  if (!megabytes) {
     // Made once: a NumberFormat costs the page's thread milliseconds to make (its locale's data),
     // and this text changes four times a second while the engine loads.
-    /** @type {{format: (n: number) => string}} */
-    let format;
     try {
-      format = new Intl.NumberFormat(lang || undefined,
+      megabytes = new Intl.NumberFormat(document.documentElement.lang || undefined,
         { style: "unit", unit: "megabyte", maximumFractionDigits: 1, minimumFractionDigits: 1 });
     } catch {
-      format = { format: (n) => `${n.toFixed(1)} MB` };
+      megabytes = { format: (n) => `${n.toFixed(1)} MB` };
     }
-    megabytes = { lang, format };
   }
-  const { format } = megabytes;
+  const format = megabytes;
   const mb = (/** @type {number} */ n) => format.format(n / 1e6);
   return total ? `${mb(Math.min(loaded, total))} / ${mb(total)}` : mb(loaded);
 }

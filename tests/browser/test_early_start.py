@@ -3,7 +3,7 @@
 On a page with a widget the engine's worker starts from the page's head, before any tap (one
 engine module for the head's start and the widgets); Material's search worker, which builds its
 index on the same cores, starts once the page's first answer is in (an engine ready before the
-page's widgets asked anything: once the page has loaded without a request; at the latest 4 s after
+page's widgets asked anything: once they have upgraded without asking; at the latest 4 s after
 it was asked for), and search replies there as on any page. A page without a widget loads no
 engine and starts its search worker as before.
 """
