@@ -43,7 +43,7 @@ from site_plugins.widgets.house import check_house_attrs, render_house
 from site_plugins.widgets.house_table import house_script
 from site_plugins.widgets.markup import page_language, parse_attrs
 from site_plugins.widgets.play import PLAY_TEMPLATES, check_play_attrs, render_play
-from site_plugins.widgets.preload import preload_links
+from site_plugins.widgets.preload import ModuleGraph
 from site_plugins.widgets.progress import check_progress_attrs, render_progress
 from site_plugins.widgets.puzzles import check_puzzle_attrs, render_puzzle
 from site_plugins.widgets.quiz import QUIZ_TEMPLATES, check_quiz_attrs, render_quiz
@@ -96,6 +96,7 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
     def __init__(self) -> None:
         self._cache: dict[tuple[str, tuple[tuple[str, str], ...], str, int], str] = {}
         self._root = Path.cwd()
+        self._modules: ModuleGraph | None = None  # docs/assets' modules, for the pages' preload links
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         if config.config_file_path:
@@ -126,9 +127,14 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
     def on_page_markdown(self, markdown: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
         return self.render_page(markdown, lang=page_language(page, config), where=page.file.src_uri)
 
+    def on_pre_build(self, *, config: MkDocsConfig) -> None:
+        self._modules = None  # read again for each build (the modules may have changed)
+
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
         # A practice page's widget modules, fetched from its head (site_plugins/widgets/preload.py).
-        return preload_links(output, Path(config.docs_dir) / "assets")
+        if self._modules is None:
+            self._modules = ModuleGraph(Path(config.docs_dir) / "assets")
+        return self._modules.preload_links(output)
 
     def render_page(self, markdown: str, *, lang: str, where: str) -> str:
         """Replace every widget marker of one page's Markdown (code spans and fences excepted).

@@ -27,7 +27,7 @@ from pathlib import Path
 
 from mkdocs.exceptions import PluginError
 
-__all__ = ["imports_of", "kinds_of", "page_modules", "preload_links"]
+__all__ = ["ModuleGraph", "imports_of", "kinds_of"]
 
 _IMPORT = re.compile(r'^\s*import\s+(?:[^"\'();]*?\s+from\s+)?"\./([\w.-]+\.js)"\s*;', re.M | re.S)
 _MODULES = re.compile(r"const MODULES = \{(?P<body>[^}]*)\}")
@@ -49,35 +49,49 @@ def kinds_of(widgets_js: str) -> dict[str, str]:
     return dict(_ENTRY.findall(found.group("body")))
 
 
-def page_modules(html: str, assets: Path) -> list[str]:
-    """The modules a page's widgets load (widgets.js and engine.js first), each once, in the order they are met."""
-    kinds = kinds_of((assets / "widgets.js").read_text(encoding="utf-8"))
-    order: list[str] = []
+class ModuleGraph:
+    """The modules of ``assets`` (docs/assets): each kind's module and what each module imports,
+    read once (a build asks it for every practice page, a few hundred)."""
 
-    def visit(name: str) -> None:
-        if name in order:
-            return
-        path = assets / name
-        if not path.is_file():
-            raise PluginError(f"rummylab-widgets: a widget's module imports ./{name}, which docs/assets does not hold")
-        order.append(name)
-        for imported in imports_of(path.read_text(encoding="utf-8")):
-            visit(imported)
+    def __init__(self, assets: Path) -> None:
+        self.assets = assets
+        self.kinds = kinds_of((assets / "widgets.js").read_text(encoding="utf-8"))
+        self._imports: dict[str, list[str]] = {}
 
-    visit("widgets.js")  # (found late otherwise: it comes after Material's bundle, at the end of the body)
-    visit("engine.js")
-    for kind in dict.fromkeys(_WIDGET.findall(html)):
-        if kind in kinds:
-            visit(kinds[kind])
-    return order
+    def imports(self, name: str) -> list[str]:
+        """What module ``name`` imports statically (read on its first use)."""
+        if name not in self._imports:
+            path = self.assets / name
+            if not path.is_file():
+                raise PluginError(f"rummylab-widgets: a widget's module imports ./{name}, which docs/assets does not hold")
+            self._imports[name] = imports_of(path.read_text(encoding="utf-8"))
+        return self._imports[name]
 
+    def page_modules(self, html: str) -> list[str]:
+        """The modules a page's widgets load (widgets.js and engine.js first), each once, in the order they are met."""
+        order: list[str] = []
 
-def preload_links(html: str, assets: Path) -> str:
-    """``html`` with a modulepreload link per module of its widgets before ``</head>``, or as it is
-    (a page without a widget, or without widgets.js)."""
-    script = _WIDGETS_SCRIPT.search(html)
-    if not script or "data-rl-widget=" not in html or "</head>" not in html:
-        return html
-    prefix = script.group("prefix")
-    links = "".join(f'<link rel="modulepreload" href="{prefix}assets/{name}">' for name in page_modules(html, assets))
-    return html.replace("</head>", links + "</head>", 1)
+        def visit(name: str) -> None:
+            if name in order:
+                return
+            imported = self.imports(name)
+            order.append(name)
+            for module in imported:
+                visit(module)
+
+        visit("widgets.js")  # (found late otherwise: it comes after Material's bundle, at the end of the body)
+        visit("engine.js")
+        for kind in dict.fromkeys(_WIDGET.findall(html)):
+            if kind in self.kinds:
+                visit(self.kinds[kind])
+        return order
+
+    def preload_links(self, html: str) -> str:
+        """``html`` with a modulepreload link per module of its widgets before ``</head>``, or as it
+        is (a page without a widget, or without widgets.js)."""
+        script = _WIDGETS_SCRIPT.search(html)
+        if not script or "data-rl-widget=" not in html or "</head>" not in html:
+            return html
+        prefix = script.group("prefix")
+        links = "".join(f'<link rel="modulepreload" href="{prefix}assets/{name}">' for name in self.page_modules(html))
+        return html.replace("</head>", links + "</head>", 1)
