@@ -288,8 +288,11 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
                 "key": key,
                 # Every module of the site's wheel: the worker imports them all before a snapshot.
                 "modules": report["wheel"]["modules"],
-                # The shipped snapshot (runtime label inside) and the operations it answers alone.
-                "snapshot": {"file": snapshot.SNAPSHOT_FILE, "ops": shipped["ops"]},
+                # The shipped snapshot (runtime label inside), the operations it answers alone and
+                # its layout (its length, its header's, where the wasm's data segments end): the
+                # worker starts Pyodide, and lays out the data segments, before the file is in.
+                "snapshot": {"file": snapshot.SNAPSHOT_FILE, "ops": shipped["ops"], "memory": shipped["memory"],
+                             "header": shipped["header"], "data_end": shipped["dataEnd"]},
                 # A host without brotli twins: the copy the worker fetches for each file instead
                 # (gzip inflated natively, xz by the decoder).
                 "copies": copies,

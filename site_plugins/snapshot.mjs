@@ -19,7 +19,7 @@
 // The file (docs/assets/shipped-snapshot.js: its format, and the worker's way to undo it):
 // the label, the lengths, then the XORed snapshot's pages that are not all zeros; beside it its
 // precompressed twins (.br, brotli 11; .gz, gzip -9), as the archives have. It prints one JSON
-// line: {"ops", "bytes", "memory", "br", "gz", "cases", "checked"}.
+// line: {"ops", "bytes", "memory", "header", "dataEnd", "br", "gz", "cases", "checked"}.
 // Any failure exits 1 with the reason on stderr. bench/_snapshot.mjs uses the helpers.
 
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -308,7 +308,7 @@ async function main() {
   }
 
   const { br, gz } = writeTwins(resolve(args.out), file);
-  console.log(JSON.stringify({ ops: SNAPSHOT_OPS, bytes: file.length, memory: made.length, br, gz,
+  console.log(JSON.stringify({ ops: SNAPSHOT_OPS, bytes: file.length, memory: made.length, header: headerLength, dataEnd, br, gz,
     cases: requests.snapshot.length, checked: requests.all.length }));
 }
 

@@ -50,7 +50,9 @@ export interface StartInfo {
   shipped?: { state: SnapshotState; reason?: string; inflated?: "helper" | "worker" };
   ms: { [step: string]: number };
   // at: when each step of the start happened, in ms from the worker's time origin (wasm-arrived,
-  // wasm-compiled, shipped-read, instantiated, filled, inflater-asked, inflater-ready...)
+  // wasm-compiled, shipped-early (Pyodide began from the shipped snapshot before it was read),
+  // shipped-read, instantiated, laid (the data segments), filled, restored, inflater-asked,
+  // inflater-ready...)
   at?: { [event: string]: number };
 }
 

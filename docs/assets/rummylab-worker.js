@@ -61,7 +61,8 @@
  * @property {string} wheel
  * @property {{[name: string]: number}} [sizes]
  * @property {{[name: string]: string}} [copies]  what a host without twins sends for a file
- * @property {{ops?: string[]}} [snapshot]
+ * @property {{ops?: string[], memory?: number, header?: number, data_end?: number}} [snapshot]  the shipped
+ *   snapshot's operations and layout (its length, its header's, where the wasm's data segments end)
  * @property {string[]} [modules]
  */
 /** rummylab.web.handle: a JSON request in, a JSON answer out. @typedef {(request: string) => string} Handle */
@@ -72,6 +73,7 @@
  */
 /** @typedef {Lookup | {state?: undefined, label: string, bytes: Uint8Array}} StoredRead */
 /** @typedef {Lookup | (Shipped & {state?: undefined})} ShippedRead */
+/** @typedef {Lookup | (Shipped & {state: "restored", reason?: undefined})} ShippedFound */
 /** The start's timings, in ms. @typedef {{[step: string]: number}} Timings */
 
 /** An error's message, or what was thrown as text. @param {unknown} err */
@@ -261,15 +263,23 @@ async function copyOf(name) {
 
 /** @typedef {{xzInflated: typeof import("./xz-stream.js").xzInflated, decoder: Promise<WebAssembly.Module>}} XzTools */
 /** @type {Promise<XzTools | null> | null} */
-let xzTools = null; // xz-stream.js and xz-decoder.wasm (compiled), asked for with the first xz copy
+let xzTools = null; // xz-stream.js and xz-decoder.wasm (compiled): asked for at once from a host without twins
 function loadXzTools() {
-  xzTools ??= import("./xz-stream.js").then(({ xzInflated }) => {
+  if (!xzTools) {
+    // (The two side by side: the decoder's round trip does not wait for the module's.)
     const decoder = WebAssembly.compileStreaming(plainFetch(new URL("xz-decoder.wasm", INDEX_URL)));
     decoder.catch(() => {}); // the inflated stream fails then: its reader falls back
-    return { xzInflated, decoder };
-  }, () => null);
+    xzTools = import("./xz-stream.js").then(({ xzInflated }) => ({ xzInflated, decoder }), () => null);
+  }
   return xzTools;
 }
+
+// Every start there inflates the wasm's xz copy: its decoder is asked for as soon as that is known,
+// not once the manifest has named the copy and its first bytes are in (measured: the copy waited
+// 60-100 ms for its decoder while the page's own files held the host's connections).
+twinHost.then((twins) => {
+  if (!twins) loadXzTools();
+});
 
 // The page's helper thread (docs/assets/xz-inflater.js), asked for when this worker is about to
 // fetch the shipped snapshot's xz copy (a host without twins, a first visit): it posts
@@ -607,6 +617,7 @@ async function readAll(response) {
     chunks.push(chunk.value);
     length += chunk.value.length;
   }
+  if (chunks.length === 1) return chunks[0]; // (the helper thread's copy comes whole: not copied again)
   const bytes = new Uint8Array(length);
   let at = 0;
   for (const chunk of chunks) {
@@ -640,7 +651,7 @@ async function readShipped() {
  * The shipped snapshot for this build: {state: "restored", ...} or {state, reason}.
  * @param {string} key
  * @param {Promise<ShippedRead | null>} read  (null: never read, as for a plain worker, which never asks)
- * @returns {Promise<Lookup | (Shipped & {state: "restored", reason?: undefined})>}
+ * @returns {Promise<ShippedFound>}
  */
 async function findShipped(key, read) {
   const shipped = /** @type {ShippedRead} */ (await read);
@@ -649,16 +660,16 @@ async function findShipped(key, read) {
   return { state: "restored", ...shipped };
 }
 
-// The snapshot to fill from the wasm's memory when Pyodide instantiates it (below), or null.
-/** @type {((memory: Uint8Array) => void) | null} */
+// The shipped snapshot's start that instantiates the wasm next (below), or null: lay(memory) puts
+// the wasm's data segments into its snapshot as the wasm instantiates (before it runs); taken()
+// says that the start has taken it (a start that begins later sets its own).
+/** @typedef {{lay: (memory: Uint8Array) => void, taken: () => void}} Fill */
+/** @type {Fill | null} */
 let pendingFill = null;
-/** @param {WebAssembly.Instance} instance @param {WebAssembly.Imports | undefined} imports */
-function fillFrom(instance, imports) {
-  if (!pendingFill) return;
-  const fill = pendingFill;
-  pendingFill = null;
+/** The wasm's memory as bytes. @param {WebAssembly.Instance} instance @param {WebAssembly.Imports | undefined} imports */
+function memoryOf(instance, imports) {
   const memory = /** @type {WebAssembly.Memory} */ ((imports && imports.env && imports.env.memory) || instance.exports.memory);
-  fill(new Uint8Array(memory.buffer)); // a failure leaves the snapshot empty: Pyodide refuses it
+  return new Uint8Array(memory.buffer);
 }
 
 /**
@@ -794,16 +805,31 @@ const nativeInstantiateStreaming = WebAssembly.instantiateStreaming;
 WebAssembly.instantiateStreaming = async (source, imports) => {
   const response = await source;
   if (!response.headers.get(STAND_IN)) return nativeInstantiateStreaming(response, imports); // not Pyodide's wasm
+  const fill = pendingFill; // this start's (one that starts later sets its own)
+  pendingFill = null;
+  if (fill) fill.taken();
+  const result = await instantiateWasm(imports);
+  mark("instantiated");
+  if (fill) {
+    fill.lay(memoryOf(result.instance, imports));
+    mark("laid");
+  }
+  return result;
+};
+
+/**
+ * Pyodide's wasm instantiated with `imports`: the module compiled as it arrived, or else (a host
+ * that sends the wasm with another type, a broken copy) fetched again (counted) and compiled from
+ * its bytes, whatever its type. Pyodide only logs a failure here and waits for ever: the page is
+ * told at once.
+ * @param {WebAssembly.Imports | undefined} imports
+ * @returns {Promise<WebAssembly.WebAssemblyInstantiatedSource>}
+ */
+async function instantiateWasm(imports) {
   try {
     const module = await wasmCompiled;
-    const instance = await WebAssembly.instantiate(module, imports);
-    mark("instantiated");
-    fillFrom(instance, imports);
-    mark("filled");
-    return { module, instance };
+    return { module, instance: await WebAssembly.instantiate(module, imports) };
   } catch {
-    // Fetched again (counted) and compiled from its bytes, whatever its type. Pyodide only logs
-    // a failure here and waits for ever: the page is told at once.
     try {
       const first = await wasmFetched.catch(() => null);
       const sizes = (await manifestLoaded).sizes || {};
@@ -811,16 +837,14 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
       addExtra((first ? first.got.bytes : 0) - (sizes[(first && first.copy) || "pyodide.asm.wasm"] || 0) + (sizes["pyodide.asm.wasm"] || 0));
       const again = await plainFetch(WASM_URL);
       if (!again.ok) throw new Error(`${again.url}: HTTP ${again.status}`);
-      const result = await WebAssembly.instantiate(await new Response(counting(/** @type {Body} */ (again.body))).arrayBuffer(), imports);
-      fillFrom(result.instance, imports);
-      return result;
+      return await WebAssembly.instantiate(await new Response(counting(/** @type {Body} */ (again.body))).arrayBuffer(), imports);
     } catch (err) {
       failure = { type: "load-failed", message: `the engine's wasm: ${messageOf(err)}` };
       post(failure);
       throw err;
     }
   }
-};
+}
 
 /** @param {Handle} handle @returns {string} */
 function versionOf(handle) {
@@ -850,31 +874,73 @@ async function restore(manifest, found, ms, t0) {
 }
 
 /**
+ * The layout of a shipped snapshot: its length, its header's, where the wasm's data segments end.
+ * @typedef {Pick<Shipped, "length" | "headerLength" | "dataEnd">} Layout
+ */
+
+/**
+ * A start from the shipped snapshot: {started, taken}. It may begin before the snapshot is read
+ * (`found` still on its way), from its layout alone (rummylab.json's): Pyodide's own start (its
+ * script's set-up, the wasm's instance and Emscripten's linking of it, about 150 ms of this thread)
+ * then runs beside the snapshot's last bytes and their inflation. The data segments are laid out
+ * as the wasm instantiates; the snapshot's runs are added once it is found, in Pyodide's file
+ * system hook (fsInit), which holds Pyodide's start until then. If it is not to be used (found
+ * not restored, or of another layout), that start is abandoned there: `started` never settles.
+ * `taken` settles once the start has taken its fill (or failed before): another start may only
+ * begin then.
  * @param {Manifest} manifest
- * @param {Shipped} shipped
+ * @param {Promise<ShippedFound>} found
+ * @param {Layout} layout
  * @param {boolean} make  a snapshot after the first answer
  * @param {Timings} ms
  * @param {number} t0
- * @returns {Promise<Started>}
+ * @returns {{started: Promise<Started>, taken: Promise<void>}}
  */
-async function restoreShipped(manifest, shipped, make, ms, t0) {
-  const { loadPyodide } = await moduleLoaded;
-  const full = new Uint8Array(shipped.length);
-  const { fillSnapshot } = await formatLoaded;
-  pendingFill = (memory) => fillSnapshot(full, shipped, memory);
-  let pyodide;
-  try {
-    pyodide = await loadPyodide({ indexURL: INDEX_URL, _loadSnapshot: full, _makeSnapshot: make, stdLibURL: EMPTY_ZIP_URL });
-  } finally {
-    pendingFill = null;
-  }
-  mark("restored");
-  ms.runtime = performance.now() - t0;
-  post({ type: "progress", stage: "loading-engine" });
-  const handle = pyodide.pyimport("rummylab.web").handle;
-  const version = versionOf(handle);
-  if (version !== manifest.version) throw new Error(`the shipped snapshot's engine is ${version}, the site's ${manifest.version}`);
-  return { pyodide, handle, version };
+function startShipped(manifest, found, layout, make, ms, t0) {
+  /** @type {() => void} */
+  let taken = () => {};
+  const wasTaken = new Promise((resolve) => { taken = () => resolve(undefined); });
+  const full = new Uint8Array(layout.length);
+  const started = (async () => {
+    let pyodide;
+    try {
+      const [{ loadPyodide }, { layData, addRuns }] = await Promise.all([moduleLoaded, formatLoaded]);
+      pendingFill = { taken, lay: (memory) => layData(full, layout, memory) };
+      const fsInit = async () => {
+        const shipped = await found;
+        if (!fits(shipped, layout)) await new Promise(() => {}); // abandoned: this Pyodide never starts
+        post({ type: "restoring" }); // if the worker dies now, the page starts plainly from then on
+        try {
+          addRuns(full, /** @type {Shipped} */ (shipped));
+        } catch { /* a snapshot not wholly filled: Pyodide refuses it */ }
+        mark("filled");
+      };
+      pyodide = await loadPyodide({ indexURL: INDEX_URL, _loadSnapshot: full, _makeSnapshot: make, stdLibURL: EMPTY_ZIP_URL, fsInit });
+    } finally {
+      taken(); // (a start that failed before it took its fill)
+      if (pendingFill && pendingFill.taken === taken) pendingFill = null;
+    }
+    mark("restored");
+    ms.runtime = performance.now() - t0;
+    post({ type: "progress", stage: "loading-engine" });
+    const handle = pyodide.pyimport("rummylab.web").handle;
+    const version = versionOf(handle);
+    if (version !== manifest.version) throw new Error(`the shipped snapshot's engine is ${version}, the site's ${manifest.version}`);
+    return { pyodide, handle, version };
+  })();
+  started.catch(() => {}); // (awaited by boot when it is used)
+  return { started, taken: wasTaken };
+}
+
+/**
+ * The shipped snapshot found is this build's, of this layout.
+ * @param {ShippedFound} shipped
+ * @param {Layout} layout
+ * @returns {shipped is Shipped & {state: "restored"}}
+ */
+function fits(shipped, { length, headerLength, dataEnd }) {
+  return shipped.state === "restored" && shipped.length === length && shipped.headerLength === headerLength &&
+    shipped.dataEnd === dataEnd;
 }
 
 /**
@@ -985,17 +1051,33 @@ async function boot() {
       await forgetSnapshot();
     }
   }
+  /** @type {ReturnType<typeof startShipped> | null} */
+  let early = null; // the shipped snapshot's start, begun before the snapshot was read
   if (started === null && useSnapshot && found.state !== "restored") {
-    const shipped = await findShipped(key, shippedRead);
+    const shippedFound = findShipped(key, shippedRead);
+    const { memory = 0, header = 0, data_end: dataEnd = 0 } = manifest.snapshot || {};
+    /** @type {Layout} */
+    const layout = { length: memory, headerLength: header, dataEnd };
+    // Pyodide's own start begins as soon as the wasm is in (till then its copy inflates on this
+    // thread), beside the snapshot's last bytes and their inflation, unless the snapshot is read first.
+    if (memory && dataEnd && (await Promise.race([wasmArrived.then(() => true), shippedFound.then(() => false)]))) {
+      mark("shipped-early");
+      early = startShipped(manifest, shippedFound, layout, canStore, ms, t0);
+    }
+    const shipped = await shippedFound;
     dropInflater(); // read (or not to be read): the page's helper thread ends
     start.shipped = shipped.reason ? { state: shipped.state, reason: shipped.reason } : { state: shipped.state };
     if (shippedInflated) start.shipped.inflated = shippedInflated;
     if (shipped.state === "restored") {
       total = sizesOf(manifest, ["pyodide.asm.wasm", SHIPPED_FILE, "pyodide-lock.json"], !(await twinHost));
       postBytes(true);
-      post({ type: "restoring" }); // if the worker dies now, the page starts plainly from then on
       try {
-        started = await restoreShipped(manifest, shipped, canStore, ms, t0);
+        let attempt = early;
+        if (!attempt || !fits(shipped, layout)) { // (a manifest that says another layout: the snapshot's own)
+          if (early) await early.taken;
+          attempt = startShipped(manifest, shippedFound, shipped, canStore, ms, t0);
+        }
+        started = await attempt.started;
         start.path = "snapshot";
         // (Run once started: `started` is this start's then.)
         const now = () => /** @type {Started} */ (started);
@@ -1015,6 +1097,7 @@ async function boot() {
     }
   }
   if (started === null) {
+    if (early) await early.taken; // (an abandoned start must take its fill first, not the plain start)
     total = sizesOf(manifest, ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json", manifest.wheel], !(await twinHost));
     postBytes(true);
     const plain = await plainStart(manifest, canStore, ms, performance.now());

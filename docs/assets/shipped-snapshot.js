@@ -101,12 +101,33 @@ export function parseShipped(bytes) {
  * @param {Pick<Shipped, "headerLength" | "dataEnd" | "runs" | "data">} shipped
  * @param {Uint8Array} memory
  */
-export function fillSnapshot(full, { headerLength, dataEnd, runs, data }, memory) {
+export function fillSnapshot(full, shipped, memory) {
+  layData(full, shipped, memory);
+  addRuns(full, shipped);
+}
+
+/**
+ * The first half of fillSnapshot: the wasm's data segments, from its memory as it starts, into
+ * full (zeros). Done as the wasm instantiates (the memory changes once it runs), which may be
+ * before the file is read: its layout is known then (rummylab.json), its runs not yet.
+ * @param {Uint8Array} full
+ * @param {Pick<Shipped, "headerLength" | "dataEnd">} layout
+ * @param {Uint8Array} memory
+ */
+export function layData(full, { headerLength, dataEnd }, memory) {
   full.set(memory.subarray(0, dataEnd), headerLength);
+}
+
+/**
+ * The second half: each run XORed into full over the data segments laid out (elsewhere full holds
+ * zeros, and a run's bytes are copied: most of the 9 MB, and a copy is about three times as fast
+ * as this loop on its first call).
+ * @param {Uint8Array} full
+ * @param {Pick<Shipped, "headerLength" | "dataEnd" | "runs" | "data">} shipped
+ */
+export function addRuns(full, { headerLength, dataEnd, runs, data }) {
   const words = new Uint32Array(full.buffer, full.byteOffset, full.length >> 2);
   const from = data.byteOffset % 4 ? new Uint32Array(data.slice().buffer) : new Uint32Array(data.buffer, data.byteOffset, data.length >> 2);
-  // Only the data segments' bytes need the XOR: elsewhere full holds zeros, and a run's bytes are
-  // copied (most of the 9 MB: a copy is about three times as fast as this loop on its first call).
   const laidStart = headerLength >> 2;
   const laidEnd = (headerLength + dataEnd + 3) >> 2;
   let k = 0;

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import re
 import struct
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -30,10 +31,12 @@ WHEEL = re.compile(r"rummylab-[^/]+\.whl$")
 @pytest.fixture
 def solver(browser: object, site_server: str) -> Iterator[Callable[..., dict]]:
     """Open the solver in a fresh context, the shipped file answered by ``serve`` (bytes, or an
-    HTTP status); returns the engine's start info once the page has answered."""
+    HTTP status), the runtime's manifest as ``manifest`` makes it; returns the engine's start
+    info once the page has answered."""
     contexts = []
 
-    def open_page(serve: Callable[[bytes], bytes | int] | None = None) -> dict:
+    def open_page(serve: Callable[[bytes], bytes | int] | None = None,
+                  manifest: Callable[[dict], dict] | None = None) -> dict:
         context = browser.new_context(service_workers="block")
         contexts.append(context)
         context.add_init_script("delete window.SharedWorker;")  # the worker's requests are the page's
@@ -51,6 +54,10 @@ def solver(browser: object, site_server: str) -> Iterator[Callable[..., dict]]:
                 else:
                     route.fulfill(status=200, body=given, headers={"Content-Type": "application/octet-stream"})
             page.route(f"**/pyodide/{FILE}", route)
+        if manifest is not None:
+            page.route("**/pyodide/rummylab.json", lambda route: route.fulfill(
+                status=200, body=json.dumps(manifest(json.loads(route.fetch().body()))),
+                headers={"Content-Type": "application/json"}))
         page.goto(f"{site_server}en/practice/solver/{HAND}")
         root = page.get_by_test_id("solver")
         root.and_(page.locator("[data-solved]")).wait_for()
@@ -74,6 +81,21 @@ def _parts(data: bytes) -> tuple[int, int]:
     return 24, struct.unpack_from("<I", data, 4)[0]
 
 
+def _layout(data: bytes) -> tuple[int, int, int]:
+    """A shipped file's layout: (the snapshot's length, its header's, where the data segments end)."""
+    return (struct.unpack_from("<I", data, 8)[0], struct.unpack_from("<I", data, 12)[0],
+            struct.unpack_from("<I", data, 20)[0])
+
+
+def _late(serve: Callable[[bytes], bytes | int]) -> Callable[[bytes], bytes | int]:
+    """``serve``, answering a second late: the wasm is in first, and Pyodide starts from the
+    snapshot's layout (rummylab.json's) before the file is read."""
+    def late(data: bytes) -> bytes | int:
+        time.sleep(1)
+        return serve(data)
+    return late
+
+
 def test_a_first_visit_restores_the_shipped_snapshot_without_the_standard_library(solver, built_site: Path):
     seen = solver()
     start = seen["start"]
@@ -84,7 +106,9 @@ def test_a_first_visit_restores_the_shipped_snapshot_without_the_standard_librar
     assert not any(WHEEL.search(name) for name in seen["files"]), seen["files"]
     assert any(u.endswith("/python_stdlib.zip") for u in seen["requests"]), "the rest follows the answer"
     manifest = json.loads((built_site / "pyodide" / "rummylab.json").read_text(encoding="utf-8"))
-    assert manifest["snapshot"] == {"file": FILE, "ops": ["solve", "version"]}
+    length, header, data_end = _layout((built_site / "pyodide" / FILE).read_bytes())
+    assert manifest["snapshot"] == {"file": FILE, "ops": ["solve", "version"], "memory": length,
+                                    "header": header, "data_end": data_end}
 
 
 def test_a_missing_shipped_snapshot_means_a_plain_start(solver):
@@ -120,3 +144,39 @@ def test_a_snapshot_of_another_build_is_not_used(solver):
     start = solver(relabel)["start"]
     assert (start["path"], start["shipped"]["state"]) == ("plain", "stale"), start
     assert "0123456789abcdef" in start["shipped"]["reason"], start
+
+
+def _began_early(start: dict) -> bool:
+    at = start["at"]
+    return "shipped-early" in at and at["shipped-early"] <= at["shipped-read"]
+
+
+def test_pyodide_starts_from_the_snapshot_before_it_is_read(solver):
+    start = solver(_late(lambda data: data))["start"]
+    assert (start["path"], start["shipped"]) == ("snapshot", {"state": "restored"}), start
+    assert _began_early(start), start["at"]
+    # The data segments were laid out as the wasm instantiated, the runs added once it was read.
+    assert start["at"]["laid"] <= start["at"]["filled"] and start["at"]["shipped-read"] <= start["at"]["filled"], start["at"]
+
+
+def test_a_start_begun_from_a_snapshot_of_another_build_is_dropped_for_a_plain_one(solver):
+    def relabel(data: bytes) -> bytes:
+        at, n = _parts(data)
+        return data[:at] + b"0123456789abcdef" + data[at + 16:]
+
+    start = solver(_late(relabel))["start"]
+    assert _began_early(start), start["at"]
+    assert (start["path"], start["shipped"]["state"]) == ("plain", "stale"), start
+
+
+def test_a_start_begun_from_a_layout_the_file_does_not_have_restarts_from_the_files(solver):
+    # rummylab.json says Pyodide's header is 16 bytes longer than the file says (the data segments
+    # laid out there would corrupt the snapshot): the start begun from the manifest's layout is
+    # dropped, and one from the file's own restores it.
+    def moved(manifest: dict) -> dict:
+        manifest["snapshot"]["header"] += 16
+        return manifest
+
+    start = solver(_late(lambda data: data), moved)["start"]
+    assert _began_early(start), start["at"]
+    assert (start["path"], start["shipped"]) == ("snapshot", {"state": "restored"}), start
