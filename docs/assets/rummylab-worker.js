@@ -771,8 +771,16 @@ function wantStdlib() {
   stdlibAsked = true;
 }
 if (!useSnapshot) wantStdlib();
-// The lock file, which loadPyodide reads only once started (one round trip less on the way).
-fetchEarly("pyodide-lock.json");
+// The lock file, which loadPyodide would read only once started (one round trip less on the way),
+// read once for every start that asks (a shipped snapshot's start begun early, then a plain one:
+// its bytes counted once).
+const lockLoaded = self.fetch(new URL("pyodide-lock.json", INDEX_URL).href).then((r) => {
+  if (!r.ok) throw new Error(`${r.url}: HTTP ${r.status}`);
+  return r.json();
+});
+lockLoaded.catch(() => {}); // (loadPyodide fails with it)
+/** What every loadPyodide here is given: the site's runtime folder, the lock file read once. */
+const BASE_OPTIONS = { indexURL: INDEX_URL, packageBaseUrl: INDEX_URL, lockFileContents: lockLoaded };
 
 // The wasm (9.6 MB) is compiled as it arrives, from the worker's first moment (once twins.bin
 // says how this host sends it), in parallel with the loader, the Emscripten module and the
@@ -820,30 +828,38 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
 /**
  * Pyodide's wasm instantiated with `imports`: the module compiled as it arrived, or else (a host
  * that sends the wasm with another type, a broken copy) fetched again (counted) and compiled from
- * its bytes, whatever its type. Pyodide only logs a failure here and waits for ever: the page is
- * told at once.
+ * its bytes, whatever its type, once for every start that asks (a shipped snapshot's start begun
+ * early, then a plain one). Pyodide only logs a failure here and waits for ever: the page is told
+ * at once.
  * @param {WebAssembly.Imports | undefined} imports
  * @returns {Promise<WebAssembly.WebAssemblyInstantiatedSource>}
  */
 async function instantiateWasm(imports) {
+  let module;
   try {
-    const module = await wasmCompiled;
-    return { module, instance: await WebAssembly.instantiate(module, imports) };
+    module = await wasmCompiled;
   } catch {
+    wasmAgain ??= compileAgain();
     try {
-      const first = await wasmFetched.catch(() => null);
-      const sizes = (await manifestLoaded).sizes || {};
-      // The total counted the first download (whole, or as its copy): what it brought, and the whole file, are extra.
-      addExtra((first ? first.got.bytes : 0) - (sizes[(first && first.copy) || "pyodide.asm.wasm"] || 0) + (sizes["pyodide.asm.wasm"] || 0));
-      const again = await plainFetch(WASM_URL);
-      if (!again.ok) throw new Error(`${again.url}: HTTP ${again.status}`);
-      return await WebAssembly.instantiate(await new Response(counting(/** @type {Body} */ (again.body))).arrayBuffer(), imports);
+      module = await wasmAgain;
     } catch (err) {
       failure = { type: "load-failed", message: `the engine's wasm: ${messageOf(err)}` };
       post(failure);
       throw err;
     }
   }
+  return { module, instance: await WebAssembly.instantiate(module, imports) };
+}
+/** @type {Promise<WebAssembly.Module> | null} the wasm fetched and compiled again, once */
+let wasmAgain = null;
+async function compileAgain() {
+  const first = await wasmFetched.catch(() => null);
+  const sizes = (await manifestLoaded).sizes || {};
+  // The total counted the first download (whole, or as its copy): what it brought, and the whole file, are extra.
+  addExtra((first ? first.got.bytes : 0) - (sizes[(first && first.copy) || "pyodide.asm.wasm"] || 0) + (sizes["pyodide.asm.wasm"] || 0));
+  const again = await plainFetch(WASM_URL);
+  if (!again.ok) throw new Error(`${again.url}: HTTP ${again.status}`);
+  return WebAssembly.compile(await new Response(counting(/** @type {Body} */ (again.body))).arrayBuffer());
 }
 
 /** @param {Handle} handle @returns {string} */
@@ -864,7 +880,7 @@ function versionOf(handle) {
 async function restore(manifest, found, ms, t0) {
   wantStdlib();
   const { loadPyodide } = await moduleLoaded;
-  const pyodide = await loadPyodide({ indexURL: INDEX_URL, _loadSnapshot: found.bytes });
+  const pyodide = await loadPyodide({ ...BASE_OPTIONS, _loadSnapshot: found.bytes });
   ms.runtime = performance.now() - t0;
   post({ type: "progress", stage: "loading-engine" });
   const handle = pyodide.pyimport("rummylab.web").handle;
@@ -915,7 +931,7 @@ function startShipped(manifest, found, layout, make, ms, t0) {
         } catch { /* a snapshot not wholly filled: Pyodide refuses it */ }
         mark("filled");
       };
-      pyodide = await loadPyodide({ indexURL: INDEX_URL, _loadSnapshot: full, _makeSnapshot: make, stdLibURL: EMPTY_ZIP_URL, fsInit });
+      pyodide = await loadPyodide({ ...BASE_OPTIONS, _loadSnapshot: full, _makeSnapshot: make, stdLibURL: EMPTY_ZIP_URL, fsInit });
     } finally {
       taken(); // (a start that failed before it took its fill)
       if (pendingFill && pendingFill.taken === taken) pendingFill = null;
@@ -978,7 +994,7 @@ async function plainStart(manifest, make, ms, t0) {
   });
   wheel.catch(() => {}); // awaited below; a failure is reported there
   const { loadPyodide } = await moduleLoaded;
-  const pyodide = await loadPyodide({ indexURL: INDEX_URL, _makeSnapshot: make });
+  const pyodide = await loadPyodide({ ...BASE_OPTIONS, _makeSnapshot: make });
   ms.runtime = performance.now() - t0;
   post({ type: "progress", stage: "loading-engine" });
   pyodide.FS.writeFile(WHEEL_PATH, new Uint8Array(await wheel));
