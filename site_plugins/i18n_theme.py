@@ -53,6 +53,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority, get_plugin_logger
 from mkdocs.structure.pages import Page
 
+from site_plugins.widgets.styles import only_used_styles
 from site_plugins.words import LANGS, word
 
 NOT_FOUND = "404.html"
@@ -167,7 +168,8 @@ class I18nThemePlugin(BasePlugin):
         # 404.html and other static templates are not pages but carry the same head links.
         if not template_name.endswith(".html"):
             return output_content
-        output = _drop_alternate_links(output_content)
+        # (Nor the tools' own stylesheets, as on the pages: site_plugins/widgets/styles.py.)
+        output = only_used_styles(_drop_alternate_links(output_content))
         if template_name != NOT_FOUND:
             return output
         i18n = self._i18n(config)

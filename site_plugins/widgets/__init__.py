@@ -49,6 +49,7 @@ from site_plugins.widgets.puzzles import check_puzzle_attrs, render_puzzle
 from site_plugins.widgets.quiz import QUIZ_TEMPLATES, check_quiz_attrs, render_quiz
 from site_plugins.widgets.scorekeeper import SCOREKEEPER_TEMPLATES, check_scorekeeper_attrs, render_scorekeeper
 from site_plugins.widgets.solver import SOLVER_TEMPLATES, STRINGS, check_solver_attrs, render_solver
+from site_plugins.widgets.styles import only_used_styles
 from site_plugins.widgets.worksheet import WORKSHEET_TEMPLATES, check_worksheet_attrs, render_worksheet
 
 __all__ = ["WidgetsPlugin", "WidgetsConfig", "STRINGS", "render_solver"]
@@ -131,10 +132,11 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
         self._modules = None  # read again for each build (the modules may have changed)
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
-        # A practice page's widget modules, fetched from its head (site_plugins/widgets/preload.py).
+        # A practice page's widget modules, fetched from its head (site_plugins/widgets/preload.py);
+        # a tool's own stylesheet only where the tool is (site_plugins/widgets/styles.py).
         if self._modules is None:
             self._modules = ModuleGraph(Path(config.docs_dir) / "assets")
-        return self._modules.preload_links(output)
+        return only_used_styles(self._modules.preload_links(output))
 
     def render_page(self, markdown: str, *, lang: str, where: str) -> str:
         """Replace every widget marker of one page's Markdown (code spans and fences excepted).
