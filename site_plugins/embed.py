@@ -48,6 +48,7 @@ from rummylab.words.language import colon
 from site_plugins.examples import page_language, render
 from site_plugins.examples.spec import Spec
 from site_plugins.examples.svg import example_svg
+from site_plugins.widgets.styles import tool_styles_for
 from site_plugins.words import LANGS, script_words, word
 
 __all__ = ["EMBED_WORDS", "WIDGETS", "relative_root", "embed_page", "example_tools", "example_title", "widget_title"]
@@ -148,7 +149,8 @@ def embed_page(*, lang: str, title: str, body: str, to_site: str, stylesheets: l
         f'<link rel="stylesheet" href="{to_site}assets/cards.css">\n'
         f'<link rel="stylesheet" href="{to_site}assets/controls.css">\n'
         f'<link rel="stylesheet" href="{to_site}assets/print.css">\n'
-        "<style>html,body{height:auto;min-height:0;margin:0;background:#fff}"
+        + "".join(f'<link rel="stylesheet" href="{to_site}assets/{sheet}">\n' for sheet in tool_styles_for(body))
+        + "<style>html,body{height:auto;min-height:0;margin:0;background:#fff}"
         ".rl-embed{padding:.4rem .6rem;overflow:auto}.rl-embed-source{font-size:.6rem;margin:.4rem 0 0}</style>\n"
         "</head>\n"
         '<body data-md-color-scheme="default" data-md-color-primary="green" data-md-color-accent="amber">\n'

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["TOOL_STYLES", "only_used_styles"]
+__all__ = ["TOOL_STYLES", "only_used_styles", "tool_styles_for"]
 
 #: Each tool's stylesheet (in docs/assets/) and the class prefixes of the markup it styles.
 TOOL_STYLES: dict[str, tuple[str, ...]] = {
@@ -40,3 +40,13 @@ def only_used_styles(html: str) -> str:
         return link[0] if markers is None or any(marker in without for marker in markers) else ""
 
     return _LINK.sub(keep, html)
+
+
+def tool_styles_for(html: str) -> list[str]:
+    """The tools' stylesheets that ``html`` (a page's content) needs, for a page that picks its own
+    (the embed pages: site_plugins/embed.py).
+
+    >>> tool_styles_for('<ol class="rl-walk-steps"></ol>'), tool_styles_for("<p>Rules</p>")
+    (['walkthrough.css'], [])
+    """
+    return [sheet for sheet, markers in TOOL_STYLES.items() if any(marker in html for marker in markers)]
