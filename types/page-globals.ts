@@ -1,6 +1,6 @@
 // The page's globals that the engine's scripts share, as the type check sees them:
 // overrides/assets/engine-head.js defines __rlWorkers and __rlEarlyWorker, engine.js sets
-// __rlSearchMayStart, overrides/assets/search-wait.js defines __rlReleaseSearch, widgets.js sets
+// __rlMaterialMayStart, overrides/assets/material-wait.js defines __rlReleaseMaterial, widgets.js sets
 // __rlWidgetsUp. Types only (see engine-protocol.ts).
 
 import type { WorkerMessage } from "./engine-protocol";
@@ -26,12 +26,12 @@ export type EarlyMessage = WorkerMessage | { type: "worker-error"; message: stri
 /** The worker the head created, and its messages so far. */
 export type EarlyWorker = CreatedWorker & { queue: EarlyMessage[] };
 
-/** The page's globals of the engine's scripts (the search wait, overrides/assets/search-wait.js, reads and sets the last two). */
+/** The page's globals of the engine's scripts (Material's wait, overrides/assets/material-wait.js, reads and sets two). */
 export type EngineWindow = Window & typeof globalThis & {
   __rlWorkers?: Workers;
   __rlEarlyWorker?: EarlyWorker | null;
-  __rlSearchMayStart?: boolean;
-  __rlReleaseSearch?: () => void;
+  __rlMaterialMayStart?: boolean;
+  __rlReleaseMaterial?: () => void;
   /** widgets.js: the page's widgets have upgraded (the event "rummylab:widgets-up" said so). */
   __rlWidgetsUp?: boolean;
 };

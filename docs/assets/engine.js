@@ -252,7 +252,7 @@ class Engine {
       // Nothing asked yet (an engine still running from the page before is ready at once, before
       // this page's widgets have run): once they have upgraded, if they asked nothing; else once
       // the first answer is in.
-      if (this.pending.size === 0) whenWidgetsUp(() => { if (this.pending.size === 0) releaseSearch(); });
+      if (this.pending.size === 0) whenWidgetsUp(() => { if (this.pending.size === 0) releaseMaterial(); });
       this._emit("ready");
       // A request's clock starts when the engine can answer it, not while Pyodide loads.
       for (const entry of this.pending.values()) this._arm(entry);
@@ -269,7 +269,7 @@ class Engine {
       this._stop(new EngineLoadFailed(msg.message));
     } else if (msg.type === "response") {
       if (!performance.getEntriesByName("rummylab:answered", "mark").length) performance.mark("rummylab:answered");
-      releaseSearch(); // the first answer in (its bytes and cores were the engine's till then)
+      releaseMaterial(); // the first answer in (its bytes and cores were the engine's till then)
       const entry = this.pending.get(msg.id);
       if (!entry) return;
       clearTimeout(entry.timer);
@@ -315,7 +315,7 @@ class Engine {
       entry.reject(err);
     }
     this._emit("stopped");
-    releaseSearch();
+    releaseMaterial();
   }
 
   /**
@@ -361,13 +361,13 @@ function whenWidgetsUp(fn) {
   else addEventListener("rummylab:widgets-up", fn, { once: true });
 }
 
-// Material's search worker waits while the engine starts on a practice page (overrides/main.html):
-// its index (about 100 ms of a core for its worker, measured) is built once the page's first answer is
-// in, so that it takes nothing from that answer.
-function releaseSearch() {
+// Material's script (its components; its search's index, about 100 ms of a core for the search's
+// worker alone, measured) waits while the engine starts on a practice page (overrides/main.html):
+// it runs once the page's first answer is in, so that it takes nothing from that answer.
+function releaseMaterial() {
   if (typeof window === "undefined") return;
-  page.__rlSearchMayStart = true; // for a search worker created after this
-  if (typeof page.__rlReleaseSearch === "function") page.__rlReleaseSearch();
+  page.__rlMaterialMayStart = true; // for a wait that begins after this
+  if (typeof page.__rlReleaseMaterial === "function") page.__rlReleaseMaterial();
 }
 
 // A busy widget's status shows the bytes downloaded only once the engine has been loading this
