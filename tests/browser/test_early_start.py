@@ -1,16 +1,17 @@
-"""A practice page starts its engine at once, and Material's search waits for it (overrides/main.html).
+"""A practice page starts its engine at once, and Material's script waits for it (overrides/main.html).
 
 On a page with a widget the engine's worker starts from the page's head, before any tap (one
-engine module for the head's start and the widgets); Material's search worker, which builds its
-index on the same cores, starts once the page's first answer is in (an engine ready before the
-page's widgets asked anything: once they have upgraded without asking; at the latest 4 s after
-it was asked for), and search replies there as on any page. A page without a widget loads no
-engine and starts its search worker as before.
+engine module for the head's start and the widgets); Material's bundle (its components and its
+search, whose worker builds its index on the same cores) is loaded once the page's first answer is
+in (an engine ready before the page's widgets asked anything: once they have upgraded without
+asking; the reader's first touch, key or focus; at the latest 4 s after the page asked), and search
+replies there as on any page. A page without a widget loads no engine and runs Material's script
+as it comes.
 """
 
 from __future__ import annotations
 
-from tests.browser.conftest import MARKS, SEARCH_WORKER
+from tests.browser.conftest import MARKS, SEARCH_WORKER, assert_only_own_origin
 
 
 def test_a_practice_page_starts_its_engine_first_and_search_after(recorded, site_server, full_search):
@@ -47,3 +48,57 @@ def test_a_page_without_a_widget_starts_no_engine(recorded, site_server):
     page.wait_for_function(SEARCH_WORKER)  # reason: Material starts its search worker on load, as always
     assert page.evaluate(MARKS) == {}
     assert not [u for u in recorded.requests if u.endswith("/assets/engine.js") or "/pyodide/" in u]
+
+
+#: When the page asked for Material's bundle (ms from navigation), or null.
+BUNDLE = ("() => { const e = performance.getEntriesByType('resource')"
+          ".find(r => /\\/javascripts\\/bundle\\.[^/]*\\.js$/.test(r.name)); return e ? e.startTime : null; }")
+
+
+def test_material_runs_once_the_first_answer_is_in(recorded, site_server):
+    page = recorded.page
+    page.goto(site_server + "en/practice/solver/?hand=4H+5H+6H+QC+QD+QS+8D&game=knock")
+    # The page is laid out as Material's script will leave it ("js": its search button shown)
+    # before that script has come.
+    assert page.evaluate("document.documentElement.className") == "js"
+    page.get_by_test_id("solver").and_(page.locator("[data-solved]")).wait_for()
+    page.wait_for_function(BUNDLE)  # reason: the bundle is asked for once the answer is in
+    answered = page.evaluate(MARKS)["answered"]
+    assert page.evaluate(BUNDLE) >= answered, (page.evaluate(BUNDLE), answered)
+    # It runs then: its components mount (the language menu's links, its search on "/").
+    assert search(page, "deadwood")[1] > 0
+
+
+def test_the_readers_first_key_brings_material_before_the_engine(browser, site_server):
+    # An engine that never arrives (its wasm held): a key pressed brings Material's script at once,
+    # not 4 s later.
+    context = browser.new_context(service_workers="block")
+    held = []
+    try:
+        context.add_init_script("delete window.SharedWorker;")  # the worker's requests are the page's
+        page = context.new_page()
+        requests: list[str] = []
+        errors: list[str] = []
+        page.on("request", lambda request: requests.append(request.url))
+        page.on("pageerror", lambda err: errors.append(str(err)))
+        page.route("**/pyodide/pyodide.asm.wasm*", lambda route: held.append(route))
+        page.goto(site_server + "en/practice/solver/")
+        page.wait_for_timeout(500)  # reason: the engine is loading; Material's script still waits
+        assert page.evaluate(BUNDLE) is None
+        pressed = page.evaluate("performance.now()")
+        page.keyboard.press("Tab")
+        page.wait_for_function(BUNDLE, timeout=3000)  # reason: the key asked for it
+        assert pressed <= page.evaluate(BUNDLE) < pressed + 1500
+        assert held and "rummylab:answered" not in page.evaluate(MARKS)  # no answer came
+        assert_only_own_origin(site_server, requests, errors)
+    finally:
+        context.close()
+
+
+def test_a_page_without_a_widget_runs_material_as_it_comes(recorded, site_server):
+    page = recorded.page
+    page.goto(site_server + "en/knock-rummy/")
+    assert page.locator('script[type="text/rl-later"]').count() == 0
+    page.wait_for_function(BUNDLE)
+    load = page.evaluate("performance.getEntriesByType('navigation')[0].loadEventStart")
+    assert page.evaluate(BUNDLE) < load
