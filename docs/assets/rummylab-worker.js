@@ -18,7 +18,8 @@
 //   solver's answers need, it is restored in place of Python's init (about a second of a bare
 //   start) with an empty standard library; the standard library and the wheel follow the first
 //   answer, and a request for any other operation waits for them. It is fetched at once, beside
-//   the wasm, and dropped when the origin's own of this build is there; one that is missing, not a
+//   the wasm, and dropped when the origin's own of this build is there; Pyodide starts from its
+//   layout (rummylab.json) once the wasm is in, before it is read (startShipped); one that is missing, not a
 //   snapshot, of another build (its label) or refused by Pyodide means a plain start, and so does
 //   a host that sends no brotli twins (as gzip it would weigh more than a plain start's archives).
 // - The plain start: loadPyodide({_makeSnapshot: true}), the wheel (fetched while Pyodide loads;

@@ -54,7 +54,7 @@ for (const root of roots) {
     .catch((err) => console.error("rummylab: widget failed to start", err)));
 }
 // The widgets have upgraded (and asked the engine whatever they ask first): engine.js waits for
-// this before it lets Material's search start on a page whose engine was ready before any request.
+// this before it lets Material's script run on a page whose engine was ready before any request.
 if (roots.length) {
   Promise.all(upgrades).then(() => {
     /** @type {import("../../types/page-globals").EngineWindow} */ (window).__rlWidgetsUp = true;

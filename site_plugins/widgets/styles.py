@@ -33,13 +33,8 @@ _LINK = re.compile(r'<link rel="stylesheet" href="[^"]*?assets/(?P<name>[\w-]+\.
 
 def only_used_styles(html: str) -> str:
     """``html`` without the links to the tools' stylesheets whose markup it does not hold."""
-    without = _LINK.sub(lambda m: "" if m["name"] in TOOL_STYLES else m[0], html)
-
-    def keep(link: re.Match[str]) -> str:
-        markers = TOOL_STYLES.get(link["name"])
-        return link[0] if markers is None or any(marker in without for marker in markers) else ""
-
-    return _LINK.sub(keep, html)
+    needed = set(tool_styles_for(_LINK.sub(lambda m: "" if m["name"] in TOOL_STYLES else m[0], html)))
+    return _LINK.sub(lambda m: "" if m["name"] in TOOL_STYLES and m["name"] not in needed else m[0], html)
 
 
 def tool_styles_for(html: str) -> list[str]:
