@@ -296,6 +296,8 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
                 # A host without brotli twins: the copy the worker fetches for each file instead
                 # (gzip inflated natively, xz by the decoder).
                 "copies": copies,
+                # Each xz copy's CRC-32 (their streams hold no check: the worker checks this one).
+                "crc32": {copy: xz_copies.crc32(tmp / copy) for copy in copies.values() if copy.endswith(".xz")},
                 # What the worker downloads with fetch(), so it can show "1.2 MB of 5.1 MB".
                 # (The copies too: a host without twins sends those.)
                 "sizes": {name: (tmp / name).stat().st_size

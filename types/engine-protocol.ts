@@ -16,7 +16,7 @@ export type PageMessage =
 /** The engine's worker -> its helper thread (docs/assets/xz-inflater.js). */
 export type InflaterRequest =
   // size: the inflated stream's length: the helper answers with one chunk, the whole
-  | { type: "inflate"; id: number; decoder: string; size: number }
+  | { type: "inflate"; id: number; decoder: string; size: number; check: number } // check: the CRC-32 of the compressed stream
   | { type: "in"; id: number; chunk: Uint8Array }
   | { type: "end"; id: number }
   | { type: "cancel"; id: number }

@@ -62,6 +62,7 @@
  * @property {string} wheel
  * @property {{[name: string]: number}} [sizes]
  * @property {{[name: string]: string}} [copies]  what a host without twins sends for a file
+ * @property {{[copy: string]: number}} [crc32]  each xz copy's CRC-32 (its own stream holds no check)
  * @property {{ops?: string[], memory?: number, header?: number, data_end?: number}} [snapshot]  the shipped
  *   snapshot's operations and layout (its length, its header's, where the wasm's data segments end)
  * @property {string[]} [modules]
@@ -359,9 +360,10 @@ function dropInflater() {
  * @param {ReadableStream<Uint8Array>} compressed
  * @param {MessagePort} port
  * @param {number} size  the inflated length: the helper answers with the whole at once
+ * @param {number} check  the CRC-32 of the compressed bytes (xzInflated's check)
  * @returns {ReadableStream<Uint8Array>}
  */
-function inflatedThere(compressed, port, size) {
+function inflatedThere(compressed, port, size, check) {
   const id = ++inflations;
   const reader = compressed.getReader();
   /** @type {ReturnType<typeof setTimeout> | undefined} */
@@ -390,7 +392,7 @@ function inflatedThere(compressed, port, size) {
       };
       port.addEventListener("message", listen);
       port.start();
-      port.postMessage({ type: "inflate", id, decoder: new URL("xz-decoder.wasm", INDEX_URL).href, size });
+      port.postMessage({ type: "inflate", id, decoder: new URL("xz-decoder.wasm", INDEX_URL).href, size, check });
       (async () => {
         try {
           for (let part = await reader.read(); !part.done; part = await reader.read()) {
@@ -426,7 +428,14 @@ function inflatedThere(compressed, port, size) {
  * @returns {Promise<Fetched | null>}
  */
 async function fetchCopy(copy, type, init = undefined, helpedSize = 0) {
-  if (copy.endsWith(".xz")) loadXzTools(); // beside the copy, not after it
+  /** @type {number | null} the CRC-32 of an xz copy (unlisted: the copy is not used) */
+  let check = null;
+  if (copy.endsWith(".xz")) {
+    loadXzTools(); // beside the copy, not after it
+    const manifest = await manifestLoaded.catch(() => null);
+    check = manifest && manifest.crc32 && typeof manifest.crc32[copy] === "number" ? manifest.crc32[copy] : null;
+    if (check === null) return null;
+  }
   let response;
   try {
     response = await plainFetch(new URL(copy, INDEX_URL), init);
@@ -460,7 +469,7 @@ async function fetchCopy(copy, type, init = undefined, helpedSize = 0) {
     body = rest.pipeThrough(new DecompressionStream("gzip"));
   } else if (copy.endsWith(".xz") && head.length >= 6 && head[0] === 0xfd && head[1] === 0x37 && helpedSize > 0 &&
              (inflater || (inflaterAsked && (await inflaterAsked)))) {
-    body = inflatedThere(rest, /** @type {MessagePort} */ (inflater), helpedSize);
+    body = inflatedThere(rest, /** @type {MessagePort} */ (inflater), helpedSize, /** @type {number} */ (check));
     inflated = "helper";
   } else if (copy.endsWith(".xz") && head.length >= 6 && head[0] === 0xfd && head[1] === 0x37) {
     const xz = await loadXzTools();
@@ -468,7 +477,7 @@ async function fetchCopy(copy, type, init = undefined, helpedSize = 0) {
       reader.cancel().catch(() => {});
       return null;
     }
-    body = xz.xzInflated(rest, xz.decoder);
+    body = xz.xzInflated(rest, xz.decoder, check);
     inflated = "worker";
   }
   return { response: new Response(body, { status: 200, headers: { "Content-Type": type } }), arrived, got, copy, inflated };

@@ -5,8 +5,9 @@
 // create) and gives the two a MessageChannel: a shared worker cannot start a worker of its own
 // in Chromium, and the page is the one place where both can be started.
 //
-// Protocol, on the port (the engine's worker -> here): {type: "inflate", id, decoder, size} (decoder:
-// the address of xz-decoder.wasm; size: the inflated length: the answer is one chunk, the whole,
+// Protocol, on the port (the engine's worker -> here): {type: "inflate", id, decoder, size, check}
+// (decoder: the address of xz-decoder.wasm; check: the CRC-32 of the compressed stream, as
+// xzInflated checks it; size: the inflated length: the answer is one chunk, the whole,
 // transferred once: sent as 150 chunks of 60 KB, their messages cost this thread about 110 ms,
 // measured), then {type: "in", id, chunk} for each compressed chunk and
 // {type: "end", id} after the last (or {type: "cancel", id}); {type: "bye"} when the engine's
@@ -37,7 +38,7 @@ async function inflate(port, msg) {
     start(controller) { inputs.set(msg.id, controller); },
   });
   try {
-    const reader = xzInflated(compressed, decoder).getReader();
+    const reader = xzInflated(compressed, decoder, msg.check).getReader();
     const whole = new Uint8Array(msg.size);
     let at = 0;
     for (let part = await reader.read(); !part.done; part = await reader.read()) {

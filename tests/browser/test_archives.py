@@ -59,6 +59,30 @@ def broken_copies_host(built_site: Path) -> Iterator[str]:
         yield base
 
 
+@pytest.fixture(scope="module")
+def stale_copies_host(built_site: Path) -> Iterator[str]:
+    """A host without twins whose xz copies are not those its rummylab.json lists (whole xz streams,
+    which inflate without a decoder error: as if another build's were left there): the manifest
+    served gives each copy another CRC-32."""
+    class StaleCopies(SiteHandler):
+        twins = ()
+
+        def send_head(self):  # type: ignore[no-untyped-def]
+            if self.path.split("?")[0].endswith("/rummylab.json"):
+                manifest = json.loads(Path(self.translate_path(self.path)).read_text(encoding="utf-8"))
+                manifest["crc32"] = {copy: (crc + 1) % 2**32 for copy, crc in manifest["crc32"].items()}
+                body = json.dumps(manifest).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                return io.BytesIO(body)
+            return super().send_head()
+
+    with running_server(partial(StaleCopies, directory=str(built_site)), "stale-copies") as base:
+        yield base
+
+
 def _first_answer(browser: object, base: str, starts: list[object] | None = None, block: str | None = None,
                   workers: list[str] | None = None) -> dict[str, int]:
     """A cold start on the solver, then a quiz: the bytes each request carried, by file name
@@ -145,3 +169,14 @@ def test_broken_copies_fall_back_to_the_files_themselves(browser, broken_copies_
     assert "pyodide.asm.wasm" in sizes and "python_stdlib.zip.gz" in sizes, sizes
     assert starts[0]["path"] == "plain" and starts[0]["shipped"]["state"] == "missing", starts
     assert starts[0]["shipped"]["reason"] == "rummylab-shipped.bin: xz: cut short", starts
+
+
+def test_copies_that_are_not_the_builds_never_pass_for_the_files(browser, stale_copies_host):
+    """Whole xz copies whose CRC-32 is not the one rummylab.json lists (their streams hold no check
+    of their own) fail as they end: the wasm is fetched whole and compiled, the shipped snapshot is
+    dropped, and a plain start answers."""
+    starts: list[object] = []
+    sizes = _first_answer(browser, stale_copies_host, starts)
+    assert "pyodide.asm.wasm" in sizes and "python_stdlib.zip.gz" in sizes, sizes
+    assert starts[0]["path"] == "plain" and starts[0]["shipped"]["state"] == "missing", starts
+    assert starts[0]["shipped"]["reason"] == "rummylab-shipped.bin: xz: corrupt copy (its CRC-32 is not the build's)", starts

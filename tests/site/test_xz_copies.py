@@ -2,9 +2,11 @@
 
 ``rummylab.json`` names a copy for each large file of the runtime (``site_plugins/xz_copies.py``,
 ``site_plugins/pyodide.py``); ``docs/assets/xz-stream.js`` inflates the xz ones in the worker, with
-``xz-decoder.wasm`` taken out of the npm package ``xzwasm``. Here the copies are checked against
-the files they stand for, and the decoder runs on Node on the real copies and on broken streams:
-a stream cut short, a corrupt one or one that is no xz must fail, never pass for the file.
+``xz-decoder.wasm`` taken out of the npm package ``xzwasm``, and checks each copy's CRC-32 as
+``rummylab.json`` lists it (the copies' streams hold no check of their own). Here the copies are
+checked against the files they stand for, and the decoder runs on Node on the real copies and on
+broken streams: a stream cut short, a corrupt one, one of another build or one that is no xz must
+fail, never pass for the file.
 """
 
 from __future__ import annotations
@@ -13,11 +15,15 @@ import gzip
 import hashlib
 import json
 import lzma
+import random
 import shutil
 import subprocess
+import zlib
 from pathlib import Path
 
 import pytest
+
+from site_plugins.xz_copies import compress
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = r"""
@@ -28,14 +34,14 @@ const [decoderPath, ...inputs] = process.argv.slice(1);
 const decoder = WebAssembly.compile(fs.readFileSync(decoderPath));
 const out = {};
 for (const input of inputs) {
-  const [path, chunk] = input.split("@");
+  const [path, chunk, check] = input.split("@");
   const data = fs.readFileSync(path);
   const source = new ReadableStream({ start(c) {
     for (let i = 0; i < data.length; i += Number(chunk)) c.enqueue(new Uint8Array(data.subarray(i, i + Number(chunk))));
     c.close();
   } });
   try {
-    const bytes = new Uint8Array(await new Response(xzInflated(source, decoder)).arrayBuffer());
+    const bytes = new Uint8Array(await new Response(xzInflated(source, decoder, check ? Number(check) : null)).arrayBuffer());
     out[input] = { sha256: createHash("sha256").update(bytes).digest("hex"), length: bytes.length };
   } catch (err) {
     out[input] = { error: String(err.message) };
@@ -70,8 +76,10 @@ def test_each_copy_is_its_file_compressed_and_its_size_is_listed(built_site, man
         unpacked = lzma.decompress(packed) if copy.endswith(".xz") else gzip.decompress(packed)
         assert unpacked == (folder / name).read_bytes(), copy
         assert manifest["sizes"][copy] == len(packed) < 0.35 * len(unpacked), copy
-        if copy.endswith(".xz"):  # the checks xz-embedded knows: CRC32 here (stream flags' byte 7)
-            assert packed[:6] == b"\xfd7zXZ\x00" and packed[7] == lzma.CHECK_CRC32, copy
+        if copy.endswith(".xz"):  # no check in the stream (its flags' byte 7): the manifest's CRC-32 of the copy
+            assert packed[:6] == b"\xfd7zXZ\x00" and packed[7] == lzma.CHECK_NONE, copy
+            assert manifest["crc32"][copy] == zlib.crc32(packed), copy
+    assert set(manifest["crc32"]) == {copy for copy in copies.values() if copy.endswith(".xz")}
     # The two largest files go as xz: a quarter smaller than gzip, or a twinless host sends 6.4 MB.
     assert copies["pyodide.asm.wasm"].endswith(".xz") and copies[manifest["snapshot"]["file"]].endswith(".xz")
 
@@ -79,30 +87,62 @@ def test_each_copy_is_its_file_compressed_and_its_size_is_listed(built_site, man
 def test_the_decoder_inflates_the_real_copies_in_any_chunking(built_site, manifest):
     folder = built_site / "pyodide"
     wasm, snap = folder / "pyodide.asm.wasm.xz", folder / f"{manifest['snapshot']['file']}.xz"
-    out = _decode(built_site, f"{wasm}@65536", f"{snap}@65536", f"{snap}@7777")
-    for path, name in ((wasm, "pyodide.asm.wasm"), (snap, manifest["snapshot"]["file"])):
+    checks = manifest["crc32"]
+    wasm_in, snap_in = f"{wasm}@65536@{checks[wasm.name]}", f"{snap}@65536@{checks[snap.name]}"
+    # (The snapshot's copy given the wasm's CRC-32: a copy of another file, or of another build.)
+    other = f"{snap}@65536@{checks[wasm.name]}"
+    out = _decode(built_site, wasm_in, snap_in, f"{snap}@7777@{checks[snap.name]}", other)
+    for given, name in ((wasm_in, "pyodide.asm.wasm"), (snap_in, manifest["snapshot"]["file"])):
         whole = (folder / name).read_bytes()
-        assert out[f"{path}@65536"] == {"sha256": hashlib.sha256(whole).hexdigest(), "length": len(whole)}, name
-    assert out[f"{snap}@7777"] == out[f"{snap}@65536"]
+        assert out[given] == {"sha256": hashlib.sha256(whole).hexdigest(), "length": len(whole)}, name
+    assert out[f"{snap}@7777@{checks[snap.name]}"] == out[snap_in]
+    assert out[other] == {"error": "xz: corrupt copy (its CRC-32 is not the build's)"}, out[other]
 
 
 def test_a_broken_stream_fails_and_never_passes_for_the_file(built_site, tmp_path):
     data = bytes(range(256)) * 4096  # 1 MB, several output buffers
-    good = lzma.compress(data, format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC32)
-    corrupt = bytearray(good)
-    corrupt[len(good) // 2] ^= 0x55
-    cases = {"good": good, "cut": good[:-40], "corrupt": bytes(corrupt), "not-xz": gzip.compress(data),
-             "empty": b"", "two-streams": good + good}
+    good = compress(data)  # as the build writes a copy: no check in the stream
+    cases = {"good": good, "cut": good[:-40], "not-xz": gzip.compress(data), "empty": b"", "two-streams": good + good}
+    # Corrupt bytes, each with the CRC-32 of the good copy (as the manifest lists it): a byte of the
+    # stream's header, of its compressed data, of its index.
+    for where in (12, len(good) // 2, len(good) - 20):
+        corrupt = bytearray(good)
+        corrupt[where] ^= 0x55
+        cases[f"corrupt-{where}"] = bytes(corrupt)
     for name, body in cases.items():
         (tmp_path / name).write_bytes(body)
-    out = _decode(built_site, *(f"{tmp_path / name}@4096" for name in cases))
-    result = {name: out[f"{tmp_path / name}@4096"] for name in cases}
+    check = {name: zlib.crc32(good + good if name == "two-streams" else body if name in ("not-xz", "empty") else good)
+             for name, body in cases.items()}
+    out = _decode(built_site, *(f"{tmp_path / name}@4096@{check[name]}" for name in cases),
+                  f"{tmp_path / 'good'}@4096")  # (no check given: the stream alone)
+    result = {name: out[f"{tmp_path / name}@4096@{check[name]}"] for name in cases}
     assert result["good"] == {"sha256": hashlib.sha256(data).hexdigest(), "length": len(data)}
+    assert out[f"{tmp_path / 'good'}@4096"] == result["good"]
     assert result["two-streams"] == {"sha256": hashlib.sha256(data + data).hexdigest(), "length": 2 * len(data)}
     assert result["cut"] == {"error": "xz: cut short"}, result
-    assert result["corrupt"]["error"] in ("xz: corrupt data", "xz: cut short"), result
+    for name in cases:
+        if name.startswith("corrupt-"):
+            assert result[name]["error"] in ("xz: corrupt data", "xz: cut short", "xz: not xz data", "xz: unsupported options",
+                                             "xz: corrupt copy (its CRC-32 is not the build's)"), (name, result[name])
     assert result["not-xz"] == {"error": "xz: not xz data"}, result
     assert "error" in result["empty"], result
+
+
+def test_a_corrupt_copy_that_the_decoder_alone_would_pass_fails_on_its_crc(built_site, tmp_path):
+    """The copies' streams hold no check (the worker's CRC-32 of the copy stands for it): a byte
+    changed in a stored (uncompressed) chunk inflates to other bytes without a decoder error, and
+    only the CRC-32 stops it. (In a compressed chunk the range decoder's end check nearly always
+    fails first.)"""
+    data = random.Random(7).randbytes(200_000)  # incompressible: LZMA2 stores it in uncompressed chunks
+    good = compress(data)
+    corrupt = bytearray(good)
+    corrupt[len(good) // 2] ^= 0x01
+    assert lzma.decompress(bytes(corrupt)) != data  # (Python's decoder passes it too)
+    (tmp_path / "corrupt").write_bytes(corrupt)
+    out = _decode(built_site, f"{tmp_path / 'corrupt'}@4096", f"{tmp_path / 'corrupt'}@4096@{zlib.crc32(good)}")
+    assert "sha256" in out[f"{tmp_path / 'corrupt'}@4096"]  # the decoder alone: other bytes, no error
+    assert out[f"{tmp_path / 'corrupt'}@4096"]["sha256"] != hashlib.sha256(data).hexdigest()
+    assert out[f"{tmp_path / 'corrupt'}@4096@{zlib.crc32(good)}"] == {"error": "xz: corrupt copy (its CRC-32 is not the build's)"}
 
 
 YIELDS = r"""
