@@ -122,11 +122,8 @@ chromium:
 # All tiers in ONE pytest run, so the closing summary counts everything; the lint comes first.
 # pytest-xdist runs it in TEST_WORKERS processes, each test file whole and in order in one of
 # them (--dist loadfile), the files in the order tests/conftest.py gives them (--no-loadscope-reorder:
-# the files that need no site first, while the site builds, once for all the processes). Three on
-# two cores: the browser tests mostly wait (for pages, the engine, a throttled line), and a
-# session kept about 1.1 cores busy with two (pytest 415 s with two processes, 364-368 s with
-# three; with four, the slow-line and snapshot tests ran out of time, 2026-12-06).
-TEST_WORKERS ?= 3
+# the files that need no site first, while the site builds, once for all the processes).
+TEST_WORKERS ?= 2
 XDIST := -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder
 test: lint $(STAMP) $(NODE_STAMP) chromium servers
 	$(PY) -m pytest $(XDIST) --durations=8 $(PYTEST_ARGS)
