@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import io
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import partial
 from pathlib import Path
 
@@ -38,25 +38,37 @@ def plain_host(built_site: Path) -> Iterator[str]:
         yield base
 
 
-@pytest.fixture(scope="module")
-def broken_copies_host(built_site: Path) -> Iterator[str]:
-    """A host without twins whose xz copies are broken (cut in half, as a failed upload leaves them)."""
-    class BrokenCopies(SiteHandler):
+def _altering_host(built_site: Path, name: str, ending: str, alter: Callable[[bytes], bytes], kind: str):  # type: ignore[no-untyped-def]
+    """A server of the built site without twins that sends each file whose address ends with
+    ``ending`` altered by ``alter``, as ``kind``."""
+    class Altering(SiteHandler):
         twins = ()
 
         def send_head(self):  # type: ignore[no-untyped-def]
-            if self.path.split("?")[0].endswith(".xz"):
-                body = Path(self.translate_path(self.path)).read_bytes()
-                body = body[: len(body) // 2]
+            if self.path.split("?")[0].endswith(ending):
+                body = alter(Path(self.translate_path(self.path)).read_bytes())
                 self.send_response(200)
-                self.send_header("Content-Type", "application/x-xz")
+                self.send_header("Content-Type", kind)
                 self.send_header("Content-Length", str(len(body)))
                 self.end_headers()
                 return io.BytesIO(body)
             return super().send_head()
 
-    with running_server(partial(BrokenCopies, directory=str(built_site)), "broken-copies") as base:
+    return running_server(partial(Altering, directory=str(built_site)), name)
+
+
+@pytest.fixture(scope="module")
+def broken_copies_host(built_site: Path) -> Iterator[str]:
+    """A host without twins whose xz copies are broken (cut in half, as a failed upload leaves them)."""
+    with _altering_host(built_site, "broken-copies", ".xz", lambda body: body[: len(body) // 2], "application/x-xz") as base:
         yield base
+
+
+def _other_checks(body: bytes) -> bytes:
+    """rummylab.json giving each xz copy another CRC-32."""
+    manifest = json.loads(body)
+    manifest["crc32"] = {copy: (crc + 1) % 2**32 for copy, crc in manifest["crc32"].items()}
+    return json.dumps(manifest).encode()
 
 
 @pytest.fixture(scope="module")
@@ -64,22 +76,7 @@ def stale_copies_host(built_site: Path) -> Iterator[str]:
     """A host without twins whose xz copies are not those its rummylab.json lists (whole xz streams,
     which inflate without a decoder error: as if another build's were left there): the manifest
     served gives each copy another CRC-32."""
-    class StaleCopies(SiteHandler):
-        twins = ()
-
-        def send_head(self):  # type: ignore[no-untyped-def]
-            if self.path.split("?")[0].endswith("/rummylab.json"):
-                manifest = json.loads(Path(self.translate_path(self.path)).read_text(encoding="utf-8"))
-                manifest["crc32"] = {copy: (crc + 1) % 2**32 for copy, crc in manifest["crc32"].items()}
-                body = json.dumps(manifest).encode()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                return io.BytesIO(body)
-            return super().send_head()
-
-    with running_server(partial(StaleCopies, directory=str(built_site)), "stale-copies") as base:
+    with _altering_host(built_site, "stale-copies", "/rummylab.json", _other_checks, "application/json") as base:
         yield base
 
 
