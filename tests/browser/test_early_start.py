@@ -53,6 +53,8 @@ def test_a_page_without_a_widget_starts_no_engine(recorded, site_server):
     assert not [u for u in recorded.requests if u.endswith("/assets/engine.js") or "/pyodide/" in u]
 
 
+#: material-wait.js lets Material's script load this long after its head ran, answer or not.
+MATERIAL_AT_THE_LATEST_MS = 4000
 #: When the page asked for Material's bundle (ms from navigation), or null.
 BUNDLE = ("() => { const e = performance.getEntriesByType('resource')"
           ".find(r => /\\/javascripts\\/bundle\\.[^/]*\\.js$/.test(r.name)); return e ? e.startTime : null; }")
@@ -69,7 +71,10 @@ def test_material_runs_once_the_first_answer_is_in(recorded, site_server):
     page.get_by_test_id("solver").and_(page.locator("[data-solved]")).wait_for()
     page.wait_for_function(BUNDLE)  # reason: the bundle is asked for once the answer is in
     answered = page.evaluate(MARKS)["answered"]
-    assert page.evaluate(BUNDLE) >= answered, (page.evaluate(BUNDLE), answered)
+    # Or at the latest 4 s after the page's head ran (material-wait.js): an answer that took longer
+    # (two test processes busy on two cores) does not hold the page's own script for ever.
+    bundle = page.evaluate(BUNDLE)
+    assert bundle >= answered or bundle >= MATERIAL_AT_THE_LATEST_MS, (bundle, answered)
     # It runs then: its components mount (the language menu's links, its search on "/").
     assert search(page, "deadwood")[1] > 0
 
