@@ -31,6 +31,12 @@ def _slow_context(browser, kbit_s: float, latency_ms: float = 40):
     return context, page, cdp
 
 
+def _full_speed(cdp) -> None:
+    """The line's emulation lifted: the requests under way go on at full speed."""
+    cdp.send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+
+
 def test_at_1_6_mbit_the_load_keeps_going_while_bytes_arrive_and_answers(browser, site_server):
     # At 1.6 Mbit/s the runtime takes a minute or more to arrive (as this server sends it, the wasm
     # uncompressed), more than the old fixed timeout allowed. What keeps it alive is the bytes: the
@@ -63,8 +69,7 @@ def test_at_1_6_mbit_the_load_keeps_going_while_bytes_arrive_and_answers(browser
         assert "stopped" not in seen["stages"] and not seen["ready"], seen["stages"]
         assert not root.get_by_test_id("solver-error").is_visible()
         assert "MB" in status.inner_text()
-        cdp.send("Network.emulateNetworkConditions", {
-            "offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+        _full_speed(cdp)
         root.and_(page.locator("[data-solved]")).wait_for()
         assert root.get_by_test_id("solver-deadwood").first.inner_text() == "8"
         assert not root.get_by_test_id("solver-error").is_visible()
@@ -78,7 +83,7 @@ def test_at_1_6_mbit_the_load_keeps_going_while_bytes_arrive_and_answers(browser
 def test_a_dead_line_fails_clearly_and_a_retry_reuses_the_cache(browser, site_server):
     # A line where no byte of the runtime ever arrives (its requests hang): the load fails after
     # the stall time (lowered to 3 s here), with a message saying so.
-    context, page, _ = _slow_context(browser, 20_000, latency_ms=0)
+    context, page, line = _slow_context(browser, 20_000, latency_ms=0)
     try:
         page.route("**/pyodide/**", lambda route: None)  # never answered
         # Only the page's own modules are needed, not its load events (once, on CI, its
@@ -94,8 +99,9 @@ def test_a_dead_line_fails_clearly_and_a_retry_reuses_the_cache(browser, site_se
                               "return engine.request({op: 'version'}).then(() => 'answered', (e) => e.name + ': ' + e.message); })")
         assert error.startswith("EngineLoadFailed: the engine stopped loading: nothing arrived for 3 s"), error
         assert time.monotonic() - t0 < 30
-        # The line comes back: the next request starts a new worker and answers.
+        # The line comes back, at full speed: the next request starts a new worker and answers.
         page.unroute("**/pyodide/**")
+        _full_speed(line)
         page.evaluate("() => import('/assets/engine.js').then(({engine}) => { engine.stallMs = 30000; })")
         answer = page.evaluate("() => import('/assets/engine.js').then(({engine}) => engine.request({op: 'version'}))")
         assert answer["ok"] is True
