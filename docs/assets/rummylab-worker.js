@@ -538,7 +538,11 @@ async function readSnapshot(onLabel = () => {}) {
     } catch (err) {
       return err && /** @type {Error} */ (err).name === "NotFoundError" ? { state: "missing" } : { state: "missing", reason: messageOf(err) };
     }
-    const keyLength = head.length >= 8 ? new DataView(head.buffer).getUint32(4, true) : 0;
+    // Shorter than its head: the file another worker is writing (a second tab's, where a browser
+    // has no shared workers): getFileHandle creates it empty, and its writable fills it only when
+    // it closes. Not a broken snapshot to delete from under that worker: none yet.
+    if (head.length < 8) return { state: "missing", reason: `${SNAPSHOT_FILE} is being written (${file.size} bytes)` };
+    const keyLength = new DataView(head.buffer).getUint32(4, true);
     if (!MAGIC.every((byte, i) => head[i] === byte) || headLength(keyLength) > file.size) {
       return { state: "refused", reason: `${SNAPSHOT_FILE} is not a snapshot (${file.size} bytes)` };
     }

@@ -36,6 +36,7 @@ ENTRY_INFO = f"""async () => {{
   }} catch (err) {{
     return null;
   }}
+  if (data.length < 8) return null;  // (being written: a new file is empty till its writable closes)
   const n = new DataView(data.buffer).getUint32(4, true);
   const head = Math.ceil((8 + n) / 16) * 16;
   return {{magic: new TextDecoder().decode(data.subarray(0, 4)), label: new TextDecoder().decode(data.subarray(8, 8 + n)),
@@ -223,6 +224,25 @@ def test_a_snapshot_of_another_build_is_ignored_and_replaced(visit, build_key):
     start = visit.solver("es")
     assert (start["path"], start["snapshot"], start["shipped"]["state"]) == ("snapshot", "stale", "restored"), start
     assert other in start["reason"]
+    visit.stored_snapshot()
+    assert visit.entry()["label"] == build_key
+
+
+def test_an_empty_snapshot_file_is_one_being_written_and_is_left_to_its_writer(visit, build_key):
+    # Another tab's worker (a browser without shared workers) that stores its snapshot creates the
+    # file empty and fills it when its writable closes: a page that starts meanwhile finds no
+    # snapshot yet. It neither refuses nor deletes that file (which would pull it from under its
+    # writer); it starts from the shipped snapshot and, later, stores its own.
+    _ensure_snapshot(visit, build_key)
+    visit.page.evaluate(f"""async () => {{
+      const root = await navigator.storage.getDirectory();
+      await root.removeEntry({FILE!r});
+      await root.getFileHandle({FILE!r}, {{create: true}});
+    }}""")
+    assert visit.entry() is None  # an empty file, as a writer leaves it till it closes
+    start = visit.solver("es")
+    assert (start["path"], start["snapshot"], start["shipped"]) == ("snapshot", "missing", {"state": "restored"}), start
+    assert "being written" in start["reason"], start
     visit.stored_snapshot()
     assert visit.entry()["label"] == build_key
 
