@@ -47,10 +47,14 @@ export { parseShipped };
 const SNAPSHOT_OPS = ["solve", "version"];
 const LANGS = ["pt", "en", "es", "fr"];
 // Pyodide's start-up modules that no answer uses: asyncio (its event loop), the package
-// loader's archives and files, sockets, processes; a later import of one loads it afresh. (Not
-// threading, which logging holds; not pathlib, glob, fnmatch, which Pyodide's restore runs.)
+// loader's archives and files, sockets, processes, and logging with threading, which only asyncio
+// and logging used (42 KB of the snapshot's xz copy); a later import of one loads it afresh. (Not
+// pathlib, glob, fnmatch, which Pyodide's restore runs; not the modules that a kept one holds, such
+// as inspect, which dataclasses calls, or traceback, which is sys.excepthook: a module emptied
+// under a holder breaks it, and one only taken out of sys.modules frees nothing.)
 const PRUNED = ["asyncio", "ssl", "socket", "selectors", "select", "subprocess", "concurrent", "tempfile",
-  "shutil", "zipfile", "compression", "lzma", "bz2", "base64", "random", "signal", "locale", "string"];
+  "shutil", "zipfile", "compression", "lzma", "bz2", "base64", "random", "signal", "locale", "string",
+  "logging", "threading"];
 const PRUNE = `
 def _rummylab_prune(tops):
     import gc, sys
