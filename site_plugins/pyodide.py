@@ -27,6 +27,7 @@ Run as a module it builds the wheel or stages the runtime without MkDocs::
 from __future__ import annotations
 
 import argparse
+import functools
 import hashlib
 import json
 import os
@@ -68,6 +69,10 @@ WHEEL_EXCLUDE: tuple[str, ...] = ("rummylab/__main__.py", "rummylab/cli/*")
 CASES_DIR = Path(__file__).resolve().parents[1] / "tests" / "cases"
 #: The Node script that compiles the standard library and the wheel inside Pyodide.
 BYTECODE_SCRIPT = Path(__file__).with_name("bytecode.mjs")
+TWINS_SCRIPT = Path(__file__).with_name("twins.mjs")
+#: Pyodide's files that a first answer fetches and that its package ships with no twin: the build
+#: writes their brotli twins (:func:`write_brotli_twins`), as it does the archives' and the snapshot's.
+BROTLI_TWINS = ("pyodide.asm.wasm", "pyodide.asm.mjs")
 LOCK_FILE = "pyodide-lock.json"
 MANIFEST = "rummylab.json"
 #: The stage's folder for the plain engine wheel (copied to ``wheel_dir``, never into the site).
@@ -149,7 +154,7 @@ def runtime_key(engine_dir: Path, package: Path) -> str:
         digest.update(path.relative_to(engine_dir).as_posix().encode() + b"\0")
         digest.update(path.read_bytes() + b"\0")
     digest.update(pyodide_version(package).encode() + b"\0")
-    for module in (Path(__file__), BYTECODE_SCRIPT, BYTECODE_SCRIPT.with_suffix(".py"), snapshot.SCRIPT,
+    for module in (Path(__file__), BYTECODE_SCRIPT, BYTECODE_SCRIPT.with_suffix(".py"), snapshot.SCRIPT, TWINS_SCRIPT,
                    snapshot.FORMAT, Path(snapshot.__file__), Path(xz_copies.__file__),
                    xz_copies.bundle(package.parent), *sorted(CASES_DIR.glob("*.json"))):
         digest.update(module.read_bytes() + b"\0")
@@ -203,6 +208,18 @@ def compile_bytecode(package: Path, wheel: Path, dest: Path) -> dict[str, Any]:
     if report["stdlib"]["kept_as_source"]:
         log.warning(f"rummylab-pyodide: kept as source (Pyodide could not compile them): {report['stdlib']['kept_as_source']}")
     return report
+
+
+def write_brotli_twins(package: Path, dest: Path, cache: Path) -> None:
+    """``dest/NAME.br`` for each of :data:`BROTLI_TWINS`: brotli at its best level (``twins.mjs``;
+    25 s of a core for the wasm), kept in ``cache`` by content, so made once per Pyodide version.
+    A host that sends twins (nginx ``brotli_static``, Caddy ``precompressed``, ``make serve``)
+    then sends the wasm as 2.77 MB, where it would gzip it on the fly (3.56 MB) or send it whole."""
+    for name in BROTLI_TWINS:
+        source, twin = package / name, dest / f"{name}.br"
+        key = hashlib.sha256(source.read_bytes() + TWINS_SCRIPT.read_bytes()).hexdigest()
+        make = functools.partial(snapshot.run_node_script, TWINS_SCRIPT, [str(source), str(twin)], "writing the brotli twins")
+        xz_copies.kept(cache, f"{key}.br", twin, make)
 
 
 def write_lock(package: Path, wheel: Path, dest: Path) -> dict[str, object]:
@@ -260,6 +277,8 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
         pool = ThreadPoolExecutor(max_workers=1)
         wasm_copy = pool.submit(xz_copies.write_copy, package / "pyodide.asm.wasm", tmp / "pyodide.asm.wasm.xz",
                                 cache=xz_cache)
+        # Then the brotli twins of Pyodide's own files (25 s for the wasm's, once per Pyodide version).
+        twins = pool.submit(write_brotli_twins, package, tmp, cache_dir / "twin-cache")
         try:
             source = build_wheel(engine_dir, tmp / SOURCE_DIR)
             report = compile_bytecode(package, source, tmp)
@@ -275,6 +294,7 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
                                                                    tmp / f"{snapshot.SNAPSHOT_FILE}.xz", words=True,
                                                                    cache=xz_cache)}
             xz_copies.write_decoder(package.parent, tmp / xz_copies.DECODER)
+            twins.result()
             manifest = {
                 "wheel": wheel.name,
                 "package": "rummylab",

@@ -35,11 +35,12 @@ import os
 import re
 import shutil
 import zlib
+from collections.abc import Callable
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
 
-__all__ = ["DECODER", "PACKAGE", "write_copy", "write_decoder", "compress", "crc32", "bundle"]
+__all__ = ["DECODER", "PACKAGE", "write_copy", "write_decoder", "compress", "crc32", "bundle", "kept"]
 
 #: The decoder's file in the site's pyodide/ folder.
 DECODER = "xz-decoder.wasm"
@@ -76,22 +77,29 @@ def write_copy(source: Path, dest: Path, words: bool = False, cache: Path | None
     ``cache`` when it holds the copy of the same bytes; the copy's name."""
     data = source.read_bytes()
     key = hashlib.sha256(data + bytes([words]) + Path(__file__).read_bytes()).hexdigest()
-    kept = cache / f"{key}.xz" if cache is not None else None
-    if kept is not None and kept.is_file():
-        shutil.copyfile(kept, dest)
-        os.utime(kept)  # (kept among the newest)
-        return dest.name
-    packed = compress(data, words=words)
-    dest.write_bytes(packed)
-    if cache is not None and kept is not None:
-        kept.parent.mkdir(parents=True, exist_ok=True)
-        part = kept.with_suffix(f".{os.getpid()}.part")
-        part.write_bytes(packed)
-        os.replace(part, kept)
-        # The newest few (a snapshot's copy changes with every edit of the engine).
-        for old in sorted(cache.glob("*.xz"), key=lambda p: p.stat().st_mtime, reverse=True)[KEEP:]:
-            old.unlink(missing_ok=True)
+    kept(cache, f"{key}.xz", dest, lambda: dest.write_bytes(compress(data, words=words)))
     return dest.name
+
+
+def kept(cache: Path | None, name: str, dest: Path, make: Callable[[], object]) -> None:
+    """``dest`` from the build's cache of compressed files (``cache/name``, ``name`` naming its
+    content) when it is there; else ``make()`` writes it, and the cache keeps it (the newest
+    :data:`KEEP` of its kind: a snapshot's copy changes with every edit of the engine)."""
+    if cache is None:
+        make()
+        return
+    stored = cache / name
+    if stored.is_file():
+        shutil.copyfile(stored, dest)
+        os.utime(stored)  # (kept among the newest)
+        return
+    make()
+    cache.mkdir(parents=True, exist_ok=True)
+    part = stored.with_name(f"{name}.{os.getpid()}.part")
+    shutil.copyfile(dest, part)
+    os.replace(part, stored)
+    for old in sorted(cache.glob(f"*{stored.suffix}"), key=lambda p: p.stat().st_mtime, reverse=True)[KEEP:]:
+        old.unlink(missing_ok=True)
 
 
 def bundle(node_modules: Path) -> Path:

@@ -126,7 +126,9 @@ def test_a_host_with_twins_sends_the_archives_as_brotli(browser, site_server, bu
     assert "rummylab-worker.js" in workers and "xz-inflater.js" not in workers, workers
     names = set(sizes)
     assert {"python_stdlib.zip", manifest["wheel"]} <= names and not [n for n in names if n.endswith(".gz")], names
-    for name in ("python_stdlib.zip", manifest["wheel"], manifest["snapshot"]["file"]):
+    # Pyodide's wasm and script too: the build writes their twins (its package has none), which
+    # the worker compiled and ran to this answer.
+    for name in ("python_stdlib.zip", manifest["wheel"], manifest["snapshot"]["file"], "pyodide.asm.wasm", "pyodide.asm.mjs"):
         assert sizes[name] == (built_site / "pyodide" / f"{name}.br").stat().st_size, (name, sizes)
 
 

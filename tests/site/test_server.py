@@ -37,6 +37,20 @@ def test_pyodide_runtime_is_served_with_the_right_type(site_server: str, name: s
     assert body
 
 
+@pytest.mark.parametrize(("name", "ctype"), [("pyodide.asm.wasm", "application/wasm"), ("pyodide.asm.mjs", "text/javascript")])
+def test_pyodides_wasm_and_script_go_as_the_brotli_twins_the_build_wrote(site_server: str, built_site, name: str,
+                                                                        ctype: str) -> None:
+    # Pyodide's package has no twin for them: the build writes one (site_plugins/twins.mjs), a third
+    # of the file or less, and a host that sends twins sends it (tests/browser/test_archives.py
+    # compiles and runs what came).
+    original = (built_site / "pyodide" / name).read_bytes()
+    twin = (built_site / "pyodide" / f"{name}.br").read_bytes()
+    assert len(twin) < len(original) / 3
+    request = urllib.request.Request(f"{site_server}pyodide/{name}", headers={"Accept-Encoding": "gzip, br"})
+    with urllib.request.urlopen(request, timeout=30) as response:
+        assert (response.headers["Content-Encoding"], response.headers.get_content_type(), response.read()) == ("br", ctype, twin)
+
+
 @pytest.mark.parametrize(("encoding", "decode"), [("br", None), ("gzip", "gzip")])
 def test_an_archive_goes_as_its_precompressed_twin_when_the_browser_accepts_it(
         site_server: str, built_site, encoding: str, decode: str | None) -> None:
