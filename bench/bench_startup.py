@@ -2,8 +2,9 @@
 
 The built site is served on 127.0.0.1 as a static host serves it, two kinds of host, one after
 the other, in one table: the site's own server (``site_plugins/serve.py``: its 404 pages) with
-text, JSON and wasm compressed, [br] with brotli at its best level, precompressed once (as a host
-that serves precompressed files, or brotli_static, does; node's zlib, cached under
+text, JSON and wasm compressed, [br] as the site's own brotli twins where it has them (Pyodide's
+wasm and script, the archives, the snapshot: what nginx's brotli_static and Caddy's precompressed
+send) and brotli at its best level for the rest, precompressed once (node's zlib, cached under
 build/bench-brotli/ by content), [gzip] with gzip level 6 on the fly and no twins (as GitHub
 Pages or nginx's ``gzip on``: the worker then fetches the xz copies rummylab.json names). Zip
 files (the standard library, the wheel; their entries are stored) go as the site's precompressed
@@ -179,7 +180,8 @@ class BenchHandler(SiteHandler):
             file = file / "index.html"
         accepted = [e.split(";")[0].strip() for e in self.headers.get("Accept-Encoding", "").split(",")]
         encoding = self.encoding if self.encoding in accepted else "gzip" if "gzip" in accepted else None
-        if file.is_file() and file.suffix in COMPRESSIBLE and encoding:
+        own_twin = encoding == "br" and file.with_name(f"{file.name}.br").is_file()  # sent as the site's handler sends it
+        if file.is_file() and file.suffix in COMPRESSIBLE and encoding and not own_twin:
             return self._send(self.compressed(file, encoding), self.guess_type(str(file)), encoding=encoding)
         return super().send_head()
 

@@ -214,7 +214,7 @@ def write_brotli_twins(package: Path, dest: Path, cache: Path) -> None:
     """``dest/NAME.br`` for each of :data:`BROTLI_TWINS`: brotli at its best level (``twins.mjs``;
     25 s of a core for the wasm), kept in ``cache`` by content, so made once per Pyodide version.
     A host that sends twins (nginx ``brotli_static``, Caddy ``precompressed``, ``make serve``)
-    then sends the wasm as 2.77 MB, where it would gzip it on the fly (3.56 MB) or send it whole."""
+    then sends the wasm as 2.74 MB, where it would gzip it on the fly (3.56 MB) or send it whole."""
     for name in BROTLI_TWINS:
         source, twin = package / name, dest / f"{name}.br"
         key = hashlib.sha256(source.read_bytes() + TWINS_SCRIPT.read_bytes()).hexdigest()

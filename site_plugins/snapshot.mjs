@@ -181,9 +181,9 @@ export function memoryOf(instance, imports) {
   return new Uint8Array(memory.buffer);
 }
 
-/** @param {Uint8Array} data */
-export function brotli(data) {
-  return brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24,
+/** Brotli at its best level, with a window of 2^window bytes. @param {Uint8Array} data @param {number} [window] */
+export function brotli(data, window = 24) {
+  return brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: window,
     [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
 }
 
