@@ -1,4 +1,4 @@
-"""The bytes of a first visit's first answer stay within issue 38's 5 MB on both kinds of host.
+"""The bytes of a first visit's first answer stay within the 5 MB target on both kinds of host.
 
 ``bench/bench_startup.py`` (``make bench``, not part of ``make test``) counts them in Chromium: 4.81 MB
 from a host that gzips on the fly, 4.88 MB from one that sends the site's brotli twins. Nearly all of
@@ -15,7 +15,7 @@ import gzip
 import json
 from pathlib import Path
 
-#: Issue 38's target (bench_startup.py's, in MB of 1,000,000 bytes), less what the page and the
+#: The target (bench_startup.py's 5 MB, of 1,000,000 bytes), less what the page and the
 #: runtime's small files took in the bench.
 BUDGET = 5_000_000 - 150_000
 #: The gzip level of a host that compresses on the fly, as the bench's (GitHub Pages, nginx).
