@@ -42,8 +42,8 @@ def test_at_1_6_mbit_the_load_keeps_going_while_bytes_arrive_and_answers(browser
     # runtime's brotli twins, the pages' files uncompressed), more than the old fixed timeout
     # allowed. What keeps it alive is the bytes: the stall time is lowered to 2 s, the line stays
     # slow for SLOW_S (well over the stall time, a few hundred kilobytes arriving), and the load
-    # never fails; then the line comes back and the same load answers. (`make bench` times a whole first answer at 1.6 Mbit/s, compressed as a
-    # static host sends it: about 23 s.)
+    # never fails; then the line comes back and the same load answers. (`make bench` times a whole
+    # first answer at 1.6 Mbit/s, compressed as a static host sends it: about 23 s.)
     context, page, cdp = _slow_context(browser, 1600)
     try:
         page.set_default_timeout(120_000)
