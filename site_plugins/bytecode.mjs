@@ -88,8 +88,8 @@ json.dumps({
                                     exclude=rl_exclude),
 })
 `);
-  writeTwins(resolve(args["stdlib-out"]), pyodide.FS.readFile("/tmp/rl/stdlib.out.zip"));
-  writeTwins(resolve(args["wheel-out"]), pyodide.FS.readFile("/tmp/rl/out.whl"));
+  await Promise.all([writeTwins(resolve(args["stdlib-out"]), pyodide.FS.readFile("/tmp/rl/stdlib.out.zip")),
+    writeTwins(resolve(args["wheel-out"]), pyodide.FS.readFile("/tmp/rl/out.whl"))]);
   // The probe by which the worker tells a host that sends these twins (rummylab-worker.js).
   const probe = join(dirname(resolve(args["stdlib-out"])), "twins.bin");
   writeFileSync(probe, "This host sends a file's precompressed twin when it has one.\n");

@@ -24,8 +24,9 @@ language, and tells the reader when a new version is ready (``overrides/main.htm
 ``overrides/partials/copyright.html``, from the ``rl_offline`` context this plugin gives each page).
 
 What is not listed: ``sw.js`` itself, source maps, ``*.br`` twins (a host sends them in place of
-the file, never by name), ``*.gz`` twins outside ``pyodide/`` (in it, the archives' gzip and xz
-copies ARE listed: the engine's worker asks for them by name where the host sends no brotli twin),
+the file, never by name), ``*.gz`` twins outside ``pyodide/`` (in it, the archives' gzip copies and
+the brotli copies of the wasm and the snapshot ARE listed: the engine's worker asks for them by
+name where the host sends no brotli twin),
 hidden files, the social images, the PDFs, and the search stemmers of languages the site is not
 written in (see :func:`is_precached`).
 
@@ -82,10 +83,11 @@ ICONS: dict[str, tuple[int | None, str]] = {
 #: Never listed: the worker itself, source maps, brotli twins (sent in place of a file, never asked
 #: for by name), hidden files (stamps), the pages' social images (for the networks that show a
 #: shared link, never for the reader) and the rules' PDFs (site_plugins/paper.py: downloaded when a
-#: reader asks). Gzip (and xz) copies only under RUNTIME, where the engine's worker asks for them.
+#: reader asks). The copies (gzip, and the two brotli ones: br_copies) only under RUNTIME, where the
+#: engine's worker asks for them.
 EXCLUDE = (SERVICE_WORKER, "*.map", "*.br", ".*", "*/.*", "social/*", "*.pdf")
 RUNTIME = "pyodide/"
-COPIES = (".gz", ".xz")
+COPIES = (".gz", ".nodata.br", ".raw.br")
 #: The groups of :func:`group_of` that are not a language.
 SHELL, RUNTIME_GROUP, COPY = "shell", "runtime", "copy"
 #: Search stemmers of every language Material knows: only the site's languages' are precached.
@@ -112,8 +114,8 @@ def url_of(path: str) -> str:
 def is_precached(path: str, languages: tuple[str, ...]) -> bool:
     """Whether the built file ``path`` (relative to the site) is listed in sw.js (a reader may keep it offline)."""
     name = PurePosixPath(path).name
-    if name.endswith(COPIES) and not path.startswith(RUNTIME):
-        return False
+    if name.endswith(COPIES):
+        return path.startswith(RUNTIME)
     if any(fnmatch.fnmatch(path, pattern) or fnmatch.fnmatch(name, pattern) for pattern in EXCLUDE):
         return False
     if path.startswith(_LUNR) and name not in _LUNR_ALWAYS:
@@ -128,7 +130,7 @@ def group_of(url: str, languages: tuple[str, ...], default: str) -> str:
     - ``shell``: the assets every page needs, each language's 404 page and manifest (installed
       with the worker);
     - ``runtime``: Pyodide and the wheel (kept when a tool is first used, or with a language);
-    - ``copy``: the runtime's gzip/xz copies and the shipped snapshot, which the engine's worker
+    - ``copy``: the runtime's gzip/brotli copies and the shipped snapshot, which the engine's worker
       asks for by name on some hosts (kept when it fetched them);
     - a language (``pt``, ``en`` …): its pages, search index and files (kept when opened, or all
       of them when the reader keeps that language).

@@ -14,7 +14,7 @@
 // - fetch: a listed file is answered from the cache; one not kept yet comes from the network and
 //   is kept when its hash is this build's: so the pages a reader opens, and the runtime the
 //   engine's worker fetches ("runtime", and the "copy" files it asks for by name on some hosts:
-//   the archives' gzip/xz copies, the shipped snapshot). A response with other bytes (the host
+//   the archives' gzip copies, the brotli copies, the shipped snapshot). A response with other bytes (the host
 //   now serves a newer build) is passed on as the host sent it, as without a worker, but never
 //   kept: the worker looks for the new build at once, which installs as a whole and waits for
 //   the reader's Reload (the page's notice). A page address the build does not have gets the
@@ -86,7 +86,7 @@ function isThisBuild(path, hash) {
   const entry = LISTED.get(path);
   if (!entry) return false;
   if (entry.sha === hash) return true;
-  const plain = entry.group === "copy" && LISTED.get(path.replace(/\.(gz|xz)$/, ""));
+  const plain = entry.group === "copy" && LISTED.get(path.replace(/\.gz$/, ""));
   return Boolean(plain && plain.sha === hash);
 }
 
@@ -169,7 +169,7 @@ const pathsOf = (group) => FILES.filter((file) => file[2] === group).map(([path]
 /**
  * The runtime of a start, as the engine's worker fetches it on this host: from a host that sends
  * brotli twins (twins.bin arrives with Content-Encoding: br) the files themselves, from any other
- * the copy rummylab.json names for each file ("copies": the archives' gzip copies, the wasm's xz
+ * the copy rummylab.json names for each file ("copies": the archives' gzip copies, the wasm's brotli
  * copy), which it asks for by name there.
  */
 async function runtimePaths() {
@@ -266,8 +266,9 @@ async function status(lang, page) {
     page: LISTED.has(page) ? kept.has(page) : kept.has(notFoundPage(page)),
     others: pages.filter((path) => path !== page && kept.has(path)).length,
     all: pathsOf(lang).every((path) => kept.has(path)),
-    // A start's files, a copy (X.gz, X.xz) standing for its file.
-    tools: runtime.every((path) => kept.has(path) || kept.has(`${path}.gz`) || kept.has(`${path}.xz`)),
+    // A start's files, a copy (X.gz, X.nodata.br) standing for its file.
+    tools: runtime.every((path) => kept.has(path) ||
+      [...kept].some((other) => other.startsWith(`${path}.`) && (LISTED.get(other) || {}).group === "copy")),
     keeping: keeping && keeping.lang === lang ? { done: keeping.done, total: keeping.total } : null,
   };
 }

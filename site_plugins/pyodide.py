@@ -47,7 +47,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, get_plugin_logger
 
-from site_plugins import snapshot, xz_copies
+from site_plugins import br_copies, snapshot
 
 log = get_plugin_logger(__name__)
 
@@ -148,15 +148,15 @@ def _engine_files(engine_dir: Path) -> list[Path]:
 
 def runtime_key(engine_dir: Path, package: Path) -> str:
     """A content key for the staged runtime: engine sources, Pyodide version, the build's scripts, the
-    cases, the xz decoder's package."""
+    cases, the brotli decoder's package."""
     digest = hashlib.sha256()
     for path in _engine_files(engine_dir):
         digest.update(path.relative_to(engine_dir).as_posix().encode() + b"\0")
         digest.update(path.read_bytes() + b"\0")
     digest.update(pyodide_version(package).encode() + b"\0")
     for module in (Path(__file__), BYTECODE_SCRIPT, BYTECODE_SCRIPT.with_suffix(".py"), snapshot.SCRIPT, TWINS_SCRIPT,
-                   snapshot.FORMAT, Path(snapshot.__file__), Path(xz_copies.__file__),
-                   xz_copies.bundle(package.parent), *sorted(CASES_DIR.glob("*.json"))):
+                   snapshot.FORMAT, Path(snapshot.__file__), Path(br_copies.__file__),
+                   *br_copies.package_files(package.parent), *sorted(CASES_DIR.glob("*.json"))):
         digest.update(module.read_bytes() + b"\0")
     return digest.hexdigest()[:16]
 
@@ -219,7 +219,25 @@ def write_brotli_twins(package: Path, dest: Path, cache: Path) -> None:
         source, twin = package / name, dest / f"{name}.br"
         key = hashlib.sha256(source.read_bytes() + TWINS_SCRIPT.read_bytes()).hexdigest()
         make = functools.partial(snapshot.run_node_script, TWINS_SCRIPT, [str(source), str(twin)], "writing the brotli twins")
-        xz_copies.kept(cache, f"{key}.br", twin, make)
+        br_copies.kept(cache, f"{key}.br", twin, make)
+
+
+def write_wasm_copy(package: Path, dest: Path, cache: Path) -> str:
+    """``dest/WASM_COPY``: the wasm without its data segments (br_copies), as brotli (``twins.mjs``,
+    15 s of a core), kept in ``cache`` by content; its name."""
+    bare = br_copies.data_less((package / "pyodide.asm.wasm").read_bytes())
+    key = hashlib.sha256(bare + TWINS_SCRIPT.read_bytes()).hexdigest()
+    source, copy = dest / "pyodide.asm.nodata.wasm", dest / br_copies.WASM_COPY
+
+    def make() -> None:
+        source.write_bytes(bare)
+        try:
+            snapshot.run_node_script(TWINS_SCRIPT, [str(source), str(copy)], "writing the wasm's copy")
+        finally:
+            source.unlink(missing_ok=True)
+
+    br_copies.kept(cache, f"{key}.br", copy, make)
+    return copy.name
 
 
 def write_lock(package: Path, wheel: Path, dest: Path) -> dict[str, object]:
@@ -272,12 +290,10 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
         # (developers share a checkout), and none may see a half-written stage.
         tmp = Path(tempfile.mkdtemp(prefix=f".{key}.", dir=cache_dir))
         tmp.chmod(0o755)  # mkdtemp's 0700 would follow the copy into site/: a web server must read it
-        # The wasm's xz copy (a few seconds, in a thread: lzma releases the GIL) while the rest is staged.
-        xz_cache = cache_dir / "xz-cache"
-        pool = ThreadPoolExecutor(max_workers=1)
-        wasm_copy = pool.submit(xz_copies.write_copy, package / "pyodide.asm.wasm", tmp / "pyodide.asm.wasm.xz",
-                                cache=xz_cache)
-        # Then the brotli twins of Pyodide's own files (25 s for the wasm's, once per Pyodide version).
+        # The wasm's brotli copy and the brotli twins of Pyodide's own files (15 and 25 s of a
+        # core, node's, once per Pyodide version), in threads, while the rest is staged.
+        pool = ThreadPoolExecutor(max_workers=2)
+        wasm_copy = pool.submit(write_wasm_copy, package, tmp, cache_dir / "twin-cache")
         twins = pool.submit(write_brotli_twins, package, tmp, cache_dir / "twin-cache")
         try:
             source = build_wheel(engine_dir, tmp / SOURCE_DIR)
@@ -290,10 +306,8 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
             shipped = snapshot.make_snapshot(tmp, runtime_label(key, str(entry["sha256"]), pyodide_version(package)), CASES_DIR)
             # What a host without twins sends instead of each file (the worker's copyOf).
             copies = {STDLIB: f"{STDLIB}.gz", wheel.name: f"{wheel.name}.gz", "pyodide.asm.wasm": wasm_copy.result(),
-                      snapshot.SNAPSHOT_FILE: xz_copies.write_copy(tmp / snapshot.SNAPSHOT_FILE,
-                                                                   tmp / f"{snapshot.SNAPSHOT_FILE}.xz", words=True,
-                                                                   cache=xz_cache)}
-            xz_copies.write_decoder(package.parent, tmp / xz_copies.DECODER)
+                      snapshot.SNAPSHOT_FILE: f"{snapshot.SNAPSHOT_FILE}{snapshot.RAW_COPY}"}
+            br_copies.write_decoder(package.parent, tmp)
             twins.result()
             manifest = {
                 "wheel": wheel.name,
@@ -312,12 +326,15 @@ def stage_runtime(engine_dir: Path, node_modules: Path, cache_dir: Path, wheel_d
                 # its layout (its length, its header's, where the wasm's data segments end): the
                 # worker starts Pyodide, and lays out the data segments, before the file is in.
                 "snapshot": {"file": snapshot.SNAPSHOT_FILE, "ops": shipped["ops"], "memory": shipped["memory"],
-                             "header": shipped["header"], "data_end": shipped["dataEnd"]},
+                             "header": shipped["header"], "data_end": shipped["dataEnd"], "head": shipped["head"]},
                 # A host without brotli twins: the copy the worker fetches for each file instead
-                # (gzip inflated natively, xz by the decoder).
+                # (gzip inflated natively, brotli by the decoder: the wasm's without its data
+                # segments, the snapshot's not XORed with them, br_copies).
                 "copies": copies,
-                # Each xz copy's CRC-32 (their streams hold no check: the worker checks this one).
-                "crc32": {copy: xz_copies.crc32(tmp / copy) for copy in copies.values() if copy.endswith(".xz")},
+                # The wasm's copy that has no data segments: only a start from a snapshot runs it.
+                "data_less": br_copies.WASM_COPY,
+                # Each brotli copy's CRC-32 (their streams hold no check: the worker checks this one).
+                "crc32": {copy: br_copies.crc32(tmp / copy) for copy in copies.values() if copy.endswith(".br")},
                 # What the worker downloads with fetch(), so it can show "1.2 MB of 5.1 MB".
                 # (The copies too: a host without twins sends those.)
                 "sizes": {name: (tmp / name).stat().st_size

@@ -1,6 +1,7 @@
 // The memory snapshot the site ships, made at build time (site_plugins/snapshot.py runs this):
 //
-//   node site_plugins/snapshot.mjs --pyodide STAGE --label LABEL --cases tests/cases --out STAGE/FILE
+//   node site_plugins/snapshot.mjs --pyodide STAGE --label LABEL --cases tests/cases --out STAGE/FILE \
+//     --data-less WASM
 //
 // A first visit restores it in place of Pyodide's own start (about a second of Python's init)
 // and answers at once (docs/assets/rummylab-worker.js). It is made in Pyodide on Node from the
@@ -18,8 +19,13 @@
 // that instance gives after the snapshot.
 // The file (docs/assets/shipped-snapshot.js: its format, and the worker's way to undo it):
 // the label, the lengths, then the XORed snapshot's pages that are not all zeros; beside it its
-// precompressed twins (.br, brotli 11; .gz, gzip -9), as the archives have. It prints one JSON
-// line: {"ops", "bytes", "memory", "header", "dataEnd", "br", "gz", "cases", "checked"}.
+// precompressed twins (.br, brotli 11; .gz, gzip -9), as the archives have; and FILE.raw.br, the
+// copy a host without twins sends (site_plugins/br_copies.py): the same snapshot not XORed (its
+// dataEnd 0), to restore with --data-less, the wasm without its data segments, which that host's
+// worker compiles: the snapshot's bytes laid into its memory before it runs, as the worker lays
+// them, and checked as the other is. It prints one JSON line: {"ops", "bytes", "memory",
+// "header", "dataEnd", "head", "br", "gz", "raw", "cases", "checked"} (head: what every snapshot of
+// this Pyodide begins with, its magic word and its build id, words 0 and 4-11, in hex).
 // Any failure exits 1 with the reason on stderr. bench/_snapshot.mjs uses the helpers.
 
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -27,7 +33,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import { encodeShipped, fillSnapshot, parseShipped } from "../docs/assets/shipped-snapshot.js";
 
@@ -48,7 +55,7 @@ const SNAPSHOT_OPS = ["solve", "version"];
 const LANGS = ["pt", "en", "es", "fr"];
 // Pyodide's start-up modules that no answer uses: asyncio (its event loop), the package
 // loader's archives and files, sockets, processes, and logging with threading, which only asyncio
-// and logging used (42 KB of the snapshot's xz copy); a later import of one loads it afresh. (Not
+// and logging used (42 KB of the snapshot's copy as xz); a later import of one loads it afresh. (Not
 // pathlib, glob, fnmatch, which Pyodide's restore runs; not the modules that a kept one holds, such
 // as inspect, which dataclasses calls, or traceback, which is sys.excepthook: a module emptied
 // under a holder breaks it, and one only taken out of sys.modules frees nothing.)
@@ -181,19 +188,27 @@ export function memoryOf(instance, imports) {
   return new Uint8Array(memory.buffer);
 }
 
+/** @param {Uint8Array} data @param {number} window */
+const brotliParams = (data, window) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 11,
+  [constants.BROTLI_PARAM_LGWIN]: window, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+
 /** Brotli at its best level, with a window of 2^window bytes. @param {Uint8Array} data @param {number} [window] */
 export function brotli(data, window = 24) {
-  return brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: window,
-    [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+  return brotliCompressSync(data, brotliParams(data, window));
+}
+
+/** brotli() on libuv's threads: two at once take two cores. @param {Uint8Array} data @param {number} [window] */
+export function brotliAsync(data, window = 24) {
+  return /** @type {Promise<Buffer>} */ (promisify(brotliCompress)(data, brotliParams(data, window)));
 }
 
 // A file of the runtime written with its precompressed twins: FILE.br (brotli 11, a 16 MB window)
 // and FILE.gz (gzip -9), for a host that sends those (bytecode.mjs writes the archives' so too).
 // Returns the twins' sizes.
-/** @param {string} file @param {Uint8Array} data */
-export function writeTwins(file, data) {
+/** @param {string} file @param {Uint8Array} data @param {Promise<Buffer>} [twin]  its brotli, begun already */
+export async function writeTwins(file, data, twin = brotliAsync(data)) {
   writeFileSync(file, data);
-  const br = brotli(data);
+  const br = await twin;
   writeFileSync(`${file}.br`, br);
   const gz = gzipSync(data, { level: 9 });
   writeFileSync(`${file}.gz`, gz);
@@ -248,15 +263,19 @@ function same(what, handle, requests, expected) {
  * @param {import("pyodide").PyodideConfig} options
  * @param {import("../docs/assets/shipped-snapshot.js").Shipped} shipped
  * @param {Uint8Array | null} [made]
+ * @param {{wasm: Uint8Array, end: number} | null} [dataLess]  the wasm without its data segments, where they end
  * @returns {Promise<Pyodide>}
  */
-export async function restorePacked(loadPyodide, options, shipped, made = null) {
+export async function restorePacked(loadPyodide, options, shipped, made = null, dataLess = null) {
   const full = new Uint8Array(shipped.length);
   const instantiate = WebAssembly.instantiate;
   // (Pyodide on Node instantiates the wasm's bytes: the result is {module, instance}.)
   WebAssembly.instantiate = /** @type {typeof instantiate} */ (async (/** @type {[ArrayBufferView | ArrayBuffer, WebAssembly.Imports?]} */ ...params) => {
-    const result = await instantiate(...params);
-    fillSnapshot(full, shipped, memoryOf(result.instance, params[1]));
+    const result = await instantiate(dataLess ? dataLess.wasm : params[0], params[1]);
+    const memory = memoryOf(result.instance, params[1]);
+    fillSnapshot(full, shipped, memory);
+    // The wasm without data segments: the snapshot's bytes where they would go, before it runs.
+    if (dataLess) memory.set(full.subarray(shipped.headerLength, shipped.headerLength + dataLess.end));
     return result;
   });
   try {
@@ -270,8 +289,8 @@ export async function restorePacked(loadPyodide, options, shipped, made = null) 
 
 async function main() {
   const { values: given } = parseArgs({ options: { pyodide: { type: "string" }, label: { type: "string" },
-    cases: { type: "string" }, out: { type: "string" } } });
-  for (const name of /** @type {const} */ (["pyodide", "label", "cases", "out"])) {
+    cases: { type: "string" }, out: { type: "string" }, "data-less": { type: "string" } } });
+  for (const name of /** @type {const} */ (["pyodide", "label", "cases", "out", "data-less"])) {
     if (!given[name]) throw new Error(`--${name} is required`);
   }
   const args = /** @type {Required<typeof given>} */ (given); // (checked above)
@@ -294,6 +313,15 @@ async function main() {
   const file = encodeShipped(args.label, made.length, headerLength, dataEnd, delta);
   const shipped = parseShipped(file);
   if (shipped instanceof Error) throw shipped;
+  let rawEnd = made.length;
+  while (rawEnd > 0 && made[rawEnd - 1] === 0) rawEnd--;
+  const rawFile = encodeShipped(args.label, made.length, headerLength, 0, made.subarray(0, rawEnd));
+  const raw = parseShipped(rawFile);
+  if (raw instanceof Error) throw raw;
+  // (Both compressed on other threads while the two are checked.)
+  const packing = [brotliAsync(file), brotliAsync(rawFile)];
+  packing.forEach((p) => p.catch(() => {}));
+  const dataLess = { wasm: new Uint8Array(readFileSync(args["data-less"])), end: dataEnd };
 
   const scratch = mkdtempSync(join(tmpdir(), "rummylab-snapshot-"));
   try {
@@ -307,12 +335,18 @@ async function main() {
     putWheel(restored, dir, wheel);
     restored.runPython("import importlib, sys; sys.path_importer_cache.clear(); importlib.invalidate_caches()");
     same("restored, with the standard library and the wheel", again, requests.all, after);
+    const bare = await restorePacked(loadPyodide, { ...quiet, stdLibURL: join(scratch, "empty.zip") }, raw, made, dataLess);
+    same("restored from the copies (no data segments, not XORed), before the standard library",
+      bare.pyimport("rummylab.web").handle, requests.snapshot, before);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
 
-  const { br, gz } = writeTwins(resolve(args.out), file);
+  const { br, gz } = await writeTwins(resolve(args.out), file, packing[0]);
+  const rawCopy = await packing[1];
+  writeFileSync(`${resolve(args.out)}.raw.br`, rawCopy);
   console.log(JSON.stringify({ ops: SNAPSHOT_OPS, bytes: file.length, memory: made.length, header: headerLength, dataEnd, br, gz,
+    raw: rawCopy.length, head: Buffer.from([...made.subarray(0, 4), ...made.subarray(16, 48)]).toString("hex"),
     cases: requests.snapshot.length, checked: requests.all.length }));
 }
 

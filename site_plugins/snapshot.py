@@ -4,7 +4,9 @@ The worker (docs/assets/rummylab-worker.js) restores it in place of Pyodide's ow
 reader's first answer skips Python's init. ``snapshot.mjs`` makes it in Pyodide on Node from the
 staged runtime, prunes what no answer runs, checks it as the worker restores it (every case of
 its operations answered with an empty standard library and no wheel; then every case of every
-operation with both written) and writes it with its ``.br`` and ``.gz`` twins. The
+operation with both written) and writes it with its ``.br`` and ``.gz`` twins, and its copy for a
+host without twins (:data:`RAW_COPY`: not XORed, restored and checked with the wasm that has no
+data segments, as that host's worker restores it; :mod:`site_plugins.br_copies`). The
 ``rummylab-pyodide`` plugin (:mod:`site_plugins.pyodide`) calls :func:`make_snapshot` while it
 stages the runtime, and names the file and its operations in ``rummylab.json``.
 """
@@ -14,13 +16,18 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 from typing import Any
 
 from mkdocs.exceptions import PluginError
 
+from site_plugins.br_copies import data_less
+
 #: The file in the runtime's folder (its twins beside it).
 SNAPSHOT_FILE = "rummylab-shipped.bin"
+#: Its copy's suffix: the snapshot not XORed with the wasm's data segments, as brotli.
+RAW_COPY = ".raw.br"
 SCRIPT = Path(__file__).with_name("snapshot.mjs")
 #: The file's format, shared with the site's worker (the build writes what the worker reads).
 FORMAT = Path(__file__).resolve().parents[1] / "docs" / "assets" / "shipped-snapshot.js"
@@ -54,5 +61,12 @@ def make_snapshot(stage: Path, label: str, cases: Path) -> dict[str, Any]:
 
     Returns the script's report: the operations it answers alone, its sizes, the cases checked.
     """
-    return run_node_script(SCRIPT, ["--pyodide", str(stage), "--label", label, "--cases", str(cases),
-                                    "--out", str(stage / SNAPSHOT_FILE)], "making the snapshot")
+    wasm = stage / "pyodide.asm.wasm"
+    if not wasm.is_file():
+        raise PluginError(f"rummylab-pyodide: making the snapshot needs {wasm}, which is missing")
+    with tempfile.TemporaryDirectory() as tmp:
+        bare = Path(tmp) / "pyodide.asm.nodata.wasm"
+        bare.write_bytes(data_less(wasm.read_bytes()))
+        return run_node_script(SCRIPT, ["--pyodide", str(stage), "--label", label, "--cases", str(cases),
+                                        "--out", str(stage / SNAPSHOT_FILE), "--data-less", str(bare)],
+                               "making the snapshot")
