@@ -9,25 +9,7 @@ export type PageMessage =
   | { type: "init"; snapshot: boolean }
   | { type: "request"; id: number; request: string }
   | { type: "close" }
-  | { type: "leave" }
-  | { type: "inflater"; port: MessagePort } // the page's helper thread (docs/assets/xz-inflater.js)
-  | { type: "inflater-failed" }; // its script did not load
-
-/** The engine's worker -> its helper thread (docs/assets/xz-inflater.js). */
-export type InflaterRequest =
-  // size: the inflated stream's length: the helper answers with one chunk, the whole
-  | { type: "inflate"; id: number; decoder: string; size: number; check: number } // check: the CRC-32 of the compressed stream
-  | { type: "in"; id: number; chunk: Uint8Array }
-  | { type: "end"; id: number }
-  | { type: "cancel"; id: number }
-  | { type: "bye" };
-
-/** The helper thread -> the engine's worker. */
-export type InflaterReply =
-  | { type: "ready" } // its script runs: the engine's worker may use it
-  | { type: "out"; id: number; chunk: Uint8Array<ArrayBuffer> }
-  | { type: "done"; id: number }
-  | { type: "error"; id: number; message: string };
+  | { type: "leave" };
 
 /** A runtime file's cost in this load (resource timing). */
 export interface FileCost {
@@ -46,13 +28,12 @@ export interface StartInfo {
   path: "live" | "snapshot" | "plain";
   snapshot: SnapshotState;
   reason?: string;
-  // inflated: which thread inflated the shipped snapshot's xz copy (a host without brotli twins)
-  shipped?: { state: SnapshotState; reason?: string; inflated?: "helper" | "worker" };
+  // inflated: "worker" when the worker inflated the shipped snapshot's brotli copy (a host without brotli twins)
+  shipped?: { state: SnapshotState; reason?: string; inflated?: "worker" };
   ms: { [step: string]: number };
   // at: when each step of the start happened, in ms from the worker's time origin (wasm-arrived,
   // wasm-compiled, shipped-early (Pyodide began from the shipped snapshot before it was read),
-  // shipped-read, instantiated, laid (the data segments), filled, restored, inflater-asked,
-  // inflater-ready...)
+  // shipped-read, instantiated, laid (the data segments), filled, restored...)
   at?: { [event: string]: number };
 }
 
@@ -69,5 +50,4 @@ export type WorkerMessage =
   | { type: "restoring" }
   | { type: "load-failed"; message: string }
   | { type: "response"; id: number; response: string }
-  | { type: "closing" }
-  | { type: "want-inflater" }; // the worker asks its page for a helper thread (docs/assets/xz-inflater.js)
+  | { type: "closing" };

@@ -52,7 +52,7 @@
 /** @typedef {import("./shipped-snapshot.js").Shipped} Shipped */
 /**
  * The runtime's manifest (rummylab.json, site_plugins/pyodide.py): the runtime key's parts, the
- * engine's version and wheel, each file's size (and its copy's: X.gz, X.xz), the operations the
+ * engine's version and wheel, each file's size (and its copy's: X.gz, X.br), the operations the
  * shipped snapshot answers alone, and every module of the engine.
  * @typedef {object} Manifest
  * @property {string} key
@@ -62,9 +62,11 @@
  * @property {string} wheel
  * @property {{[name: string]: number}} [sizes]
  * @property {{[name: string]: string}} [copies]  what a host without twins sends for a file
- * @property {{[copy: string]: number}} [crc32]  each xz copy's CRC-32 (its own stream holds no check)
- * @property {{ops?: string[], memory?: number, header?: number, data_end?: number}} [snapshot]  the shipped
- *   snapshot's operations and layout (its length, its header's, where the wasm's data segments end)
+ * @property {{[copy: string]: number}} [crc32]  each brotli copy's CRC-32 (its own stream holds no check)
+ * @property {string} [data_less]  the wasm's copy that has no data segments
+ * @property {{ops?: string[], memory?: number, header?: number, data_end?: number, head?: string}} [snapshot]  the shipped
+ *   snapshot's operations and layout (its length, its header's, where the wasm's data segments end),
+ *   and what a snapshot of this Pyodide begins with (its magic word and build id: words 0, 4-11, hex)
  * @property {string[]} [modules]
  */
 /** rummylab.web.handle: a JSON request in, a JSON answer out. @typedef {(request: string) => string} Handle */
@@ -186,7 +188,7 @@ self.fetch = async (input, init) => {
 /**
  * A file of the runtime on its way: its response, arrived (its bytes all in, or failed), got (how
  * many came so far), copy (the copy's name, when it is one).
- * @typedef {{response: Response, arrived: Promise<void>, got: {bytes: number}, copy?: string, inflated?: "helper" | "worker"}} Fetched
+ * @typedef {{response: Response, arrived: Promise<void>, got: {bytes: number}, copy?: string, inflated?: "worker"}} Fetched
  */
 
 /**
@@ -245,10 +247,10 @@ async function countBytes(response, got = { bytes: 0 }) {
 // or nothing) gets asked for the copy rummylab.json names for the file ("copies"), which the
 // worker inflates: the archives' gzip copies (the standard library and the wheel store their
 // entries, so gzip over the whole file shrinks them far more than the host would: it leaves zips
-// alone), natively (DecompressionStream); the wasm's and the shipped snapshot's xz copies, a
-// quarter smaller than gzip, by xz-stream.js (site_plugins/xz_copies.py says why xz). A copy that
-// is missing (offline, where the service worker holds only what was fetched) or broken: the file
-// itself.
+// alone), natively (DecompressionStream); the wasm's and the shipped snapshot's brotli copies by
+// br-stream.js: the wasm without its data segments, the snapshot not XORed with them, since it
+// brings them (site_plugins/br_copies.py says why). A copy that is missing (offline, where the
+// service worker holds only what was fetched) or broken: the file itself (the whole wasm).
 const twinHost = plainFetch(new URL("twins.bin", INDEX_URL))
   .then((r) => r.ok && r.headers.get("Content-Encoding") === "br", () => false);
 
@@ -263,175 +265,49 @@ async function copyOf(name) {
   return (manifest && manifest.copies && manifest.copies[name]) || null;
 }
 
-/** @typedef {{xzInflated: typeof import("./xz-stream.js").xzInflated, decoder: Promise<WebAssembly.Module>}} XzTools */
-/** @type {Promise<XzTools | null> | null} */
-let xzTools = null; // xz-stream.js and xz-decoder.wasm (compiled): asked for at once from a host without twins
-function loadXzTools() {
-  if (!xzTools) {
-    // (The two side by side: the decoder's round trip does not wait for the module's.)
-    const decoder = WebAssembly.compileStreaming(plainFetch(new URL("xz-decoder.wasm", INDEX_URL)));
+/** @typedef {import("./br-stream.js").Decoder} Decoder */
+/** @typedef {{brInflated: typeof import("./br-stream.js").brInflated, decoder: Promise<Decoder>}} BrTools */
+/** @type {Promise<BrTools | null> | null} */
+let brTools = null; // br-stream.js and the brotli decoder (its wasm instantiated): asked for at once from a host without twins
+function loadBrTools() {
+  if (!brTools) {
+    // (The three side by side: the decoder's round trips do not wait for each other.)
+    const wasm = WebAssembly.compileStreaming(plainFetch(new URL("brotli-decoder.wasm", INDEX_URL)));
+    const script = /** @type {Promise<{initSync(options: {module: WebAssembly.Module}): unknown, BrotliDecStream: Decoder}>} */ (
+      import(new URL("brotli-decoder.js", INDEX_URL).href));
+    const decoder = Promise.all([script, wasm]).then(([glue, module]) => {
+      glue.initSync({ module });
+      return glue.BrotliDecStream;
+    });
     decoder.catch(() => {}); // the inflated stream fails then: its reader falls back
-    xzTools = import("./xz-stream.js").then(({ xzInflated }) => ({ xzInflated, decoder }), () => null);
+    brTools = import("./br-stream.js").then(({ brInflated }) => ({ brInflated, decoder }), () => null);
   }
-  return xzTools;
+  return brTools;
 }
 
-// Every start there inflates the wasm's xz copy: its decoder is asked for as soon as that is known,
-// not once the manifest has named the copy and its first bytes are in (measured: the copy waited
-// 60-100 ms for its decoder while the page's own files held the host's connections).
+// Every start there inflates the wasm's brotli copy: its decoder is asked for as soon as that is
+// known, not once the manifest has named the copy and its first bytes are in (measured, for the
+// xz decoder before it: the copy waited 60-100 ms for its decoder while the page's own files held
+// the host's connections).
 twinHost.then((twins) => {
-  if (!twins) loadXzTools();
+  if (!twins) loadBrTools();
 });
-
-// The page's helper thread (docs/assets/xz-inflater.js), asked for when this worker is about to
-// fetch the shipped snapshot's xz copy (a host without twins, a first visit): it posts
-// {type: "want-inflater"} to its pages (a shared worker's page that connects later is asked then),
-// and a page starts the helper and gives it ({type: "inflater", port}); the worker keeps it until
-// it no longer needs it. The snapshot's copy inflates there, beside the wasm's, which inflates here
-// as the browser compiles it (one thread for both: the two inflations, about 500 ms of one core,
-// one after the other). Where nothing is inflated (a host with twins, a next page), no helper starts.
-/** @type {MessagePort | null} */
-let inflater = null;
-/** @type {Promise<MessagePort | null> | null} the helper asked for: its port once it says it runs, or null */
-let inflaterAsked = null;
-/** @type {((port: MessagePort | null) => void) | null} settles inflaterAsked, while it is not settled */
-let settleAsked = null;
-let inflaterOffered = false; // a page has given a helper for this ask (later pages are not asked)
-let inflations = 0; // the last inflation's id
-// How long the helper thread may take from the ask to saying that its script runs (it usually does
-// within 100 ms, a few seconds on a machine busy with other work; one whose script did not load
-// never does, and its page says so at once: inflater-failed).
-const INFLATER_READY_MS = 5000;
-// How long the helper thread may stay silent once it has all its input before the copy counts as
-// broken (the page that gave it may have closed: the start falls back to a plain one).
-const INFLATER_QUIET_MS = 5000;
-
-/** Ask the pages for a helper thread (once); resolves to its port once it runs, or to null. */
-function askInflater() {
-  if (inflaterAsked) return inflaterAsked;
-  mark("inflater-asked");
-  inflaterAsked = new Promise((resolve) => {
-    const late = setTimeout(() => settleAsked && settleAsked(null), INFLATER_READY_MS);
-    settleAsked = (port) => {
-      mark(port ? "inflater-ready" : "inflater-none");
-      clearTimeout(late);
-      settleAsked = null;
-      inflater = port;
-      resolve(port);
-    };
-  });
-  post({ type: "want-inflater" });
-  return inflaterAsked;
-}
-
-/**
- * A helper thread given by a page: taken once its script runs (it says "ready"), if this worker
- * still waits for one.
- * @param {MessagePort} port
- */
-function takeInflater(port) {
-  if (!settleAsked) {
-    port.postMessage({ type: "bye" }); // not asked for, taken already or given up on
-    return;
-  }
-  inflaterOffered = true;
-  port.onmessage = (/** @type {MessageEvent<import("../../types/engine-protocol").InflaterReply>} */ e) => {
-    if (e.data.type !== "ready") return;
-    port.onmessage = null;
-    const waiting = settleAsked;
-    if (!waiting || readyInfo || failure) {
-      port.postMessage({ type: "bye" });
-      if (waiting) waiting(null);
-      return;
-    }
-    waiting(port);
-  };
-}
-
-function dropInflater() {
-  if (settleAsked) settleAsked(null);
-  if (inflater) inflater.postMessage({ type: "bye" });
-  inflater = null;
-}
-
-/**
- * The xz stream `compressed` inflated by the helper thread: the same stream as xzInflated gives
- * here, failing with the same messages ("xz: cut short").
- * @param {ReadableStream<Uint8Array>} compressed
- * @param {MessagePort} port
- * @param {number} size  the inflated length: the helper answers with the whole at once
- * @param {number} check  the CRC-32 of the compressed bytes (xzInflated's check)
- * @returns {ReadableStream<Uint8Array>}
- */
-function inflatedThere(compressed, port, size, check) {
-  const id = ++inflations;
-  const reader = compressed.getReader();
-  /** @type {ReturnType<typeof setTimeout> | undefined} */
-  let quiet;
-  let sentAll = false;
-  return new ReadableStream({
-    start(controller) {
-      const stop = (/** @type {Error | null} */ err) => {
-        clearTimeout(quiet);
-        port.removeEventListener("message", listen);
-        if (err) controller.error(err); else controller.close();
-      };
-      const watch = () => {
-        clearTimeout(quiet);
-        if (sentAll) quiet = setTimeout(() => stop(new Error("xz: the helper thread stopped answering")), INFLATER_QUIET_MS);
-      };
-      const listen = (/** @type {MessageEvent<import("../../types/engine-protocol").InflaterReply>} */ e) => {
-        const msg = e.data;
-        if (msg.type === "ready" || msg.id !== id) return;
-        if (msg.type === "out") {
-          controller.enqueue(msg.chunk);
-          watch();
-        } else {
-          stop(msg.type === "done" ? null : new Error(msg.message));
-        }
-      };
-      port.addEventListener("message", listen);
-      port.start();
-      port.postMessage({ type: "inflate", id, decoder: new URL("xz-decoder.wasm", INDEX_URL).href, size, check });
-      (async () => {
-        try {
-          for (let part = await reader.read(); !part.done; part = await reader.read()) {
-            port.postMessage({ type: "in", id, chunk: part.value });
-          }
-          port.postMessage({ type: "end", id });
-          sentAll = true;
-          watch();
-        } catch (err) {
-          port.postMessage({ type: "cancel", id });
-          stop(err instanceof Error ? err : new Error(String(err)));
-        }
-      })();
-    },
-    cancel(reason) {
-      clearTimeout(quiet);
-      port.postMessage({ type: "cancel", id });
-      return reader.cancel(reason);
-    },
-  });
-}
 
 /**
  * A copy fetched, counted as it arrives and inflated: {response (of `type`), arrived (its bytes
  * all in), got (how many)}, or null when it is not there. A copy that turns out not to be
- * compressed (a host that sent it with a Content-Encoding, which the browser took off) goes
- * through as it is. helpedSize: an xz copy whose file has this length (not 0) inflates on the page's
- * helper thread, when there is one.
+ * compressed (a host that sent it with a Content-Encoding, which the browser took off: it starts
+ * as the file it inflates to, a wasm or a shipped snapshot) goes through as it is.
  * @param {string} copy
  * @param {string} type
  * @param {RequestInit} [init]
- * @param {number} [helpedSize]
  * @returns {Promise<Fetched | null>}
  */
-async function fetchCopy(copy, type, init = undefined, helpedSize = 0) {
-  /** @type {number | null} the CRC-32 of an xz copy (unlisted: the copy is not used) */
+async function fetchCopy(copy, type, init = undefined) {
+  /** @type {number | null} the CRC-32 of a brotli copy (unlisted: the copy is not used) */
   let check = null;
-  if (copy.endsWith(".xz")) {
-    loadXzTools(); // beside the copy, not after it
+  if (copy.endsWith(".br")) {
+    loadBrTools(); // beside the copy, not after it
     const manifest = await manifestLoaded.catch(() => null);
     check = manifest && manifest.crc32 && typeof manifest.crc32[copy] === "number" ? manifest.crc32[copy] : null;
     if (check === null) return null;
@@ -467,21 +343,21 @@ async function fetchCopy(copy, type, init = undefined, helpedSize = 0) {
   let inflated;
   if (copy.endsWith(".gz") && head[0] === 0x1f && head[1] === 0x8b) {
     body = rest.pipeThrough(new DecompressionStream("gzip"));
-  } else if (copy.endsWith(".xz") && head.length >= 6 && head[0] === 0xfd && head[1] === 0x37 && helpedSize > 0 &&
-             (inflater || (inflaterAsked && (await inflaterAsked)))) {
-    body = inflatedThere(rest, /** @type {MessagePort} */ (inflater), helpedSize, /** @type {number} */ (check));
-    inflated = "helper";
-  } else if (copy.endsWith(".xz") && head.length >= 6 && head[0] === 0xfd && head[1] === 0x37) {
-    const xz = await loadXzTools();
-    if (!xz) {
+  } else if (copy.endsWith(".br") && !INFLATED_HEADS.some((magic) => magic.every((byte, i) => head[i] === byte))) {
+    const br = await loadBrTools();
+    if (!br) {
       reader.cancel().catch(() => {});
       return null;
     }
-    body = xz.xzInflated(rest, xz.decoder, check);
+    body = br.brInflated(rest, br.decoder, check);
     inflated = "worker";
   }
   return { response: new Response(body, { status: 200, headers: { "Content-Type": type } }), arrived, got, copy, inflated };
 }
+
+// How the files the brotli copies inflate to begin (a wasm; a shipped snapshot, RLX1): a copy that
+// begins so came inflated already (a host that sends .br files with Content-Encoding: br).
+const INFLATED_HEADS = [[0x00, 0x61, 0x73, 0x6d], [0x52, 0x4c, 0x58, 0x31]];
 
 /**
  * One of the runtime's archives (the standard library, the wheel), as this host sends it best.
@@ -585,26 +461,20 @@ async function forgetSnapshot() {
 // The shipped snapshot's response, or null where the host has no copy worth its bytes. From a
 // host that sends twins, the file itself (as brotli, 1.8 MB), its body read natively and counted
 // on a clone: read through a stream of the worker's, it would wait on this thread, busy then with
-// Pyodide's 1.2 MB script (100-200 ms more, measured). From any other host, its xz copy (1.8 MB;
-// as gzip it would be 2.6 MB, against 1.2 MB for a plain start's standard library and wheel);
-// without one, a plain start.
+// Pyodide's 1.2 MB script (100-200 ms more, measured). From any other host, its brotli copy (not
+// XORed, for the wasm without data segments: 2.8 MB, which the wasm's copy saves; the two as gzip
+// would be 6 MB); without one, a plain start.
 /** @returns {Promise<Response | null>} */
 async function fetchShipped() {
   // (Not even started when the origin's own snapshot is of this build: its head says so first.)
   if (await storedIsThisBuild) throw new DOMException("the origin's own snapshot is of this build", "AbortError");
   if (!(await twinHost)) {
     const copy = await copyOf(SHIPPED_FILE);
-    if (copy && copy.endsWith(".xz")) askInflater(); // its helper, while the copy comes
-    const manifest = await manifestLoaded.catch(() => null);
-    const size = (manifest && manifest.sizes && manifest.sizes[SHIPPED_FILE]) || 0;
-    const packed = copy && (await fetchCopy(copy, "application/octet-stream", undefined, size));
+    const packed = copy && (await fetchCopy(copy, "application/octet-stream"));
     if (!packed) wantStdlib(); // the plain start's, at once
     if (!packed) return null;
     shippedGot = packed.got;
     shippedInflated = packed.inflated;
-    // Inflated on this thread (no helper thread): once the wasm's copy is in, which first lets
-    // its compilation (on other threads) run beside this one, not after both.
-    if (!inflater) await wasmArrived;
     return packed.response;
   }
   const response = await plainFetch(new URL(SHIPPED_FILE, INDEX_URL).href);
@@ -677,13 +547,30 @@ async function findShipped(key, read) {
 // The shipped snapshot's start that instantiates the wasm next (below), or null: lay(memory) puts
 // the wasm's data segments into its snapshot as the wasm instantiates (before it runs); taken()
 // says that the start has taken it (a start that begins later sets its own).
-/** @typedef {{lay: (memory: Uint8Array) => void, taken: () => void}} Fill */
+// A start from a snapshot whose bytes can stand for the wasm's data segments (its memory holds
+// them as Python left them) sets bringsData: with the wasm's copy that has none, lay() writes them
+// into the new memory before the instance runs (its constructors and Pyodide's preRun read them).
+// A start without (a plain one) compiles the whole wasm.
+/** @typedef {{lay: (memory: Uint8Array, dataLess: boolean) => void | Promise<void>, taken: () => void, bringsData?: boolean}} Fill */
 /** @type {Fill | null} */
 let pendingFill = null;
 /** The wasm's memory as bytes. @param {WebAssembly.Instance} instance @param {WebAssembly.Imports | undefined} imports */
 function memoryOf(instance, imports) {
   const memory = /** @type {WebAssembly.Memory} */ ((imports && imports.env && imports.env.memory) || instance.exports.memory);
   return new Uint8Array(memory.buffer);
+}
+
+/**
+ * A snapshot's bytes laid where the wasm's data segments go (up to `end`, where they end), from
+ * its memory after its header (`headerLength`): for the wasm's copy without them.
+ * @param {Uint8Array} memory
+ * @param {Uint8Array} snapshot
+ * @param {number} headerLength
+ * @param {number} end
+ */
+function layDataFrom(memory, snapshot, headerLength, end) {
+  if (!end || headerLength + end > snapshot.length) throw new Error("the snapshot does not hold the wasm's data segments");
+  memory.set(snapshot.subarray(headerLength, headerLength + end));
 }
 
 /**
@@ -801,11 +688,12 @@ const BASE_OPTIONS = { indexURL: INDEX_URL, packageBaseUrl: INDEX_URL, lockFileC
 // snapshot: loadPyodide would start compiling it only once those are in. From a host with twins
 // the response goes to compileStreaming as the browser gave it (not rewrapped: the browser keeps
 // the compiled code of a wasm that comes from its HTTP cache for the next page); a clone of it
-// counts the bytes. From another host, its xz copy inflated as it arrives (the compiled code is
-// then not kept: the next page's start restores the origin's snapshot, or finds the engine
-// running). loadPyodide's instantiateStreaming (its one use, in this worker) then instantiates that
-// module; a module that did not compile (a host that sends the wasm with another type, a broken
-// copy) is fetched and compiled again by Pyodide's own way.
+// counts the bytes. From another host, its brotli copy without data segments inflated as it
+// arrives (the compiled code is then not kept: the next page's start restores the origin's
+// snapshot, or finds the engine running), which only a start from a snapshot can run (Fill).
+// loadPyodide's instantiateStreaming (its one use, in this worker) then instantiates that module; a
+// module that did not compile (a host that sends the wasm with another type, a broken copy), or a
+// copy without data segments for a plain start, is fetched whole and compiled from its bytes.
 // The wheel is fetched once the wasm has arrived (wasmArrived: its bytes counted to the end, or
 // its fetch failed): it is needed only after Pyodide has started, a second or more later, and on a
 // slow line it would take its share of the line from the wasm, which is on the way to the first answer.
@@ -823,6 +711,9 @@ const wasmFetched = (async () => {
 const wasmArrived = wasmFetched.then((fetched) => fetched.arrived, () => {}).then(() => mark("wasm-arrived"));
 const wasmCompiled = wasmFetched.then((fetched) => WebAssembly.compileStreaming(fetched.response));
 wasmCompiled.then(() => mark("wasm-compiled"), () => {}); // (a failure: instantiateStreaming below falls back)
+/** The module compiled is the wasm's copy without its data segments (rummylab.json's data_less). */
+const wasmDataLess = Promise.all([wasmFetched, manifestLoaded])
+  .then(([fetched, manifest]) => Boolean(fetched.copy && fetched.copy === manifest.data_less), () => false);
 const nativeInstantiateStreaming = WebAssembly.instantiateStreaming;
 WebAssembly.instantiateStreaming = async (source, imports) => {
   const response = await source;
@@ -830,10 +721,17 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
   const fill = pendingFill; // this start's (one that starts later sets its own)
   pendingFill = null;
   if (fill) fill.taken();
-  const result = await instantiateWasm(imports);
+  let { dataLess, ...result } = await instantiateWasm(imports, Boolean(fill && fill.bringsData));
   mark("instantiated");
   if (fill) {
-    fill.lay(memoryOf(result.instance, imports));
+    try {
+      await fill.lay(memoryOf(result.instance, imports), dataLess);
+    } catch (err) {
+      if (!dataLess) throw err;
+      // A snapshot that cannot give the data segments (a stored one cut short): the whole wasm,
+      // whose own start then refuses that snapshot (a plain start follows).
+      ({ dataLess, ...result } = await instantiateWasm(imports, false));
+    }
     mark("laid");
   }
   return result;
@@ -843,16 +741,22 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
  * Pyodide's wasm instantiated with `imports`: the module compiled as it arrived, or else (a host
  * that sends the wasm with another type, a broken copy) fetched again (counted) and compiled from
  * its bytes, whatever its type, once for every start that asks (a shipped snapshot's start begun
- * early, then a plain one). Pyodide only logs a failure here and waits for ever: the page is told
- * at once.
+ * early, then a plain one); so is the whole wasm for a start that cannot lay the data segments the
+ * copy lacks (`bringsData` false: a plain start). Pyodide only logs a failure here and waits for
+ * ever: the page is told at once. dataLess: the module has no data segments.
  * @param {WebAssembly.Imports | undefined} imports
- * @returns {Promise<WebAssembly.WebAssemblyInstantiatedSource>}
+ * @param {boolean} bringsData
+ * @returns {Promise<WebAssembly.WebAssemblyInstantiatedSource & {dataLess: boolean}>}
  */
-async function instantiateWasm(imports) {
+async function instantiateWasm(imports, bringsData) {
   let module;
+  let dataLess = false;
   try {
     module = await wasmCompiled;
+    dataLess = await wasmDataLess;
+    if (dataLess && !bringsData) throw new Error("a plain start: the whole wasm");
   } catch {
+    dataLess = false;
     wasmAgain ??= compileAgain();
     try {
       module = await wasmAgain;
@@ -862,15 +766,19 @@ async function instantiateWasm(imports) {
       throw err;
     }
   }
-  return { module, instance: await WebAssembly.instantiate(module, imports) };
+  return { module, instance: await WebAssembly.instantiate(module, imports), dataLess };
 }
 /** @type {Promise<WebAssembly.Module> | null} the wasm fetched and compiled again, once */
 let wasmAgain = null;
 async function compileAgain() {
   const first = await wasmFetched.catch(() => null);
-  const sizes = (await manifestLoaded).sizes || {};
-  // The total counted the first download (whole, or as its copy): what it brought, and the whole file, are extra.
-  addExtra((first ? first.got.bytes : 0) - (sizes[(first && first.copy) || "pyodide.asm.wasm"] || 0) + (sizes["pyodide.asm.wasm"] || 0));
+  const manifest = await manifestLoaded;
+  const sizes = manifest.sizes || {};
+  // The total counted the first download (whole, or as its copy): what it brought, and the whole
+  // file, are extra; a copy without data segments, which came whole, is spent for a plain start.
+  const spent = first && first.copy && first.copy === manifest.data_less && (await wasmCompiled.then(() => true, () => false));
+  addExtra(spent ? sizes["pyodide.asm.wasm"] || 0
+    : (first ? first.got.bytes : 0) - (sizes[(first && first.copy) || "pyodide.asm.wasm"] || 0) + (sizes["pyodide.asm.wasm"] || 0));
   const again = await plainFetch(WASM_URL);
   if (!again.ok) throw new Error(`${again.url}: HTTP ${again.status}`);
   return WebAssembly.compile(await new Response(counting(/** @type {Body} */ (again.body))).arrayBuffer());
@@ -894,7 +802,27 @@ function versionOf(handle) {
 async function restore(manifest, found, ms, t0) {
   wantStdlib();
   const { loadPyodide } = await moduleLoaded;
-  const pyodide = await loadPyodide({ ...BASE_OPTIONS, _loadSnapshot: found.bytes });
+  const bytes = found.bytes;
+  const end = (manifest.snapshot && manifest.snapshot.data_end) || 0;
+  // Pyodide's snapshot: its header's length is its second word. Its data segments are laid only
+  // from one that begins as this Pyodide's do (laid from garbage, the wasm's constructors may never
+  // return): any other is left to Pyodide's own check, with the whole wasm, which refuses it.
+  const headerLength = bytes.length >= 48 ? new DataView(bytes.buffer, bytes.byteOffset, 8).getUint32(4, true) : 0;
+  const head = (manifest.snapshot && manifest.snapshot.head) || "";
+  const ours = headerLength > 0 && head.length === 72 &&
+    [...bytes.subarray(0, 4), ...bytes.subarray(16, 48)].map((b) => b.toString(16).padStart(2, "0")).join("") === head;
+  /** @type {Fill} */
+  const fill = { taken() {}, bringsData: ours && end > 0 && headerLength >= 48 && headerLength + end <= bytes.length,
+    lay: (memory, dataLess) => {
+      if (dataLess) layDataFrom(memory, bytes, headerLength, end);
+    } };
+  pendingFill = fill;
+  let pyodide;
+  try {
+    pyodide = await loadPyodide({ ...BASE_OPTIONS, _loadSnapshot: bytes });
+  } finally {
+    if (pendingFill === fill) pendingFill = null;
+  }
   ms.runtime = performance.now() - t0;
   post({ type: "progress", stage: "loading-engine" });
   const handle = pyodide.pyimport("rummylab.web").handle;
@@ -927,6 +855,7 @@ async function restore(manifest, found, ms, t0) {
  * @returns {{started: Promise<Started>, taken: Promise<void>}}
  */
 function startShipped(manifest, found, layout, make, ms, t0) {
+  const dataEnd = (manifest.snapshot && manifest.snapshot.data_end) || 0; // where the wasm's data segments end
   /** @type {() => void} */
   let taken = () => {};
   const wasTaken = new Promise((resolve) => { taken = () => resolve(undefined); });
@@ -935,16 +864,27 @@ function startShipped(manifest, found, layout, make, ms, t0) {
     let pyodide;
     try {
       const [{ loadPyodide }, { layData, addRuns }] = await Promise.all([moduleLoaded, formatLoaded]);
-      pendingFill = { taken, lay: (memory) => layData(full, layout, memory) };
-      const fsInit = async () => {
+      let filled = false;
+      const fill = async () => {
         const shipped = await found;
         if (!fits(shipped, layout)) await new Promise(() => {}); // abandoned: this Pyodide never starts
+        if (filled) return;
+        filled = true;
         post({ type: "restoring" }); // if the worker dies now, the page starts plainly from then on
         try {
           addRuns(full, /** @type {Shipped} */ (shipped));
         } catch { /* a snapshot not wholly filled: Pyodide refuses it */ }
         mark("filled");
       };
+      // Its data segments: laid out from the wasm's memory into the snapshot (the XORed twin); or,
+      // for the wasm's copy without them (with the snapshot's copy, not XORed: layout.dataEnd 0),
+      // the snapshot filled first, then its bytes laid into the memory where they go.
+      pendingFill = { taken, bringsData: layout.dataEnd === 0 && dataEnd > 0, lay: async (memory, dataLess) => {
+        if (!dataLess) return layData(full, layout, memory);
+        await fill();
+        layDataFrom(memory, full, layout.headerLength, dataEnd);
+      } };
+      const fsInit = fill;
       pyodide = await loadPyodide({ ...BASE_OPTIONS, _loadSnapshot: full, _makeSnapshot: make, stdLibURL: EMPTY_ZIP_URL, fsInit });
     } finally {
       taken(); // (a start that failed before it took its fill)
@@ -1092,8 +1032,8 @@ async function boot() {
     postBytes(true);
     const shippedFound = findShipped(key, shippedRead);
     const { memory = 0, header = 0, data_end: dataEnd = 0 } = manifest.snapshot || {};
-    /** @type {Layout} */
-    const layout = { length: memory, headerLength: header, dataEnd };
+    /** @type {Layout} (a host without twins sends the snapshot's copy, not XORed: nothing to undo) */
+    const layout = { length: memory, headerLength: header, dataEnd: (await copyOf(SHIPPED_FILE)) ? 0 : dataEnd };
     // Pyodide's own start begins as soon as the wasm is in (till then its copy inflates on this
     // thread), beside the snapshot's last bytes and their inflation, unless the snapshot is read first.
     if (memory && dataEnd && (await Promise.race([wasmArrived.then(() => true), shippedFound.then(() => false)]))) {
@@ -1101,7 +1041,6 @@ async function boot() {
       early = startShipped(manifest, shippedFound, layout, canStore, ms, t0);
     }
     const shipped = await shippedFound;
-    dropInflater(); // read (or not to be read): the page's helper thread ends
     start.shipped = shipped.reason ? { state: shipped.state, reason: shipped.reason } : { state: shipped.state };
     if (shippedInflated) start.shipped.inflated = shippedInflated;
     if (shipped.state === "restored") {
@@ -1150,7 +1089,6 @@ async function boot() {
     .map((e) => ({ name: e.name.slice(INDEX_URL.length), transferSize: e.transferSize, decodedBodySize: e.decodedBodySize,
       ms: [Math.round(e.startTime), Math.round(e.responseEnd)], serviceWorker: e.workerStart > 0 }));
   readyInfo = { version: started.version, snapshot: start.snapshot };
-  dropInflater();
   post({ type: "ready", version: started.version, files, start: /** @type {StartInfo} */ (start) });
   snapshotWhenIdle();
   return started.handle;
@@ -1177,7 +1115,6 @@ function start() {
     engine.catch((err) => {
       failure = { type: "load-failed", message: messageOf(err) };
       post(failure);
-      dropInflater();
     });
   }
   return engine;
@@ -1199,11 +1136,7 @@ function opOf(request) {
  * @param {MessagePort | null} [port]
  */
 async function receive(msg, reply, port = null) {
-  if (msg.type === "inflater") {
-    takeInflater(msg.port);
-  } else if (msg.type === "inflater-failed") {
-    if (settleAsked) settleAsked(null); // the worker inflates alone, at once (a helper that runs already is kept)
-  } else if (msg.type === "init") {
+  if (msg.type === "init") {
     start(); // already started (below); the worker's name carries the snapshot choice
   } else if (msg.type === "close") {
     post({ type: "closing" }); // a shared worker that a page gave up on (it stalled, crashed or timed out):
@@ -1246,7 +1179,6 @@ if (shared) {
     const port = event.ports[0];
     ports.add(port);
     port.onmessage = (e) => receive(e.data, (msg) => port.postMessage(msg), port);
-    if (settleAsked && !inflaterOffered) port.postMessage({ type: "want-inflater" }); // asked before this page came
     if (readyInfo) {
       port.postMessage({ type: "ready", version: readyInfo.version, files: [],
         start: { path: "live", snapshot: readyInfo.snapshot, ms: {} } });

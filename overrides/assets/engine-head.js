@@ -27,26 +27,6 @@
     return (useSnapshot ? "rummylab" : "rummylab-plain") + (runtime ? "@" + runtime + "#" + generation() : "");
   }
 
-  // The engine's helper thread (xz-inflater.js, beside the worker's script), linked to the engine's
-  // worker by a channel of their own, started when the worker asks for it ("want-inflater": the
-  // host sends the shipped snapshot as an xz copy, which inflates there while the engine's worker
-  // inflates the wasm's; a shared worker cannot start a worker itself). The engine's worker ends it
-  // as soon as it needs it no more.
-  /** @param {MessagePort | Worker} target @param {string} url */
-  function help(target, url) {
-    try {
-      var inflater = new Worker(new URL("xz-inflater.js", new URL(url, location.href)).href, { type: "module", name: "rummylab-inflater" });
-      inflater.onerror = function (e) { // its script did not load: the engine's worker inflates alone, at once
-        e.preventDefault();
-        try { target.postMessage({ type: "inflater-failed" }); } catch (x) { /* the worker is gone */ }
-      };
-      if (performance.mark) performance.mark("rummylab:inflater-created");
-      var channel = new MessageChannel();
-      inflater.postMessage({ type: "port", port: channel.port1 }, [channel.port1]);
-      target.postMessage({ type: "inflater", port: channel.port2 }, [channel.port2]);
-    } catch (e) { /* the engine's worker inflates alone */ }
-  }
-
   /** @type {import("../../types/page-globals").Workers["create"]} */
   function create(url, useSnapshot, shared) {
     var meta = /** @type {HTMLMetaElement | null} */ (document.querySelector('meta[name="rummylab-runtime"]'));
@@ -60,16 +40,7 @@
         made = { worker: new SharedWorker(url, options), shared: true };
       } catch (e) { /* no module shared workers here: a dedicated one */ }
     }
-    made = made || { worker: new Worker(url, { type: "module", name: workerName(useSnapshot, "") }), shared: false };
-    if (useSnapshot) { // (a plain worker reads no snapshot)
-      var target = made.shared ? made.worker.port : made.worker;
-      target.addEventListener("message", function (e) {
-        var data = /** @type {MessageEvent} */ (e).data;
-        if (data && data.type === "want-inflater") help(target, url);
-      });
-      if (made.shared) made.worker.port.start(); // (its onmessage, set later, would start it too)
-    }
-    return made;
+    return made || { worker: new Worker(url, { type: "module", name: workerName(useSnapshot, "") }), shared: false };
   }
 
   page.__rlWorkers = { create: create, nextGeneration: nextGeneration };
