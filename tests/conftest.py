@@ -259,3 +259,12 @@ def site_server(built_site: Path) -> Iterator[str]:
     Its search index holds no page (:class:`TestSiteHandler`)."""
     with running_server(functools.partial(TestSiteHandler, directory=str(built_site)), "site-server") as base:
         yield base
+
+
+@pytest.fixture(scope="session")
+def plain_host(built_site: Path) -> Iterator[str]:
+    """The built site from a server that sends no precompressed twin (as GitHub Pages): the
+    engine's worker asks for the copies rummylab.json names."""
+    handler = type("NoTwins", (SiteHandler,), {"twins": ()})
+    with running_server(functools.partial(handler, directory=str(built_site)), "plain-host") as base:
+        yield base

@@ -5,10 +5,12 @@ shipped snapshot (mostly zeros and Python's objects) does. A host
 that sends a file's precompressed twin (as ``make serve`` does: its ``twins.bin`` comes as brotli)
 gets asked for the files themselves and sends their ``.br`` twins; from a host that does not
 (GitHub Pages compresses on the fly and leaves zips alone), the worker takes the copies that
-rummylab.json names and inflates them itself: the archives' gzip copies, the wasm's and the shipped
-snapshot's xz copies (xz-stream.js). Either way no archive travels whole, and the engine answers
-from the shipped snapshot (its archives follow its first answer). Broken copies fall back to the
-files themselves and a plain start.
+rummylab.json names and inflates them itself: the archives' gzip copies, and the brotli copies of
+the wasm without its data segments and of the shipped snapshot not XORed with them (br-stream.js,
+site_plugins/br_copies.py). Either way no archive travels whole, and the engine answers from the
+shipped snapshot (its archives follow its first answer), or on a next page from the origin's own,
+which lay the data segments the wasm's copy lacks. Broken copies, or a start with no snapshot,
+fall back to the files themselves (the whole wasm) and a plain start.
 """
 
 from __future__ import annotations
@@ -28,14 +30,6 @@ from tests.conftest import running_server
 pytestmark = pytest.mark.slow
 
 HAND = "?hand=4H+5H+6H+QC+QD+QS+8D&game=knock"  # KR-EX1: deadwood 8
-
-
-@pytest.fixture(scope="module")
-def plain_host(built_site: Path) -> Iterator[str]:
-    """The built site from a server that sends no precompressed twin."""
-    handler = type("NoTwins", (SiteHandler,), {"twins": ()})
-    with running_server(partial(handler, directory=str(built_site)), "plain-host") as base:
-        yield base
 
 
 def _altering_host(built_site: Path, name: str, ending: str, alter: Callable[[bytes], bytes], kind: str):  # type: ignore[no-untyped-def]
@@ -59,13 +53,13 @@ def _altering_host(built_site: Path, name: str, ending: str, alter: Callable[[by
 
 @pytest.fixture(scope="module")
 def broken_copies_host(built_site: Path) -> Iterator[str]:
-    """A host without twins whose xz copies are broken (cut in half, as a failed upload leaves them)."""
-    with _altering_host(built_site, "broken-copies", ".xz", lambda body: body[: len(body) // 2], "application/x-xz") as base:
+    """A host without twins whose brotli copies are broken (cut in half, as a failed upload leaves them)."""
+    with _altering_host(built_site, "broken-copies", ".br", lambda body: body[: len(body) // 2], "application/octet-stream") as base:
         yield base
 
 
 def _other_checks(body: bytes) -> bytes:
-    """rummylab.json giving each xz copy another CRC-32."""
+    """rummylab.json giving each brotli copy another CRC-32."""
     manifest = json.loads(body)
     manifest["crc32"] = {copy: (crc + 1) % 2**32 for copy, crc in manifest["crc32"].items()}
     return json.dumps(manifest).encode()
@@ -73,7 +67,7 @@ def _other_checks(body: bytes) -> bytes:
 
 @pytest.fixture(scope="module")
 def stale_copies_host(built_site: Path) -> Iterator[str]:
-    """A host without twins whose xz copies are not those its rummylab.json lists (whole xz streams,
+    """A host without twins whose brotli copies are not those its rummylab.json lists (whole streams,
     which inflate without a decoder error: as if another build's were left there): the manifest
     served gives each copy another CRC-32."""
     with _altering_host(built_site, "stale-copies", "/rummylab.json", _other_checks, "application/json") as base:
@@ -122,8 +116,7 @@ def test_a_host_with_twins_sends_the_archives_as_brotli(browser, site_server, bu
     manifest = json.loads((built_site / "pyodide" / "rummylab.json").read_text(encoding="utf-8"))
     workers: list[str] = []
     sizes = _first_answer(browser, site_server, workers=workers)
-    # Nothing to inflate: the engine's worker asks for no helper thread, and none starts.
-    assert "rummylab-worker.js" in workers and "xz-inflater.js" not in workers, workers
+    assert [w for w in workers if not w.startswith("search.")] == ["rummylab-worker.js"], workers  # (and Material's search)
     names = set(sizes)
     assert {"python_stdlib.zip", manifest["wheel"]} <= names and not [n for n in names if n.endswith(".gz")], names
     # Pyodide's wasm and script too: the build writes their twins (its package has none), which
@@ -137,7 +130,7 @@ def test_a_host_without_twins_sends_the_copies_which_the_worker_inflates(browser
     starts: list[object] = []
     workers: list[str] = []
     sizes = _first_answer(browser, plain_host, starts, workers=workers)
-    assert workers.count("xz-inflater.js") == 1, workers  # asked for by the engine's worker, once
+    assert [w for w in workers if not w.startswith("search.")] == ["rummylab-worker.js"], workers  # (the copies inflate on it)
     names = set(sizes)
     copies = manifest["copies"]
     assert set(copies.values()) <= names, names
@@ -146,18 +139,49 @@ def test_a_host_without_twins_sends_the_copies_which_the_worker_inflates(browser
     for copy in copies.values():
         assert sizes[copy] == (built_site / "pyodide" / copy).stat().st_size, (copy, sizes)
     # The first answer came from the shipped snapshot, as from a host with twins (KR-EX1, deadwood 8),
-    # its copy inflated on the page's helper thread while the worker inflated the wasm's.
-    assert starts[0]["path"] == "snapshot", starts
-    assert starts[0]["shipped"] == {"state": "restored", "inflated": "helper"}, starts
-
-
-def test_without_its_helper_thread_the_worker_inflates_both_copies_itself(browser, plain_host):
-    """A helper thread that cannot start (its script missing) never says it is ready: the worker
-    inflates the shipped snapshot's copy itself, and still starts from it."""
-    starts: list[object] = []
-    _first_answer(browser, plain_host, starts, block="**/xz-inflater.js")
+    # the wasm without its data segments (the snapshot brought them), both inflated by the worker.
+    assert manifest["data_less"] == copies["pyodide.asm.wasm"]
     assert starts[0]["path"] == "snapshot", starts
     assert starts[0]["shipped"] == {"state": "restored", "inflated": "worker"}, starts
+
+
+def test_a_plain_start_from_a_host_without_twins_compiles_the_whole_wasm(browser, plain_host, built_site):
+    """No shipped snapshot to start from (its copy missing): the wasm's copy, which has no data
+    segments, cannot run a plain start, so the whole wasm is fetched and compiled, counted in the
+    progress (which still ends at its total), and the plain start answers."""
+    manifest = json.loads((built_site / "pyodide" / "rummylab.json").read_text(encoding="utf-8"))
+    starts: list[object] = []
+    sizes = _first_answer(browser, plain_host, starts, block=f"**/{manifest['copies']['rummylab-shipped.bin']}")
+    assert starts[0]["path"] == "plain" and starts[0]["shipped"]["state"] == "off", starts
+    assert "pyodide.asm.wasm" in sizes, sizes
+
+
+def test_from_a_host_without_twins_the_next_page_restores_the_origin_s_snapshot(browser, plain_host, built_site):
+    """The origin's own snapshot, kept after a first visit, restored on a next page with the wasm's
+    copy without data segments (the snapshot's memory lays them): no whole wasm, no archive."""
+    manifest = json.loads((built_site / "pyodide" / "rummylab.json").read_text(encoding="utf-8"))
+    context = browser.new_context(service_workers="block")
+    try:
+        page = context.new_page()
+        engine = "() => import('/assets/engine.js').then(({engine}) => { window.__rlEngine = engine; })"
+        for lang in ("en", "fr"):
+            page.goto(f"{plain_host}{lang}/practice/solver/{HAND}")
+            root = page.get_by_test_id("solver")
+            root.and_(page.locator("[data-solved]")).wait_for(timeout=120_000)
+            assert root.get_by_test_id("solver-deadwood").first.inner_text() == "8"  # KR-EX1
+            page.evaluate(engine)
+            if lang == "en":  # reason: the worker stores its snapshot once idle after the first answer
+                page.wait_for_function("() => window.__rlEngine.snapshot", polling=100, timeout=120_000)
+                assert page.evaluate("() => window.__rlEngine.snapshot")["state"] == "stored"
+                page.evaluate("() => window.__rlEngine.retire()")  # the next page starts an engine
+        start = page.evaluate("() => window.__rlEngine.startInfo")
+        assert (start["path"], start["snapshot"]) == ("snapshot", "restored"), start
+        files = [f["name"] for f in page.evaluate("() => window.__rlEngine.files")]
+        assert manifest["data_less"] in files and "pyodide.asm.wasm" not in files, files
+        quiz = page.evaluate("() => window.__rlEngine.request({op: 'quiz', seed: 5, level: 1, lang: 'fr'})")
+        assert quiz["ok"] is True, quiz
+    finally:
+        context.close()
 
 
 def test_broken_copies_fall_back_to_the_files_themselves(browser, broken_copies_host):
@@ -167,15 +191,15 @@ def test_broken_copies_fall_back_to_the_files_themselves(browser, broken_copies_
     sizes = _first_answer(browser, broken_copies_host, starts)
     assert "pyodide.asm.wasm" in sizes and "python_stdlib.zip.gz" in sizes, sizes
     assert starts[0]["path"] == "plain" and starts[0]["shipped"]["state"] == "missing", starts
-    assert starts[0]["shipped"]["reason"] == "rummylab-shipped.bin: xz: cut short", starts
+    assert starts[0]["shipped"]["reason"] == "rummylab-shipped.bin: brotli: cut short", starts
 
 
 def test_copies_that_are_not_the_builds_never_pass_for_the_files(browser, stale_copies_host):
-    """Whole xz copies whose CRC-32 is not the one rummylab.json lists (their streams hold no check
+    """Whole brotli copies whose CRC-32 is not the one rummylab.json lists (their streams hold no check
     of their own) fail as they end: the wasm is fetched whole and compiled, the shipped snapshot is
     dropped, and a plain start answers."""
     starts: list[object] = []
     sizes = _first_answer(browser, stale_copies_host, starts)
     assert "pyodide.asm.wasm" in sizes and "python_stdlib.zip.gz" in sizes, sizes
     assert starts[0]["path"] == "plain" and starts[0]["shipped"]["state"] == "missing", starts
-    assert starts[0]["shipped"]["reason"] == "rummylab-shipped.bin: xz: corrupt copy (its CRC-32 is not the build's)", starts
+    assert starts[0]["shipped"]["reason"] == "rummylab-shipped.bin: brotli: corrupt copy (its CRC-32 is not the build's)", starts

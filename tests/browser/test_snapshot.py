@@ -259,6 +259,25 @@ def test_a_corrupt_snapshot_is_deleted_and_the_page_starts_plainly(visit, build_
     assert entry["label"] == build_key and entry["bytes"] > 10_000_000
 
 
+@pytest.mark.parametrize("header", [128, 1 << 30])  # a header that leaves room for the data segments, and one that does not
+def test_from_a_host_without_twins_a_corrupt_snapshot_falls_back_to_the_whole_wasm(snap_context, plain_host, build_key, header):
+    """There the wasm's copy has no data segments, which a restore lays from the snapshot's memory,
+    but only from one that begins as this Pyodide's do (laid from garbage, the wasm's constructors
+    never returned, measured): garbage, whatever its header's length says, goes to Pyodide's own
+    check with the whole wasm, which refuses it, and the page starts plainly."""
+    visit = Visit(snap_context, plain_host)
+    try:
+        _ensure_snapshot(visit, build_key)
+        garbage = f"new Uint8Array(32 << 20).map((_, i) => i >= 4 && i < 8 ? ({header} >>> (8 * (i - 4))) & 255 : (i * 7919) % 251)"
+        _put(visit, build_key, garbage)
+        start = visit.solver("es")
+        assert (start["path"], start["snapshot"]) == ("plain", "refused") and start["reason"], start
+        files = [f["name"] for f in visit.page.evaluate("() => window.__rlEngine.files")]
+        assert "pyodide.asm.wasm" in files, files
+    finally:
+        visit.close()
+
+
 
 @pytest.mark.parametrize("shared_worker", [
     "delete window.SharedWorker;",  # none at all (a browser without shared workers)

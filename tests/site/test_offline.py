@@ -68,15 +68,16 @@ def test_the_worker_lists_every_file_a_reader_may_keep_in_its_group(built_site: 
         assert group[f"{PREFIX[lang]}search/search_index.json"] == lang
         assert group[f"{PREFIX[lang]}manifest.webmanifest"] == "shell"
     # The runtime and the wheel the worker loads (rummylab.json names it); the copies it asks for
-    # by name on a host without brotli twins (gzip, and xz where the build makes them) and the
-    # shipped snapshot, kept only when fetched; never a brotli twin (sent in place of the file).
+    # by name on a host without brotli twins (gzip, and the wasm's and the snapshot's brotli copies)
+    # and the shipped snapshot, kept only when fetched; never a brotli twin (sent in place of the file).
     runtime = json.loads((built_site / "pyodide" / "rummylab.json").read_text(encoding="utf-8"))
     for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json",
                  "rummylab.json", "twins.bin", runtime["wheel"]):
         assert group[f"pyodide/{name}"] == "runtime", name
     copies = [p.relative_to(built_site).as_posix() for p in (built_site / "pyodide").iterdir()
-              if p.suffix in (".gz", ".xz") or p.name == "rummylab-shipped.bin"]
-    assert {"pyodide/python_stdlib.zip.gz", f"pyodide/{runtime['wheel']}.gz", "pyodide/rummylab-shipped.bin"} <= set(copies)
+              if p.name.endswith((".gz", ".nodata.br", ".raw.br")) or p.name == "rummylab-shipped.bin"]
+    assert {"pyodide/python_stdlib.zip.gz", f"pyodide/{runtime['wheel']}.gz", "pyodide/rummylab-shipped.bin",
+            *(f"pyodide/{runtime['copies'][name]}" for name in ("pyodide.asm.wasm", "rummylab-shipped.bin"))} <= set(copies)
     assert {url for url, g in group.items() if g == "copy"} == set(copies)
     for name in ("engine.js", "rummylab-worker.js", "widgets.js", "solver.js", "offline.js", "offline.css", "cards.css"):
         assert group[f"assets/{name}"] == "shell", name
@@ -84,8 +85,9 @@ def test_the_worker_lists_every_file_a_reader_may_keep_in_its_group(built_site: 
     # Not what no reader loads: the worker itself, source maps, twins outside the runtime, brotli
     # twins, the runtime's stamp, other languages' stemmers.
     for url in listed:
-        assert not url.endswith((".map", ".br")) and url != "sw.js" and "/." not in f"/{url}", url
-        assert url.startswith("pyodide/") or not url.endswith((".gz", ".xz")), url
+        assert not url.endswith(".map") and url != "sw.js" and "/." not in f"/{url}", url
+        assert not url.endswith(".br") or group[url] == "copy", url  # (a brotli twin never)
+        assert url.startswith("pyodide/") or not url.endswith(".gz"), url
     assert "assets/javascripts/lunr/min/lunr.ja.min.js" not in listed
     # Each entry is the file's content; the id hashes the list.
     for url, sha in listed.items():

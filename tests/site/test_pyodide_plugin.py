@@ -37,9 +37,10 @@ def fake_npm(tmp_path: Path) -> Path:
     (package / "package.json").write_text(json.dumps({"name": "pyodide", "version": "1.2.3"}))
     (package / LOCK_FILE).write_text(json.dumps({"info": {"arch": "wasm32", "platform": "emscripten_5_0_3",
                                                           "python": "3.14.2", "abi_version": "2026_0"}, "packages": {}}))
-    bundle = tmp_path / "node_modules" / "xzwasm" / "dist" / "package" / "xzwasm.js"
-    bundle.parent.mkdir(parents=True)
-    bundle.write_text('module.exports = "data:application/wasm;base64,AGFzbQ==";\n')
+    decoder = tmp_path / "node_modules" / "brotli-dec-wasm" / "pkg"
+    decoder.mkdir(parents=True)
+    (decoder / "brotli_dec_wasm_bg.wasm").write_bytes(b"\0asm\1\0\0\0")
+    (decoder / "brotli_dec_wasm.js").write_text("export class BrotliDecStream {}\nexport function initSync() {}\n")
     return tmp_path / "node_modules"
 
 
@@ -75,8 +76,8 @@ def test_runtime_key_follows_the_engine_sources_and_the_pyodide_version(engine_c
     (package / "package.json").write_text(json.dumps({"name": "pyodide", "version": "1.2.4"}))
     assert runtime_key(engine_copy, package) != edited
     another = runtime_key(engine_copy, package)
-    (fake_npm / "xzwasm" / "dist" / "package" / "xzwasm.js").write_text("another decoder\n")
-    assert runtime_key(engine_copy, package) != another, "the xz decoder ships in the runtime too"
+    (fake_npm / "brotli-dec-wasm" / "pkg" / "brotli_dec_wasm.js").write_text("another decoder\n")
+    assert runtime_key(engine_copy, package) != another, "the brotli decoder ships in the runtime too"
 
 
 def test_install_copies_once_then_only_when_stale(tmp_path: Path) -> None:
@@ -109,7 +110,10 @@ def test_a_failed_compilation_fails_the_build_with_the_reason(fake_npm: Path, tm
 
 
 def test_a_snapshot_that_cannot_be_made_fails_the_build_with_the_reason(tmp_path: Path) -> None:
-    # A stage with no runtime in it: Node's own error (the missing pyodide.mjs) reaches the message.
+    with pytest.raises(PluginError, match=r"making the snapshot needs .*pyodide\.asm\.wasm, which is missing"):
+        make_snapshot(tmp_path, "k:s:v", tmp_path)
+    # A stage with no more than a wasm: Node's own error (the missing pyodide.mjs) reaches the message.
+    (tmp_path / "pyodide.asm.wasm").write_bytes(b"\0asm\1\0\0\0")
     with pytest.raises(PluginError, match=r"making the snapshot in Pyodide failed \(exit 1\):\n.*pyodide\.mjs"):
         make_snapshot(tmp_path, "k:s:v", tmp_path)
 
