@@ -15,7 +15,7 @@ benchmark blocks them) and measures, from the navigation:
 - then the reader presses "Keep this site for offline use": the bytes and the time until the page
   says the whole English site is kept (the language's pages and the runtime, reported only); what
   it kept of the runtime must be what the engine's worker asks for on this host (the copies
-  rummylab.json names: the archives' gzip copies, the wasm's xz copy); then, offline, a solver page never opened must answer (reported: its time).
+  rummylab.json names: the archives' gzip copies, the wasm's brotli copy); then, offline, a solver page never opened must answer (reported: its time).
 
 Usage::
 

@@ -6,7 +6,7 @@ text, JSON and wasm compressed, [br] as the site's own brotli twins where it has
 wasm and script, the archives, the snapshot: what nginx's brotli_static and Caddy's precompressed
 send) and brotli at its best level for the rest, precompressed once (node's zlib, cached under
 build/bench-brotli/ by content), [gzip] with gzip level 6 on the fly and no twins (as GitHub
-Pages or nginx's ``gzip on``: the worker then fetches the xz copies rummylab.json names). Zip
+Pages or nginx's ``gzip on``: the worker then fetches the copies rummylab.json names). Zip
 files (the standard library, the wheel; their entries are stored) go as the site's precompressed
 twins (``.br``, brotli_static) from the first, and as they are from the second (a host that
 compresses on the fly leaves zips alone). Each run opens a fresh persistent Chromium profile (so the HTTP cache
@@ -31,7 +31,7 @@ answer at 10 Mbit/s with 40 ms latency (the median of ``--slow-runs``, 3 by defa
 on a busy 2-core machine moves by up to a second; target <= 6 s) and, once, at 1.6 Mbit/s (it must
 complete), the engine in the page's dedicated worker (the emulation slows the page's requests,
 not a shared worker's). Marks (``rummylab:*``, docs/assets/engine.js) and the worker's own timings (its
-steps: the helper thread asked for and ready, each copy in, the wasm compiled, the memory filled,
+steps: each copy in, the wasm compiled, the memory filled,
 Pyodide restored) say where the time went. Medians of ``--runs``.
 
 Usage::
