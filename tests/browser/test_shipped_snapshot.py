@@ -87,6 +87,18 @@ def _layout(data: bytes) -> tuple[int, int, int]:
             struct.unpack_from("<I", data, 20)[0])
 
 
+def _head(data: bytes) -> str:
+    """What every snapshot of this Pyodide begins with (its magic word and build id: words 0 and
+    4-11 of its header), from a shipped file's first run, in hex."""
+    labelled = 24 + struct.unpack_from("<I", data, 4)[0]
+    table = -(-labelled // 4) * 4
+    count = struct.unpack_from("<I", data, 16)[0]
+    at, length = struct.unpack_from("<II", data, table)
+    assert at == 0 and length >= 48  # (the header is never zeros: its run comes first)
+    start = -(-(table + 8 * count) // 16) * 16
+    return (data[start:start + 4] + data[start + 16:start + 48]).hex()
+
+
 def _late(serve: Callable[[bytes], bytes | int]) -> Callable[[bytes], bytes | int]:
     """``serve``, answering a second late: the wasm is in first, and Pyodide starts from the
     snapshot's layout (rummylab.json's) before the file is read."""
@@ -106,9 +118,10 @@ def test_a_first_visit_restores_the_shipped_snapshot_without_the_standard_librar
     assert not any(WHEEL.search(name) for name in seen["files"]), seen["files"]
     assert any(u.endswith("/python_stdlib.zip") for u in seen["requests"]), "the rest follows the answer"
     manifest = json.loads((built_site / "pyodide" / "rummylab.json").read_text(encoding="utf-8"))
-    length, header, data_end = _layout((built_site / "pyodide" / FILE).read_bytes())
+    shipped = (built_site / "pyodide" / FILE).read_bytes()
+    length, header, data_end = _layout(shipped)
     assert manifest["snapshot"] == {"file": FILE, "ops": ["solve", "version"], "memory": length,
-                                    "header": header, "data_end": data_end}
+                                    "header": header, "data_end": data_end, "head": _head(shipped)}
 
 
 def test_a_missing_shipped_snapshot_means_a_plain_start(solver):
