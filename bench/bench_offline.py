@@ -43,7 +43,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from _report import Figure, finish
-from bench_startup import ARGS, CHROMIUM, BenchHandler, solver
+from bench_startup import ANSWER_WATCH, ARGS, CHROMIUM, BenchHandler, solver
 
 from site_plugins.serve import SiteServer
 from site_plugins.snapshot import SNAPSHOT_FILE
@@ -108,6 +108,7 @@ def measure_once(pw: Any, base: str) -> dict[str, Any]:
             profile, executable_path=CHROMIUM, args=ARGS, headless=True, service_workers="allow")
         try:
             context.set_default_timeout(300_000)
+            context.add_init_script(ANSWER_WATCH)  # (solver() waits for the time it keeps)
             page = context.pages[0] if context.pages else context.new_page()
             t0 = time.monotonic()
             page.goto(base + PAGE, wait_until="load")

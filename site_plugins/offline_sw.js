@@ -170,20 +170,35 @@ const pathsOf = (group) => FILES.filter((file) => file[2] === group).map(([path]
  * The runtime of a start, as the engine's worker fetches it on this host: from a host that sends
  * brotli twins (twins.bin arrives with Content-Encoding: br) the files themselves, from any other
  * the copy rummylab.json names for each file ("copies": the archives' gzip copies, the wasm's brotli
- * copy), which it asks for by name there.
+ * copy), which it asks for by name there. That wasm's copy has no data segments and runs only from
+ * a snapshot (rummylab.json's data_less): with it, the shipped snapshot's copy, so that a page
+ * opened offline starts even where the origin has kept no snapshot of its own yet.
  */
 async function runtimePaths() {
   await keep([TWINS, ABOUT]);
-  const cache = await caches.open(CACHE);
+  return runtimeOf(await caches.open(CACHE));
+}
+
+/**
+ * runtimePaths() from what the cache holds of twins.bin and rummylab.json (without them: the files).
+ * @param {Cache} cache
+ */
+async function runtimeOf(cache) {
   const twins = await cache.match(href(TWINS));
   const about = await cache.match(href(ABOUT));
   const twinHost = Boolean(twins && twins.headers.get("Content-Encoding") === "br");
-  /** @type {{[name: string]: string}} */
-  const copies = (!twinHost && about && (await about.json()).copies) || {};
-  return pathsOf("runtime").map((path) => {
+  /** @type {{copies?: {[name: string]: string}, data_less?: string, snapshot?: {file?: string}}} */
+  const manifest = (!twinHost && about && (await about.json())) || {};
+  const copies = manifest.copies || {};
+  const paths = pathsOf("runtime").map((path) => {
     const copy = copies[path.slice(RUNTIME.length)];
     return copy && LISTED.has(RUNTIME + copy) ? RUNTIME + copy : path;
   });
+  const shipped = manifest.snapshot && manifest.snapshot.file && copies[manifest.snapshot.file];
+  if (manifest.data_less && paths.includes(RUNTIME + manifest.data_less) && shipped && LISTED.has(RUNTIME + shipped)) {
+    paths.push(RUNTIME + shipped);
+  }
+  return paths;
 }
 
 /** @returns {Promise<string[]>} */
@@ -258,7 +273,8 @@ function keepLanguage(lang) {
 
 /** @param {string} lang @param {string} page */
 async function status(lang, page) {
-  const kept = new Set((await (await caches.open(CACHE)).keys()).map((request) => pathOf(new URL(request.url))));
+  const cache = await caches.open(CACHE);
+  const kept = new Set((await cache.keys()).map((request) => pathOf(new URL(request.url))));
   const pages = pathsOf(lang).filter(isPage);
   const runtime = pathsOf("runtime").filter((path) => path !== TWINS);
   return {
@@ -266,9 +282,11 @@ async function status(lang, page) {
     page: LISTED.has(page) ? kept.has(page) : kept.has(notFoundPage(page)),
     others: pages.filter((path) => path !== page && kept.has(path)).length,
     all: pathsOf(lang).every((path) => kept.has(path)),
-    // A start's files, a copy (X.gz, X.nodata.br) standing for its file.
+    // A start's files, a copy (X.gz, X.nodata.br) standing for its file; the wasm's copy without
+    // data segments with the shipped snapshot's copy that it runs from (runtimeOf).
     tools: runtime.every((path) => kept.has(path) ||
-      [...kept].some((other) => other.startsWith(`${path}.`) && (LISTED.get(other) || {}).group === "copy")),
+      [...kept].some((other) => other.startsWith(`${path}.`) && (LISTED.get(other) || {}).group === "copy")) &&
+      (await runtimeOf(cache)).every((path) => !path.endsWith(".br") || kept.has(path)),
     keeping: keeping && keeping.lang === lang ? { done: keeping.done, total: keeping.total } : null,
   };
 }

@@ -330,6 +330,33 @@ def test_keep_this_site_keeps_the_language_and_its_pages_work_offline(sw_page, s
         page.context.set_offline(False)
 
 
+def test_from_a_host_without_twins_the_kept_runtime_starts_offline(browser, plain_host, built_site) -> None:
+    """There the worker asks for copies, and the wasm's copy has no data segments: it runs only from
+    a snapshot. What "Keep this site" keeps is what a start takes on that host, the shipped
+    snapshot's copy with it, so a tool page never opened answers offline though the origin has
+    kept no snapshot of its own (a plain start would need the whole wasm, which is not kept)."""
+    manifest = json.loads((built_site / "pyodide" / "rummylab.json").read_text(encoding="utf-8"))
+    copies = manifest["copies"]
+    with _sw_context(browser, plain_host) as page:
+        page.goto(f"{plain_host}{RULES}")
+        page.get_by_test_id("offline-keep").click()
+        expect(page.get_by_test_id("offline-box")).to_have_attribute("data-state", "all")
+        _says(page, f"{word('offline.kept_all', 'en')} {word('offline.kept_tools', 'en')}")
+        kept = _kept(page)
+        assert {f"pyodide/{copies['pyodide.asm.wasm']}", f"pyodide/{copies[manifest['snapshot']['file']]}"} <= kept, sorted(kept)
+        assert "pyodide/pyodide.asm.wasm" not in kept
+        page.context.set_offline(True)
+        try:
+            page.goto(f"{plain_host}{LANG_PREFIX['en']}practice/solver/?hand=4H+5H+6H+QC+QD+QS+8D&game=knock")
+            root = page.get_by_test_id("solver")
+            root.and_(page.locator("[data-solved]")).wait_for(timeout=60_000)
+            assert root.get_by_test_id("solver-deadwood").first.inner_text() == "8"  # KR-EX1
+            start = page.evaluate("() => import('/assets/engine.js').then(({engine}) => engine.startInfo)")
+            assert start["path"] == "snapshot" and start["shipped"]["state"] == "restored", start
+        finally:
+            page.context.set_offline(False)
+
+
 # navigator.connection as a phone's browser reports it (desktop Chromium gives no type), from the
 # page's query: ?connection=<saveData>,<type>.
 CONNECTION = """const given = /[?&]connection=(true|false),(\\w+)/.exec(location.search);
