@@ -32,8 +32,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseArgs } from "node:util";
-import { promisify } from "node:util";
+import { parseArgs, promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import { encodeShipped, fillSnapshot, parseShipped } from "../docs/assets/shipped-snapshot.js";
@@ -159,6 +158,13 @@ function zeroFreeHeap(module) {
   module._free(info);
 }
 
+/** `bytes` without its trailing zeros (a view). @param {Uint8Array} bytes */
+function withoutTrailingZeros(bytes) {
+  let end = bytes.length;
+  while (end > 0 && bytes[end - 1] === 0) end--;
+  return bytes.subarray(0, end);
+}
+
 /**
  * The snapshot of a Pyodide made with _makeSnapshot, as sent: {made, headerLength, delta}
  * (delta: the snapshot XORed with the data segments, trailing zeros cut).
@@ -173,9 +179,7 @@ export function packSnapshot(pyodide, segments) {
   const headerLength = made.length - inside._module.HEAP8.length;
   const delta = made.slice();
   xorSegments(delta, headerLength, segments);
-  let end = delta.length;
-  while (end > 0 && delta[end - 1] === 0) end--;
-  return { made, headerLength, delta: delta.subarray(0, end) };
+  return { made, headerLength, delta: withoutTrailingZeros(delta) };
 }
 
 /**
@@ -313,9 +317,7 @@ async function main() {
   const file = encodeShipped(args.label, made.length, headerLength, dataEnd, delta);
   const shipped = parseShipped(file);
   if (shipped instanceof Error) throw shipped;
-  let rawEnd = made.length;
-  while (rawEnd > 0 && made[rawEnd - 1] === 0) rawEnd--;
-  const rawFile = encodeShipped(args.label, made.length, headerLength, 0, made.subarray(0, rawEnd));
+  const rawFile = encodeShipped(args.label, made.length, headerLength, 0, withoutTrailingZeros(made));
   const raw = parseShipped(rawFile);
   if (raw instanceof Error) throw raw;
   // (Both compressed on other threads while the two are checked.)

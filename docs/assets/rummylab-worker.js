@@ -749,13 +749,9 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
  * @returns {Promise<WebAssembly.WebAssemblyInstantiatedSource & {dataLess: boolean}>}
  */
 async function instantiateWasm(imports, bringsData) {
-  let module;
-  let dataLess = false;
-  try {
-    module = await wasmCompiled;
-    dataLess = await wasmDataLess;
-    if (dataLess && !bringsData) throw new Error("a plain start: the whole wasm");
-  } catch {
+  let module = await wasmCompiled.catch(() => null);
+  let dataLess = module !== null && (await wasmDataLess);
+  if (module === null || (dataLess && !bringsData)) {
     dataLess = false;
     wasmAgain ??= compileAgain();
     try {
@@ -772,13 +768,10 @@ async function instantiateWasm(imports, bringsData) {
 let wasmAgain = null;
 async function compileAgain() {
   const first = await wasmFetched.catch(() => null);
-  const manifest = await manifestLoaded;
-  const sizes = manifest.sizes || {};
+  const sizes = (await manifestLoaded).sizes || {};
   // The total counted the first download (whole, or as its copy): what it brought, and the whole
-  // file, are extra; a copy without data segments, which came whole, is spent for a plain start.
-  const spent = first && first.copy && first.copy === manifest.data_less && (await wasmCompiled.then(() => true, () => false));
-  addExtra(spent ? sizes["pyodide.asm.wasm"] || 0
-    : (first ? first.got.bytes : 0) - (sizes[(first && first.copy) || "pyodide.asm.wasm"] || 0) + (sizes["pyodide.asm.wasm"] || 0));
+  // file, are extra (a copy without data segments came whole: the whole file, for a plain start).
+  addExtra((first ? first.got.bytes : 0) - (sizes[(first && first.copy) || "pyodide.asm.wasm"] || 0) + (sizes["pyodide.asm.wasm"] || 0));
   const again = await plainFetch(WASM_URL);
   if (!again.ok) throw new Error(`${again.url}: HTTP ${again.status}`);
   return WebAssembly.compile(await new Response(counting(/** @type {Body} */ (again.body))).arrayBuffer());
@@ -884,8 +877,8 @@ function startShipped(manifest, found, layout, make, ms, t0) {
         await fill();
         layDataFrom(memory, full, layout.headerLength, dataEnd);
       } };
-      const fsInit = fill;
-      pyodide = await loadPyodide({ ...BASE_OPTIONS, _loadSnapshot: full, _makeSnapshot: make, stdLibURL: EMPTY_ZIP_URL, fsInit });
+      pyodide = await loadPyodide({ ...BASE_OPTIONS, _loadSnapshot: full, _makeSnapshot: make, stdLibURL: EMPTY_ZIP_URL,
+        fsInit: fill });
     } finally {
       taken(); // (a start that failed before it took its fill)
       if (pendingFill && pendingFill.taken === taken) pendingFill = null;
